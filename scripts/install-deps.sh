@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs what building and testing anna needs on a fresh Debian machine that has only the
+# Rust toolchain. Safe to run again: it installs only what is missing.
+set -euo pipefail
+
+# Debian packages the build and the tests use. Keep this list the single place they are named.
+PACKAGES=()
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+    dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+    SUDO=""
+    [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+for component in rustfmt clippy; do
+    if ! rustup component list --installed 2>/dev/null | grep -q "^$component"; then
+        rustup component add "$component"
+    fi
+done

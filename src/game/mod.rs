@@ -1,0 +1,362 @@
+//! The game: positions and moves from the start, how it ends, draw offers and claims.
+//!
+//! Built on shakmaty's move generation; this module adds what FIDE's Articles 5 and 9 say a
+//! program can apply, and a history that can return to any earlier position (D.2.9).
+//! It knows nothing of words, screens or clocks: every change is returned as events.
+
+mod draw;
+mod error;
+mod event;
+mod outcome;
+mod repetition;
+
+pub use draw::{Claim, ClaimKind, DrawOffer, Penalty, PenaltyReason};
+pub use error::GameError;
+pub use event::GameEvent;
+pub use outcome::{GameResult, Outcome, Termination};
+pub use repetition::PositionKey;
+
+use shakmaty::{CastlingMode, Chess, Color, Move, Position, san::SanPlus};
+
+/// Plies without a capture or pawn move after which the player having the move may claim
+/// (9.3: fifty moves by each player).
+pub const FIFTY_MOVES_PLIES: u32 = 100;
+/// Plies after which the game is drawn without a claim (9.6.2).
+pub const SEVENTY_FIVE_MOVES_PLIES: u32 = 150;
+
+/// One move of the history with its SAN, fixed when it was played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayedMove {
+    pub mv: Move,
+    pub san: SanPlus,
+}
+
+#[derive(Clone, Debug)]
+pub struct Game {
+    castling_mode: CastlingMode,
+    /// `positions[i]` is the position before ply `i`; one more than there are moves.
+    positions: Vec<Chess>,
+    keys: Vec<PositionKey>,
+    moves: Vec<PlayedMove>,
+    outcome: Option<Outcome>,
+    offer: Option<DrawOffer>,
+    offers: Vec<DrawOffer>,
+    claims: Vec<Claim>,
+    penalties: Vec<Penalty>,
+    must_play: Option<Move>,
+}
+
+impl Default for Game {
+    fn default() -> Self {
+        Game::new(Chess::default(), CastlingMode::Standard)
+    }
+}
+
+impl Game {
+    /// A game from a position (the start, a FEN, a Chess960 set-up). A start position that is
+    /// already over (mate, stalemate, dead) ends the game at once.
+    pub fn new(start: Chess, castling_mode: CastlingMode) -> Game {
+        let mut game = Game {
+            castling_mode,
+            keys: vec![PositionKey::of(&start)],
+            positions: vec![start],
+            moves: Vec::new(),
+            outcome: None,
+            offer: None,
+            offers: Vec::new(),
+            claims: Vec::new(),
+            penalties: Vec::new(),
+            must_play: None,
+        };
+        game.outcome = game.automatic_end();
+        game
+    }
+
+    pub fn castling_mode(&self) -> CastlingMode {
+        self.castling_mode
+    }
+
+    /// The position on the board now.
+    pub fn position(&self) -> &Chess {
+        self.positions
+            .last()
+            .unwrap_or_else(|| unreachable!("a game always has its start"))
+    }
+
+    /// The position before ply `ply` (0 is the start, `plies()` is now).
+    pub fn position_at(&self, ply: usize) -> Option<&Chess> {
+        self.positions.get(ply)
+    }
+
+    pub fn start(&self) -> &Chess {
+        &self.positions[0]
+    }
+
+    pub fn moves(&self) -> &[PlayedMove] {
+        &self.moves
+    }
+
+    pub fn plies(&self) -> usize {
+        self.moves.len()
+    }
+
+    pub fn turn(&self) -> Color {
+        self.position().turn()
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    /// The offer that stands now, if any.
+    pub fn draw_offer(&self) -> Option<DrawOffer> {
+        self.offer
+    }
+
+    /// Every offer made in the game, for the (=) marks on the score sheet.
+    pub fn draw_offers(&self) -> &[DrawOffer] {
+        &self.offers
+    }
+
+    pub fn claims(&self) -> &[Claim] {
+        &self.claims
+    }
+
+    /// Time owed by incorrect claims, oldest first, until the clock takes it.
+    pub fn penalties_owed(&self) -> &[Penalty] {
+        &self.penalties
+    }
+
+    /// Hands the owed penalties to the clock, which applies them.
+    pub fn take_penalties(&mut self) -> Vec<Penalty> {
+        std::mem::take(&mut self.penalties)
+    }
+
+    /// The move that must be played after an incorrect claim that named it (9.5.3).
+    pub fn must_play(&self) -> Option<Move> {
+        self.must_play
+    }
+
+    /// How often the position now on the board has stood there, this time included (9.2.2).
+    pub fn repetitions(&self) -> usize {
+        self.count(
+            self.keys
+                .last()
+                .unwrap_or_else(|| unreachable!("a game always has its start")),
+        )
+    }
+
+    fn count(&self, key: &PositionKey) -> usize {
+        self.keys.iter().filter(|k| *k == key).count()
+    }
+
+    /// Makes a move of the player having the move.
+    pub fn play(&mut self, m: Move) -> Result<Vec<GameEvent>, GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        if let Some(written) = self.must_play.filter(|w| *w != m) {
+            return Err(GameError::WrittenMoveMustBePlayed(written));
+        }
+        let before = self.position();
+        if !before.is_legal(m) {
+            return Err(GameError::IllegalMove(m));
+        }
+        let mover = before.turn();
+        let mut after = before.clone();
+        let san = SanPlus::from_move_and_play_unchecked(&mut after, m);
+        let ply = self.moves.len();
+        self.keys.push(PositionKey::of(&after));
+        self.positions.push(after);
+        self.moves.push(PlayedMove { mv: m, san });
+        self.must_play = None;
+        let mut events = vec![GameEvent::MovePlayed { ply, mv: m, san }];
+        if let Some(offer) = self.offer.filter(|o| o.by != mover) {
+            // Moving instead of answering declines the offer (9.1.2.1).
+            self.offer = None;
+            events.push(GameEvent::DrawDeclined { by: !offer.by });
+        }
+        if let Some(outcome) = self.automatic_end() {
+            self.outcome = Some(outcome);
+            self.offer = None;
+            events.push(GameEvent::GameEnded(outcome));
+        }
+        Ok(events)
+    }
+
+    /// The ends that need no claim, in the order the Laws give precedence: mate prevails over
+    /// the 75-move rule (9.6.2).
+    fn automatic_end(&self) -> Option<Outcome> {
+        let pos = self.position();
+        if pos.is_checkmate() {
+            return Some(Outcome::win(!pos.turn(), Termination::Checkmate));
+        }
+        if pos.is_stalemate() {
+            return Some(Outcome::draw(Termination::Stalemate));
+        }
+        if pos.is_insufficient_material() {
+            return Some(Outcome::draw(Termination::DeadPosition));
+        }
+        if self.repetitions() >= 5 {
+            return Some(Outcome::draw(Termination::FivefoldRepetition));
+        }
+        if pos.halfmoves() >= SEVENTY_FIVE_MOVES_PLIES {
+            return Some(Outcome::draw(Termination::SeventyFiveMoves));
+        }
+        None
+    }
+
+    fn end(&mut self, outcome: Outcome) -> Vec<GameEvent> {
+        self.outcome = Some(outcome);
+        self.offer = None;
+        vec![GameEvent::GameEnded(outcome)]
+    }
+
+    /// 5.1.2: the opponent of the resigning player wins at once.
+    pub fn resign(&mut self, by: Color) -> Result<Vec<GameEvent>, GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        Ok(self.end(Outcome::win(!by, Termination::Resignation)))
+    }
+
+    /// 9.1: an offer, noted (=), standing until answered. An offer made while the opponent's
+    /// own offer stands is an acceptance.
+    pub fn offer_draw(&mut self, by: Color) -> Result<Vec<GameEvent>, GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        match self.offer {
+            Some(o) if o.by != by => self.accept_draw(by),
+            Some(_) => Ok(Vec::new()),
+            None => {
+                let offer = DrawOffer {
+                    by,
+                    at_ply: self.plies(),
+                };
+                self.offer = Some(offer);
+                self.offers.push(offer);
+                Ok(vec![GameEvent::DrawOffered { by }])
+            }
+        }
+    }
+
+    /// 5.2.3: agreement ends the game, but only after both players have made a move.
+    pub fn accept_draw(&mut self, by: Color) -> Result<Vec<GameEvent>, GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        let offer = self.offer.ok_or(GameError::NoDrawOffer)?;
+        if offer.by == by {
+            return Err(GameError::OwnDrawOffer(by));
+        }
+        if self.plies() < 2 {
+            return Err(GameError::TooEarlyForAgreement);
+        }
+        Ok(self.end(Outcome::draw(Termination::Agreement)))
+    }
+
+    pub fn decline_draw(&mut self, by: Color) -> Result<Vec<GameEvent>, GameError> {
+        let offer = self.offer.ok_or(GameError::NoDrawOffer)?;
+        if offer.by == by {
+            return Err(GameError::OwnDrawOffer(by));
+        }
+        self.offer = None;
+        Ok(vec![GameEvent::DrawDeclined { by }])
+    }
+
+    /// A claim under 9.2 or 9.3 by the player having the move, on the position now on the
+    /// board or, with `written`, on the one that move will produce (9.2.1.1, 9.3.1).
+    ///
+    /// A correct claim ends the game; the written move is entered in the record first, as it is
+    /// on the claimant's score sheet. An incorrect one is recorded with the penalty owed to the
+    /// opponent (9.5.3), counts as a draw offer (9.1.2.3), and binds the claimant to play the
+    /// written move.
+    pub fn claim(
+        &mut self,
+        by: Color,
+        kind: ClaimKind,
+        written: Option<Move>,
+    ) -> Result<Vec<GameEvent>, GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        if by != self.turn() {
+            return Err(GameError::NotYourMove(by));
+        }
+        let pos = self.position().clone();
+        let correct = match written {
+            None => match kind {
+                ClaimKind::Threefold => self.repetitions() >= 3,
+                ClaimKind::FiftyMoves => pos.halfmoves() >= FIFTY_MOVES_PLIES,
+            },
+            Some(m) => {
+                if !pos.is_legal(m) {
+                    return Err(GameError::IllegalMove(m));
+                }
+                let mut after = pos.clone();
+                after.play_unchecked(m);
+                match kind {
+                    ClaimKind::Threefold => self.count(&PositionKey::of(&after)) + 1 >= 3,
+                    ClaimKind::FiftyMoves => after.halfmoves() >= FIFTY_MOVES_PLIES,
+                }
+            }
+        };
+        let claim = Claim {
+            by,
+            kind,
+            written,
+            at_ply: self.plies(),
+            correct,
+        };
+        self.claims.push(claim);
+        if correct {
+            let mut events = Vec::new();
+            if let Some(m) = written {
+                events.extend(self.play(m)?);
+            }
+            if !self.is_over() {
+                let termination = match kind {
+                    ClaimKind::Threefold => Termination::ThreefoldRepetition,
+                    ClaimKind::FiftyMoves => Termination::FiftyMoves,
+                };
+                events.extend(self.end(Outcome::draw(termination)));
+            }
+            return Ok(events);
+        }
+        let penalty = Penalty {
+            to: !by,
+            reason: PenaltyReason::IncorrectClaim,
+            at_ply: self.plies(),
+        };
+        self.penalties.push(penalty);
+        self.must_play = written;
+        let mut events = vec![GameEvent::ClaimRejected { claim, penalty }];
+        if self.offer.is_none() {
+            events.extend(self.offer_draw(by)?);
+        }
+        Ok(events)
+    }
+
+    /// Returns to the position before ply `ply`, keeping the moves after it in the returned
+    /// event (D.2.9 retraction, agreed take-backs). A finished game is reopened.
+    pub fn retract_to(&mut self, ply: usize) -> Result<Vec<GameEvent>, GameError> {
+        if ply > self.plies() {
+            return Err(GameError::NoSuchPly(ply));
+        }
+        let removed: Vec<Move> = self.moves.drain(ply..).map(|p| p.mv).collect();
+        self.positions.truncate(ply + 1);
+        self.keys.truncate(ply + 1);
+        self.offer = None;
+        self.must_play = None;
+        self.outcome = self.automatic_end();
+        Ok(vec![GameEvent::Retracted {
+            to_ply: ply,
+            moves: removed,
+        }])
+    }
+}

@@ -1,0 +1,103 @@
+//! How a game ended and what the score sheet says.
+
+use std::fmt;
+
+use shakmaty::Color;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameResult {
+    WhiteWins,
+    BlackWins,
+    Draw,
+}
+
+impl GameResult {
+    pub fn win_for(color: Color) -> GameResult {
+        match color {
+            Color::White => GameResult::WhiteWins,
+            Color::Black => GameResult::BlackWins,
+        }
+    }
+
+    /// The PGN result token.
+    pub fn pgn(self) -> &'static str {
+        match self {
+            GameResult::WhiteWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "1/2-1/2",
+        }
+    }
+}
+
+/// Why the game ended, each tied to the article that ends it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Termination {
+    /// 5.1.1
+    Checkmate,
+    /// 5.1.2
+    Resignation,
+    /// 5.2.1
+    Stalemate,
+    /// 5.2.2, recognised when neither side has mating material.
+    DeadPosition,
+    /// 5.2.3
+    Agreement,
+    /// 9.2, claimed by the player having the move.
+    ThreefoldRepetition,
+    /// 9.3, claimed by the player having the move.
+    FiftyMoves,
+    /// 9.6.1, automatic.
+    FivefoldRepetition,
+    /// 9.6.2, automatic.
+    SeventyFiveMoves,
+}
+
+impl Termination {
+    pub fn article(self) -> &'static str {
+        match self {
+            Termination::Checkmate => "5.1.1",
+            Termination::Resignation => "5.1.2",
+            Termination::Stalemate => "5.2.1",
+            Termination::DeadPosition => "5.2.2",
+            Termination::Agreement => "5.2.3",
+            Termination::ThreefoldRepetition => "9.2",
+            Termination::FiftyMoves => "9.3",
+            Termination::FivefoldRepetition => "9.6.1",
+            Termination::SeventyFiveMoves => "9.6.2",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    pub result: GameResult,
+    pub termination: Termination,
+}
+
+impl Outcome {
+    pub fn draw(termination: Termination) -> Outcome {
+        Outcome {
+            result: GameResult::Draw,
+            termination,
+        }
+    }
+
+    pub fn win(winner: Color, termination: Termination) -> Outcome {
+        Outcome {
+            result: GameResult::win_for(winner),
+            termination,
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} ({:?}, Art. {})",
+            self.result.pgn(),
+            self.termination,
+            self.termination.article()
+        )
+    }
+}

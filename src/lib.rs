@@ -1,0 +1,7 @@
+//! anna: over-the-board chess for blind and visually impaired players, their assistants and
+//! their sighted opponents, by the FIDE Laws of Chess and their Appendix D.
+
+pub mod cli;
+pub mod game;
+pub mod notation;
+pub mod record;

@@ -1,0 +1,326 @@
+//! Cutting typed or spoken input into symbols: vocabulary words, castling signs, and the letters
+//! and digits of SAN, long algebraic and UCI.
+//!
+//! Input is read twice (announcements.md, "Letter case"): first exactly as typed, where capitals
+//! are pieces and small letters are files; then ignoring case, where a letter may mean several
+//! things (`b`: the b-file, the English bishop or the German Bauer) and the position settles it.
+
+use shakmaty::{CastlingSide, File, Rank, Role};
+
+use super::vocab::{MAX_PHRASE_WORDS, Vocabulary, Word, normalize};
+
+/// Longest input read at all, in characters: nothing a person types for one move comes near it,
+/// and it bounds the work the relaxed reading can cause.
+pub const MAX_INPUT_CHARS: usize = 120;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sym {
+    Piece(Role),
+    File(File),
+    Rank(Rank),
+    Takes,
+    Check,
+    Checkmate,
+    Stalemate,
+    Castle(Option<CastlingSide>),
+    EnPassant,
+    /// Signs that carry no meaning for finding the move: `-`, `=`, filler words.
+    Ignored,
+}
+
+/// One symbol, or the several it may be in the relaxed reading, with the text it came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lexeme {
+    pub alternatives: Vec<Sym>,
+    pub text: String,
+    /// A file or rank said as a word of the vocabulary ("Felix", "drei"), not typed as a
+    /// coordinate: such squares follow the rank orientation, and a square without a piece then
+    /// means any piece that can go there.
+    pub spoken: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reading {
+    Exact,
+    IgnoringCase,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LexError {
+    Empty,
+    TooLong,
+    UnknownWord(String),
+}
+
+/// Cuts the input into lexemes under one reading.
+pub fn lex(input: &str, vocab: &Vocabulary, reading: Reading) -> Result<Vec<Lexeme>, LexError> {
+    if input.chars().count() > MAX_INPUT_CHARS {
+        return Err(LexError::TooLong);
+    }
+    let chunks: Vec<&str> = split_chunks(input);
+    if chunks.is_empty() {
+        return Err(LexError::Empty);
+    }
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chunks.len() {
+        if let Some((word, n)) = phrase_at(&chunks[i..], vocab) {
+            let text = chunks[i..i + n].join(" ");
+            let spoken = matches!(word, Word::File(_) | Word::Rank(_));
+            out.push(Lexeme {
+                alternatives: vec![word_sym(word)],
+                text,
+                spoken,
+            });
+            i += n;
+            continue;
+        }
+        let chunk = chunks[i];
+        if let Some(side) = castling_sign(chunk) {
+            out.push(single(Sym::Castle(Some(side)), chunk));
+        } else if let Some(mut lexemes) = lex_mixed(chunk, vocab, reading) {
+            out.append(&mut lexemes);
+        } else {
+            out.append(&mut lex_chars(chunk, reading)?);
+        }
+        i += 1;
+    }
+    Ok(out)
+}
+
+/// Whitespace and commas separate chunks; "e.p." becomes one word; a leading move number
+/// ("12." or "12...") is dropped, so moves copied from a score sheet read as typed.
+fn split_chunks(input: &str) -> Vec<&str> {
+    input
+        .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+        .filter_map(|chunk| {
+            let digits = chunk.len() - chunk.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+            let rest = &chunk[digits..];
+            let chunk = if digits > 0 && rest.starts_with('.') {
+                rest.trim_start_matches('.')
+            } else {
+                chunk
+            };
+            (!chunk.is_empty()).then_some(chunk)
+        })
+        .collect()
+}
+
+/// The longest vocabulary phrase starting at the first chunk, and how many chunks it takes.
+fn phrase_at(chunks: &[&str], vocab: &Vocabulary) -> Option<(Word, usize)> {
+    let longest = chunks.len().min(MAX_PHRASE_WORDS);
+    (1..=longest).rev().find_map(|n| {
+        let key: Vec<String> = chunks[..n]
+            .iter()
+            .map(|c| normalize(strip_marks(c)))
+            .collect();
+        if key.iter().any(String::is_empty) {
+            return None;
+        }
+        vocab.lookup(&key).map(|w| (w, n))
+    })
+}
+
+/// A word with the check and annotation marks a person may type after it ("Schach!").
+fn strip_marks(chunk: &str) -> &str {
+    let stripped = chunk.trim_end_matches(['+', '#', '!', '?']);
+    if stripped.eq_ignore_ascii_case("e.p.") {
+        stripped
+    } else {
+        stripped.trim_end_matches('.')
+    }
+}
+
+/// `0-0`, `O-O`, `o-o`, `00` and the long forms, with an optional check mark.
+fn castling_sign(chunk: &str) -> Option<CastlingSide> {
+    let body = chunk.trim_end_matches(['+', '#', '!', '?']);
+    let noughts: Vec<char> = body.chars().filter(|&c| c != '-').collect();
+    if !noughts.iter().all(|&c| matches!(c, '0' | 'O' | 'o')) {
+        return None;
+    }
+    match noughts.len() {
+        2 => Some(CastlingSide::KingSide),
+        3 => Some(CastlingSide::QueenSide),
+        _ => None,
+    }
+}
+
+/// A chunk such as "felix3" or "Eva4": vocabulary words glued to digits or signs.
+fn lex_mixed(chunk: &str, vocab: &Vocabulary, reading: Reading) -> Option<Vec<Lexeme>> {
+    let mut runs: Vec<(bool, &str)> = Vec::new();
+    let mut start = 0;
+    let mut prev: Option<bool> = None;
+    for (idx, ch) in chunk.char_indices() {
+        let alpha = ch.is_alphabetic();
+        if let Some(p) = prev.filter(|&p| p != alpha) {
+            runs.push((p, &chunk[start..idx]));
+            start = idx;
+        }
+        prev = Some(alpha);
+    }
+    runs.push((prev?, &chunk[start..]));
+    if runs.len() < 2 {
+        return None;
+    }
+    let mut out = Vec::new();
+    for (alpha, text) in runs {
+        if alpha {
+            let word = vocab
+                .lookup(&[normalize(text)])
+                .filter(|_| text.chars().count() >= 2)?;
+            let spoken = matches!(word, Word::File(_) | Word::Rank(_));
+            out.push(Lexeme {
+                alternatives: vec![word_sym(word)],
+                text: text.to_string(),
+                spoken,
+            });
+        } else {
+            out.append(&mut lex_chars(text, reading).ok()?);
+        }
+    }
+    Some(out)
+}
+
+/// A chunk read letter by letter, as SAN, long algebraic or UCI.
+fn lex_chars(chunk: &str, reading: Reading) -> Result<Vec<Lexeme>, LexError> {
+    let mut out = Vec::new();
+    for ch in chunk.chars() {
+        let alternatives = match reading {
+            Reading::Exact => exact_char(ch),
+            Reading::IgnoringCase => relaxed_char(ch),
+        };
+        match alternatives {
+            Some(alts) if alts.is_empty() => {}
+            Some(alternatives) => out.push(Lexeme {
+                alternatives,
+                text: ch.to_string(),
+                spoken: false,
+            }),
+            None => return Err(LexError::UnknownWord(chunk.to_string())),
+        }
+    }
+    Ok(out)
+}
+
+fn single(sym: Sym, text: &str) -> Lexeme {
+    Lexeme {
+        alternatives: vec![sym],
+        text: text.to_string(),
+        spoken: false,
+    }
+}
+
+fn word_sym(word: Word) -> Sym {
+    match word {
+        Word::Piece(role) => Sym::Piece(role),
+        Word::File(file) => Sym::File(file),
+        Word::Rank(rank) => Sym::Rank(rank),
+        Word::Takes => Sym::Takes,
+        Word::Check => Sym::Check,
+        Word::Checkmate => Sym::Checkmate,
+        Word::Stalemate => Sym::Stalemate,
+        Word::Castle(side) => Sym::Castle(side),
+        Word::EnPassant => Sym::EnPassant,
+        Word::Filler => Sym::Ignored,
+    }
+}
+
+/// Signs that mean the same in both readings; `Some(vec![])` for a sign that is skipped.
+fn sign(ch: char) -> Option<Vec<Sym>> {
+    Some(match ch {
+        '1'..='8' => vec![Sym::Rank(Rank::from_char(ch)?)],
+        'x' | 'X' | ':' | '×' => vec![Sym::Takes],
+        '+' => vec![Sym::Check],
+        '#' => vec![Sym::Checkmate],
+        '-' | '=' | '–' => vec![Sym::Ignored],
+        '(' | ')' | '!' | '?' | '.' => vec![],
+        _ => return None,
+    })
+}
+
+/// Exactly as typed: capitals are pieces (English and German letters), small letters are files,
+/// and a small q, r or n is a UCI promotion.
+fn exact_char(ch: char) -> Option<Vec<Sym>> {
+    let role = match ch {
+        'K' => Role::King,
+        'Q' | 'D' | 'q' => Role::Queen,
+        'R' | 'T' | 'r' => Role::Rook,
+        'B' | 'L' => Role::Bishop,
+        'N' | 'S' | 'n' => Role::Knight,
+        'P' => Role::Pawn,
+        'a'..='h' => return Some(vec![Sym::File(File::from_char(ch)?)]),
+        _ => return sign(ch),
+    };
+    Some(vec![Sym::Piece(role)])
+}
+
+/// Ignoring case: every meaning a letter can have.
+fn relaxed_char(ch: char) -> Option<Vec<Sym>> {
+    let lower = ch.to_ascii_lowercase();
+    let file = || File::from_char(lower).map(Sym::File);
+    Some(match lower {
+        'b' => vec![file()?, Sym::Piece(Role::Bishop), Sym::Piece(Role::Pawn)],
+        'd' => vec![file()?, Sym::Piece(Role::Queen)],
+        'a' | 'c' | 'e' | 'f' | 'g' | 'h' => vec![file()?],
+        'k' => vec![Sym::Piece(Role::King)],
+        'q' => vec![Sym::Piece(Role::Queen)],
+        'r' | 't' => vec![Sym::Piece(Role::Rook)],
+        'l' => vec![Sym::Piece(Role::Bishop)],
+        'n' | 's' => vec![Sym::Piece(Role::Knight)],
+        'p' => vec![Sym::Piece(Role::Pawn)],
+        _ => return sign(ch),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn syms(input: &str, reading: Reading) -> Vec<Vec<Sym>> {
+        let de = Vocabulary::builtin("de").unwrap();
+        lex(input, &de, reading)
+            .unwrap()
+            .into_iter()
+            .map(|l| l.alternatives)
+            .collect()
+    }
+
+    #[test]
+    fn castling_signs() {
+        for s in ["0-0", "O-O", "o-o", "00", "0-0+"] {
+            assert_eq!(castling_sign(s), Some(CastlingSide::KingSide), "{s}");
+        }
+        assert_eq!(castling_sign("0-0-0"), Some(CastlingSide::QueenSide));
+        assert_eq!(castling_sign("0"), None);
+        assert_eq!(castling_sign("e4"), None);
+    }
+
+    #[test]
+    fn words_glued_to_digits() {
+        assert_eq!(
+            syms("felix3", Reading::Exact),
+            vec![vec![Sym::File(File::F)], vec![Sym::Rank(Rank::Third)]]
+        );
+    }
+
+    #[test]
+    fn move_numbers_are_dropped() {
+        assert_eq!(syms("12. e4", Reading::Exact), syms("e4", Reading::Exact));
+        assert_eq!(syms("12...e5", Reading::Exact), syms("e5", Reading::Exact));
+    }
+
+    #[test]
+    fn small_b_has_three_meanings_only_when_case_is_ignored() {
+        assert_eq!(syms("b", Reading::Exact), vec![vec![Sym::File(File::B)]]);
+        assert_eq!(syms("b", Reading::IgnoringCase)[0].len(), 3);
+    }
+
+    #[test]
+    fn unknown_chunk_is_named() {
+        let de = Vocabulary::builtin("de").unwrap();
+        assert_eq!(
+            lex("Zebra f3", &de, Reading::Exact),
+            Err(LexError::UnknownWord("Zebra".into()))
+        );
+    }
+}

@@ -1,0 +1,20 @@
+//! Moves as words and words as moves: the vocabularies, the announcement of a move
+//! (announcements.md) and the one parser for every accepted input form.
+
+mod announce;
+mod error;
+mod lexer;
+mod options;
+mod parse;
+mod san;
+mod token;
+mod vocab;
+
+pub use announce::{announce, push_square};
+pub use error::{ParseError, ParseErrorKind, fill};
+pub use lexer::MAX_INPUT_CHARS;
+pub use options::{AnnounceOptions, Origin};
+pub use parse::parse_move;
+pub use san::{german_san, uci};
+pub use token::Token;
+pub use vocab::{Messages, VocabError, Vocabulary, Word, normalize};

@@ -1,0 +1,434 @@
+//! Vocabularies: the words a language uses for files, ranks, pieces and the move words, the other
+//! spellings it accepts, and the wording of its messages.
+//!
+//! They are data (TOML), embedded for `de` and `en` and loadable from a path, so a new language is
+//! a new file and not new code.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::path::Path;
+
+use serde::Deserialize;
+use shakmaty::{CastlingSide, File, Rank, Role};
+
+use super::token::Token;
+
+const BUILTIN: [(&str, &str); 2] = [
+    ("de", include_str!("vocab/de.toml")),
+    ("en", include_str!("vocab/en.toml")),
+];
+
+/// What a recognised word means for a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Word {
+    Piece(Role),
+    File(File),
+    Rank(Rank),
+    Takes,
+    Check,
+    Checkmate,
+    Stalemate,
+    Castle(Option<CastlingSide>),
+    EnPassant,
+    Filler,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct VocabFile {
+    code: String,
+    name: String,
+    files: [String; 8],
+    ranks: [String; 8],
+    pieces: Pieces,
+    words: Words,
+    #[serde(default)]
+    accepted: Accepted,
+    messages: Messages,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Pieces {
+    king: String,
+    queen: String,
+    rook: String,
+    bishop: String,
+    knight: String,
+    pawn: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Words {
+    piece: String,
+    takes: String,
+    check: String,
+    checkmate: String,
+    stalemate: String,
+    castle_short: String,
+    castle_long: String,
+    en_passant: String,
+    or: String,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields, default)]
+struct Accepted {
+    files: HashMap<String, Vec<String>>,
+    ranks: HashMap<String, Vec<String>>,
+    king: Vec<String>,
+    queen: Vec<String>,
+    rook: Vec<String>,
+    bishop: Vec<String>,
+    knight: Vec<String>,
+    pawn: Vec<String>,
+    takes: Vec<String>,
+    check: Vec<String>,
+    checkmate: Vec<String>,
+    stalemate: Vec<String>,
+    castle_short: Vec<String>,
+    castle_long: Vec<String>,
+    castle: Vec<String>,
+    en_passant: Vec<String>,
+    filler: Vec<String>,
+}
+
+/// The wording of every answer to bad input; `{word}`, `{piece}`, `{square}`, `{move}`,
+/// `{moves}` and `{castle}` are filled in.
+#[derive(Deserialize, Clone, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct Messages {
+    pub empty: String,
+    pub too_long: String,
+    pub unknown_word: String,
+    pub unexpected_word: String,
+    pub no_destination: String,
+    pub no_piece: String,
+    pub nothing_to_capture: String,
+    pub not_en_passant: String,
+    pub ambiguous: String,
+    pub leaves_king_in_check: String,
+    pub promotion_missing: String,
+    pub castle_impossible: String,
+}
+
+/// A vocabulary file that could not be used, with the reason.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct VocabError(String);
+
+impl fmt::Display for VocabError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for VocabError {}
+
+/// A loaded vocabulary: rendering words for tokens, and the lookup for reading words back.
+#[derive(Clone, Debug)]
+pub struct Vocabulary {
+    code: String,
+    name: String,
+    files: [String; 8],
+    ranks: [String; 8],
+    pieces: [String; 6],
+    words: [String; 9],
+    messages: Messages,
+    /// Normalised phrase (one to three words) to meaning.
+    lookup: HashMap<Vec<String>, Word>,
+}
+
+/// The longest phrase, in words, that the lookup holds.
+pub const MAX_PHRASE_WORDS: usize = 3;
+
+impl Vocabulary {
+    /// The vocabularies shipped inside the program.
+    pub fn builtin_codes() -> impl Iterator<Item = &'static str> {
+        BUILTIN.iter().map(|(code, _)| *code)
+    }
+
+    /// A shipped vocabulary by its code (`de`, `en`).
+    pub fn builtin(code: &str) -> Option<Vocabulary> {
+        let (_, text) = BUILTIN.iter().find(|(c, _)| *c == code)?;
+        Vocabulary::from_toml(text).ok()
+    }
+
+    /// A shipped vocabulary by code, or else a vocabulary file at that path.
+    pub fn load(code_or_path: &str) -> Result<Vocabulary, VocabError> {
+        if let Some(v) = Vocabulary::builtin(code_or_path) {
+            return Ok(v);
+        }
+        let path = Path::new(code_or_path);
+        if !path.exists() {
+            let codes: Vec<_> = Vocabulary::builtin_codes().collect();
+            return Err(VocabError(format!(
+                "unknown vocabulary '{code_or_path}': neither a built-in one ({}) nor a file",
+                codes.join(", ")
+            )));
+        }
+        let text = std::fs::read_to_string(path).map_err(|e| {
+            VocabError(format!(
+                "cannot read vocabulary file {}: {e}",
+                path.display()
+            ))
+        })?;
+        Vocabulary::from_toml(&text)
+            .map_err(|VocabError(m)| VocabError(format!("{}: {m}", path.display())))
+    }
+
+    /// Reads a vocabulary from TOML text, refusing unknown keys and words that would mean two
+    /// different things.
+    pub fn from_toml(text: &str) -> Result<Vocabulary, VocabError> {
+        let file: VocabFile = toml::from_str(text).map_err(|e| VocabError(e.to_string()))?;
+        let mut lookup = HashMap::new();
+        let mut add = |phrase: &str, word: Word| -> Result<(), VocabError> {
+            let key: Vec<String> = phrase.split_whitespace().map(normalize).collect();
+            if key.is_empty() || key.len() > MAX_PHRASE_WORDS {
+                return Err(VocabError(format!(
+                    "'{phrase}' must have between 1 and {MAX_PHRASE_WORDS} words"
+                )));
+            }
+            match lookup.insert(key, word) {
+                Some(old) if old != word => Err(VocabError(format!(
+                    "'{phrase}' would mean two things ({old:?} and {word:?})"
+                ))),
+                _ => Ok(()),
+            }
+        };
+        for (i, name) in file.files.iter().enumerate() {
+            add(name, Word::File(File::new(i as u32)))?;
+        }
+        for (i, name) in file.ranks.iter().enumerate() {
+            add(name, Word::Rank(Rank::new(i as u32)))?;
+        }
+        for (letter, names) in &file.accepted.files {
+            let file_ = letter
+                .chars()
+                .next()
+                .filter(|_| letter.len() == 1)
+                .and_then(File::from_char)
+                .ok_or_else(|| {
+                    VocabError(format!("accepted.files: '{letter}' is not a file a–h"))
+                })?;
+            for name in names {
+                add(name, Word::File(file_))?;
+            }
+        }
+        for (number, names) in &file.accepted.ranks {
+            let rank = number
+                .chars()
+                .next()
+                .filter(|_| number.len() == 1)
+                .and_then(Rank::from_char)
+                .ok_or_else(|| {
+                    VocabError(format!("accepted.ranks: '{number}' is not a rank 1–8"))
+                })?;
+            for name in names {
+                add(name, Word::Rank(rank))?;
+            }
+        }
+        let p = &file.pieces;
+        let a = &file.accepted;
+        let roles = [
+            (Role::King, &p.king, &a.king),
+            (Role::Queen, &p.queen, &a.queen),
+            (Role::Rook, &p.rook, &a.rook),
+            (Role::Bishop, &p.bishop, &a.bishop),
+            (Role::Knight, &p.knight, &a.knight),
+            (Role::Pawn, &p.pawn, &a.pawn),
+        ];
+        for (role, name, others) in roles {
+            add(name, Word::Piece(role))?;
+            for other in others {
+                add(other, Word::Piece(role))?;
+            }
+        }
+        let w = &file.words;
+        let groups: [(Word, &String, &Vec<String>); 7] = [
+            (Word::Takes, &w.takes, &a.takes),
+            (Word::Check, &w.check, &a.check),
+            (Word::Checkmate, &w.checkmate, &a.checkmate),
+            (Word::Stalemate, &w.stalemate, &a.stalemate),
+            (
+                Word::Castle(Some(CastlingSide::KingSide)),
+                &w.castle_short,
+                &a.castle_short,
+            ),
+            (
+                Word::Castle(Some(CastlingSide::QueenSide)),
+                &w.castle_long,
+                &a.castle_long,
+            ),
+            (Word::EnPassant, &w.en_passant, &a.en_passant),
+        ];
+        for (word, main, others) in groups {
+            add(main, word)?;
+            for other in others {
+                add(other, word)?;
+            }
+        }
+        for other in &a.castle {
+            add(other, Word::Castle(None))?;
+        }
+        for other in &a.filler {
+            add(other, Word::Filler)?;
+        }
+        Ok(Vocabulary {
+            code: file.code,
+            name: file.name,
+            files: file.files,
+            ranks: file.ranks,
+            pieces: [
+                p.pawn.clone(),
+                p.knight.clone(),
+                p.bishop.clone(),
+                p.rook.clone(),
+                p.queen.clone(),
+                p.king.clone(),
+            ],
+            words: [
+                w.piece.clone(),
+                w.takes.clone(),
+                w.check.clone(),
+                w.checkmate.clone(),
+                w.stalemate.clone(),
+                w.castle_short.clone(),
+                w.castle_long.clone(),
+                w.en_passant.clone(),
+                w.or.clone(),
+            ],
+            messages: file.messages,
+            lookup,
+        })
+    }
+
+    pub fn code(&self) -> &str {
+        &self.code
+    }
+
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    pub fn messages(&self) -> &Messages {
+        &self.messages
+    }
+
+    /// What a phrase of normalised words means, if the vocabulary knows it.
+    pub fn lookup(&self, phrase: &[String]) -> Option<Word> {
+        self.lookup.get(phrase).copied()
+    }
+
+    pub fn piece(&self, role: Role) -> &str {
+        &self.pieces[role as usize - 1]
+    }
+
+    /// The word for one token.
+    pub fn word<'a>(&'a self, token: &'a Token) -> &'a str {
+        match token {
+            Token::Piece(role) => self.piece(*role),
+            Token::File(file) => &self.files[file.to_usize()],
+            Token::Rank(rank) => &self.ranks[rank.to_usize()],
+            Token::AnyPiece => &self.words[0],
+            Token::Takes => &self.words[1],
+            Token::Check => &self.words[2],
+            Token::Checkmate => &self.words[3],
+            Token::Stalemate => &self.words[4],
+            Token::CastleShort => &self.words[5],
+            Token::CastleLong => &self.words[6],
+            Token::EnPassant => &self.words[7],
+            Token::Or => &self.words[8],
+            Token::Pause => ",",
+            Token::Text(text) => text,
+        }
+    }
+
+    /// The tokens as one line of text: words joined by spaces, a pause as a comma, punctuation
+    /// kept against the word before it.
+    pub fn render(&self, tokens: &[Token]) -> String {
+        let mut out = String::new();
+        for token in tokens {
+            let word = self.word(token);
+            if word.is_empty() {
+                continue;
+            }
+            let glued = word.starts_with([',', '.', ':', ';', '?', '!']);
+            if !out.is_empty() && !glued {
+                out.push(' ');
+            }
+            out.push_str(word);
+        }
+        out
+    }
+}
+
+/// Lower case without accents, so that "Läufer", "läufer" and "LAUFER" are one word.
+pub fn normalize(word: &str) -> String {
+    let mut out = String::with_capacity(word.len());
+    for ch in word.chars().flat_map(char::to_lowercase) {
+        match ch {
+            'ä' | 'á' | 'à' | 'â' | 'å' => out.push('a'),
+            'ö' | 'ó' | 'ò' | 'ô' => out.push('o'),
+            'ü' | 'ú' | 'ù' | 'û' => out.push('u'),
+            'é' | 'è' | 'ê' | 'ë' => out.push('e'),
+            'í' | 'ì' | 'î' | 'ï' => out.push('i'),
+            'ç' => out.push('c'),
+            'ñ' => out.push('n'),
+            'ß' => out.push_str("ss"),
+            _ => out.push(ch),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn builtin_vocabularies_load() {
+        for code in Vocabulary::builtin_codes() {
+            let text = BUILTIN
+                .iter()
+                .find(|(c, _)| *c == code)
+                .map(|(_, t)| *t)
+                .unwrap_or("");
+            if let Err(e) = Vocabulary::from_toml(text) {
+                panic!("{code}: {e}");
+            }
+        }
+    }
+
+    #[test]
+    fn accents_and_case_are_one_word() {
+        let de = Vocabulary::builtin("de").unwrap();
+        for spelling in ["Läufer", "laeufer", "LAUFER", "laufer"] {
+            assert_eq!(
+                de.lookup(&[normalize(spelling)]),
+                Some(Word::Piece(Role::Bishop)),
+                "{spelling}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_word_with_two_meanings_is_refused() {
+        let text = include_str!("vocab/de.toml").replace("filler = [", "filler = [\"Dame\", ");
+        let err = Vocabulary::from_toml(&text)
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        assert!(err.contains("Dame"), "{err}");
+    }
+
+    #[test]
+    fn unknown_keys_are_named() {
+        let text = format!("{}\nspeed = 3\n", include_str!("vocab/en.toml"));
+        let err = Vocabulary::from_toml(&text)
+            .err()
+            .map(|e| e.to_string())
+            .unwrap_or_default();
+        assert!(err.contains("speed"), "{err}");
+    }
+}

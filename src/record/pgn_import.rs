@@ -1,0 +1,167 @@
+//! Reading the main line of the first game of a PGN file, checking every move.
+
+use std::fmt;
+use std::io::Read;
+use std::ops::ControlFlow;
+
+use pgn_reader::{RawTag, Reader, SanPlus, Visitor};
+use shakmaty::{CastlingMode, Chess, Move, Position, fen::Fen};
+
+/// The start position and the legal moves of a game's main line.
+#[derive(Clone, Debug)]
+pub struct ImportedGame {
+    pub start: Chess,
+    pub castling_mode: CastlingMode,
+    pub moves: Vec<Move>,
+    /// The tags as read, in order.
+    pub tags: Vec<(String, String)>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImportError {
+    Io(String),
+    NoGame,
+    BadFen(String),
+    /// The move at this ply (counted from 0) is not legal in the game's position.
+    IllegalMove {
+        ply: usize,
+        san: String,
+        fullmove: u32,
+        white: bool,
+    },
+}
+
+impl fmt::Display for ImportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ImportError::Io(e) => write!(f, "cannot read the PGN: {e}"),
+            ImportError::NoGame => write!(f, "the PGN holds no game"),
+            ImportError::BadFen(fen) => write!(f, "the FEN tag is not a legal position: {fen}"),
+            ImportError::IllegalMove {
+                san,
+                fullmove,
+                white,
+                ..
+            } => {
+                let dots = if *white { "." } else { "..." };
+                write!(
+                    f,
+                    "move {fullmove}{dots} {san} is not legal in that position"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for ImportError {}
+
+#[derive(Default)]
+struct MainLine {
+    tags: Vec<(String, String)>,
+    sans: Vec<SanPlus>,
+}
+
+impl Visitor for MainLine {
+    type Tags = ();
+    type Movetext = ();
+    type Output = ();
+
+    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
+        ControlFlow::Continue(())
+    }
+
+    fn tag(&mut self, _: &mut (), name: &[u8], value: RawTag<'_>) -> ControlFlow<Self::Output> {
+        self.tags.push((
+            String::from_utf8_lossy(name).into_owned(),
+            value.decode_utf8_lossy().into_owned(),
+        ));
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, _: ()) -> ControlFlow<Self::Output, Self::Movetext> {
+        ControlFlow::Continue(())
+    }
+
+    fn san(&mut self, _: &mut (), san_plus: SanPlus) -> ControlFlow<Self::Output> {
+        self.sans.push(san_plus);
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, _: ()) -> Self::Output {}
+}
+
+/// The first game of a PGN source, its moves checked for legality one by one.
+pub fn read_first_game(source: impl Read) -> Result<ImportedGame, ImportError> {
+    let mut reader = Reader::new(source);
+    let mut visitor = MainLine::default();
+    match reader.read_game(&mut visitor) {
+        Ok(Some(())) => {}
+        Ok(None) => return Err(ImportError::NoGame),
+        Err(e) => return Err(ImportError::Io(e.to_string())),
+    }
+    let fen_tag = visitor
+        .tags
+        .iter()
+        .find(|(k, _)| k == "FEN")
+        .map(|(_, v)| v.clone());
+    let chess960 = visitor
+        .tags
+        .iter()
+        .any(|(k, v)| k == "Variant" && v.to_ascii_lowercase().contains("960"));
+    let castling_mode = if chess960 {
+        CastlingMode::Chess960
+    } else {
+        CastlingMode::Standard
+    };
+    let start: Chess = match &fen_tag {
+        None => Chess::default(),
+        Some(text) => Fen::from_ascii(text.as_bytes())
+            .ok()
+            .and_then(|fen| fen.into_position(castling_mode).ok())
+            .ok_or_else(|| ImportError::BadFen(text.clone()))?,
+    };
+    let mut pos = start.clone();
+    let mut moves = Vec::with_capacity(visitor.sans.len());
+    for (ply, san_plus) in visitor.sans.iter().enumerate() {
+        let illegal = || ImportError::IllegalMove {
+            ply,
+            san: san_plus.to_string(),
+            fullmove: pos.fullmoves().get(),
+            white: pos.turn().is_white(),
+        };
+        let m = san_plus.san.to_move(&pos).map_err(|_| illegal())?;
+        pos.play_unchecked(m);
+        moves.push(m);
+    }
+    Ok(ImportedGame {
+        start,
+        castling_mode,
+        moves,
+        tags: visitor.tags,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_main_line_and_skips_variations() {
+        let pgn = b"[Event \"x\"]\n\n1. e4 e5 (1... c5 2. Nf3) 2. Nf3 Nc6 *\n";
+        let game = read_first_game(&pgn[..]).unwrap();
+        assert_eq!(game.moves.len(), 4);
+        assert_eq!(game.tags[0], ("Event".to_string(), "x".to_string()));
+    }
+
+    #[test]
+    fn illegal_move_is_named_with_its_number() {
+        let pgn = b"1. e4 e5 2. Ke3 *";
+        let err = read_first_game(&pgn[..]).unwrap_err().to_string();
+        assert_eq!(err, "move 2. Ke3 is not legal in that position");
+    }
+
+    #[test]
+    fn empty_source_has_no_game() {
+        assert_eq!(read_first_game(&b""[..]).unwrap_err(), ImportError::NoGame);
+    }
+}
