@@ -1,14 +1,19 @@
-//! The command line: `anna` (play), `anna say`, `anna parse`.
+//! The command line: `anna` (a new game), `anna resume`, `anna export`, `anna say`, `anna parse`.
 
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use shakmaty::{CastlingMode, Chess, Color, Position, fen::Fen, san::SanPlus};
+use shakmaty::{Chess, Color, Position, san::SanPlus};
 
-use crate::game::{Game, GameEvent};
+use crate::config::{Config, SpeechKind, ViewKind};
 use crate::notation::{AnnounceOptions, Origin, Vocabulary, announce, parse_move, uci};
-use crate::record::read_first_game;
+use crate::record::{
+    all_games, find_game, games_dir, pgn_date, read_first_game, read_journal, to_pgn,
+};
+use crate::session::{CHESS960_MAX, Record, Session, Setup};
+use crate::speech::{Speech, TextSpeech};
+use crate::ui::{Driver, LineView, View};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -21,13 +26,32 @@ pub struct Cli {
     pub command: Option<Command>,
     #[command(flatten)]
     pub words: WordOptions,
-    /// Start from this position (FEN) instead of the initial one.
-    #[arg(long, global = true)]
-    pub fen: Option<String>,
+    #[command(flatten)]
+    pub play: PlayArgs,
 }
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
+    /// Start a new game (the same as `anna` alone).
+    Play(PlayArgs),
+    /// Continue the last unfinished game, or the one named.
+    Resume {
+        /// List the unfinished games instead.
+        #[arg(long)]
+        list: bool,
+        /// A game name from `--list`, or a journal file.
+        game: Option<String>,
+        #[command(flatten)]
+        ui: UiArgs,
+    },
+    /// Write a game's score sheet to standard output.
+    Export {
+        /// A game name (see `anna resume --list`) or a journal file.
+        game: String,
+        /// As PGN (the default).
+        #[arg(long)]
+        pgn: bool,
+    },
     /// Print the spoken words of each move, one line per move.
     Say {
         /// Play the main line of the first game in this PGN file.
@@ -44,23 +68,64 @@ pub enum Command {
     },
 }
 
-#[derive(Args, Debug, Clone)]
+#[derive(Args, Debug, Clone, Default)]
 pub struct WordOptions {
-    /// Vocabulary: a built-in one (de, en) or the path of a vocabulary file.
-    #[arg(long, global = true, default_value = "de")]
-    pub vocab: String,
+    /// Vocabulary: a built-in one (de, en) or the path of a vocabulary file [default: de].
+    #[arg(long, global = true)]
+    pub vocab: Option<String>,
     /// Leave out the word for pawn ("Eva vier" instead of "Bauer Eva vier").
     #[arg(long, global = true)]
     pub no_pawn_name: bool,
-    /// When to name the square a piece comes from.
-    #[arg(long, global = true, value_enum, default_value_t = OriginArg::Ambiguous)]
-    pub origin: OriginArg,
+    /// When to name the square a piece comes from [default: ambiguous].
+    #[arg(long, global = true, value_enum)]
+    pub origin: Option<OriginArg>,
     /// Name the piece that is taken.
     #[arg(long, global = true)]
     pub captured_piece: bool,
     /// Count ranks from this side (D.2.1: White's unless the arbiter decides otherwise).
-    #[arg(long, global = true, value_enum, default_value_t = SideArg::White)]
-    pub ranks_from: SideArg,
+    #[arg(long, global = true, value_enum)]
+    pub ranks_from: Option<SideArg>,
+    /// Start from this position (FEN) instead of the initial one.
+    #[arg(long, global = true)]
+    pub fen: Option<String>,
+    /// Read this configuration file instead of the usual one.
+    #[arg(long, global = true)]
+    pub config: Option<PathBuf>,
+}
+
+#[derive(Args, Debug, Clone, Default)]
+pub struct UiArgs {
+    /// line: one line per event, for screen readers; board: a drawn board for the opponent.
+    #[arg(long, value_enum)]
+    pub view: Option<ViewKind>,
+    /// off: the screen reader speaks the lines; text: spoken words on standard error.
+    #[arg(long, value_enum)]
+    pub speech: Option<SpeechKind>,
+    /// No colours in the board view (also when NO_COLOR is set).
+    #[arg(long)]
+    pub no_color: bool,
+}
+
+#[derive(Args, Debug, Clone, Default)]
+pub struct PlayArgs {
+    #[command(flatten)]
+    pub ui: UiArgs,
+    #[arg(long)]
+    pub white: Option<String>,
+    #[arg(long)]
+    pub black: Option<String>,
+    #[arg(long)]
+    pub event: Option<String>,
+    #[arg(long)]
+    pub site: Option<String>,
+    #[arg(long)]
+    pub round: Option<String>,
+    /// A Chess960 start position (Guideline II), by number 0–959, or a random one.
+    #[arg(long, num_args = 0..=1, value_name = "N")]
+    pub chess960: Option<Option<u32>>,
+    /// A tournament game: no take-backs, no attack or legal-move answers (Article 11.3).
+    #[arg(long)]
+    pub tournament: bool,
 }
 
 #[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
@@ -76,17 +141,20 @@ pub enum SideArg {
 }
 
 impl WordOptions {
-    pub fn announce_options(&self) -> AnnounceOptions {
+    /// The options for the words: the command line over `base`.
+    pub fn announce_options(&self, base: AnnounceOptions) -> AnnounceOptions {
         AnnounceOptions {
-            pawn_name: !self.no_pawn_name,
+            pawn_name: base.pawn_name && !self.no_pawn_name,
             origin: match self.origin {
-                OriginArg::Ambiguous => Origin::Ambiguous,
-                OriginArg::Always => Origin::Always,
+                Some(OriginArg::Ambiguous) => Origin::Ambiguous,
+                Some(OriginArg::Always) => Origin::Always,
+                None => base.origin,
             },
-            captured_piece: self.captured_piece,
+            captured_piece: base.captured_piece || self.captured_piece,
             rank_orientation: match self.ranks_from {
-                SideArg::White => Color::White,
-                SideArg::Black => Color::Black,
+                Some(SideArg::White) => Color::White,
+                Some(SideArg::Black) => Color::Black,
+                None => base.rank_orientation,
             },
         }
     }
@@ -106,36 +174,47 @@ pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn
     }
 }
 
-fn run_inner(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<i32, String> {
-    let vocab = Vocabulary::load(&cli.words.vocab).map_err(|e| e.to_string())?;
-    let opts = cli.words.announce_options();
-    let start = start_position(cli.fen.as_deref())?;
-    match cli.command {
-        Some(Command::Say { pgn, moves }) => say(start, pgn, &moves, &vocab, &opts, out),
-        Some(Command::Parse { text }) => {
-            let text = text.join(" ");
-            let m = parse_move(&text, &start, &vocab, &opts).map_err(|e| e.to_string())?;
-            let san = SanPlus::from_move(start.clone(), m);
-            writeln!(out, "{} {}", uci(m, CastlingMode::Standard), san).map_err(io_error)?;
-            Ok(0)
-        }
-        None => play(start, &vocab, &opts, input, out),
-    }
-}
-
 fn io_error(e: std::io::Error) -> String {
     format!("cannot write: {e}")
 }
 
-fn start_position(fen: Option<&str>) -> Result<Chess, String> {
-    let Some(fen) = fen else {
-        return Ok(Chess::default());
+fn run_inner(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<i32, String> {
+    let words = cli.words;
+    match cli.command {
+        Some(Command::Say { pgn, moves }) => {
+            let (vocab, opts, start) = script_setup(&words)?;
+            say(start, pgn, &moves, &vocab, &opts, out)
+        }
+        Some(Command::Parse { text }) => {
+            let (vocab, opts, start) = script_setup(&words)?;
+            let m =
+                parse_move(&text.join(" "), &start, &vocab, &opts).map_err(|e| e.to_string())?;
+            let san = SanPlus::from_move(start, m);
+            writeln!(out, "{} {}", uci(m, shakmaty::CastlingMode::Standard), san)
+                .map_err(io_error)?;
+            Ok(0)
+        }
+        Some(Command::Export { game, pgn: _ }) => export(&game, out),
+        Some(Command::Resume { list: true, .. }) => list_unfinished(out),
+        Some(Command::Resume { game, ui, .. }) => {
+            let config = Config::load(words.config.as_deref())?;
+            resume(game.as_deref(), &ui, &config, input, out)
+        }
+        Some(Command::Play(play)) => new_game(&words, &play, input, out),
+        None => new_game(&words, &cli.play, input, out),
+    }
+}
+
+/// `say` and `parse` read no configuration file, so scripts give the same output everywhere.
+fn script_setup(words: &WordOptions) -> Result<(Vocabulary, AnnounceOptions, Chess), String> {
+    let vocab =
+        Vocabulary::load(words.vocab.as_deref().unwrap_or("de")).map_err(|e| e.to_string())?;
+    let opts = words.announce_options(AnnounceOptions::default());
+    let setup = Setup {
+        fen: words.fen.clone(),
+        ..Setup::default()
     };
-    let parsed =
-        Fen::from_ascii(fen.trim().as_bytes()).map_err(|e| format!("bad FEN '{fen}': {e}"))?;
-    parsed
-        .into_position(CastlingMode::Standard)
-        .map_err(|e| format!("FEN '{fen}' is not a legal position: {e}"))
+    Ok((vocab, opts, setup.start_position()?))
 }
 
 fn say(
@@ -167,58 +246,179 @@ fn say(
     Ok(0)
 }
 
-/// A plain game in lines: each move typed at the prompt is announced; the game ends by the
-/// rules or at end of input.
-fn play(
-    start: Chess,
-    vocab: &Vocabulary,
-    opts: &AnnounceOptions,
+/// A number from the clock's nanoseconds: enough to pick a Chess960 position nobody planned.
+fn random_960() -> u32 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.subsec_nanos() ^ d.as_secs() as u32)
+        .unwrap_or(518);
+    nanos % (CHESS960_MAX + 1)
+}
+
+fn new_game(
+    words: &WordOptions,
+    play: &PlayArgs,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<i32, String> {
-    let mut game = Game::new(start, CastlingMode::Standard);
-    let mut line = String::new();
-    while !game.is_over() {
-        let pos = game.position().clone();
-        let side = if pos.turn().is_white() {
-            "White"
-        } else {
-            "Black"
-        };
-        write!(out, "{}. {side}> ", pos.fullmoves()).map_err(io_error)?;
-        out.flush().map_err(io_error)?;
-        line.clear();
-        if input
-            .read_line(&mut line)
-            .map_err(|e| format!("cannot read input: {e}"))?
-            == 0
-        {
-            writeln!(out).map_err(io_error)?;
-            return Ok(0);
-        }
-        if line.trim().is_empty() {
-            continue;
-        }
-        let m = match parse_move(line.trim(), &pos, vocab, opts) {
-            Ok(m) => m,
-            Err(e) => {
-                writeln!(out, "{e}").map_err(io_error)?;
-                continue;
-            }
-        };
-        let events = game.play(m).map_err(|e| e.to_string())?;
-        for event in events {
-            match event {
-                GameEvent::MovePlayed { san, .. } => {
-                    let dots = if pos.turn().is_white() { "" } else { " …" };
-                    let words = vocab.render(&announce(&pos, m, opts));
-                    writeln!(out, "{}.{dots} {words} ({san})", pos.fullmoves())
-                        .map_err(io_error)?;
-                }
-                GameEvent::GameEnded(outcome) => writeln!(out, "{outcome}").map_err(io_error)?,
-                _ => {}
-            }
-        }
+    let config = Config::load(words.config.as_deref())?;
+    let base = Setup::default();
+    let setup = Setup {
+        white: play
+            .white
+            .clone()
+            .or(config.white.clone())
+            .unwrap_or(base.white),
+        black: play
+            .black
+            .clone()
+            .or(config.black.clone())
+            .unwrap_or(base.black),
+        event: play
+            .event
+            .clone()
+            .or(config.event.clone())
+            .unwrap_or(base.event),
+        site: play
+            .site
+            .clone()
+            .or(config.site.clone())
+            .unwrap_or(base.site),
+        round: play
+            .round
+            .clone()
+            .or(config.round.clone())
+            .unwrap_or(base.round),
+        date: pgn_date(),
+        fen: words.fen.clone(),
+        chess960: play.chess960.map(|n| n.unwrap_or_else(random_960)),
+        vocab: words
+            .vocab
+            .clone()
+            .or(config.vocab.clone())
+            .unwrap_or(base.vocab),
+        announce: words.announce_options(config.announce.unwrap_or_default()),
+        tournament: play.tournament || config.tournament.unwrap_or(false),
+    };
+    if setup.fen.is_some() && setup.chess960.is_some() {
+        return Err("give either --fen or --chess960, not both".into());
     }
+    let driver = Driver::start(setup, speech(&play.ui, &config)).map_err(|e| e.to_string())?;
+    let welcome = {
+        let s = driver.session();
+        vec![crate::session::Event::Private(s.say("welcome", |_| vec![]))]
+    };
+    drive(driver, welcome, &play.ui, &config, input, out)
+}
+
+fn speech(ui: &UiArgs, config: &Config) -> Vec<Box<dyn Speech>> {
+    match ui.speech.or(config.speech).unwrap_or(SpeechKind::Off) {
+        SpeechKind::Off => Vec::new(),
+        SpeechKind::Text => vec![Box::new(TextSpeech::new(std::io::stderr()))],
+    }
+}
+
+fn drive(
+    mut driver: Driver,
+    greeting: Vec<crate::session::Event>,
+    ui: &UiArgs,
+    config: &Config,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<i32, String> {
+    let kind = ui.view.or(config.view).unwrap_or(ViewKind::Line);
+    let no_color = ui.no_color
+        || config.no_color.unwrap_or(false)
+        || std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    let mut view: Box<dyn View + '_> = match kind {
+        ViewKind::Line => Box::new(LineView::new(input, out)),
+        ViewKind::Board => crate::ui::board_view(no_color),
+    };
+    let mut greeting = greeting;
+    let s = driver.session();
+    if !s.game().is_over() {
+        greeting.push(crate::session::Event::Private(s.say("to_move", |_| {
+            vec![crate::notation::Token::Side(s.game().turn())]
+        })));
+    }
+    driver
+        .run(view.as_mut(), greeting)
+        .map_err(|e| format!("terminal: {e}"))?;
+    Ok(0)
+}
+
+fn resume(
+    game: Option<&str>,
+    ui: &UiArgs,
+    config: &Config,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<i32, String> {
+    let dir = games_dir()?;
+    let path = match game {
+        Some(name) => find_game(&dir, name)?,
+        None => unfinished(&dir)
+            .into_iter()
+            .next()
+            .map(|(_, path, _)| path)
+            .ok_or_else(|| format!("no unfinished game in {}", dir.display()))?,
+    };
+    let speech = speech(ui, config);
+    let (driver, notices) = Driver::resume(&path, speech).map_err(|e| e.to_string())?;
+    drive(driver, notices, ui, config, input, out)
+}
+
+/// Unfinished games, newest first: name, journal, session replayed.
+fn unfinished(dir: &std::path::Path) -> Vec<(String, PathBuf, Session)> {
+    all_games(dir)
+        .into_iter()
+        .filter_map(|(id, path, journal)| {
+            let session = replay(&journal.records).ok()?;
+            (!session.game().is_over()).then_some((id, path, session))
+        })
+        .collect()
+}
+
+fn replay(records: &[Record]) -> Result<Session, String> {
+    let Some(Record::Setup(setup)) = records.first() else {
+        return Err("the journal does not start with a game set-up".into());
+    };
+    let mut session = Session::new(setup.clone())?;
+    for record in &records[1..] {
+        session.apply(record).map_err(|e| e.to_string())?;
+    }
+    Ok(session)
+}
+
+fn list_unfinished(out: &mut dyn Write) -> Result<i32, String> {
+    let dir = games_dir()?;
+    let games = unfinished(&dir);
+    if games.is_empty() {
+        writeln!(out, "No unfinished games in {}.", dir.display()).map_err(io_error)?;
+    }
+    for (id, _, session) in games {
+        let s = session.setup();
+        let g = session.game();
+        let side = session.vocab().side(g.turn());
+        writeln!(
+            out,
+            "{id}: {} – {}, {}, {} half-moves, {side} to move",
+            s.white,
+            s.black,
+            s.date,
+            g.plies()
+        )
+        .map_err(io_error)?;
+    }
+    Ok(0)
+}
+
+fn export(game: &str, out: &mut dyn Write) -> Result<i32, String> {
+    let dir = games_dir()?;
+    let path = find_game(&dir, game)?;
+    let (journal, _) =
+        read_journal(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let session = replay(&journal.records).map_err(|e| format!("{}: {e}", path.display()))?;
+    write!(out, "{}", to_pgn(session.setup(), session.game())).map_err(io_error)?;
     Ok(0)
 }

@@ -2,6 +2,11 @@
 //! their sighted opponents, by the FIDE Laws of Chess and their Appendix D.
 
 pub mod cli;
+pub mod clock;
+pub mod config;
 pub mod game;
 pub mod notation;
 pub mod record;
+pub mod session;
+pub mod speech;
+pub mod ui;

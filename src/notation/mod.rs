@@ -7,6 +7,7 @@ mod lexer;
 mod options;
 mod parse;
 mod san;
+mod squares;
 mod token;
 mod vocab;
 
@@ -16,5 +17,6 @@ pub use lexer::MAX_INPUT_CHARS;
 pub use options::{AnnounceOptions, Origin};
 pub use parse::parse_move;
 pub use san::{german_san, uci};
+pub use squares::{parse_file, parse_rank, parse_role, parse_side, parse_square};
 pub use token::Token;
-pub use vocab::{Messages, VocabError, Vocabulary, Word, normalize};
+pub use vocab::{ANSWER_KEYS, COMMAND_KEYS, Messages, VocabError, Vocabulary, Word, normalize};

@@ -1,10 +1,10 @@
 //! How a move is put into words (announcements.md, "Options").
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use shakmaty::{Color, Rank};
 
 /// When the square a piece comes from is named.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Deserialize, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Origin {
     /// Only where SAN needs it to tell two pieces apart.
@@ -15,7 +15,7 @@ pub enum Origin {
 }
 
 /// The choices a player or arbiter makes about the spoken form.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct AnnounceOptions {
     /// "Bauer Eva vier" (on) or the British "Eva vier" (off).
@@ -51,8 +51,12 @@ impl AnnounceOptions {
 }
 
 mod color_name {
-    use serde::{Deserialize, Deserializer};
+    use serde::{Deserialize, Deserializer, Serializer};
     use shakmaty::Color;
+
+    pub fn serialize<S: Serializer>(color: &Color, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(if color.is_white() { "white" } else { "black" })
+    }
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Color, D::Error> {
         let name = String::deserialize(d)?;

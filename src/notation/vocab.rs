@@ -9,7 +9,7 @@ use std::fmt;
 use std::path::Path;
 
 use serde::Deserialize;
-use shakmaty::{CastlingSide, File, Rank, Role};
+use shakmaty::{CastlingSide, Color, File, Piece, Rank, Role};
 
 use super::token::Token;
 
@@ -45,7 +45,111 @@ struct VocabFile {
     #[serde(default)]
     accepted: Accepted,
     messages: Messages,
+    answers: HashMap<String, String>,
+    sides: Sides,
+    colored_pieces: ColoredPieces,
+    commands: HashMap<String, Vec<String>>,
 }
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Sides {
+    white: String,
+    black: String,
+}
+
+/// King, queen, rook, bishop, knight, pawn: as a square's content.
+#[derive(Deserialize, Clone, Debug)]
+#[serde(deny_unknown_fields)]
+struct ColoredPieces {
+    white: [String; 6],
+    black: [String; 6],
+    white_indefinite: [String; 6],
+    black_indefinite: [String; 6],
+}
+
+/// Every answer the program gives; a vocabulary file must word each one.
+pub const ANSWER_KEYS: &[&str] = &[
+    "welcome",
+    "resumed",
+    "journal_damaged",
+    "to_move",
+    "no_move_yet",
+    "last_move",
+    "square_empty",
+    "square_piece",
+    "rank_line",
+    "file_line",
+    "side_pieces",
+    "empty",
+    "none",
+    "attacks",
+    "legal_moves",
+    "not_to_move",
+    "draw_offered",
+    "draw_declined",
+    "no_offer",
+    "own_offer",
+    "too_early",
+    "claim_rejected",
+    "must_play",
+    "claim_needs_kind",
+    "game_over",
+    "game_is_over",
+    "white_wins",
+    "black_wins",
+    "draw",
+    "reason_checkmate",
+    "reason_resignation",
+    "reason_stalemate",
+    "reason_dead_position",
+    "reason_agreement",
+    "reason_threefold",
+    "reason_fifty_moves",
+    "reason_fivefold",
+    "reason_seventy_five_moves",
+    "confirm_resign",
+    "confirm_quit",
+    "cancelled",
+    "yes_or_no",
+    "takeback_ask",
+    "takeback_done",
+    "takeback_refused",
+    "takeback_tournament",
+    "tournament_forbidden",
+    "saved",
+    "save_failed",
+    "bad_argument",
+    "goodbye",
+    "help",
+];
+
+/// Every command, and the two claim kinds; a vocabulary file must give words for each.
+pub const COMMAND_KEYS: &[&str] = &[
+    "help",
+    "last",
+    "turn",
+    "board",
+    "pieces",
+    "square",
+    "rank",
+    "file",
+    "attacks",
+    "moves",
+    "list",
+    "offer",
+    "accept",
+    "decline",
+    "claim",
+    "takeback",
+    "resign",
+    "save",
+    "quit",
+    "yes",
+    "no",
+    "threefold",
+    "fifty",
+];
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -135,6 +239,11 @@ pub struct Vocabulary {
     pieces: [String; 6],
     words: [String; 9],
     messages: Messages,
+    answers: HashMap<String, String>,
+    sides: [String; 2],
+    colored_pieces: ColoredPieces,
+    /// Normalised command word to command key.
+    commands: HashMap<String, &'static str>,
     /// Normalised phrase (one to three words) to meaning.
     lookup: HashMap<Vec<String>, Word>,
 }
@@ -181,6 +290,14 @@ impl Vocabulary {
     /// different things.
     pub fn from_toml(text: &str) -> Result<Vocabulary, VocabError> {
         let file: VocabFile = toml::from_str(text).map_err(|e| VocabError(e.to_string()))?;
+        check_keys("answers", file.answers.keys(), ANSWER_KEYS)?;
+        check_keys("commands", file.commands.keys(), COMMAND_KEYS)?;
+        let mut commands = HashMap::new();
+        for key in COMMAND_KEYS {
+            for word in file.commands.get(*key).into_iter().flatten() {
+                commands.insert(normalize(word), *key);
+            }
+        }
         let mut lookup = HashMap::new();
         let mut add = |phrase: &str, word: Word| -> Result<(), VocabError> {
             let key: Vec<String> = phrase.split_whitespace().map(normalize).collect();
@@ -299,6 +416,10 @@ impl Vocabulary {
                 w.or.clone(),
             ],
             messages: file.messages,
+            answers: file.answers,
+            sides: [file.sides.white, file.sides.black],
+            colored_pieces: file.colored_pieces,
+            commands,
             lookup,
         })
     }
@@ -313,6 +434,32 @@ impl Vocabulary {
 
     pub fn messages(&self) -> &Messages {
         &self.messages
+    }
+
+    /// The wording of an answer; the key is one of [`ANSWER_KEYS`], checked at load.
+    pub fn answer<'a>(&'a self, key: &'a str) -> &'a str {
+        self.answers.get(key).map(String::as_str).unwrap_or(key)
+    }
+
+    /// The command a typed word names in this vocabulary, as a [`COMMAND_KEYS`] entry.
+    pub fn command(&self, word: &str) -> Option<&'static str> {
+        self.commands.get(&normalize(word)).copied()
+    }
+
+    pub fn side(&self, color: Color) -> &str {
+        &self.sides[color as usize ^ 1]
+    }
+
+    /// "weißer Springer", or with `indefinite` "ein weißer Springer".
+    pub fn colored_piece(&self, piece: Piece, indefinite: bool) -> &str {
+        let c = &self.colored_pieces;
+        let list = match (piece.color, indefinite) {
+            (Color::White, false) => &c.white,
+            (Color::Black, false) => &c.black,
+            (Color::White, true) => &c.white_indefinite,
+            (Color::Black, true) => &c.black_indefinite,
+        };
+        &list[6 - piece.role as usize]
     }
 
     /// What a phrase of normalised words means, if the vocabulary knows it.
@@ -339,6 +486,9 @@ impl Vocabulary {
             Token::CastleLong => &self.words[6],
             Token::EnPassant => &self.words[7],
             Token::Or => &self.words[8],
+            Token::Side(color) => self.side(*color),
+            Token::ColoredPiece(piece, indefinite) => self.colored_piece(*piece, *indefinite),
+            Token::Number(_) => "",
             Token::Pause => ",",
             Token::Text(text) => text,
         }
@@ -349,7 +499,14 @@ impl Vocabulary {
     pub fn render(&self, tokens: &[Token]) -> String {
         let mut out = String::new();
         for token in tokens {
-            let word = self.word(token);
+            let number;
+            let word = match token {
+                Token::Number(n) => {
+                    number = n.to_string();
+                    number.as_str()
+                }
+                _ => self.word(token),
+            };
             if word.is_empty() {
                 continue;
             }
@@ -361,6 +518,21 @@ impl Vocabulary {
         }
         out
     }
+}
+
+fn check_keys<'a>(
+    table: &str,
+    present: impl Iterator<Item = &'a String>,
+    required: &[&str],
+) -> Result<(), VocabError> {
+    let present: Vec<&String> = present.collect();
+    if let Some(unknown) = present.iter().find(|k| !required.contains(&k.as_str())) {
+        return Err(VocabError(format!("{table}.{unknown} is not a known key")));
+    }
+    if let Some(missing) = required.iter().find(|k| !present.iter().any(|p| p == *k)) {
+        return Err(VocabError(format!("{table}.{missing} is missing")));
+    }
+    Ok(())
 }
 
 /// Lower case without accents, so that "Läufer", "läufer" and "LAUFER" are one word.

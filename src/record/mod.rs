@@ -1,5 +1,11 @@
-//! Score sheets in and out: PGN import now; PGN export, BRF and the journal later.
+//! Score sheets and the journal: PGN in and out, the append-only journal, where games are kept.
 
+mod journal;
+mod pgn_export;
 mod pgn_import;
+mod store;
 
+pub use journal::{Journal, ReadJournal, read as read_journal};
+pub use pgn_export::to_pgn;
 pub use pgn_import::{ImportError, ImportedGame, read_first_game};
+pub use store::{all_games, find_game, games_dir, journal_path, new_game_id, pgn_date, pgn_path};

@@ -1,0 +1,168 @@
+//! Where the clock's "now" comes from.
+//!
+//! The chess clock never reads the time itself: every call that needs it takes a [`Moment`].
+//! The game loop asks a [`TimeSource`] for it, so play uses the machine's monotonic clock,
+//! tests advance a [`ManualTime`] by hand and never sleep, and a journal can be replayed with
+//! the very instants it recorded.
+
+use std::ops::Add;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+/// An instant on a monotonic time line, as the time since that line's origin (the start of
+/// the program for [`RealTime`], zero for [`ManualTime`]). Only differences mean anything.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Moment(Duration);
+
+impl Moment {
+    pub const ZERO: Moment = Moment(Duration::ZERO);
+
+    pub const fn from_duration(since_origin: Duration) -> Moment {
+        Moment(since_origin)
+    }
+
+    pub const fn from_millis(millis: u64) -> Moment {
+        Moment(Duration::from_millis(millis))
+    }
+
+    pub const fn from_secs(secs: u64) -> Moment {
+        Moment(Duration::from_secs(secs))
+    }
+
+    pub const fn since_origin(self) -> Duration {
+        self.0
+    }
+
+    /// The time from `earlier` to `self`; zero if `earlier` is in fact later, so that a
+    /// caller handing instants out of order can never make the clock panic or run backwards.
+    pub fn saturating_since(self, earlier: Moment) -> Duration {
+        self.0.saturating_sub(earlier.0)
+    }
+}
+
+impl Add<Duration> for Moment {
+    type Output = Moment;
+
+    /// Saturates at the far end of the time line instead of overflowing.
+    fn add(self, rhs: Duration) -> Moment {
+        Moment(self.0.saturating_add(rhs))
+    }
+}
+
+/// A monotonic source of the current instant.
+pub trait TimeSource {
+    fn now(&self) -> Moment;
+}
+
+/// The machine's monotonic clock, counted from the moment this value was made.
+#[derive(Clone, Copy, Debug)]
+pub struct RealTime {
+    origin: Instant,
+}
+
+impl RealTime {
+    pub fn new() -> RealTime {
+        RealTime {
+            origin: Instant::now(),
+        }
+    }
+
+    /// The real instant a [`Moment`] of this source stands for, for sleeping until it.
+    pub fn instant(&self, moment: Moment) -> Instant {
+        self.origin
+            .checked_add(moment.since_origin())
+            .unwrap_or(self.origin)
+    }
+}
+
+impl Default for RealTime {
+    fn default() -> Self {
+        RealTime::new()
+    }
+}
+
+impl TimeSource for RealTime {
+    fn now(&self) -> Moment {
+        Moment(self.origin.elapsed())
+    }
+}
+
+/// A clock for tests and replays that moves only when told. Clones share the same time, so a
+/// test can keep one handle and give another to the code under test.
+#[derive(Clone, Debug, Default)]
+pub struct ManualTime {
+    nanos: Arc<AtomicU64>,
+}
+
+impl ManualTime {
+    /// A clock standing at [`Moment::ZERO`].
+    pub fn new() -> ManualTime {
+        ManualTime::default()
+    }
+
+    /// Moves the time on; it saturates after some 584 years.
+    pub fn advance(&self, by: Duration) {
+        let add = u64::try_from(by.as_nanos()).unwrap_or(u64::MAX);
+        // fetch_update with a closure that always returns Some never fails.
+        let _ = self
+            .nanos
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| {
+                Some(n.saturating_add(add))
+            });
+    }
+
+    pub fn advance_millis(&self, millis: u64) {
+        self.advance(Duration::from_millis(millis));
+    }
+
+    /// Sets the time; a value earlier than now is allowed (for replays), the chess clock treats
+    /// time that runs backwards as no time at all.
+    pub fn set(&self, to: Moment) {
+        let n = u64::try_from(to.since_origin().as_nanos()).unwrap_or(u64::MAX);
+        self.nanos.store(n, Ordering::SeqCst);
+    }
+}
+
+impl TimeSource for ManualTime {
+    fn now(&self) -> Moment {
+        Moment(Duration::from_nanos(self.nanos.load(Ordering::SeqCst)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn manual_time_moves_only_when_told_and_clones_share_it() {
+        let t = ManualTime::new();
+        let handle = t.clone();
+        assert_eq!(t.now(), Moment::ZERO);
+        handle.advance_millis(1500);
+        assert_eq!(t.now(), Moment::from_millis(1500));
+        t.set(Moment::from_secs(2));
+        assert_eq!(handle.now(), Moment::from_secs(2));
+    }
+
+    #[test]
+    fn moments_saturate_instead_of_panicking() {
+        let a = Moment::from_secs(5);
+        assert_eq!(Moment::ZERO.saturating_since(a), Duration::ZERO);
+        assert_eq!(
+            a.saturating_since(Moment::from_secs(2)),
+            Duration::from_secs(3)
+        );
+        let far = Moment::from_duration(Duration::MAX) + Duration::from_secs(1);
+        assert_eq!(far.since_origin(), Duration::MAX);
+    }
+
+    #[test]
+    fn real_time_does_not_run_backwards() {
+        let t = RealTime::new();
+        let a = t.now();
+        let b = t.now();
+        assert!(b >= a);
+        assert!(t.instant(b) >= t.instant(a));
+    }
+}

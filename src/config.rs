@@ -1,0 +1,115 @@
+//! The configuration file: `$XDG_CONFIG_HOME/anna/config.toml` (or `~/.config/anna/config.toml`).
+//! Every play option of the command line has a key; the command line wins where both are given.
+
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+use crate::notation::AnnounceOptions;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, clap::ValueEnum)]
+#[serde(rename_all = "snake_case")]
+pub enum ViewKind {
+    /// One line per event, for screen readers and braille displays.
+    Line,
+    /// A drawn board for the sighted opponent.
+    Board,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, clap::ValueEnum)]
+#[serde(rename_all = "snake_case")]
+pub enum SpeechKind {
+    /// No speech; a screen reader reads the lines.
+    Off,
+    /// The spoken words as text lines on standard error.
+    Text,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Config {
+    pub vocab: Option<String>,
+    pub view: Option<ViewKind>,
+    pub speech: Option<SpeechKind>,
+    pub no_color: Option<bool>,
+    pub white: Option<String>,
+    pub black: Option<String>,
+    pub event: Option<String>,
+    pub site: Option<String>,
+    pub round: Option<String>,
+    pub tournament: Option<bool>,
+    pub announce: Option<AnnounceOptions>,
+}
+
+/// The configuration file's usual place, if the environment names one.
+pub fn default_path() -> Option<PathBuf> {
+    match std::env::var_os("XDG_CONFIG_HOME").filter(|v| !v.is_empty()) {
+        Some(dir) => Some(PathBuf::from(dir).join("anna/config.toml")),
+        None => std::env::var_os("HOME")
+            .filter(|v| !v.is_empty())
+            .map(|home| PathBuf::from(home).join(".config/anna/config.toml")),
+    }
+}
+
+impl Config {
+    /// Reads the file at `path`; a missing file at the usual place is an empty configuration,
+    /// a missing file named on the command line is an error.
+    pub fn load(path: Option<&Path>) -> Result<Config, String> {
+        let (path, must_exist) = match path {
+            Some(p) => (p.to_path_buf(), true),
+            None => match default_path() {
+                Some(p) => (p, false),
+                None => return Ok(Config::default()),
+            },
+        };
+        let text = match std::fs::read_to_string(&path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound && !must_exist => {
+                return Ok(Config::default());
+            }
+            Err(e) => return Err(format!("cannot read configuration {}: {e}", path.display())),
+        };
+        Config::parse(&text).map_err(|e| format!("configuration {}: {e}", path.display()))
+    }
+
+    /// Parses configuration text; the error names the key and the line.
+    pub fn parse(text: &str) -> Result<Config, String> {
+        toml::from_str(text).map_err(|e| e.to_string().trim_end().to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_key_is_read() {
+        let c = Config::parse(
+            "vocab = \"en\"\nview = \"board\"\nspeech = \"text\"\nno_color = true\nwhite = \"A\"\n\
+             black = \"B\"\nevent = \"E\"\nsite = \"S\"\nround = \"3\"\ntournament = true\n\
+             [announce]\npawn_name = false\norigin = \"always\"\ncaptured_piece = true\n\
+             rank_orientation = \"black\"\n",
+        )
+        .unwrap();
+        assert_eq!(c.view, Some(ViewKind::Board));
+        let a = c.announce.unwrap();
+        assert!(!a.pawn_name && a.captured_piece);
+        assert_eq!(a.rank_orientation, shakmaty::Color::Black);
+    }
+
+    #[test]
+    fn unknown_key_is_named_with_its_line() {
+        let err = Config::parse("vocab = \"de\"\ncolour = \"red\"\n").unwrap_err();
+        assert!(err.contains("colour"), "{err}");
+        assert!(err.contains("line 2"), "{err}");
+    }
+
+    #[test]
+    fn bad_value_is_named_with_its_line() {
+        let err = Config::parse("\n\nview = \"sideways\"\n").unwrap_err();
+        assert!(err.contains("line 3"), "{err}");
+        assert!(err.contains("sideways"), "{err}");
+        let err = Config::parse("[announce]\nrank_orientation = \"up\"\n").unwrap_err();
+        assert!(err.contains("line 2") && err.contains("white"), "{err}");
+    }
+}

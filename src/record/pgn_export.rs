@@ -1,0 +1,115 @@
+//! The score sheet as PGN: the Seven Tag Roster, SAN moves, draw offers as `{(=)}` comments,
+//! claims and the way the game ended as comments, and the result.
+
+use shakmaty::Position;
+
+use crate::game::{ClaimKind, Game, Termination};
+use crate::session::Setup;
+
+fn escape(value: &str) -> String {
+    value.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+fn termination_words(t: Termination) -> &'static str {
+    match t {
+        Termination::Checkmate => "checkmate",
+        Termination::Resignation => "resignation",
+        Termination::Stalemate => "stalemate",
+        Termination::DeadPosition => "dead position",
+        Termination::Agreement => "draw by agreement",
+        Termination::ThreefoldRepetition => "threefold repetition claimed",
+        Termination::FiftyMoves => "fifty-move rule claimed",
+        Termination::FivefoldRepetition => "fivefold repetition",
+        Termination::SeventyFiveMoves => "seventy-five-move rule",
+    }
+}
+
+/// The whole game as PGN text, ending in a newline.
+pub fn to_pgn(setup: &Setup, game: &Game) -> String {
+    let result = game.outcome().map_or("*", |o| o.result.pgn());
+    let mut out = String::new();
+    let mut tag = |name: &str, value: &str| {
+        out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
+    };
+    tag("Event", &setup.event);
+    tag("Site", &setup.site);
+    tag("Date", &setup.date);
+    tag("Round", &setup.round);
+    tag("White", &setup.white);
+    tag("Black", &setup.black);
+    tag("Result", result);
+    if setup.chess960.is_some() {
+        tag("Variant", "Chess960");
+    }
+    if let Some(fen) = setup.start_fen() {
+        tag("SetUp", "1");
+        tag("FEN", &fen);
+    }
+    out.push('\n');
+
+    let mut tokens: Vec<String> = Vec::new();
+    let comments_at = |ply: usize, tokens: &mut Vec<String>| {
+        let offers = game
+            .draw_offers()
+            .iter()
+            .filter(|o| o.at_ply == ply)
+            .count();
+        tokens.extend(std::iter::repeat_n("{(=)}".to_string(), offers));
+        for claim in game
+            .claims()
+            .iter()
+            .filter(|c| c.at_ply == ply && !c.correct)
+        {
+            let kind = match claim.kind {
+                ClaimKind::Threefold => "threefold repetition",
+                ClaimKind::FiftyMoves => "fifty-move rule",
+            };
+            let side = if claim.by.is_white() {
+                "White"
+            } else {
+                "Black"
+            };
+            tokens.push(format!(
+                "{{{side} claimed a draw by the {kind}; incorrect (9.5.3)}}"
+            ));
+        }
+    };
+    comments_at(0, &mut tokens);
+    for (ply, played) in game.moves().iter().enumerate() {
+        let Some(pos) = game.position_at(ply) else {
+            continue;
+        };
+        let number = pos.fullmoves().get();
+        if pos.turn().is_white() {
+            tokens.push(format!("{number}."));
+        } else if ply == 0 || tokens.last().is_some_and(|t| t.starts_with('{')) {
+            tokens.push(format!("{number}..."));
+        }
+        tokens.push(played.san.to_string());
+        comments_at(ply + 1, &mut tokens);
+    }
+    if let Some(outcome) = game.outcome() {
+        tokens.push(format!(
+            "{{{} (Art. {})}}",
+            termination_words(outcome.termination),
+            outcome.termination.article()
+        ));
+    }
+    tokens.push(result.to_string());
+
+    let mut line = String::new();
+    for token in tokens {
+        if !line.is_empty() && line.len() + 1 + token.len() > 79 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&token);
+    }
+    out.push_str(&line);
+    out.push('\n');
+    out
+}

@@ -1,0 +1,233 @@
+//! A typed line: a command word (German, English or the vocabulary's own) with its arguments,
+//! a yes or no to a pending question, or else a move.
+
+use shakmaty::{Color, Position};
+
+use super::record::{Claimed, Record};
+use super::{Event, Pending, Session};
+use crate::notation::{Token, announce, parse_move, uci};
+
+/// What one typed line leads to: records to commit (journal first), answers for the one who
+/// typed, and whether to save or leave.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Step {
+    pub records: Vec<Record>,
+    pub answers: Vec<Event>,
+    pub save: bool,
+    pub quit: bool,
+}
+
+impl Step {
+    pub(super) fn answer(tokens: Vec<Token>) -> Step {
+        Step {
+            answers: vec![Event::Private(tokens)],
+            ..Step::default()
+        }
+    }
+
+    pub(super) fn record(record: Record) -> Step {
+        Step {
+            records: vec![record],
+            ..Step::default()
+        }
+    }
+}
+
+impl Session {
+    fn command_word(&self, word: &str) -> Option<&'static str> {
+        self.vocab
+            .command(word)
+            .or_else(|| self.command_vocabs.iter().find_map(|v| v.command(word)))
+    }
+
+    /// Reads one line typed by either player. Nothing changes until the returned records are
+    /// applied.
+    pub fn input(&mut self, line: &str) -> Step {
+        let line = line.trim();
+        let mut words = line.split_whitespace();
+        let first = words.next().unwrap_or("");
+        let rest: Vec<&str> = words.collect();
+        let rest = rest.join(" ");
+        let command = self.command_word(first);
+        if let Some(pending) = self.pending {
+            return match command {
+                Some("yes") => self.confirm(pending),
+                Some("no") => {
+                    self.pending = None;
+                    match pending {
+                        Pending::TakeBack { asked_of } => Step::answer(
+                            self.say("takeback_refused", |_| vec![Token::Side(asked_of)]),
+                        ),
+                        _ => Step::answer(self.say("cancelled", |_| vec![])),
+                    }
+                }
+                _ => Step::answer(self.say("yes_or_no", |_| vec![])),
+            };
+        }
+        if line.is_empty() {
+            return Step::default();
+        }
+        let Some(command) = command else {
+            return self.move_input(line);
+        };
+        let turn = self.game.turn();
+        let over = self.game.is_over();
+        let game_over = || Step::answer(self.say("game_is_over", |_| vec![]));
+        match command {
+            "help" => Step::answer(vec![Token::Text(self.vocab.answer("help").to_string())]),
+            "last" => Step::answer(self.last_move()),
+            "turn" => Step::answer(if over {
+                self.say("game_is_over", |_| vec![])
+            } else {
+                self.say("to_move", |_| vec![Token::Side(turn)])
+            }),
+            "board" => Step {
+                answers: self.board_lines(),
+                ..Step::default()
+            },
+            "pieces" => self.pieces(&rest),
+            "square" => self.square(&rest),
+            "rank" => self.scan_rank(&rest),
+            "file" => self.scan_file(&rest),
+            "attacks" => self.attacks(&rest),
+            "moves" => self.legal_moves_of(&rest),
+            "list" => self.move_list(&rest),
+            "offer" if over => game_over(),
+            "offer" => {
+                // 9.1.2.1: the offer is made after one's own move, so by the player who just
+                // moved; "remis weiß" names the side.
+                let by = self.named_side(&rest).unwrap_or(if self.game.plies() > 0 {
+                    !turn
+                } else {
+                    turn
+                });
+                Step::record(Record::Offer { by: by.into() })
+            }
+            "accept" | "decline" => match self.game.draw_offer() {
+                None => Step::answer(self.say("no_offer", |_| vec![])),
+                Some(offer) => {
+                    let by = (!offer.by).into();
+                    if command == "accept" {
+                        if self.game.plies() < 2 {
+                            return Step::answer(self.say("too_early", |_| vec![]));
+                        }
+                        Step::record(Record::Accept { by })
+                    } else {
+                        Step::record(Record::Decline { by })
+                    }
+                }
+            },
+            "claim" if over => game_over(),
+            "claim" => self.claim(&rest),
+            "takeback" => self.takeback(),
+            "resign" if over => game_over(),
+            "resign" => {
+                let by = self.named_side(&rest).unwrap_or(turn);
+                self.pending = Some(Pending::Resign(by));
+                Step::answer(self.say("confirm_resign", |_| vec![Token::Side(by)]))
+            }
+            "save" => Step {
+                save: true,
+                ..Step::default()
+            },
+            "quit" if over => Step {
+                quit: true,
+                ..Step::default()
+            },
+            "quit" => {
+                self.pending = Some(Pending::Quit);
+                Step::answer(self.say("confirm_quit", |_| vec![]))
+            }
+            // "yes" or "no" with nothing asked, or a claim kind on its own.
+            _ => self.move_input(line),
+        }
+    }
+
+    fn confirm(&mut self, pending: Pending) -> Step {
+        self.pending = None;
+        match pending {
+            Pending::Resign(by) => Step::record(Record::Resign { by: by.into() }),
+            Pending::Quit => Step {
+                quit: true,
+                ..Step::default()
+            },
+            Pending::TakeBack { .. } => Step::record(Record::TakeBack),
+        }
+    }
+
+    fn named_side(&self, text: &str) -> Option<Color> {
+        crate::notation::parse_side(text.trim(), &self.vocab)
+    }
+
+    fn move_input(&mut self, text: &str) -> Step {
+        if self.game.is_over() {
+            return Step::answer(self.say("game_is_over", |_| vec![]));
+        }
+        let pos = self.game.position();
+        match parse_move(text, pos, &self.vocab, &self.setup.announce) {
+            Ok(m) => {
+                if let Some(written) = self.game.must_play().filter(|w| *w != m) {
+                    let words = announce(pos, written, self.options());
+                    return Step::answer(self.say("must_play", |_| words.clone()));
+                }
+                Step::record(Record::Move {
+                    uci: uci(m, self.game.castling_mode()),
+                })
+            }
+            Err(e) => Step::answer(e.tokens),
+        }
+    }
+
+    fn claim(&mut self, rest: &str) -> Step {
+        let mut words = rest.split_whitespace();
+        let kind = match words.next().and_then(|w| self.command_word(w)) {
+            Some("threefold") => Claimed::Threefold,
+            Some("fifty") => Claimed::Fifty,
+            _ => return Step::answer(self.say("claim_needs_kind", |_| vec![])),
+        };
+        let written_text: Vec<&str> = words.collect();
+        let by = self.game.turn().into();
+        if written_text.is_empty() {
+            return Step::record(Record::Claim {
+                by,
+                claim: kind,
+                written: None,
+            });
+        }
+        let pos = self.game.position();
+        match parse_move(
+            &written_text.join(" "),
+            pos,
+            &self.vocab,
+            &self.setup.announce,
+        ) {
+            Ok(m) => Step::record(Record::Claim {
+                by,
+                claim: kind,
+                written: Some(uci(m, self.game.castling_mode())),
+            }),
+            Err(e) => Step::answer(e.tokens),
+        }
+    }
+
+    fn takeback(&mut self) -> Step {
+        if self.setup.tournament {
+            return Step::answer(self.say("takeback_tournament", |_| vec![]));
+        }
+        let Some(last) = self.game.moves().last().map(|p| p.mv) else {
+            return Step::answer(self.say("no_move_yet", |_| vec![]));
+        };
+        let ply = self.game.plies() - 1;
+        let Some(pos) = self.game.position_at(ply) else {
+            return Step::answer(self.say("no_move_yet", |_| vec![]));
+        };
+        // The player who made the move asks; the opponent must agree.
+        let asked_of = pos.turn().other();
+        let words = announce(pos, last, self.options());
+        self.pending = Some(Pending::TakeBack { asked_of });
+        Step::answer(self.say("takeback_ask", |slot| match slot {
+            "side" => vec![Token::Side(asked_of)],
+            _ => words.clone(),
+        }))
+    }
+}

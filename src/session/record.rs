@@ -1,0 +1,78 @@
+//! The changes to a game, as the journal stores them: replaying them in order rebuilds the game
+//! exactly, so they are written (and flushed) before anything is announced.
+
+use serde::{Deserialize, Serialize};
+use shakmaty::Color;
+
+use super::setup::Setup;
+use crate::game::ClaimKind;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Side {
+    White,
+    Black,
+}
+
+impl From<Color> for Side {
+    fn from(c: Color) -> Side {
+        match c {
+            Color::White => Side::White,
+            Color::Black => Side::Black,
+        }
+    }
+}
+
+impl From<Side> for Color {
+    fn from(s: Side) -> Color {
+        match s {
+            Side::White => Color::White,
+            Side::Black => Color::Black,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Claimed {
+    Threefold,
+    Fifty,
+}
+
+impl From<Claimed> for ClaimKind {
+    fn from(c: Claimed) -> ClaimKind {
+        match c {
+            Claimed::Threefold => ClaimKind::Threefold,
+            Claimed::Fifty => ClaimKind::FiftyMoves,
+        }
+    }
+}
+
+/// One committed change. Moves are stored in UCI, which needs no vocabulary to read back.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Record {
+    Setup(Setup),
+    Move {
+        uci: String,
+    },
+    Offer {
+        by: Side,
+    },
+    Accept {
+        by: Side,
+    },
+    Decline {
+        by: Side,
+    },
+    Claim {
+        by: Side,
+        claim: Claimed,
+        written: Option<String>,
+    },
+    Resign {
+        by: Side,
+    },
+    /// The last move taken back with both players' consent (not in tournament games).
+    TakeBack,
+}

@@ -1,0 +1,106 @@
+//! Who plays, where, from which position and with which words: everything fixed when a game
+//! starts, and the first line of its journal.
+
+use serde::{Deserialize, Serialize};
+use shakmaty::{
+    Bitboard, Board, CastlingMode, Chess, Color, FromSetup, Setup as BoardSetup, fen::Fen,
+};
+
+use crate::notation::AnnounceOptions;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Setup {
+    pub white: String,
+    pub black: String,
+    pub event: String,
+    pub site: String,
+    pub round: String,
+    /// PGN date, `YYYY.MM.DD`.
+    pub date: String,
+    pub fen: Option<String>,
+    /// Guideline II start position number (0–959).
+    pub chess960: Option<u32>,
+    pub vocab: String,
+    pub announce: AnnounceOptions,
+    /// A tournament game: no take-backs and nothing else the Laws forbid (11.3).
+    pub tournament: bool,
+}
+
+impl Default for Setup {
+    fn default() -> Self {
+        Setup {
+            white: "Weiß".into(),
+            black: "Schwarz".into(),
+            event: "Casual game".into(),
+            site: "?".into(),
+            round: "-".into(),
+            date: "????.??.??".into(),
+            fen: None,
+            chess960: None,
+            vocab: "de".into(),
+            announce: AnnounceOptions::default(),
+            tournament: false,
+        }
+    }
+}
+
+/// Highest Chess960 start position number.
+pub const CHESS960_MAX: u32 = 959;
+
+impl Setup {
+    pub fn castling_mode(&self) -> CastlingMode {
+        if self.chess960.is_some() {
+            CastlingMode::Chess960
+        } else {
+            CastlingMode::Standard
+        }
+    }
+
+    /// The start position, or why the set-up has none.
+    pub fn start_position(&self) -> Result<Chess, String> {
+        if let Some(n) = self.chess960 {
+            if n > CHESS960_MAX {
+                return Err(format!(
+                    "Chess960 position {n} does not exist: use 0 to {CHESS960_MAX}"
+                ));
+            }
+            let board = Board::chess960(n);
+            let rooks = board.rooks()
+                & (Bitboard::from_rank(shakmaty::Rank::First)
+                    | Bitboard::from_rank(shakmaty::Rank::Eighth));
+            let setup = BoardSetup {
+                board,
+                castling_rights: rooks,
+                turn: Color::White,
+                ..BoardSetup::empty()
+            };
+            return Chess::from_setup(setup, CastlingMode::Chess960)
+                .map_err(|e| format!("Chess960 position {n}: {e}"));
+        }
+        let Some(fen) = &self.fen else {
+            return Ok(Chess::default());
+        };
+        let parsed =
+            Fen::from_ascii(fen.trim().as_bytes()).map_err(|e| format!("bad FEN '{fen}': {e}"))?;
+        parsed
+            .into_position(CastlingMode::Standard)
+            .map_err(|e| format!("FEN '{fen}' is not a legal position: {e}"))
+    }
+
+    /// The FEN to write in the PGN when the game does not start from the usual position.
+    pub fn start_fen(&self) -> Option<String> {
+        if self.fen.is_none() && self.chess960.is_none() {
+            return None;
+        }
+        let pos = self.start_position().ok()?;
+        Some(Fen::from_position(&pos, shakmaty::EnPassantMode::Legal).to_string())
+    }
+
+    pub fn player(&self, color: Color) -> &str {
+        match color {
+            Color::White => &self.white,
+            Color::Black => &self.black,
+        }
+    }
+}

@@ -1,0 +1,54 @@
+//! Speech outputs. The blind player hears every move on the public channel (the opponent hears it
+//! too, D.2.1) and answers meant for them alone on the private one.
+
+use std::io::Write;
+
+use crate::notation::{Token, Vocabulary};
+use crate::session::Event;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Channel {
+    /// Move announcements and what both players must hear.
+    Public,
+    /// Answers, read-backs and clock reports for the one who asked.
+    Private,
+}
+
+/// Something that speaks token lists. A failing speaker must not stop the game: implementations
+/// report their own failures and carry on.
+pub trait Speech {
+    fn say(&mut self, tokens: &[Token], channel: Channel, vocab: &Vocabulary);
+}
+
+/// Speaks each event on its channel.
+pub fn speak(speech: &mut dyn Speech, event: &Event, vocab: &Vocabulary) {
+    match event {
+        Event::Move { tokens, .. } | Event::Public(tokens) | Event::GameOver { tokens, .. } => {
+            speech.say(tokens, Channel::Public, vocab)
+        }
+        Event::Private(tokens) => speech.say(tokens, Channel::Private, vocab),
+    }
+}
+
+/// Speech as lines of text, for a screen reader or a log: `[public] Springer Felix drei`.
+pub struct TextSpeech<W: Write> {
+    out: W,
+}
+
+impl<W: Write> TextSpeech<W> {
+    pub fn new(out: W) -> Self {
+        TextSpeech { out }
+    }
+}
+
+impl<W: Write> Speech for TextSpeech<W> {
+    fn say(&mut self, tokens: &[Token], channel: Channel, vocab: &Vocabulary) {
+        let label = match channel {
+            Channel::Public => "public",
+            Channel::Private => "private",
+        };
+        // Nothing to do if the text cannot be written: the screen still shows the event.
+        let _ = writeln!(self.out, "[{label}] {}", vocab.render(tokens));
+        let _ = self.out.flush();
+    }
+}

@@ -1,0 +1,22 @@
+//! What the people at the board see and type: the line view for screen readers and braille,
+//! the board view for the sighted opponent, and the loop that joins them to a session.
+
+mod board_view;
+mod driver;
+mod line_view;
+
+pub use board_view::{BoardView, board_view, render_board};
+pub use driver::{Driver, StartError};
+pub use line_view::LineView;
+
+use std::io;
+
+use crate::session::{Event, Session};
+
+/// A front end: shows events and reads typed lines.
+pub trait View {
+    /// Shows one event, after the session has applied (and the journal stored) it.
+    fn show(&mut self, event: &Event, session: &Session) -> io::Result<()>;
+    /// Waits for the next typed line; `None` when input has ended.
+    fn read_line(&mut self, session: &Session) -> io::Result<Option<String>>;
+}
