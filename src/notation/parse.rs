@@ -59,8 +59,20 @@ fn parse_kind(
     let Ok(lexemes) = lex(text, vocab, Reading::IgnoringCase) else {
         return Err(first_error);
     };
+    let readings = readings(&lexemes);
+    // Input that only the relaxed reading could cut into symbols ("E5", "NF4") is answered in
+    // terms of the position, with the letters read as files where they can be.
+    let first_error = match (&first_error, readings.first()) {
+        (ParseErrorKind::UnknownWord(_), Some(reading)) => {
+            match describe(reading, &lexemes, opts).and_then(|d| resolve(&d, pos, &legal, opts)) {
+                Err(e) => e,
+                Ok(_) => first_error,
+            }
+        }
+        _ => first_error,
+    };
     let mut found: Vec<Move> = Vec::new();
-    for reading in readings(&lexemes) {
+    for reading in readings {
         let parsed =
             describe(&reading, &lexemes, opts).and_then(|d| resolve(&d, pos, &legal, opts));
         if let Ok(m) = parsed
