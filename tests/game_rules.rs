@@ -131,7 +131,7 @@ fn art_9_2_threefold_claim_on_the_board() {
     assert!(matches!(events[0], GameEvent::ClaimRejected { .. }));
     assert!(!game.is_over());
     // Black owes nothing; white's claim counts as a draw offer (9.1.2.3), declined by moving.
-    play(&mut game, &format!("{KNIGHT_DANCE}"));
+    play(&mut game, KNIGHT_DANCE);
     assert_eq!(game.repetitions(), 3);
     assert_eq!(
         game.claim(Color::Black, ClaimKind::Threefold, None),

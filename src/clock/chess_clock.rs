@@ -28,6 +28,8 @@ use std::time::Duration;
 
 use shakmaty::{ByColor, Color};
 
+#[cfg(test)]
+use super::control::PerMove;
 use super::control::{Classification, TimeControl};
 use super::error::ClockError;
 use super::log::{ArbiterAction, ArbiterEntry, LogEntry};
@@ -565,7 +567,7 @@ impl ChessClock {
             return;
         }
         let running = matches!(dial.run, Run::Running { .. }) && dial.to_move == color;
-        if !(running && !dial.delay_left.is_zero()) {
+        if !running || dial.delay_left.is_zero() {
             dial.flags[color] = Some(now);
         }
     }
@@ -577,5 +579,50 @@ impl ChessClock {
             action,
             reason: reason.to_string(),
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn time_running_backwards_counts_as_no_time() {
+        let mut clock = ChessClock::default();
+        let start = Moment::from_secs(100);
+        assert_eq!(clock.start(start), Ok(()));
+        let earlier = Moment::from_secs(40);
+        assert_eq!(
+            clock.remaining(Color::White, earlier),
+            Duration::from_secs(5_400)
+        );
+        let entry = clock.press(earlier);
+        assert_eq!(entry.map(|e| e.white), Ok(Duration::from_secs(5_430)));
+        assert_eq!(
+            clock.flag_fall_at(),
+            Some(start + Duration::from_secs(5_400))
+        );
+    }
+
+    #[test]
+    fn a_flag_stays_down_after_time_is_added() {
+        let control = TimeControl::sudden_death(Duration::from_secs(60), PerMove::Nothing);
+        let mut clock = ChessClock::new(control);
+        assert_eq!(clock.start(Moment::ZERO), Ok(()));
+        let later = Moment::from_secs(90);
+        let penalty = Penalty {
+            to: Color::White,
+            reason: crate::game::PenaltyReason::IncorrectClaim,
+            at_ply: 0,
+        };
+        // One minute for the game is blitz: a one-minute penalty (B.2).
+        assert_eq!(clock.apply_penalty(later, penalty), Duration::from_secs(60));
+        assert_eq!(
+            clock.remaining(Color::White, later),
+            Duration::from_secs(60)
+        );
+        assert_eq!(clock.flag(Color::White, later), Some(Moment::from_secs(60)));
+        clock.set_times(later, Duration::from_secs(30), Duration::from_secs(60), "");
+        assert_eq!(clock.flag(Color::White, later), None);
     }
 }
