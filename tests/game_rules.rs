@@ -329,3 +329,31 @@ fn history_returns_to_any_earlier_position() {
     assert_eq!(moves.len(), 3);
     assert_eq!(game.retract_to(9), Err(GameError::NoSuchPly(9)));
 }
+
+#[test]
+fn art_6_9_flag_fall_loses_when_the_opponent_can_mate() {
+    let mut game = Game::default();
+    play(&mut game, "e4 e5");
+    game.flag_fell(Color::White)
+        .expect("game goes on until the flag falls");
+    let outcome = game.outcome().expect("over");
+    assert_eq!(outcome.result, GameResult::BlackWins);
+    assert_eq!(outcome.termination, Termination::TimeForfeit);
+}
+
+#[test]
+fn art_6_9_flag_fall_against_a_lone_king_is_a_draw() {
+    let mut game = from_fen("4k3/8/8/8/8/8/8/Q3K3 w - - 0 1");
+    game.flag_fell(Color::White).expect("flag");
+    assert_eq!(game.outcome().map(|o| o.result), Some(GameResult::Draw));
+    assert_eq!(
+        game.outcome().map(|o| o.termination),
+        Some(Termination::TimeoutVsInsufficientMaterial)
+    );
+    let mut game = from_fen("4k3/8/8/8/8/8/8/Q3K3 w - - 0 1");
+    game.flag_fell(Color::Black).expect("flag");
+    assert_eq!(
+        game.outcome().map(|o| o.termination),
+        Some(Termination::TimeForfeit)
+    );
+}

@@ -224,6 +224,20 @@ impl Game {
         Ok(self.end(Outcome::win(!by, Termination::Resignation)))
     }
 
+    /// 6.9: the flag of `loser` fell. The opponent wins, unless he cannot mate by any series
+    /// of legal moves; that is recognised, as for 5.2.2, by his material alone.
+    pub fn flag_fell(&mut self, loser: Color) -> Result<Vec<GameEvent>, GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        let outcome = if self.position().has_insufficient_material(!loser) {
+            Outcome::draw(Termination::TimeoutVsInsufficientMaterial)
+        } else {
+            Outcome::win(!loser, Termination::TimeForfeit)
+        };
+        Ok(self.end(outcome))
+    }
+
     /// 9.1: an offer, noted (=), standing until answered. An offer made while the opponent's
     /// own offer stands is an acceptance.
     pub fn offer_draw(&mut self, by: Color) -> Result<Vec<GameEvent>, GameError> {

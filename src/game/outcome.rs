@@ -50,6 +50,10 @@ pub enum Termination {
     FivefoldRepetition,
     /// 9.6.2, automatic.
     SeventyFiveMoves,
+    /// 6.9: the flag fell and the opponent can mate.
+    TimeForfeit,
+    /// 6.9: the flag fell but the opponent cannot mate by any series of legal moves.
+    TimeoutVsInsufficientMaterial,
 }
 
 impl Termination {
@@ -64,6 +68,7 @@ impl Termination {
             Termination::FiftyMoves => "9.3",
             Termination::FivefoldRepetition => "9.6.1",
             Termination::SeventyFiveMoves => "9.6.2",
+            Termination::TimeForfeit | Termination::TimeoutVsInsufficientMaterial => "6.9",
         }
     }
 }

@@ -108,6 +108,8 @@ pub const ANSWER_KEYS: &[&str] = &[
     "reason_fifty_moves",
     "reason_fivefold",
     "reason_seventy_five_moves",
+    "reason_time",
+    "reason_time_no_mate",
     "confirm_resign",
     "confirm_quit",
     "cancelled",
@@ -265,8 +267,10 @@ impl Vocabulary {
 
     /// A shipped vocabulary by code, or else a vocabulary file at that path.
     pub fn load(code_or_path: &str) -> Result<Vocabulary, VocabError> {
-        if let Some(v) = Vocabulary::builtin(code_or_path) {
-            return Ok(v);
+        if let Some((_, text)) = BUILTIN.iter().find(|(c, _)| *c == code_or_path) {
+            return Vocabulary::from_toml(text).map_err(|VocabError(m)| {
+                VocabError(format!("built-in vocabulary {code_or_path}: {m}"))
+            });
         }
         let path = Path::new(code_or_path);
         if !path.exists() {

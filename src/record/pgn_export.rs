@@ -21,6 +21,8 @@ fn termination_words(t: Termination) -> &'static str {
         Termination::FiftyMoves => "fifty-move rule claimed",
         Termination::FivefoldRepetition => "fivefold repetition",
         Termination::SeventyFiveMoves => "seventy-five-move rule",
+        Termination::TimeForfeit => "lost on time",
+        Termination::TimeoutVsInsufficientMaterial => "flag fell, opponent cannot mate",
     }
 }
 

@@ -18,7 +18,7 @@ pub use setup::{CHESS960_MAX, Setup};
 
 use shakmaty::{Color, Position, uci::UciMove};
 
-use crate::game::{Game, GameError, GameEvent, GameResult, Termination};
+use crate::game::{Game, GameError, GameEvent, GameResult, Outcome, Termination};
 use crate::notation::{AnnounceOptions, Token, Vocabulary, announce, fill};
 
 /// A question anna asked and waits a yes or no for.
@@ -80,6 +80,32 @@ impl Session {
     /// The answer's text as one line.
     pub fn render(&self, tokens: &[Token]) -> String {
         self.vocab.render(tokens)
+    }
+
+    /// "Partie beendet: Weiß gewinnt, Schachmatt."
+    pub fn outcome_words(&self, outcome: Outcome) -> Vec<Token> {
+        let result = match outcome.result {
+            GameResult::WhiteWins => "white_wins",
+            GameResult::BlackWins => "black_wins",
+            GameResult::Draw => "draw",
+        };
+        let reason = match outcome.termination {
+            Termination::Checkmate => "reason_checkmate",
+            Termination::Resignation => "reason_resignation",
+            Termination::Stalemate => "reason_stalemate",
+            Termination::DeadPosition => "reason_dead_position",
+            Termination::Agreement => "reason_agreement",
+            Termination::ThreefoldRepetition => "reason_threefold",
+            Termination::FiftyMoves => "reason_fifty_moves",
+            Termination::FivefoldRepetition => "reason_fivefold",
+            Termination::SeventyFiveMoves => "reason_seventy_five_moves",
+            Termination::TimeForfeit => "reason_time",
+            Termination::TimeoutVsInsufficientMaterial => "reason_time_no_mate",
+        };
+        self.say("game_over", |slot| match slot {
+            "result" => vec![Token::Text(self.vocab.answer(result).to_string())],
+            _ => vec![Token::Text(self.vocab.answer(reason).to_string())],
+        })
     }
 
     /// Commits one record. Records come from `input` or from a journal being replayed; one that
@@ -166,26 +192,7 @@ impl Session {
                 out
             }
             GameEvent::GameEnded(outcome) => {
-                let result = match outcome.result {
-                    GameResult::WhiteWins => "white_wins",
-                    GameResult::BlackWins => "black_wins",
-                    GameResult::Draw => "draw",
-                };
-                let reason = match outcome.termination {
-                    Termination::Checkmate => "reason_checkmate",
-                    Termination::Resignation => "reason_resignation",
-                    Termination::Stalemate => "reason_stalemate",
-                    Termination::DeadPosition => "reason_dead_position",
-                    Termination::Agreement => "reason_agreement",
-                    Termination::ThreefoldRepetition => "reason_threefold",
-                    Termination::FiftyMoves => "reason_fifty_moves",
-                    Termination::FivefoldRepetition => "reason_fivefold",
-                    Termination::SeventyFiveMoves => "reason_seventy_five_moves",
-                };
-                let tokens = self.say("game_over", |slot| match slot {
-                    "result" => vec![Token::Text(self.vocab.answer(result).to_string())],
-                    _ => vec![Token::Text(self.vocab.answer(reason).to_string())],
-                });
+                let tokens = self.outcome_words(outcome);
                 vec![Event::GameOver { outcome, tokens }]
             }
             GameEvent::Retracted { moves, to_ply } => {

@@ -1,0 +1,447 @@
+//! The board view for the sighted opponent: the screen as text at every size, and the real
+//! program drawing it in a pseudo-terminal.
+
+use std::io::{ErrorKind, Write as _};
+use std::num::NonZeroU16;
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use anna::session::{Record, Session, Setup};
+use anna::ui::render_board;
+use shakmaty::{Position, uci::UciMove};
+
+fn session_after(moves: &[&str]) -> Session {
+    session_from(Setup::default(), moves)
+}
+
+fn session_from(setup: Setup, moves: &[&str]) -> Session {
+    let mut session = Session::new(setup).expect("a valid set-up");
+    for uci in moves {
+        session
+            .apply(&Record::Move { uci: (*uci).into() })
+            .unwrap_or_else(|e| panic!("{uci}: {e}"));
+    }
+    session
+}
+
+/// A long game: a legal move picked by a fixed rule each ply, until `plies` or the end.
+fn long_game(plies: usize) -> Session {
+    let mut session = Session::new(Setup::default()).expect("the start position");
+    for i in 0..plies {
+        if session.game().is_over() {
+            break;
+        }
+        let legal = session.game().position().legal_moves();
+        let m = legal[(i * 7 + 3) % legal.len()];
+        let uci = UciMove::from_standard(m).to_string();
+        session.apply(&Record::Move { uci }).expect("a legal move");
+    }
+    session
+}
+
+fn width(line: &str) -> usize {
+    line.chars().count()
+}
+
+fn assert_fits(lines: &[String], w: u16, h: u16) {
+    assert!(
+        lines.len() <= usize::from(h),
+        "{} lines for {w}×{h}:\n{}",
+        lines.len(),
+        lines.join("\n")
+    );
+    for line in lines {
+        assert!(
+            width(line) <= usize::from(w),
+            "a line of {} columns for {w}×{h}: {line:?}",
+            width(line)
+        );
+    }
+}
+
+/// The line of rank `rank`: it starts with the rank's number between spaces.
+fn rank_line(lines: &[String], rank: u8) -> &str {
+    let label = format!(" {rank} ");
+    lines
+        .iter()
+        .find(|l| l.starts_with(&label))
+        .unwrap_or_else(|| panic!("no line for rank {rank}:\n{}", lines.join("\n")))
+}
+
+/// The column of a file's letter in the coordinates line above the board.
+fn file_column(lines: &[String], file: char) -> usize {
+    let coords = lines
+        .iter()
+        .find(|l| l.trim_start().starts_with("a ") && l.contains(" h"))
+        .unwrap_or_else(|| panic!("no file letters:\n{}", lines.join("\n")));
+    coords
+        .chars()
+        .position(|c| c == file)
+        .expect("the file's letter")
+}
+
+/// The three cells of a square as drawn: " P ", ">P<", " . ".
+fn square(lines: &[String], name: &str) -> String {
+    let mut chars = name.chars();
+    let file = chars.next().expect("a file");
+    let rank = chars.next().and_then(|c| c.to_digit(10)).expect("a rank") as u8;
+    let col = file_column(lines, file);
+    rank_line(lines, rank)
+        .chars()
+        .skip(col - 1)
+        .take(3)
+        .collect()
+}
+
+/// The pieces of a rank from a to h, as letters, "-" for an empty square.
+fn rank_pieces(lines: &[String], rank: u8) -> String {
+    ('a'..='h')
+        .map(|f| {
+            let cell = square(lines, &format!("{f}{rank}"));
+            let c = cell.chars().nth(1).unwrap_or(' ');
+            if c.is_ascii_alphabetic() { c } else { '-' }
+        })
+        .collect()
+}
+
+#[test]
+fn start_position_is_drawn_from_whites_side_with_black_on_rank_8() {
+    let lines = render_board(&session_after(&[]), "", "", 80, 24);
+    assert_eq!(rank_pieces(&lines, 8), "rnbqkbnr");
+    assert_eq!(rank_pieces(&lines, 7), "pppppppp");
+    assert_eq!(rank_pieces(&lines, 5), "--------");
+    assert_eq!(rank_pieces(&lines, 2), "PPPPPPPP");
+    assert_eq!(rank_pieces(&lines, 1), "RNBQKBNR");
+    let row = |rank| lines.iter().position(|l| l == rank_line(&lines, rank));
+    assert!(row(8) < row(1), "rank 8 is at the top");
+}
+
+#[test]
+fn coordinates_are_on_all_four_sides() {
+    let lines = render_board(&session_after(&[]), "", "", 80, 24);
+    let coords: Vec<&String> = lines
+        .iter()
+        .filter(|l| {
+            let letters: String = l.chars().take(38).filter(|c| !c.is_whitespace()).collect();
+            letters == "abcdefgh"
+        })
+        .collect();
+    assert_eq!(
+        coords.len(),
+        2,
+        "file letters above and below:\n{}",
+        lines.join("\n")
+    );
+    for rank in 1..=8u8 {
+        let line = rank_line(&lines, rank);
+        let board: String = line.chars().take(38).collect();
+        assert!(
+            board.trim_end().ends_with(&format!(" {rank}")),
+            "rank {rank} labelled on the right: {line:?}"
+        );
+    }
+}
+
+#[test]
+fn the_last_move_is_marked_on_both_squares() {
+    let lines = render_board(&session_after(&["e2e4"]), "", "", 80, 24);
+    assert_eq!(square(&lines, "e4"), ">P<");
+    assert_eq!(square(&lines, "e2").replace('.', " "), "> <");
+    assert_eq!(square(&lines, "d2"), " P ");
+    let marks = lines.iter().map(|l| l.matches('>').count()).sum::<usize>();
+    // Two marked squares and the prompt's ">".
+    assert_eq!(marks, 3, "{}", lines.join("\n"));
+
+    let lines = render_board(&session_after(&["e2e4", "e7e5"]), "", "", 80, 24);
+    assert_eq!(square(&lines, "e5"), ">p<");
+    assert_eq!(square(&lines, "e4"), " P ");
+}
+
+#[test]
+fn castling_marks_the_kings_squares() {
+    let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    let setup = Setup {
+        fen: Some(fen.into()),
+        ..Setup::default()
+    };
+    let lines = render_board(&session_from(setup, &["e1g1"]), "", "", 80, 24);
+    assert_eq!(square(&lines, "g1"), ">K<");
+    assert_eq!(square(&lines, "f1"), " R ");
+    assert_eq!(square(&lines, "e1").replace('.', " "), "> <");
+}
+
+#[test]
+fn the_move_list_has_numbers_and_san_beside_the_board() {
+    let lines = render_board(&session_after(&["e2e4", "e7e5"]), "", "", 80, 24);
+    let line = lines
+        .iter()
+        .find(|l| l.contains("1. e4 e5"))
+        .unwrap_or_else(|| panic!("no move list:\n{}", lines.join("\n")));
+    assert!(line.contains('|'), "beside the board on 80×24: {line:?}");
+
+    let session = session_after(&["e2e4", "e7e5", "g1f3", "b8c6", "f1b5"]);
+    let text = render_board(&session, "", "", 80, 24).join("\n");
+    for entry in ["1. e4  e5", "2. Nf3 Nc6", "3. Bb5"] {
+        assert!(text.contains(entry), "{entry:?} in\n{text}");
+    }
+}
+
+#[test]
+fn a_game_from_a_position_with_black_to_move_starts_the_list_with_dots() {
+    let setup = Setup {
+        fen: Some("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1".into()),
+        ..Setup::default()
+    };
+    let text = render_board(&session_from(setup, &["e7e5", "g1f3"]), "", "", 80, 24).join("\n");
+    assert!(text.contains("1. ... e5"), "{text}");
+    assert!(text.contains("2. Nf3"), "{text}");
+}
+
+#[test]
+fn the_side_to_move_and_the_players_are_shown() {
+    let setup = Setup {
+        white: "Anna".into(),
+        black: "Bert".into(),
+        ..Setup::default()
+    };
+    let text = render_board(&session_from(setup.clone(), &[]), "", "", 80, 24).join("\n");
+    assert!(text.contains("Weiß: Anna"), "{text}");
+    assert!(text.contains("Schwarz: Bert"), "{text}");
+    assert!(text.contains("Weiß am Zug."), "{text}");
+    let text = render_board(&session_from(setup, &["e2e4"]), "", "", 80, 24).join("\n");
+    assert!(text.contains("Schwarz am Zug."), "{text}");
+}
+
+#[test]
+fn the_result_replaces_the_side_to_move_at_the_end() {
+    let session = session_after(&["f2f3", "e7e5", "g2g4", "d8h4"]);
+    let text = render_board(&session, "", "", 80, 24).join("\n");
+    assert!(text.contains("0-1"), "{text}");
+    assert!(text.contains("Schwarz gewinnt"), "{text}");
+    assert!(!text.contains("am Zug"), "{text}");
+}
+
+#[test]
+fn the_message_and_the_typed_line_are_at_the_bottom() {
+    let session = session_after(&["e2e4"]);
+    let lines = render_board(&session, "1. Bauer Eva vier (e4)", "Sf", 80, 24);
+    assert_eq!(lines.len(), 24);
+    assert_eq!(lines[23], "1. … Schwarz> Sf");
+    assert!(lines[..23].iter().any(|l| l == "1. Bauer Eva vier (e4)"));
+}
+
+#[test]
+fn everything_fits_80_by_24() {
+    let session = long_game(90);
+    assert!(session.game().plies() > 40);
+    let message = "Partie unterbrechen? Mit anna resume geht sie weiter. ja oder nein.";
+    let lines = render_board(&session, message, "ja", 80, 24);
+    assert_fits(&lines, 80, 24);
+    let text = lines.join("\n");
+    assert!(text.contains("+---+"), "the full board on 80×24:\n{text}");
+    assert!(text.contains(message), "{text}");
+    // The last move is in the list.
+    let last = session
+        .game()
+        .moves()
+        .last()
+        .expect("moves")
+        .san
+        .to_string();
+    assert!(text.contains(&last), "{last} in\n{text}");
+}
+
+#[test]
+fn every_size_fits_its_terminal() {
+    let session = long_game(70);
+    let setup = Setup {
+        white: "Magdalena Lange-Schönberg".into(),
+        black: "Bartholomäus Wiesengrund".into(),
+        ..Setup::default()
+    };
+    let named = session_from(setup, &["e2e4", "e7e5"]);
+    let long = "Reihe 8: Turm a8, Springer b8, Läufer c8, Dame d8, König e8. ".repeat(6);
+    for s in [&session, &named] {
+        for w in (0..=130).step_by(7).chain([29, 30, 40, 50, 51, 60, 79, 80]) {
+            for h in (0..=45).step_by(3).chain([10, 14, 15, 19, 20, 21, 23, 24]) {
+                for message in ["", "Weiß am Zug.", long.as_str()] {
+                    let lines = render_board(s, message, "Springer Felix drei", w, h);
+                    assert_fits(&lines, w, h);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_terminal_too_small_gets_a_short_message_not_a_broken_board() {
+    let lines = render_board(&session_after(&["e2e4"]), "", "", 30, 10);
+    assert_fits(&lines, 30, 10);
+    let text = lines.join("\n");
+    assert!(text.contains("too small"), "{text}");
+    assert!(!text.contains(" 8 "), "no board:\n{text}");
+}
+
+#[test]
+fn a_long_message_is_cut_to_the_width() {
+    let session = session_after(&["e2e4"]);
+    let words = "Der aufgeschriebene Zug muss gespielt werden. ".repeat(12);
+    let unbroken = "x".repeat(200);
+    for message in [words.as_str(), unbroken.as_str()] {
+        for (w, h) in [(80, 24), (40, 30), (30, 15), (60, 14)] {
+            let lines = render_board(&session, message, "", w, h);
+            assert_fits(&lines, w, h);
+            let text = lines.join(" ");
+            assert!(
+                text.contains(&message[..20]),
+                "the start of the message at {w}×{h}:\n{}",
+                lines.join("\n")
+            );
+        }
+    }
+    // A one-line message that fits stays with the board.
+    let lines = render_board(&session, "Abgebrochen.", "", 80, 24);
+    assert!(lines.iter().any(|l| l.contains("+---+")));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The real program in a pseudo-terminal
+// ---------------------------------------------------------------------------------------------
+
+/// A fresh folder for the child's data and configuration, removed afterwards.
+struct TempHome(PathBuf);
+
+impl TempHome {
+    fn new() -> TempHome {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or(0);
+        let dir =
+            std::env::temp_dir().join(format!("anna-board-view-{}-{nanos}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a temporary folder");
+        TempHome(dir)
+    }
+}
+
+impl Drop for TempHome {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+struct Terminal {
+    pty: expectrl::session::OsSession,
+    parser: vt100::Parser,
+    raw: Vec<u8>,
+}
+
+impl Terminal {
+    /// Reads what the program wrote until the screen passes `ready`, for up to five seconds.
+    fn wait_for(&mut self, what: &str, ready: impl Fn(&vt100::Screen) -> bool) -> Vec<String> {
+        let deadline = Instant::now() + Duration::from_secs(5);
+        let mut buf = [0u8; 8192];
+        loop {
+            loop {
+                match self.pty.try_read(&mut buf) {
+                    Ok(0) => break,
+                    Ok(n) => {
+                        self.parser.process(&buf[..n]);
+                        self.raw.extend_from_slice(&buf[..n]);
+                    }
+                    Err(e) if e.kind() == ErrorKind::WouldBlock => break,
+                    // The program has ended and the terminal closed.
+                    Err(_) => break,
+                }
+            }
+            let screen = self.parser.screen();
+            if ready(screen) {
+                return screen.rows(0, 80).collect();
+            }
+            assert!(
+                Instant::now() < deadline,
+                "no {what} within 5 s; the screen:\n{}",
+                screen.contents()
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    fn type_line(&mut self, text: &str) {
+        self.pty
+            .write_all(format!("{text}\r").as_bytes())
+            .expect("typing");
+        self.pty.flush().expect("typing");
+    }
+}
+
+#[test]
+fn the_program_draws_the_board_in_an_80_by_24_terminal() {
+    let home = TempHome::new();
+    let mut command = Command::new(env!("CARGO_BIN_EXE_anna"));
+    command
+        .args(["--view", "board", "--no-color"])
+        .env("XDG_DATA_HOME", home.0.join("data"))
+        .env("XDG_CONFIG_HOME", home.0.join("config"))
+        .env("TERM", "xterm-256color")
+        .env_remove("NO_COLOR");
+    let mut pty = expectrl::Session::spawn(command).expect("anna starts in a pty");
+    pty.get_process_mut()
+        .set_window_size(80, 24)
+        .expect("an 80×24 terminal");
+    let mut term = Terminal {
+        pty,
+        parser: vt100::Parser::new(
+            NonZeroU16::new(24).unwrap(),
+            NonZeroU16::new(80).unwrap(),
+            0,
+        ),
+        raw: Vec::new(),
+    };
+
+    let rows = term.wait_for("start position", |s| {
+        s.alternate_screen() && s.contents().contains("Weiß am Zug.")
+    });
+    assert_eq!(rank_pieces(&rows, 8), "rnbqkbnr");
+    assert_eq!(rank_pieces(&rows, 1), "RNBQKBNR");
+
+    term.type_line("e4");
+    let rows = term.wait_for("1. e4", |s| s.contents().contains("Schwarz am Zug."));
+    assert_eq!(
+        square(&rows, "e4"),
+        ">P<",
+        "the pawn on e4:\n{}",
+        rows.join("\n")
+    );
+    assert_eq!(square(&rows, "e2").replace('.', " "), "> <");
+    assert!(
+        rows.iter()
+            .any(|r| r.contains('|') && r.trim_end().ends_with("1. e4")),
+        "e4 in the move list beside the board:\n{}",
+        rows.join("\n")
+    );
+    assert!(rows.len() <= 24 && rows.iter().all(|r| width(r) <= 80));
+
+    term.type_line("quit");
+    term.wait_for("the question", |s| s.contents().contains("ja oder nein"));
+    term.type_line("ja");
+    let rows = term.wait_for("the terminal given back", |s| {
+        !s.alternate_screen() && s.contents().contains("anna resume")
+    });
+    assert!(
+        rows.iter().all(|r| !r.contains("+---+")),
+        "the board is gone with the alternate screen"
+    );
+    let status = term.pty.get_process().wait().expect("anna ends");
+    assert!(
+        matches!(status, expectrl::process::unix::WaitStatus::Exited(_, 0)),
+        "{status:?}"
+    );
+
+    // --no-color: no colour at all, only plain text and cursor movement.
+    let raw = String::from_utf8_lossy(&term.raw);
+    for colour in ["\x1b[38;", "\x1b[48;", "\x1b[1m"] {
+        assert!(!raw.contains(colour), "{colour:?} written with --no-color");
+    }
+}
