@@ -1,17 +1,18 @@
 //! The command line: `anna` (a new game), `anna resume`, `anna export`, `anna say`, `anna parse`.
 
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use shakmaty::{Chess, Color, Position, san::SanPlus};
 
+use crate::clock::TimeControl;
 use crate::config::{Config, SpeechKind, ViewKind};
 use crate::notation::{AnnounceOptions, Origin, Vocabulary, announce, parse_move, uci};
 use crate::record::{
     all_games, find_game, games_dir, pgn_date, read_first_game, read_journal, to_pgn,
 };
-use crate::session::{CHESS960_MAX, Record, Session, Setup};
+use crate::session::{CHESS960_MAX, Session, Setup};
 use crate::speech::{Speech, TextSpeech};
 use crate::ui::{Driver, LineView, View};
 
@@ -126,6 +127,31 @@ pub struct PlayArgs {
     /// A tournament game: no take-backs, no attack or legal-move answers (Article 11.3).
     #[arg(long)]
     pub tournament: bool,
+    /// Time control, e.g. 90+30, 40/90+30,30+30, 5d3, or PGN 40/5400+30:1800+30; off for none
+    /// [default: 90+30].
+    #[arg(long, value_name = "CONTROL")]
+    pub time: Option<String>,
+}
+
+impl PlayArgs {
+    /// These options, completed by those given before the subcommand (`anna --white X play`).
+    fn or(&self, outer: &PlayArgs) -> PlayArgs {
+        PlayArgs {
+            ui: UiArgs {
+                view: self.ui.view.or(outer.ui.view),
+                speech: self.ui.speech.or(outer.ui.speech),
+                no_color: self.ui.no_color || outer.ui.no_color,
+            },
+            white: self.white.clone().or(outer.white.clone()),
+            black: self.black.clone().or(outer.black.clone()),
+            event: self.event.clone().or(outer.event.clone()),
+            site: self.site.clone().or(outer.site.clone()),
+            round: self.round.clone().or(outer.round.clone()),
+            chess960: self.chess960.or(outer.chess960),
+            tournament: self.tournament || outer.tournament,
+            time: self.time.clone().or(outer.time.clone()),
+        }
+    }
 }
 
 #[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
@@ -164,8 +190,8 @@ impl WordOptions {
 pub const EXIT_BAD_INPUT: i32 = 2;
 
 /// Runs the command; what it prints goes to `out`, messages to `err`. Returns the exit status.
-pub fn run(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    match run_inner(cli, input, out) {
+pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    match run_inner(cli, out) {
         Ok(code) => code,
         Err(message) => {
             let _ = writeln!(err, "{message}");
@@ -178,7 +204,7 @@ fn io_error(e: std::io::Error) -> String {
     format!("cannot write: {e}")
 }
 
-fn run_inner(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<i32, String> {
+fn run_inner(cli: Cli, out: &mut dyn Write) -> Result<i32, String> {
     let words = cli.words;
     match cli.command {
         Some(Command::Say { pgn, moves }) => {
@@ -198,10 +224,10 @@ fn run_inner(cli: Cli, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<i
         Some(Command::Resume { list: true, .. }) => list_unfinished(out),
         Some(Command::Resume { game, ui, .. }) => {
             let config = Config::load(words.config.as_deref())?;
-            resume(game.as_deref(), &ui, &config, input, out)
+            resume(game.as_deref(), &ui, &config, out)
         }
-        Some(Command::Play(play)) => new_game(&words, &play, input, out),
-        None => new_game(&words, &cli.play, input, out),
+        Some(Command::Play(play)) => new_game(&words, &play.or(&cli.play), out),
+        None => new_game(&words, &cli.play, out),
     }
 }
 
@@ -255,12 +281,7 @@ fn random_960() -> u32 {
     nanos % (CHESS960_MAX + 1)
 }
 
-fn new_game(
-    words: &WordOptions,
-    play: &PlayArgs,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-) -> Result<i32, String> {
+fn new_game(words: &WordOptions, play: &PlayArgs, out: &mut dyn Write) -> Result<i32, String> {
     let config = Config::load(words.config.as_deref())?;
     let base = Setup::default();
     let setup = Setup {
@@ -299,6 +320,7 @@ fn new_game(
             .unwrap_or(base.vocab),
         announce: words.announce_options(config.announce.unwrap_or_default()),
         tournament: play.tournament || config.tournament.unwrap_or(false),
+        time_control: time_control(play.time.as_deref().or(config.time.as_deref()))?,
     };
     if setup.fen.is_some() && setup.chess960.is_some() {
         return Err("give either --fen or --chess960, not both".into());
@@ -308,7 +330,20 @@ fn new_game(
         let s = driver.session();
         vec![crate::session::Event::Private(s.say("welcome", |_| vec![]))]
     };
-    drive(driver, welcome, &play.ui, &config, input, out)
+    drive(driver, welcome, &play.ui, &config, out)
+}
+
+/// The PGN form of a time control typed in the friendly or the PGN form; "off" plays without
+/// a clock. A new game is 90 minutes with 30 seconds a move when nothing is said.
+fn time_control(text: Option<&str>) -> Result<Option<String>, String> {
+    let text = text.unwrap_or("90+30").trim();
+    if ["off", "none", "aus", "keine"].contains(&text.to_lowercase().as_str()) {
+        return Ok(None);
+    }
+    let control = TimeControl::from_friendly(text)
+        .or_else(|friendly| TimeControl::from_pgn(text).map_err(|_| friendly))
+        .map_err(|e| format!("--time {text}: {e}"))?;
+    Ok(Some(control.to_pgn()))
 }
 
 fn speech(ui: &UiArgs, config: &Config) -> Vec<Box<dyn Speech>> {
@@ -323,7 +358,6 @@ fn drive(
     greeting: Vec<crate::session::Event>,
     ui: &UiArgs,
     config: &Config,
-    input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<i32, String> {
     let kind = ui.view.or(config.view).unwrap_or(ViewKind::Line);
@@ -331,7 +365,7 @@ fn drive(
         || config.no_color.unwrap_or(false)
         || std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     let mut view: Box<dyn View + '_> = match kind {
-        ViewKind::Line => Box::new(LineView::new(input, out)),
+        ViewKind::Line => Box::new(LineView::new(out)),
         ViewKind::Board => crate::ui::board_view(no_color),
     };
     let mut greeting = greeting;
@@ -351,7 +385,6 @@ fn resume(
     game: Option<&str>,
     ui: &UiArgs,
     config: &Config,
-    input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<i32, String> {
     let dir = games_dir()?;
@@ -365,7 +398,7 @@ fn resume(
     };
     let speech = speech(ui, config);
     let (driver, notices) = Driver::resume(&path, speech).map_err(|e| e.to_string())?;
-    drive(driver, notices, ui, config, input, out)
+    drive(driver, notices, ui, config, out)
 }
 
 /// Unfinished games, newest first: name, journal, session replayed.
@@ -373,21 +406,10 @@ fn unfinished(dir: &std::path::Path) -> Vec<(String, PathBuf, Session)> {
     all_games(dir)
         .into_iter()
         .filter_map(|(id, path, journal)| {
-            let session = replay(&journal.records).ok()?;
+            let session = Session::replay(&journal.records).ok()?;
             (!session.game().is_over()).then_some((id, path, session))
         })
         .collect()
-}
-
-fn replay(records: &[Record]) -> Result<Session, String> {
-    let Some(Record::Setup(setup)) = records.first() else {
-        return Err("the journal does not start with a game set-up".into());
-    };
-    let mut session = Session::new(setup.clone())?;
-    for record in &records[1..] {
-        session.apply(record).map_err(|e| e.to_string())?;
-    }
-    Ok(session)
 }
 
 fn list_unfinished(out: &mut dyn Write) -> Result<i32, String> {
@@ -399,14 +421,21 @@ fn list_unfinished(out: &mut dyn Write) -> Result<i32, String> {
     for (id, _, session) in games {
         let s = session.setup();
         let g = session.game();
-        let side = session.vocab().side(g.turn());
+        let side = if g.turn().is_white() {
+            "White"
+        } else {
+            "Black"
+        };
+        let plies = g.plies();
+        let unit = if plies == 1 {
+            "half-move"
+        } else {
+            "half-moves"
+        };
         writeln!(
             out,
-            "{id}: {} – {}, {}, {} half-moves, {side} to move",
-            s.white,
-            s.black,
-            s.date,
-            g.plies()
+            "{id}: {} – {}, {}, {plies} {unit}, {side} to move",
+            s.white, s.black, s.date
         )
         .map_err(io_error)?;
     }
@@ -418,7 +447,13 @@ fn export(game: &str, out: &mut dyn Write) -> Result<i32, String> {
     let path = find_game(&dir, game)?;
     let (journal, _) =
         read_journal(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let session = replay(&journal.records).map_err(|e| format!("{}: {e}", path.display()))?;
-    write!(out, "{}", to_pgn(session.setup(), session.game())).map_err(io_error)?;
+    let session =
+        Session::replay(&journal.records).map_err(|e| format!("{}: {e}", path.display()))?;
+    write!(
+        out,
+        "{}",
+        to_pgn(session.setup(), session.game(), session.clock())
+    )
+    .map_err(io_error)?;
     Ok(0)
 }

@@ -38,6 +38,8 @@ pub struct Config {
     pub site: Option<String>,
     pub round: Option<String>,
     pub tournament: Option<bool>,
+    /// The time control, as `--time` takes it.
+    pub time: Option<String>,
     pub announce: Option<AnnounceOptions>,
 }
 

@@ -19,7 +19,10 @@ fn session_from(setup: Setup, moves: &[&str]) -> Session {
     let mut session = Session::new(setup).expect("a valid set-up");
     for uci in moves {
         session
-            .apply(&Record::Move { uci: (*uci).into() })
+            .apply(
+                &Record::Move { uci: (*uci).into() },
+                anna::clock::Moment::ZERO,
+            )
             .unwrap_or_else(|e| panic!("{uci}: {e}"));
     }
     session
@@ -35,7 +38,9 @@ fn long_game(plies: usize) -> Session {
         let legal = session.game().position().legal_moves();
         let m = legal[(i * 7 + 3) % legal.len()];
         let uci = UciMove::from_standard(m).to_string();
-        session.apply(&Record::Move { uci }).expect("a legal move");
+        session
+            .apply(&Record::Move { uci }, anna::clock::Moment::ZERO)
+            .expect("a legal move");
     }
     session
 }

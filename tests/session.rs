@@ -1,6 +1,7 @@
 //! Typed lines through the session: commands, confirmations, claims and the tournament switch,
 //! without a terminal.
 
+use anna::clock::Moment;
 use anna::game::Termination;
 use anna::session::{Event, Record, Session, Setup, Side, Step};
 
@@ -12,10 +13,10 @@ fn session(setup: Setup) -> Session {
 fn type_line(s: &mut Session, line: &str) -> Vec<String> {
     let Step {
         records, answers, ..
-    } = s.input(line);
+    } = s.input(line, Moment::ZERO);
     let mut shown = Vec::new();
     for r in &records {
-        for e in s.apply(r).expect("records from input apply") {
+        for e in s.apply(r, Moment::ZERO).expect("records from input apply") {
             shown.push(text(s, &e));
         }
     }
@@ -51,7 +52,7 @@ fn play(s: &mut Session, moves: &str) {
 #[test]
 fn a_bad_move_changes_nothing_and_says_why() {
     let mut s = session(Setup::default());
-    let step = s.input("Springer David zwei");
+    let step = s.input("Springer David zwei", Moment::ZERO);
     assert!(step.records.is_empty());
     assert_eq!(
         text(&s, &step.answers[0]),
@@ -195,9 +196,9 @@ fn records_replay_to_the_same_game() {
     for line in [
         "e4", "e5", "remis", "ablehnen", "Sf3", "zurueck", "ja", "Lc4",
     ] {
-        let step = s.input(line);
+        let step = s.input(line, Moment::ZERO);
         for r in &step.records {
-            s.apply(r).expect("applies");
+            s.apply(r, Moment::ZERO).expect("applies");
         }
         records.extend(step.records);
     }
@@ -209,7 +210,7 @@ fn records_replay_to_the_same_game() {
     assert!(records.contains(&Record::Decline { by: Side::White }));
     let mut again = session(Setup::default());
     for r in &records {
-        again.apply(r).expect("replays");
+        again.apply(r, Moment::ZERO).expect("replays");
     }
     assert_eq!(again.game().moves(), s.game().moves());
 }

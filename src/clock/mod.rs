@@ -24,4 +24,4 @@ pub use log::{ArbiterAction, ArbiterEntry, LogEntry, clk_comment};
 pub use report::{
     ClockReport, ClockState, DelayStyle, FlagFall, FlagOrder, PeriodStatus, SpokenTime, Warning,
 };
-pub use time::{ManualTime, Moment, RealTime, TimeSource};
+pub use time::{ManualTime, Moment, RealTime, TimeSource, WallTime};

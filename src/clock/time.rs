@@ -88,6 +88,45 @@ impl TimeSource for RealTime {
     }
 }
 
+/// The machine's monotonic clock, but counted from 1970 as the wall clock stood when this value
+/// was made: moments from it can be written into the journal and compared with those of an
+/// earlier run, while within a run they never jump with the wall clock.
+#[derive(Clone, Copy, Debug)]
+pub struct WallTime {
+    origin: Instant,
+    unix_at_origin: Duration,
+}
+
+impl WallTime {
+    pub fn new() -> WallTime {
+        let unix_at_origin = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap_or(Duration::ZERO);
+        WallTime {
+            origin: Instant::now(),
+            unix_at_origin,
+        }
+    }
+
+    /// The real instant a moment of this source stands for, for waiting until it.
+    pub fn instant(&self, moment: Moment) -> Instant {
+        let offset = moment.since_origin().saturating_sub(self.unix_at_origin);
+        self.origin.checked_add(offset).unwrap_or(self.origin)
+    }
+}
+
+impl Default for WallTime {
+    fn default() -> Self {
+        WallTime::new()
+    }
+}
+
+impl TimeSource for WallTime {
+    fn now(&self) -> Moment {
+        Moment(self.unix_at_origin.saturating_add(self.origin.elapsed()))
+    }
+}
+
 /// A clock for tests and replays that moves only when told. Clones share the same time, so a
 /// test can keep one handle and give another to the code under test.
 #[derive(Clone, Debug, Default)]

@@ -78,10 +78,13 @@ pub fn lex(input: &str, vocab: &Vocabulary, reading: Reading) -> Result<Vec<Lexe
         let chunk = chunks[i];
         if let Some(side) = castling_sign(chunk) {
             out.push(single(Sym::Castle(Some(side)), chunk));
+        } else if let Ok(mut lexemes) = lex_chars(chunk, reading) {
+            // Letters first: "The1" is the German rook from the h-file, not the word "the".
+            out.append(&mut lexemes);
         } else if let Some(mut lexemes) = lex_mixed(chunk, vocab, reading) {
             out.append(&mut lexemes);
         } else {
-            out.append(&mut lex_chars(chunk, reading)?);
+            return Err(LexError::UnknownWord(chunk.to_string()));
         }
         i += 1;
     }

@@ -19,4 +19,6 @@ pub use parse::parse_move;
 pub use san::{german_san, uci};
 pub use squares::{parse_file, parse_rank, parse_role, parse_side, parse_square};
 pub use token::Token;
-pub use vocab::{ANSWER_KEYS, COMMAND_KEYS, Messages, VocabError, Vocabulary, Word, normalize};
+pub use vocab::{
+    ANSWER_KEYS, COMMAND_KEYS, Messages, Unit, VocabError, Vocabulary, Word, normalize,
+};

@@ -49,6 +49,37 @@ struct VocabFile {
     sides: Sides,
     colored_pieces: ColoredPieces,
     commands: HashMap<String, Vec<String>>,
+    numbers: Numbers,
+}
+
+/// Numbers and units in words, for clock reports: 0–19 and the tens are listed, larger numbers
+/// are built with the `compound` and `hundreds` patterns.
+#[derive(Deserialize, Clone, Debug)]
+#[serde(deny_unknown_fields)]
+pub struct Numbers {
+    words: [String; 20],
+    tens: [String; 10],
+    compound_units: [String; 10],
+    compound: String,
+    hundreds: String,
+    hour: String,
+    hours: String,
+    minute: String,
+    minutes: String,
+    second: String,
+    seconds: String,
+    #[serde(rename = "move")]
+    move_: String,
+    moves: String,
+}
+
+/// What a number counts, for its unit word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unit {
+    Hours,
+    Minutes,
+    Seconds,
+    Moves,
 }
 
 #[derive(Deserialize)]
@@ -123,6 +154,14 @@ pub const ANSWER_KEYS: &[&str] = &[
     "save_failed",
     "bad_argument",
     "goodbye",
+    "clock_side",
+    "clock_moves",
+    "clock_short",
+    "clock_short_moves",
+    "no_clock",
+    "clock_paused",
+    "clock_changed",
+    "bad_time",
     "help",
 ];
 
@@ -151,6 +190,17 @@ pub const COMMAND_KEYS: &[&str] = &[
     "no",
     "threefold",
     "fifty",
+    "time",
+    "short",
+    "exact",
+    "own",
+    "opponent",
+    "arbiter",
+    "pause",
+    "resume",
+    "add",
+    "remove",
+    "set",
 ];
 
 #[derive(Deserialize)]
@@ -246,6 +296,7 @@ pub struct Vocabulary {
     colored_pieces: ColoredPieces,
     /// Normalised command word to command key.
     commands: HashMap<String, &'static str>,
+    numbers: Numbers,
     /// Normalised phrase (one to three words) to meaning.
     lookup: HashMap<Vec<String>, Word>,
 }
@@ -424,6 +475,7 @@ impl Vocabulary {
             sides: [file.sides.white, file.sides.black],
             colored_pieces: file.colored_pieces,
             commands,
+            numbers: file.numbers,
             lookup,
         })
     }
@@ -443,6 +495,53 @@ impl Vocabulary {
     /// The wording of an answer; the key is one of [`ANSWER_KEYS`], checked at load.
     pub fn answer<'a>(&'a self, key: &'a str) -> &'a str {
         self.answers.get(key).map(String::as_str).unwrap_or(key)
+    }
+
+    /// A number in words: "dreiundzwanzig", "twenty-three".
+    pub fn number(&self, n: u32) -> String {
+        let nums = &self.numbers;
+        match n {
+            0..=19 => nums.words[n as usize].clone(),
+            20..=99 => {
+                let (ten, unit) = ((n / 10) as usize, (n % 10) as usize);
+                if unit == 0 {
+                    nums.tens[ten].clone()
+                } else {
+                    nums.compound
+                        .replace("{unit}", &nums.compound_units[unit])
+                        .replace("{ten}", &nums.tens[ten])
+                }
+            }
+            100..=999 => {
+                let rest = if n.is_multiple_of(100) {
+                    String::new()
+                } else {
+                    self.number(n % 100)
+                };
+                nums.hundreds
+                    .replace("{unit}", &nums.compound_units[(n / 100) as usize])
+                    .replace("{rest}", &rest)
+                    .trim()
+                    .to_string()
+            }
+            _ => n.to_string(),
+        }
+    }
+
+    /// A count with its unit: "eine Stunde", "zwölf Minuten", "23 moves" in words.
+    pub fn count(&self, n: u32, unit: Unit) -> String {
+        let nums = &self.numbers;
+        let (one, many) = match unit {
+            Unit::Hours => (&nums.hour, &nums.hours),
+            Unit::Minutes => (&nums.minute, &nums.minutes),
+            Unit::Seconds => (&nums.second, &nums.seconds),
+            Unit::Moves => (&nums.move_, &nums.moves),
+        };
+        if n == 1 {
+            one.clone()
+        } else {
+            many.replace("{n}", &self.number(n))
+        }
     }
 
     /// The command a typed word names in this vocabulary, as a [`COMMAND_KEYS`] entry.
@@ -574,6 +673,25 @@ mod tests {
                 panic!("{code}: {e}");
             }
         }
+    }
+
+    #[test]
+    fn numbers_in_words() {
+        let de = Vocabulary::builtin("de").unwrap();
+        let en = Vocabulary::builtin("en").unwrap();
+        assert_eq!(de.number(23), "dreiundzwanzig");
+        assert_eq!(de.number(58), "achtundfünfzig");
+        assert_eq!(de.number(21), "einundzwanzig");
+        assert_eq!(de.number(30), "dreißig");
+        assert_eq!(de.number(101), "einhunderteins");
+        assert_eq!(de.number(123), "einhundertdreiundzwanzig");
+        assert_eq!(en.number(23), "twenty-three");
+        assert_eq!(en.number(100), "one hundred");
+        assert_eq!(en.number(145), "one hundred forty-five");
+        assert_eq!(de.count(1, Unit::Hours), "eine Stunde");
+        assert_eq!(de.count(12, Unit::Minutes), "zwölf Minuten");
+        assert_eq!(de.count(23, Unit::Moves), "dreiundzwanzig Züge");
+        assert_eq!(en.count(1, Unit::Moves), "one move");
     }
 
     #[test]

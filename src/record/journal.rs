@@ -5,7 +5,6 @@
 use std::fs::{File, OpenOptions};
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 
@@ -13,7 +12,7 @@ use crate::session::Record;
 
 #[derive(Serialize, Deserialize)]
 struct Line {
-    /// Milliseconds since 1970 when the record was committed, for the arbiter.
+    /// Milliseconds since 1970 when the record was committed: the clock is replayed from these.
     at: u64,
     #[serde(flatten)]
     record: Record,
@@ -28,16 +27,10 @@ pub struct Journal {
 /// A journal read back: the records that could be read, and whether a damaged line was dropped.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ReadJournal {
-    pub records: Vec<Record>,
+    /// Each record with the moment it was committed, in milliseconds since 1970.
+    pub records: Vec<(u64, Record)>,
     /// The 1-based line number of a damaged line that was dropped, and everything after it.
     pub damaged_line: Option<usize>,
-}
-
-fn now_ms() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_millis() as u64)
-        .unwrap_or(0)
 }
 
 impl Journal {
@@ -71,10 +64,11 @@ impl Journal {
         &self.path
     }
 
-    /// Appends one record and waits until it is on the disk.
-    pub fn append(&mut self, record: &Record) -> std::io::Result<()> {
+    /// Appends one record, committed at `at` (milliseconds since 1970), and waits until it is
+    /// on the disk.
+    pub fn append(&mut self, record: &Record, at: u64) -> std::io::Result<()> {
         let line = Line {
-            at: now_ms(),
+            at,
             record: record.clone(),
         };
         let mut text = serde_json::to_string(&line).map_err(std::io::Error::other)?;
@@ -98,7 +92,7 @@ pub fn read(path: &Path) -> std::io::Result<(ReadJournal, u64)> {
             .and_then(|t| serde_json::from_str::<Line>(t).ok());
         match parsed {
             Some(l) => {
-                records.push(l.record);
+                records.push((l.at, l.record));
                 good_bytes += line.len() as u64 + 1;
             }
             None if line.iter().all(u8::is_ascii_whitespace) => good_bytes += line.len() as u64 + 1,
@@ -138,11 +132,16 @@ mod tests {
             Record::Move { uci: "e2e4".into() },
             Record::Move { uci: "e7e5".into() },
         ];
-        for r in &records {
-            j.append(r).unwrap();
+        for (i, r) in records.iter().enumerate() {
+            j.append(r, 1000 + i as u64).unwrap();
         }
         let (read_back, _) = read(&path).unwrap();
-        assert_eq!(read_back.records, records);
+        let expected: Vec<(u64, Record)> = records
+            .into_iter()
+            .enumerate()
+            .map(|(i, r)| (1000 + i as u64, r))
+            .collect();
+        assert_eq!(read_back.records, expected);
         assert_eq!(read_back.damaged_line, None);
         assert!(
             Journal::create(&path).is_err(),
@@ -154,8 +153,8 @@ mod tests {
     fn a_torn_last_line_loses_only_itself() {
         let path = temp("torn");
         let mut j = Journal::create(&path).unwrap();
-        j.append(&Record::Setup(Setup::default())).unwrap();
-        j.append(&Record::Move { uci: "e2e4".into() }).unwrap();
+        j.append(&Record::Setup(Setup::default()), 1).unwrap();
+        j.append(&Record::Move { uci: "e2e4".into() }, 2).unwrap();
         drop(j);
         let mut f = OpenOptions::new().append(true).open(&path).unwrap();
         f.write_all(b"{\"at\":1,\"kind\":\"mo").unwrap();
@@ -164,7 +163,7 @@ mod tests {
         assert_eq!(read_back.records.len(), 2);
         assert_eq!(read_back.damaged_line, Some(3));
         let mut j = Journal::open(&path, good).unwrap();
-        j.append(&Record::Move { uci: "e7e5".into() }).unwrap();
+        j.append(&Record::Move { uci: "e7e5".into() }, 3).unwrap();
         let (read_back, _) = read(&path).unwrap();
         assert_eq!(read_back.records.len(), 3);
         assert_eq!(read_back.damaged_line, None);

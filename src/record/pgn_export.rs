@@ -3,6 +3,7 @@
 
 use shakmaty::Position;
 
+use crate::clock::ChessClock;
 use crate::game::{ClaimKind, Game, Termination};
 use crate::session::Setup;
 
@@ -27,7 +28,7 @@ fn termination_words(t: Termination) -> &'static str {
 }
 
 /// The whole game as PGN text, ending in a newline.
-pub fn to_pgn(setup: &Setup, game: &Game) -> String {
+pub fn to_pgn(setup: &Setup, game: &Game, clock: Option<&ChessClock>) -> String {
     let result = game.outcome().map_or("*", |o| o.result.pgn());
     let mut out = String::new();
     let mut tag = |name: &str, value: &str| {
@@ -40,6 +41,9 @@ pub fn to_pgn(setup: &Setup, game: &Game) -> String {
     tag("White", &setup.white);
     tag("Black", &setup.black);
     tag("Result", result);
+    if let Some(control) = clock.map(|c| c.control().to_pgn()) {
+        tag("TimeControl", &control);
+    }
     if setup.chess960.is_some() {
         tag("Variant", "Chess960");
     }
@@ -88,6 +92,10 @@ pub fn to_pgn(setup: &Setup, game: &Game) -> String {
             tokens.push(format!("{number}..."));
         }
         tokens.push(played.san.to_string());
+        // Both remaining times when the move was made (Lichess and ChessBase convention).
+        if let Some(clk) = clock.and_then(|c| c.clk_comment(ply as u32 + 1)) {
+            tokens.push(format!("{{{clk}}}"));
+        }
         comments_at(ply + 1, &mut tokens);
     }
     if let Some(outcome) = game.outcome() {

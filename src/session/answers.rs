@@ -130,7 +130,9 @@ impl Session {
         for word in rest.split_whitespace() {
             if let Some(c) = parse_side(word, &self.vocab) {
                 side = Some(c);
-            } else if let Some(r) = parse_role(word, &self.vocab) {
+            } else if let Some(r) = parse_role(word, &self.vocab)
+                .or_else(|| self.command_vocabs.iter().find_map(|v| parse_role(word, v)))
+            {
                 role = Some(r);
             } else {
                 return self.bad_argument(word);

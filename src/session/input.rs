@@ -1,9 +1,14 @@
 //! A typed line: a command word (German, English or the vocabulary's own) with its arguments,
 //! a yes or no to a pending question, or else a move.
 
+use std::time::Duration;
+
 use shakmaty::{Color, Position};
 
-use super::record::{Claimed, Record};
+use crate::clock::{ClockState, Moment};
+
+use super::clock_words::{Form, Which};
+use super::record::{Claimed, ClockChange, Record};
 use super::{Event, Pending, Session};
 use crate::notation::{Token, announce, parse_move, uci};
 
@@ -42,7 +47,7 @@ impl Session {
 
     /// Reads one line typed by either player. Nothing changes until the returned records are
     /// applied.
-    pub fn input(&mut self, line: &str) -> Step {
+    pub fn input(&mut self, line: &str, now: Moment) -> Step {
         let line = line.trim();
         let mut words = line.split_whitespace();
         let first = words.next().unwrap_or("");
@@ -70,6 +75,21 @@ impl Session {
         let Some(command) = command else {
             return self.move_input(line);
         };
+        // A one-letter command word followed by more words may be a move ("S f3", "L c4"):
+        // a line that names a legal move is the move.
+        if first.chars().count() == 1
+            && !rest.is_empty()
+            && !self.game.is_over()
+            && parse_move(
+                line,
+                self.game.position(),
+                &self.vocab,
+                &self.setup.announce,
+            )
+            .is_ok()
+        {
+            return self.move_input(line);
+        }
         let turn = self.game.turn();
         let over = self.game.is_over();
         let game_over = || Step::answer(self.say("game_is_over", |_| vec![]));
@@ -130,6 +150,8 @@ impl Session {
                 save: true,
                 ..Step::default()
             },
+            "time" => self.time_command(&rest, now),
+            "arbiter" => self.arbiter_command(&rest),
             "quit" if over => Step {
                 quit: true,
                 ..Step::default()
@@ -162,6 +184,13 @@ impl Session {
     fn move_input(&mut self, text: &str) -> Step {
         if self.game.is_over() {
             return Step::answer(self.say("game_is_over", |_| vec![]));
+        }
+        if self
+            .clock
+            .as_ref()
+            .is_some_and(|c| c.state() == ClockState::Paused)
+        {
+            return Step::answer(self.say("clock_paused", |_| vec![]));
         }
         let pos = self.game.position();
         match parse_move(text, pos, &self.vocab, &self.setup.announce) {
@@ -230,4 +259,118 @@ impl Session {
             _ => words.clone(),
         }))
     }
+
+    /// "zeit [kurz|genau] [meine|gegner] [weiß|schwarz]": a clock report for the asker, by
+    /// default the player to move (D.2.10.4: said only when asked).
+    fn time_command(&self, rest: &str, now: Moment) -> Step {
+        let mut form = Form::Long;
+        let mut which = Which::Both;
+        let mut asker = self.game.turn();
+        for word in rest.split_whitespace() {
+            match self.command_word(word) {
+                Some("short") => form = Form::Short,
+                Some("exact") => form = Form::Exact,
+                Some("own") => which = Which::Own,
+                Some("opponent") => which = Which::Opponent,
+                _ => match self.named_side(word) {
+                    Some(side) => asker = side,
+                    None => return self.bad_word(word),
+                },
+            }
+        }
+        Step::answer(self.clock_report(asker, form, which, now))
+    }
+
+    fn bad_word(&self, word: &str) -> Step {
+        let word = format!("\"{word}\"");
+        Step::answer(self.say("bad_argument", |_| vec![Token::Text(word.clone())]))
+    }
+
+    /// "schiedsrichter anhalten|weiter|plus SEITE ZEIT|minus SEITE ZEIT|setzen ZEIT ZEIT [ZUG]
+    /// [Grund …]": the arbiter's changes to the clock, each journaled with its reason.
+    fn arbiter_command(&self, rest: &str) -> Step {
+        if self.clock.is_none() {
+            return Step::answer(self.say("no_clock", |_| vec![]));
+        }
+        let words: Vec<&str> = rest.split_whitespace().collect();
+        let Some((&first, args)) = words.split_first() else {
+            return self.bad_word("");
+        };
+        let time = |w: &str| {
+            parse_time(w).ok_or_else(|| {
+                let word = format!("\"{w}\"");
+                Step::answer(self.say("bad_time", |_| vec![Token::Text(word.clone())]))
+            })
+        };
+        let side = |w: &str| self.named_side(w).ok_or_else(|| self.bad_word(w));
+        let reason = |from: usize| args.get(from..).map(|r| r.join(" ")).unwrap_or_default();
+        let arg = |i: usize| args.get(i).copied().unwrap_or("");
+        let result: Result<(ClockChange, String), Step> = (|| match self.command_word(first) {
+            Some("pause") => Ok((ClockChange::Pause, reason(0))),
+            Some("resume") => Ok((ClockChange::Resume, reason(0))),
+            Some("add") => {
+                let to = side(arg(0))?.into();
+                Ok((
+                    ClockChange::Add {
+                        to,
+                        ms: time(arg(1))?,
+                    },
+                    reason(2),
+                ))
+            }
+            Some("remove") => {
+                let from = side(arg(0))?.into();
+                Ok((
+                    ClockChange::Remove {
+                        from,
+                        ms: time(arg(1))?,
+                    },
+                    reason(2),
+                ))
+            }
+            Some("set") => {
+                let (white_ms, black_ms) = (time(arg(0))?, time(arg(1))?);
+                match arg(2).parse::<u32>() {
+                    Ok(moves) => Ok((
+                        ClockChange::Set {
+                            white_ms,
+                            black_ms,
+                            moves: Some(moves),
+                        },
+                        reason(3),
+                    )),
+                    Err(_) => Ok((
+                        ClockChange::Set {
+                            white_ms,
+                            black_ms,
+                            moves: None,
+                        },
+                        reason(2),
+                    )),
+                }
+            }
+            _ => Err(self.bad_word(first)),
+        })();
+        match result {
+            Ok((change, reason)) => Step::record(Record::Clock { change, reason }),
+            Err(step) => step,
+        }
+    }
+}
+
+/// "90" (minutes), "5:30", "1:05:00", "0:00:10.5": a time in milliseconds.
+fn parse_time(text: &str) -> Option<u64> {
+    let parts: Vec<&str> = text.split(':').collect();
+    let seconds_part = |p: &str| -> Option<f64> {
+        let v: f64 = p.parse().ok()?;
+        (v.is_finite() && v >= 0.0).then_some(v)
+    };
+    let secs = match parts.as_slice() {
+        [m] => seconds_part(m)? * 60.0,
+        [m, s] => seconds_part(m)? * 60.0 + seconds_part(s)?,
+        [h, m, s] => seconds_part(h)? * 3600.0 + seconds_part(m)? * 60.0 + seconds_part(s)?,
+        _ => return None,
+    };
+    let ms = Duration::try_from_secs_f64(secs).ok()?.as_millis();
+    u64::try_from(ms).ok().filter(|&ms| ms <= 24 * 3_600_000)
 }

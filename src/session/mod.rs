@@ -6,6 +6,7 @@
 //! announced has always been saved first.
 
 mod answers;
+mod clock_words;
 mod event;
 mod input;
 mod record;
@@ -13,10 +14,14 @@ mod setup;
 
 pub use event::Event;
 pub use input::Step;
-pub use record::{Claimed, Record, Side};
+pub use record::{Claimed, ClockChange, Record, Side};
 pub use setup::{CHESS960_MAX, Setup};
 
+use std::time::Duration;
+
 use shakmaty::{Color, Position, uci::UciMove};
+
+use crate::clock::{ChessClock, ClockState, Moment};
 
 use crate::game::{Game, GameError, GameEvent, GameResult, Outcome, Termination};
 use crate::notation::{AnnounceOptions, Token, Vocabulary, announce, fill};
@@ -36,6 +41,7 @@ pub struct Session {
     /// German and English command words are understood whatever the vocabulary.
     command_vocabs: Vec<Vocabulary>,
     pending: Option<Pending>,
+    clock: Option<ChessClock>,
 }
 
 impl Session {
@@ -47,7 +53,9 @@ impl Session {
             .iter()
             .filter_map(|c| Vocabulary::builtin(c))
             .collect();
+        let clock = setup.clock()?;
         Ok(Session {
+            clock,
             game: Game::new(start, setup.castling_mode()),
             setup,
             vocab,
@@ -62,6 +70,39 @@ impl Session {
 
     pub fn game(&self) -> &Game {
         &self.game
+    }
+
+    /// Rebuilds a game from its journal's records, each with its time (milliseconds since 1970).
+    pub fn replay(records: &[(u64, Record)]) -> Result<Session, String> {
+        let Some((_, Record::Setup(setup))) = records.first() else {
+            return Err("the journal does not start with a game set-up".into());
+        };
+        let mut session = Session::new(setup.clone())?;
+        for (at, record) in records {
+            session
+                .apply(record, Moment::from_millis(*at))
+                .map_err(|e| format!("record {record:?}: {e}"))?;
+        }
+        Ok(session)
+    }
+
+    pub fn clock(&self) -> Option<&ChessClock> {
+        self.clock.as_ref()
+    }
+
+    /// When a flag will fall if nobody moves first; the driver waits no longer than this.
+    pub fn next_deadline(&self) -> Option<Moment> {
+        if self.game.is_over() {
+            return None;
+        }
+        self.clock.as_ref()?.flag_fall_at()
+    }
+
+    /// The flag that has fallen by `now`, as the record to commit and the instant it fell.
+    pub fn flag_due(&self, now: Moment) -> Option<(Record, Moment)> {
+        let at = self.next_deadline().filter(|at| *at <= now)?;
+        let by = self.clock.as_ref()?.to_move();
+        Some((Record::FlagFall { by: by.into() }, at))
     }
 
     pub fn vocab(&self) -> &Vocabulary {
@@ -110,10 +151,28 @@ impl Session {
 
     /// Commits one record. Records come from `input` or from a journal being replayed; one that
     /// does not fit the game (a damaged or edited journal) is refused and changes nothing.
-    pub fn apply(&mut self, record: &Record) -> Result<Vec<Event>, GameError> {
+    pub fn apply(&mut self, record: &Record, at: Moment) -> Result<Vec<Event>, GameError> {
         let before = self.game.position().clone();
         let game_events = match record {
-            Record::Setup(_) => return Ok(Vec::new()),
+            Record::Setup(_) => {
+                // 6.6: the clock of the player to move starts when play starts.
+                let turn = self.game.turn();
+                if let Some(clock) = &mut self.clock {
+                    let _ = clock.start_with(at, turn);
+                }
+                return Ok(Vec::new());
+            }
+            Record::FlagFall { by } => self.game.flag_fell((*by).into())?,
+            Record::Resumed { stopped_at } => {
+                if let Some(clock) = &mut self.clock
+                    && matches!(clock.state(), ClockState::Running(_))
+                {
+                    let _ = clock.pause(Moment::from_millis(*stopped_at), "program stopped");
+                    let _ = clock.resume(at, "program resumed");
+                }
+                return Ok(Vec::new());
+            }
+            Record::Clock { change, reason } => return self.change_clock(change, reason, at),
             Record::Move { uci } => {
                 let m = uci
                     .parse::<UciMove>()
@@ -148,10 +207,74 @@ impl Session {
             }
         };
         self.pending = None;
+        if let Some(clock) = &mut self.clock {
+            for e in &game_events {
+                match e {
+                    GameEvent::MovePlayed { .. } => {
+                        let _ = clock.press(at);
+                    }
+                    GameEvent::Retracted { to_ply, .. } => {
+                        let ply = u32::try_from(*to_ply).unwrap_or(u32::MAX);
+                        let _ = clock.restore_to_ply(at, ply, "take-back");
+                    }
+                    GameEvent::GameEnded(_) => clock.stop(at),
+                    _ => {}
+                }
+            }
+            for penalty in self.game.take_penalties() {
+                clock.apply_penalty(at, penalty);
+            }
+        }
         Ok(game_events
             .into_iter()
             .flat_map(|e| self.event(e))
             .collect())
+    }
+
+    fn change_clock(
+        &mut self,
+        change: &ClockChange,
+        reason: &str,
+        at: Moment,
+    ) -> Result<Vec<Event>, GameError> {
+        let turn = self.game.turn();
+        let Some(clock) = &mut self.clock else {
+            return Ok(Vec::new());
+        };
+        let ms = Duration::from_millis;
+        match change {
+            ClockChange::Pause => {
+                let _ = clock.pause(at, reason);
+            }
+            ClockChange::Resume => {
+                let _ = clock.resume(at, reason);
+            }
+            ClockChange::Add { to, ms: n } => clock.add_time(at, (*to).into(), ms(*n), reason),
+            ClockChange::Remove { from, ms: n } => {
+                clock.remove_time(at, (*from).into(), ms(*n), reason);
+            }
+            ClockChange::Set {
+                white_ms,
+                black_ms,
+                moves,
+            } => {
+                clock.set_times(at, ms(*white_ms), ms(*black_ms), reason);
+                if let Some(n) = moves {
+                    let black = if turn == Color::White {
+                        *n
+                    } else {
+                        n.saturating_sub(1)
+                    };
+                    clock.set_moves(at, *n, black, reason);
+                }
+            }
+        }
+        let report =
+            self.clock_report(turn, clock_words::Form::Exact, clock_words::Which::Both, at);
+        let text = self.render(&report);
+        Ok(vec![Event::Public(self.say("clock_changed", |_| {
+            vec![Token::Text(text.clone())]
+        }))])
     }
 
     /// What a game event means for the people at the board.

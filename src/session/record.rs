@@ -75,4 +75,39 @@ pub enum Record {
     },
     /// The last move taken back with both players' consent (not in tournament games).
     TakeBack,
+    /// A flag fell; the record's time is the instant it fell (6.9).
+    FlagFall {
+        by: Side,
+    },
+    /// The program ran again after it had stopped at `stopped_at` (milliseconds since 1970,
+    /// the last record before); the time in between is not charged to anyone.
+    Resumed {
+        stopped_at: u64,
+    },
+    /// An arbiter's change to the clock, with the reason (6.10.2, 6.11, 7.5.5, 9.5.3, 12.9).
+    Clock {
+        change: ClockChange,
+        reason: String,
+    },
+}
+
+/// What the arbiter does to the clock; times in milliseconds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "do", rename_all = "snake_case")]
+pub enum ClockChange {
+    Pause,
+    Resume,
+    Add {
+        to: Side,
+        ms: u64,
+    },
+    Remove {
+        from: Side,
+        ms: u64,
+    },
+    Set {
+        white_ms: u64,
+        black_ms: u64,
+        moves: Option<u32>,
+    },
 }

@@ -6,6 +6,7 @@ use shakmaty::{
     Bitboard, Board, CastlingMode, Chess, Color, FromSetup, Setup as BoardSetup, fen::Fen,
 };
 
+use crate::clock::{ChessClock, TimeControl};
 use crate::notation::AnnounceOptions;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -25,6 +26,8 @@ pub struct Setup {
     pub announce: AnnounceOptions,
     /// A tournament game: no take-backs and nothing else the Laws forbid (11.3).
     pub tournament: bool,
+    /// The time control as a PGN `TimeControl` value; none for a game without a clock.
+    pub time_control: Option<String>,
 }
 
 impl Default for Setup {
@@ -41,6 +44,7 @@ impl Default for Setup {
             vocab: "de".into(),
             announce: AnnounceOptions::default(),
             tournament: false,
+            time_control: None,
         }
     }
 }
@@ -95,6 +99,16 @@ impl Setup {
         }
         let pos = self.start_position().ok()?;
         Some(Fen::from_position(&pos, shakmaty::EnPassantMode::Legal).to_string())
+    }
+
+    /// The clock for this game's time control, not yet started.
+    pub fn clock(&self) -> Result<Option<ChessClock>, String> {
+        let Some(tag) = &self.time_control else {
+            return Ok(None);
+        };
+        let control =
+            TimeControl::from_pgn(tag).map_err(|e| format!("time control '{tag}': {e}"))?;
+        Ok(Some(ChessClock::new(control)))
     }
 
     pub fn player(&self, color: Color) -> &str {

@@ -21,7 +21,9 @@ use crossterm::terminal::{self, Clear, ClearType, EnterAlternateScreen, LeaveAlt
 use crossterm::{execute, queue};
 use shakmaty::{Color, File, Move, Position, Rank, Square};
 
-use super::View;
+use std::time::Instant;
+
+use super::{Input, View};
 use crate::notation::Token;
 use crate::session::{Event, Session};
 
@@ -876,20 +878,27 @@ impl View for BoardView {
         self.redraw(session)
     }
 
-    fn read_line(&mut self, session: &Session) -> io::Result<Option<String>> {
+    fn read_line(&mut self, session: &Session, deadline: Option<Instant>) -> io::Result<Input> {
         self.redraw(session)?;
         loop {
+            // Block until a key or the deadline (a flag about to fall), never spin.
+            if let Some(deadline) = deadline {
+                let wait = deadline.saturating_duration_since(Instant::now());
+                if !event::poll(wait)? {
+                    return Ok(Input::Timeout);
+                }
+            }
             match event::read()? {
                 TermEvent::Key(key) if key.kind != KeyEventKind::Release => match self.key(key) {
                     Key::Enter => {
                         let line = std::mem::take(&mut self.input);
                         self.fresh = true;
                         self.redraw(session)?;
-                        return Ok(Some(line));
+                        return Ok(Input::Line(line));
                     }
                     Key::End => {
                         self.fresh = true;
-                        return Ok(None);
+                        return Ok(Input::End);
                     }
                     Key::Changed | Key::Redraw => self.redraw(session)?,
                     Key::Nothing => {}

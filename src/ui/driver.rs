@@ -1,10 +1,13 @@
 //! The game loop: a typed line becomes records, each record is written to the journal and only
-//! then applied and shown, so nothing is announced that was not saved first.
+//! then applied and shown, so nothing is announced that was not saved first. Between lines the
+//! loop waits for input no longer than until the next flag falls, so a flag is announced the
+//! moment it falls and an idle game uses no processor time.
 
 use std::io;
 use std::path::{Path, PathBuf};
 
-use super::View;
+use super::{Input, View};
+use crate::clock::{Moment, TimeSource, WallTime};
 use crate::notation::Token;
 use crate::record::{
     Journal, games_dir, journal_path, new_game_id, pgn_path, read_journal, to_pgn,
@@ -27,12 +30,17 @@ pub struct Driver {
     journal: Journal,
     pgn: PathBuf,
     speech: Vec<Box<dyn Speech>>,
+    time: WallTime,
+}
+
+fn millis(at: Moment) -> u64 {
+    u64::try_from(at.since_origin().as_millis()).unwrap_or(u64::MAX)
 }
 
 impl Driver {
-    /// A new game in the games folder, its set-up already in the journal.
+    /// A new game in the games folder, its set-up already in the journal and the clock started.
     pub fn start(setup: Setup, speech: Vec<Box<dyn Speech>>) -> Result<Driver, StartError> {
-        let session = Session::new(setup.clone()).map_err(StartError)?;
+        let mut session = Session::new(setup.clone()).map_err(StartError)?;
         let dir = games_dir().map_err(StartError)?;
         std::fs::create_dir_all(&dir)
             .map_err(|e| StartError(format!("cannot create {}: {e}", dir.display())))?;
@@ -40,56 +48,69 @@ impl Driver {
         let path = journal_path(&dir, &id);
         let mut journal = Journal::create(&path)
             .map_err(|e| StartError(format!("cannot create {}: {e}", path.display())))?;
+        let time = WallTime::new();
+        let now = time.now();
+        let record = Record::Setup(setup);
         journal
-            .append(&Record::Setup(setup))
+            .append(&record, millis(now))
             .map_err(|e| StartError(format!("cannot write {}: {e}", path.display())))?;
+        session
+            .apply(&record, now)
+            .map_err(|e| StartError(e.to_string()))?;
         Ok(Driver {
             session,
             journal,
             pgn: pgn_path(&dir, &id),
             speech,
+            time,
         })
     }
 
-    /// Continues the game of a journal. Returns the driver and what to tell the players.
+    /// Continues the game of a journal. Returns the driver and what to tell the players. The
+    /// time the program was not running is charged to nobody.
     pub fn resume(
         path: &Path,
         speech: Vec<Box<dyn Speech>>,
     ) -> Result<(Driver, Vec<Event>), StartError> {
         let (read, good_bytes) = read_journal(path)
             .map_err(|e| StartError(format!("cannot read {}: {e}", path.display())))?;
-        let Some(Record::Setup(setup)) = read.records.first() else {
-            return Err(StartError(format!(
-                "{} does not start with a game set-up",
-                path.display()
-            )));
-        };
-        let mut session = Session::new(setup.clone()).map_err(StartError)?;
-        for record in &read.records[1..] {
-            session
-                .apply(record)
-                .map_err(|e| StartError(format!("{}: {e}", path.display())))?;
-        }
+        let mut session = Session::replay(&read.records)
+            .map_err(|e| StartError(format!("{}: {e}", path.display())))?;
         let journal = Journal::open(path, good_bytes)
             .map_err(|e| StartError(format!("cannot open {}: {e}", path.display())))?;
         let mut notices = Vec::new();
         if read.damaged_line.is_some() {
             notices.push(Event::Private(session.say("journal_damaged", |_| vec![])));
         }
-        let plies = session.game().plies() as u32;
+        let plies = u32::try_from(session.game().plies()).unwrap_or(u32::MAX);
         notices.push(Event::Private(
             session.say("resumed", |_| vec![Token::Number(plies)]),
         ));
+        if let Some(outcome) = session.game().outcome() {
+            notices.push(Event::Private(session.outcome_words(outcome)));
+        }
+        let time = WallTime::new();
+        let mut journal = journal;
+        if !session.game().is_over() {
+            let stopped_at = read.records.last().map_or(0, |(at, _)| *at);
+            let record = Record::Resumed { stopped_at };
+            let now = time.now();
+            journal
+                .append(&record, millis(now))
+                .map_err(|e| StartError(format!("cannot write {}: {e}", path.display())))?;
+            session
+                .apply(&record, now)
+                .map_err(|e| StartError(e.to_string()))?;
+        }
         let pgn = path.with_extension("pgn");
-        Ok((
-            Driver {
-                session,
-                journal,
-                pgn,
-                speech,
-            },
-            notices,
-        ))
+        let driver = Driver {
+            session,
+            journal,
+            pgn,
+            speech,
+            time,
+        };
+        Ok((driver, notices))
     }
 
     pub fn session(&self) -> &Session {
@@ -109,7 +130,11 @@ impl Driver {
     }
 
     fn save(&self) -> Result<PathBuf, String> {
-        let text = to_pgn(self.session.setup(), self.session.game());
+        let text = to_pgn(
+            self.session.setup(),
+            self.session.game(),
+            self.session.clock(),
+        );
         std::fs::write(&self.pgn, text).map_err(|e| format!("{}: {e}", self.pgn.display()))?;
         Ok(self.pgn.clone())
     }
@@ -133,21 +158,50 @@ impl Driver {
             self.show(view, event)?;
         }
         while !self.session.game().is_over() {
-            let Some(line) = view.read_line(&self.session)? else {
+            if self.flag_check(view)? {
                 break;
-            };
-            let step = self.session.input(&line);
-            if self.commit(view, step)? {
-                break;
+            }
+            let deadline = self.session.next_deadline().map(|at| self.time.instant(at));
+            match view.read_line(&self.session, deadline)? {
+                Input::Line(line) => {
+                    // A flag that fell while the line was typed falls first.
+                    if self.flag_check(view)? {
+                        break;
+                    }
+                    let now = self.time.now();
+                    let step = self.session.input(&line, now);
+                    if self.commit(view, step, now)? {
+                        return Ok(());
+                    }
+                }
+                Input::Timeout => {}
+                Input::End => {
+                    let _ = self.save();
+                    return Ok(());
+                }
             }
         }
         Ok(())
     }
 
-    /// Commits one step; true when the players leave.
-    fn commit(&mut self, view: &mut dyn View, step: Step) -> io::Result<bool> {
+    /// Commits a fallen flag at the instant it fell; true when that ended the game.
+    fn flag_check(&mut self, view: &mut dyn View) -> io::Result<bool> {
+        let now = self.time.now();
+        let Some((record, at)) = self.session.flag_due(now) else {
+            return Ok(false);
+        };
+        let step = Step {
+            records: vec![record],
+            ..Step::default()
+        };
+        self.commit(view, step, at)?;
+        Ok(self.session.game().is_over())
+    }
+
+    /// Commits one step at `now`; true when the players leave.
+    fn commit(&mut self, view: &mut dyn View, step: Step, now: Moment) -> io::Result<bool> {
         for record in &step.records {
-            if let Err(e) = self.journal.append(record) {
+            if let Err(e) = self.journal.append(record, millis(now)) {
                 // Not saved, so not made: the players are told and nothing changes.
                 let text = format!("{}: {e}", self.journal.path().display());
                 let event = Event::Private(
@@ -157,7 +211,7 @@ impl Driver {
                 self.show(view, &event)?;
                 return Ok(false);
             }
-            match self.session.apply(record) {
+            match self.session.apply(record, now) {
                 Ok(events) => {
                     for event in &events {
                         self.show(view, event)?;
@@ -169,7 +223,7 @@ impl Driver {
         for answer in &step.answers {
             self.show(view, answer)?;
         }
-        if step.save || self.session.game().is_over() {
+        if step.save || step.quit || self.session.game().is_over() {
             let saved = self.save();
             let event = self.saved_event(saved);
             self.show(view, &event)?;

@@ -2,20 +2,37 @@
 //! screen reader or a braille display reads it as it comes.
 
 use std::io::{self, BufRead, Write};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::time::Instant;
 
 use shakmaty::Position;
 
-use super::View;
+use super::{Input, View};
 use crate::session::{Event, Session};
 
-pub struct LineView<R: BufRead, W: Write> {
-    input: R,
+pub struct LineView<W: Write> {
+    lines: Receiver<io::Result<String>>,
     out: W,
+    prompted: bool,
 }
 
-impl<R: BufRead, W: Write> LineView<R, W> {
-    pub fn new(input: R, out: W) -> Self {
-        LineView { input, out }
+impl<W: Write> LineView<W> {
+    /// Reads standard input on a thread of its own, so that waiting for a line can end at a
+    /// deadline (a flag falling) without polling.
+    pub fn new(out: W) -> Self {
+        let (send, lines) = channel();
+        std::thread::spawn(move || {
+            for line in io::stdin().lock().lines() {
+                if send.send(line).is_err() {
+                    return;
+                }
+            }
+        });
+        LineView {
+            lines,
+            out,
+            prompted: false,
+        }
     }
 }
 
@@ -28,9 +45,14 @@ fn number(fullmove: u32, white: bool) -> String {
     }
 }
 
-impl<R: BufRead, W: Write> View for LineView<R, W> {
+impl<W: Write> View for LineView<W> {
     fn show(&mut self, event: &Event, session: &Session) -> io::Result<()> {
         let vocab = session.vocab();
+        if self.prompted {
+            // An event that comes while the prompt waits (a flag falling) starts its own line.
+            writeln!(self.out)?;
+            self.prompted = false;
+        }
         match event {
             Event::Move {
                 fullmove,
@@ -51,20 +73,38 @@ impl<R: BufRead, W: Write> View for LineView<R, W> {
         self.out.flush()
     }
 
-    fn read_line(&mut self, session: &Session) -> io::Result<Option<String>> {
-        let pos = session.game().position();
-        let side = session.vocab().side(pos.turn());
-        write!(
-            self.out,
-            "{} {side}> ",
-            number(pos.fullmoves().get(), pos.turn().is_white())
-        )?;
-        self.out.flush()?;
-        let mut line = String::new();
-        if self.input.read_line(&mut line)? == 0 {
-            writeln!(self.out)?;
-            return Ok(None);
+    fn read_line(&mut self, session: &Session, deadline: Option<Instant>) -> io::Result<Input> {
+        if !self.prompted {
+            let pos = session.game().position();
+            let side = session.vocab().side(pos.turn());
+            write!(
+                self.out,
+                "{} {side}> ",
+                number(pos.fullmoves().get(), pos.turn().is_white())
+            )?;
+            self.out.flush()?;
+            self.prompted = true;
         }
-        Ok(Some(line))
+        let received = match deadline {
+            None => self
+                .lines
+                .recv()
+                .map_err(|_| RecvTimeoutError::Disconnected),
+            Some(deadline) => self
+                .lines
+                .recv_timeout(deadline.saturating_duration_since(Instant::now())),
+        };
+        match received {
+            Ok(line) => {
+                self.prompted = false;
+                Ok(Input::Line(line?))
+            }
+            Err(RecvTimeoutError::Timeout) => Ok(Input::Timeout),
+            Err(RecvTimeoutError::Disconnected) => {
+                writeln!(self.out)?;
+                self.prompted = false;
+                Ok(Input::End)
+            }
+        }
     }
 }

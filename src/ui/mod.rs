@@ -10,6 +10,7 @@ pub use driver::{Driver, StartError};
 pub use line_view::LineView;
 
 use std::io;
+use std::time::Instant;
 
 use crate::session::{Event, Session};
 
@@ -17,6 +18,16 @@ use crate::session::{Event, Session};
 pub trait View {
     /// Shows one event, after the session has applied (and the journal stored) it.
     fn show(&mut self, event: &Event, session: &Session) -> io::Result<()>;
-    /// Waits for the next typed line; `None` when input has ended.
-    fn read_line(&mut self, session: &Session) -> io::Result<Option<String>>;
+    /// Waits for the next typed line, but not past `deadline` (when a flag falls).
+    fn read_line(&mut self, session: &Session, deadline: Option<Instant>) -> io::Result<Input>;
+}
+
+/// What waiting for input ended with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Input {
+    Line(String),
+    /// The deadline came first.
+    Timeout,
+    /// Input has ended: the players are gone, the game stays resumable.
+    End,
 }
