@@ -1,0 +1,290 @@
+//! The clock inside a game, with time handed in: presses on moves, reports in words, flag
+//! fall at its instant, penalties, take-backs and replays.
+
+use std::time::Duration;
+
+use anna::clock::Moment;
+use anna::game::{GameResult, Termination};
+use anna::session::{Event, Record, Session, Setup, Side};
+use shakmaty::Color;
+
+const START: u64 = 1_795_300_000_000;
+
+fn at(ms_after_start: u64) -> Moment {
+    Moment::from_millis(START + ms_after_start)
+}
+
+/// A session with a clock, started at `START`, and the records it committed.
+struct Game {
+    s: Session,
+    records: Vec<(u64, Record)>,
+}
+
+impl Game {
+    fn new(control: &str, vocab: &str) -> Game {
+        let setup = Setup {
+            time_control: Some(control.into()),
+            vocab: vocab.into(),
+            ..Setup::default()
+        };
+        let mut s = Session::new(setup.clone()).expect("valid set-up");
+        let record = Record::Setup(setup);
+        s.apply(&record, at(0)).expect("starts");
+        Game {
+            s,
+            records: vec![(START, record)],
+        }
+    }
+
+    /// Types a line at `ms` after the start; returns what is shown.
+    fn type_at(&mut self, ms: u64, line: &str) -> Vec<String> {
+        let step = self.s.input(line, at(ms));
+        let mut shown = Vec::new();
+        for r in &step.records {
+            for e in self.s.apply(r, at(ms)).expect("applies") {
+                shown.push(self.text(&e));
+            }
+            self.records.push((START + ms, r.clone()));
+        }
+        for a in &step.answers {
+            shown.push(self.text(a));
+        }
+        shown
+    }
+
+    fn text(&self, e: &Event) -> String {
+        match e {
+            Event::Move { tokens, .. }
+            | Event::Public(tokens)
+            | Event::Private(tokens)
+            | Event::GameOver { tokens, .. } => self.s.vocab().render(tokens),
+        }
+    }
+
+    fn remaining(&self, color: Color, ms: u64) -> Duration {
+        self.s.clock().expect("clock").remaining(color, at(ms))
+    }
+}
+
+#[test]
+fn art_6_3_1_increment_is_added_to_the_mover_when_the_move_is_committed() {
+    let mut g = Game::new("5400+30", "de");
+    g.type_at(10_000, "e4");
+    assert_eq!(
+        g.remaining(Color::White, 10_000),
+        Duration::from_millis(5_400_000 - 10_000 + 30_000)
+    );
+    assert_eq!(
+        g.remaining(Color::Black, 25_000),
+        Duration::from_millis(5_400_000 - 15_000)
+    );
+}
+
+#[test]
+fn art_d_2_10_4_the_clock_speaks_only_when_asked() {
+    let mut g = Game::new("5400+30", "de");
+    let mut shown = Vec::new();
+    for (i, m) in ["e4", "e5", "Sf3", "Sc6"].iter().enumerate() {
+        shown.extend(g.type_at(1000 * (i as u64 + 1), m));
+    }
+    assert!(
+        shown
+            .iter()
+            .all(|l| !l.contains("Minute") && !l.contains("Sekunde")),
+        "{shown:?}"
+    );
+    let report = g.type_at(65_000, "zeit");
+    // Each side used 2 s over two moves and gained 60 s: 1:30:58. White, to move and asking
+    // first, has thought since 4 s: 61 s more.
+    assert_eq!(
+        report,
+        [
+            "Weiß: eine Stunde, neunundzwanzig Minuten, siebenundfünfzig Sekunden. Schwarz: eine Stunde, dreißig Minuten, achtundfünfzig Sekunden. Zwei Züge."
+        ]
+    );
+}
+
+#[test]
+fn reports_short_exact_own_and_opponent() {
+    let mut g = Game::new("300+3", "en");
+    g.type_at(1_500, "e4");
+    assert_eq!(
+        g.type_at(2_000, "time short"),
+        ["Black 4 59, White 5 01, move 1"]
+    );
+    assert_eq!(g.type_at(2_000, "time exact own"), ["Black 0:04:59.500"]);
+    assert_eq!(
+        g.type_at(2_000, "time opponent"),
+        ["White: five minutes, one second."]
+    );
+    assert_eq!(
+        g.type_at(2_000, "time white"),
+        ["White: five minutes, one second. Black: four minutes, fifty-nine seconds. One move."]
+    );
+    assert_eq!(
+        g.type_at(2_000, "time sideways"),
+        ["\"sideways\" is not understood here."]
+    );
+}
+
+#[test]
+fn under_a_minute_only_seconds_are_said() {
+    let mut g = Game::new("60", "de");
+    assert_eq!(
+        g.type_at(15_400, "zeit meine"),
+        ["Weiß: vierundvierzig Sekunden."]
+    );
+}
+
+#[test]
+fn art_6_9_flag_falls_at_its_instant_and_loses() {
+    let mut g = Game::new("60", "de");
+    g.type_at(1_000, "e4");
+    // Black's clock started at 1 s; his flag falls at 61 s, not a millisecond before.
+    assert_eq!(g.s.next_deadline(), Some(at(61_000)));
+    assert!(g.s.flag_due(at(60_999)).is_none());
+    let (record, when) = g.s.flag_due(at(61_500)).expect("fallen");
+    assert_eq!(record, Record::FlagFall { by: Side::Black });
+    assert_eq!(when, at(61_000));
+    let shown: Vec<String> =
+        g.s.apply(&record, when)
+            .expect("applies")
+            .iter()
+            .map(|e| g.text(e))
+            .collect();
+    assert_eq!(shown, ["Partie beendet: Weiß gewinnt, Zeitüberschreitung."]);
+    assert_eq!(
+        g.s.next_deadline(),
+        None,
+        "the game is over, the clock stopped"
+    );
+}
+
+#[test]
+fn art_6_9_flag_fall_against_a_lone_king_is_a_draw() {
+    let setup = Setup {
+        time_control: Some("10".into()),
+        fen: Some("4k3/8/8/8/8/8/8/Q3K3 w - - 0 1".into()),
+        ..Setup::default()
+    };
+    let mut s = Session::new(setup.clone()).expect("valid");
+    s.apply(&Record::Setup(setup), at(0)).expect("starts");
+    let (record, when) = s.flag_due(at(20_000)).expect("White's flag fell at 10 s");
+    s.apply(&record, when).expect("applies");
+    let outcome = s.game().outcome().expect("over");
+    assert_eq!(outcome.result, GameResult::Draw);
+    assert_eq!(
+        outcome.termination,
+        Termination::TimeoutVsInsufficientMaterial
+    );
+}
+
+#[test]
+fn art_9_5_3_incorrect_claim_gives_the_opponent_two_minutes_one_in_blitz() {
+    for (control, penalty) in [("5400+30", 120_000), ("180+2", 60_000)] {
+        let mut g = Game::new(control, "de");
+        let before = g.remaining(Color::Black, 0);
+        g.type_at(0, "reklamieren wiederholung");
+        assert_eq!(
+            g.remaining(Color::Black, 0),
+            before + Duration::from_millis(penalty),
+            "{control}"
+        );
+    }
+}
+
+#[test]
+fn art_6_11_paused_clock_stops_time_and_moves() {
+    let mut g = Game::new("5400+30", "de");
+    g.type_at(1_000, "schiedsrichter anhalten Streit am Brett");
+    assert_eq!(
+        g.type_at(2_000, "e4"),
+        ["Die Uhr ist angehalten; erst weiter, wenn der Schiedsrichter sie wieder startet."]
+    );
+    assert_eq!(
+        g.remaining(Color::White, 100_000),
+        Duration::from_millis(5_399_000)
+    );
+    g.type_at(100_000, "schiedsrichter weiter");
+    assert_eq!(
+        g.remaining(Color::White, 101_000),
+        Duration::from_millis(5_398_000)
+    );
+    assert!(
+        g.records
+            .iter()
+            .any(|(_, r)| matches!(r, Record::Clock { reason, .. } if reason == "Streit am Brett"))
+    );
+}
+
+#[test]
+fn art_6_10_2_arbiter_sets_times_and_moves() {
+    let mut g = Game::new("5400+30", "de");
+    let shown = g.type_at(5_000, "schiedsrichter setzen 1:00:00 45:30 12 Uhr defekt");
+    assert_eq!(
+        shown,
+        ["Uhr geändert: Weiß 1:00:00.000, Schwarz 0:45:30.000, Zug 12."]
+    );
+    assert_eq!(
+        g.type_at(5_000, "schiedsrichter setzen 1:00 90x"),
+        ["\"90x\" ist keine Zeit; so geht es: 90 für Minuten, 5:30 oder 1:05:00."]
+    );
+}
+
+#[test]
+fn take_back_restores_the_clocks_of_the_earlier_move() {
+    let mut g = Game::new("300+0", "de");
+    g.type_at(10_000, "e4");
+    g.type_at(30_000, "e5");
+    g.type_at(31_000, "zurueck");
+    g.type_at(31_000, "ja");
+    // Back to Black's move as it stood after 1.e4: Black's full time, White's 290 s.
+    assert_eq!(g.remaining(Color::Black, 31_000), Duration::from_secs(300));
+    assert_eq!(g.remaining(Color::White, 40_000), Duration::from_secs(290));
+}
+
+#[test]
+fn a_replayed_journal_gives_the_same_clock_and_downtime_is_not_charged() {
+    let mut g = Game::new("300+5", "de");
+    g.type_at(3_000, "e4");
+    g.type_at(7_000, "e5");
+    g.type_at(8_500, "Sf3");
+    let mut replayed = Session::replay(&g.records).expect("replays");
+    for color in [Color::White, Color::Black] {
+        assert_eq!(
+            replayed.clock().expect("clock").remaining(color, at(9_000)),
+            g.remaining(color, 9_000)
+        );
+    }
+    // The program stopped after the last record (8.5 s) and came back an hour later.
+    let back = 8_500 + 3_600_000;
+    replayed
+        .apply(
+            &Record::Resumed {
+                stopped_at: START + 8_500,
+            },
+            at(back),
+        )
+        .expect("resumes");
+    assert_eq!(
+        replayed
+            .clock()
+            .expect("clock")
+            .remaining(Color::Black, at(back + 1_000)),
+        g.remaining(Color::Black, 9_500)
+    );
+}
+
+#[test]
+fn a_game_without_a_clock_says_so() {
+    let mut s = Session::new(Setup::default()).expect("valid");
+    let step = s.input("zeit", at(0));
+    let Event::Private(tokens) = &step.answers[0] else {
+        panic!("{step:?}")
+    };
+    assert_eq!(
+        s.vocab().render(tokens),
+        "Diese Partie wird ohne Uhr gespielt."
+    );
+    assert_eq!(s.next_deadline(), None);
+}
