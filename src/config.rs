@@ -40,6 +40,8 @@ pub struct Config {
     pub tournament: Option<bool>,
     /// The time control, as `--time` takes it.
     pub time: Option<String>,
+    /// Warnings, as `--warn` takes them: "5,1".
+    pub warn: Option<String>,
     pub announce: Option<AnnounceOptions>,
 }
 

@@ -28,7 +28,7 @@ impl Game {
             ..Setup::default()
         };
         let mut s = Session::new(setup.clone()).expect("valid set-up");
-        let record = Record::Setup(setup);
+        let record = Record::Setup(Box::new(setup));
         s.apply(&record, at(0)).expect("starts");
         Game {
             s,
@@ -168,7 +168,8 @@ fn art_6_9_flag_fall_against_a_lone_king_is_a_draw() {
         ..Setup::default()
     };
     let mut s = Session::new(setup.clone()).expect("valid");
-    s.apply(&Record::Setup(setup), at(0)).expect("starts");
+    s.apply(&Record::Setup(Box::new(setup)), at(0))
+        .expect("starts");
     let (record, when) = s.flag_due(at(20_000)).expect("White's flag fell at 10 s");
     s.apply(&record, when).expect("applies");
     let outcome = s.game().outcome().expect("over");
@@ -287,4 +288,29 @@ fn a_game_without_a_clock_says_so() {
         "Diese Partie wird ohne Uhr gespielt."
     );
     assert_eq!(s.next_deadline(), None);
+}
+
+#[test]
+fn configured_warnings_tell_the_running_player_and_nothing_else() {
+    let setup = Setup {
+        time_control: Some("60".into()),
+        warnings_ms: vec![30_000, 10_000],
+        ..Setup::default()
+    };
+    let mut s = Session::new(setup.clone()).expect("valid");
+    s.apply(&Record::Setup(Box::new(setup)), at(0))
+        .expect("starts");
+    assert_eq!(s.next_warning_at(at(0)), Some(at(30_000)));
+    assert!(s.warnings_due(at(29_999)).is_empty());
+    let said: Vec<String> = s
+        .warnings_due(at(30_000))
+        .iter()
+        .map(|e| match e {
+            Event::Private(t) => s.vocab().render(t),
+            other => panic!("warnings are private: {other:?}"),
+        })
+        .collect();
+    assert_eq!(said, ["Weiß: noch dreißig Sekunden."]);
+    assert_eq!(s.next_warning_at(at(30_000)), Some(at(50_000)));
+    assert!(s.warnings_due(at(40_000)).is_empty(), "each warning once");
 }

@@ -162,6 +162,7 @@ pub const ANSWER_KEYS: &[&str] = &[
     "clock_paused",
     "clock_changed",
     "bad_time",
+    "clock_warning",
     "help",
 ];
 

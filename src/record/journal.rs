@@ -114,7 +114,7 @@ pub fn read(path: &Path) -> std::io::Result<(ReadJournal, u64)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::{Record, Setup};
+    use crate::session::Record;
 
     fn temp(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("anna-journal-{}-{name}", std::process::id()));
@@ -128,7 +128,7 @@ mod tests {
         let path = temp("order");
         let mut j = Journal::create(&path).unwrap();
         let records = vec![
-            Record::Setup(Setup::default()),
+            Record::Setup(Box::default()),
             Record::Move { uci: "e2e4".into() },
             Record::Move { uci: "e7e5".into() },
         ];
@@ -153,7 +153,7 @@ mod tests {
     fn a_torn_last_line_loses_only_itself() {
         let path = temp("torn");
         let mut j = Journal::create(&path).unwrap();
-        j.append(&Record::Setup(Setup::default()), 1).unwrap();
+        j.append(&Record::Setup(Box::default()), 1).unwrap();
         j.append(&Record::Move { uci: "e2e4".into() }, 2).unwrap();
         drop(j);
         let mut f = OpenOptions::new().append(true).open(&path).unwrap();

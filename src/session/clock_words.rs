@@ -29,7 +29,7 @@ pub enum Which {
 }
 
 impl Session {
-    fn spoken_time(&self, time: Duration) -> String {
+    pub(super) fn spoken_time(&self, time: Duration) -> String {
         let v = &self.vocab;
         let count = |n: u64, unit| v.count(u32::try_from(n).unwrap_or(u32::MAX), unit);
         match SpokenTime::of(time) {

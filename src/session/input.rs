@@ -359,7 +359,7 @@ impl Session {
 }
 
 /// "90" (minutes), "5:30", "1:05:00", "0:00:10.5": a time in milliseconds.
-fn parse_time(text: &str) -> Option<u64> {
+pub fn parse_time(text: &str) -> Option<u64> {
     let parts: Vec<&str> = text.split(':').collect();
     let seconds_part = |p: &str| -> Option<f64> {
         let v: f64 = p.parse().ok()?;

@@ -13,7 +13,7 @@ mod record;
 mod setup;
 
 pub use event::Event;
-pub use input::Step;
+pub use input::{Step, parse_time};
 pub use record::{Claimed, ClockChange, Record, Side};
 pub use setup::{CHESS960_MAX, Setup};
 
@@ -42,6 +42,8 @@ pub struct Session {
     command_vocabs: Vec<Vocabulary>,
     pending: Option<Pending>,
     clock: Option<ChessClock>,
+    /// Until when warnings have been given.
+    warned_until: Moment,
 }
 
 impl Session {
@@ -56,6 +58,7 @@ impl Session {
         let clock = setup.clock()?;
         Ok(Session {
             clock,
+            warned_until: Moment::ZERO,
             game: Game::new(start, setup.castling_mode()),
             setup,
             vocab,
@@ -77,7 +80,7 @@ impl Session {
         let Some((_, Record::Setup(setup))) = records.first() else {
             return Err("the journal does not start with a game set-up".into());
         };
-        let mut session = Session::new(setup.clone())?;
+        let mut session = Session::new(setup.as_ref().clone())?;
         for (at, record) in records {
             session
                 .apply(record, Moment::from_millis(*at))
@@ -96,6 +99,36 @@ impl Session {
             return None;
         }
         self.clock.as_ref()?.flag_fall_at()
+    }
+
+    /// When the running player's time next reaches a configured warning.
+    pub fn next_warning_at(&self, now: Moment) -> Option<Moment> {
+        if self.game.is_over() {
+            return None;
+        }
+        Some(self.clock.as_ref()?.next_warning(now)?.at)
+    }
+
+    /// The warnings reached since the last call, worded for the running player.
+    pub fn warnings_due(&mut self, now: Moment) -> Vec<Event> {
+        let from = std::mem::replace(&mut self.warned_until, now);
+        let Some(clock) = &self.clock else {
+            return Vec::new();
+        };
+        if self.game.is_over() {
+            return Vec::new();
+        }
+        clock
+            .warnings_between(from, now)
+            .into_iter()
+            .map(|w| {
+                let time = self.spoken_time(w.threshold);
+                Event::Private(self.say("clock_warning", |slot| match slot {
+                    "side" => vec![Token::Side(w.color)],
+                    _ => vec![Token::Text(time.clone())],
+                }))
+            })
+            .collect()
     }
 
     /// The flag that has fallen by `now`, as the record to commit and the instant it fell.

@@ -52,7 +52,7 @@ impl From<Claimed> for ClaimKind {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Record {
-    Setup(Setup),
+    Setup(Box<Setup>),
     Move {
         uci: String,
     },

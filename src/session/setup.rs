@@ -1,6 +1,8 @@
 //! Who plays, where, from which position and with which words: everything fixed when a game
 //! starts, and the first line of its journal.
 
+use std::time::Duration;
+
 use serde::{Deserialize, Serialize};
 use shakmaty::{
     Bitboard, Board, CastlingMode, Chess, Color, FromSetup, Setup as BoardSetup, fen::Fen,
@@ -28,6 +30,9 @@ pub struct Setup {
     pub tournament: bool,
     /// The time control as a PGN `TimeControl` value; none for a game without a clock.
     pub time_control: Option<String>,
+    /// Remaining times, in milliseconds, at which the running player is told his time; empty
+    /// (the default) says nothing unasked (D.2.10.4).
+    pub warnings_ms: Vec<u64>,
 }
 
 impl Default for Setup {
@@ -45,6 +50,7 @@ impl Default for Setup {
             announce: AnnounceOptions::default(),
             tournament: false,
             time_control: None,
+            warnings_ms: Vec::new(),
         }
     }
 }
@@ -108,7 +114,14 @@ impl Setup {
         };
         let control =
             TimeControl::from_pgn(tag).map_err(|e| format!("time control '{tag}': {e}"))?;
-        Ok(Some(ChessClock::new(control)))
+        let mut clock = ChessClock::new(control);
+        clock.set_warnings(
+            self.warnings_ms
+                .iter()
+                .map(|ms| Duration::from_millis(*ms))
+                .collect(),
+        );
+        Ok(Some(clock))
     }
 
     pub fn player(&self, color: Color) -> &str {

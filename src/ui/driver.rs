@@ -50,7 +50,7 @@ impl Driver {
             .map_err(|e| StartError(format!("cannot create {}: {e}", path.display())))?;
         let time = WallTime::new();
         let now = time.now();
-        let record = Record::Setup(setup);
+        let record = Record::Setup(Box::new(setup));
         journal
             .append(&record, millis(now))
             .map_err(|e| StartError(format!("cannot write {}: {e}", path.display())))?;
@@ -161,7 +161,19 @@ impl Driver {
             if self.flag_check(view)? {
                 break;
             }
-            let deadline = self.session.next_deadline().map(|at| self.time.instant(at));
+            let now = self.time.now();
+            for warning in self.session.warnings_due(now) {
+                self.show(view, &warning)?;
+            }
+            let next = [
+                self.session.next_deadline(),
+                self.session.next_warning_at(now),
+            ];
+            let deadline = next
+                .into_iter()
+                .flatten()
+                .min()
+                .map(|at| self.time.instant(at));
             match view.read_line(&self.session, deadline)? {
                 Input::Line(line) => {
                     // A flag that fell while the line was typed falls first.
