@@ -253,3 +253,28 @@ fn chess960_castling_is_short_or_long_castling() {
     let shown = type_line(&mut s, "0-0");
     assert!(shown[0].contains("Kurze Rochade"), "{shown:?}");
 }
+
+#[test]
+fn a_line_that_names_a_move_is_the_move_even_after_a_one_letter_command_word() {
+    let mut s = session(Setup::default());
+    assert_eq!(type_line(&mut s, "S f3"), ["1 Springer Felix drei (Nf3)"]);
+    assert_eq!(
+        type_line(&mut s, "f f3"),
+        ["Auf Felix drei steht ein weißer Springer."]
+    );
+    // No black bishop can go to c4, so this is the command "l" (last move).
+    assert_eq!(
+        type_line(&mut s, "L c4"),
+        ["Letzter Zug: 1. Springer Felix drei."]
+    );
+}
+
+#[test]
+fn a_second_offer_repeats_the_standing_one_and_never_accepts() {
+    let mut s = session(Setup::default());
+    play(&mut s, "e4 e5");
+    assert_eq!(type_line(&mut s, "remis"), ["Schwarz bietet Remis an."]);
+    assert_eq!(type_line(&mut s, "remis"), ["Schwarz bietet Remis an."]);
+    assert!(!s.game().is_over());
+    assert_eq!(s.game().draw_offers().len(), 1);
+}

@@ -115,13 +115,18 @@ impl Session {
             "offer" if over => game_over(),
             "offer" => {
                 // 9.1.2.1: the offer is made after one's own move, so by the player who just
-                // moved; "remis weiß" names the side.
-                let by = self.named_side(&rest).unwrap_or(if self.game.plies() > 0 {
-                    !turn
-                } else {
-                    turn
-                });
-                Step::record(Record::Offer { by: by.into() })
+                // moved; "remis weiß" names the side. While an offer stands, "remis" says so
+                // again: accepting is always the explicit "annehmen".
+                let named = self.named_side(&rest);
+                match (self.game.draw_offer(), named) {
+                    (Some(offer), None) => {
+                        Step::answer(self.say("draw_offered", |_| vec![Token::Side(offer.by)]))
+                    }
+                    _ => {
+                        let by = named.unwrap_or(if self.game.plies() > 0 { !turn } else { turn });
+                        Step::record(Record::Offer { by: by.into() })
+                    }
+                }
             }
             "accept" | "decline" => match self.game.draw_offer() {
                 None => Step::answer(self.say("no_offer", |_| vec![])),
