@@ -13,25 +13,10 @@ use super::vocab::{MAX_PHRASE_WORDS, Vocabulary, Word, normalize};
 /// and it bounds the work the relaxed reading can cause.
 pub const MAX_INPUT_CHARS: usize = 120;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Sym {
-    Piece(Role),
-    File(File),
-    Rank(Rank),
-    Takes,
-    Check,
-    Checkmate,
-    Stalemate,
-    Castle(Option<CastlingSide>),
-    EnPassant,
-    /// Signs that carry no meaning for finding the move: `-`, `=`, filler words.
-    Ignored,
-}
-
 /// One symbol, or the several it may be in the relaxed reading, with the text it came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Lexeme {
-    pub alternatives: Vec<Sym>,
+    pub alternatives: Vec<Word>,
     pub text: String,
     /// A file or rank said as a word of the vocabulary ("Felix", "drei"), not typed as a
     /// coordinate: such squares follow the rank orientation, and a square without a piece then
@@ -68,7 +53,7 @@ pub fn lex(input: &str, vocab: &Vocabulary, reading: Reading) -> Result<Vec<Lexe
             let text = chunks[i..i + n].join(" ");
             let spoken = matches!(word, Word::File(_) | Word::Rank(_));
             out.push(Lexeme {
-                alternatives: vec![word_sym(word)],
+                alternatives: vec![word],
                 text,
                 spoken,
             });
@@ -77,7 +62,7 @@ pub fn lex(input: &str, vocab: &Vocabulary, reading: Reading) -> Result<Vec<Lexe
         }
         let chunk = chunks[i];
         if let Some(side) = castling_sign(chunk) {
-            out.push(single(Sym::Castle(Some(side)), chunk));
+            out.push(single(Word::Castle(Some(side)), chunk));
         } else if let Ok(mut lexemes) = lex_chars(chunk, reading) {
             // Letters first: "The1" is the German rook from the h-file, not the word "the".
             out.append(&mut lexemes);
@@ -173,7 +158,7 @@ fn lex_mixed(chunk: &str, vocab: &Vocabulary, reading: Reading) -> Option<Vec<Le
                 .filter(|_| text.chars().count() >= 2)?;
             let spoken = matches!(word, Word::File(_) | Word::Rank(_));
             out.push(Lexeme {
-                alternatives: vec![word_sym(word)],
+                alternatives: vec![word],
                 text: text.to_string(),
                 spoken,
             });
@@ -205,37 +190,22 @@ fn lex_chars(chunk: &str, reading: Reading) -> Result<Vec<Lexeme>, LexError> {
     Ok(out)
 }
 
-fn single(sym: Sym, text: &str) -> Lexeme {
+fn single(word: Word, text: &str) -> Lexeme {
     Lexeme {
-        alternatives: vec![sym],
+        alternatives: vec![word],
         text: text.to_string(),
         spoken: false,
     }
 }
 
-fn word_sym(word: Word) -> Sym {
-    match word {
-        Word::Piece(role) => Sym::Piece(role),
-        Word::File(file) => Sym::File(file),
-        Word::Rank(rank) => Sym::Rank(rank),
-        Word::Takes => Sym::Takes,
-        Word::Check => Sym::Check,
-        Word::Checkmate => Sym::Checkmate,
-        Word::Stalemate => Sym::Stalemate,
-        Word::Castle(side) => Sym::Castle(side),
-        Word::EnPassant => Sym::EnPassant,
-        Word::Filler => Sym::Ignored,
-    }
-}
-
 /// Signs that mean the same in both readings; `Some(vec![])` for a sign that is skipped.
-fn sign(ch: char) -> Option<Vec<Sym>> {
+fn sign(ch: char) -> Option<Vec<Word>> {
     Some(match ch {
-        '1'..='8' => vec![Sym::Rank(Rank::from_char(ch)?)],
-        'x' | 'X' | ':' | '×' => vec![Sym::Takes],
-        '+' => vec![Sym::Check],
-        '#' => vec![Sym::Checkmate],
-        '-' | '=' | '–' => vec![Sym::Ignored],
+        '1'..='8' => vec![Word::Rank(Rank::from_char(ch)?)],
+        'x' | 'X' | ':' | '×' => vec![Word::Takes],
+        '+' => vec![Word::Check],
+        '#' => vec![Word::Checkmate],
+        '-' | '=' | '–' => vec![Word::Filler],
         '(' | ')' | '!' | '?' | '.' => vec![],
         _ => return None,
     })
@@ -243,7 +213,7 @@ fn sign(ch: char) -> Option<Vec<Sym>> {
 
 /// Exactly as typed: capitals are pieces (English and German letters), small letters are files,
 /// and a small q, r or n is a UCI promotion.
-fn exact_char(ch: char) -> Option<Vec<Sym>> {
+fn exact_char(ch: char) -> Option<Vec<Word>> {
     let role = match ch {
         'K' => Role::King,
         'Q' | 'D' | 'q' => Role::Queen,
@@ -251,26 +221,26 @@ fn exact_char(ch: char) -> Option<Vec<Sym>> {
         'B' | 'L' => Role::Bishop,
         'N' | 'S' | 'n' => Role::Knight,
         'P' => Role::Pawn,
-        'a'..='h' => return Some(vec![Sym::File(File::from_char(ch)?)]),
+        'a'..='h' => return Some(vec![Word::File(File::from_char(ch)?)]),
         _ => return sign(ch),
     };
-    Some(vec![Sym::Piece(role)])
+    Some(vec![Word::Piece(role)])
 }
 
 /// Ignoring case: every meaning a letter can have.
-fn relaxed_char(ch: char) -> Option<Vec<Sym>> {
+fn relaxed_char(ch: char) -> Option<Vec<Word>> {
     let lower = ch.to_ascii_lowercase();
-    let file = || File::from_char(lower).map(Sym::File);
+    let file = || File::from_char(lower).map(Word::File);
     Some(match lower {
-        'b' => vec![file()?, Sym::Piece(Role::Bishop), Sym::Piece(Role::Pawn)],
-        'd' => vec![file()?, Sym::Piece(Role::Queen)],
+        'b' => vec![file()?, Word::Piece(Role::Bishop), Word::Piece(Role::Pawn)],
+        'd' => vec![file()?, Word::Piece(Role::Queen)],
         'a' | 'c' | 'e' | 'f' | 'g' | 'h' => vec![file()?],
-        'k' => vec![Sym::Piece(Role::King)],
-        'q' => vec![Sym::Piece(Role::Queen)],
-        'r' | 't' => vec![Sym::Piece(Role::Rook)],
-        'l' => vec![Sym::Piece(Role::Bishop)],
-        'n' | 's' => vec![Sym::Piece(Role::Knight)],
-        'p' => vec![Sym::Piece(Role::Pawn)],
+        'k' => vec![Word::Piece(Role::King)],
+        'q' => vec![Word::Piece(Role::Queen)],
+        'r' | 't' => vec![Word::Piece(Role::Rook)],
+        'l' => vec![Word::Piece(Role::Bishop)],
+        'n' | 's' => vec![Word::Piece(Role::Knight)],
+        'p' => vec![Word::Piece(Role::Pawn)],
         _ => return sign(ch),
     })
 }
@@ -279,7 +249,7 @@ fn relaxed_char(ch: char) -> Option<Vec<Sym>> {
 mod tests {
     use super::*;
 
-    fn syms(input: &str, reading: Reading) -> Vec<Vec<Sym>> {
+    fn syms(input: &str, reading: Reading) -> Vec<Vec<Word>> {
         let de = Vocabulary::builtin("de").unwrap();
         lex(input, &de, reading)
             .unwrap()
@@ -302,7 +272,7 @@ mod tests {
     fn words_glued_to_digits() {
         assert_eq!(
             syms("felix3", Reading::Exact),
-            vec![vec![Sym::File(File::F)], vec![Sym::Rank(Rank::Third)]]
+            vec![vec![Word::File(File::F)], vec![Word::Rank(Rank::Third)]]
         );
     }
 
@@ -314,7 +284,7 @@ mod tests {
 
     #[test]
     fn small_b_has_three_meanings_only_when_case_is_ignored() {
-        assert_eq!(syms("b", Reading::Exact), vec![vec![Sym::File(File::B)]]);
+        assert_eq!(syms("b", Reading::Exact), vec![vec![Word::File(File::B)]]);
         assert_eq!(syms("b", Reading::IgnoringCase)[0].len(), 3);
     }
 

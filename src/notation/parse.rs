@@ -11,9 +11,10 @@ use shakmaty::{
 };
 
 use super::error::{ParseError, ParseErrorKind};
-use super::lexer::{LexError, Lexeme, Reading, Sym, lex};
+use super::lexer::{LexError, Lexeme, Reading, lex};
 use super::options::AnnounceOptions;
 use super::vocab::Vocabulary;
+use super::vocab::Word;
 
 /// The most readings of one input the relaxed pass will try.
 const MAX_READINGS: usize = 512;
@@ -38,7 +39,7 @@ fn parse_kind(
     let exact = lex(text, vocab, Reading::Exact)
         .map_err(lex_error)
         .and_then(|lexemes| {
-            let reading: Vec<Sym> = lexemes.iter().map(|l| l.alternatives[0]).collect();
+            let reading: Vec<Word> = lexemes.iter().map(|l| l.alternatives[0]).collect();
             let desc = describe(&reading, &lexemes, opts)?;
             resolve(&desc, pos, &legal, opts)
         });
@@ -97,8 +98,8 @@ fn lex_error(e: LexError) -> ParseErrorKind {
 }
 
 /// Every combination of the lexemes' meanings, up to a bound.
-fn readings(lexemes: &[Lexeme]) -> Vec<Vec<Sym>> {
-    let mut out: Vec<Vec<Sym>> = vec![Vec::with_capacity(lexemes.len())];
+fn readings(lexemes: &[Lexeme]) -> Vec<Vec<Word>> {
+    let mut out: Vec<Vec<Word>> = vec![Vec::with_capacity(lexemes.len())];
     for lexeme in lexemes {
         let mut next = Vec::with_capacity(out.len() * lexeme.alternatives.len());
         for prefix in &out {
@@ -142,7 +143,7 @@ impl Description {
 }
 
 fn describe(
-    syms: &[Sym],
+    syms: &[Word],
     lexemes: &[Lexeme],
     opts: &AnnounceOptions,
 ) -> Result<Description, ParseErrorKind> {
@@ -155,9 +156,9 @@ fn describe(
     let mut core: Vec<usize> = Vec::new();
     for (i, sym) in syms.iter().enumerate() {
         match sym {
-            Sym::Check | Sym::Checkmate | Sym::Stalemate | Sym::Ignored => {}
-            Sym::EnPassant => d.en_passant = true,
-            Sym::Castle(side) => match (d.castle, side) {
+            Word::Check | Word::Checkmate | Word::Stalemate | Word::Filler => {}
+            Word::EnPassant => d.en_passant = true,
+            Word::Castle(side) => match (d.castle, side) {
                 (None, _) | (Some(None), _) => d.castle = Some(*side),
                 (Some(Some(_)), None) => {}
                 (Some(Some(a)), Some(b)) if a == *b => {}
@@ -176,24 +177,24 @@ fn describe(
     let dest = (0..core.len().saturating_sub(1))
         .rev()
         .find(|&k| {
-            matches!(syms[core[k]], Sym::File(_)) && matches!(syms[core[k + 1]], Sym::Rank(_))
+            matches!(syms[core[k]], Word::File(_)) && matches!(syms[core[k + 1]], Word::Rank(_))
         })
         .ok_or_else(|| {
             let all: Vec<&str> = lexemes.iter().map(|l| l.text.as_str()).collect();
             ParseErrorKind::NoDestination(all.join(" "))
         })?;
     let flip = |rank: Rank| if d.spoken { opts.orient(rank) } else { rank };
-    if let (Sym::File(f), Sym::Rank(r)) = (syms[core[dest]], syms[core[dest + 1]]) {
+    if let (Word::File(f), Word::Rank(r)) = (syms[core[dest]], syms[core[dest + 1]]) {
         d.to = Some(Square::from_coords(f, flip(r)));
     }
     let mut took = false;
     for &i in &core[..dest] {
         match syms[i] {
-            Sym::Piece(role) if !took && d.role.is_none() => d.role = Some(role),
-            Sym::Piece(role) if took && d.captured.is_none() => d.captured = Some(role),
-            Sym::File(f) if d.from_file.is_none() => d.from_file = Some(f),
-            Sym::Rank(r) if d.from_rank.is_none() => d.from_rank = Some(flip(r)),
-            Sym::Takes => {
+            Word::Piece(role) if !took && d.role.is_none() => d.role = Some(role),
+            Word::Piece(role) if took && d.captured.is_none() => d.captured = Some(role),
+            Word::File(f) if d.from_file.is_none() => d.from_file = Some(f),
+            Word::Rank(r) if d.from_rank.is_none() => d.from_rank = Some(flip(r)),
+            Word::Takes => {
                 took = true;
                 d.capture = true;
             }
@@ -202,7 +203,7 @@ fn describe(
     }
     for &i in &core[dest + 2..] {
         match syms[i] {
-            Sym::Piece(role) if d.promotion.is_none() => d.promotion = Some(role),
+            Word::Piece(role) if d.promotion.is_none() => d.promotion = Some(role),
             _ => return Err(unexpected(i)),
         }
     }

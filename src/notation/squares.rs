@@ -3,17 +3,17 @@
 
 use shakmaty::{Color, File, Rank, Role, Square};
 
-use super::lexer::{Reading, Sym, lex};
+use super::lexer::{Reading, lex};
 use super::options::AnnounceOptions;
-use super::vocab::{Vocabulary, normalize};
+use super::vocab::{Vocabulary, Word, normalize};
 
-fn symbols(text: &str, vocab: &Vocabulary) -> Option<(Vec<Sym>, bool)> {
+fn symbols(text: &str, vocab: &Vocabulary) -> Option<(Vec<Word>, bool)> {
     let lexemes = lex(text, vocab, Reading::Exact).ok()?;
     let spoken = lexemes.iter().any(|l| l.spoken);
     let syms = lexemes
         .iter()
         .map(|l| l.alternatives[0])
-        .filter(|s| *s != Sym::Ignored)
+        .filter(|s| *s != Word::Filler)
         .collect();
     Some((syms, spoken))
 }
@@ -23,7 +23,7 @@ pub fn parse_square(text: &str, vocab: &Vocabulary, opts: &AnnounceOptions) -> O
     let lower = text.to_lowercase();
     let (syms, spoken) = symbols(&lower, vocab)?;
     match syms.as_slice() {
-        [Sym::File(f), Sym::Rank(r)] => Some(Square::from_coords(
+        [Word::File(f), Word::Rank(r)] => Some(Square::from_coords(
             *f,
             if spoken { opts.orient(*r) } else { *r },
         )),
@@ -35,7 +35,7 @@ pub fn parse_square(text: &str, vocab: &Vocabulary, opts: &AnnounceOptions) -> O
 pub fn parse_rank(text: &str, vocab: &Vocabulary, opts: &AnnounceOptions) -> Option<Rank> {
     let (syms, spoken) = symbols(text, vocab)?;
     match syms.as_slice() {
-        [Sym::Rank(r)] => Some(if spoken { opts.orient(*r) } else { *r }),
+        [Word::Rank(r)] => Some(if spoken { opts.orient(*r) } else { *r }),
         _ => None,
     }
 }
@@ -45,7 +45,7 @@ pub fn parse_file(text: &str, vocab: &Vocabulary) -> Option<File> {
     let lower = text.to_lowercase();
     let (syms, _) = symbols(&lower, vocab)?;
     match syms.as_slice() {
-        [Sym::File(f)] => Some(*f),
+        [Word::File(f)] => Some(*f),
         _ => None,
     }
 }
@@ -54,7 +54,7 @@ pub fn parse_file(text: &str, vocab: &Vocabulary) -> Option<File> {
 pub fn parse_role(text: &str, vocab: &Vocabulary) -> Option<Role> {
     let (syms, _) = symbols(text, vocab)?;
     match syms.as_slice() {
-        [Sym::Piece(role)] => Some(*role),
+        [Word::Piece(role)] => Some(*role),
         _ => None,
     }
 }

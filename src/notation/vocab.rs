@@ -30,6 +30,7 @@ pub enum Word {
     Stalemate,
     Castle(Option<CastlingSide>),
     EnPassant,
+    /// A word or sign with no meaning for the move: "nach", "to", `-`, `=`.
     Filler,
 }
 

@@ -37,6 +37,22 @@ fn millis(at: Moment) -> u64 {
     u64::try_from(at.since_origin().as_millis()).unwrap_or(u64::MAX)
 }
 
+/// Commits a record that nobody needs to be told about (the set-up, a resumption).
+fn commit_quietly(
+    journal: &mut Journal,
+    session: &mut Session,
+    record: &Record,
+    now: Moment,
+) -> Result<(), StartError> {
+    journal
+        .append(record, millis(now))
+        .map_err(|e| StartError(format!("cannot write {}: {e}", journal.path().display())))?;
+    session
+        .apply(record, now)
+        .map_err(|e| StartError(e.to_string()))?;
+    Ok(())
+}
+
 impl Driver {
     /// A new game in the games folder, its set-up already in the journal and the clock started.
     pub fn start(setup: Setup, speech: Vec<Box<dyn Speech>>) -> Result<Driver, StartError> {
@@ -51,12 +67,7 @@ impl Driver {
         let time = WallTime::new();
         let now = time.now();
         let record = Record::Setup(Box::new(setup));
-        journal
-            .append(&record, millis(now))
-            .map_err(|e| StartError(format!("cannot write {}: {e}", path.display())))?;
-        session
-            .apply(&record, now)
-            .map_err(|e| StartError(e.to_string()))?;
+        commit_quietly(&mut journal, &mut session, &record, now)?;
         Ok(Driver {
             session,
             journal,
@@ -94,13 +105,7 @@ impl Driver {
         if !session.game().is_over() {
             let stopped_at = read.records.last().map_or(0, |(at, _)| *at);
             let record = Record::Resumed { stopped_at };
-            let now = time.now();
-            journal
-                .append(&record, millis(now))
-                .map_err(|e| StartError(format!("cannot write {}: {e}", path.display())))?;
-            session
-                .apply(&record, now)
-                .map_err(|e| StartError(e.to_string()))?;
+            commit_quietly(&mut journal, &mut session, &record, time.now())?;
         }
         let pgn = path.with_extension("pgn");
         let driver = Driver {
