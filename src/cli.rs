@@ -67,6 +67,12 @@ pub enum Command {
         #[arg(required = true)]
         text: Vec<String>,
     },
+    /// A talking chess clock without a game, for a game kept on paper.
+    Clock {
+        /// Time control, as for a game: 90+30, 40/90+30,30+30, 5d3 or PGN [default: 90+30].
+        #[arg(long, value_name = "CONTROL")]
+        time: Option<String>,
+    },
 }
 
 #[derive(Args, Debug, Clone, Default)]
@@ -131,6 +137,10 @@ pub struct PlayArgs {
     /// [default: 90+30].
     #[arg(long, value_name = "CONTROL")]
     pub time: Option<String>,
+    /// Tell the running player his time when it reaches these, e.g. 5,1 or 0:30 (off unless
+    /// given: D.2.10.4).
+    #[arg(long, value_name = "TIMES")]
+    pub warn: Option<String>,
 }
 
 impl PlayArgs {
@@ -150,6 +160,7 @@ impl PlayArgs {
             chess960: self.chess960.or(outer.chess960),
             tournament: self.tournament || outer.tournament,
             time: self.time.clone().or(outer.time.clone()),
+            warn: self.warn.clone().or(outer.warn.clone()),
         }
     }
 }
@@ -225,6 +236,17 @@ fn run_inner(cli: Cli, out: &mut dyn Write) -> Result<i32, String> {
         Some(Command::Resume { game, ui, .. }) => {
             let config = Config::load(words.config.as_deref())?;
             resume(game.as_deref(), &ui, &config, out)
+        }
+        Some(Command::Clock { time }) => {
+            let config = Config::load(words.config.as_deref())?;
+            let text = time.or(cli.play.time).or(config.time);
+            let pgn = time_control(text.as_deref())?
+                .ok_or("a talking clock needs a time control, not off")?;
+            let control = TimeControl::from_pgn(&pgn).map_err(|e| e.to_string())?;
+            let code = words.vocab.or(config.vocab).unwrap_or_else(|| "de".into());
+            let vocab = Vocabulary::load(&code).map_err(|e| e.to_string())?;
+            crate::ui::run_clock(control, vocab, out).map_err(|e| format!("terminal: {e}"))?;
+            Ok(0)
         }
         Some(Command::Play(play)) => new_game(&words, &play.or(&cli.play), out),
         None => new_game(&words, &cli.play, out),
@@ -321,6 +343,7 @@ fn new_game(words: &WordOptions, play: &PlayArgs, out: &mut dyn Write) -> Result
         announce: words.announce_options(config.announce.unwrap_or_default()),
         tournament: play.tournament || config.tournament.unwrap_or(false),
         time_control: time_control(play.time.as_deref().or(config.time.as_deref()))?,
+        warnings_ms: warnings(play.warn.as_deref().or(config.warn.as_deref()))?,
     };
     if setup.fen.is_some() && setup.chess960.is_some() {
         return Err("give either --fen or --chess960, not both".into());
@@ -344,6 +367,23 @@ fn time_control(text: Option<&str>) -> Result<Option<String>, String> {
         .or_else(|friendly| TimeControl::from_pgn(text).map_err(|_| friendly))
         .map_err(|e| format!("--time {text}: {e}"))?;
     Ok(Some(control.to_pgn()))
+}
+
+/// "5:00,1:00": the remaining times to be warned at, in milliseconds.
+fn warnings(text: Option<&str>) -> Result<Vec<u64>, String> {
+    let Some(text) = text.filter(|t| !t.trim().is_empty()) else {
+        return Ok(Vec::new());
+    };
+    text.split(',')
+        .map(|t| {
+            crate::session::parse_time(t.trim()).ok_or_else(|| {
+                format!(
+                    "--warn: '{}' is not a time; write 5 for minutes, 0:30 or 1:00:00",
+                    t.trim()
+                )
+            })
+        })
+        .collect()
 }
 
 fn speech(ui: &UiArgs, config: &Config) -> Vec<Box<dyn Speech>> {

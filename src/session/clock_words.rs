@@ -6,8 +6,8 @@ use std::time::Duration;
 use shakmaty::Color;
 
 use super::Session;
-use crate::clock::{Moment, SpokenTime};
-use crate::notation::{Token, Unit};
+use crate::clock::{ClockReport, Moment, SpokenTime};
+use crate::notation::{Token, Unit, Vocabulary, fill};
 
 /// How a report is worded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,87 +28,87 @@ pub enum Which {
     Opponent,
 }
 
-impl Session {
-    pub(super) fn spoken_time(&self, time: Duration) -> String {
-        let v = &self.vocab;
-        let count = |n: u64, unit| v.count(u32::try_from(n).unwrap_or(u32::MAX), unit);
-        match SpokenTime::of(time) {
-            SpokenTime::Seconds(s) => count(s, Unit::Seconds),
-            SpokenTime::Minutes { minutes, seconds } => {
-                let mut parts = vec![count(minutes, Unit::Minutes)];
-                if seconds > 0 {
-                    parts.push(count(seconds, Unit::Seconds));
-                }
-                parts.join(", ")
-            }
-            SpokenTime::Hours {
-                hours,
-                minutes,
-                seconds,
-            } => {
-                let mut parts = vec![count(hours, Unit::Hours)];
-                if minutes > 0 {
-                    parts.push(count(minutes, Unit::Minutes));
-                }
-                if seconds > 0 {
-                    parts.push(count(seconds, Unit::Seconds));
-                }
-                parts.join(", ")
-            }
+/// "eine Stunde, zwölf Minuten, fünf Sekunden"; under a minute seconds only, never tenths.
+pub fn spoken_time(vocab: &Vocabulary, time: Duration) -> String {
+    let count = |n: u64, unit| vocab.count(u32::try_from(n).unwrap_or(u32::MAX), unit);
+    let (hours, minutes, seconds) = match SpokenTime::of(time) {
+        SpokenTime::Seconds(s) => return count(s, Unit::Seconds),
+        SpokenTime::Minutes { minutes, seconds } => (0, minutes, seconds),
+        SpokenTime::Hours {
+            hours,
+            minutes,
+            seconds,
+        } => (hours, minutes, seconds),
+    };
+    let mut parts = Vec::new();
+    if hours > 0 {
+        parts.push(count(hours, Unit::Hours));
+    }
+    if minutes > 0 {
+        parts.push(count(minutes, Unit::Minutes));
+    }
+    if seconds > 0 {
+        parts.push(count(seconds, Unit::Seconds));
+    }
+    parts.join(", ")
+}
+
+/// A clock report in words, the asker's time first.
+pub fn report_words(
+    vocab: &Vocabulary,
+    report: &ClockReport,
+    asker: Color,
+    form: Form,
+    which: Which,
+) -> Vec<Token> {
+    let sides: Vec<Color> = match which {
+        Which::Both => vec![asker, !asker],
+        Which::Own => vec![asker],
+        Which::Opponent => vec![!asker],
+    };
+    let moves = report.moves_played;
+    let mut tokens = Vec::new();
+    for side in sides {
+        let time = match form {
+            Form::Long => spoken_time(vocab, report.time(side)),
+            Form::Short => short_time(report.time(side)),
+            Form::Exact => exact_time(report.time(side)),
+        };
+        let template = if form == Form::Long {
+            "clock_side"
+        } else {
+            "clock_short"
+        };
+        if form != Form::Long && !tokens.is_empty() {
+            tokens.push(Token::Pause);
+        }
+        tokens.extend(fill(vocab.answer(template), |slot| match slot {
+            "side" => vec![Token::Side(side)],
+            _ => vec![Token::Text(time.clone())],
+        }));
+    }
+    if which == Which::Both {
+        if form == Form::Long {
+            let words = sentence_case(&vocab.count(moves, Unit::Moves));
+            tokens.extend(fill(vocab.answer("clock_moves"), |_| {
+                vec![Token::Text(words.clone())]
+            }));
+        } else {
+            tokens.push(Token::Pause);
+            tokens.extend(fill(vocab.answer("clock_short_moves"), |_| {
+                vec![Token::Number(moves)]
+            }));
         }
     }
+    tokens
+}
 
+impl Session {
     /// The report for `asker` at `now`; without a clock, the answer that there is none.
     pub fn clock_report(&self, asker: Color, form: Form, which: Which, now: Moment) -> Vec<Token> {
-        let Some(clock) = &self.clock else {
-            return self.say("no_clock", |_| vec![]);
-        };
-        let report = clock.report(now);
-        let sides: Vec<Color> = match which {
-            Which::Both => vec![asker, !asker],
-            Which::Own => vec![asker],
-            Which::Opponent => vec![!asker],
-        };
-        let moves = report.moves_played;
-        match form {
-            Form::Long => {
-                let mut tokens = Vec::new();
-                for side in sides {
-                    let time = self.spoken_time(report.time(side));
-                    tokens.extend(self.say("clock_side", |slot| match slot {
-                        "side" => vec![Token::Side(side)],
-                        _ => vec![Token::Text(time.clone())],
-                    }));
-                }
-                if which == Which::Both {
-                    let words = sentence_case(&self.vocab.count(moves, Unit::Moves));
-                    tokens.extend(self.say("clock_moves", |_| vec![Token::Text(words.clone())]));
-                }
-                tokens
-            }
-            Form::Short | Form::Exact => {
-                let mut tokens = Vec::new();
-                for side in sides {
-                    let time = report.time(side);
-                    let text = if form == Form::Short {
-                        short_time(time)
-                    } else {
-                        exact_time(time)
-                    };
-                    if !tokens.is_empty() {
-                        tokens.push(Token::Pause);
-                    }
-                    tokens.extend(self.say("clock_short", |slot| match slot {
-                        "side" => vec![Token::Side(side)],
-                        _ => vec![Token::Text(text.clone())],
-                    }));
-                }
-                if which == Which::Both {
-                    tokens.push(Token::Pause);
-                    tokens.extend(self.say("clock_short_moves", |_| vec![Token::Number(moves)]));
-                }
-                tokens
-            }
+        match &self.clock {
+            Some(clock) => report_words(&self.vocab, &clock.report(now), asker, form, which),
+            None => self.say("no_clock", |_| vec![]),
         }
     }
 }

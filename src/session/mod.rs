@@ -12,6 +12,7 @@ mod input;
 mod record;
 mod setup;
 
+pub use clock_words::{Form, Which, report_words, spoken_time};
 pub use event::Event;
 pub use input::{Step, parse_time};
 pub use record::{Claimed, ClockChange, Record, Side};
@@ -122,7 +123,7 @@ impl Session {
             .warnings_between(from, now)
             .into_iter()
             .map(|w| {
-                let time = self.spoken_time(w.threshold);
+                let time = clock_words::spoken_time(&self.vocab, w.threshold);
                 Event::Private(self.say("clock_warning", |slot| match slot {
                     "side" => vec![Token::Side(w.color)],
                     _ => vec![Token::Text(time.clone())],

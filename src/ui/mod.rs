@@ -2,10 +2,12 @@
 //! the board view for the sighted opponent, and the loop that joins them to a session.
 
 mod board_view;
+mod clock_app;
 mod driver;
 mod line_view;
 
 pub use board_view::{BoardView, board_view, render_board};
+pub use clock_app::{ClockKey, TalkingClock, clock_key, run_clock};
 pub use driver::{Driver, StartError};
 pub use line_view::LineView;
 

@@ -1,0 +1,508 @@
+//! The standalone talking clock, `anna clock`: the key logic with time handed in (no sleeping),
+//! and once end to end, the real binary in a pseudo-terminal waiting for a real flag fall.
+
+use std::io::ErrorKind;
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use anna::clock::{ClockState, Moment, TimeControl};
+use anna::notation::Vocabulary;
+use anna::ui::{ClockKey, TalkingClock, clock_key};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use expectrl::process::unix::WaitStatus;
+use expectrl::session::OsSession;
+use expectrl::{Expect, Session};
+use shakmaty::Color;
+
+const WHITE: ClockKey = ClockKey::Player(Color::White);
+const BLACK: ClockKey = ClockKey::Player(Color::Black);
+
+/// The instant the tests start at; only differences matter.
+const T0: u64 = 1_000_000;
+
+fn at(ms: u64) -> Moment {
+    Moment::from_millis(T0 + ms)
+}
+
+fn secs(s: u64) -> u64 {
+    s * 1000
+}
+
+fn clock(control: &str, vocab: &str) -> TalkingClock {
+    let control = TimeControl::from_friendly(control).expect("a valid control");
+    let vocab = Vocabulary::builtin(vocab).expect("a built-in vocabulary");
+    TalkingClock::new(control, vocab)
+}
+
+/// A key that must be answered with silence.
+fn silent(c: &mut TalkingClock, key: ClockKey, ms: u64) {
+    let lines = c.key(key, at(ms));
+    assert!(lines.is_empty(), "{key:?} at {ms} ms said {lines:?}");
+}
+
+/// A key that must be answered with exactly one line; returns it.
+fn one_line(c: &mut TalkingClock, key: ClockKey, ms: u64) -> String {
+    let mut lines = c.key(key, at(ms));
+    assert_eq!(lines.len(), 1, "{key:?} at {ms} ms said {lines:?}");
+    lines.remove(0)
+}
+
+fn remaining(c: &TalkingClock, color: Color, ms: u64) -> Duration {
+    c.clock().remaining(color, at(ms))
+}
+
+/// 23 moves each in two hours without increment, White to move with 1:12:05 left and Black
+/// 58:30: the issue's example. Returns the instant of Black's 23rd press.
+fn twenty_three_moves(c: &mut TalkingClock) -> u64 {
+    silent(c, BLACK, 0);
+    let mut t = 0;
+    for i in 0..23 {
+        t += secs(125);
+        silent(c, WHITE, t);
+        t += secs(if i == 0 { 170 } else { 160 });
+        silent(c, BLACK, t);
+    }
+    t
+}
+
+#[test]
+fn black_starts_whites_clock_and_each_key_hands_the_move_over() {
+    let mut c = clock("90+30", "de");
+    assert_eq!(c.clock().state(), ClockState::NotStarted);
+    assert_eq!(c.deadline(), None);
+    silent(&mut c, BLACK, 0);
+    assert_eq!(c.clock().state(), ClockState::Running(Color::White));
+    assert_eq!(c.deadline(), Some(at(secs(5400))));
+    silent(&mut c, WHITE, secs(10));
+    assert_eq!(c.clock().state(), ClockState::Running(Color::Black));
+    // 5400 s, 10 used, 30 added.
+    assert_eq!(
+        remaining(&c, Color::White, secs(10)),
+        Duration::from_secs(5420)
+    );
+    silent(&mut c, BLACK, secs(25));
+    assert_eq!(
+        remaining(&c, Color::Black, secs(25)),
+        Duration::from_secs(5415)
+    );
+    assert_eq!(c.clock().state(), ClockState::Running(Color::White));
+}
+
+#[test]
+fn whites_key_first_counts_his_first_move_and_starts_black() {
+    let mut c = clock("90+30", "de");
+    silent(&mut c, WHITE, 0);
+    assert_eq!(c.clock().state(), ClockState::Running(Color::Black));
+    assert_eq!(c.clock().moves().white, 1);
+    assert_eq!(c.deadline(), Some(at(secs(5400))));
+}
+
+#[test]
+fn the_move_count_follows_the_presses() {
+    let mut c = clock("90+30", "en");
+    silent(&mut c, BLACK, 0);
+    for n in 1..=7u64 {
+        silent(&mut c, WHITE, secs(20 * n));
+        silent(&mut c, BLACK, secs(20 * n + 10));
+    }
+    // Seven moves each, then White's eighth.
+    silent(&mut c, WHITE, secs(200));
+    let report = c.clock().report(at(secs(200)));
+    assert_eq!(report.moves_played, 8);
+    assert_eq!(report.moves.white, 8);
+    assert_eq!(report.moves.black, 7);
+    assert!(
+        one_line(&mut c, ClockKey::Report, secs(201)).ends_with(" Eight moves."),
+        "the report ends with the moves played"
+    );
+}
+
+#[test]
+fn a_players_key_is_ignored_while_the_opponents_clock_runs() {
+    let mut c = clock("90+30", "de");
+    silent(&mut c, BLACK, 0);
+    // Black presses again while White thinks: nothing happens.
+    silent(&mut c, BLACK, secs(1));
+    assert_eq!(c.clock().state(), ClockState::Running(Color::White));
+    silent(&mut c, WHITE, secs(10));
+    // White's double press: his clock is no longer running, no move is lost.
+    silent(&mut c, WHITE, secs(10) + 150);
+    silent(&mut c, WHITE, secs(11));
+    assert_eq!(c.clock().state(), ClockState::Running(Color::Black));
+    assert_eq!(c.clock().moves().white, 1);
+    assert_eq!(c.clock().moves().black, 0);
+    assert_eq!(c.clock().ply(), 1);
+}
+
+#[test]
+fn the_long_report_in_german_gives_the_askers_time_first() {
+    let mut c = clock("120", "de");
+    let t = twenty_three_moves(&mut c);
+    assert_eq!(
+        one_line(&mut c, ClockKey::Report, t),
+        "Weiß: eine Stunde, zwölf Minuten, fünf Sekunden. \
+         Schwarz: achtundfünfzig Minuten, dreißig Sekunden. Dreiundzwanzig Züge."
+    );
+    // 900 ms later: never tenths, the seconds are rounded down.
+    assert_eq!(
+        one_line(&mut c, ClockKey::Report, t + 900),
+        "Weiß: eine Stunde, zwölf Minuten, vier Sekunden. \
+         Schwarz: achtundfünfzig Minuten, dreißig Sekunden. Dreiundzwanzig Züge."
+    );
+    // Once White has pressed, Black is asking.
+    silent(&mut c, WHITE, t + secs(5));
+    assert_eq!(
+        one_line(&mut c, ClockKey::Report, t + secs(5)),
+        "Schwarz: achtundfünfzig Minuten, dreißig Sekunden. \
+         Weiß: eine Stunde, zwölf Minuten. Vierundzwanzig Züge."
+    );
+}
+
+#[test]
+fn the_long_report_in_english() {
+    let mut c = clock("120", "en");
+    let t = twenty_three_moves(&mut c);
+    assert_eq!(
+        one_line(&mut c, ClockKey::Report, t),
+        "White: one hour, twelve minutes, five seconds. \
+         Black: fifty-eight minutes, thirty seconds. Twenty-three moves."
+    );
+}
+
+#[test]
+fn the_short_report_in_digits() {
+    let mut de = clock("120", "de");
+    let t = twenty_three_moves(&mut de);
+    assert_eq!(
+        one_line(&mut de, ClockKey::ShortReport, t),
+        "Weiß 1 12 05, Schwarz 58 30, Zug 23"
+    );
+    let mut en = clock("120", "en");
+    let t = twenty_three_moves(&mut en);
+    assert_eq!(
+        one_line(&mut en, ClockKey::ShortReport, t),
+        "White 1 12 05, Black 58 30, move 23"
+    );
+}
+
+#[test]
+fn under_a_minute_seconds_only_and_a_report_before_the_start() {
+    let mut c = clock("0:45", "de");
+    assert_eq!(
+        one_line(&mut c, ClockKey::Report, 0),
+        "Weiß: fünfundvierzig Sekunden. Schwarz: fünfundvierzig Sekunden. Null Züge."
+    );
+    assert_eq!(
+        c.clock().state(),
+        ClockState::NotStarted,
+        "a report starts nothing"
+    );
+    let mut c = clock("1", "en");
+    silent(&mut c, BLACK, 0);
+    assert_eq!(
+        one_line(&mut c, ClockKey::Report, secs(59)),
+        "White: one second. Black: one minute. Zero moves."
+    );
+}
+
+#[test]
+fn pause_stops_time_and_the_flag() {
+    let mut c = clock("5", "de");
+    silent(&mut c, BLACK, 0);
+    assert_eq!(
+        one_line(&mut c, ClockKey::Pause, secs(10)),
+        "Uhr angehalten."
+    );
+    assert_eq!(c.clock().state(), ClockState::Paused);
+    assert_eq!(c.deadline(), None, "no flag can fall while paused");
+    assert!(c.tick(at(secs(1000))).is_empty());
+    // A player's key while paused is answered and changes nothing.
+    assert_eq!(
+        one_line(&mut c, WHITE, secs(50)),
+        "Die Uhr ist angehalten; p: weiter."
+    );
+    assert_eq!(c.clock().moves().white, 0);
+    assert_eq!(
+        one_line(&mut c, ClockKey::Report, secs(1000)),
+        "Weiß: vier Minuten, fünfzig Sekunden. Schwarz: fünf Minuten. Null Züge."
+    );
+    assert_eq!(
+        one_line(&mut c, ClockKey::Pause, secs(1000)),
+        "Uhr läuft weiter."
+    );
+    assert_eq!(c.deadline(), Some(at(secs(1000 + 290))));
+    assert_eq!(
+        remaining(&c, Color::White, secs(1010)),
+        Duration::from_secs(280)
+    );
+    // Pause before the start has nothing to stop.
+    let mut c = clock("5", "en");
+    assert_eq!(
+        one_line(&mut c, ClockKey::Pause, 0),
+        "The clock has not started yet."
+    );
+}
+
+#[test]
+fn the_flag_falls_exactly_at_the_control_time() {
+    let mut c = clock("1", "de");
+    silent(&mut c, BLACK, 0);
+    assert_eq!(c.deadline(), Some(at(secs(60))));
+    assert!(c.tick(at(secs(60) - 1)).is_empty());
+    assert_eq!(c.tick(at(secs(60))), vec!["Weiß: Zeitüberschreitung."]);
+    assert_eq!(c.clock().state(), ClockState::Stopped);
+    assert_eq!(c.deadline(), None);
+    assert!(c.tick(at(secs(61))).is_empty(), "announced once");
+    // The clock stays stopped; keys say so, reports are still given.
+    assert_eq!(one_line(&mut c, WHITE, secs(70)), "Die Uhr steht.");
+    assert_eq!(
+        one_line(&mut c, ClockKey::Pause, secs(70)),
+        "Die Uhr steht."
+    );
+    assert_eq!(
+        one_line(&mut c, ClockKey::Report, secs(90)),
+        "Weiß: null Sekunden. Schwarz: eine Minute. Null Züge."
+    );
+}
+
+#[test]
+fn a_press_after_the_flag_fell_is_answered_with_the_flag() {
+    let mut c = clock("0:30+5", "en");
+    silent(&mut c, BLACK, 0);
+    silent(&mut c, WHITE, secs(10));
+    // Black's clock: 30 s from 10 s on; his press comes late and never counts.
+    assert_eq!(c.deadline(), Some(at(secs(40))));
+    assert_eq!(c.key(BLACK, at(secs(41))), vec!["Black: flag fall."]);
+    assert_eq!(c.clock().moves().black, 0);
+    assert_eq!(
+        c.clock().flag(Color::Black, at(secs(41))),
+        Some(at(secs(40)))
+    );
+    assert_eq!(
+        one_line(&mut c, ClockKey::ShortReport, secs(50)),
+        "Black 0, White 25, move 1"
+    );
+}
+
+#[test]
+fn the_greeting_names_the_control_and_the_keys() {
+    let de = clock("90+30", "de").greeting().join("\n");
+    assert!(de.starts_with("anna Uhr, 90+30."), "{de}");
+    for key in [
+        "Weiß: 1 oder Pfeil links",
+        "Schwarz: 2 oder Pfeil rechts",
+        "Leertaste",
+    ] {
+        assert!(de.contains(key), "{key} in {de}");
+    }
+    let en = clock("40/90+30,30+30", "en").greeting().join("\n");
+    assert!(en.starts_with("anna clock, 40/90+30,30+30."), "{en}");
+    assert!(en.contains("White: 1 or left arrow"), "{en}");
+    assert!(en.contains("q: quit"), "{en}");
+}
+
+#[test]
+fn quit_says_goodbye() {
+    let mut c = clock("90+30", "de");
+    silent(&mut c, BLACK, 0);
+    assert!(!c.finished());
+    assert_eq!(one_line(&mut c, ClockKey::Quit, secs(3)), "Uhr beendet.");
+    assert!(c.finished());
+}
+
+#[test]
+fn terminal_keys() {
+    let key = |code| clock_key(&KeyEvent::new(code, KeyModifiers::NONE));
+    let ctrl = |c| clock_key(&KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL));
+    assert_eq!(key(KeyCode::Char('1')), Some(WHITE));
+    assert_eq!(key(KeyCode::Left), Some(WHITE));
+    assert_eq!(key(KeyCode::Char('2')), Some(BLACK));
+    assert_eq!(key(KeyCode::Right), Some(BLACK));
+    assert_eq!(key(KeyCode::Char(' ')), Some(ClockKey::Report));
+    assert_eq!(key(KeyCode::Enter), Some(ClockKey::Report));
+    assert_eq!(key(KeyCode::Char('k')), Some(ClockKey::ShortReport));
+    assert_eq!(key(KeyCode::Char('s')), Some(ClockKey::ShortReport));
+    assert_eq!(key(KeyCode::Char('p')), Some(ClockKey::Pause));
+    assert_eq!(key(KeyCode::Char('q')), Some(ClockKey::Quit));
+    assert_eq!(key(KeyCode::Esc), Some(ClockKey::Quit));
+    assert_eq!(ctrl('c'), Some(ClockKey::Quit));
+    assert_eq!(ctrl('j'), Some(ClockKey::Report));
+    assert_eq!(ctrl('p'), None);
+    assert_eq!(key(KeyCode::Char('x')), None);
+    assert_eq!(key(KeyCode::Up), None);
+}
+
+// ---------------------------------------------------------------------------------------------
+// End to end
+// ---------------------------------------------------------------------------------------------
+
+/// Fresh XDG data and config folders, removed at the end.
+struct Dirs {
+    root: PathBuf,
+}
+
+impl Dirs {
+    fn new(test: &str) -> Dirs {
+        let nanos = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or(0);
+        let root =
+            std::env::temp_dir().join(format!("anna-clock-{test}-{}-{nanos}", std::process::id()));
+        std::fs::create_dir_all(root.join("data")).expect("create the data folder");
+        std::fs::create_dir_all(root.join("config")).expect("create the config folder");
+        Dirs { root }
+    }
+
+    fn command(&self, args: &[&str]) -> Command {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_anna"));
+        cmd.args(args)
+            .env("XDG_DATA_HOME", self.root.join("data"))
+            .env("XDG_CONFIG_HOME", self.root.join("config"))
+            .env("TERM", "dumb");
+        cmd
+    }
+}
+
+impl Drop for Dirs {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.root);
+    }
+}
+
+/// The clock in a pseudo-terminal and all it printed, "\r\n" read as "\n".
+struct Pty {
+    session: OsSession,
+    out: String,
+    raw: Vec<u8>,
+    pos: usize,
+    eof: bool,
+}
+
+impl Pty {
+    fn pump(&mut self) -> bool {
+        if self.eof {
+            return false;
+        }
+        let mut buf = [0u8; 4096];
+        match self.session.try_read(&mut buf) {
+            Ok(0) => {
+                self.eof = true;
+                false
+            }
+            Ok(n) => {
+                self.raw.extend_from_slice(&buf[..n]);
+                let valid = match std::str::from_utf8(&self.raw) {
+                    Ok(s) => s.len(),
+                    Err(e) if e.error_len().is_none() => e.valid_up_to(),
+                    Err(_) => self.raw.len(),
+                };
+                let text = String::from_utf8_lossy(&self.raw[..valid]).replace('\r', "");
+                self.raw.drain(..valid);
+                self.out.push_str(&text);
+                true
+            }
+            Err(e) if e.kind() == ErrorKind::WouldBlock => false,
+            Err(_) => {
+                self.eof = true;
+                false
+            }
+        }
+    }
+
+    /// Polls the output until `text` comes (within `limit`); returns what came before it.
+    fn expect(&mut self, text: &str, limit: Duration) -> String {
+        let deadline = Instant::now() + limit;
+        loop {
+            while self.pump() {}
+            if let Some(i) = self.out[self.pos..].find(text) {
+                let before = self.out[self.pos..self.pos + i].to_string();
+                self.pos += i + text.len();
+                return before;
+            }
+            assert!(
+                !self.eof && Instant::now() < deadline,
+                "no {text:?} within {limit:?}; output:\n{}",
+                self.out
+            );
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    }
+
+    fn press(&mut self, key: &str) {
+        self.session
+            .send(key)
+            .unwrap_or_else(|e| panic!("cannot press {key:?}: {e}\n{}", self.out));
+    }
+
+    fn finish(&mut self) -> WaitStatus {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while !self.eof {
+            if !self.pump() {
+                assert!(Instant::now() < deadline, "no exit\n{}", self.out);
+                std::thread::sleep(Duration::from_millis(5));
+            }
+        }
+        self.session.get_process().wait().expect("wait for anna")
+    }
+}
+
+#[test]
+fn end_to_end_blacks_flag_falls_after_two_seconds() {
+    let dirs = Dirs::new("flag");
+    let session =
+        Session::spawn(dirs.command(&["clock", "--time", "0:02"])).expect("spawn anna in a pty");
+    let mut pty = Pty {
+        session,
+        out: String::new(),
+        raw: Vec::new(),
+        pos: 0,
+        eof: false,
+    };
+    let limit = Duration::from_secs(10);
+    pty.expect(
+        "anna Uhr, 0:02. Die Uhr wartet auf die erste Taste.\n",
+        limit,
+    );
+    pty.expect("q: beenden.\n", limit);
+    // White has moved: Black's two seconds run.
+    let pressed = Instant::now();
+    pty.press("1");
+    let before = pty.expect("Schwarz: Zeitüberschreitung.\n", limit);
+    let waited = pressed.elapsed();
+    assert_eq!(before, "", "nothing said before the flag fell");
+    assert!(
+        waited >= Duration::from_millis(1990),
+        "the flag fell after {waited:?}"
+    );
+    pty.press(" ");
+    pty.expect(
+        "Schwarz: null Sekunden. Weiß: zwei Sekunden. Ein Zug.\n",
+        limit,
+    );
+    pty.press("q");
+    pty.expect("Uhr beendet.\n", limit);
+    let status = pty.finish();
+    assert!(
+        matches!(status, WaitStatus::Exited(_, 0)),
+        "exit {status:?}\n{}",
+        pty.out
+    );
+}
+
+#[test]
+fn a_bad_control_is_explained_and_exits_2() {
+    let dirs = Dirs::new("bad");
+    for control in ["90+x", "off"] {
+        let out = dirs
+            .command(&["clock", "--time", control])
+            .stdin(std::process::Stdio::null())
+            .output()
+            .expect("the anna binary runs");
+        assert_eq!(out.status.code(), Some(2), "--time {control}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!err.trim().is_empty(), "--time {control}: no explanation");
+        assert!(out.stdout.is_empty(), "--time {control}: {:?}", out.stdout);
+    }
+}
