@@ -66,7 +66,14 @@ impl ParseError {
             push_square(&mut t, *sq, opts);
             t
         };
-        let quoted = |w: &str| vec![Token::Text(format!("\"{w}\""))];
+        // Control characters typed by accident (arrow keys) are not sent back to the terminal.
+        let quoted = |w: &str| {
+            let clean: String = w
+                .chars()
+                .map(|c| if c.is_control() { '\u{FFFD}' } else { c })
+                .collect();
+            vec![Token::Text(format!("\"{clean}\""))]
+        };
         let (template, slot): (&str, Vec<Token>) = match &kind {
             ParseErrorKind::Empty => (&m.empty, vec![]),
             ParseErrorKind::TooLong => (&m.too_long, vec![]),

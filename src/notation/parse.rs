@@ -26,7 +26,14 @@ pub fn parse_move(
     vocab: &Vocabulary,
     opts: &AnnounceOptions,
 ) -> Result<Move, ParseError> {
-    parse_kind(text, pos, vocab, opts).map_err(|kind| ParseError::new(kind, pos, vocab, opts))
+    parse_kind(text, pos, vocab, opts).map_err(|kind| {
+        // Name the input as typed, not as it was cut up.
+        let kind = match kind {
+            ParseErrorKind::NoDestination(_) => ParseErrorKind::NoDestination(text.trim().into()),
+            other => other,
+        };
+        ParseError::new(kind, pos, vocab, opts)
+    })
 }
 
 fn parse_kind(
@@ -66,8 +73,11 @@ fn parse_kind(
     let first_error = match (&first_error, readings.first()) {
         (ParseErrorKind::UnknownWord(_), Some(reading)) => {
             match describe(reading, &lexemes, opts).and_then(|d| resolve(&d, pos, &legal, opts)) {
+                // Only an answer about the position is better than "unknown word": "blabla"
+                // read letter by letter is no move of any shape.
+                Err(ParseErrorKind::NoDestination(_) | ParseErrorKind::UnexpectedWord(_))
+                | Ok(_) => first_error,
                 Err(e) => e,
-                Ok(_) => first_error,
             }
         }
         _ => first_error,

@@ -97,9 +97,6 @@ impl Driver {
         notices.push(Event::Private(
             session.say("resumed", |_| vec![Token::Number(plies)]),
         ));
-        if let Some(outcome) = session.game().outcome() {
-            notices.push(Event::Private(session.outcome_words(outcome)));
-        }
         let time = WallTime::new();
         let mut journal = journal;
         if !session.game().is_over() {
@@ -161,6 +158,14 @@ impl Driver {
     pub fn run(&mut self, view: &mut dyn View, greeting: Vec<Event>) -> io::Result<()> {
         for event in &greeting {
             self.show(view, event)?;
+        }
+        if let Some(outcome) = self.session.game().outcome() {
+            // Over before a move was made (a dead position set up, a finished game resumed).
+            let words = Event::Private(self.session.outcome_words(outcome));
+            self.show(view, &words)?;
+            let saved = self.save();
+            let event = self.saved_event(saved);
+            return self.show(view, &event);
         }
         while !self.session.game().is_over() {
             if self.flag_check(view)? {

@@ -22,7 +22,18 @@ impl<W: Write> LineView<W> {
     pub fn new(out: W) -> Self {
         let (send, lines) = channel();
         std::thread::spawn(move || {
-            for line in io::stdin().lock().lines() {
+            let mut stdin = io::stdin().lock();
+            loop {
+                // Bytes, not text: a byte that is not UTF-8 (a Latin-1 terminal's "ß") must
+                // get an answer, not end the game.
+                let mut bytes = Vec::new();
+                let line = match stdin.read_until(b'\n', &mut bytes) {
+                    Ok(0) => return,
+                    Ok(_) => Ok(String::from_utf8_lossy(&bytes)
+                        .trim_end_matches(['\r', '\n'])
+                        .to_string()),
+                    Err(e) => Err(e),
+                };
                 if send.send(line).is_err() {
                     return;
                 }

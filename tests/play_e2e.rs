@@ -1,0 +1,935 @@
+//! End to end: the real `anna` binary in a pseudo-terminal, played line by line as a blind
+//! player with a screen reader would play it, and the games folder it leaves behind.
+
+use std::io::ErrorKind;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use expectrl::process::unix::{Signal, WaitStatus};
+use expectrl::session::OsSession;
+use expectrl::{Expect, Session};
+
+/// How long any one answer may take before the test fails.
+const TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Fresh XDG data and config folders for one test, removed when the test ends.
+struct Dirs {
+    root: PathBuf,
+}
+
+impl Dirs {
+    fn new(test: &str) -> Dirs {
+        let nanos = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or(0);
+        let root =
+            std::env::temp_dir().join(format!("anna-e2e-{test}-{}-{nanos}", std::process::id()));
+        std::fs::create_dir_all(root.join("data")).expect("create the data folder");
+        std::fs::create_dir_all(root.join("config")).expect("create the config folder");
+        Dirs { root }
+    }
+
+    fn data(&self) -> PathBuf {
+        self.root.join("data")
+    }
+
+    fn config(&self) -> PathBuf {
+        self.root.join("config")
+    }
+
+    fn games(&self) -> PathBuf {
+        self.data().join("anna").join("games")
+    }
+
+    /// The one file with this extension in the games folder.
+    fn only_game_file(&self, ext: &str) -> PathBuf {
+        let files: Vec<PathBuf> = std::fs::read_dir(self.games())
+            .expect("the games folder exists")
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == ext))
+            .collect();
+        assert_eq!(
+            files.len(),
+            1,
+            "one .{ext} file in the games folder: {files:?}"
+        );
+        files.into_iter().next().expect("one file")
+    }
+
+    /// A command for the binary, with this test's folders.
+    fn command(&self, args: &[&str]) -> Command {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_anna"));
+        cmd.args(args)
+            .env("XDG_DATA_HOME", self.data())
+            .env("XDG_CONFIG_HOME", self.config())
+            .env("TERM", "dumb")
+            .env_remove("NO_COLOR");
+        cmd
+    }
+
+    /// Runs a non-interactive command (`resume --list`, `export`) and returns its output.
+    fn run(&self, args: &[&str]) -> String {
+        let out = self
+            .command(args)
+            .stdin(std::process::Stdio::null())
+            .output()
+            .expect("the anna binary runs");
+        assert!(
+            out.status.success(),
+            "anna {args:?} failed with {:?}: {}",
+            out.status,
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).expect("UTF-8 output")
+    }
+
+    fn spawn(&self, args: &[&str]) -> Anna {
+        let session = Session::spawn(self.command(args)).expect("spawn anna in a pty");
+        Anna {
+            session,
+            args: args.iter().map(|s| s.to_string()).collect(),
+            out: String::new(),
+            raw: Vec::new(),
+            pos: 0,
+            eof: false,
+        }
+    }
+}
+
+impl Drop for Dirs {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.root);
+    }
+}
+
+/// A running `anna` in a pseudo-terminal and everything it printed so far.
+struct Anna {
+    session: OsSession,
+    args: Vec<String>,
+    /// All output, decoded, with the terminal's "\r\n" turned into "\n".
+    out: String,
+    /// Bytes not yet decoded (a character split between two reads).
+    raw: Vec<u8>,
+    /// How much of `out` the test has already looked at.
+    pos: usize,
+    eof: bool,
+}
+
+/// Where a line-view prompt ("12. Weiß> ", "3. … Black> ") ends, if `line` is one.
+fn prompt_len(line: &str) -> Option<usize> {
+    let digits = line.bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 {
+        return None;
+    }
+    let rest = line[digits..].strip_prefix(". ")?;
+    let rest = rest.strip_prefix("… ").unwrap_or(rest);
+    ["Weiß> ", "Schwarz> ", "White> ", "Black> "]
+        .iter()
+        .find(|side| rest.starts_with(*side))
+        .map(|side| line.len() - rest.len() + side.len())
+}
+
+impl Anna {
+    /// Reads what is there; false when nothing came.
+    fn pump(&mut self) -> bool {
+        if self.eof {
+            return false;
+        }
+        let mut buf = [0u8; 4096];
+        match self.session.try_read(&mut buf) {
+            Ok(0) => {
+                self.eof = true;
+                false
+            }
+            Ok(n) => {
+                self.raw.extend_from_slice(&buf[..n]);
+                let valid = match std::str::from_utf8(&self.raw) {
+                    Ok(s) => s.len(),
+                    Err(e) if e.error_len().is_none() => e.valid_up_to(),
+                    Err(_) => self.raw.len(),
+                };
+                let text = String::from_utf8_lossy(&self.raw[..valid]).replace('\r', "");
+                self.raw.drain(..valid);
+                self.out.push_str(&text);
+                true
+            }
+            Err(e) if e.kind() == ErrorKind::WouldBlock => false,
+            // Linux says EIO on the master side once the child has closed the terminal.
+            Err(_) => {
+                self.eof = true;
+                false
+            }
+        }
+    }
+
+    fn transcript(&self) -> String {
+        format!(
+            "anna {}\n---- seen so far ----\n{}\n---- not yet looked at ----\n{}\n----",
+            self.args.join(" "),
+            &self.out[..self.pos],
+            &self.out[self.pos..]
+        )
+    }
+
+    /// Polls until `found` finds something in the unread output (returns its start and end),
+    /// or fails the test after the time-out.
+    fn wait_for(
+        &mut self,
+        what: &str,
+        found: impl Fn(&str) -> Option<(usize, usize)>,
+    ) -> (usize, usize) {
+        self.poll_for(what, found)
+            .unwrap_or_else(|| panic!("anna ended before {what}\n{}", self.transcript()))
+    }
+
+    /// As `wait_for`, but `None` when the output ends first.
+    fn poll_for(
+        &mut self,
+        what: &str,
+        found: impl Fn(&str) -> Option<(usize, usize)>,
+    ) -> Option<(usize, usize)> {
+        let deadline = Instant::now() + TIMEOUT;
+        loop {
+            while self.pump() {}
+            if let Some((start, end)) = found(&self.out[self.pos..]) {
+                return Some((self.pos + start, self.pos + end));
+            }
+            if self.eof {
+                return None;
+            }
+            if Instant::now() > deadline {
+                panic!("no {what} within {TIMEOUT:?}\n{}", self.transcript());
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }
+
+    /// Waits for `text`; returns what came before it and moves past it.
+    fn expect(&mut self, text: &str) -> String {
+        let (start, end) = self.wait_for(&format!("{text:?}"), |s| {
+            s.find(text).map(|i| (i, i + text.len()))
+        });
+        let before = self.out[self.pos..start].to_string();
+        self.pos = end;
+        before
+    }
+
+    /// Waits for the program to stop at a prompt; returns what it printed before the prompt and
+    /// the prompt itself.
+    fn until_prompt(&mut self) -> (String, String) {
+        self.until_prompt_or_end()
+            .unwrap_or_else(|| panic!("anna ended before a prompt\n{}", self.transcript()))
+    }
+
+    /// As `until_prompt`, but `None` when the program ends instead.
+    fn until_prompt_or_end(&mut self) -> Option<(String, String)> {
+        let (start, end) = self.poll_for("prompt", |s| {
+            // The prompt is the last thing printed while anna waits, at the start of a line.
+            let line_start = s.rfind('\n').map_or(0, |i| i + 1);
+            let line = &s[line_start..];
+            prompt_len(line)
+                .filter(|&n| n == line.len())
+                .map(|n| (line_start, line_start + n))
+        })?;
+        let before = self.out[self.pos..start].to_string();
+        let prompt = self.out[start..end].to_string();
+        self.pos = end;
+        Some((before, prompt))
+    }
+
+    fn send(&mut self, line: &str) {
+        self.session
+            .send_line(line)
+            .unwrap_or_else(|e| panic!("cannot type {line:?}: {e}\n{}", self.transcript()));
+    }
+
+    /// Types a line and returns the answer (every line before the next prompt, without the
+    /// last newline) and that prompt. An unanswered line fails the test.
+    fn step(&mut self, line: &str) -> (String, String) {
+        self.send(line);
+        let (answer, prompt) = self.until_prompt();
+        let answer = answer.trim_end_matches('\n').to_string();
+        assert!(
+            !answer.trim().is_empty(),
+            "no answer to {line:?}\n{}",
+            self.transcript()
+        );
+        (answer, prompt)
+    }
+
+    /// Types a line and checks the whole answer and the prompt after it.
+    fn exchange(&mut self, line: &str, answer: &str, prompt: &str) {
+        let (got, got_prompt) = self.step(line);
+        assert_eq!(got, answer, "answer to {line:?}\n{}", self.transcript());
+        assert_eq!(
+            got_prompt,
+            prompt,
+            "prompt after {line:?}\n{}",
+            self.transcript()
+        );
+    }
+
+    /// Waits until the program has closed the terminal and exited; returns the rest of its
+    /// output and its exit status.
+    fn finish(&mut self) -> (String, WaitStatus) {
+        let deadline = Instant::now() + TIMEOUT;
+        while !self.eof {
+            if !self.pump() {
+                assert!(
+                    Instant::now() < deadline,
+                    "anna did not close its terminal\n{}",
+                    self.transcript()
+                );
+                std::thread::sleep(Duration::from_millis(2));
+            }
+        }
+        let rest = self.out[self.pos..].to_string();
+        self.pos = self.out.len();
+        let status = self.session.get_process().wait().expect("wait for anna");
+        (rest, status)
+    }
+
+    fn pid(&self) -> i32 {
+        self.session.get_process().pid().as_raw()
+    }
+
+    fn assert_exits_cleanly(&mut self) -> String {
+        let (rest, status) = self.finish();
+        assert!(
+            matches!(status, WaitStatus::Exited(_, 0)),
+            "anna exited with {status:?}\n{}",
+            self.transcript()
+        );
+        rest
+    }
+}
+
+/// A PGN's move text as one line: no tag pairs, no {comments} (clock times), no "12..."
+/// before Black's moves, single spaces, so line breaks and annotations do not matter.
+fn movetext(pgn: &str) -> String {
+    let mut text = String::new();
+    let mut depth = 0;
+    for line in pgn.lines().filter(|l| !l.trim_start().starts_with('[')) {
+        for c in line.chars() {
+            match c {
+                '{' => depth += 1,
+                '}' => depth -= 1,
+                c if depth == 0 => text.push(c),
+                _ => {}
+            }
+        }
+        text.push(' ');
+    }
+    text.split_whitespace()
+        .filter(|w| !(w.ends_with("...") && w.trim_end_matches('.').parse::<u32>().is_ok()))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The last words when the players leave: the goodbye, after a note that the PGN was saved
+/// if anna saves on leaving.
+fn assert_goodbye(rest: &str) {
+    let rest = match rest.split_once('\n') {
+        Some((first, tail)) if first.starts_with("Gespeichert: ") && first.ends_with(".pgn") => {
+            tail
+        }
+        _ => rest,
+    };
+    assert_eq!(rest, "Partie unterbrochen. Fortsetzen mit: anna resume\n");
+}
+
+/// Leaves a German game with `beenden` and `ja`, at this prompt.
+fn leave(anna: &mut Anna, prompt: &str) {
+    anna.exchange(
+        "beenden",
+        "Partie unterbrechen? Mit anna resume geht sie weiter. ja oder nein.",
+        prompt,
+    );
+    anna.send("ja");
+    let rest = anna.assert_exits_cleanly();
+    assert_goodbye(&rest);
+}
+
+/// The German greeting of a new game, up to White's first prompt.
+fn new_german_game(dirs: &Dirs) -> Anna {
+    let mut anna = dirs.spawn(&[]);
+    let (greeting, prompt) = anna.until_prompt();
+    assert_eq!(
+        greeting,
+        "anna: neue Partie. hilfe listet die Befehle.\nWeiß am Zug.\n",
+        "{}",
+        anna.transcript()
+    );
+    assert_eq!(prompt, "1. Weiß> ");
+    anna
+}
+
+/// The prompt before a move: "5. Weiß> " or "5. … Schwarz> ".
+fn prompt_de(ply: usize) -> String {
+    let n = ply / 2 + 1;
+    if ply.is_multiple_of(2) {
+        format!("{n}. Weiß> ")
+    } else {
+        format!("{n}. … Schwarz> ")
+    }
+}
+
+/// The line a move is announced with: "5. Läufer Cesar vier (Bc4)" or "5. … Dame … (Qe6)".
+fn move_line(ply: usize, words: &str, san: &str) -> String {
+    let n = ply / 2 + 1;
+    if ply.is_multiple_of(2) {
+        format!("{n}. {words} ({san})")
+    } else {
+        format!("{n}. … {words} ({san})")
+    }
+}
+
+/// Morphy – Duke of Brunswick and Count Isouard, Paris 1858: SAN and the words anna says.
+const OPERA_GAME: [(&str, &str); 33] = [
+    ("e4", "Bauer Eva vier"),
+    ("e5", "Bauer Eva fünf"),
+    ("Nf3", "Springer Felix drei"),
+    ("d6", "Bauer David sechs"),
+    ("d4", "Bauer David vier"),
+    ("Bg4", "Läufer Gustav vier"),
+    ("dxe5", "Bauer David schlägt Eva fünf"),
+    ("Bxf3", "Läufer schlägt Felix drei"),
+    ("Qxf3", "Dame schlägt Felix drei"),
+    ("dxe5", "Bauer David schlägt Eva fünf"),
+    ("Bc4", "Läufer Cesar vier"),
+    ("Nf6", "Springer Felix sechs"),
+    ("Qb3", "Dame Bella drei"),
+    ("Qe7", "Dame Eva sieben"),
+    ("Nc3", "Springer Cesar drei"),
+    ("c6", "Bauer Cesar sechs"),
+    ("Bg5", "Läufer Gustav fünf"),
+    ("b5", "Bauer Bella fünf"),
+    ("Nxb5", "Springer schlägt Bella fünf"),
+    ("cxb5", "Bauer Cesar schlägt Bella fünf"),
+    ("Bxb5+", "Läufer schlägt Bella fünf, Schach"),
+    ("Nbd7", "Springer Bella David sieben"),
+    ("O-O-O", "Lange Rochade"),
+    ("Rd8", "Turm David acht"),
+    ("Rxd7", "Turm schlägt David sieben"),
+    ("Rxd7", "Turm schlägt David sieben"),
+    ("Rd1", "Turm David eins"),
+    ("Qe6", "Dame Eva sechs"),
+    ("Bxd7+", "Läufer schlägt David sieben, Schach"),
+    ("Nxd7", "Springer schlägt David sieben"),
+    ("Qb8+", "Dame Bella acht, Schach"),
+    ("Nxb8", "Springer schlägt Bella acht"),
+    ("Rd8#", "Turm David acht, Schachmatt"),
+];
+
+#[test]
+fn opera_game_in_german_spoken_words_ends_in_mate() {
+    let dirs = Dirs::new("opera");
+    // The words typed back are exactly the words `anna say` announces.
+    let sans: Vec<&str> = OPERA_GAME.iter().map(|(san, _)| *san).collect();
+    let said = dirs.run(&[&["say"], sans.as_slice()].concat());
+    let said: Vec<&str> = said.lines().collect();
+    let expected: Vec<&str> = OPERA_GAME.iter().map(|(_, w)| *w).collect();
+    assert_eq!(said, expected, "anna say");
+
+    let mut anna = new_german_game(&dirs);
+    let last = OPERA_GAME.len() - 1;
+    for (ply, (san, spoken)) in OPERA_GAME.iter().enumerate().take(last) {
+        anna.exchange(spoken, &move_line(ply, spoken, san), &prompt_de(ply + 1));
+    }
+    let (san, spoken) = OPERA_GAME[last];
+    anna.send(spoken);
+    anna.expect(&format!("{}\n", move_line(last, spoken, san)));
+    anna.expect("Partie beendet: Weiß gewinnt, Schachmatt.\n");
+    let rest = anna.assert_exits_cleanly();
+    let pgn_path = dirs.only_game_file("pgn");
+    assert_eq!(
+        rest.trim_end(),
+        format!("Gespeichert: {}", pgn_path.display()),
+        "{}",
+        anna.transcript()
+    );
+
+    let pgn = std::fs::read_to_string(&pgn_path).expect("the PGN is readable");
+    assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
+    assert!(movetext(&pgn).contains("17. Rd8#"), "{pgn}");
+    assert!(
+        movetext(&pgn).contains(
+            "1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 \
+             8. Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 \
+             14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8#"
+        ),
+        "{pgn}"
+    );
+    assert!(pgn.trim_end().ends_with("1-0"), "{pgn}");
+}
+
+#[test]
+fn game_in_english_san() {
+    let dirs = Dirs::new("english");
+    let mut anna = dirs.spawn(&["--vocab", "en", "--white", "Alice", "--black", "Bob"]);
+    let (greeting, prompt) = anna.until_prompt();
+    assert_eq!(
+        greeting,
+        "anna: new game. Type help for the commands.\nWhite to move.\n"
+    );
+    assert_eq!(prompt, "1. White> ");
+    let game = [
+        ("e4", "1. Pawn Eva four (e4)", "1. … Black> "),
+        ("e5", "1. … Pawn Eva five (e5)", "2. White> "),
+        ("Bc4", "2. Bishop Cesar four (Bc4)", "2. … Black> "),
+        ("Nc6", "2. … Knight Cesar six (Nc6)", "3. White> "),
+        ("Qh5", "3. Queen Hector five (Qh5)", "3. … Black> "),
+        ("Nf6", "3. … Knight Felix six (Nf6)", "4. White> "),
+    ];
+    for (san, line, prompt) in game {
+        anna.exchange(san, line, prompt);
+    }
+    // A command in English, answered in English, mid-game.
+    anna.exchange(
+        "square f7",
+        "On Felix seven there is a black Pawn.",
+        "4. White> ",
+    );
+    anna.send("Qxf7#");
+    anna.expect("4. Queen takes Felix seven, checkmate (Qxf7#)\n");
+    anna.expect("Game over: White wins, checkmate.\n");
+    let rest = anna.assert_exits_cleanly();
+    let pgn_path = dirs.only_game_file("pgn");
+    assert_eq!(rest.trim_end(), format!("Saved: {}", pgn_path.display()));
+
+    let pgn = std::fs::read_to_string(&pgn_path).expect("the PGN is readable");
+    assert!(pgn.contains("[White \"Alice\"]"), "{pgn}");
+    assert!(pgn.contains("[Black \"Bob\"]"), "{pgn}");
+    assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
+    assert!(
+        movetext(&pgn).contains("1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7#"),
+        "{pgn}"
+    );
+    assert!(pgn.trim_end().ends_with("1-0"), "{pgn}");
+}
+
+const BOARD_AFTER_4_PLIES: &str = "\
+Reihe acht: Anna schwarzer Turm, Cesar schwarzer Läufer, David schwarze Dame, Eva schwarzer König, Felix schwarzer Läufer, Gustav schwarzer Springer, Hector schwarzer Turm.
+Reihe sieben: Anna schwarzer Bauer, Bella schwarzer Bauer, Cesar schwarzer Bauer, David schwarzer Bauer, Felix schwarzer Bauer, Gustav schwarzer Bauer, Hector schwarzer Bauer.
+Reihe sechs: Cesar schwarzer Springer.
+Reihe fünf: Eva schwarzer Bauer.
+Reihe vier: Eva weißer Bauer.
+Reihe drei: Felix weißer Springer.
+Reihe zwei: Anna weißer Bauer, Bella weißer Bauer, Cesar weißer Bauer, David weißer Bauer, Felix weißer Bauer, Gustav weißer Bauer, Hector weißer Bauer.
+Reihe eins: Anna weißer Turm, Bella weißer Springer, Cesar weißer Läufer, David weiße Dame, Eva weißer König, Felix weißer Läufer, Hector weißer Turm.";
+
+#[test]
+fn every_command_is_answered() {
+    let dirs = Dirs::new("commands");
+    let mut anna = new_german_game(&dirs);
+    let w3 = "3. Weiß> ";
+    let b2 = "2. … Schwarz> ";
+
+    // Before any move.
+    anna.exchange("letzter", "Noch kein Zug.", "1. Weiß> ");
+    anna.exchange("liste", "Noch kein Zug.", "1. Weiß> ");
+    anna.exchange("zurueck", "Noch kein Zug.", "1. Weiß> ");
+
+    anna.exchange("e4", "1. Bauer Eva vier (e4)", "1. … Schwarz> ");
+    anna.exchange("e5", "1. … Bauer Eva fünf (e5)", "2. Weiß> ");
+    anna.exchange("Sf3", "2. Springer Felix drei (Nf3)", b2);
+    anna.exchange("Sc6", "2. … Springer Cesar sechs (Nc6)", w3);
+
+    let (help, prompt) = anna.step("hilfe");
+    assert_eq!(prompt, w3);
+    assert!(help.starts_with("Befehle, auch auf Englisch"), "{help}");
+    assert!(
+        help.ends_with(
+            "Alles andere wird als Zug gelesen, zum Beispiel Springer Felix drei, Sf3 oder g1f3."
+        ),
+        "{help}"
+    );
+    for entry in [
+        "hilfe (h)",
+        "letzter (l)",
+        "wer (t)",
+        "brett (b)",
+        "figuren (p)",
+        "feld (f)",
+        "reihe (r)",
+        "linie (i)",
+        "angriffe (a)",
+        "zuege (m)",
+        "liste (z)",
+        "remis:",
+        "annehmen, ablehnen",
+        "reklamieren wiederholung|fuenfzig",
+        "zurueck:",
+        "aufgeben, speichern (s), beenden (q).",
+    ] {
+        assert!(help.contains(entry), "help lacks {entry:?}:\n{help}");
+    }
+    anna.exchange("?", &help, w3);
+    anna.exchange("help", &help, w3);
+
+    anna.exchange("letzter", "Letzter Zug: 2. … Springer Cesar sechs.", w3);
+    anna.exchange("wer", "Weiß am Zug.", w3);
+    anna.exchange("brett", BOARD_AFTER_4_PLIES, w3);
+    anna.exchange("board", BOARD_AFTER_4_PLIES, w3);
+    anna.exchange(
+        "figuren weiß",
+        "Weiß: König Eva eins, Dame David eins, Turm Anna eins, Turm Hector eins, \
+         Läufer Cesar eins, Läufer Felix eins, Springer Bella eins, Springer Felix drei, \
+         Bauer Anna zwei, Bauer Bella zwei, Bauer Cesar zwei, Bauer David zwei, \
+         Bauer Felix zwei, Bauer Gustav zwei, Bauer Hector zwei, Bauer Eva vier.",
+        w3,
+    );
+    anna.exchange(
+        "figuren schwarz springer",
+        "Schwarz: Springer Cesar sechs, Springer Gustav acht.",
+        w3,
+    );
+    let (both, _) = anna.step("figuren dame");
+    assert_eq!(both, "Weiß: Dame David eins.\nSchwarz: Dame David acht.");
+    anna.exchange("feld e4", "Auf Eva vier steht ein weißer Bauer.", w3);
+    anna.exchange("feld Eva vier", "Auf Eva vier steht ein weißer Bauer.", w3);
+    anna.exchange("square e4", "Auf Eva vier steht ein weißer Bauer.", w3);
+    anna.exchange("feld d4", "David vier ist leer.", w3);
+    anna.exchange(
+        "reihe 2",
+        "Reihe zwei: Anna weißer Bauer, Bella weißer Bauer, Cesar weißer Bauer, \
+         David weißer Bauer, Felix weißer Bauer, Gustav weißer Bauer, Hector weißer Bauer.",
+        w3,
+    );
+    anna.exchange("reihe 4", "Reihe vier: Eva weißer Bauer.", w3);
+    anna.exchange(
+        "linie e",
+        "Linie Eva: eins weißer König, vier weißer Bauer, fünf schwarzer Bauer, \
+         acht schwarzer König.",
+        w3,
+    );
+    anna.exchange(
+        "angriffe e5",
+        "Eva fünf, Angriffe von Weiß: Springer Felix drei; von Schwarz: Springer Cesar sechs.",
+        w3,
+    );
+    anna.exchange("zuege g1", "Gustav eins ist leer.", w3);
+    anna.exchange(
+        "zuege b1",
+        "weißer Springer Bella eins: Springer Anna drei, Springer Cesar drei.",
+        w3,
+    );
+    anna.exchange("zuege e5", "Schwarz ist nicht am Zug.", w3);
+    anna.exchange("zuege e4", "weißer Bauer Eva vier: keine.", w3);
+    anna.exchange(
+        "liste",
+        "1. Bauer Eva vier, Bauer Eva fünf\n2. Springer Felix drei, Springer Cesar sechs",
+        w3,
+    );
+    anna.exchange(
+        "liste 1",
+        "2. Springer Felix drei, Springer Cesar sechs",
+        w3,
+    );
+
+    // Draw offer, declined; a claim that is wrong (and, by 9.1.2.3, also offers a draw).
+    anna.exchange("annehmen", "Es steht kein Remisangebot.", w3);
+    anna.exchange("remis", "Schwarz bietet Remis an.", w3);
+    anna.exchange("ablehnen", "Weiß lehnt das Remis ab.", w3);
+    anna.exchange(
+        "reklamieren",
+        "Was wird reklamiert? reklamieren wiederholung oder reklamieren fünfzig, mit oder ohne Zug.",
+        w3,
+    );
+    anna.exchange(
+        "reklamieren wiederholung",
+        "Reklamation nicht berechtigt. Schwarz erhält eine Zeitgutschrift.\nWeiß bietet Remis an.",
+        w3,
+    );
+    anna.exchange("ablehnen", "Schwarz lehnt das Remis ab.", w3);
+
+    // Take-back: asked, a wrong answer, agreed.
+    anna.exchange(
+        "zurueck",
+        "Weiß, einverstanden, den Zug Springer Cesar sechs zurückzunehmen? ja oder nein.",
+        w3,
+    );
+    anna.exchange("vielleicht", "Bitte ja oder nein.", w3);
+    anna.exchange("ja", "Zurückgenommen: Springer Cesar sechs.", b2);
+    anna.exchange("wer", "Schwarz am Zug.", b2);
+    anna.exchange("feld c6", "Cesar sechs ist leer.", b2);
+
+    // Resign, thought better of.
+    anna.exchange("aufgeben", "Schwarz, wirklich aufgeben? ja oder nein.", b2);
+    anna.exchange("nein", "Abgebrochen.", b2);
+
+    // Save now: the PGN holds the game so far.
+    let (saved, prompt) = anna.step("speichern");
+    assert_eq!(prompt, b2);
+    let pgn_path = dirs.only_game_file("pgn");
+    assert_eq!(saved, format!("Gespeichert: {}", pgn_path.display()));
+    let pgn = std::fs::read_to_string(&pgn_path).expect("the saved PGN is readable");
+    assert!(movetext(&pgn).contains("1. e4 e5 2. Nf3 *"), "{pgn}");
+    assert!(pgn.contains("[Result \"*\"]"), "{pgn}");
+
+    // Bad input: answered, never fatal.
+    anna.exchange("quatsch", "Unbekanntes Wort: \"quatsch\".", b2);
+    anna.exchange("Ke6", "König nach Eva sechs ist nicht möglich.", b2);
+    anna.exchange("e4", "Bauer nach Eva vier ist nicht möglich.", b2);
+    anna.exchange("feld z9", "\"z9\" verstehe ich hier nicht.", b2);
+    anna.exchange("feld", "? verstehe ich hier nicht.", b2);
+    anna.exchange("reihe 9", "\"9\" verstehe ich hier nicht.", b2);
+    anna.exchange("linie z", "\"z\" verstehe ich hier nicht.", b2);
+    anna.exchange("liste 0", "\"0\" verstehe ich hier nicht.", b2);
+    anna.exchange("figuren blau", "\"blau\" verstehe ich hier nicht.", b2);
+    anna.exchange("angriffe", "? verstehe ich hier nicht.", b2);
+    let long = "Springer ".repeat(200);
+    let (answer, prompt) = anna.step(&long);
+    assert_eq!(prompt, b2);
+    assert!(
+        !answer.contains('\n'),
+        "one line for a long input: {answer}"
+    );
+
+    // The game goes on after all of that.
+    anna.exchange(
+        "Springer Cesar sechs",
+        "2. … Springer Cesar sechs (Nc6)",
+        w3,
+    );
+
+    // Leave: asked, refused once, then agreed.
+    let confirm = "Partie unterbrechen? Mit anna resume geht sie weiter. ja oder nein.";
+    anna.exchange("beenden", confirm, w3);
+    anna.exchange("nein", "Abgebrochen.", w3);
+    anna.exchange("beenden", confirm, w3);
+    anna.send("ja");
+    let rest = anna.assert_exits_cleanly();
+    assert_goodbye(&rest);
+}
+
+/// The first ten plies of the Ruy Lopez, with their words.
+const RUY_LOPEZ: [(&str, &str); 10] = [
+    ("e4", "Bauer Eva vier"),
+    ("e5", "Bauer Eva fünf"),
+    ("Nf3", "Springer Felix drei"),
+    ("Nc6", "Springer Cesar sechs"),
+    ("Bb5", "Läufer Bella fünf"),
+    ("a6", "Bauer Anna sechs"),
+    ("Ba4", "Läufer Anna vier"),
+    ("Nf6", "Springer Felix sechs"),
+    ("O-O", "Kurze Rochade"),
+    ("Be7", "Läufer Eva sieben"),
+];
+
+#[test]
+fn kill_and_resume_keeps_every_move() {
+    let dirs = Dirs::new("kill");
+    let mut anna = new_german_game(&dirs);
+    for (ply, (san, spoken)) in RUY_LOPEZ.iter().enumerate().take(9) {
+        anna.exchange(san, &move_line(ply, spoken, san), &prompt_de(ply + 1));
+    }
+    // The tenth move: as soon as its line is printed, the power goes.
+    anna.send("Be7");
+    anna.expect("5. … Läufer Eva sieben (Be7)\n");
+    let pid = anna.pid();
+    anna.session
+        .get_process_mut()
+        .kill(Signal::SIGKILL)
+        .expect("send SIGKILL");
+    let status = anna.session.get_process().wait().expect("wait for anna");
+    assert!(
+        matches!(status, WaitStatus::Signaled(p, Signal::SIGKILL, _) if p.as_raw() == pid),
+        "killed: {status:?}"
+    );
+    drop(anna);
+
+    let journal = dirs.only_game_file("journal");
+    let id = journal
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .expect("a game name")
+        .to_string();
+
+    let list = dirs.run(&["resume", "--list"]);
+    // "ID: Weiß – Schwarz, DATE, 10 half-moves, White to move" (the side in either language).
+    let line = list.trim_end();
+    assert_eq!(line.lines().count(), 1, "{list}");
+    assert!(
+        line.starts_with(&format!("{id}: Weiß – Schwarz, ")),
+        "{list}"
+    );
+    assert!(line.contains(", 10 half-moves, "), "{list}");
+    assert!(
+        line.ends_with(", White to move") || line.ends_with(", Weiß to move"),
+        "{list}"
+    );
+
+    let pgn = dirs.run(&["export", &id, "--pgn"]);
+    assert!(
+        movetext(&pgn).contains("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 *"),
+        "{pgn}"
+    );
+
+    let mut anna = dirs.spawn(&["resume"]);
+    let (notices, prompt) = anna.until_prompt();
+    assert_eq!(
+        notices,
+        "Partie fortgesetzt, 10 Halbzüge gespielt.\nWeiß am Zug.\n",
+        "{}",
+        anna.transcript()
+    );
+    assert_eq!(prompt, "6. Weiß> ");
+    anna.exchange(
+        "liste",
+        "1. Bauer Eva vier, Bauer Eva fünf\n\
+         2. Springer Felix drei, Springer Cesar sechs\n\
+         3. Läufer Bella fünf, Bauer Anna sechs\n\
+         4. Läufer Anna vier, Springer Felix sechs\n\
+         5. Kurze Rochade, Läufer Eva sieben",
+        "6. Weiß> ",
+    );
+    anna.exchange("Te1", "6. Turm Eva eins (Re1)", "6. … Schwarz> ");
+    anna.exchange(
+        "q",
+        "Partie unterbrechen? Mit anna resume geht sie weiter. ja oder nein.",
+        "6. … Schwarz> ",
+    );
+    anna.send("j");
+    assert_goodbye(&anna.assert_exits_cleanly());
+    let pgn = dirs.run(&["export", &id]);
+    assert!(movetext(&pgn).contains("5. O-O Be7 6. Re1 *"), "{pgn}");
+}
+
+#[test]
+fn damaged_last_journal_line_loses_only_that_line() {
+    let dirs = Dirs::new("torn");
+    let mut anna = new_german_game(&dirs);
+    anna.exchange("e4", "1. Bauer Eva vier (e4)", "1. … Schwarz> ");
+    anna.exchange("e5", "1. … Bauer Eva fünf (e5)", "2. Weiß> ");
+    anna.exchange("Sf3", "2. Springer Felix drei (Nf3)", "2. … Schwarz> ");
+    leave(&mut anna, "2. … Schwarz> ");
+
+    // A power cut while the next line was written.
+    let journal = dirs.only_game_file("journal");
+    let good = std::fs::read_to_string(&journal).expect("the journal is readable");
+    assert_eq!(good.lines().count(), 4, "set-up and three moves:\n{good}");
+    let mut torn = good.clone();
+    torn.push_str("{\"at\":1,\"kind\":\"mo");
+    std::fs::write(&journal, &torn).expect("tear the journal");
+
+    let mut anna = dirs.spawn(&["resume"]);
+    let (notices, prompt) = anna.until_prompt();
+    assert_eq!(
+        notices,
+        "Die letzte Zeile des Spielprotokolls war beschädigt und wurde verworfen.\n\
+         Partie fortgesetzt, 3 Halbzüge gespielt.\n\
+         Schwarz am Zug.\n",
+        "{}",
+        anna.transcript()
+    );
+    assert_eq!(prompt, "2. … Schwarz> ");
+    anna.exchange(
+        "liste",
+        "1. Bauer Eva vier, Bauer Eva fünf\n2. Springer Felix drei",
+        "2. … Schwarz> ",
+    );
+    anna.exchange(
+        "Springer Cesar sechs",
+        "2. … Springer Cesar sechs (Nc6)",
+        "3. Weiß> ",
+    );
+    leave(&mut anna, "3. Weiß> ");
+
+    // The torn piece is gone and the fourth move is on a line of its own.
+    let after = std::fs::read_to_string(&journal).expect("the journal is readable");
+    assert!(
+        after.starts_with(&good),
+        "the good lines are kept:\n{after}"
+    );
+    // Every line is a whole record now (anna may add records of its own, such as a note of the
+    // resumption); the moves are the three kept and the fourth.
+    let records: Vec<serde_json::Value> = after
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l:?}\n{after}")))
+        .collect();
+    let moves: Vec<&str> = records
+        .iter()
+        .filter(|r| r["kind"] == "move")
+        .filter_map(|r| r["uci"].as_str())
+        .collect();
+    assert_eq!(moves, ["e2e4", "e7e5", "g1f3", "b8c6"], "{after}");
+    assert_eq!(
+        records.last().map(|r| &r["uci"]),
+        Some(&"b8c6".into()),
+        "{after}"
+    );
+    assert!(after.ends_with('\n'));
+
+    // And it resumes cleanly now.
+    let mut anna = dirs.spawn(&["resume"]);
+    let (notices, prompt) = anna.until_prompt();
+    assert_eq!(
+        notices,
+        "Partie fortgesetzt, 4 Halbzüge gespielt.\nWeiß am Zug.\n"
+    );
+    assert_eq!(prompt, "3. Weiß> ");
+    leave(&mut anna, "3. Weiß> ");
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_answered_not_fatal() {
+    let dirs = Dirs::new("latin1");
+    let mut anna = new_german_game(&dirs);
+    anna.exchange("e4", "1. Bauer Eva vier (e4)", "1. … Schwarz> ");
+    // "figuren weiß" typed on a terminal set to Latin-1: "ß" is the single byte 0xDF.
+    anna.session
+        .send(b"figuren wei\xdf\n")
+        .expect("type a Latin-1 line");
+    match anna.until_prompt_or_end() {
+        Some((answer, prompt)) => {
+            assert!(!answer.trim().is_empty(), "{}", anna.transcript());
+            assert_eq!(prompt, "1. … Schwarz> ", "{}", anna.transcript());
+        }
+        None => {
+            let (_, status) = anna.finish();
+            panic!(
+                "one byte that is not UTF-8 ended the game ({status:?}) instead of being \
+                 answered\n{}",
+                anna.transcript()
+            );
+        }
+    }
+    // The game goes on.
+    anna.exchange("e5", "1. … Bauer Eva fünf (e5)", "2. Weiß> ");
+    leave(&mut anna, "2. Weiß> ");
+}
+
+#[test]
+fn a_game_over_from_its_start_position_says_so() {
+    let dirs = Dirs::new("over-at-start");
+    // King against king: a dead position (5.2.2), so the game is over before the first move.
+    let mut anna = dirs.spawn(&["--fen", "8/8/8/8/8/8/8/K6k w - - 0 1"]);
+    let (said, status) = anna.finish();
+    assert!(matches!(status, WaitStatus::Exited(_, 0)), "{status:?}");
+    assert!(
+        said.starts_with("anna: neue Partie. hilfe listet die Befehle.\n"),
+        "{said}"
+    );
+    assert!(
+        said.contains("Partie beendet: Remis, keine Mattmöglichkeit.")
+            || said.contains("Die Partie ist beendet."),
+        "the players are not told that the game is over, or why:\n{said}"
+    );
+}
+
+#[test]
+fn helpers_read_prompts_and_move_text() {
+    assert_eq!(
+        movetext("[Event \"x\"]\n\n1. e4 {[%clk 1:30:29]} 1... e5 {[%clk 1:30:29]} 2.\nNf3 *\n"),
+        "1. e4 e5 2. Nf3 *"
+    );
+    assert_eq!(prompt_len("12. Weiß> "), Some("12. Weiß> ".len()));
+    assert_eq!(prompt_len("3. … Black> "), Some("3. … Black> ".len()));
+    assert_eq!(prompt_len("1. Bauer Eva vier (e4)"), None);
+    assert_eq!(prompt_len("Weiß> "), None);
+    assert!(Path::new(env!("CARGO_BIN_EXE_anna")).is_file());
+}
