@@ -12,7 +12,7 @@ use crate::notation::{AnnounceOptions, Origin, Vocabulary, announce, parse_move,
 use crate::record::{
     all_games, find_game, games_dir, pgn_date, read_first_game, read_journal, to_pgn,
 };
-use crate::session::{CHESS960_MAX, Session, Setup};
+use crate::session::{Assistant, CHESS960_MAX, Session, Setup, Side};
 use crate::speech::{Speech, TextSpeech};
 use crate::ui::{Driver, LineView, View};
 
@@ -141,6 +141,22 @@ pub struct PlayArgs {
     /// given: D.2.10.4).
     #[arg(long, value_name = "TIMES")]
     pub warn: Option<String>,
+    /// The blind or visually impaired player's colour (Appendix D).
+    #[arg(long, value_enum)]
+    pub blind: Option<SideArg>,
+    /// An assistant at the board: the blind player's (D.2.10) or the sighted player's (D.2.11).
+    #[arg(long, value_enum)]
+    pub assistant: Option<AssistantArg>,
+    /// The sighted opponent is deaf: an assistant is required (D.2.11).
+    #[arg(long)]
+    pub deaf_opponent: bool,
+}
+
+#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AssistantArg {
+    None,
+    Blind,
+    Sighted,
 }
 
 impl PlayArgs {
@@ -161,6 +177,9 @@ impl PlayArgs {
             tournament: self.tournament || outer.tournament,
             time: self.time.clone().or(outer.time.clone()),
             warn: self.warn.clone().or(outer.warn.clone()),
+            blind: self.blind.or(outer.blind),
+            assistant: self.assistant.or(outer.assistant),
+            deaf_opponent: self.deaf_opponent || outer.deaf_opponent,
         }
     }
 }
@@ -344,6 +363,16 @@ fn new_game(words: &WordOptions, play: &PlayArgs, out: &mut dyn Write) -> Result
         tournament: play.tournament || config.tournament.unwrap_or(false),
         time_control: time_control(play.time.as_deref().or(config.time.as_deref()))?,
         warnings_ms: warnings(play.warn.as_deref().or(config.warn.as_deref()))?,
+        blind: play.blind.map(|side| match side {
+            SideArg::White => Side::White,
+            SideArg::Black => Side::Black,
+        }),
+        assistant: match play.assistant {
+            None | Some(AssistantArg::None) => Assistant::None,
+            Some(AssistantArg::Blind) => Assistant::Blind,
+            Some(AssistantArg::Sighted) => Assistant::Sighted,
+        },
+        deaf_opponent: play.deaf_opponent,
     };
     if setup.fen.is_some() && setup.chess960.is_some() {
         return Err("give either --fen or --chess960, not both".into());

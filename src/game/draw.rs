@@ -34,6 +34,8 @@ pub struct Claim {
 pub enum PenaltyReason {
     /// 9.5.3
     IncorrectClaim,
+    /// 7.5.5: the first completed illegal move.
+    IllegalMove,
 }
 
 /// Time owed to `to`, not yet applied to the clock.

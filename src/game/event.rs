@@ -26,6 +26,11 @@ pub enum GameEvent {
         claim: Claim,
         penalty: Penalty,
     },
+    /// 7.5.5: a first completed illegal move; the opponent is owed time.
+    IllegalMoveRecorded {
+        by: Color,
+        penalty: Penalty,
+    },
     GameEnded(Outcome),
     /// Moves taken back to an earlier position; `to_ply` moves remain.
     Retracted {

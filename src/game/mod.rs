@@ -44,6 +44,8 @@ pub struct Game {
     claims: Vec<Claim>,
     penalties: Vec<Penalty>,
     must_play: Option<Move>,
+    /// Completed illegal moves recorded by the arbiter, per player (7.5.5).
+    illegal_moves: [u8; 2],
 }
 
 impl Default for Game {
@@ -67,6 +69,7 @@ impl Game {
             claims: Vec::new(),
             penalties: Vec::new(),
             must_play: None,
+            illegal_moves: [0; 2],
         };
         game.outcome = game.automatic_end();
         game
@@ -236,6 +239,37 @@ impl Game {
             Outcome::win(!loser, Termination::TimeForfeit)
         };
         Ok(self.end(outcome))
+    }
+
+    /// 7.5.5: the arbiter records a completed illegal move by `by`. The position before it is
+    /// the one in the record (an illegal move never enters it). The first gives the opponent
+    /// time; the second loses, unless the opponent cannot mate by any series of legal moves.
+    pub fn illegal_move(&mut self, by: Color) -> Result<Vec<GameEvent>, GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        let count = &mut self.illegal_moves[by as usize];
+        *count = count.saturating_add(1);
+        if *count >= 2 {
+            let outcome = if self.position().has_insufficient_material(!by) {
+                Outcome::draw(Termination::IllegalMovesVsInsufficientMaterial)
+            } else {
+                Outcome::win(!by, Termination::IllegalMoves)
+            };
+            return Ok(self.end(outcome));
+        }
+        let penalty = Penalty {
+            to: !by,
+            reason: PenaltyReason::IllegalMove,
+            at_ply: self.plies(),
+        };
+        self.penalties.push(penalty);
+        Ok(vec![GameEvent::IllegalMoveRecorded { by, penalty }])
+    }
+
+    /// Completed illegal moves recorded for `color`.
+    pub fn illegal_moves(&self, color: Color) -> u8 {
+        self.illegal_moves[color as usize]
     }
 
     /// 9.1: an offer, noted (=), standing until answered. An offer made while the opponent's

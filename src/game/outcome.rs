@@ -54,6 +54,10 @@ pub enum Termination {
     TimeForfeit,
     /// 6.9: the flag fell but the opponent cannot mate by any series of legal moves.
     TimeoutVsInsufficientMaterial,
+    /// 7.5.5: a second completed illegal move by the same player.
+    IllegalMoves,
+    /// 7.5.5: a second illegal move, but the opponent cannot mate.
+    IllegalMovesVsInsufficientMaterial,
 }
 
 impl Termination {
@@ -69,6 +73,7 @@ impl Termination {
             Termination::FivefoldRepetition => "9.6.1",
             Termination::SeventyFiveMoves => "9.6.2",
             Termination::TimeForfeit | Termination::TimeoutVsInsufficientMaterial => "6.9",
+            Termination::IllegalMoves | Termination::IllegalMovesVsInsufficientMaterial => "7.5.5",
         }
     }
 }

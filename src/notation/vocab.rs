@@ -142,6 +142,14 @@ pub const ANSWER_KEYS: &[&str] = &[
     "reason_seventy_five_moves",
     "reason_time",
     "reason_time_no_mate",
+    "reason_illegal_moves",
+    "reason_illegal_moves_no_mate",
+    "illegal_recorded",
+    "entered",
+    "nothing_entered",
+    "board_check_hint",
+    "retracted",
+    "touched",
     "confirm_resign",
     "confirm_quit",
     "cancelled",
@@ -203,6 +211,9 @@ pub const COMMAND_KEYS: &[&str] = &[
     "add",
     "remove",
     "set",
+    "check",
+    "illegal",
+    "touched",
 ];
 
 #[derive(Deserialize)]

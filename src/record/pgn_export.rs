@@ -24,6 +24,10 @@ fn termination_words(t: Termination) -> &'static str {
         Termination::SeventyFiveMoves => "seventy-five-move rule",
         Termination::TimeForfeit => "lost on time",
         Termination::TimeoutVsInsufficientMaterial => "flag fell, opponent cannot mate",
+        Termination::IllegalMoves => "second illegal move",
+        Termination::IllegalMovesVsInsufficientMaterial => {
+            "second illegal move, opponent cannot mate"
+        }
     }
 }
 

@@ -70,7 +70,17 @@ impl Session {
             };
         }
         if line.is_empty() {
-            return Step::default();
+            // In a tournament game the Enter key alone makes the entered move (D.2.3, D.2.4):
+            // announced to both, the opponent's clock started.
+            if !self.setup.tournament {
+                return Step::default();
+            }
+            return match self.entered {
+                Some(m) => Step::record(Record::Move {
+                    uci: uci(m, self.game.castling_mode()),
+                }),
+                None => Step::answer(self.say("nothing_entered", |_| vec![])),
+            };
         }
         let Some(command) = command else {
             return self.move_input(line);
@@ -156,6 +166,15 @@ impl Session {
                 ..Step::default()
             },
             "time" => self.time_command(&rest, now),
+            "check" if rest.is_empty() => Step {
+                answers: self.board_lines(),
+                ..Step::default()
+            },
+            "check" => self.board_check(&rest),
+            "touched" => match self.named_side(&rest) {
+                Some(by) => Step::record(Record::Touched { by: by.into() }),
+                None => self.bad_word(&rest),
+            },
             "arbiter" => self.arbiter_command(&rest),
             "quit" if over => Step {
                 quit: true,
@@ -204,9 +223,20 @@ impl Session {
                     let words = announce(pos, written, self.options());
                     return Step::answer(self.say("must_play", |_| words.clone()));
                 }
-                Step::record(Record::Move {
-                    uci: uci(m, self.game.castling_mode()),
-                })
+                let uci = uci(m, self.game.castling_mode());
+                if self.setup.tournament {
+                    // Read back first; until Enter makes it, a slip can be put right (D.2.8).
+                    Step::record(Record::Entered { uci })
+                } else {
+                    Step::record(Record::Move { uci })
+                }
+            }
+            Err(e) if self.setup.tournament => {
+                // In a tournament the move was made on a board: if anna cannot play it, the
+                // boards have probably parted.
+                let mut tokens = e.tokens;
+                tokens.extend(self.say("board_check_hint", |_| vec![]));
+                Step::answer(tokens)
             }
             Err(e) => Step::answer(e.tokens),
         }
@@ -292,15 +322,18 @@ impl Session {
     }
 
     /// "schiedsrichter anhalten|weiter|plus SEITE ZEIT|minus SEITE ZEIT|setzen ZEIT ZEIT [ZUG]
-    /// [Grund …]": the arbiter's changes to the clock, each journaled with its reason.
+    /// |zurueck ZUG [SEITE]|regelwidrig SEITE [ZUG] [Grund …]": the arbiter's changes, each
+    /// journaled with its reason.
     fn arbiter_command(&self, rest: &str) -> Step {
-        if self.clock.is_none() {
-            return Step::answer(self.say("no_clock", |_| vec![]));
-        }
         let words: Vec<&str> = rest.split_whitespace().collect();
         let Some((&first, args)) = words.split_first() else {
             return self.bad_word("");
         };
+        let command = self.command_word(first);
+        let clock_change = matches!(command, Some("pause" | "resume" | "add" | "remove" | "set"));
+        if clock_change && self.clock.is_none() {
+            return Step::answer(self.say("no_clock", |_| vec![]));
+        }
         let time = |w: &str| {
             parse_time(w).ok_or_else(|| {
                 let word = format!("\"{w}\"");
@@ -310,56 +343,111 @@ impl Session {
         let side = |w: &str| self.named_side(w).ok_or_else(|| self.bad_word(w));
         let reason = |from: usize| args.get(from..).map(|r| r.join(" ")).unwrap_or_default();
         let arg = |i: usize| args.get(i).copied().unwrap_or("");
-        let result: Result<(ClockChange, String), Step> = (|| match self.command_word(first) {
-            Some("pause") => Ok((ClockChange::Pause, reason(0))),
-            Some("resume") => Ok((ClockChange::Resume, reason(0))),
-            Some("add") => {
-                let to = side(arg(0))?.into();
-                Ok((
+        let clock = |change: ClockChange, from: usize| Record::Clock {
+            change,
+            reason: reason(from),
+        };
+        let result: Result<Record, Step> = match command {
+            Some("pause") => Ok(clock(ClockChange::Pause, 0)),
+            Some("resume") => Ok(clock(ClockChange::Resume, 0)),
+            Some("add") => side(arg(0)).and_then(|to| {
+                Ok(clock(
                     ClockChange::Add {
-                        to,
+                        to: to.into(),
                         ms: time(arg(1))?,
                     },
-                    reason(2),
+                    2,
                 ))
-            }
-            Some("remove") => {
-                let from = side(arg(0))?.into();
-                Ok((
+            }),
+            Some("remove") => side(arg(0)).and_then(|from| {
+                Ok(clock(
                     ClockChange::Remove {
-                        from,
+                        from: from.into(),
                         ms: time(arg(1))?,
                     },
-                    reason(2),
+                    2,
                 ))
-            }
-            Some("set") => {
+            }),
+            Some("set") => (|| {
                 let (white_ms, black_ms) = (time(arg(0))?, time(arg(1))?);
-                match arg(2).parse::<u32>() {
-                    Ok(moves) => Ok((
+                Ok(match arg(2).parse::<u32>() {
+                    Ok(n) => clock(
                         ClockChange::Set {
                             white_ms,
                             black_ms,
-                            moves: Some(moves),
+                            moves: Some(n),
                         },
-                        reason(3),
-                    )),
-                    Err(_) => Ok((
+                        3,
+                    ),
+                    Err(_) => clock(
                         ClockChange::Set {
                             white_ms,
                             black_ms,
                             moves: None,
                         },
-                        reason(2),
-                    )),
-                }
-            }
+                        2,
+                    ),
+                })
+            })(),
+            Some("takeback") => self
+                .retract_ply(args)
+                .map(|(to_ply, used)| Record::Retract {
+                    to_ply,
+                    reason: reason(used),
+                }),
+            Some("illegal") => side(arg(0)).map(|by| Record::IllegalMove {
+                by: by.into(),
+                queen_promotion: self.queen_promotion(args.get(1).copied()),
+            }),
             _ => Err(self.bad_word(first)),
-        })();
+        };
         match result {
-            Ok((change, reason)) => Step::record(Record::Clock { change, reason }),
+            Ok(record) => Step::record(record),
             Err(step) => step,
         }
+    }
+
+    /// "16" (after Black's 16th move) or "16 weiß" (after White's): the ply to retrace to, and
+    /// how many arguments that took.
+    fn retract_ply(&self, args: &[&str]) -> Result<(usize, usize), Step> {
+        let first = args.first().copied().unwrap_or("");
+        let number: u32 = first
+            .trim_end_matches('.')
+            .parse()
+            .map_err(|_| self.bad_word(first))?;
+        let (after, used) = match args.get(1).and_then(|w| self.named_side(w)) {
+            Some(side) => (side, 2),
+            None => (Color::Black, 1),
+        };
+        (0..=self.game.plies())
+            .find(|&ply| {
+                self.game.position_at(ply).is_some_and(|pos| match after {
+                    Color::White => pos.turn() == Color::Black && pos.fullmoves().get() == number,
+                    Color::Black => {
+                        pos.turn() == Color::White && pos.fullmoves().get() == number + 1
+                    }
+                })
+            })
+            .map(|ply| (ply, used))
+            .ok_or_else(|| self.bad_word(first))
+    }
+
+    /// 7.5.2: a pawn move to the last rank made without a piece is completed with a queen.
+    fn queen_promotion(&self, text: Option<&str>) -> Option<String> {
+        let text = text?;
+        let pos = self.game.position();
+        let legal = pos.legal_moves();
+        let promotion = legal.iter().find(|m| {
+            m.promotion() == Some(shakmaty::Role::Queen)
+                && parse_move(&format!("{text}=Q"), pos, &self.vocab, &self.setup.announce).ok()
+                    == Some(**m)
+        });
+        promotion.map(|m| uci(*m, self.game.castling_mode()))
+    }
+
+    /// "pruefen Kg1 Dd1 …": the board as it stands compared with the record.
+    fn board_check(&self, rest: &str) -> Step {
+        self.bad_word(rest)
     }
 }
 

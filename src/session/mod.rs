@@ -16,7 +16,7 @@ pub use clock_words::{Form, Which, report_words, spoken_time};
 pub use event::Event;
 pub use input::{Step, parse_time};
 pub use record::{Claimed, ClockChange, Record, Side};
-pub use setup::{CHESS960_MAX, Setup};
+pub use setup::{Assistant, CHESS960_MAX, Setup};
 
 use std::time::Duration;
 
@@ -45,11 +45,14 @@ pub struct Session {
     clock: Option<ChessClock>,
     /// Until when warnings have been given.
     warned_until: Moment,
+    /// A tournament move read back and waiting to be made (D.2.8).
+    entered: Option<shakmaty::Move>,
 }
 
 impl Session {
     /// A new game; the set-up is the journal's first record.
     pub fn new(setup: Setup) -> Result<Session, String> {
+        setup.check()?;
         let vocab = Vocabulary::load(&setup.vocab).map_err(|e| e.to_string())?;
         let start = setup.start_position()?;
         let command_vocabs = ["de", "en"]
@@ -60,6 +63,7 @@ impl Session {
         Ok(Session {
             clock,
             warned_until: Moment::ZERO,
+            entered: None,
             game: Game::new(start, setup.castling_mode()),
             setup,
             vocab,
@@ -88,6 +92,11 @@ impl Session {
                 .map_err(|e| format!("record {record:?}: {e}"))?;
         }
         Ok(session)
+    }
+
+    /// The tournament move entered and not yet made.
+    pub fn entered(&self) -> Option<shakmaty::Move> {
+        self.entered
     }
 
     pub fn clock(&self) -> Option<&ChessClock> {
@@ -176,6 +185,8 @@ impl Session {
             Termination::SeventyFiveMoves => "reason_seventy_five_moves",
             Termination::TimeForfeit => "reason_time",
             Termination::TimeoutVsInsufficientMaterial => "reason_time_no_mate",
+            Termination::IllegalMoves => "reason_illegal_moves",
+            Termination::IllegalMovesVsInsufficientMaterial => "reason_illegal_moves_no_mate",
         };
         self.say("game_over", |slot| match slot {
             "result" => vec![Token::Text(self.vocab.answer(result).to_string())],
@@ -207,6 +218,40 @@ impl Session {
                 return Ok(Vec::new());
             }
             Record::Clock { change, reason } => return self.change_clock(change, reason, at),
+            Record::Entered { uci } => {
+                let m = uci
+                    .parse::<UciMove>()
+                    .ok()
+                    .and_then(|u| u.to_move(&before).ok())
+                    .ok_or(GameError::NoSuchPly(self.game.plies()))?;
+                self.entered = Some(m);
+                let words = announce(&before, m, self.options());
+                return Ok(vec![Event::Private(self.say("entered", |_| words.clone()))]);
+            }
+            Record::Retract { to_ply, .. } => self.game.retract_to(*to_ply)?,
+            Record::IllegalMove {
+                by,
+                queen_promotion,
+            } => {
+                let mut events = self.game.illegal_move((*by).into())?;
+                if let Some(uci) = queen_promotion
+                    && !self.game.is_over()
+                {
+                    let m = uci
+                        .parse::<UciMove>()
+                        .ok()
+                        .and_then(|u| u.to_move(&before).ok())
+                        .ok_or(GameError::NoSuchPly(self.game.plies()))?;
+                    events.extend(self.game.play(m)?);
+                }
+                events
+            }
+            Record::Touched { by } => {
+                let by = Color::from(*by);
+                return Ok(vec![Event::Public(
+                    self.say("touched", |_| vec![Token::Side(by)]),
+                )]);
+            }
             Record::Move { uci } => {
                 let m = uci
                     .parse::<UciMove>()
@@ -241,6 +286,7 @@ impl Session {
             }
         };
         self.pending = None;
+        self.entered = None;
         if let Some(clock) = &mut self.clock {
             for e in &game_events {
                 match e {
@@ -249,7 +295,11 @@ impl Session {
                     }
                     GameEvent::Retracted { to_ply, .. } => {
                         let ply = u32::try_from(*to_ply).unwrap_or(u32::MAX);
-                        let _ = clock.restore_to_ply(at, ply, "take-back");
+                        let reason = match record {
+                            Record::Retract { reason, .. } => reason.as_str(),
+                            _ => "take-back",
+                        };
+                        let _ = clock.restore_to_ply(at, ply, reason);
                     }
                     GameEvent::GameEnded(_) => clock.stop(at),
                     _ => {}
@@ -360,7 +410,32 @@ impl Session {
                     .first()
                     .map(|m| announce(pos, *m, self.options()))
                     .unwrap_or_default();
-                vec![Event::Public(self.say("takeback_done", |_| words.clone()))]
+                if moves.len() == 1 {
+                    return vec![Event::Public(self.say("takeback_done", |_| words.clone()))];
+                }
+                // An arbiter's retraction names the position both boards must show.
+                let last = to_ply.checked_sub(1).and_then(|p| {
+                    let pos = self.game.position_at(p)?;
+                    let m = self.game.moves().get(p)?.mv;
+                    Some((
+                        answers::move_number(pos.fullmoves().get(), pos.turn()),
+                        announce(pos, m, self.options()),
+                    ))
+                });
+                match last {
+                    Some((number, words)) => {
+                        vec![Event::Public(self.say("retracted", |slot| match slot {
+                            "number" => vec![Token::Text(number.clone())],
+                            _ => words.clone(),
+                        }))]
+                    }
+                    None => vec![Event::Public(self.say("no_move_yet", |_| vec![]))],
+                }
+            }
+            GameEvent::IllegalMoveRecorded { penalty, .. } => {
+                vec![Event::Public(
+                    self.say("illegal_recorded", |_| vec![Token::Side(penalty.to)]),
+                )]
             }
         }
     }

@@ -89,6 +89,27 @@ pub enum Record {
         change: ClockChange,
         reason: String,
     },
+    /// A tournament move entered and read back, not yet made (D.2.3, D.2.8): it may still be
+    /// replaced. Kept so the arbiter can see every slip of the tongue.
+    Entered {
+        uci: String,
+    },
+    /// D.2.9: the arbiter retraces the game to the position after `to_ply` plies; the clocks
+    /// are set from the clock log of that ply.
+    Retract {
+        to_ply: usize,
+        reason: String,
+    },
+    /// 7.5: the arbiter records a completed illegal move by `by`; a promotion left without a
+    /// piece (7.5.2) is then made with a queen, given as `queen_promotion`.
+    IllegalMove {
+        by: Side,
+        queen_promotion: Option<String>,
+    },
+    /// D.2.10.5: the assistant tells the arbiter that `by` touched a piece.
+    Touched {
+        by: Side,
+    },
 }
 
 /// What the arbiter does to the clock; times in milliseconds.

@@ -8,6 +8,7 @@ use shakmaty::{
     Bitboard, Board, CastlingMode, Chess, Color, FromSetup, Setup as BoardSetup, fen::Fen,
 };
 
+use super::record::Side;
 use crate::clock::{ChessClock, TimeControl};
 use crate::notation::AnnounceOptions;
 
@@ -33,6 +34,24 @@ pub struct Setup {
     /// Remaining times, in milliseconds, at which the running player is told his time; empty
     /// (the default) says nothing unasked (D.2.10.4).
     pub warnings_ms: Vec<u64>,
+    /// The blind or visually impaired player's colour, if one plays (Appendix D).
+    pub blind: Option<Side>,
+    /// Whose assistant is at the board (D.2.10, D.2.11).
+    pub assistant: Assistant,
+    /// The sighted opponent cannot hear: an assistant is required (D.2.11).
+    pub deaf_opponent: bool,
+}
+
+/// The assistant at the board, if any.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Assistant {
+    #[default]
+    None,
+    /// The blind player's assistant: all duties of D.2.10.
+    Blind,
+    /// The sighted player's assistant: moves and announcements only (D.2.11).
+    Sighted,
 }
 
 impl Default for Setup {
@@ -51,6 +70,9 @@ impl Default for Setup {
             tournament: false,
             time_control: None,
             warnings_ms: Vec::new(),
+            blind: None,
+            assistant: Assistant::None,
+            deaf_opponent: false,
         }
     }
 }
@@ -65,6 +87,23 @@ impl Setup {
         } else {
             CastlingMode::Standard
         }
+    }
+
+    /// Set-ups the Laws do not allow.
+    pub fn check(&self) -> Result<(), String> {
+        if self.deaf_opponent && self.assistant == Assistant::None {
+            return Err(
+                "a blind player paired with a deaf player needs an assistant (D.2.11): \
+                        give --assistant blind or --assistant sighted"
+                    .into(),
+            );
+        }
+        if self.assistant != Assistant::None && self.blind.is_none() {
+            return Err(
+                "an assistant (D.2.10) needs the blind player's colour: give --blind".into(),
+            );
+        }
+        Ok(())
     }
 
     /// The start position, or why the set-up has none.
