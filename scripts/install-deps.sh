@@ -4,7 +4,12 @@
 set -euo pipefail
 
 # Debian packages the build and the tests use. Keep this list the single place they are named.
-PACKAGES=()
+# Build: ALSA for cpal, speech-dispatcher's client library for tts, clang for their bindgen.
+# Run and test: the speech daemon with espeak-ng, sox for voice packs, ALSA's tools.
+PACKAGES=(
+    pkg-config clang libasound2-dev libspeechd-dev
+    speech-dispatcher speech-dispatcher-espeak-ng espeak-ng sox alsa-utils
+)
 
 missing=()
 for p in "${PACKAGES[@]}"; do
