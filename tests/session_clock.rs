@@ -314,3 +314,50 @@ fn configured_warnings_tell_the_running_player_and_nothing_else() {
     assert_eq!(s.next_warning_at(at(30_000)), Some(at(50_000)));
     assert!(s.warnings_due(at(40_000)).is_empty(), "each warning once");
 }
+
+#[test]
+fn guideline_iii_3_1_both_flags_at_once_in_the_last_period_is_a_draw() {
+    let mut g = Game::new("300", "de");
+    g.type_at(1_000, "e4");
+    g.type_at(2_000, "schiedsrichter setzen 0 0 Test");
+    let (record, when) = g.s.flag_due(at(2_000)).expect("both down");
+    assert_eq!(record, Record::BothFlags);
+    assert_eq!(when, at(2_000));
+    g.s.apply(&record, when).expect("applies");
+    assert_eq!(
+        g.s.game().outcome().map(|o| o.termination),
+        Some(Termination::BothFlags)
+    );
+}
+
+#[test]
+fn art_6_9_a_flag_that_falls_off_move_is_seen_at_once() {
+    let mut g = Game::new("300", "de");
+    g.type_at(1_000, "e4");
+    g.type_at(2_000, "schiedsrichter minus weiß 10:00 Test");
+    let (record, when) = g.s.flag_due(at(2_000)).expect("White's flag is down");
+    assert_eq!(record, Record::FlagFall { by: Side::White });
+    assert_eq!(when, at(2_000));
+}
+
+#[test]
+fn leaving_and_resuming_gives_no_thinking_time_back() {
+    let mut g = Game::new("300", "de");
+    g.type_at(1_000, "e4");
+    // Black thinks 3 s, the players leave, and come back an hour later.
+    g.records.push((START + 4_000, Record::Left));
+    let mut s = Session::replay(&g.records).expect("replays");
+    s.apply(
+        &Record::Resumed {
+            stopped_at: START + 4_000,
+        },
+        at(3_604_000),
+    )
+    .expect("resumes");
+    assert_eq!(
+        s.clock()
+            .expect("clock")
+            .remaining(Color::Black, at(3_604_000)),
+        Duration::from_secs(297)
+    );
+}

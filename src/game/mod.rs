@@ -241,6 +241,15 @@ impl Game {
         Ok(self.end(outcome))
     }
 
+    /// Guideline III.3.1: both flags are down in the last period and it cannot be known which
+    /// fell first: a draw.
+    pub fn both_flags_fell(&mut self) -> Result<Vec<GameEvent>, GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        Ok(self.end(Outcome::draw(Termination::BothFlags)))
+    }
+
     /// 7.5.5: the arbiter records a completed illegal move by `by`. The position before it is
     /// the one in the record (an illegal move never enters it). The first gives the opponent
     /// time; the second loses, unless the opponent cannot mate by any series of legal moves.

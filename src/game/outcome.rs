@@ -54,6 +54,8 @@ pub enum Termination {
     TimeForfeit,
     /// 6.9: the flag fell but the opponent cannot mate by any series of legal moves.
     TimeoutVsInsufficientMaterial,
+    /// Guideline III.3.1: both flags down in the last period, which fell first unknown.
+    BothFlags,
     /// 7.5.5: a second completed illegal move by the same player.
     IllegalMoves,
     /// 7.5.5: a second illegal move, but the opponent cannot mate.
@@ -74,6 +76,7 @@ impl Termination {
             Termination::SeventyFiveMoves => "9.6.2",
             Termination::TimeForfeit | Termination::TimeoutVsInsufficientMaterial => "6.9",
             Termination::IllegalMoves | Termination::IllegalMovesVsInsufficientMaterial => "7.5.5",
+            Termination::BothFlags => "III.3.1",
         }
     }
 }

@@ -143,6 +143,7 @@ pub const ANSWER_KEYS: &[&str] = &[
     "reason_time",
     "reason_time_no_mate",
     "reason_illegal_moves",
+    "reason_both_flags",
     "reason_illegal_moves_no_mate",
     "illegal_recorded",
     "entered",

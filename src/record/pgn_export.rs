@@ -25,6 +25,7 @@ fn termination_words(t: Termination) -> &'static str {
         Termination::TimeForfeit => "lost on time",
         Termination::TimeoutVsInsufficientMaterial => "flag fell, opponent cannot mate",
         Termination::IllegalMoves => "second illegal move",
+        Termination::BothFlags => "both flags fell in the last period",
         Termination::IllegalMovesVsInsufficientMaterial => {
             "second illegal move, opponent cannot mate"
         }

@@ -22,7 +22,7 @@ use std::time::Duration;
 
 use shakmaty::{Color, Position, uci::UciMove};
 
-use crate::clock::{ChessClock, ClockState, Moment};
+use crate::clock::{ChessClock, ClockState, FlagOrder, Moment};
 
 use crate::game::{Game, GameError, GameEvent, GameResult, Outcome, Termination};
 use crate::notation::{AnnounceOptions, Token, Vocabulary, announce, fill};
@@ -141,11 +141,19 @@ impl Session {
             .collect()
     }
 
-    /// The flag that has fallen by `now`, as the record to commit and the instant it fell.
+    /// The flag that has fallen by `now`, as the record to commit and the instant it fell: the
+    /// first to fall, whoever has the move (a flag can fall off-move when the arbiter takes
+    /// time away), or both at once (Guideline III.3.1).
     pub fn flag_due(&self, now: Moment) -> Option<(Record, Moment)> {
-        let at = self.next_deadline().filter(|at| *at <= now)?;
-        let by = self.clock.as_ref()?.to_move();
-        Some((Record::FlagFall { by: by.into() }, at))
+        if self.game.is_over() {
+            return None;
+        }
+        match self.clock.as_ref()?.flag_order(now)? {
+            FlagOrder::First(fall) => Some((Record::FlagFall { by: fall.color.into() }, fall.at)),
+            FlagOrder::Together { at, last_period: true } => Some((Record::BothFlags, at)),
+            // Before the last period play goes on; the next period's time is added at the move.
+            FlagOrder::Together { last_period: false, .. } => None,
+        }
     }
 
     pub fn vocab(&self) -> &Vocabulary {
@@ -186,6 +194,7 @@ impl Session {
             Termination::TimeForfeit => "reason_time",
             Termination::TimeoutVsInsufficientMaterial => "reason_time_no_mate",
             Termination::IllegalMoves => "reason_illegal_moves",
+            Termination::BothFlags => "reason_both_flags",
             Termination::IllegalMovesVsInsufficientMaterial => "reason_illegal_moves_no_mate",
         };
         self.say("game_over", |slot| match slot {
@@ -208,6 +217,8 @@ impl Session {
                 return Ok(Vec::new());
             }
             Record::FlagFall { by } => self.game.flag_fell((*by).into())?,
+            Record::BothFlags => self.game.both_flags_fell()?,
+            Record::Left => return Ok(Vec::new()),
             Record::Resumed { stopped_at } => {
                 if let Some(clock) = &mut self.clock
                     && matches!(clock.state(), ClockState::Running(_))

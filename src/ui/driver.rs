@@ -198,12 +198,25 @@ impl Driver {
                 }
                 Input::Timeout => {}
                 Input::End => {
+                    self.leave();
                     let _ = self.save();
                     return Ok(());
                 }
             }
         }
         Ok(())
+    }
+
+    /// Notes in the journal when the players left, so that the time from here to the next
+    /// start is charged to nobody and the time thought until here is not given back.
+    fn leave(&mut self) {
+        if self.session.game().is_over() {
+            return;
+        }
+        let now = self.time.now();
+        if self.journal.append(&Record::Left, millis(now)).is_ok() {
+            let _ = self.session.apply(&Record::Left, now);
+        }
     }
 
     /// Commits a fallen flag at the instant it fell; true when that ended the game.
@@ -251,6 +264,7 @@ impl Driver {
             self.show(view, &event)?;
         }
         if step.quit {
+            self.leave();
             let event = Event::Private(self.session.say("goodbye", |_| vec![]));
             self.show(view, &event)?;
             return Ok(true);

@@ -1,0 +1,397 @@
+//! How true the chess clock keeps time, and what a waiting game costs.
+//!
+//! (a) Drift: a `ChessClock` on `WallTime` (the source the game loop uses), pressed once a
+//!     second for N seconds (default 30; set ANNA_DRIFT_SECS to change), while this bench
+//!     sleeps. At every step the time the clock has counted (both players' time used, with the
+//!     increments taken out) is compared with `std::time::Instant` and with `SystemTime`, and
+//!     the clock's own instant (milliseconds since 1970, as the journal writes them) with
+//!     `SystemTime`. The largest differences are printed in microseconds.
+//! (b) Idle CPU: the real binary in a game with `--time 90+30`, standard input open but silent,
+//!     fresh XDG folders. Once its first prompt is there it is left alone for 10 seconds (set
+//!     ANNA_IDLE_SECS to change); then its CPU time (utime + stime from /proc/PID/stat, in
+//!     clock ticks, and the exact run time of all its threads from /proc/PID/task/*/schedstat)
+//!     and its wake-ups (context switches) over that time are printed.
+//!
+//! Run with `cargo bench --bench clock`.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::{Receiver, channel};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use anna::clock::{ChessClock, Moment, TimeControl, TimeSource, WallTime};
+use shakmaty::Color;
+
+const DEFAULT_DRIFT_SECS: u64 = 30;
+const DEFAULT_IDLE_SECS: u64 = 10;
+/// What a waiting game may cost: well under one per cent of one processor.
+const IDLE_GOAL_PERCENT: f64 = 0.1;
+
+fn env_secs(name: &str, default: u64) -> u64 {
+    match std::env::var(name) {
+        Ok(v) => v.trim().parse().unwrap_or_else(|_| {
+            eprintln!("{name}={v:?} is not a number of seconds; using {default}");
+            default
+        }),
+        Err(_) => default,
+    }
+}
+
+fn unix_now() -> Duration {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap_or(Duration::ZERO)
+}
+
+fn micros(d: f64) -> f64 {
+    d * 1e6
+}
+
+/// Seconds as a float, negative when `a` is less than `b`.
+fn diff(a: Duration, b: Duration) -> f64 {
+    a.as_secs_f64() - b.as_secs_f64()
+}
+
+/// One look at all three clocks, as close together as possible: the machine's monotonic
+/// clock before and after, so that the chess clock's reading lies between them.
+struct Look {
+    before: Instant,
+    moment: Moment,
+    after: Instant,
+    system: Duration,
+}
+
+fn look(time: &WallTime) -> Look {
+    let before = Instant::now();
+    let moment = time.now();
+    let after = Instant::now();
+    Look {
+        before,
+        moment,
+        after,
+        system: unix_now(),
+    }
+}
+
+impl Look {
+    /// The monotonic instant of the reading, halfway between before and after.
+    fn mid(&self) -> Instant {
+        self.before + (self.after - self.before) / 2
+    }
+}
+
+/// The time the clock has counted by `now`: what both players have used, with the increments
+/// and the initial times taken out.
+fn used(clock: &ChessClock, now: Moment, initial: Duration, increment: Duration) -> Duration {
+    let moves = clock.moves();
+    let side = |color: Color| {
+        let had = initial + increment * color.fold_wb(moves.white, moves.black);
+        had.saturating_sub(clock.remaining(color, now))
+    };
+    side(Color::White) + side(Color::Black)
+}
+
+fn drift() {
+    let secs = env_secs("ANNA_DRIFT_SECS", DEFAULT_DRIFT_SECS).max(1);
+    let initial = Duration::from_secs(90 * 60);
+    let increment = Duration::from_secs(30);
+    let control = TimeControl::from_friendly("90+30").expect("90+30 is a time control");
+    assert_eq!(control.initial_time(), initial);
+    let mut clock = ChessClock::new(control);
+    let time = WallTime::new();
+
+    let start = look(&time);
+    clock.start(start.moment).expect("a new clock starts");
+    println!(
+        "(a) drift: ChessClock on WallTime, pressed once a second for {secs} s \
+         (ANNA_DRIFT_SECS to change)"
+    );
+
+    let mut worst_instant: f64 = 0.0;
+    let mut worst_system: f64 = 0.0;
+    let mut worst_stamp: f64 = 0.0;
+    let mut worst_oversleep: f64 = 0.0;
+    let stamp_offset = diff(start.moment.since_origin(), start.system);
+    let step = Duration::from_secs(1);
+    for i in 1..=secs {
+        // Sleep to the next whole second after the start, so that oversleeping does not add up.
+        let target = start.mid() + step * u32::try_from(i).unwrap_or(u32::MAX);
+        std::thread::sleep(target.saturating_duration_since(Instant::now()));
+        let now = look(&time);
+        worst_oversleep =
+            worst_oversleep.max(now.mid().saturating_duration_since(target).as_secs_f64());
+        let counted = used(&clock, now.moment, initial, increment);
+        let by_instant = now.mid() - start.mid();
+        let by_system = now.system.saturating_sub(start.system);
+        let d_instant = diff(counted, by_instant);
+        let d_system = diff(counted, by_system);
+        // The journal's milliseconds against the wall clock, relative to their difference at
+        // the start (the wall clock is read a moment after the clock's own instant).
+        let d_stamp = diff(now.moment.since_origin(), now.system) - stamp_offset;
+        worst_instant = worst_instant.max(d_instant.abs());
+        worst_system = worst_system.max(d_system.abs());
+        worst_stamp = worst_stamp.max(d_stamp.abs());
+        if i <= 3 || i == secs || i % 10 == 0 {
+            println!(
+                "    {i:>4} s: clock counted {:>14.6} s; minus Instant {:>+9.1} µs, \
+                 minus SystemTime {:>+9.1} µs",
+                counted.as_secs_f64(),
+                micros(d_instant),
+                micros(d_system)
+            );
+        }
+        clock
+            .press(now.moment)
+            .expect("the running clock is pressed");
+    }
+    let end = look(&time);
+    let counted = used(&clock, end.moment, initial, increment);
+    let d_instant = diff(counted, end.mid() - start.mid());
+    let d_system = diff(counted, end.system.saturating_sub(start.system));
+    worst_instant = worst_instant.max(d_instant.abs());
+    worst_system = worst_system.max(d_system.abs());
+    println!(
+        "    end: {} presses, clock counted {:.6} s: minus Instant {:+.1} µs, \
+         minus SystemTime {:+.1} µs",
+        clock.ply(),
+        counted.as_secs_f64(),
+        micros(d_instant),
+        micros(d_system)
+    );
+    println!(
+        "    max drift against Instant: {:.1} µs; against SystemTime: {:.1} µs; \
+         journal time against SystemTime: {:.1} µs (the bench overslept its steps by up to \
+         {:.1} µs, which is not drift)",
+        micros(worst_instant),
+        micros(worst_system),
+        micros(worst_stamp),
+        micros(worst_oversleep)
+    );
+}
+
+/// The binary: the one cargo built for this bench, else target/{release,debug}/anna near this
+/// executable.
+fn binary() -> Option<PathBuf> {
+    if let Some(path) = option_env!("CARGO_BIN_EXE_anna").map(PathBuf::from)
+        && path.is_file()
+    {
+        return Some(path);
+    }
+    let exe = std::env::current_exe().ok()?;
+    // target/<profile>/deps/clock-HASH
+    let profile = exe.parent().and_then(Path::parent)?;
+    let target = profile.parent()?;
+    let candidates = [
+        profile.join("anna"),
+        target.join("release").join("anna"),
+        target.join("debug").join("anna"),
+    ];
+    let found = candidates.iter().find(|p| p.is_file()).cloned();
+    if found.is_none() {
+        eprintln!(
+            "the anna binary is not there (looked at {candidates:?}); build it first with \
+             `cargo build --release`"
+        );
+    }
+    found
+}
+
+fn clock_ticks_per_second() -> u64 {
+    Command::new("getconf")
+        .arg("CLK_TCK")
+        .output()
+        .ok()
+        .and_then(|o| String::from_utf8(o.stdout).ok())
+        .and_then(|s| s.trim().parse().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or(100)
+}
+
+/// utime + stime of a process, in clock ticks (fields 14 and 15 of /proc/PID/stat).
+fn cpu_ticks(pid: u32) -> Option<u64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // The command name, in parentheses, may hold spaces: count from its end.
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    // `rest` starts with field 3 (state).
+    let utime: u64 = fields.get(14 - 3)?.parse().ok()?;
+    let stime: u64 = fields.get(15 - 3)?.parse().ok()?;
+    Some(utime + stime)
+}
+
+/// Nanoseconds all the threads of a process have run (first field of each schedstat).
+fn run_nanos(pid: u32) -> Option<u64> {
+    let tasks = std::fs::read_dir(format!("/proc/{pid}/task")).ok()?;
+    let mut total = 0;
+    for task in tasks.filter_map(Result::ok) {
+        let text = std::fs::read_to_string(task.path().join("schedstat")).ok()?;
+        total += text.split_whitespace().next()?.parse::<u64>().ok()?;
+    }
+    Some(total)
+}
+
+/// Context switches of all the threads of a process: each is a wake-up or a preemption.
+fn switches(pid: u32) -> Option<u64> {
+    let tasks = std::fs::read_dir(format!("/proc/{pid}/task")).ok()?;
+    let mut total = 0;
+    for task in tasks.filter_map(Result::ok) {
+        let text = std::fs::read_to_string(task.path().join("status")).ok()?;
+        for line in text.lines() {
+            if let Some(n) = line
+                .strip_prefix("voluntary_ctxt_switches:")
+                .or_else(|| line.strip_prefix("nonvoluntary_ctxt_switches:"))
+            {
+                total += n.trim().parse::<u64>().ok()?;
+            }
+        }
+    }
+    Some(total)
+}
+
+/// Kills the child when dropped, and removes its folders.
+struct Game {
+    child: Child,
+    root: PathBuf,
+}
+
+impl Drop for Game {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let _ = std::fs::remove_dir_all(&self.root);
+    }
+}
+
+/// The child's standard output, read on a thread; the receiver gets each chunk.
+fn reader(mut out: impl Read + Send + 'static) -> Receiver<Vec<u8>> {
+    let (send, receive) = channel();
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = out.read(&mut buf) {
+            if n == 0 || send.send(buf[..n].to_vec()).is_err() {
+                return;
+            }
+        }
+    });
+    receive
+}
+
+fn idle_cpu() {
+    let secs = env_secs("ANNA_IDLE_SECS", DEFAULT_IDLE_SECS).max(1);
+    println!(
+        "(b) idle CPU: anna --time 90+30 waiting at its first prompt for {secs} s \
+         (ANNA_IDLE_SECS to change)"
+    );
+    if !Path::new("/proc/self/stat").exists() {
+        println!("    skipped: no /proc here");
+        return;
+    }
+    let Some(bin) = binary() else {
+        println!("    skipped: no anna binary");
+        return;
+    };
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
+    let root =
+        std::env::temp_dir().join(format!("anna-bench-clock-{}-{nanos}", std::process::id()));
+    for dir in ["data", "config"] {
+        std::fs::create_dir_all(root.join(dir)).expect("create the bench folders");
+    }
+    let child = Command::new(&bin)
+        .args(["--time", "90+30"])
+        .env("XDG_DATA_HOME", root.join("data"))
+        .env("XDG_CONFIG_HOME", root.join("config"))
+        .env_remove("NO_COLOR")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {}: {e}", bin.display()));
+    let mut game = Game { child, root };
+    let pid = game.child.id();
+    let output = reader(game.child.stdout.take().expect("piped stdout"));
+
+    // Wait for the first prompt, so that start-up is not counted.
+    let mut seen = Vec::new();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !String::from_utf8_lossy(&seen).contains("> ") {
+        match output.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+            Ok(chunk) => seen.extend(chunk),
+            Err(_) => {
+                println!(
+                    "    failed: no prompt from {} within 20 s; it printed {:?}",
+                    bin.display(),
+                    String::from_utf8_lossy(&seen)
+                );
+                return;
+            }
+        }
+    }
+    let hz = clock_ticks_per_second();
+    let (Some(ticks0), Some(run0), Some(sw0)) = (cpu_ticks(pid), run_nanos(pid), switches(pid))
+    else {
+        println!("    failed: cannot read /proc/{pid}");
+        return;
+    };
+    let started = Instant::now();
+    std::thread::sleep(Duration::from_secs(secs));
+    let (Some(ticks1), Some(run1), Some(sw1)) = (cpu_ticks(pid), run_nanos(pid), switches(pid))
+    else {
+        println!("    failed: anna ended while idle");
+        return;
+    };
+    let wall = started.elapsed().as_secs_f64();
+    let mut printed_meanwhile = 0;
+    while let Ok(chunk) = output.try_recv() {
+        printed_meanwhile += chunk.len();
+    }
+    let tick_secs = (ticks1 - ticks0) as f64 / hz as f64;
+    let run_secs = (run1 - run0) as f64 / 1e9;
+    println!("    binary: {}", bin.display());
+    println!(
+        "    start-up until the prompt: {} clock ticks ({:.3} s CPU; CLK_TCK {hz})",
+        ticks0,
+        ticks0 as f64 / hz as f64
+    );
+    println!(
+        "    idle {wall:.2} s: utime+stime {} ticks = {tick_secs:.3} s CPU = {:.3} %",
+        ticks1 - ticks0,
+        100.0 * tick_secs / wall
+    );
+    println!(
+        "    idle {wall:.2} s: run time of all threads {:.1} µs = {:.5} %, {} context \
+         switches, {printed_meanwhile} bytes printed",
+        run_secs * 1e6,
+        100.0 * run_secs / wall,
+        sw1 - sw0
+    );
+    let percent = 100.0 * run_secs.max(tick_secs) / wall;
+    println!(
+        "    goal under {IDLE_GOAL_PERCENT} %: {}",
+        if percent < IDLE_GOAL_PERCENT {
+            "met"
+        } else {
+            "NOT met"
+        }
+    );
+    // Closing standard input ends the game; the drop kills it in any case.
+    drop(game.child.stdin.take());
+}
+
+fn main() {
+    // `cargo bench` passes --bench; a filter naming only one part runs that part.
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with('-'))
+        .collect();
+    let wants = |part: &str| args.is_empty() || args.iter().any(|a| part.contains(a.as_str()));
+    if wants("drift") {
+        drift();
+    }
+    if wants("idle") {
+        idle_cpu();
+    }
+}

@@ -1,0 +1,412 @@
+//! Reading a score sheet: a PGN file or a plain list of moves in any notation anna accepts.
+//!
+//! The rule for plain lists (docs/arbiter.md, "Score sheets"):
+//! - Blank lines and lines starting with `#` are skipped.
+//! - Move numbers (`12.`, `12...`, also glued to the move: `12.e4`) and results (`1-0`, `0-1`,
+//!   `1/2-1/2`, `*`) are ignored; they are never checked.
+//! - A line whose words are all written moves (SAN in English or German letters, long
+//!   algebraic, UCI, castling signs) holds one move per word: `1. e4 e5 2. Sf3 Nc6`.
+//! - Any other line is one spoken move ("Springer Felix drei"; the comma in "Dame Eva drei,
+//!   Schach" belongs to the move); several spoken moves may share a line separated by `;`.
+//!
+//! A PGN file (its first line starts with `[`) gives its start position through its tags (a
+//! `FEN` tag, Chess960), read by [`read_first_game`]; its move text (comments, variations and
+//! annotations dropped) is read word by word as above, so German letters work there too.
+//!
+//! Each move is read with the vocabulary given and, if that fails, with every other built-in
+//! vocabulary; an illegal or unreadable move stops the reading with an error that names the
+//! sheet, the move number, the side and the text as written.
+
+use std::fmt;
+
+use shakmaty::{Chess, Color, EnPassantMode, Move, Position, fen::Fen, san::SanPlus};
+
+use super::words::{fill, phrases};
+use crate::notation::{AnnounceOptions, Vocabulary, parse_move};
+use crate::record::read_first_game;
+
+/// The largest score sheet read, in bytes: a game of a thousand moves takes far less.
+pub const MAX_SHEET_BYTES: usize = 1 << 20;
+
+/// One half-move of a score sheet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SheetMove {
+    pub mv: Move,
+    /// Standard algebraic notation in English letters.
+    pub san: String,
+    /// The move as written on the sheet.
+    pub written: String,
+}
+
+/// A score sheet read and checked: its start position and its legal moves.
+#[derive(Clone, Debug)]
+pub struct ScoreSheet {
+    pub start: Chess,
+    pub moves: Vec<SheetMove>,
+}
+
+impl ScoreSheet {
+    /// The position after `ply` half-moves (0: the start); `None` past the end.
+    pub fn position_at(&self, ply: usize) -> Option<Chess> {
+        let mut pos = self.start.clone();
+        for m in self.moves.get(..ply)? {
+            pos.play_unchecked(m.mv);
+        }
+        Some(pos)
+    }
+
+    /// The position after the last move.
+    pub fn end(&self) -> Chess {
+        self.position_at(self.moves.len())
+            .unwrap_or_else(|| self.start.clone())
+    }
+
+    /// The start position as a FEN, for comparing where two sheets begin.
+    pub fn start_fen(&self) -> String {
+        Fen::from_position(&self.start, EnPassantMode::Legal).to_string()
+    }
+}
+
+/// A score sheet that cannot be used, with the move that stops it when there is one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SheetError {
+    /// The sheet's name: "ours" or "theirs".
+    pub sheet: String,
+    /// The half-move (1 is the first) that could not be read, if the sheet's moves are at fault.
+    pub ply: Option<usize>,
+    pub move_number: Option<u32>,
+    pub side: Option<Color>,
+    /// The move as written.
+    pub written: Option<String>,
+    /// Why, in the vocabulary's words.
+    pub reason: String,
+    message: String,
+}
+
+impl fmt::Display for SheetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for SheetError {}
+
+impl SheetError {
+    /// An error with the whole sheet, not one move: "ours: cannot read …".
+    pub fn file(sheet: &str, reason: impl Into<String>) -> SheetError {
+        let reason = reason.into();
+        SheetError {
+            sheet: sheet.to_string(),
+            ply: None,
+            move_number: None,
+            side: None,
+            written: None,
+            message: format!("{sheet}: {reason}"),
+            reason,
+        }
+    }
+}
+
+/// Reads a score sheet named `sheet` ("ours", "theirs") from its text. Plain lists start from
+/// `start`; a PGN starts from its `FEN` tag, or from `start` without one.
+pub fn read_sheet(
+    sheet: &str,
+    text: &str,
+    start: &Chess,
+    vocab: &Vocabulary,
+    opts: &AnnounceOptions,
+) -> Result<ScoreSheet, SheetError> {
+    if text.len() > MAX_SHEET_BYTES {
+        return Err(SheetError::file(
+            sheet,
+            format!("the sheet is larger than {MAX_SHEET_BYTES} bytes"),
+        ));
+    }
+    let text = text.trim_start_matches('\u{feff}');
+    let (start, words) = if is_pgn(text) {
+        let (tags, movetext) = split_pgn(text);
+        let start = if tags.iter().any(|t| t.contains("FEN")) {
+            let header = format!("{}\n\n*\n", tags.join("\n"));
+            read_first_game(header.as_bytes())
+                .map_err(|e| SheetError::file(sheet, e.to_string()))?
+                .start
+        } else {
+            start.clone()
+        };
+        (start, plain_moves(&movetext))
+    } else {
+        (start.clone(), plain_moves(text))
+    };
+    let others: Vec<Vocabulary> = Vocabulary::builtin_codes()
+        .filter(|code| *code != vocab.code())
+        .filter_map(Vocabulary::builtin)
+        .collect();
+    let mut pos = start.clone();
+    let mut moves = Vec::with_capacity(words.len());
+    for (i, written) in words.into_iter().enumerate() {
+        let parsed = parse_move(&written, &pos, vocab, opts).or_else(|first| {
+            others
+                .iter()
+                .find_map(|other| parse_move(&written, &pos, other, opts).ok())
+                .ok_or(first)
+        });
+        let m = match parsed {
+            Ok(m) => m,
+            Err(e) => return Err(move_error(sheet, i + 1, &pos, &written, e.to_string(), vocab)),
+        };
+        let san = SanPlus::from_move(pos.clone(), m).to_string();
+        pos.play_unchecked(m);
+        moves.push(SheetMove {
+            mv: m,
+            san,
+            written,
+        });
+    }
+    Ok(ScoreSheet { start, moves })
+}
+
+fn move_error(
+    sheet: &str,
+    ply: usize,
+    pos: &Chess,
+    written: &str,
+    reason: String,
+    vocab: &Vocabulary,
+) -> SheetError {
+    let number = pos.fullmoves().get();
+    let side = pos.turn();
+    let shown: String = written
+        .chars()
+        .map(|c| if c.is_control() { '\u{FFFD}' } else { c })
+        .collect();
+    let message = fill(
+        phrases(vocab).sheet_error,
+        &[
+            ("sheet", sheet),
+            ("number", &number.to_string()),
+            ("side", vocab.side(side)),
+            ("text", &shown),
+            ("reason", &reason),
+        ],
+    );
+    SheetError {
+        sheet: sheet.to_string(),
+        ply: Some(ply),
+        move_number: Some(number),
+        side: Some(side),
+        written: Some(written.to_string()),
+        reason,
+        message,
+    }
+}
+
+/// A PGN starts with a tag line.
+fn is_pgn(text: &str) -> bool {
+    text.trim_start().starts_with('[')
+}
+
+/// The tag lines and the move text of the first game, with comments (`{…}`, `;` to the end of
+/// the line), variations, annotation glyphs (`$1`) and escape lines (`%`) taken out.
+fn split_pgn(text: &str) -> (Vec<String>, String) {
+    let mut tags = Vec::new();
+    let mut movetext = String::new();
+    let mut in_movetext = false;
+    for line in text.lines() {
+        let trimmed = line.trim();
+        if trimmed.starts_with('%') {
+            continue;
+        }
+        if !in_movetext && trimmed.starts_with('[') {
+            tags.push(trimmed.to_string());
+            continue;
+        }
+        if !in_movetext && trimmed.is_empty() {
+            continue;
+        }
+        if in_movetext && trimmed.starts_with('[') {
+            // The next game's tags: only the first game is read.
+            break;
+        }
+        in_movetext = true;
+        movetext.push_str(line);
+        movetext.push('\n');
+    }
+    let mut clean = String::with_capacity(movetext.len());
+    let mut brace = false;
+    let mut depth = 0usize;
+    let mut line_comment = false;
+    for ch in movetext.chars() {
+        if line_comment {
+            if ch == '\n' {
+                line_comment = false;
+                clean.push('\n');
+            }
+            continue;
+        }
+        if brace {
+            if ch == '}' {
+                brace = false;
+                clean.push(' ');
+            }
+            continue;
+        }
+        match ch {
+            '{' => brace = true,
+            ';' => line_comment = true,
+            '(' => depth += 1,
+            ')' => {
+                depth = depth.saturating_sub(1);
+                clean.push(' ');
+            }
+            _ if depth > 0 => {}
+            _ => clean.push(ch),
+        }
+    }
+    let words: Vec<&str> = clean
+        .split_whitespace()
+        .filter(|w| !w.starts_with('$'))
+        .collect();
+    (tags, words.join(" "))
+}
+
+/// The moves of a plain list, as written, by the rule in the module's documentation.
+pub fn plain_moves(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        for part in line.split(';') {
+            let words: Vec<&str> = part
+                .split_whitespace()
+                .map(strip_move_number)
+                .filter(|w| !w.is_empty() && !is_result(w))
+                .collect();
+            if words.is_empty() {
+                continue;
+            }
+            if words.iter().all(|w| is_written_move(w) || is_en_passant(w)) {
+                for w in words {
+                    match out.last_mut() {
+                        Some(last) if is_en_passant(w) => {
+                            let last: &mut String = last;
+                            last.push(' ');
+                            last.push_str(w);
+                        }
+                        _ => out.push(w.to_string()),
+                    }
+                }
+            } else {
+                out.push(words.join(" "));
+            }
+        }
+    }
+    out
+}
+
+/// "12." and "12..." go; "12.e4" keeps "e4"; a lone "..." goes.
+fn strip_move_number(word: &str) -> &str {
+    let rest = word.trim_start_matches(|c: char| c.is_ascii_digit());
+    if rest.len() < word.len() && rest.starts_with('.') {
+        return rest.trim_start_matches(['.', '…']);
+    }
+    if word.chars().all(|c| c == '.' || c == '…') {
+        return "";
+    }
+    word
+}
+
+fn is_result(word: &str) -> bool {
+    matches!(word, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*")
+}
+
+fn is_en_passant(word: &str) -> bool {
+    matches!(word.to_ascii_lowercase().as_str(), "e.p." | "ep" | "e.p")
+}
+
+/// SAN (English or German letters), long algebraic, UCI or a castling sign.
+fn is_written_move(word: &str) -> bool {
+    let body = word.trim_end_matches(['+', '#', '!', '?']);
+    if body.is_empty() {
+        return false;
+    }
+    let castling = body.chars().all(|c| matches!(c, '0' | 'O' | 'o' | '-'))
+        && matches!(body.chars().filter(|&c| c != '-').count(), 2 | 3);
+    if castling {
+        return true;
+    }
+    body.chars().all(|c| {
+        matches!(c,
+            'K' | 'Q' | 'R' | 'B' | 'N' | 'P' | 'D' | 'T' | 'L' | 'S'
+            | 'a'..='h' | '1'..='8' | 'x' | 'X' | ':' | '-' | '=' | '(' | ')'
+            | 'q' | 'r' | 'n')
+    }) && body.chars().any(|c| matches!(c, '1'..='8'))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn written_moves_share_a_line_spoken_ones_do_not() {
+        assert_eq!(
+            plain_moves("1. e4 e5 2.Sf3 Nc6\n3... O-O-O 1-0"),
+            ["e4", "e5", "Sf3", "Nc6", "O-O-O"]
+        );
+        assert_eq!(
+            plain_moves("1. Bauer Eva vier\nBauer Eva fünf\nDame Eva drei, Schach"),
+            ["Bauer Eva vier", "Bauer Eva fünf", "Dame Eva drei, Schach"]
+        );
+        assert_eq!(
+            plain_moves("Bauer Eva vier; Bauer Eva fünf\n# a comment\n\n"),
+            ["Bauer Eva vier", "Bauer Eva fünf"]
+        );
+        assert_eq!(plain_moves("12. exd6 e.p. Nxd6"), ["exd6 e.p.", "Nxd6"]);
+    }
+
+    #[test]
+    fn pgn_comments_and_variations_are_dropped() {
+        let (tags, text) = split_pgn(
+            "[Event \"x\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 {best} e5 (1... c5 (1... e6)) 2. Sf3 $1 ; note\nSc6 *\n\n[Event \"y\"]\n1. d4",
+        );
+        assert_eq!(tags.len(), 2);
+        assert_eq!(plain_moves(&text), ["e4", "e5", "Sf3", "Sc6"]);
+    }
+
+    #[test]
+    fn an_illegal_move_is_named_with_number_side_and_text() {
+        let de = Vocabulary::builtin("de").unwrap();
+        let err = read_sheet(
+            "ours",
+            "1. e4 e5\n2. Sf3 Sxe5",
+            &Chess::default(),
+            &de,
+            &AnnounceOptions::default(),
+        )
+        .unwrap_err();
+        assert_eq!(err.ply, Some(4));
+        assert_eq!(err.move_number, Some(2));
+        assert_eq!(err.side, Some(Color::Black));
+        assert!(
+            err.to_string()
+                .starts_with("ours, Zug 2 (Schwarz): \"Sxe5\": "),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn english_words_read_with_a_german_vocabulary() {
+        let de = Vocabulary::builtin("de").unwrap();
+        let sheet = read_sheet(
+            "theirs",
+            "Pawn Eva four\nPawn Eva five\nKnight Gustav one to Felix three",
+            &Chess::default(),
+            &de,
+            &AnnounceOptions::default(),
+        )
+        .unwrap();
+        let sans: Vec<&str> = sheet.moves.iter().map(|m| m.san.as_str()).collect();
+        assert_eq!(sans, ["e4", "e5", "Nf3"]);
+    }
+}

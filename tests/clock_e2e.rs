@@ -1,0 +1,524 @@
+//! End to end: the chess clock of the real `anna` binary in a pseudo-terminal, against the real
+//! time of the machine. The clock runs on the monotonic clock, so these tests measure with
+//! `std::time::Instant` and allow for the time a line needs to travel through the terminal.
+
+use std::io::ErrorKind;
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use expectrl::session::OsSession;
+use expectrl::{Expect, Session};
+
+/// How long any one answer may take before the test fails.
+const TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Fresh XDG data and config folders for one test, removed when the test ends.
+struct Dirs {
+    root: PathBuf,
+}
+
+impl Dirs {
+    fn new(test: &str) -> Dirs {
+        let nanos = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or(0);
+        let root = std::env::temp_dir().join(format!(
+            "anna-clock-e2e-{test}-{}-{nanos}",
+            std::process::id()
+        ));
+        std::fs::create_dir_all(root.join("data")).expect("create the data folder");
+        std::fs::create_dir_all(root.join("config")).expect("create the config folder");
+        Dirs { root }
+    }
+
+    fn games(&self) -> PathBuf {
+        self.root.join("data").join("anna").join("games")
+    }
+
+    /// The one file with this extension in the games folder.
+    fn only_game_file(&self, ext: &str) -> PathBuf {
+        let files: Vec<PathBuf> = std::fs::read_dir(self.games())
+            .expect("the games folder exists")
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == ext))
+            .collect();
+        assert_eq!(
+            files.len(),
+            1,
+            "one .{ext} file in the games folder: {files:?}"
+        );
+        files.into_iter().next().expect("one file")
+    }
+
+    fn read_game_file(&self, ext: &str) -> String {
+        let path = self.only_game_file(ext);
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    }
+
+    fn spawn(&self, args: &[&str]) -> Anna {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_anna"));
+        cmd.args(args)
+            .env("XDG_DATA_HOME", self.root.join("data"))
+            .env("XDG_CONFIG_HOME", self.root.join("config"))
+            .env("TERM", "dumb")
+            .env_remove("NO_COLOR");
+        let session = Session::spawn(cmd).expect("spawn anna in a pty");
+        Anna {
+            session,
+            args: args.join(" "),
+            out: String::new(),
+            raw: Vec::new(),
+            pos: 0,
+            eof: false,
+        }
+    }
+}
+
+impl Drop for Dirs {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.root);
+    }
+}
+
+/// A running `anna` in a pseudo-terminal and everything it printed so far.
+struct Anna {
+    session: OsSession,
+    args: String,
+    /// All output, decoded, with the terminal's "\r\n" turned into "\n".
+    out: String,
+    /// Bytes not yet decoded (a character split between two reads).
+    raw: Vec<u8>,
+    /// How much of `out` the test has already looked at.
+    pos: usize,
+    eof: bool,
+}
+
+impl Drop for Anna {
+    fn drop(&mut self) {
+        // A test that failed half-way leaves no program behind.
+        if !self.eof {
+            let _ = self.session.get_process_mut().exit(true);
+        }
+    }
+}
+
+impl Anna {
+    /// Reads what is there; false when nothing came.
+    fn pump(&mut self) -> bool {
+        if self.eof {
+            return false;
+        }
+        let mut buf = [0u8; 4096];
+        match self.session.try_read(&mut buf) {
+            Ok(0) => {
+                self.eof = true;
+                false
+            }
+            Ok(n) => {
+                self.raw.extend_from_slice(&buf[..n]);
+                let valid = match std::str::from_utf8(&self.raw) {
+                    Ok(s) => s.len(),
+                    Err(e) if e.error_len().is_none() => e.valid_up_to(),
+                    Err(_) => self.raw.len(),
+                };
+                let text = String::from_utf8_lossy(&self.raw[..valid]).replace('\r', "");
+                self.raw.drain(..valid);
+                self.out.push_str(&text);
+                true
+            }
+            Err(e) if e.kind() == ErrorKind::WouldBlock => false,
+            // Linux says EIO on the master side once the child has closed the terminal.
+            Err(_) => {
+                self.eof = true;
+                false
+            }
+        }
+    }
+
+    fn transcript(&self) -> String {
+        format!(
+            "anna {}\n---- seen so far ----\n{}\n---- not yet looked at ----\n{}\n----",
+            self.args,
+            &self.out[..self.pos],
+            &self.out[self.pos..]
+        )
+    }
+
+    /// Waits for `text` in the output not yet looked at; returns what came before it and the
+    /// instant it was seen, and moves past it. Polls every half millisecond, so the instant is
+    /// late by little more than the terminal's own latency.
+    fn expect(&mut self, text: &str) -> (String, Instant) {
+        let deadline = Instant::now() + TIMEOUT;
+        loop {
+            while self.pump() {}
+            if let Some(i) = self.out[self.pos..].find(text) {
+                let seen = Instant::now();
+                let start = self.pos + i;
+                let before = self.out[self.pos..start].to_string();
+                self.pos = start + text.len();
+                return (before, seen);
+            }
+            assert!(
+                !self.eof,
+                "anna ended before {text:?}\n{}",
+                self.transcript()
+            );
+            assert!(
+                Instant::now() < deadline,
+                "no {text:?} within {TIMEOUT:?}\n{}",
+                self.transcript()
+            );
+            std::thread::sleep(Duration::from_micros(500));
+        }
+    }
+
+    /// Everything printed until now that the test has not looked at yet, read for `wait`.
+    fn drain_for(&mut self, wait: Duration) -> String {
+        let until = Instant::now() + wait;
+        while Instant::now() < until {
+            if !self.pump() {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+        }
+        while self.pump() {}
+        let rest = self.out[self.pos..].to_string();
+        self.pos = self.out.len();
+        rest
+    }
+
+    /// Types a line; returns the instant just before it was sent.
+    fn send(&mut self, line: &str) -> Instant {
+        let sent = Instant::now();
+        self.session
+            .send_line(line)
+            .unwrap_or_else(|e| panic!("cannot type {line:?}: {e}\n{}", self.transcript()));
+        sent
+    }
+
+    /// Types a line and returns the answer: everything up to the next prompt `prompt`.
+    fn ask(&mut self, line: &str, prompt: &str) -> String {
+        self.send(line);
+        let (answer, _) = self.expect(prompt);
+        // The terminal may echo the typed line.
+        let answer = answer.trim_start_matches('\n');
+        answer
+            .strip_prefix(line)
+            .unwrap_or(answer)
+            .trim()
+            .to_string()
+    }
+
+    /// Waits until the program has closed the terminal.
+    fn wait_for_end(&mut self) -> String {
+        let deadline = Instant::now() + TIMEOUT;
+        while !self.eof {
+            if !self.pump() {
+                assert!(
+                    Instant::now() < deadline,
+                    "anna did not end\n{}",
+                    self.transcript()
+                );
+                std::thread::sleep(Duration::from_millis(2));
+            }
+        }
+        let rest = self.out[self.pos..].to_string();
+        self.pos = self.out.len();
+        let _ = self.session.get_process().wait();
+        rest
+    }
+
+    /// Leaves the game ("beenden", "ja") and waits for the program to end.
+    fn quit_de(&mut self) {
+        self.send("beenden");
+        self.expect("ja oder nein.");
+        self.send("ja");
+        self.wait_for_end();
+    }
+}
+
+/// "0:00:58.499" as a duration.
+fn parse_exact(text: &str) -> Option<Duration> {
+    let (hms, millis) = text.split_once('.')?;
+    let parts: Vec<u64> = hms
+        .split(':')
+        .map(|p| p.parse().ok())
+        .collect::<Option<_>>()?;
+    let [h, m, s] = parts[..] else {
+        return None;
+    };
+    if millis.len() != 3 || m >= 60 || s >= 60 {
+        return None;
+    }
+    let ms: u64 = millis.parse().ok()?;
+    Some(Duration::from_millis(((h * 60 + m) * 60 + s) * 1000 + ms))
+}
+
+/// The exact time given for `side` ("Weiß", "Schwarz") in an exact report such as
+/// "Schwarz 0:00:58.499, Weiß 0:01:00.000, Zug 1".
+fn exact_time_of(report: &str, side: &str) -> Duration {
+    let after = report
+        .split(side)
+        .nth(1)
+        .unwrap_or_else(|| panic!("no {side} in the report {report:?}"));
+    let word = after
+        .split_whitespace()
+        .next()
+        .unwrap_or("")
+        .trim_end_matches([',', '.']);
+    parse_exact(word).unwrap_or_else(|| panic!("no exact time for {side} in {report:?}"))
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+/// The `at` (milliseconds since 1970) and `kind` of every journal line.
+fn journal_lines(text: &str) -> Vec<(u64, String, serde_json::Value)> {
+    text.lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| {
+            let v: serde_json::Value =
+                serde_json::from_str(l).unwrap_or_else(|e| panic!("journal line {l:?}: {e}"));
+            let at = v["at"].as_u64().unwrap_or_else(|| panic!("no at in {l:?}"));
+            let kind = v["kind"].as_str().unwrap_or("").to_string();
+            (at, kind, v)
+        })
+        .collect()
+}
+
+#[test]
+fn exact_times_are_read() {
+    assert_eq!(
+        parse_exact("1:12:05.250"),
+        Some(Duration::from_millis(4_325_250))
+    );
+    assert_eq!(parse_exact("0:00:58.4"), None);
+    let report = "Schwarz 0:00:58.499, Weiß 0:01:00.000, Zug 1";
+    assert_eq!(
+        exact_time_of(report, "Schwarz"),
+        Duration::from_millis(58_499)
+    );
+    assert_eq!(exact_time_of(report, "Weiß"), Duration::from_secs(60));
+}
+
+/// Black's clock, started by 1.e4, has lost exactly the real time that passed when asked.
+#[test]
+fn report_falls_by_the_elapsed_real_time() {
+    let dirs = Dirs::new("elapsed");
+    let mut anna = dirs.spawn(&["--time", "1+0"]);
+    anna.expect("1. Weiß> ");
+    let e4_sent = anna.send("e4");
+    // Black's clock starts when the move is committed, which is before its line is printed
+    // and after it was typed.
+    let (_, move_seen) = anna.expect("(e4)\n");
+    anna.expect("1. … Schwarz> ");
+
+    std::thread::sleep(Duration::from_millis(1500));
+    let asked = anna.send("zeit genau gegner weiß");
+    let (answer, answered) = anna.expect("1. … Schwarz> ");
+    let black = exact_time_of(&answer, "Schwarz");
+    let fell = Duration::from_secs(60).saturating_sub(black);
+
+    // The report was taken between `asked` and `answered`, the clock started between
+    // `e4_sent` and `move_seen`: the time that fell lies between these bounds (plus one
+    // millisecond, as the report rounds down).
+    let least = asked - move_seen;
+    let most = answered - e4_sent + Duration::from_millis(1);
+    assert!(
+        least <= fell && fell <= most,
+        "Black's clock fell by {:.1} ms, not between {:.1} and {:.1} ms\n{}",
+        ms(fell),
+        ms(least),
+        ms(most),
+        anna.transcript()
+    );
+    let elapsed = (asked - move_seen + (answered - move_seen)) / 2;
+    let drift = (fell.as_secs_f64() - elapsed.as_secs_f64()).abs();
+    eprintln!(
+        "Black's clock fell by {:.1} ms; real time {:.1} ms (bounds {:.1} to {:.1} ms)",
+        ms(fell),
+        ms(elapsed),
+        ms(least),
+        ms(most)
+    );
+    assert!(
+        drift <= 0.2,
+        "Black's clock fell by {:.1} ms while {:.1} ms of real time passed\n{}",
+        ms(fell),
+        ms(elapsed),
+        anna.transcript()
+    );
+    assert!(fell >= Duration::from_millis(1500), "{}", anna.transcript());
+
+    // White's clock stood still meanwhile, and a second report agrees with the first.
+    std::thread::sleep(Duration::from_millis(20));
+    let both = anna.ask("zeit genau", "1. … Schwarz> ");
+    let white = exact_time_of(&both, "Weiß");
+    assert!(white <= Duration::from_secs(60), "{both}");
+    let white_again = exact_time_of(&anna.ask("zeit genau", "1. … Schwarz> "), "Weiß");
+    assert_eq!(
+        white, white_again,
+        "White's clock ran while Black was to move"
+    );
+    let black_again = exact_time_of(&both, "Schwarz");
+    assert!(black_again < black, "Black's clock stopped: {both}");
+    anna.quit_de();
+}
+
+/// A two-second game: Black's flag falls two seconds after 1.e4 and the game ends then,
+/// although nobody types anything; the journal has the fall at its exact instant.
+#[test]
+fn flag_fall_is_announced_without_any_key() {
+    let dirs = Dirs::new("flag");
+    let mut anna = dirs.spawn(&["--time", "0:02"]);
+    anna.expect("1. Weiß> ");
+    anna.send("e4");
+    let (_, move_seen) = anna.expect("(e4)\n");
+    let (before, over_seen) = anna.expect("Zeitüberschreitung");
+    let waited = over_seen - move_seen;
+    assert!(
+        before.contains("Partie beendet: Weiß gewinnt"),
+        "{}",
+        anna.transcript()
+    );
+    assert!(
+        waited >= Duration::from_millis(1900) && waited <= Duration::from_millis(2600),
+        "the flag fall came {:.1} ms after the move\n{}",
+        ms(waited),
+        anna.transcript()
+    );
+    // The game is over: the program saves and ends by itself.
+    let rest = anna.wait_for_end();
+    assert!(rest.contains("Gespeichert:"), "{}", anna.transcript());
+
+    let pgn = dirs.read_game_file("pgn");
+    assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
+    assert!(pgn.contains("[TimeControl \"2\"]"), "{pgn}");
+    assert!(pgn.contains("lost on time"), "{pgn}");
+
+    let journal = dirs.read_game_file("journal");
+    let lines = journal_lines(&journal);
+    let (flag_at, kind, flag) = lines.last().expect("a journal line");
+    assert_eq!(kind, "flag_fall", "{journal}");
+    assert_eq!(flag["by"], "black", "{journal}");
+    let (move_at, _, _) = lines
+        .iter()
+        .rev()
+        .find(|(_, k, _)| k == "move")
+        .expect("the move in the journal");
+    let gap = flag_at.abs_diff(move_at + 2000);
+    eprintln!(
+        "flag fall announced {:.1} ms after the move line; journaled {} ms after the move",
+        ms(waited),
+        flag_at - move_at
+    );
+    assert!(
+        gap <= 5,
+        "flag fall at {flag_at}, move at {move_at}: {} ms apart, not 2000\n{journal}",
+        flag_at - move_at
+    );
+}
+
+/// D.2.10.4: nothing about the clock is said unless a player asks.
+#[test]
+fn clock_says_nothing_unless_asked() {
+    let dirs = Dirs::new("silent");
+    // No --time: the default control, 90+30.
+    let mut anna = dirs.spawn(&[]);
+    let (mut said, _) = anna.expect("1. Weiß> ");
+    let moves = ["e4", "e5", "Sf3", "Sc6", "Lb5", "a6", "La4", "Sf6"];
+    let mut prompts = vec![
+        "1. … Schwarz> ",
+        "2. Weiß> ",
+        "2. … Schwarz> ",
+        "3. Weiß> ",
+        "3. … Schwarz> ",
+        "4. Weiß> ",
+        "4. … Schwarz> ",
+        "5. Weiß> ",
+    ]
+    .into_iter();
+    for m in moves {
+        said.push_str(&anna.ask(m, prompts.next().expect("a prompt")));
+        said.push('\n');
+    }
+    // A while with nobody typing: still nothing.
+    said.push_str(&anna.drain_for(Duration::from_millis(1200)));
+    let lower = said.to_lowercase();
+    for word in ["minute", "sekunde", "stunde", "uhr", "zeit", "0:", "1:"] {
+        assert!(
+            !lower.contains(word),
+            "{word:?} was said without asking\n{}",
+            anna.transcript()
+        );
+    }
+    assert_eq!(said.matches('(').count(), moves.len(), "{said}");
+
+    let report = anna.ask("zeit", "5. Weiß> ");
+    assert!(
+        report.starts_with("Weiß: eine Stunde, ") && report.contains("Minuten"),
+        "{report}"
+    );
+    assert!(report.contains("Schwarz: eine Stunde, "), "{report}");
+    assert!(report.ends_with("Vier Züge."), "{report}");
+    anna.quit_de();
+}
+
+/// The arbiter gives Black two minutes; the report shows them to the millisecond, the journal
+/// keeps the reason, and the saved PGN has the control and the clock times.
+#[test]
+fn arbiter_adds_time_and_pgn_has_clock_times() {
+    let dirs = Dirs::new("arbiter");
+    let mut anna = dirs.spawn(&["--time", "5+3"]);
+    anna.expect("1. Weiß> ");
+    anna.ask("e4", "1. … Schwarz> ");
+    anna.ask("e5", "2. Weiß> ");
+    // White's clock runs now, Black's stands: his time changes only by what the arbiter does.
+    let before = exact_time_of(&anna.ask("zeit genau", "2. Weiß> "), "Schwarz");
+    assert!(
+        before > Duration::from_secs(5 * 60) && before <= Duration::from_secs(5 * 60 + 3),
+        "Black after one move with 3 s increment: {before:?}"
+    );
+    let changed = anna.ask("schiedsrichter plus schwarz 2:00 Strafe", "2. Weiß> ");
+    assert!(changed.starts_with("Uhr geändert: "), "{changed}");
+    let after = exact_time_of(&anna.ask("zeit genau", "2. Weiß> "), "Schwarz");
+    assert_eq!(
+        after - before,
+        Duration::from_secs(120),
+        "{}",
+        anna.transcript()
+    );
+    assert_eq!(exact_time_of(&changed, "Schwarz"), after);
+
+    let saved = anna.ask("speichern", "2. Weiß> ");
+    assert!(saved.starts_with("Gespeichert: "), "{saved}");
+    let pgn = dirs.read_game_file("pgn");
+    assert!(pgn.contains("[TimeControl \"300+3\"]"), "{pgn}");
+    let text: String = pgn.split_whitespace().collect::<Vec<_>>().join(" ");
+    // After each move, the mover's time then: five minutes and up to three seconds.
+    let clk: Vec<&str> = text
+        .match_indices("{[%clk ")
+        .map(|(i, _)| &text[i..])
+        .collect();
+    assert_eq!(clk.len(), 2, "{pgn}");
+    for c in clk {
+        assert!(c.starts_with("{[%clk 0:05:0"), "{pgn}");
+    }
+    assert!(text.contains("1. e4 {[%clk 0:05:0"), "{pgn}");
+    assert!(text.contains("1... e5 {[%clk 0:05:0"), "{pgn}");
+
+    let journal = dirs.read_game_file("journal");
+    let lines = journal_lines(&journal);
+    let (_, _, clock) = lines
+        .iter()
+        .find(|(_, k, _)| k == "clock")
+        .unwrap_or_else(|| panic!("no clock record\n{journal}"));
+    assert_eq!(clock["change"]["do"], "add", "{journal}");
+    assert_eq!(clock["change"]["to"], "black", "{journal}");
+    assert_eq!(clock["change"]["ms"], 120_000, "{journal}");
+    assert_eq!(clock["reason"], "Strafe", "{journal}");
+    anna.quit_de();
+}
