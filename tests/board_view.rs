@@ -450,3 +450,45 @@ fn the_program_draws_the_board_in_an_80_by_24_terminal() {
         assert!(!raw.contains(colour), "{colour:?} written with --no-color");
     }
 }
+
+#[test]
+fn the_opponent_sees_the_clocks_and_whether_the_move_is_only_entered() {
+    use anna::clock::Moment;
+    use anna::session::Record;
+    let setup = Setup {
+        tournament: true,
+        time_control: Some("5400+30".into()),
+        ..Setup::default()
+    };
+    let mut session = Session::new(setup.clone()).expect("valid set-up");
+    let start = Moment::from_millis(1_000_000);
+    session
+        .apply(&Record::Setup(Box::new(setup)), start)
+        .expect("starts");
+    session
+        .apply(&Record::Entered { uci: "g1f3".into() }, start)
+        .expect("entered");
+    let screen = anna::ui::render_board_at(
+        &session,
+        "",
+        "",
+        80,
+        24,
+        Moment::from_millis(1_000_000 + 61_000),
+    )
+    .join("\n");
+    assert!(screen.contains("Weiß  1:28:59"), "{screen}");
+    assert!(screen.contains("Schwarz  1:30:00"), "{screen}");
+    assert!(screen.contains("Eingegeben, noch nicht"), "{screen}");
+    session
+        .apply(
+            &Record::Move { uci: "g1f3".into() },
+            Moment::from_millis(1_062_000),
+        )
+        .expect("made");
+    let screen =
+        anna::ui::render_board_at(&session, "", "", 80, 24, Moment::from_millis(1_062_000))
+            .join("\n");
+    assert!(!screen.contains("Eingegeben"), "{screen}");
+    assert!(screen.contains("1. Nf3"), "{screen}");
+}

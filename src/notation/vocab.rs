@@ -147,6 +147,7 @@ pub const ANSWER_KEYS: &[&str] = &[
     "reason_illegal_moves_no_mate",
     "illegal_recorded",
     "entered",
+    "entered_short",
     "nothing_entered",
     "board_check_hint",
     "retracted",

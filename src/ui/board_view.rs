@@ -19,11 +19,13 @@ use crossterm::style::{
 };
 use crossterm::terminal::{self, Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen};
 use crossterm::{execute, queue};
+use shakmaty::san::SanPlus;
 use shakmaty::{Color, File, Move, Position, Rank, Square};
 
 use std::time::Instant;
 
 use super::{Input, View};
+use crate::clock::{ClockState, Moment, TimeSource, WallTime};
 use crate::notation::Token;
 use crate::session::{Event, Session};
 
@@ -59,7 +61,19 @@ pub fn render_board(
     width: u16,
     height: u16,
 ) -> Vec<String> {
-    layout(session, last_message, input, width, height).lines
+    layout(session, last_message, input, width, height, None).lines
+}
+
+/// The same at the instant `now`, with both clocks beside the players' names.
+pub fn render_board_at(
+    session: &Session,
+    last_message: &str,
+    input: &str,
+    width: u16,
+    height: u16,
+    now: Moment,
+) -> Vec<String> {
+    layout(session, last_message, input, width, height, Some(now)).lines
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -388,6 +402,16 @@ fn draw_board(session: &Session, style: BoardStyle) -> (Vec<String>, Vec<Paint>)
     (lines, paints)
 }
 
+/// A clock as a sighted player reads it: `1:29:57`, or `4:59` under an hour.
+fn clock_face(time: std::time::Duration) -> String {
+    let s = time.as_secs();
+    if s >= 3600 {
+        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    } else {
+        format!("{}:{:02}", s / 60, s % 60)
+    }
+}
+
 /// What is said about the game beside the board.
 struct Info {
     /// "Weiß: Anna", "Schwarz: Bert" (the side alone when the name is the side's word).
@@ -401,16 +425,22 @@ struct Info {
 }
 
 impl Info {
-    fn of(session: &Session) -> Info {
+    fn of(session: &Session, now: Option<Moment>) -> Info {
         let vocab = session.vocab();
         let setup = session.setup();
         let players = [Color::White, Color::Black].map(|color| {
             let side = vocab.side(color);
             let name = setup.player(color).trim();
-            if name.is_empty() || name == side {
+            let who = if name.is_empty() || name == side {
                 side.to_string()
             } else {
                 format!("{side}: {name}")
+            };
+            match (session.clock(), now) {
+                (Some(clock), Some(now)) => {
+                    format!("{who}  {}", clock_face(clock.remaining(color, now)))
+                }
+                _ => who,
             }
         });
         let game = session.game();
@@ -419,7 +449,15 @@ impl Info {
                 let words = session.outcome_words(outcome);
                 format!("{} {}", outcome.result.pgn(), session.render(&words))
             }
-            None => session.render(&session.say("to_move", |_| vec![Token::Side(game.turn())])),
+            None => {
+                let mut words = session.say("to_move", |_| vec![Token::Side(game.turn())]);
+                // The opponent sees whether the move is only entered or already made (D.2.3).
+                if let Some(m) = session.entered() {
+                    let san = SanPlus::from_move(game.position().clone(), m).to_string();
+                    words.extend(session.say("entered_short", |_| vec![Token::Text(san.clone())]));
+                }
+                session.render(&words)
+            }
         };
 
         // Move numbers and SAN, paired by move number.
@@ -543,7 +581,14 @@ fn input_line(session: &Session, input: &str, width: usize) -> String {
     tail(&format!("{prompt}{input}"), width.saturating_sub(1))
 }
 
-fn layout(session: &Session, message: &str, input: &str, width: u16, height: u16) -> Screen {
+fn layout(
+    session: &Session,
+    message: &str,
+    input: &str,
+    width: u16,
+    height: u16,
+    now: Option<Moment>,
+) -> Screen {
     let (w, h) = (usize::from(width), usize::from(height));
     if h == 0 {
         return Screen::default();
@@ -552,10 +597,10 @@ fn layout(session: &Session, message: &str, input: &str, width: u16, height: u16
     for style in [BIG, GRID, COMPACT] {
         let (bw, bh) = (style.width(), style.height());
         if bw + GAP + MIN_PANEL <= w && bh + 2 <= h {
-            return beside(session, style, message, input, w, h);
+            return beside(session, style, message, input, w, h, now);
         }
         if bw <= w && bh + BELOW_ROWS <= h {
-            return below(session, style, message, input, w, h);
+            return below(session, style, message, input, w, h, now);
         }
     }
     too_small(message, input, w, h)
@@ -585,16 +630,17 @@ fn beside(
     input: String,
     w: usize,
     h: usize,
+    now: Option<Moment>,
 ) -> Screen {
     let (board, paints) = draw_board(session, style);
     let (bw, bh) = (style.width(), style.height());
     let message_rows = h - 1 - bh;
     let message = message_lines(message, w);
     if message.len() > message_rows {
-        return text_only(session, &message, input, w, h);
+        return text_only(session, &message, input, w, h, now);
     }
     let pw = w - bw - GAP;
-    let info = Info::of(session);
+    let info = Info::of(session, now);
     let mut panel: Vec<String> = info.players.iter().map(|p| truncate(p, pw)).collect();
     let mut status = wrap(&info.status, pw);
     status.truncate(2);
@@ -626,14 +672,15 @@ fn below(
     input: String,
     w: usize,
     h: usize,
+    now: Option<Moment>,
 ) -> Screen {
     let (mut lines, paints) = draw_board(session, style);
     let free = h - 1 - style.height() - 2;
     let message = message_lines(message, w);
     if message.len() > free - 1 {
-        return text_only(session, &message, input, w, h);
+        return text_only(session, &message, input, w, h, now);
     }
-    let info = Info::of(session);
+    let info = Info::of(session, now);
     lines.push(truncate(&info.players.join(" – "), w));
     lines.push(truncate(&info.status, w));
     let rows = free - message.len().max(1);
@@ -644,8 +691,15 @@ fn below(
 }
 
 /// A message too long to go with the board: shown alone until the next line is typed.
-fn text_only(session: &Session, message: &[String], input: String, w: usize, h: usize) -> Screen {
-    let info = Info::of(session);
+fn text_only(
+    session: &Session,
+    message: &[String],
+    input: String,
+    w: usize,
+    h: usize,
+    now: Option<Moment>,
+) -> Screen {
+    let info = Info::of(session, now);
     let mut lines = vec![truncate(&info.status, w), String::new()];
     let text = message.join("\n");
     lines.extend(fit_message(&text, w, h - 1 - lines.len()));
@@ -761,6 +815,7 @@ impl BoardView {
             &self.input,
             width,
             height,
+            Some(WallTime::new().now()),
         );
         let mut buf: Vec<u8> = Vec::new();
         queue!(buf, Hide)?;
@@ -882,10 +937,19 @@ impl View for BoardView {
         self.redraw(session)?;
         loop {
             // Block until a key or the deadline (a flag about to fall), never spin.
-            if let Some(deadline) = deadline {
-                let wait = deadline.saturating_duration_since(Instant::now());
-                if !event::poll(wait)? {
-                    return Ok(Input::Timeout);
+            // The clocks on the screen change once a second while one runs.
+            let running = session
+                .clock()
+                .is_some_and(|c| matches!(c.state(), ClockState::Running(_)))
+                && !session.game().is_over();
+            let tick = running.then(|| Instant::now() + std::time::Duration::from_secs(1));
+            if let Some(wake) = [deadline, tick].into_iter().flatten().min() {
+                if !event::poll(wake.saturating_duration_since(Instant::now()))? {
+                    if deadline.is_some_and(|d| d <= Instant::now()) {
+                        return Ok(Input::Timeout);
+                    }
+                    self.redraw(session)?;
+                    continue;
                 }
             }
             match event::read()? {

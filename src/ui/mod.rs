@@ -6,7 +6,7 @@ mod clock_app;
 mod driver;
 mod line_view;
 
-pub use board_view::{BoardView, board_view, render_board};
+pub use board_view::{BoardView, board_view, render_board, render_board_at};
 pub use clock_app::{ClockKey, TalkingClock, clock_key, run_clock};
 pub use driver::{Driver, StartError};
 pub use line_view::LineView;
