@@ -943,14 +943,14 @@ impl View for BoardView {
                 .is_some_and(|c| matches!(c.state(), ClockState::Running(_)))
                 && !session.game().is_over();
             let tick = running.then(|| Instant::now() + std::time::Duration::from_secs(1));
-            if let Some(wake) = [deadline, tick].into_iter().flatten().min() {
-                if !event::poll(wake.saturating_duration_since(Instant::now()))? {
-                    if deadline.is_some_and(|d| d <= Instant::now()) {
-                        return Ok(Input::Timeout);
-                    }
-                    self.redraw(session)?;
-                    continue;
+            if let Some(wake) = [deadline, tick].into_iter().flatten().min()
+                && !event::poll(wake.saturating_duration_since(Instant::now()))?
+            {
+                if deadline.is_some_and(|d| d <= Instant::now()) {
+                    return Ok(Input::Timeout);
                 }
+                self.redraw(session)?;
+                continue;
             }
             match event::read()? {
                 TermEvent::Key(key) if key.kind != KeyEventKind::Release => match self.key(key) {
