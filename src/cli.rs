@@ -67,6 +67,27 @@ pub enum Command {
         #[arg(required = true)]
         text: Vec<String>,
     },
+    /// D.2.9: compare both score sheets (and boards) and say how to put the game right.
+    Sync {
+        /// Our score sheet: PGN or a plain move list in any accepted notation.
+        #[arg(long, value_name = "FILE")]
+        ours: PathBuf,
+        /// The other score sheet.
+        #[arg(long, value_name = "FILE")]
+        theirs: PathBuf,
+        /// What stands on our board: FEN or a piece list (Kg1 Sf3 e4 ... schwarz: Kg8 ...).
+        #[arg(long, value_name = "BOARD")]
+        board_ours: Option<String>,
+        /// What stands on the other board.
+        #[arg(long, value_name = "BOARD")]
+        board_theirs: Option<String>,
+        /// The game's journal (a file or a game name), for the clock times to set.
+        #[arg(long, value_name = "JOURNAL")]
+        game: Option<String>,
+        /// Print one JSON object instead of sentences.
+        #[arg(long)]
+        json: bool,
+    },
     /// A talking chess clock without a game, for a game kept on paper.
     Clock {
         /// Time control, as for a game: 90+30, 40/90+30,30+30, 5d3 or PGN [default: 90+30].
@@ -267,6 +288,27 @@ fn run_inner(cli: Cli, out: &mut dyn Write) -> Result<i32, String> {
             crate::ui::run_clock(control, vocab, out).map_err(|e| format!("terminal: {e}"))?;
             Ok(0)
         }
+        Some(Command::Sync {
+            ours,
+            theirs,
+            board_ours,
+            board_theirs,
+            game,
+            json,
+        }) => crate::sync::run(
+            &crate::sync::SyncCommand {
+                ours,
+                theirs,
+                board_ours,
+                board_theirs,
+                game,
+                json,
+                vocab: words.vocab.clone(),
+                fen: words.fen.clone(),
+                opts: words.announce_options(AnnounceOptions::default()),
+            },
+            out,
+        ),
         Some(Command::Play(play)) => new_game(&words, &play.or(&cli.play), out),
         None => new_game(&words, &cli.play, out),
     }

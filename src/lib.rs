@@ -9,4 +9,5 @@ pub mod notation;
 pub mod record;
 pub mod session;
 pub mod speech;
+pub mod sync;
 pub mod ui;

@@ -811,7 +811,17 @@ fn damaged_last_journal_line_loses_only_that_line() {
     // A power cut while the next line was written.
     let journal = dirs.only_game_file("journal");
     let good = std::fs::read_to_string(&journal).expect("the journal is readable");
-    assert_eq!(good.lines().count(), 4, "set-up and three moves:\n{good}");
+    assert_eq!(
+        good.lines().count(),
+        5,
+        "set-up, three moves, and leaving:\n{good}"
+    );
+    assert!(
+        good.lines()
+            .last()
+            .is_some_and(|l| l.contains("\"kind\":\"left\"")),
+        "{good}"
+    );
     let mut torn = good.clone();
     torn.push_str("{\"at\":1,\"kind\":\"mo");
     std::fs::write(&journal, &torn).expect("tear the journal");
@@ -858,7 +868,11 @@ fn damaged_last_journal_line_loses_only_that_line() {
         .collect();
     assert_eq!(moves, ["e2e4", "e7e5", "g1f3", "b8c6"], "{after}");
     assert_eq!(
-        records.last().map(|r| &r["uci"]),
+        records
+            .iter()
+            .rev()
+            .find(|r| r["kind"] != "left")
+            .map(|r| &r["uci"]),
         Some(&"b8c6".into()),
         "{after}"
     );

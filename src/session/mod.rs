@@ -149,10 +149,20 @@ impl Session {
             return None;
         }
         match self.clock.as_ref()?.flag_order(now)? {
-            FlagOrder::First(fall) => Some((Record::FlagFall { by: fall.color.into() }, fall.at)),
-            FlagOrder::Together { at, last_period: true } => Some((Record::BothFlags, at)),
+            FlagOrder::First(fall) => Some((
+                Record::FlagFall {
+                    by: fall.color.into(),
+                },
+                fall.at,
+            )),
+            FlagOrder::Together {
+                at,
+                last_period: true,
+            } => Some((Record::BothFlags, at)),
             // Before the last period play goes on; the next period's time is added at the move.
-            FlagOrder::Together { last_period: false, .. } => None,
+            FlagOrder::Together {
+                last_period: false, ..
+            } => None,
         }
     }
 

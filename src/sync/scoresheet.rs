@@ -152,7 +152,16 @@ pub fn read_sheet(
         });
         let m = match parsed {
             Ok(m) => m,
-            Err(e) => return Err(move_error(sheet, i + 1, &pos, &written, e.to_string(), vocab)),
+            Err(e) => {
+                return Err(move_error(
+                    sheet,
+                    i + 1,
+                    &pos,
+                    &written,
+                    e.to_string(),
+                    vocab,
+                ));
+            }
         };
         let san = SanPlus::from_move(pos.clone(), m).to_string();
         pos.play_unchecked(m);

@@ -248,6 +248,9 @@ mod tests {
         };
         assert_eq!(placed_piece(&de, bishop), "weißen Läufer");
         assert_eq!(placed_piece(&en, bishop), "a white Bishop");
-        assert_eq!(sentence("weißen Läufer auf Cesar vier stellen"), "Weißen Läufer auf Cesar vier stellen.");
+        assert_eq!(
+            sentence("weißen Läufer auf Cesar vier stellen"),
+            "Weißen Läufer auf Cesar vier stellen."
+        );
     }
 }

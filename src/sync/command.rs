@@ -1,0 +1,122 @@
+//! `anna sync`: the files and options in, the report out as sentences or as one JSON object.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use shakmaty::Chess;
+
+use super::board_check::parse_board;
+use super::resolve::{SyncInput, SyncReport, resolve};
+use super::scoresheet::{MAX_SHEET_BYTES, ScoreSheet, SheetError, read_sheet};
+use crate::notation::{AnnounceOptions, Vocabulary};
+use crate::record::{find_game, games_dir, read_journal};
+use crate::session::{Session, Setup};
+
+/// The options of `anna sync`, with the word options that apply to it.
+#[derive(Clone, Debug, Default)]
+pub struct SyncCommand {
+    pub ours: PathBuf,
+    pub theirs: PathBuf,
+    pub board_ours: Option<String>,
+    pub board_theirs: Option<String>,
+    /// A journal file or a game name from `anna resume --list`.
+    pub game: Option<String>,
+    pub json: bool,
+    /// A built-in vocabulary code or a vocabulary file; `de` when not given.
+    pub vocab: Option<String>,
+    /// The start position of plain move lists; else the journal's, else the initial one.
+    pub fen: Option<String>,
+    pub opts: AnnounceOptions,
+}
+
+/// Runs `anna sync`: the report on `out`; an error as the message to show (exit status 2).
+pub fn run(cmd: &SyncCommand, out: &mut dyn Write) -> Result<i32, String> {
+    let report = report(cmd)?;
+    let text = if cmd.json {
+        serde_json::to_string_pretty(&report).map_err(|e| format!("cannot write JSON: {e}"))?
+    } else {
+        report.messages.join("\n")
+    };
+    writeln!(out, "{text}").map_err(|e| format!("cannot write: {e}"))?;
+    Ok(0)
+}
+
+/// The report `anna sync` prints, from the files and options.
+pub fn report(cmd: &SyncCommand) -> Result<SyncReport, String> {
+    let vocab =
+        Vocabulary::load(cmd.vocab.as_deref().unwrap_or("de")).map_err(|e| e.to_string())?;
+    let game = match &cmd.game {
+        Some(name) => Some(load_game(name)?),
+        None => None,
+    };
+    let start = match (&cmd.fen, &game) {
+        (Some(fen), _) => Setup {
+            fen: Some(fen.clone()),
+            ..Setup::default()
+        }
+        .start_position()?,
+        (None, Some((session, _))) => session.game().start().clone(),
+        (None, None) => Chess::default(),
+    };
+    let ours = sheet("ours", &cmd.ours, &start, &vocab, &cmd.opts)?;
+    let theirs = sheet("theirs", &cmd.theirs, &start, &vocab, &cmd.opts)?;
+    let board = |text: &Option<String>, name: &str| {
+        text.as_deref()
+            .map(|t| parse_board(t, name, &vocab, &cmd.opts))
+            .transpose()
+            .map_err(|e| e.to_string())
+    };
+    let board_ours = board(&cmd.board_ours, "ours")?;
+    let board_theirs = board(&cmd.board_theirs, "theirs")?;
+    let input = SyncInput {
+        ours: &ours,
+        theirs: &theirs,
+        board_ours: board_ours.as_ref(),
+        board_theirs: board_theirs.as_ref(),
+        game: game.as_ref().map(|(s, _)| s),
+    };
+    let mut report = resolve(input, &vocab, &cmd.opts)?;
+    if game.as_ref().is_some_and(|(_, damaged)| *damaged) {
+        report
+            .messages
+            .push(vocab.answer("journal_damaged").to_string());
+    }
+    Ok(report)
+}
+
+fn sheet(
+    name: &str,
+    path: &Path,
+    start: &Chess,
+    vocab: &Vocabulary,
+    opts: &AnnounceOptions,
+) -> Result<ScoreSheet, String> {
+    let cannot = |e: std::io::Error| {
+        SheetError::file(name, format!("cannot read {}: {e}", path.display())).to_string()
+    };
+    let size = std::fs::metadata(path).map_err(cannot)?.len();
+    if size > MAX_SHEET_BYTES as u64 {
+        return Err(SheetError::file(
+            name,
+            format!("{} is larger than {MAX_SHEET_BYTES} bytes", path.display()),
+        )
+        .to_string());
+    }
+    let bytes = std::fs::read(path).map_err(cannot)?;
+    let text = String::from_utf8_lossy(&bytes);
+    read_sheet(name, &text, start, vocab, opts).map_err(|e| e.to_string())
+}
+
+/// The game of a journal, replayed, and whether a damaged last line was dropped.
+fn load_game(name: &str) -> Result<(Session, bool), String> {
+    let path = if Path::new(name).is_file() {
+        PathBuf::from(name)
+    } else {
+        find_game(&games_dir()?, name)?
+    };
+    let (journal, _) =
+        read_journal(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let session =
+        Session::replay(&journal.records).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok((session, journal.damaged_line.is_some()))
+}
