@@ -364,35 +364,23 @@ fn random_960() -> u32 {
     nanos % (CHESS960_MAX + 1)
 }
 
+/// The command line's value, else the configuration file's, else the default.
+fn pick(given: &Option<String>, configured: &Option<String>, default: String) -> String {
+    given
+        .clone()
+        .or_else(|| configured.clone())
+        .unwrap_or(default)
+}
+
 fn new_game(words: &WordOptions, play: &PlayArgs, out: &mut dyn Write) -> Result<i32, String> {
     let config = Config::load(words.config.as_deref())?;
     let base = Setup::default();
     let setup = Setup {
-        white: play
-            .white
-            .clone()
-            .or(config.white.clone())
-            .unwrap_or(base.white),
-        black: play
-            .black
-            .clone()
-            .or(config.black.clone())
-            .unwrap_or(base.black),
-        event: play
-            .event
-            .clone()
-            .or(config.event.clone())
-            .unwrap_or(base.event),
-        site: play
-            .site
-            .clone()
-            .or(config.site.clone())
-            .unwrap_or(base.site),
-        round: play
-            .round
-            .clone()
-            .or(config.round.clone())
-            .unwrap_or(base.round),
+        white: pick(&play.white, &config.white, base.white),
+        black: pick(&play.black, &config.black, base.black),
+        event: pick(&play.event, &config.event, base.event),
+        site: pick(&play.site, &config.site, base.site),
+        round: pick(&play.round, &config.round, base.round),
         date: pgn_date(),
         fen: words.fen.clone(),
         chess960: play.chess960.map(|n| n.unwrap_or_else(random_960)),

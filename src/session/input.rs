@@ -6,6 +6,7 @@ use std::time::Duration;
 use shakmaty::{Color, Position};
 
 use crate::clock::{ClockState, Moment};
+use crate::sync::{check, parse_board};
 
 use super::clock_words::{Form, Which};
 use super::record::{Claimed, ClockChange, Record};
@@ -445,9 +446,26 @@ impl Session {
         promotion.map(|m| uci(*m, self.game.castling_mode()))
     }
 
-    /// "pruefen Kg1 Dd1 …": the board as it stands compared with the record.
+    /// "pruefen Kg1 Dd1 …" or a FEN: a physical board compared with the record, and the fewest
+    /// piece moves that put it right.
     fn board_check(&self, rest: &str) -> Step {
-        self.bad_word(rest)
+        let board_word = self.vocab.answer("board_word").to_string();
+        let actual = match parse_board(rest, &board_word, &self.vocab, self.options()) {
+            Ok(board) => board,
+            Err(e) => return Step::answer(vec![Token::Text(e.to_string())]),
+        };
+        let result = check(self.game.position().board(), &actual, &self.vocab, self.options());
+        if result.corrections.is_empty() {
+            return Step::answer(self.say("board_matches", |_| vec![]));
+        }
+        let mut answers = vec![Event::Private(self.say("board_differs", |_| vec![]))];
+        answers.extend(
+            result
+                .corrections
+                .into_iter()
+                .map(|c| Event::Private(vec![Token::Text(c.words)])),
+        );
+        Step { answers, ..Step::default() }
     }
 }
 

@@ -22,4 +22,6 @@ pub use resolve::{
     BoardInfo, BoardSource, ClockSetting, DifferingBoard, FirstDifference, MoveCounts, PerSheet,
     PlyRef, SheetName, SyncInput, SyncReport, hms, resolve,
 };
-pub use scoresheet::{MAX_SHEET_BYTES, ScoreSheet, SheetError, SheetMove, plain_moves, read_sheet};
+pub use scoresheet::{
+    MAX_SHEET_BYTES, ScoreSheet, SheetError, SheetMove, SheetPlace, plain_moves, read_sheet,
+};

@@ -345,17 +345,16 @@ pub fn resolve(
         (SheetName::Ours, &boards.ours, &check_ours),
         (SheetName::Theirs, &boards.theirs, &check_theirs),
     ] {
-        let given = info.source == BoardSource::Given;
         if sheets_agree && differing_board.is_none() {
             break;
         }
-        if !given {
+        if info.source == BoardSource::Sheet {
             say(&mut messages, p.board_not_given, &[("sheet", name.label())]);
         }
         if !checked.corrections.is_empty() {
             say(&mut messages, p.board_fix, &[("sheet", name.label())]);
             messages.extend(checked.corrections.iter().map(|c| sentence(&c.words)));
-        } else if given {
+        } else {
             say(&mut messages, p.board_right, &[("sheet", name.label())]);
         }
     }

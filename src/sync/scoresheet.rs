@@ -72,15 +72,22 @@ impl ScoreSheet {
 pub struct SheetError {
     /// The sheet's name: "ours" or "theirs".
     pub sheet: String,
-    /// The half-move (1 is the first) that could not be read, if the sheet's moves are at fault.
-    pub ply: Option<usize>,
-    pub move_number: Option<u32>,
-    pub side: Option<Color>,
-    /// The move as written.
-    pub written: Option<String>,
+    /// The move that could not be read, if the sheet's moves are at fault.
+    pub place: Option<Box<SheetPlace>>,
     /// Why, in the vocabulary's words.
     pub reason: String,
     message: String,
+}
+
+/// Where on a score sheet a move could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SheetPlace {
+    /// The half-move, 1 for the first.
+    pub ply: usize,
+    pub move_number: u32,
+    pub side: Color,
+    /// The move as written.
+    pub written: String,
 }
 
 impl fmt::Display for SheetError {
@@ -97,10 +104,7 @@ impl SheetError {
         let reason = reason.into();
         SheetError {
             sheet: sheet.to_string(),
-            ply: None,
-            move_number: None,
-            side: None,
-            written: None,
+            place: None,
             message: format!("{sheet}: {reason}"),
             reason,
         }
@@ -200,10 +204,12 @@ fn move_error(
     );
     SheetError {
         sheet: sheet.to_string(),
-        ply: Some(ply),
-        move_number: Some(number),
-        side: Some(side),
-        written: Some(written.to_string()),
+        place: Some(Box::new(SheetPlace {
+            ply,
+            move_number: number,
+            side,
+            written: written.to_string(),
+        })),
         reason,
         message,
     }
@@ -394,9 +400,9 @@ mod tests {
             &AnnounceOptions::default(),
         )
         .unwrap_err();
-        assert_eq!(err.ply, Some(4));
-        assert_eq!(err.move_number, Some(2));
-        assert_eq!(err.side, Some(Color::Black));
+        let place = err.place.clone().unwrap();
+        assert_eq!((place.ply, place.move_number), (4, 2));
+        assert_eq!(place.side, Color::Black);
         assert!(
             err.to_string()
                 .starts_with("ours, Zug 2 (Schwarz): \"Sxe5\": "),

@@ -1,0 +1,310 @@
+//! Shared by the end-to-end tests: the real `anna` binary in a pseudo-terminal, with its own
+//! XDG folders.
+
+#![allow(dead_code)]
+
+use std::io::ErrorKind;
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use expectrl::process::unix::WaitStatus;
+use expectrl::session::OsSession;
+use expectrl::{Expect, Session};
+
+/// How long any one answer may take before the test fails.
+pub const TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Fresh XDG data and config folders for one test, removed when the test ends.
+pub struct Dirs {
+    pub root: PathBuf,
+}
+
+impl Dirs {
+    pub fn new(test: &str) -> Dirs {
+        let nanos = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or(0);
+        let root =
+            std::env::temp_dir().join(format!("anna-e2e-{test}-{}-{nanos}", std::process::id()));
+        std::fs::create_dir_all(root.join("data")).expect("create the data folder");
+        std::fs::create_dir_all(root.join("config")).expect("create the config folder");
+        Dirs { root }
+    }
+
+    pub fn data(&self) -> PathBuf {
+        self.root.join("data")
+    }
+
+    pub fn config(&self) -> PathBuf {
+        self.root.join("config")
+    }
+
+    pub fn games(&self) -> PathBuf {
+        self.data().join("anna").join("games")
+    }
+
+    /// The one file with this extension in the games folder.
+    pub fn only_game_file(&self, ext: &str) -> PathBuf {
+        let files: Vec<PathBuf> = std::fs::read_dir(self.games())
+            .expect("the games folder exists")
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == ext))
+            .collect();
+        assert_eq!(
+            files.len(),
+            1,
+            "one .{ext} file in the games folder: {files:?}"
+        );
+        files.into_iter().next().expect("one file")
+    }
+
+    /// A command for the binary, with this test's folders.
+    pub fn command(&self, args: &[&str]) -> Command {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_anna"));
+        cmd.args(args)
+            .env("XDG_DATA_HOME", self.data())
+            .env("XDG_CONFIG_HOME", self.config())
+            .env("TERM", "dumb")
+            .env_remove("NO_COLOR");
+        cmd
+    }
+
+    /// Runs a non-interactive command (`resume --list`, `export`) and returns its output.
+    pub fn run(&self, args: &[&str]) -> String {
+        let out = self
+            .command(args)
+            .stdin(std::process::Stdio::null())
+            .output()
+            .expect("the anna binary runs");
+        assert!(
+            out.status.success(),
+            "anna {args:?} failed with {:?}: {}",
+            out.status,
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).expect("UTF-8 output")
+    }
+
+    pub fn spawn(&self, args: &[&str]) -> Anna {
+        let session = Session::spawn(self.command(args)).expect("spawn anna in a pty");
+        Anna {
+            session,
+            args: args.iter().map(|s| s.to_string()).collect(),
+            out: String::new(),
+            raw: Vec::new(),
+            pos: 0,
+            eof: false,
+        }
+    }
+}
+
+impl Drop for Dirs {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.root);
+    }
+}
+
+/// A running `anna` in a pseudo-terminal and everything it printed so far.
+pub struct Anna {
+    pub session: OsSession,
+    pub args: Vec<String>,
+    /// All output, decoded, with the terminal's "\r\n" turned into "\n".
+    pub out: String,
+    /// Bytes not yet decoded (a character split between two reads).
+    pub raw: Vec<u8>,
+    /// How much of `out` the test has already looked at.
+    pub pos: usize,
+    pub eof: bool,
+}
+
+/// Where a line-view prompt ("12. Weiß> ", "3. … Black> ") ends, if `line` is one.
+pub fn prompt_len(line: &str) -> Option<usize> {
+    let digits = line.bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 {
+        return None;
+    }
+    let rest = line[digits..].strip_prefix(". ")?;
+    let rest = rest.strip_prefix("… ").unwrap_or(rest);
+    ["Weiß> ", "Schwarz> ", "White> ", "Black> "]
+        .iter()
+        .find(|side| rest.starts_with(*side))
+        .map(|side| line.len() - rest.len() + side.len())
+}
+
+impl Anna {
+    /// Reads what is there; false when nothing came.
+    pub fn pump(&mut self) -> bool {
+        if self.eof {
+            return false;
+        }
+        let mut buf = [0u8; 4096];
+        match self.session.try_read(&mut buf) {
+            Ok(0) => {
+                self.eof = true;
+                false
+            }
+            Ok(n) => {
+                self.raw.extend_from_slice(&buf[..n]);
+                let valid = match std::str::from_utf8(&self.raw) {
+                    Ok(s) => s.len(),
+                    Err(e) if e.error_len().is_none() => e.valid_up_to(),
+                    Err(_) => self.raw.len(),
+                };
+                let text = String::from_utf8_lossy(&self.raw[..valid]).replace('\r', "");
+                self.raw.drain(..valid);
+                self.out.push_str(&text);
+                true
+            }
+            Err(e) if e.kind() == ErrorKind::WouldBlock => false,
+            // Linux says EIO on the master side once the child has closed the terminal.
+            Err(_) => {
+                self.eof = true;
+                false
+            }
+        }
+    }
+
+    pub fn transcript(&self) -> String {
+        format!(
+            "anna {}\n---- seen so far ----\n{}\n---- not yet looked at ----\n{}\n----",
+            self.args.join(" "),
+            &self.out[..self.pos],
+            &self.out[self.pos..]
+        )
+    }
+
+    /// Polls until `found` finds something in the unread output (returns its start and end),
+    /// or fails the test after the time-out.
+    pub fn wait_for(
+        &mut self,
+        what: &str,
+        found: impl Fn(&str) -> Option<(usize, usize)>,
+    ) -> (usize, usize) {
+        self.poll_for(what, found)
+            .unwrap_or_else(|| panic!("anna ended before {what}\n{}", self.transcript()))
+    }
+
+    /// As `wait_for`, but `None` when the output ends first.
+    pub fn poll_for(
+        &mut self,
+        what: &str,
+        found: impl Fn(&str) -> Option<(usize, usize)>,
+    ) -> Option<(usize, usize)> {
+        let deadline = Instant::now() + TIMEOUT;
+        loop {
+            while self.pump() {}
+            if let Some((start, end)) = found(&self.out[self.pos..]) {
+                return Some((self.pos + start, self.pos + end));
+            }
+            if self.eof {
+                return None;
+            }
+            if Instant::now() > deadline {
+                panic!("no {what} within {TIMEOUT:?}\n{}", self.transcript());
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }
+
+    /// Waits for `text`; returns what came before it and moves past it.
+    pub fn expect(&mut self, text: &str) -> String {
+        let (start, end) = self.wait_for(&format!("{text:?}"), |s| {
+            s.find(text).map(|i| (i, i + text.len()))
+        });
+        let before = self.out[self.pos..start].to_string();
+        self.pos = end;
+        before
+    }
+
+    /// Waits for the program to stop at a prompt; returns what it printed before the prompt and
+    /// the prompt itself.
+    pub fn until_prompt(&mut self) -> (String, String) {
+        self.until_prompt_or_end()
+            .unwrap_or_else(|| panic!("anna ended before a prompt\n{}", self.transcript()))
+    }
+
+    /// As `until_prompt`, but `None` when the program ends instead.
+    pub fn until_prompt_or_end(&mut self) -> Option<(String, String)> {
+        let (start, end) = self.poll_for("prompt", |s| {
+            // The prompt is the last thing printed while anna waits, at the start of a line.
+            let line_start = s.rfind('\n').map_or(0, |i| i + 1);
+            let line = &s[line_start..];
+            prompt_len(line)
+                .filter(|&n| n == line.len())
+                .map(|n| (line_start, line_start + n))
+        })?;
+        let before = self.out[self.pos..start].to_string();
+        let prompt = self.out[start..end].to_string();
+        self.pos = end;
+        Some((before, prompt))
+    }
+
+    pub fn send(&mut self, line: &str) {
+        self.session
+            .send_line(line)
+            .unwrap_or_else(|e| panic!("cannot type {line:?}: {e}\n{}", self.transcript()));
+    }
+
+    /// Types a line and returns the answer (every line before the next prompt, without the
+    /// last newline) and that prompt. An unanswered line fails the test.
+    pub fn step(&mut self, line: &str) -> (String, String) {
+        self.send(line);
+        let (answer, prompt) = self.until_prompt();
+        let answer = answer.trim_end_matches('\n').to_string();
+        assert!(
+            !answer.trim().is_empty(),
+            "no answer to {line:?}\n{}",
+            self.transcript()
+        );
+        (answer, prompt)
+    }
+
+    /// Types a line and checks the whole answer and the prompt after it.
+    pub fn exchange(&mut self, line: &str, answer: &str, prompt: &str) {
+        let (got, got_prompt) = self.step(line);
+        assert_eq!(got, answer, "answer to {line:?}\n{}", self.transcript());
+        assert_eq!(
+            got_prompt,
+            prompt,
+            "prompt after {line:?}\n{}",
+            self.transcript()
+        );
+    }
+
+    /// Waits until the program has closed the terminal and exited; returns the rest of its
+    /// output and its exit status.
+    pub fn finish(&mut self) -> (String, WaitStatus) {
+        let deadline = Instant::now() + TIMEOUT;
+        while !self.eof {
+            if !self.pump() {
+                assert!(
+                    Instant::now() < deadline,
+                    "anna did not close its terminal\n{}",
+                    self.transcript()
+                );
+                std::thread::sleep(Duration::from_millis(2));
+            }
+        }
+        let rest = self.out[self.pos..].to_string();
+        self.pos = self.out.len();
+        let status = self.session.get_process().wait().expect("wait for anna");
+        (rest, status)
+    }
+
+    pub fn pid(&self) -> i32 {
+        self.session.get_process().pid().as_raw()
+    }
+
+    pub fn assert_exits_cleanly(&mut self) -> String {
+        let (rest, status) = self.finish();
+        assert!(
+            matches!(status, WaitStatus::Exited(_, 0)),
+            "anna exited with {status:?}\n{}",
+            self.transcript()
+        );
+        rest
+    }
+}
