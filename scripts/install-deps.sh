@@ -4,11 +4,13 @@
 set -euo pipefail
 
 # Debian packages the build and the tests use. Keep this list the single place they are named.
-# Build: ALSA for cpal, speech-dispatcher's client library for tts, clang for their bindgen.
-# Run and test: the speech daemon with espeak-ng, sox for voice packs, ALSA's tools.
+# Build: ALSA for cpal, speech-dispatcher's client library for tts, BrlAPI and liblouis for
+# braille, clang for their bindgen.
+# Run and test: the speech daemon with espeak-ng, sox for voice packs, ALSA's tools, brltty and
+# the liblouis tables.
 PACKAGES=(
-    pkg-config clang libasound2-dev libspeechd-dev
-    speech-dispatcher speech-dispatcher-espeak-ng espeak-ng sox alsa-utils
+    pkg-config clang libasound2-dev libspeechd-dev libbrlapi-dev liblouis-dev
+    speech-dispatcher speech-dispatcher-espeak-ng espeak-ng sox alsa-utils brltty liblouis-data
 )
 
 missing=()
