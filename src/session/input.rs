@@ -454,7 +454,12 @@ impl Session {
             Ok(board) => board,
             Err(e) => return Step::answer(vec![Token::Text(e.to_string())]),
         };
-        let result = check(self.game.position().board(), &actual, &self.vocab, self.options());
+        let result = check(
+            self.game.position().board(),
+            &actual,
+            &self.vocab,
+            self.options(),
+        );
         if result.corrections.is_empty() {
             return Step::answer(self.say("board_matches", |_| vec![]));
         }
@@ -465,7 +470,10 @@ impl Session {
                 .into_iter()
                 .map(|c| Event::Private(vec![Token::Text(c.words)])),
         );
-        Step { answers, ..Step::default() }
+        Step {
+            answers,
+            ..Step::default()
+        }
     }
 }
 
