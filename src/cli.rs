@@ -12,7 +12,7 @@ use crate::notation::{AnnounceOptions, Origin, Vocabulary, announce, parse_move,
 use crate::record::{
     all_games, find_game, games_dir, pgn_date, read_first_game, read_journal, to_pgn,
 };
-use crate::session::{Assistant, CHESS960_MAX, Session, Setup, Side};
+use crate::session::{Assistant, CHESS960_MAX, Enterer, Session, Setup, Side};
 use crate::speech::{Speech, TextSpeech};
 use crate::ui::{Driver, LineView, View};
 
@@ -171,6 +171,29 @@ pub struct PlayArgs {
     /// The sighted opponent is deaf: an assistant is required (D.2.11).
     #[arg(long)]
     pub deaf_opponent: bool,
+    /// Who types White's moves: the blind player, the assistant, or the sighted player.
+    #[arg(long, value_enum)]
+    pub white_enters: Option<EntererArg>,
+    /// Who types Black's moves.
+    #[arg(long, value_enum)]
+    pub black_enters: Option<EntererArg>,
+}
+
+#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EntererArg {
+    Blind,
+    Assistant,
+    Sighted,
+}
+
+impl From<EntererArg> for Enterer {
+    fn from(e: EntererArg) -> Enterer {
+        match e {
+            EntererArg::Blind => Enterer::Blind,
+            EntererArg::Assistant => Enterer::Assistant,
+            EntererArg::Sighted => Enterer::Sighted,
+        }
+    }
 }
 
 #[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
@@ -201,6 +224,8 @@ impl PlayArgs {
             blind: self.blind.or(outer.blind),
             assistant: self.assistant.or(outer.assistant),
             deaf_opponent: self.deaf_opponent || outer.deaf_opponent,
+            white_enters: self.white_enters.or(outer.white_enters),
+            black_enters: self.black_enters.or(outer.black_enters),
         }
     }
 }
@@ -403,6 +428,8 @@ fn new_game(words: &WordOptions, play: &PlayArgs, out: &mut dyn Write) -> Result
             Some(AssistantArg::Sighted) => Assistant::Sighted,
         },
         deaf_opponent: play.deaf_opponent,
+        white_enters: play.white_enters.map(Enterer::from),
+        black_enters: play.black_enters.map(Enterer::from),
     };
     if setup.fen.is_some() && setup.chess960.is_some() {
         return Err("give either --fen or --chess960, not both".into());
@@ -410,7 +437,13 @@ fn new_game(words: &WordOptions, play: &PlayArgs, out: &mut dyn Write) -> Result
     let driver = Driver::start(setup, speech(&play.ui, &config)).map_err(|e| e.to_string())?;
     let welcome = {
         let s = driver.session();
-        vec![crate::session::Event::Private(s.say("welcome", |_| vec![]))]
+        let mut lines = vec![crate::session::Event::Private(s.say("welcome", |_| vec![]))];
+        lines.extend(
+            s.who_enters()
+                .into_iter()
+                .map(crate::session::Event::Private),
+        );
+        lines
     };
     drive(driver, welcome, &play.ui, &config, out)
 }

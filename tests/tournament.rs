@@ -1,92 +1,37 @@
 //! Tournament play by Appendix D and Article 7, through the session with time handed in.
 
+mod common;
+
 use std::time::Duration;
 
-use anna::clock::Moment;
 use anna::game::{GameResult, Termination};
-use anna::session::{Assistant, Event, Record, Session, Setup, Side};
+use anna::session::{Assistant, Record, Session, Setup, Side};
+use common::session::{START, Table};
 use shakmaty::Color;
 
-const START: u64 = 1_795_300_000_000;
-
-fn at(ms: u64) -> Moment {
-    Moment::from_millis(START + ms)
+/// A tournament game with a clock, the blind player White with his own assistant.
+fn tournament() -> Table {
+    Table::new(Setup {
+        tournament: true,
+        time_control: Some("5400+30".into()),
+        blind: Some(Side::White),
+        assistant: Assistant::Blind,
+        ..Setup::default()
+    })
 }
 
-struct Table {
-    s: Session,
-    records: Vec<(u64, Record)>,
-}
-
-impl Table {
-    fn new(setup: Setup) -> Table {
-        let mut s = Session::new(setup.clone()).expect("valid set-up");
-        let record = Record::Setup(Box::new(setup));
-        s.apply(&record, at(0)).expect("starts");
-        Table {
-            s,
-            records: vec![(START, record)],
-        }
-    }
-
-    fn tournament() -> Table {
-        Table::new(Setup {
-            tournament: true,
-            time_control: Some("5400+30".into()),
-            blind: Some(Side::White),
-            assistant: Assistant::Blind,
-            ..Setup::default()
-        })
-    }
-
-    fn type_at(&mut self, ms: u64, line: &str) -> Vec<String> {
-        let step = self.s.input(line, at(ms));
-        let mut shown = Vec::new();
-        for r in &step.records {
-            for e in self.s.apply(r, at(ms)).expect("applies") {
-                shown.push(self.text(&e));
-            }
-            self.records.push((START + ms, r.clone()));
-        }
-        for a in &step.answers {
-            shown.push(self.text(a));
-        }
-        shown
-    }
-
-    fn text(&self, e: &Event) -> String {
-        match e {
-            Event::Move {
-                fullmove,
-                tokens,
-                san,
-                ..
-            } => {
-                format!("{fullmove} {} ({san})", self.s.vocab().render(tokens))
-            }
-            Event::Public(t) | Event::Private(t) | Event::GameOver { tokens: t, .. } => {
-                self.s.vocab().render(t)
-            }
-        }
-    }
-
-    /// Enters and makes a move at `ms`.
-    fn play(&mut self, ms: u64, moves: &str) {
-        for m in moves.split_whitespace() {
-            self.type_at(ms, m);
-            let made = self.type_at(ms, "");
-            assert!(made.iter().any(|l| l.contains('(')), "{m}: {made:?}");
-        }
-    }
-
-    fn remaining(&self, color: Color, ms: u64) -> Duration {
-        self.s.clock().expect("clock").remaining(color, at(ms))
+/// Enters and makes each move at `ms`.
+fn make(t: &mut Table, ms: u64, moves: &str) {
+    for m in moves.split_whitespace() {
+        t.type_at(ms, m);
+        let made = t.type_at(ms, "");
+        assert!(made.iter().any(|l| l.contains('(')), "{m}: {made:?}");
     }
 }
 
 #[test]
 fn art_d_2_8_a_slip_is_corrected_before_the_clock_starts() {
-    let mut t = Table::tournament();
+    let mut t = tournament();
     // Read back privately; nothing is made and White's clock still runs.
     assert_eq!(
         t.type_at(5_000, "Springer Hector drei"),
@@ -94,11 +39,11 @@ fn art_d_2_8_a_slip_is_corrected_before_the_clock_starts() {
             "Eingegeben: Springer Hector drei. Eingabetaste führt den Zug aus, ein anderer Zug ersetzt ihn."
         ]
     );
-    assert_eq!(t.s.game().plies(), 0);
+    assert_eq!(t.game().plies(), 0);
     assert_eq!(t.type_at(6_000, "Springer Felix drei").len(), 1);
     // Enter makes the corrected move: announced to both, Black's clock starts.
     assert_eq!(t.type_at(7_000, ""), ["1 Springer Felix drei (Nf3)"]);
-    assert_eq!(t.s.game().moves()[0].san.to_string(), "Nf3");
+    assert_eq!(t.game().moves()[0].san.to_string(), "Nf3");
     assert_eq!(
         t.remaining(Color::White, 60_000),
         Duration::from_millis(5_400_000 - 7_000 + 30_000)
@@ -119,8 +64,8 @@ fn art_d_2_8_a_slip_is_corrected_before_the_clock_starts() {
 
 #[test]
 fn art_d_2_1_an_impossible_opponents_move_suggests_a_board_check() {
-    let mut t = Table::tournament();
-    t.play(1_000, "e4");
+    let mut t = tournament();
+    make(&mut t, 1_000, "e4");
     let shown = t.type_at(2_000, "Springer David fünf");
     assert_eq!(shown.len(), 1);
     assert!(
@@ -135,8 +80,8 @@ fn art_d_2_1_an_impossible_opponents_move_suggests_a_board_check() {
 
 #[test]
 fn art_7_5_5_first_illegal_move_costs_two_minutes_second_loses() {
-    let mut t = Table::tournament();
-    t.play(1_000, "e4 e5");
+    let mut t = tournament();
+    make(&mut t, 1_000, "e4 e5");
     let before = t.remaining(Color::White, 3_000);
     assert_eq!(
         t.type_at(3_000, "schiedsrichter regelwidrig schwarz"),
@@ -146,14 +91,14 @@ fn art_7_5_5_first_illegal_move_costs_two_minutes_second_loses() {
         t.remaining(Color::White, 3_000),
         before + Duration::from_secs(120)
     );
-    assert!(!t.s.game().is_over());
+    assert!(!t.game().is_over());
     let shown = t.type_at(4_000, "schiedsrichter regelwidrig schwarz");
     assert_eq!(
         shown,
         ["Partie beendet: Weiß gewinnt, zweiter regelwidriger Zug."]
     );
     assert_eq!(
-        t.s.game().outcome().map(|o| o.termination),
+        t.game().outcome().map(|o| o.termination),
         Some(Termination::IllegalMoves)
     );
 }
@@ -167,7 +112,7 @@ fn art_7_5_5_second_illegal_move_is_a_draw_when_the_opponent_cannot_mate() {
     });
     t.type_at(0, "schiedsrichter regelwidrig weiß");
     t.type_at(0, "schiedsrichter regelwidrig weiß");
-    let outcome = t.s.game().outcome().expect("over");
+    let outcome = t.game().outcome().expect("over");
     assert_eq!(outcome.result, GameResult::Draw);
     assert_eq!(
         outcome.termination,
@@ -185,7 +130,7 @@ fn art_7_5_2_a_promotion_without_a_piece_becomes_a_queen() {
     });
     let before = t.remaining(Color::Black, 1_000);
     t.type_at(1_000, "schiedsrichter regelwidrig weiß e8");
-    assert_eq!(t.s.game().moves()[0].san.to_string(), "e8=Q");
+    assert_eq!(t.game().moves()[0].san.to_string(), "e8=Q");
     // Blitz: one minute for the opponent (B.2).
     assert_eq!(
         t.remaining(Color::Black, 1_000),
@@ -195,21 +140,21 @@ fn art_7_5_2_a_promotion_without_a_piece_becomes_a_queen() {
 
 #[test]
 fn art_d_2_9_retrace_restores_position_and_clocks_of_that_move() {
-    let mut t = Table::tournament();
-    t.play(10_000, "e4");
-    t.play(20_000, "e5");
+    let mut t = tournament();
+    make(&mut t, 10_000, "e4");
+    make(&mut t, 20_000, "e5");
     let after_one = (
         t.remaining(Color::White, 20_000),
         t.remaining(Color::Black, 20_000),
     );
-    t.play(30_000, "Nf3");
-    t.play(40_000, "Nc6");
+    make(&mut t, 30_000, "Nf3");
+    make(&mut t, 40_000, "Nc6");
     let shown = t.type_at(50_000, "schiedsrichter zurueck 1 Bretter verschieden");
     assert_eq!(
         shown,
         ["Schiedsrichter: zurück zur Stellung nach 1. … Bauer Eva fünf."]
     );
-    assert_eq!(t.s.game().plies(), 2);
+    assert_eq!(t.game().plies(), 2);
     assert_eq!(t.remaining(Color::Black, 50_000), after_one.1);
     assert_eq!(t.remaining(Color::White, 50_000), after_one.0);
     assert!(t.records.iter().any(|(_, r)| matches!(r, Record::Retract { to_ply: 2, reason } if reason == "Bretter verschieden")));
@@ -220,7 +165,7 @@ fn art_d_2_9_retrace_restores_position_and_clocks_of_that_move() {
 
 #[test]
 fn art_d_2_10_5_the_assistant_notes_a_touched_piece_for_the_arbiter() {
-    let mut t = Table::tournament();
+    let mut t = tournament();
     assert_eq!(
         t.type_at(1_000, "beruehrt schwarz"),
         ["Für den Schiedsrichter notiert: Schwarz hat eine Figur berührt."]
@@ -254,7 +199,7 @@ fn art_d_2_11_a_deaf_opponent_needs_an_assistant() {
 
 #[test]
 fn art_11_3_tournament_forbids_help_the_players_own_board_would_not_give() {
-    let mut t = Table::tournament();
+    let mut t = tournament();
     assert_eq!(
         t.type_at(0, "zuege g1"),
         ["In einer Turnierpartie nicht erlaubt (Artikel 11.3)."]
@@ -272,4 +217,42 @@ fn art_11_3_tournament_forbids_help_the_players_own_board_would_not_give() {
         8,
         "the expected position, rank by rank"
     );
+}
+
+#[test]
+fn art_d_2_10_who_enters_each_sides_moves_is_set_up_and_said() {
+    use anna::session::Enterer;
+    let setup = Setup {
+        tournament: true,
+        blind: Some(Side::Black),
+        assistant: Assistant::Blind,
+        white_enters: Some(Enterer::Sighted),
+        black_enters: Some(Enterer::Assistant),
+        ..Setup::default()
+    };
+    let s = Session::new(setup).expect("valid");
+    let said: Vec<String> = s.who_enters().iter().map(|t| s.vocab().render(t)).collect();
+    assert_eq!(
+        said,
+        [
+            "Die Züge von Weiß gibt der sehende Spieler ein.",
+            "Die Züge von Schwarz gibt der Assistent ein."
+        ]
+    );
+    let wrong = Setup {
+        blind: Some(Side::Black),
+        black_enters: Some(Enterer::Sighted),
+        ..Setup::default()
+    };
+    let err = Session::new(wrong).err().unwrap_or_default();
+    assert!(
+        err.contains("does not enter the blind player's moves"),
+        "{err}"
+    );
+    let no_assistant = Setup {
+        blind: Some(Side::White),
+        white_enters: Some(Enterer::Assistant),
+        ..Setup::default()
+    };
+    assert!(Session::new(no_assistant).is_err());
 }

@@ -16,7 +16,7 @@ pub use clock_words::{Form, Which, report_words, spoken_time};
 pub use event::Event;
 pub use input::{Step, parse_time};
 pub use record::{Claimed, ClockChange, Record, Side};
-pub use setup::{Assistant, CHESS960_MAX, Setup};
+pub use setup::{Assistant, CHESS960_MAX, Enterer, Setup};
 
 use std::time::Duration;
 
@@ -92,6 +92,28 @@ impl Session {
                 .map_err(|e| format!("record {record:?}: {e}"))?;
         }
         Ok(session)
+    }
+
+    /// "Die Züge von Weiß gibt der Assistent ein.": said at the start of a tournament game.
+    pub fn who_enters(&self) -> Vec<Vec<Token>> {
+        [
+            (Color::White, self.setup.white_enters),
+            (Color::Black, self.setup.black_enters),
+        ]
+        .into_iter()
+        .filter_map(|(side, enters)| {
+            let key = match enters? {
+                Enterer::Blind => "enterer_blind",
+                Enterer::Assistant => "enterer_assistant",
+                Enterer::Sighted => "enterer_sighted",
+            };
+            let who = self.vocab.answer(key).to_string();
+            Some(self.say("who_enters", |slot| match slot {
+                "side" => vec![Token::Side(side)],
+                _ => vec![Token::Text(who.clone())],
+            }))
+        })
+        .collect()
     }
 
     /// The tournament move entered and not yet made.

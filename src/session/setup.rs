@@ -40,6 +40,22 @@ pub struct Setup {
     pub assistant: Assistant,
     /// The sighted opponent cannot hear: an assistant is required (D.2.11).
     pub deaf_opponent: bool,
+    /// Who types White's moves into anna; none said means whoever is at the keyboard.
+    pub white_enters: Option<Enterer>,
+    /// Who types Black's moves into anna.
+    pub black_enters: Option<Enterer>,
+}
+
+/// Who enters a side's moves at the keyboard (or the braille display).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Enterer {
+    /// The blind or visually impaired player.
+    Blind,
+    /// The assistant (D.2.10.1, D.2.10.2).
+    Assistant,
+    /// The sighted player, at the same keyboard.
+    Sighted,
 }
 
 /// The assistant at the board, if any.
@@ -73,6 +89,8 @@ impl Default for Setup {
             blind: None,
             assistant: Assistant::None,
             deaf_opponent: false,
+            white_enters: None,
+            black_enters: None,
         }
     }
 }
@@ -97,6 +115,27 @@ impl Setup {
                         give --assistant blind or --assistant sighted"
                     .into(),
             );
+        }
+        for (side, enters) in [
+            (Side::White, self.white_enters),
+            (Side::Black, self.black_enters),
+        ] {
+            let blind_side = self.blind == Some(side);
+            match enters {
+                Some(Enterer::Assistant) if self.assistant == Assistant::None => {
+                    return Err("moves entered by an assistant need --assistant".into());
+                }
+                Some(Enterer::Blind | Enterer::Sighted) if self.blind.is_none() => {
+                    return Err(
+                        "who enters the moves needs the blind player's colour: give --blind".into(),
+                    );
+                }
+                // The sighted player enters only his own moves; the blind player may enter both.
+                Some(Enterer::Sighted) if blind_side => {
+                    return Err("the sighted player does not enter the blind player's moves".into());
+                }
+                _ => {}
+            }
         }
         if self.assistant != Assistant::None && self.blind.is_none() {
             return Err(
