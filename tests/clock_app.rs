@@ -1,18 +1,15 @@
 //! The standalone talking clock, `anna clock`: the key logic with time handed in (no sleeping),
 //! and once end to end, the real binary in a pseudo-terminal waiting for a real flag fall.
 
-use std::io::ErrorKind;
-use std::path::PathBuf;
-use std::process::Command;
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+mod common;
+
+use std::time::{Duration, Instant};
 
 use anna::clock::{ClockState, Moment, TimeControl};
 use anna::notation::Vocabulary;
 use anna::ui::{ClockKey, TalkingClock, clock_key};
+use common::Dirs;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use expectrl::process::unix::WaitStatus;
-use expectrl::session::OsSession;
-use expectrl::{Expect, Session};
 use shakmaty::Color;
 
 const WHITE: ClockKey = ClockKey::Player(Color::White);
@@ -337,169 +334,34 @@ fn terminal_keys() {
 // End to end
 // ---------------------------------------------------------------------------------------------
 
-/// Fresh XDG data and config folders, removed at the end.
-struct Dirs {
-    root: PathBuf,
-}
-
-impl Dirs {
-    fn new(test: &str) -> Dirs {
-        let nanos = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map(|d| d.as_nanos())
-            .unwrap_or(0);
-        let root =
-            std::env::temp_dir().join(format!("anna-clock-{test}-{}-{nanos}", std::process::id()));
-        std::fs::create_dir_all(root.join("data")).expect("create the data folder");
-        std::fs::create_dir_all(root.join("config")).expect("create the config folder");
-        Dirs { root }
-    }
-
-    fn command(&self, args: &[&str]) -> Command {
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_anna"));
-        cmd.args(args)
-            .env("XDG_DATA_HOME", self.root.join("data"))
-            .env("XDG_CONFIG_HOME", self.root.join("config"))
-            .env("TERM", "dumb");
-        cmd
-    }
-}
-
-impl Drop for Dirs {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.root);
-    }
-}
-
-/// The clock in a pseudo-terminal and all it printed, "\r\n" read as "\n".
-struct Pty {
-    session: OsSession,
-    out: String,
-    raw: Vec<u8>,
-    pos: usize,
-    eof: bool,
-}
-
-impl Pty {
-    fn pump(&mut self) -> bool {
-        if self.eof {
-            return false;
-        }
-        let mut buf = [0u8; 4096];
-        match self.session.try_read(&mut buf) {
-            Ok(0) => {
-                self.eof = true;
-                false
-            }
-            Ok(n) => {
-                self.raw.extend_from_slice(&buf[..n]);
-                let valid = match std::str::from_utf8(&self.raw) {
-                    Ok(s) => s.len(),
-                    Err(e) if e.error_len().is_none() => e.valid_up_to(),
-                    Err(_) => self.raw.len(),
-                };
-                let text = String::from_utf8_lossy(&self.raw[..valid]).replace('\r', "");
-                self.raw.drain(..valid);
-                self.out.push_str(&text);
-                true
-            }
-            Err(e) if e.kind() == ErrorKind::WouldBlock => false,
-            Err(_) => {
-                self.eof = true;
-                false
-            }
-        }
-    }
-
-    /// Polls the output until `text` comes (within `limit`); returns what came before it.
-    fn expect(&mut self, text: &str, limit: Duration) -> String {
-        let deadline = Instant::now() + limit;
-        loop {
-            while self.pump() {}
-            if let Some(i) = self.out[self.pos..].find(text) {
-                let before = self.out[self.pos..self.pos + i].to_string();
-                self.pos += i + text.len();
-                return before;
-            }
-            assert!(
-                !self.eof && Instant::now() < deadline,
-                "no {text:?} within {limit:?}; output:\n{}",
-                self.out
-            );
-            std::thread::sleep(Duration::from_millis(5));
-        }
-    }
-
-    fn press(&mut self, key: &str) {
-        self.session
-            .send(key)
-            .unwrap_or_else(|e| panic!("cannot press {key:?}: {e}\n{}", self.out));
-    }
-
-    fn finish(&mut self) -> WaitStatus {
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while !self.eof {
-            if !self.pump() {
-                assert!(Instant::now() < deadline, "no exit\n{}", self.out);
-                std::thread::sleep(Duration::from_millis(5));
-            }
-        }
-        self.session.get_process().wait().expect("wait for anna")
-    }
-}
-
 #[test]
 fn end_to_end_blacks_flag_falls_after_two_seconds() {
-    let dirs = Dirs::new("flag");
-    let session =
-        Session::spawn(dirs.command(&["clock", "--time", "0:02"])).expect("spawn anna in a pty");
-    let mut pty = Pty {
-        session,
-        out: String::new(),
-        raw: Vec::new(),
-        pos: 0,
-        eof: false,
-    };
-    let limit = Duration::from_secs(10);
-    pty.expect(
-        "anna Uhr, 0:02. Die Uhr wartet auf die erste Taste.\n",
-        limit,
-    );
-    pty.expect("q: beenden.\n", limit);
+    let dirs = Dirs::new("clock-flag");
+    let mut anna = dirs.spawn(&["clock", "--time", "0:02"]);
+    anna.expect("anna Uhr, 0:02. Die Uhr wartet auf die erste Taste.\n");
+    anna.expect("q: beenden.\n");
     // White has moved: Black's two seconds run.
     let pressed = Instant::now();
-    pty.press("1");
-    let before = pty.expect("Schwarz: Zeitüberschreitung.\n", limit);
+    anna.press("1");
+    let before = anna.expect("Schwarz: Zeitüberschreitung.\n");
     let waited = pressed.elapsed();
     assert_eq!(before, "", "nothing said before the flag fell");
     assert!(
         waited >= Duration::from_millis(1990),
         "the flag fell after {waited:?}"
     );
-    pty.press(" ");
-    pty.expect(
-        "Schwarz: null Sekunden. Weiß: zwei Sekunden. Ein Zug.\n",
-        limit,
-    );
-    pty.press("q");
-    pty.expect("Uhr beendet.\n", limit);
-    let status = pty.finish();
-    assert!(
-        matches!(status, WaitStatus::Exited(_, 0)),
-        "exit {status:?}\n{}",
-        pty.out
-    );
+    anna.press(" ");
+    anna.expect("Schwarz: null Sekunden. Weiß: zwei Sekunden. Ein Zug.\n");
+    anna.press("q");
+    anna.expect("Uhr beendet.\n");
+    anna.assert_exits_cleanly();
 }
 
 #[test]
 fn a_bad_control_is_explained_and_exits_2() {
-    let dirs = Dirs::new("bad");
+    let dirs = Dirs::new("clock-bad");
     for control in ["90+x", "off"] {
-        let out = dirs
-            .command(&["clock", "--time", control])
-            .stdin(std::process::Stdio::null())
-            .output()
-            .expect("the anna binary runs");
+        let out = dirs.output(&["clock", "--time", control]);
         assert_eq!(out.status.code(), Some(2), "--time {control}");
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(!err.trim().is_empty(), "--time {control}: no explanation");

@@ -2,241 +2,18 @@
 //! time of the machine. The clock runs on the monotonic clock, so these tests measure with
 //! `std::time::Instant` and allow for the time a line needs to travel through the terminal.
 
-use std::io::ErrorKind;
-use std::path::PathBuf;
-use std::process::Command;
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+mod common;
 
-use expectrl::session::OsSession;
-use expectrl::{Expect, Session};
+use std::time::Duration;
 
-/// How long any one answer may take before the test fails.
-const TIMEOUT: Duration = Duration::from_secs(10);
+use common::*;
 
-/// Fresh XDG data and config folders for one test, removed when the test ends.
-struct Dirs {
-    root: PathBuf,
-}
-
-impl Dirs {
-    fn new(test: &str) -> Dirs {
-        let nanos = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map(|d| d.as_nanos())
-            .unwrap_or(0);
-        let root = std::env::temp_dir().join(format!(
-            "anna-clock-e2e-{test}-{}-{nanos}",
-            std::process::id()
-        ));
-        std::fs::create_dir_all(root.join("data")).expect("create the data folder");
-        std::fs::create_dir_all(root.join("config")).expect("create the config folder");
-        Dirs { root }
-    }
-
-    fn games(&self) -> PathBuf {
-        self.root.join("data").join("anna").join("games")
-    }
-
-    /// The one file with this extension in the games folder.
-    fn only_game_file(&self, ext: &str) -> PathBuf {
-        let files: Vec<PathBuf> = std::fs::read_dir(self.games())
-            .expect("the games folder exists")
-            .filter_map(Result::ok)
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == ext))
-            .collect();
-        assert_eq!(
-            files.len(),
-            1,
-            "one .{ext} file in the games folder: {files:?}"
-        );
-        files.into_iter().next().expect("one file")
-    }
-
-    fn read_game_file(&self, ext: &str) -> String {
-        let path = self.only_game_file(ext);
-        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-    }
-
-    fn spawn(&self, args: &[&str]) -> Anna {
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_anna"));
-        cmd.args(args)
-            .env("XDG_DATA_HOME", self.root.join("data"))
-            .env("XDG_CONFIG_HOME", self.root.join("config"))
-            .env("TERM", "dumb")
-            .env_remove("NO_COLOR");
-        let session = Session::spawn(cmd).expect("spawn anna in a pty");
-        Anna {
-            session,
-            args: args.join(" "),
-            out: String::new(),
-            raw: Vec::new(),
-            pos: 0,
-            eof: false,
-        }
-    }
-}
-
-impl Drop for Dirs {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.root);
-    }
-}
-
-/// A running `anna` in a pseudo-terminal and everything it printed so far.
-struct Anna {
-    session: OsSession,
-    args: String,
-    /// All output, decoded, with the terminal's "\r\n" turned into "\n".
-    out: String,
-    /// Bytes not yet decoded (a character split between two reads).
-    raw: Vec<u8>,
-    /// How much of `out` the test has already looked at.
-    pos: usize,
-    eof: bool,
-}
-
-impl Drop for Anna {
-    fn drop(&mut self) {
-        // A test that failed half-way leaves no program behind.
-        if !self.eof {
-            let _ = self.session.get_process_mut().exit(true);
-        }
-    }
-}
-
-impl Anna {
-    /// Reads what is there; false when nothing came.
-    fn pump(&mut self) -> bool {
-        if self.eof {
-            return false;
-        }
-        let mut buf = [0u8; 4096];
-        match self.session.try_read(&mut buf) {
-            Ok(0) => {
-                self.eof = true;
-                false
-            }
-            Ok(n) => {
-                self.raw.extend_from_slice(&buf[..n]);
-                let valid = match std::str::from_utf8(&self.raw) {
-                    Ok(s) => s.len(),
-                    Err(e) if e.error_len().is_none() => e.valid_up_to(),
-                    Err(_) => self.raw.len(),
-                };
-                let text = String::from_utf8_lossy(&self.raw[..valid]).replace('\r', "");
-                self.raw.drain(..valid);
-                self.out.push_str(&text);
-                true
-            }
-            Err(e) if e.kind() == ErrorKind::WouldBlock => false,
-            // Linux says EIO on the master side once the child has closed the terminal.
-            Err(_) => {
-                self.eof = true;
-                false
-            }
-        }
-    }
-
-    fn transcript(&self) -> String {
-        format!(
-            "anna {}\n---- seen so far ----\n{}\n---- not yet looked at ----\n{}\n----",
-            self.args,
-            &self.out[..self.pos],
-            &self.out[self.pos..]
-        )
-    }
-
-    /// Waits for `text` in the output not yet looked at; returns what came before it and the
-    /// instant it was seen, and moves past it. Polls every half millisecond, so the instant is
-    /// late by little more than the terminal's own latency.
-    fn expect(&mut self, text: &str) -> (String, Instant) {
-        let deadline = Instant::now() + TIMEOUT;
-        loop {
-            while self.pump() {}
-            if let Some(i) = self.out[self.pos..].find(text) {
-                let seen = Instant::now();
-                let start = self.pos + i;
-                let before = self.out[self.pos..start].to_string();
-                self.pos = start + text.len();
-                return (before, seen);
-            }
-            assert!(
-                !self.eof,
-                "anna ended before {text:?}\n{}",
-                self.transcript()
-            );
-            assert!(
-                Instant::now() < deadline,
-                "no {text:?} within {TIMEOUT:?}\n{}",
-                self.transcript()
-            );
-            std::thread::sleep(Duration::from_micros(500));
-        }
-    }
-
-    /// Everything printed until now that the test has not looked at yet, read for `wait`.
-    fn drain_for(&mut self, wait: Duration) -> String {
-        let until = Instant::now() + wait;
-        while Instant::now() < until {
-            if !self.pump() {
-                std::thread::sleep(Duration::from_millis(5));
-            }
-        }
-        while self.pump() {}
-        let rest = self.out[self.pos..].to_string();
-        self.pos = self.out.len();
-        rest
-    }
-
-    /// Types a line; returns the instant just before it was sent.
-    fn send(&mut self, line: &str) -> Instant {
-        let sent = Instant::now();
-        self.session
-            .send_line(line)
-            .unwrap_or_else(|e| panic!("cannot type {line:?}: {e}\n{}", self.transcript()));
-        sent
-    }
-
-    /// Types a line and returns the answer: everything up to the next prompt `prompt`.
-    fn ask(&mut self, line: &str, prompt: &str) -> String {
-        self.send(line);
-        let (answer, _) = self.expect(prompt);
-        // The terminal may echo the typed line.
-        let answer = answer.trim_start_matches('\n');
-        answer
-            .strip_prefix(line)
-            .unwrap_or(answer)
-            .trim()
-            .to_string()
-    }
-
-    /// Waits until the program has closed the terminal.
-    fn wait_for_end(&mut self) -> String {
-        let deadline = Instant::now() + TIMEOUT;
-        while !self.eof {
-            if !self.pump() {
-                assert!(
-                    Instant::now() < deadline,
-                    "anna did not end\n{}",
-                    self.transcript()
-                );
-                std::thread::sleep(Duration::from_millis(2));
-            }
-        }
-        let rest = self.out[self.pos..].to_string();
-        self.pos = self.out.len();
-        let _ = self.session.get_process().wait();
-        rest
-    }
-
-    /// Leaves the game ("beenden", "ja") and waits for the program to end.
-    fn quit_de(&mut self) {
-        self.send("beenden");
-        self.expect("ja oder nein.");
-        self.send("ja");
-        self.wait_for_end();
-    }
+/// Leaves the game ("beenden", "ja") and waits for the program to end.
+fn quit_de(anna: &mut Anna) {
+    anna.send("beenden");
+    anna.expect("ja oder nein.");
+    anna.send("ja");
+    anna.finish();
 }
 
 /// "0:00:58.499" as a duration.
@@ -275,20 +52,6 @@ fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
 }
 
-/// The `at` (milliseconds since 1970) and `kind` of every journal line.
-fn journal_lines(text: &str) -> Vec<(u64, String, serde_json::Value)> {
-    text.lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| {
-            let v: serde_json::Value =
-                serde_json::from_str(l).unwrap_or_else(|e| panic!("journal line {l:?}: {e}"));
-            let at = v["at"].as_u64().unwrap_or_else(|| panic!("no at in {l:?}"));
-            let kind = v["kind"].as_str().unwrap_or("").to_string();
-            (at, kind, v)
-        })
-        .collect()
-}
-
 #[test]
 fn exact_times_are_read() {
     assert_eq!(
@@ -313,12 +76,12 @@ fn report_falls_by_the_elapsed_real_time() {
     let e4_sent = anna.send("e4");
     // Black's clock starts when the move is committed, which is before its line is printed
     // and after it was typed.
-    let (_, move_seen) = anna.expect("(e4)\n");
+    let (_, move_seen) = anna.expect_timed("(e4)\n");
     anna.expect("1. … Schwarz> ");
 
     std::thread::sleep(Duration::from_millis(1500));
     let asked = anna.send("zeit genau gegner weiß");
-    let (answer, answered) = anna.expect("1. … Schwarz> ");
+    let (answer, answered) = anna.expect_timed("1. … Schwarz> ");
     let black = exact_time_of(&answer, "Schwarz");
     let fell = Duration::from_secs(60).saturating_sub(black);
 
@@ -365,7 +128,7 @@ fn report_falls_by_the_elapsed_real_time() {
     );
     let black_again = exact_time_of(&both, "Schwarz");
     assert!(black_again < black, "Black's clock stopped: {both}");
-    anna.quit_de();
+    quit_de(&mut anna);
 }
 
 /// A two-second game: Black's flag falls two seconds after 1.e4 and the game ends then,
@@ -376,8 +139,8 @@ fn flag_fall_is_announced_without_any_key() {
     let mut anna = dirs.spawn(&["--time", "0:02"]);
     anna.expect("1. Weiß> ");
     anna.send("e4");
-    let (_, move_seen) = anna.expect("(e4)\n");
-    let (before, over_seen) = anna.expect("Zeitüberschreitung");
+    let (_, move_seen) = anna.expect_timed("(e4)\n");
+    let (before, over_seen) = anna.expect_timed("Zeitüberschreitung");
     let waited = over_seen - move_seen;
     assert!(
         before.contains("Partie beendet: Weiß gewinnt"),
@@ -391,7 +154,7 @@ fn flag_fall_is_announced_without_any_key() {
         anna.transcript()
     );
     // The game is over: the program saves and ends by itself.
-    let rest = anna.wait_for_end();
+    let (rest, _) = anna.finish();
     assert!(rest.contains("Gespeichert:"), "{}", anna.transcript());
 
     let pgn = dirs.read_game_file("pgn");
@@ -428,7 +191,7 @@ fn clock_says_nothing_unless_asked() {
     let dirs = Dirs::new("silent");
     // No --time: the default control, 90+30.
     let mut anna = dirs.spawn(&[]);
-    let (mut said, _) = anna.expect("1. Weiß> ");
+    let mut said = anna.expect("1. Weiß> ");
     let moves = ["e4", "e5", "Sf3", "Sc6", "Lb5", "a6", "La4", "Sf6"];
     let mut prompts = vec![
         "1. … Schwarz> ",
@@ -464,7 +227,7 @@ fn clock_says_nothing_unless_asked() {
     );
     assert!(report.contains("Schwarz: eine Stunde, "), "{report}");
     assert!(report.ends_with("Vier Züge."), "{report}");
-    anna.quit_de();
+    quit_de(&mut anna);
 }
 
 /// The arbiter gives Black two minutes; the report shows them to the millisecond, the journal
@@ -520,5 +283,5 @@ fn arbiter_adds_time_and_pgn_has_clock_times() {
     assert_eq!(clock["change"]["to"], "black", "{journal}");
     assert_eq!(clock["change"]["ms"], 120_000, "{journal}");
     assert_eq!(clock["reason"], "Strafe", "{journal}");
-    anna.quit_de();
+    quit_de(&mut anna);
 }

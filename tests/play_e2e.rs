@@ -69,16 +69,6 @@ fn new_german_game(dirs: &Dirs) -> Anna {
     anna
 }
 
-/// The prompt before a move: "5. Weiß> " or "5. … Schwarz> ".
-fn prompt_de(ply: usize) -> String {
-    let n = ply / 2 + 1;
-    if ply.is_multiple_of(2) {
-        format!("{n}. Weiß> ")
-    } else {
-        format!("{n}. … Schwarz> ")
-    }
-}
-
 /// The line a move is announced with: "5. Läufer Cesar vier (Bc4)" or "5. … Dame … (Qe6)".
 fn move_line(ply: usize, words: &str, san: &str) -> String {
     let n = ply / 2 + 1;
@@ -231,9 +221,14 @@ fn every_command_is_answered() {
     let b2 = "2. … Schwarz> ";
 
     // Before any move.
-    anna.exchange("letzter", "Noch kein Zug.", "1. Weiß> ");
-    anna.exchange("liste", "Noch kein Zug.", "1. Weiß> ");
-    anna.exchange("zurueck", "Noch kein Zug.", "1. Weiß> ");
+    anna.exchanges(
+        "1. Weiß> ",
+        &[
+            ("letzter", "Noch kein Zug."),
+            ("liste", "Noch kein Zug."),
+            ("zurueck", "Noch kein Zug."),
+        ],
+    );
 
     anna.exchange("e4", "1. Bauer Eva vier (e4)", "1. … Schwarz> ");
     anna.exchange("e5", "1. … Bauer Eva fünf (e5)", "2. Weiß> ");
@@ -272,81 +267,87 @@ fn every_command_is_answered() {
     anna.exchange("?", &help, w3);
     anna.exchange("help", &help, w3);
 
-    anna.exchange("letzter", "Letzter Zug: 2. … Springer Cesar sechs.", w3);
-    anna.exchange("wer", "Weiß am Zug.", w3);
-    anna.exchange("brett", BOARD_AFTER_4_PLIES, w3);
-    anna.exchange("board", BOARD_AFTER_4_PLIES, w3);
-    anna.exchange(
-        "figuren weiß",
-        "Weiß: König Eva eins, Dame David eins, Turm Anna eins, Turm Hector eins, \
-         Läufer Cesar eins, Läufer Felix eins, Springer Bella eins, Springer Felix drei, \
-         Bauer Anna zwei, Bauer Bella zwei, Bauer Cesar zwei, Bauer David zwei, \
-         Bauer Felix zwei, Bauer Gustav zwei, Bauer Hector zwei, Bauer Eva vier.",
+    anna.exchanges(
         w3,
-    );
-    anna.exchange(
-        "figuren schwarz springer",
-        "Schwarz: Springer Cesar sechs, Springer Gustav acht.",
-        w3,
+        &[
+            ("letzter", "Letzter Zug: 2. … Springer Cesar sechs."),
+            ("wer", "Weiß am Zug."),
+            ("brett", BOARD_AFTER_4_PLIES),
+            ("board", BOARD_AFTER_4_PLIES),
+            (
+                "figuren weiß",
+                "Weiß: König Eva eins, Dame David eins, Turm Anna eins, Turm Hector eins, \
+                 Läufer Cesar eins, Läufer Felix eins, Springer Bella eins, Springer Felix drei, \
+                 Bauer Anna zwei, Bauer Bella zwei, Bauer Cesar zwei, Bauer David zwei, \
+                 Bauer Felix zwei, Bauer Gustav zwei, Bauer Hector zwei, Bauer Eva vier.",
+            ),
+            (
+                "figuren schwarz springer",
+                "Schwarz: Springer Cesar sechs, Springer Gustav acht.",
+            ),
+        ],
     );
     let (both, _) = anna.step("figuren dame");
     assert_eq!(both, "Weiß: Dame David eins.\nSchwarz: Dame David acht.");
-    anna.exchange("feld e4", "Auf Eva vier steht ein weißer Bauer.", w3);
-    anna.exchange("feld Eva vier", "Auf Eva vier steht ein weißer Bauer.", w3);
-    anna.exchange("square e4", "Auf Eva vier steht ein weißer Bauer.", w3);
-    anna.exchange("feld d4", "David vier ist leer.", w3);
-    anna.exchange(
-        "reihe 2",
-        "Reihe zwei: Anna weißer Bauer, Bella weißer Bauer, Cesar weißer Bauer, \
-         David weißer Bauer, Felix weißer Bauer, Gustav weißer Bauer, Hector weißer Bauer.",
+    anna.exchanges(
         w3,
-    );
-    anna.exchange("reihe 4", "Reihe vier: Eva weißer Bauer.", w3);
-    anna.exchange(
-        "linie e",
-        "Linie Eva: eins weißer König, vier weißer Bauer, fünf schwarzer Bauer, \
-         acht schwarzer König.",
-        w3,
-    );
-    anna.exchange(
-        "angriffe e5",
-        "Eva fünf, Angriffe von Weiß: Springer Felix drei; von Schwarz: Springer Cesar sechs.",
-        w3,
-    );
-    anna.exchange("zuege g1", "Gustav eins ist leer.", w3);
-    anna.exchange(
-        "zuege b1",
-        "weißer Springer Bella eins: Springer Anna drei, Springer Cesar drei.",
-        w3,
-    );
-    anna.exchange("zuege e5", "Schwarz ist nicht am Zug.", w3);
-    anna.exchange("zuege e4", "weißer Bauer Eva vier: keine.", w3);
-    anna.exchange(
-        "liste",
-        "1. Bauer Eva vier, Bauer Eva fünf\n2. Springer Felix drei, Springer Cesar sechs",
-        w3,
-    );
-    anna.exchange(
-        "liste 1",
-        "2. Springer Felix drei, Springer Cesar sechs",
-        w3,
+        &[
+            ("feld e4", "Auf Eva vier steht ein weißer Bauer."),
+            ("feld Eva vier", "Auf Eva vier steht ein weißer Bauer."),
+            ("square e4", "Auf Eva vier steht ein weißer Bauer."),
+            ("feld d4", "David vier ist leer."),
+            (
+                "reihe 2",
+                "Reihe zwei: Anna weißer Bauer, Bella weißer Bauer, Cesar weißer Bauer, \
+                 David weißer Bauer, Felix weißer Bauer, Gustav weißer Bauer, \
+                 Hector weißer Bauer.",
+            ),
+            ("reihe 4", "Reihe vier: Eva weißer Bauer."),
+            (
+                "linie e",
+                "Linie Eva: eins weißer König, vier weißer Bauer, fünf schwarzer Bauer, \
+                 acht schwarzer König.",
+            ),
+            (
+                "angriffe e5",
+                "Eva fünf, Angriffe von Weiß: Springer Felix drei; \
+                 von Schwarz: Springer Cesar sechs.",
+            ),
+            ("zuege g1", "Gustav eins ist leer."),
+            (
+                "zuege b1",
+                "weißer Springer Bella eins: Springer Anna drei, Springer Cesar drei.",
+            ),
+            ("zuege e5", "Schwarz ist nicht am Zug."),
+            ("zuege e4", "weißer Bauer Eva vier: keine."),
+            (
+                "liste",
+                "1. Bauer Eva vier, Bauer Eva fünf\n2. Springer Felix drei, Springer Cesar sechs",
+            ),
+            ("liste 1", "2. Springer Felix drei, Springer Cesar sechs"),
+        ],
     );
 
     // Draw offer, declined; a claim that is wrong (and, by 9.1.2.3, also offers a draw).
-    anna.exchange("annehmen", "Es steht kein Remisangebot.", w3);
-    anna.exchange("remis", "Schwarz bietet Remis an.", w3);
-    anna.exchange("ablehnen", "Weiß lehnt das Remis ab.", w3);
-    anna.exchange(
-        "reklamieren",
-        "Was wird reklamiert? reklamieren wiederholung oder reklamieren fünfzig, mit oder ohne Zug.",
+    anna.exchanges(
         w3,
+        &[
+            ("annehmen", "Es steht kein Remisangebot."),
+            ("remis", "Schwarz bietet Remis an."),
+            ("ablehnen", "Weiß lehnt das Remis ab."),
+            (
+                "reklamieren",
+                "Was wird reklamiert? reklamieren wiederholung oder reklamieren fünfzig, \
+                 mit oder ohne Zug.",
+            ),
+            (
+                "reklamieren wiederholung",
+                "Reklamation nicht berechtigt. Schwarz erhält eine Zeitgutschrift.\n\
+                 Weiß bietet Remis an.",
+            ),
+            ("ablehnen", "Schwarz lehnt das Remis ab."),
+        ],
     );
-    anna.exchange(
-        "reklamieren wiederholung",
-        "Reklamation nicht berechtigt. Schwarz erhält eine Zeitgutschrift.\nWeiß bietet Remis an.",
-        w3,
-    );
-    anna.exchange("ablehnen", "Schwarz lehnt das Remis ab.", w3);
 
     // Take-back: asked, a wrong answer, agreed.
     anna.exchange(
@@ -355,9 +356,14 @@ fn every_command_is_answered() {
         w3,
     );
     anna.exchange("vielleicht", "Bitte ja oder nein.", w3);
-    anna.exchange("ja", "Zurückgenommen: Springer Cesar sechs.", b2);
-    anna.exchange("wer", "Schwarz am Zug.", b2);
-    anna.exchange("feld c6", "Cesar sechs ist leer.", b2);
+    anna.exchanges(
+        b2,
+        &[
+            ("ja", "Zurückgenommen: Springer Cesar sechs."),
+            ("wer", "Schwarz am Zug."),
+            ("feld c6", "Cesar sechs ist leer."),
+        ],
+    );
 
     // Resign, thought better of.
     anna.exchange("aufgeben", "Schwarz, wirklich aufgeben? ja oder nein.", b2);
@@ -373,16 +379,21 @@ fn every_command_is_answered() {
     assert!(pgn.contains("[Result \"*\"]"), "{pgn}");
 
     // Bad input: answered, never fatal.
-    anna.exchange("quatsch", "Unbekanntes Wort: \"quatsch\".", b2);
-    anna.exchange("Ke6", "König nach Eva sechs ist nicht möglich.", b2);
-    anna.exchange("e4", "Bauer nach Eva vier ist nicht möglich.", b2);
-    anna.exchange("feld z9", "\"z9\" verstehe ich hier nicht.", b2);
-    anna.exchange("feld", "? verstehe ich hier nicht.", b2);
-    anna.exchange("reihe 9", "\"9\" verstehe ich hier nicht.", b2);
-    anna.exchange("linie z", "\"z\" verstehe ich hier nicht.", b2);
-    anna.exchange("liste 0", "\"0\" verstehe ich hier nicht.", b2);
-    anna.exchange("figuren blau", "\"blau\" verstehe ich hier nicht.", b2);
-    anna.exchange("angriffe", "? verstehe ich hier nicht.", b2);
+    anna.exchanges(
+        b2,
+        &[
+            ("quatsch", "Unbekanntes Wort: \"quatsch\"."),
+            ("Ke6", "König nach Eva sechs ist nicht möglich."),
+            ("e4", "Bauer nach Eva vier ist nicht möglich."),
+            ("feld z9", "\"z9\" verstehe ich hier nicht."),
+            ("feld", "? verstehe ich hier nicht."),
+            ("reihe 9", "\"9\" verstehe ich hier nicht."),
+            ("linie z", "\"z\" verstehe ich hier nicht."),
+            ("liste 0", "\"0\" verstehe ich hier nicht."),
+            ("figuren blau", "\"blau\" verstehe ich hier nicht."),
+            ("angriffe", "? verstehe ich hier nicht."),
+        ],
+    );
     let long = "Springer ".repeat(200);
     let (answer, prompt) = anna.step(&long);
     assert_eq!(prompt, b2);
@@ -400,9 +411,14 @@ fn every_command_is_answered() {
 
     // Leave: asked, refused once, then agreed.
     let confirm = "Partie unterbrechen? Mit anna resume geht sie weiter. ja oder nein.";
-    anna.exchange("beenden", confirm, w3);
-    anna.exchange("nein", "Abgebrochen.", w3);
-    anna.exchange("beenden", confirm, w3);
+    anna.exchanges(
+        w3,
+        &[
+            ("beenden", confirm),
+            ("nein", "Abgebrochen."),
+            ("beenden", confirm),
+        ],
+    );
     anna.send("ja");
     let rest = anna.assert_exits_cleanly();
     assert_goodbye(&rest);

@@ -1,74 +1,27 @@
 //! The clock inside a game, with time handed in: presses on moves, reports in words, flag
 //! fall at its instant, penalties, take-backs and replays.
 
+mod common;
+
 use std::time::Duration;
 
-use anna::clock::Moment;
-use anna::game::{GameResult, Termination};
+use anna::game::Termination;
 use anna::session::{Event, Record, Session, Setup, Side};
+use common::session::{START, Table, at};
 use shakmaty::Color;
 
-const START: u64 = 1_795_300_000_000;
-
-fn at(ms_after_start: u64) -> Moment {
-    Moment::from_millis(START + ms_after_start)
-}
-
-/// A session with a clock, started at `START`, and the records it committed.
-struct Game {
-    s: Session,
-    records: Vec<(u64, Record)>,
-}
-
-impl Game {
-    fn new(control: &str, vocab: &str) -> Game {
-        let setup = Setup {
-            time_control: Some(control.into()),
-            vocab: vocab.into(),
-            ..Setup::default()
-        };
-        let mut s = Session::new(setup.clone()).expect("valid set-up");
-        let record = Record::Setup(Box::new(setup));
-        s.apply(&record, at(0)).expect("starts");
-        Game {
-            s,
-            records: vec![(START, record)],
-        }
-    }
-
-    /// Types a line at `ms` after the start; returns what is shown.
-    fn type_at(&mut self, ms: u64, line: &str) -> Vec<String> {
-        let step = self.s.input(line, at(ms));
-        let mut shown = Vec::new();
-        for r in &step.records {
-            for e in self.s.apply(r, at(ms)).expect("applies") {
-                shown.push(self.text(&e));
-            }
-            self.records.push((START + ms, r.clone()));
-        }
-        for a in &step.answers {
-            shown.push(self.text(a));
-        }
-        shown
-    }
-
-    fn text(&self, e: &Event) -> String {
-        match e {
-            Event::Move { tokens, .. }
-            | Event::Public(tokens)
-            | Event::Private(tokens)
-            | Event::GameOver { tokens, .. } => self.s.vocab().render(tokens),
-        }
-    }
-
-    fn remaining(&self, color: Color, ms: u64) -> Duration {
-        self.s.clock().expect("clock").remaining(color, at(ms))
-    }
+/// A session with a clock, started at `START`.
+fn game(control: &str, vocab: &str) -> Table {
+    Table::new(Setup {
+        time_control: Some(control.into()),
+        vocab: vocab.into(),
+        ..Setup::default()
+    })
 }
 
 #[test]
 fn art_6_3_1_increment_is_added_to_the_mover_when_the_move_is_committed() {
-    let mut g = Game::new("5400+30", "de");
+    let mut g = game("5400+30", "de");
     g.type_at(10_000, "e4");
     assert_eq!(
         g.remaining(Color::White, 10_000),
@@ -82,7 +35,7 @@ fn art_6_3_1_increment_is_added_to_the_mover_when_the_move_is_committed() {
 
 #[test]
 fn art_d_2_10_4_the_clock_speaks_only_when_asked() {
-    let mut g = Game::new("5400+30", "de");
+    let mut g = game("5400+30", "de");
     let mut shown = Vec::new();
     for (i, m) in ["e4", "e5", "Sf3", "Sc6"].iter().enumerate() {
         shown.extend(g.type_at(1000 * (i as u64 + 1), m));
@@ -106,30 +59,27 @@ fn art_d_2_10_4_the_clock_speaks_only_when_asked() {
 
 #[test]
 fn reports_short_exact_own_and_opponent() {
-    let mut g = Game::new("300+3", "en");
+    let mut g = game("300+3", "en");
     g.type_at(1_500, "e4");
-    assert_eq!(
-        g.type_at(2_000, "time short"),
-        ["Black 4 59, White 5 01, move 1"]
-    );
-    assert_eq!(g.type_at(2_000, "time exact own"), ["Black 0:04:59.500"]);
-    assert_eq!(
-        g.type_at(2_000, "time opponent"),
-        ["White: five minutes, one second."]
-    );
-    assert_eq!(
-        g.type_at(2_000, "time white"),
-        ["White: five minutes, one second. Black: four minutes, fifty-nine seconds. One move."]
-    );
-    assert_eq!(
-        g.type_at(2_000, "time sideways"),
-        ["\"sideways\" is not understood here."]
+    g.exchanges(
+        2_000,
+        &[
+            ("time short", "Black 4 59, White 5 01, move 1"),
+            ("time exact own", "Black 0:04:59.500"),
+            ("time opponent", "White: five minutes, one second."),
+            (
+                "time white",
+                "White: five minutes, one second. \
+                 Black: four minutes, fifty-nine seconds. One move.",
+            ),
+            ("time sideways", "\"sideways\" is not understood here."),
+        ],
     );
 }
 
 #[test]
 fn under_a_minute_only_seconds_are_said() {
-    let mut g = Game::new("60", "de");
+    let mut g = game("60", "de");
     assert_eq!(
         g.type_at(15_400, "zeit meine"),
         ["Weiß: vierundvierzig Sekunden."]
@@ -138,23 +88,23 @@ fn under_a_minute_only_seconds_are_said() {
 
 #[test]
 fn art_6_9_flag_falls_at_its_instant_and_loses() {
-    let mut g = Game::new("60", "de");
+    let mut g = game("60", "de");
     g.type_at(1_000, "e4");
     // Black's clock started at 1 s; his flag falls at 61 s, not a millisecond before.
-    assert_eq!(g.s.next_deadline(), Some(at(61_000)));
-    assert!(g.s.flag_due(at(60_999)).is_none());
-    let (record, when) = g.s.flag_due(at(61_500)).expect("fallen");
+    assert_eq!(g.next_deadline(), Some(at(61_000)));
+    assert!(g.flag_due(at(60_999)).is_none());
+    let (record, when) = g.flag_due(at(61_500)).expect("fallen");
     assert_eq!(record, Record::FlagFall { by: Side::Black });
     assert_eq!(when, at(61_000));
-    let shown: Vec<String> =
-        g.s.apply(&record, when)
-            .expect("applies")
-            .iter()
-            .map(|e| g.text(e))
-            .collect();
+    let shown: Vec<String> = g
+        .apply(&record, when)
+        .expect("applies")
+        .iter()
+        .map(|e| g.text(e))
+        .collect();
     assert_eq!(shown, ["Partie beendet: Weiß gewinnt, Zeitüberschreitung."]);
     assert_eq!(
-        g.s.next_deadline(),
+        g.next_deadline(),
         None,
         "the game is over, the clock stopped"
     );
@@ -162,28 +112,20 @@ fn art_6_9_flag_falls_at_its_instant_and_loses() {
 
 #[test]
 fn art_6_9_flag_fall_against_a_lone_king_is_a_draw() {
-    let setup = Setup {
+    let mut s = Table::new(Setup {
         time_control: Some("10".into()),
         fen: Some("4k3/8/8/8/8/8/8/Q3K3 w - - 0 1".into()),
         ..Setup::default()
-    };
-    let mut s = Session::new(setup.clone()).expect("valid");
-    s.apply(&Record::Setup(Box::new(setup)), at(0))
-        .expect("starts");
+    });
     let (record, when) = s.flag_due(at(20_000)).expect("White's flag fell at 10 s");
     s.apply(&record, when).expect("applies");
-    let outcome = s.game().outcome().expect("over");
-    assert_eq!(outcome.result, GameResult::Draw);
-    assert_eq!(
-        outcome.termination,
-        Termination::TimeoutVsInsufficientMaterial
-    );
+    s.assert_drawn(Termination::TimeoutVsInsufficientMaterial);
 }
 
 #[test]
 fn art_9_5_3_incorrect_claim_gives_the_opponent_two_minutes_one_in_blitz() {
     for (control, penalty) in [("5400+30", 120_000), ("180+2", 60_000)] {
-        let mut g = Game::new(control, "de");
+        let mut g = game(control, "de");
         let before = g.remaining(Color::Black, 0);
         g.type_at(0, "reklamieren wiederholung");
         assert_eq!(
@@ -196,7 +138,7 @@ fn art_9_5_3_incorrect_claim_gives_the_opponent_two_minutes_one_in_blitz() {
 
 #[test]
 fn art_6_11_paused_clock_stops_time_and_moves() {
-    let mut g = Game::new("5400+30", "de");
+    let mut g = game("5400+30", "de");
     g.type_at(1_000, "schiedsrichter anhalten Streit am Brett");
     assert_eq!(
         g.type_at(2_000, "e4"),
@@ -220,7 +162,7 @@ fn art_6_11_paused_clock_stops_time_and_moves() {
 
 #[test]
 fn art_6_10_2_arbiter_sets_times_and_moves() {
-    let mut g = Game::new("5400+30", "de");
+    let mut g = game("5400+30", "de");
     let shown = g.type_at(5_000, "schiedsrichter setzen 1:00:00 45:30 12 Uhr defekt");
     assert_eq!(
         shown,
@@ -234,7 +176,7 @@ fn art_6_10_2_arbiter_sets_times_and_moves() {
 
 #[test]
 fn take_back_restores_the_clocks_of_the_earlier_move() {
-    let mut g = Game::new("300+0", "de");
+    let mut g = game("300+0", "de");
     g.type_at(10_000, "e4");
     g.type_at(30_000, "e5");
     g.type_at(31_000, "zurueck");
@@ -246,7 +188,7 @@ fn take_back_restores_the_clocks_of_the_earlier_move() {
 
 #[test]
 fn a_replayed_journal_gives_the_same_clock_and_downtime_is_not_charged() {
-    let mut g = Game::new("300+5", "de");
+    let mut g = game("300+5", "de");
     g.type_at(3_000, "e4");
     g.type_at(7_000, "e5");
     g.type_at(8_500, "Sf3");
@@ -292,14 +234,11 @@ fn a_game_without_a_clock_says_so() {
 
 #[test]
 fn configured_warnings_tell_the_running_player_and_nothing_else() {
-    let setup = Setup {
+    let mut s = Table::new(Setup {
         time_control: Some("60".into()),
         warnings_ms: vec![30_000, 10_000],
         ..Setup::default()
-    };
-    let mut s = Session::new(setup.clone()).expect("valid");
-    s.apply(&Record::Setup(Box::new(setup)), at(0))
-        .expect("starts");
+    });
     assert_eq!(s.next_warning_at(at(0)), Some(at(30_000)));
     assert!(s.warnings_due(at(29_999)).is_empty());
     let said: Vec<String> = s
@@ -317,32 +256,32 @@ fn configured_warnings_tell_the_running_player_and_nothing_else() {
 
 #[test]
 fn guideline_iii_3_1_both_flags_at_once_in_the_last_period_is_a_draw() {
-    let mut g = Game::new("300", "de");
+    let mut g = game("300", "de");
     g.type_at(1_000, "e4");
     g.type_at(2_000, "schiedsrichter setzen 0 0 Test");
-    let (record, when) = g.s.flag_due(at(2_000)).expect("both down");
+    let (record, when) = g.flag_due(at(2_000)).expect("both down");
     assert_eq!(record, Record::BothFlags);
     assert_eq!(when, at(2_000));
-    g.s.apply(&record, when).expect("applies");
+    g.apply(&record, when).expect("applies");
     assert_eq!(
-        g.s.game().outcome().map(|o| o.termination),
+        g.game().outcome().map(|o| o.termination),
         Some(Termination::BothFlags)
     );
 }
 
 #[test]
 fn art_6_9_a_flag_that_falls_off_move_is_seen_at_once() {
-    let mut g = Game::new("300", "de");
+    let mut g = game("300", "de");
     g.type_at(1_000, "e4");
     g.type_at(2_000, "schiedsrichter minus weiß 10:00 Test");
-    let (record, when) = g.s.flag_due(at(2_000)).expect("White's flag is down");
+    let (record, when) = g.flag_due(at(2_000)).expect("White's flag is down");
     assert_eq!(record, Record::FlagFall { by: Side::White });
     assert_eq!(when, at(2_000));
 }
 
 #[test]
 fn leaving_and_resuming_gives_no_thinking_time_back() {
-    let mut g = Game::new("300", "de");
+    let mut g = game("300", "de");
     g.type_at(1_000, "e4");
     // Black thinks 3 s, the players leave, and come back an hour later.
     g.records.push((START + 4_000, Record::Left));

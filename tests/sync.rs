@@ -2,14 +2,15 @@
 //! score sheets in any notation, boards as FEN or piece lists, the corrections in words and the
 //! clock times from a real journal.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use anna::notation::{AnnounceOptions, Vocabulary};
 use anna::record::{Journal, read_journal};
 use anna::session::{Record, Session, Setup};
 use anna::sync::{
-    BoardSource, CorrectionKind, DifferingBoard, ScoreSheet, SheetName, SyncCommand, SyncInput,
-    corrections, differences, parse_board, plain_moves, rank_lines, read_sheet, resolve,
+    BoardSource, Correction, CorrectionKind, DifferingBoard, ScoreSheet, SheetError, SheetName,
+    SyncCommand, SyncInput, SyncReport, corrections, differences, parse_board, plain_moves,
+    rank_lines, read_sheet, resolve,
 };
 use proptest::prelude::*;
 use shakmaty::{Board, Chess, Color, Move, Piece, Position, Role, Square};
@@ -51,9 +52,13 @@ fn opts() -> AnnounceOptions {
     AnnounceOptions::default()
 }
 
+/// Reads a score sheet of a game from the start position.
+fn read(name: &str, text: &str, vocab: &Vocabulary) -> Result<ScoreSheet, SheetError> {
+    read_sheet(name, text, &Chess::default(), vocab, &opts())
+}
+
 fn sheet(name: &str, text: &str) -> ScoreSheet {
-    read_sheet(name, text, &Chess::default(), &de(), &opts())
-        .unwrap_or_else(|e| panic!("{name}: {e}"))
+    read(name, text, &de()).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
 
 fn board(text: &str) -> Board {
@@ -107,6 +112,62 @@ fn write_journal(path: &std::path::Path, moves: &[Move]) -> Vec<(u64, Record)> {
     records
 }
 
+/// The journal of `sheet`'s game, written into a fresh folder `name`: its path and records.
+fn journal_of(name: &str, sheet: &ScoreSheet) -> (PathBuf, Vec<(u64, Record)>) {
+    let path = temp_dir(name).join("game.journal");
+    let moves: Vec<Move> = sheet.moves.iter().map(|m| m.mv).collect();
+    let records = write_journal(&path, &moves);
+    (path, records)
+}
+
+/// The game a journal file holds.
+fn replay(path: &Path) -> Session {
+    Session::replay(&read_journal(path).unwrap().0.records).unwrap()
+}
+
+/// D.2.9 for two sheets and the game the program kept.
+fn resolve_with_game(
+    ours: &ScoreSheet,
+    theirs: &ScoreSheet,
+    game: &Session,
+    vocab: &Vocabulary,
+) -> SyncReport {
+    resolve(
+        SyncInput {
+            game: Some(game),
+            ..input(ours, theirs)
+        },
+        vocab,
+        &opts(),
+    )
+    .unwrap()
+}
+
+/// Fails unless one of a report's messages starts with `start`.
+fn assert_message(messages: &[String], start: &str) {
+    assert!(
+        messages.iter().any(|m| m.starts_with(start)),
+        "{messages:#?}"
+    );
+}
+
+/// The corrections that turn `actual` into `expected`, in German.
+fn fix(expected: &Board, actual: &Board) -> Vec<Correction> {
+    corrections(expected, actual, &de(), &opts())
+}
+
+/// Fails unless `fix` is one correction, of this kind and in these words.
+fn assert_one(fix: &[Correction], kind: CorrectionKind, words: &str) {
+    assert_eq!(fix.len(), 1);
+    assert_eq!(fix[0].kind, kind);
+    assert_eq!(fix[0].words, words);
+}
+
+/// The corrections in words.
+fn words(fix: &[Correction]) -> Vec<&str> {
+    fix.iter().map(|c| c.words.as_str()).collect()
+}
+
 #[test]
 fn art_d_2_9_sheets_agree_the_board_that_differs_is_corrected() {
     let ours = sheet("ours", RUY_DE);
@@ -142,37 +203,22 @@ fn art_d_2_9_sheets_agree_the_board_that_differs_is_corrected() {
         report.clock, None,
         "D.2.9: agreeing sheets leave the clocks alone"
     );
-    assert!(
-        report
-            .messages
-            .iter()
-            .any(|m| m.starts_with("Brett theirs weicht von den Formularen ab")),
-        "{:#?}",
-        report.messages
+    assert_message(
+        &report.messages,
+        "Brett theirs weicht von den Formularen ab",
     );
 }
 
 #[test]
 fn art_d_2_9_sheets_differ_at_move_17_retrace_to_16_and_restore_clocks() {
-    let dir = temp_dir("move17");
-    let path = dir.join("game.journal");
     let ours = sheet("ours", RUY_DE);
     let theirs = sheet("theirs", RUY_EN_17);
     // The program's journal holds the game as the assistant entered it: the theirs sheet.
-    let moves: Vec<Move> = theirs.moves.iter().map(|m| m.mv).collect();
-    let records = write_journal(&path, &moves);
+    let (path, records) = journal_of("move17", &theirs);
     let (read, _) = read_journal(&path).unwrap();
     assert_eq!(read.records, records);
     let session = Session::replay(&read.records).unwrap();
-    let report = resolve(
-        SyncInput {
-            game: Some(&session),
-            ..input(&ours, &theirs)
-        },
-        &de(),
-        &opts(),
-    )
-    .unwrap();
+    let report = resolve_with_game(&ours, &theirs, &session, &de());
     assert!(!report.sheets_agree);
     let first = report.first_difference.clone().unwrap();
     assert_eq!(
@@ -193,14 +239,8 @@ fn art_d_2_9_sheets_differ_at_move_17_retrace_to_16_and_restore_clocks() {
     assert_eq!(report.extra_plies, 2);
     // Both boards follow their own sheets: each is taken back to move 16.
     assert_eq!(report.boards.ours.source, BoardSource::Sheet);
-    let words: Vec<&str> = report
-        .corrections
-        .ours
-        .iter()
-        .map(|c| c.words.as_str())
-        .collect();
     assert_eq!(
-        words,
+        words(&report.corrections.ours),
         [
             "Läufer von Eva drei nach Cesar eins",
             "Springer von Cesar fünf nach David sieben",
@@ -225,23 +265,17 @@ fn art_d_2_9_sheets_differ_at_move_17_retrace_to_16_and_restore_clocks() {
         clock.white,
         format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
     );
-    assert!(
-        report
-            .messages
-            .iter()
-            .any(|m| m.starts_with("Uhren stellen wie nach Zug 16, Schwarz: Weiß ")),
-        "{:#?}",
-        report.messages
+    assert_message(
+        &report.messages,
+        "Uhren stellen wie nach Zug 16, Schwarz: Weiß ",
     );
 }
 
 #[test]
 fn art_d_2_9_the_command_reads_the_journal_file_for_the_clocks() {
-    let dir = temp_dir("command");
-    let journal = dir.join("game.journal");
     let theirs = sheet("theirs", RUY_EN_17);
-    let moves: Vec<Move> = theirs.moves.iter().map(|m| m.mv).collect();
-    write_journal(&journal, &moves);
+    let (journal, _) = journal_of("command", &theirs);
+    let dir = journal.parent().unwrap();
     let ours_path = dir.join("ours.txt");
     let theirs_path = dir.join("theirs.pgn");
     std::fs::write(&ours_path, RUY_DE).unwrap();
@@ -304,34 +338,18 @@ fn art_d_2_9_a_sheet_two_half_moves_short_is_retraced_to_its_end() {
 
 #[test]
 fn art_d_2_9_sheets_differing_at_the_first_move_go_back_to_the_start_and_its_times() {
-    let dir = temp_dir("start");
-    let path = dir.join("game.journal");
     let ours = sheet("ours", "1. e4 e5");
     let theirs = sheet("theirs", "1. d4 d5");
-    let moves: Vec<Move> = theirs.moves.iter().map(|m| m.mv).collect();
-    write_journal(&path, &moves);
-    let session = Session::replay(&read_journal(&path).unwrap().0.records).unwrap();
-    let report = resolve(
-        SyncInput {
-            game: Some(&session),
-            ..input(&ours, &theirs)
-        },
-        &de(),
-        &opts(),
-    )
-    .unwrap();
+    let (path, _) = journal_of("start", &theirs);
+    let report = resolve_with_game(&ours, &theirs, &replay(&path), &de());
     assert_eq!(report.position_ply, 0);
     assert_eq!(report.last_agreement, None);
     let clock = report.clock.unwrap();
     assert_eq!((clock.white_ms, clock.black_ms), (5_400_000, 5_400_000));
     assert_eq!(clock.white, "1:30:00");
-    assert!(
-        report
-            .messages
-            .iter()
-            .any(|m| m.starts_with("Beide Bretter müssen die Ausgangsstellung zeigen")),
-        "{:#?}",
-        report.messages
+    assert_message(
+        &report.messages,
+        "Beide Bretter müssen die Ausgangsstellung zeigen",
     );
     // The journal holds the theirs game: it differs from the agreed part nowhere (there is
     // none), so no warning.
@@ -340,23 +358,11 @@ fn art_d_2_9_sheets_differing_at_the_first_move_go_back_to_the_start_and_its_tim
 
 #[test]
 fn art_d_2_9_a_journal_of_another_game_is_pointed_out() {
-    let dir = temp_dir("other");
-    let path = dir.join("game.journal");
     let ours = sheet("ours", "1. e4 e5 2. Sf3 Sc6");
     let theirs = sheet("theirs", "1. e4 e5 2. Nf3 Nf6");
     let other = sheet("theirs", "1. d4 d5 2. c4 e6");
-    let moves: Vec<Move> = other.moves.iter().map(|m| m.mv).collect();
-    write_journal(&path, &moves);
-    let session = Session::replay(&read_journal(&path).unwrap().0.records).unwrap();
-    let report = resolve(
-        SyncInput {
-            game: Some(&session),
-            ..input(&ours, &theirs)
-        },
-        &en(),
-        &opts(),
-    )
-    .unwrap();
+    let (path, _) = journal_of("other", &other);
+    let report = resolve_with_game(&ours, &theirs, &replay(&path), &en());
     assert!(
         report.messages.contains(
             &"Note: the game journal differs from the score sheets at half-move 1.".to_string()
@@ -368,13 +374,11 @@ fn art_d_2_9_a_journal_of_another_game_is_pointed_out() {
 
 #[test]
 fn art_d_2_9_a_typo_names_the_sheet_the_move_number_the_side_and_the_text() {
-    let err = read_sheet(
+    let err = read(
         "ours",
         "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. La4 Sf6 5. O-O Le7 6. Te1 b5 7. Lb3 d6 8. c3 O-O\n\
          9. h3 Sb8 10. d4 Sbd7 11. Sbd2 Lb7 12. Lc2 Sxe5",
-        &Chess::default(),
         &de(),
-        &opts(),
     )
     .unwrap_err();
     assert_eq!(
@@ -382,14 +386,7 @@ fn art_d_2_9_a_typo_names_the_sheet_the_move_number_the_side_and_the_text() {
         "ours, Zug 12 (Schwarz): \"Sxe5\": Springer nach Eva fünf ist nicht möglich."
     );
     assert_eq!(err.place.as_ref().map(|p| p.ply), Some(24));
-    let err = read_sheet(
-        "theirs",
-        "1. e4 e5\n2. Qh9",
-        &Chess::default(),
-        &en(),
-        &opts(),
-    )
-    .unwrap_err();
+    let err = read("theirs", "1. e4 e5\n2. Qh9", &en()).unwrap_err();
     assert_eq!(
         err.to_string(),
         "theirs, move 2 (White): \"Qh9\": Unknown word: \"Qh9\"."
@@ -399,12 +396,10 @@ fn art_d_2_9_a_typo_names_the_sheet_the_move_number_the_side_and_the_text() {
 #[test]
 fn art_d_2_9_sheets_from_different_start_positions_are_refused() {
     let ours = sheet("ours", "1. e4");
-    let theirs = read_sheet(
+    let theirs = read(
         "theirs",
         "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 *",
-        &Chess::default(),
         &de(),
-        &opts(),
     )
     .unwrap();
     assert_eq!(theirs.moves.len(), 1);
@@ -433,14 +428,16 @@ fn plain_lists_one_spoken_move_a_line_written_moves_several() {
 fn board_check_one_knight_misplaced_is_one_move() {
     let expected = Chess::default().board().clone();
     let actual = board("rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R");
-    let fix = corrections(&expected, &actual, &de(), &opts());
-    assert_eq!(fix.len(), 1);
-    assert_eq!(fix[0].kind, CorrectionKind::Move);
+    let fix = fix(&expected, &actual);
+    assert_one(
+        &fix,
+        CorrectionKind::Move,
+        "Springer von Felix drei nach Gustav eins",
+    );
     assert_eq!(
         (fix[0].from.as_deref(), fix[0].to.as_deref()),
         (Some("f3"), Some("g1"))
     );
-    assert_eq!(fix[0].words, "Springer von Felix drei nach Gustav eins");
     assert_eq!(differences(&expected, &actual).len(), 2);
 }
 
@@ -448,22 +445,23 @@ fn board_check_one_knight_misplaced_is_one_move() {
 fn board_check_an_extra_pawn_is_one_removal() {
     let expected = Chess::default().board().clone();
     let actual = board("rnbqkbnr/pppppppp/8/8/4P3/8/PPPPPPPP/RNBQKBNR");
-    let fix = corrections(&expected, &actual, &de(), &opts());
-    assert_eq!(fix.len(), 1);
-    assert_eq!(fix[0].kind, CorrectionKind::Remove);
-    assert_eq!(fix[0].words, "Bauer auf Eva vier entfernen");
+    assert_one(
+        &fix(&expected, &actual),
+        CorrectionKind::Remove,
+        "Bauer auf Eva vier entfernen",
+    );
     let fix = corrections(&expected, &actual, &en(), &opts());
     assert_eq!(fix[0].words, "Remove the white Pawn on Eva four");
 }
 
 #[test]
 fn board_check_a_missing_piece_is_placed() {
-    let expected = Chess::default().board().clone();
     let actual = board("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RN1QKBNR");
-    let fix = corrections(&expected, &actual, &de(), &opts());
-    assert_eq!(fix.len(), 1);
-    assert_eq!(fix[0].kind, CorrectionKind::Place);
-    assert_eq!(fix[0].words, "weißen Läufer auf Cesar eins stellen");
+    assert_one(
+        &fix(Chess::default().board(), &actual),
+        CorrectionKind::Place,
+        "weißen Läufer auf Cesar eins stellen",
+    );
 }
 
 #[test]
@@ -471,8 +469,8 @@ fn board_check_swapped_pieces_are_two_moves() {
     let expected = Chess::default().board().clone();
     // White's king's knight and bishop have changed places.
     let actual = board("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKNBR");
-    let fix = corrections(&expected, &actual, &de(), &opts());
-    let words: Vec<&str> = fix.iter().map(|c| c.words.as_str()).collect();
+    let fix = fix(&expected, &actual);
+    let words = words(&fix);
     assert_eq!(words.len(), 2, "{words:?}");
     assert!(words.contains(&"Läufer von Gustav eins nach Felix eins"));
     assert!(words.contains(&"Springer von Felix eins nach Gustav eins"));
@@ -482,7 +480,7 @@ fn board_check_swapped_pieces_are_two_moves() {
 fn board_check_a_wrong_piece_on_a_square_is_a_removal_and_a_placement() {
     let expected = board("Kg1 Lc4 schwarz: Kg8");
     let actual = board("Kg1 Sc4 schwarz: Kg8");
-    let fix = corrections(&expected, &actual, &de(), &opts());
+    let fix = fix(&expected, &actual);
     let kinds: Vec<CorrectionKind> = fix.iter().map(|c| c.kind).collect();
     assert_eq!(kinds, [CorrectionKind::Remove, CorrectionKind::Place]);
     assert_eq!(fix[1].words, "weißen Läufer auf Cesar vier stellen");
@@ -493,10 +491,9 @@ fn board_check_moves_come_after_the_moves_that_free_their_square() {
     // The rook must go to f1, where the knight stands that must go to e2 first.
     let expected = board("Kg1 Tf1 Se2 schwarz: Kg8");
     let actual = board("Kg1 Ta1 Sf1 schwarz: Kg8");
-    let fix = corrections(&expected, &actual, &de(), &opts());
-    let words: Vec<&str> = fix.iter().map(|c| c.words.as_str()).collect();
+    let fix = fix(&expected, &actual);
     assert_eq!(
-        words,
+        words(&fix),
         [
             "Springer von Felix eins nach Eva zwei",
             "Turm von Anna eins nach Felix eins"
@@ -590,7 +587,7 @@ proptest! {
     /// could: every step fixes at most one wrong and one missing piece of one kind.
     #[test]
     fn board_check_corrections_are_right_and_fewest(expected in arb_board(), actual in arb_board()) {
-        let fix = corrections(&expected, &actual, &de(), &opts());
+        let fix = fix(&expected, &actual);
         let mut lower_bound = 0;
         for color in Color::ALL {
             for role in Role::ALL {
@@ -630,7 +627,7 @@ proptest! {
     /// No file content makes the reader panic.
     #[test]
     fn score_sheets_never_panic(text in "\\PC{0,200}") {
-        let _ = read_sheet("ours", &text, &Chess::default(), &de(), &opts());
+        let _ = read("ours", &text, &de());
         let _ = parse_board(&text, "ours", &de(), &opts());
     }
 
@@ -647,8 +644,8 @@ proptest! {
         0..40,
     )) {
         let text = words.join(" ");
-        let _ = read_sheet("ours", &text, &Chess::default(), &de(), &opts());
-        let _ = read_sheet("ours", &format!("[Event \"x\"]\n\n{text}"), &Chess::default(), &en(), &opts());
+        let _ = read("ours", &text, &de());
+        let _ = read("ours", &format!("[Event \"x\"]\n\n{text}"), &en());
     }
 }
 

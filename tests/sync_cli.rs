@@ -79,11 +79,16 @@ fn json(text: &str) -> serde_json::Value {
     serde_json::from_str(text).unwrap_or_else(|e| panic!("not one JSON object: {e}\n{text}"))
 }
 
+/// As `golden_case`, with `--json` added; returns the output read as JSON.
+fn golden_json(name: &str, file: &str, args: &[&str]) -> serde_json::Value {
+    json(&golden_case(name, file, &[args, &["--json"]].concat()))
+}
+
 #[test]
 fn german_san_and_english_pgn_agree_the_wrong_board_is_named() {
     // The other player's board: the knight went to b6, not c5.
     let wrong = "r2qrbk1/1b3p2/pn1p1npp/1p1Pp3/P1p1P3/2P1BNNP/1PB2PP1/R2QR1K1";
-    let out = golden_case(
+    let v = golden_json(
         "agree",
         "agree_wrong_board.json",
         &[
@@ -95,10 +100,8 @@ fn german_san_and_english_pgn_agree_the_wrong_board_is_named() {
             RUY_END,
             "--board-theirs",
             wrong,
-            "--json",
         ],
     );
-    let v = json(&out);
     assert_eq!(v["sheets_agree"], true);
     assert_eq!(v["differing_board"], "theirs");
     assert_eq!(
@@ -133,20 +136,15 @@ fn sheets_differ_at_move_17_clocks_from_the_move_16_log() {
     }
     drop(j);
     let journal = journal.to_string_lossy().into_owned();
-    let out = golden_case(
-        "differ17",
-        "differ_17.json",
-        &[
-            "--ours",
-            "ruy_de.txt",
-            "--theirs",
-            "ruy_en_17.pgn",
-            "--game",
-            &journal,
-            "--json",
-        ],
-    );
-    let v = json(&out);
+    let args = [
+        "--ours",
+        "ruy_de.txt",
+        "--theirs",
+        "ruy_en_17.pgn",
+        "--game",
+        &journal,
+    ];
+    let v = golden_json("differ17", "differ_17.json", &args);
     assert_eq!(v["sheets_agree"], false);
     assert_eq!(v["first_difference"]["move_number"], 17);
     assert_eq!(v["last_agreement"]["move_number"], 16);
@@ -158,17 +156,7 @@ fn sheets_differ_at_move_17_clocks_from_the_move_16_log() {
         .sum();
     assert_eq!(v["clock"]["white_ms"], 5_400_000 - white_used + 480_000);
     // The same case read aloud: the text output.
-    let o = sync(
-        "differ17text",
-        &[
-            "--ours",
-            "ruy_de.txt",
-            "--theirs",
-            "ruy_en_17.pgn",
-            "--game",
-            &journal,
-        ],
-    );
+    let o = sync("differ17text", &args);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     check_golden("differ_17.txt", &stdout(&o));
 }
@@ -187,18 +175,11 @@ fn a_typo_is_refused_with_the_move_number() {
 
 #[test]
 fn a_sheet_one_half_move_behind_agrees() {
-    let out = golden_case(
+    let v = golden_json(
         "behind1",
         "one_behind.json",
-        &[
-            "--ours",
-            "ruy_de_35.txt",
-            "--theirs",
-            "ruy_en.pgn",
-            "--json",
-        ],
+        &["--ours", "ruy_de_35.txt", "--theirs", "ruy_en.pgn"],
     );
-    let v = json(&out);
     assert_eq!(v["sheets_agree"], true);
     assert_eq!(v["plies_ours"], 35);
     assert_eq!(v["longer_sheet"], "theirs");
@@ -206,7 +187,7 @@ fn a_sheet_one_half_move_behind_agrees() {
 
 #[test]
 fn a_sheet_three_half_moves_short_is_retraced() {
-    let out = golden_case(
+    let v = golden_json(
         "behind3",
         "three_behind.json",
         &[
@@ -216,10 +197,8 @@ fn a_sheet_three_half_moves_short_is_retraced() {
             "ruy_de_33.txt",
             "--vocab",
             "en",
-            "--json",
         ],
     );
-    let v = json(&out);
     assert_eq!(v["sheets_agree"], false);
     assert_eq!(v["first_difference"]["ours"], "h6");
     assert_eq!(v["first_difference"]["theirs"], serde_json::Value::Null);

@@ -4,7 +4,7 @@ mod common;
 
 use std::time::Duration;
 
-use anna::game::{GameResult, Termination};
+use anna::game::Termination;
 use anna::session::{Assistant, Record, Session, Setup, Side};
 use common::session::{START, Table};
 use shakmaty::Color;
@@ -112,12 +112,7 @@ fn art_7_5_5_second_illegal_move_is_a_draw_when_the_opponent_cannot_mate() {
     });
     t.type_at(0, "schiedsrichter regelwidrig weiß");
     t.type_at(0, "schiedsrichter regelwidrig weiß");
-    let outcome = t.game().outcome().expect("over");
-    assert_eq!(outcome.result, GameResult::Draw);
-    assert_eq!(
-        outcome.termination,
-        Termination::IllegalMovesVsInsufficientMaterial
-    );
+    t.assert_drawn(Termination::IllegalMovesVsInsufficientMaterial);
 }
 
 #[test]
@@ -200,17 +195,19 @@ fn art_d_2_11_a_deaf_opponent_needs_an_assistant() {
 #[test]
 fn art_11_3_tournament_forbids_help_the_players_own_board_would_not_give() {
     let mut t = tournament();
-    assert_eq!(
-        t.type_at(0, "zuege g1"),
-        ["In einer Turnierpartie nicht erlaubt (Artikel 11.3)."]
-    );
-    assert_eq!(
-        t.type_at(0, "angriffe e4"),
-        ["In einer Turnierpartie nicht erlaubt (Artikel 11.3)."]
-    );
-    assert_eq!(
-        t.type_at(0, "feld g1"),
-        ["Auf Gustav eins steht ein weißer Springer."]
+    t.exchanges(
+        0,
+        &[
+            (
+                "zuege g1",
+                "In einer Turnierpartie nicht erlaubt (Artikel 11.3).",
+            ),
+            (
+                "angriffe e4",
+                "In einer Turnierpartie nicht erlaubt (Artikel 11.3).",
+            ),
+            ("feld g1", "Auf Gustav eins steht ein weißer Springer."),
+        ],
     );
     assert_eq!(
         t.type_at(0, "pruefen").len(),

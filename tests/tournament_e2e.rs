@@ -17,15 +17,6 @@ const GAME: [&str; 40] = [
     "a6", "dxc5", "bxc5", "O-O", "Ra7", "Be2", "Nd7", "Nd4", "Qf8", "Nxe6", "fxe6", "e4", "d4",
 ];
 
-fn prompt(ply: usize) -> String {
-    let n = ply / 2 + 1;
-    if ply % 2 == 0 {
-        format!("{n}. Weiß> ")
-    } else {
-        format!("{n}. … Schwarz> ")
-    }
-}
-
 /// Enters a move, checks the read-back, and makes it with Enter.
 fn enter_and_make(anna: &mut Anna, ply: usize, san: &str) {
     let (read_back, p) = anna.step(san);
@@ -34,13 +25,13 @@ fn enter_and_make(anna: &mut Anna, ply: usize, san: &str) {
         "{san}: {read_back}\n{}",
         anna.transcript()
     );
-    assert_eq!(p, prompt(ply), "the move is not made yet");
+    assert_eq!(p, prompt_de(ply), "the move is not made yet");
     let (made, p) = anna.step("");
     assert!(
         made.ends_with(&format!("({san})")) || made.contains(&format!("({san}")),
         "{san}: {made}"
     );
-    assert_eq!(p, prompt(ply + 1));
+    assert_eq!(p, prompt_de(ply + 1));
 }
 
 /// The position after the first `plies` moves of a game, as a FEN board.
@@ -74,7 +65,7 @@ fn tournament_game_with_an_assistant_a_slip_and_a_divergence() {
         "90+30",
     ]);
     let (_, p) = anna.until_prompt();
-    assert_eq!(p, prompt(0));
+    assert_eq!(p, prompt_de(0));
 
     // A slip of the tongue, put right before the clock of the opponent starts (D.2.8).
     let (read_back, _) = anna.step("Bauer Cesar drei");
@@ -89,7 +80,7 @@ fn tournament_game_with_an_assistant_a_slip_and_a_divergence() {
     );
     let (made, p) = anna.step("");
     assert_eq!(made, "1. Bauer Cesar vier (c4)");
-    assert_eq!(p, prompt(1));
+    assert_eq!(p, prompt_de(1));
 
     for (ply, san) in GAME.iter().enumerate().take(8).skip(1) {
         enter_and_make(&mut anna, ply, san);
@@ -106,7 +97,7 @@ fn tournament_game_with_an_assistant_a_slip_and_a_divergence() {
         answer.contains("Die Bretter stimmen vielleicht nicht überein"),
         "{answer}"
     );
-    assert_eq!(p, prompt(12));
+    assert_eq!(p, prompt_de(12));
 
     // The board check compares the real board with the record.
     let real = board_after(&GAME[..12]);
@@ -123,7 +114,7 @@ fn tournament_game_with_an_assistant_a_slip_and_a_divergence() {
         answer,
         "Schiedsrichter: zurück zur Stellung nach 4. … Läufer Eva sieben."
     );
-    assert_eq!(p, prompt(8));
+    assert_eq!(p, prompt_de(8));
     let (answer, _) = anna.step(&format!("pruefen {}", board_after(&GAME[..8])));
     assert_eq!(answer, "Das Brett stimmt mit der Aufzeichnung überein.");
 
@@ -136,7 +127,7 @@ fn tournament_game_with_an_assistant_a_slip_and_a_divergence() {
     anna.step("beenden");
     anna.send("ja");
     anna.assert_exits_cleanly();
-    let journal = std::fs::read_to_string(dirs.only_game_file("journal")).expect("journal");
+    let journal = dirs.read_game_file("journal");
     assert!(journal.contains("\"kind\":\"retract\""), "{journal}");
     assert!(
         journal.contains("\"uci\":\"c2c3\""),
@@ -146,7 +137,7 @@ fn tournament_game_with_an_assistant_a_slip_and_a_divergence() {
         journal.contains("\"uci\":\"c1f4\""),
         "the wrong move stays in the journal"
     );
-    let pgn = std::fs::read_to_string(dirs.only_game_file("pgn")).expect("pgn");
+    let pgn = dirs.read_game_file("pgn");
     assert!(pgn.contains("5. Bg5"), "{pgn}");
     assert!(
         !pgn.contains("Bf4"),

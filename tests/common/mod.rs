@@ -1,11 +1,13 @@
-//! Shared by the end-to-end tests: the real `anna` binary in a pseudo-terminal, with its own
-//! XDG folders.
+//! Shared by the tests: the real `anna` binary in a pseudo-terminal, with its own XDG folders
+//! (here), and a session driven with time handed in ([`session`]). Each test binary uses a part.
 
 #![allow(dead_code)]
 
+pub mod session;
+
 use std::io::ErrorKind;
 use std::path::PathBuf;
-use std::process::Command;
+use std::process::{Command, Output};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use expectrl::process::unix::WaitStatus;
@@ -14,6 +16,12 @@ use expectrl::{Expect, Session};
 
 /// How long any one answer may take before the test fails.
 pub const TIMEOUT: Duration = Duration::from_secs(10);
+
+/// How often the output is looked at while waiting.
+const POLL: Duration = Duration::from_millis(2);
+
+/// How often the output is looked at when the instant it came matters.
+const FINE_POLL: Duration = Duration::from_micros(500);
 
 /// Fresh XDG data and config folders for one test, removed when the test ends.
 pub struct Dirs {
@@ -61,6 +69,12 @@ impl Dirs {
         files.into_iter().next().expect("one file")
     }
 
+    /// The text of the one file with this extension in the games folder.
+    pub fn read_game_file(&self, ext: &str) -> String {
+        let path = self.only_game_file(ext);
+        std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    }
+
     /// A command for the binary, with this test's folders.
     pub fn command(&self, args: &[&str]) -> Command {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_anna"));
@@ -72,13 +86,18 @@ impl Dirs {
         cmd
     }
 
-    /// Runs a non-interactive command (`resume --list`, `export`) and returns its output.
-    pub fn run(&self, args: &[&str]) -> String {
-        let out = self
-            .command(args)
+    /// Runs a non-interactive command to its end, whatever its exit status.
+    pub fn output(&self, args: &[&str]) -> Output {
+        self.command(args)
             .stdin(std::process::Stdio::null())
             .output()
-            .expect("the anna binary runs");
+            .expect("the anna binary runs")
+    }
+
+    /// Runs a non-interactive command (`resume --list`, `export`) that must succeed and returns
+    /// its output.
+    pub fn run(&self, args: &[&str]) -> String {
+        let out = self.output(args);
         assert!(
             out.status.success(),
             "anna {args:?} failed with {:?}: {}",
@@ -118,6 +137,39 @@ pub struct Anna {
     /// How much of `out` the test has already looked at.
     pub pos: usize,
     pub eof: bool,
+}
+
+impl Drop for Anna {
+    fn drop(&mut self) {
+        // A test that failed half-way leaves no program behind.
+        if !self.eof {
+            let _ = self.session.get_process_mut().exit(true);
+        }
+    }
+}
+
+/// The German prompt before a move: "5. Weiß> " or "5. … Schwarz> ".
+pub fn prompt_de(ply: usize) -> String {
+    let n = ply / 2 + 1;
+    if ply.is_multiple_of(2) {
+        format!("{n}. Weiß> ")
+    } else {
+        format!("{n}. … Schwarz> ")
+    }
+}
+
+/// The `at` (milliseconds since 1970), `kind` and whole record of every journal line.
+pub fn journal_lines(text: &str) -> Vec<(u64, String, serde_json::Value)> {
+    text.lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| {
+            let v: serde_json::Value =
+                serde_json::from_str(l).unwrap_or_else(|e| panic!("journal line {l:?}: {e}"));
+            let at = v["at"].as_u64().unwrap_or_else(|| panic!("no at in {l:?}"));
+            let kind = v["kind"].as_str().unwrap_or("").to_string();
+            (at, kind, v)
+        })
+        .collect()
 }
 
 /// Where a line-view prompt ("12. Weiß> ", "3. … Black> ") ends, if `line` is one.
@@ -193,11 +245,22 @@ impl Anna {
         what: &str,
         found: impl Fn(&str) -> Option<(usize, usize)>,
     ) -> Option<(usize, usize)> {
+        self.poll_every(POLL, what, found)
+            .map(|(start, end, _)| (start, end))
+    }
+
+    /// As `poll_for`, looking every `every`; also returns the instant it was found.
+    fn poll_every(
+        &mut self,
+        every: Duration,
+        what: &str,
+        found: impl Fn(&str) -> Option<(usize, usize)>,
+    ) -> Option<(usize, usize, Instant)> {
         let deadline = Instant::now() + TIMEOUT;
         loop {
             while self.pump() {}
             if let Some((start, end)) = found(&self.out[self.pos..]) {
-                return Some((self.pos + start, self.pos + end));
+                return Some((self.pos + start, self.pos + end, Instant::now()));
             }
             if self.eof {
                 return None;
@@ -205,18 +268,45 @@ impl Anna {
             if Instant::now() > deadline {
                 panic!("no {what} within {TIMEOUT:?}\n{}", self.transcript());
             }
-            std::thread::sleep(Duration::from_millis(2));
+            std::thread::sleep(every);
         }
+    }
+
+    /// Waits for `text`, looking every `every`; returns what came before it and the instant it
+    /// was seen, and moves past it.
+    fn expect_every(&mut self, every: Duration, text: &str) -> (String, Instant) {
+        let what = format!("{text:?}");
+        let (start, end, seen) = self
+            .poll_every(every, &what, |s| s.find(text).map(|i| (i, i + text.len())))
+            .unwrap_or_else(|| panic!("anna ended before {what}\n{}", self.transcript()));
+        let before = self.out[self.pos..start].to_string();
+        self.pos = end;
+        (before, seen)
     }
 
     /// Waits for `text`; returns what came before it and moves past it.
     pub fn expect(&mut self, text: &str) -> String {
-        let (start, end) = self.wait_for(&format!("{text:?}"), |s| {
-            s.find(text).map(|i| (i, i + text.len()))
-        });
-        let before = self.out[self.pos..start].to_string();
-        self.pos = end;
-        before
+        self.expect_every(POLL, text).0
+    }
+
+    /// As `expect`, and also returns the instant `text` was seen. Looks every half
+    /// millisecond, so the instant is late by little more than the terminal's own latency.
+    pub fn expect_timed(&mut self, text: &str) -> (String, Instant) {
+        self.expect_every(FINE_POLL, text)
+    }
+
+    /// Everything printed until now that the test has not looked at yet, read for `wait`.
+    pub fn drain_for(&mut self, wait: Duration) -> String {
+        let until = Instant::now() + wait;
+        while Instant::now() < until {
+            if !self.pump() {
+                std::thread::sleep(Duration::from_millis(5));
+            }
+        }
+        while self.pump() {}
+        let rest = self.out[self.pos..].to_string();
+        self.pos = self.out.len();
+        rest
     }
 
     /// Waits for the program to stop at a prompt; returns what it printed before the prompt and
@@ -242,10 +332,34 @@ impl Anna {
         Some((before, prompt))
     }
 
-    pub fn send(&mut self, line: &str) {
+    /// Types a line; returns the instant just before it was sent.
+    pub fn send(&mut self, line: &str) -> Instant {
+        let sent = Instant::now();
         self.session
             .send_line(line)
             .unwrap_or_else(|e| panic!("cannot type {line:?}: {e}\n{}", self.transcript()));
+        sent
+    }
+
+    /// Presses keys: sends them as they are, without a newline (`anna clock` reads the
+    /// terminal in raw mode).
+    pub fn press(&mut self, keys: &str) {
+        self.session
+            .send(keys)
+            .unwrap_or_else(|e| panic!("cannot press {keys:?}: {e}\n{}", self.transcript()));
+    }
+
+    /// Types a line and returns the answer: everything up to the next `prompt`, trimmed, without
+    /// the typed line should the terminal echo it.
+    pub fn ask(&mut self, line: &str, prompt: &str) -> String {
+        self.send(line);
+        let answer = self.expect(prompt);
+        let answer = answer.trim_start_matches('\n');
+        answer
+            .strip_prefix(line)
+            .unwrap_or(answer)
+            .trim()
+            .to_string()
     }
 
     /// Types a line and returns the answer (every line before the next prompt, without the
@@ -272,6 +386,13 @@ impl Anna {
             "prompt after {line:?}\n{}",
             self.transcript()
         );
+    }
+
+    /// Types each line in turn and checks its whole answer; the prompt stays `prompt`.
+    pub fn exchanges(&mut self, prompt: &str, lines_and_answers: &[(&str, &str)]) {
+        for (line, answer) in lines_and_answers {
+            self.exchange(line, answer, prompt);
+        }
     }
 
     /// Waits until the program has closed the terminal and exited; returns the rest of its
