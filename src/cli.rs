@@ -1,19 +1,21 @@
 //! The command line: `anna` (a new game), `anna resume`, `anna export`, `anna say`, `anna parse`.
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use shakmaty::{Chess, Color, Position, san::SanPlus};
 
 use crate::clock::TimeControl;
-use crate::config::{Config, SpeechKind, ViewKind};
+use crate::config::{Config, ViewKind};
 use crate::notation::{AnnounceOptions, Origin, Vocabulary, announce, parse_move, uci};
 use crate::record::{
     all_games, find_game, games_dir, pgn_date, read_first_game, read_journal, to_pgn,
 };
 use crate::session::{Assistant, CHESS960_MAX, Enterer, Session, Setup, Side};
-use crate::speech::{Speech, TextSpeech};
+use crate::speech::{
+    Backend, DeviceChoice, Speech, SpeechChoice, SystemOptions, VoiceOptions, VoiceSpeech, choose,
+};
 use crate::ui::{Driver, LineView, View};
 
 #[derive(Parser, Debug)]
@@ -88,6 +90,8 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Voice packs: check, record, play, list the words a pack needs.
+    Voices(crate::speech::voices_cli::VoicesArgs),
     /// A talking chess clock without a game, for a game kept on paper.
     Clock {
         /// Time control, as for a game: 90+30, 40/90+30,30+30, 5d3 or PGN [default: 90+30].
@@ -128,7 +132,7 @@ pub struct UiArgs {
     pub view: Option<ViewKind>,
     /// off: the screen reader speaks the lines; text: spoken words on standard error.
     #[arg(long, value_enum)]
-    pub speech: Option<SpeechKind>,
+    pub speech: Option<SpeechChoice>,
     /// No colours in the board view (also when NO_COLOR is set).
     #[arg(long)]
     pub no_color: bool,
@@ -302,6 +306,7 @@ fn run_inner(cli: Cli, out: &mut dyn Write) -> Result<i32, String> {
             let config = Config::load(words.config.as_deref())?;
             resume(game.as_deref(), &ui, &config, out)
         }
+        Some(Command::Voices(args)) => crate::speech::voices_cli::run(args, out),
         Some(Command::Clock { time }) => {
             let config = Config::load(words.config.as_deref())?;
             let text = time.or(cli.play.time).or(config.time);
@@ -434,7 +439,7 @@ fn new_game(words: &WordOptions, play: &PlayArgs, out: &mut dyn Write) -> Result
     if setup.fen.is_some() && setup.chess960.is_some() {
         return Err("give either --fen or --chess960, not both".into());
     }
-    let driver = Driver::start(setup, speech(&play.ui, &config)).map_err(|e| e.to_string())?;
+    let driver = Driver::start(setup).map_err(|e| e.to_string())?;
     let welcome = {
         let s = driver.session();
         let mut lines = vec![crate::session::Event::Private(s.say("welcome", |_| vec![]))];
@@ -478,11 +483,93 @@ fn warnings(text: Option<&str>) -> Result<Vec<u64>, String> {
         .collect()
 }
 
-fn speech(ui: &UiArgs, config: &Config) -> Vec<Box<dyn Speech>> {
-    match ui.speech.or(config.speech).unwrap_or(SpeechKind::Off) {
-        SpeechKind::Off => Vec::new(),
-        SpeechKind::Text => vec![Box::new(TextSpeech::new(std::io::stderr()))],
+/// The speech chosen on the command line or in the configuration file (`auto` when neither
+/// says), started for the game's vocabulary, and what to tell the players about the choice.
+fn speech(ui: &UiArgs, config: &Config, vocab: &Vocabulary) -> (Vec<Box<dyn Speech>>, Vec<String>) {
+    let choice = ui.speech.or(config.speech).unwrap_or(SpeechChoice::Auto);
+    if choice == SpeechChoice::Off {
+        return (Vec::new(), Vec::new());
     }
+    // Every word is already on the screen, for the player's screen reader: speech that falls
+    // back to text lines adds nothing there. Only `--speech text`, asked for, writes them (to
+    // standard error, so they can go to a file or a second screen reader).
+    if choice == SpeechChoice::Auto && !sound_output_likely() {
+        // Nothing could be heard; say so at once instead of waiting for a speech daemon.
+        return (
+            Vec::new(),
+            vec![vocab.answer("speech_no_sound").to_string()],
+        );
+    }
+    let text_out: Box<dyn Write> = if choice == SpeechChoice::Auto {
+        Box::new(std::io::sink())
+    } else {
+        Box::new(std::io::stderr())
+    };
+    let o = &config.speech_options;
+    let system = SystemOptions {
+        rate: o.rate,
+        volume: o.volume,
+        voice: o.voice.clone(),
+        timeout_ms: o.timeout_ms,
+    };
+    let device = |name: &Option<String>| match name.as_deref() {
+        None | Some("default") => DeviceChoice::Default,
+        Some("off") => DeviceChoice::Muted,
+        Some(other) => DeviceChoice::Named(other.to_string()),
+    };
+    let mut voice = VoiceOptions {
+        public: device(&o.public_device),
+        private: device(&o.private_device),
+        ..VoiceOptions::default()
+    };
+    if let Some(ms) = o.gap_ms {
+        voice.gap = std::time::Duration::from_millis(ms);
+    }
+    let pack = voice_pack_dir(o.voices.as_deref(), vocab.code());
+    let try_voice = || {
+        let dir = pack.ok_or_else(|| format!("no voice pack for '{}'", vocab.code()))?;
+        VoiceSpeech::open(&dir, voice).map(|v| Box::new(v) as Box<dyn Backend>)
+    };
+    let (speech, notices) = choose(choice, try_voice, &system, text_out, vocab);
+    (vec![Box::new(speech)], notices)
+}
+
+/// Whether ALSA has anything to play on: a sound card, or a configuration of one's own (a
+/// file capture in tests, a Bluetooth device). Without, opening the device only makes the ALSA
+/// library print errors into the player's terminal.
+fn sound_output_likely() -> bool {
+    let own_config = std::env::var_os("ALSA_CONFIG_PATH").is_some()
+        || std::env::var_os("PULSE_SERVER").is_some()
+        || std::env::var_os("XDG_RUNTIME_DIR")
+            .is_some_and(|d| Path::new(&d).join("pulse/native").exists())
+        || std::env::var_os("HOME").is_some_and(|h| Path::new(&h).join(".asoundrc").is_file())
+        || Path::new("/etc/asound.conf").is_file();
+    let cards = std::fs::read_to_string("/proc/asound/cards").unwrap_or_default();
+    own_config
+        || cards
+            .lines()
+            .any(|l| l.trim_start().starts_with(|c: char| c.is_ascii_digit()))
+}
+
+/// Where the voice pack of a vocabulary is: the configured folder, `$ANNA_VOICES`, the games'
+/// data folder (`…/anna/voices`), or the `voices` folder beside the program or its source.
+fn voice_pack_dir(configured: Option<&Path>, code: &str) -> Option<PathBuf> {
+    let mut roots: Vec<PathBuf> = Vec::new();
+    roots.extend(configured.map(Path::to_path_buf));
+    roots.extend(std::env::var_os("ANNA_VOICES").map(PathBuf::from));
+    if let Ok(games) = games_dir()
+        && let Some(anna) = games.parent()
+    {
+        roots.push(anna.join("voices"));
+    }
+    if let Ok(exe) = std::env::current_exe() {
+        roots.extend(exe.ancestors().skip(1).take(4).map(|d| d.join("voices")));
+    }
+    roots.push(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("voices"));
+    roots
+        .into_iter()
+        .map(|r| r.join(code))
+        .find(|d| d.join("manifest.toml").is_file())
 }
 
 fn drive(
@@ -501,6 +588,13 @@ fn drive(
         ViewKind::Board => crate::ui::board_view(no_color),
     };
     let mut greeting = greeting;
+    let (voices, notices) = speech(ui, config, driver.session().vocab());
+    driver.set_speech(voices);
+    greeting.extend(
+        notices
+            .into_iter()
+            .map(|n| crate::session::Event::Private(vec![crate::notation::Token::Text(n)])),
+    );
     let s = driver.session();
     if !s.game().is_over() {
         greeting.push(crate::session::Event::Private(s.say("to_move", |_| {
@@ -528,8 +622,7 @@ fn resume(
             .map(|(_, path, _)| path)
             .ok_or_else(|| format!("no unfinished game in {}", dir.display()))?,
     };
-    let speech = speech(ui, config);
-    let (driver, notices) = Driver::resume(&path, speech).map_err(|e| e.to_string())?;
+    let (driver, notices) = Driver::resume(&path).map_err(|e| e.to_string())?;
     drive(driver, notices, ui, config, out)
 }
 

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 
 use crate::notation::AnnounceOptions;
+use crate::speech::SpeechChoice;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "snake_case")]
@@ -16,13 +17,26 @@ pub enum ViewKind {
     Board,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, clap::ValueEnum)]
-#[serde(rename_all = "snake_case")]
-pub enum SpeechKind {
-    /// No speech; a screen reader reads the lines.
-    Off,
-    /// The spoken words as text lines on standard error.
-    Text,
+/// The `[speech_options]` table: how the voices sound and where they play.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct SpeechOptions {
+    /// System speech: rate from -100 to 100.
+    pub rate: Option<i32>,
+    /// System speech: volume in percent.
+    pub volume: Option<u8>,
+    /// System speech: a voice by its synthesizer name.
+    pub voice: Option<String>,
+    /// System speech: milliseconds before it counts as failed.
+    pub timeout_ms: Option<u64>,
+    /// Voice pack: milliseconds of silence between words.
+    pub gap_ms: Option<u64>,
+    /// Voice pack: the output device for moves ("default", an ALSA name, or "off").
+    pub public_device: Option<String>,
+    /// Voice pack: the output device for private answers.
+    pub private_device: Option<String>,
+    /// The folder of voice packs (each in a folder named for its vocabulary).
+    pub voices: Option<std::path::PathBuf>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
@@ -30,7 +44,8 @@ pub enum SpeechKind {
 pub struct Config {
     pub vocab: Option<String>,
     pub view: Option<ViewKind>,
-    pub speech: Option<SpeechKind>,
+    pub speech: Option<SpeechChoice>,
+    pub speech_options: SpeechOptions,
     pub no_color: Option<bool>,
     pub white: Option<String>,
     pub black: Option<String>,

@@ -149,6 +149,7 @@ pub const ANSWER_KEYS: &[&str] = &[
     "entered",
     "entered_short",
     "board_word",
+    "speech_no_sound",
     "who_enters",
     "enterer_blind",
     "enterer_assistant",
@@ -223,6 +224,7 @@ pub const COMMAND_KEYS: &[&str] = &[
     "check",
     "illegal",
     "touched",
+    "silence",
 ];
 
 #[derive(Deserialize)]

@@ -46,6 +46,12 @@ impl Session {
             .or_else(|| self.command_vocabs.iter().find_map(|v| v.command(word)))
     }
 
+    /// A line that asks only for the speech to stop ("ruhe", "quiet", ".").
+    pub fn is_silence(&self, line: &str) -> bool {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        matches!(words.as_slice(), [w] if self.command_word(w) == Some("silence"))
+    }
+
     /// Reads one line typed by either player. Nothing changes until the returned records are
     /// applied.
     pub fn input(&mut self, line: &str, now: Moment) -> Step {

@@ -1,6 +1,17 @@
 //! Speech outputs. The blind player hears every move on the public channel (the opponent hears it
 //! too, D.2.1) and answers meant for them alone on the private one.
 
+mod audio;
+pub mod auto;
+pub mod system;
+pub mod voice;
+pub mod voice_pack;
+pub mod voices_cli;
+
+pub use auto::{Backend, FallbackSpeech, SilentSpeech, SpeechChoice, choose};
+pub use system::{SystemOptions, SystemSpeech};
+pub use voice::{DeviceChoice, VoiceOptions, VoiceSpeech};
+
 use std::io::Write;
 
 use crate::notation::{Token, Vocabulary};
@@ -18,6 +29,10 @@ pub enum Channel {
 /// report their own failures and carry on.
 pub trait Speech {
     fn say(&mut self, tokens: &[Token], channel: Channel, vocab: &Vocabulary);
+
+    /// Stops the private speech being said now (a key the player presses); announcements of
+    /// moves are never cut.
+    fn silence(&mut self) {}
 }
 
 /// Speaks each event on its channel.

@@ -55,7 +55,7 @@ fn commit_quietly(
 
 impl Driver {
     /// A new game in the games folder, its set-up already in the journal and the clock started.
-    pub fn start(setup: Setup, speech: Vec<Box<dyn Speech>>) -> Result<Driver, StartError> {
+    pub fn start(setup: Setup) -> Result<Driver, StartError> {
         let mut session = Session::new(setup.clone()).map_err(StartError)?;
         let dir = games_dir().map_err(StartError)?;
         std::fs::create_dir_all(&dir)
@@ -72,17 +72,14 @@ impl Driver {
             session,
             journal,
             pgn: pgn_path(&dir, &id),
-            speech,
+            speech: Vec::new(),
             time,
         })
     }
 
     /// Continues the game of a journal. Returns the driver and what to tell the players. The
     /// time the program was not running is charged to nobody.
-    pub fn resume(
-        path: &Path,
-        speech: Vec<Box<dyn Speech>>,
-    ) -> Result<(Driver, Vec<Event>), StartError> {
+    pub fn resume(path: &Path) -> Result<(Driver, Vec<Event>), StartError> {
         let (read, good_bytes) = read_journal(path)
             .map_err(|e| StartError(format!("cannot read {}: {e}", path.display())))?;
         let mut session = Session::replay(&read.records)
@@ -109,10 +106,15 @@ impl Driver {
             session,
             journal,
             pgn,
-            speech,
+            speech: Vec::new(),
             time,
         };
         Ok((driver, notices))
+    }
+
+    /// The speech outputs every event is also given to.
+    pub fn set_speech(&mut self, speech: Vec<Box<dyn Speech>>) {
+        self.speech = speech;
     }
 
     pub fn session(&self) -> &Session {
@@ -189,6 +191,13 @@ impl Driver {
                     // A flag that fell while the line was typed falls first.
                     if self.flag_check(view)? {
                         break;
+                    }
+                    if self.session.is_silence(&line) {
+                        // The one command that is not the game's: quiet the speech at once.
+                        for speech in &mut self.speech {
+                            speech.silence();
+                        }
+                        continue;
                     }
                     let now = self.time.now();
                     let step = self.session.input(&line, now);

@@ -37,7 +37,10 @@ impl Dirs {
         let root =
             std::env::temp_dir().join(format!("anna-e2e-{test}-{}-{nanos}", std::process::id()));
         std::fs::create_dir_all(root.join("data")).expect("create the data folder");
-        std::fs::create_dir_all(root.join("config")).expect("create the config folder");
+        // Speech has tests of its own; here the screen is what is checked.
+        std::fs::create_dir_all(root.join("config/anna")).expect("create the config folder");
+        std::fs::write(root.join("config/anna/config.toml"), "speech = \"off\"\n")
+            .expect("write the configuration");
         Dirs { root }
     }
 

@@ -1,0 +1,529 @@
+//! Playing utterances through one cpal output device, with the two channels' rules:
+//!
+//! - public utterances (moves, what both players must hear) are played in order, each to its
+//!   end: none is dropped, none is cut;
+//! - there is at most one private utterance: a new one replaces the one waiting or playing;
+//! - a public utterance starts as soon as it arrives: a private one playing is cut (the one who
+//!   asked can ask again), public ones wait for each other;
+//! - [`Output::silence_private`] cuts the private utterance; public ones are never cut.
+//!
+//! Clips are resampled to the device's rate as they are played (linear interpolation) and the
+//! mono signal goes to every channel of the device.
+
+use std::collections::VecDeque;
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
+use cpal::{FromSample, SizedSample};
+
+use super::Channel;
+
+/// Which device a channel plays on.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum DeviceChoice {
+    /// The system's default output device.
+    #[default]
+    Default,
+    /// The output device with this id (ALSA: `default`, `hw:1,0`, …) or name.
+    Named(String),
+    /// Nothing is played on the channel.
+    Muted,
+}
+
+/// A piece of an utterance.
+#[derive(Clone, Debug)]
+pub enum Segment {
+    /// Mono samples at their own rate.
+    Clip { samples: Arc<[f32]>, rate: u32 },
+    /// Silence of this length.
+    Silence(Duration),
+}
+
+impl Segment {
+    /// The segment's length in frames at `out` Hz: a clip of n samples gives
+    /// `(n - 1) * out / rate + 1` frames, exactly n when the rates are equal.
+    pub fn frames(&self, out: u32) -> u64 {
+        match self {
+            Segment::Clip { samples, rate } => {
+                let n = samples.len() as u64;
+                if n == 0 || *rate == 0 {
+                    0
+                } else {
+                    (n - 1) * u64::from(out) / u64::from(*rate) + 1
+                }
+            }
+            Segment::Silence(d) => (d.as_secs_f64() * f64::from(out)).round() as u64,
+        }
+    }
+
+    /// Frame `i` at `out` Hz, linearly interpolated between the clip's samples.
+    pub fn sample(&self, i: u64, out: u32) -> f32 {
+        match self {
+            Segment::Clip { samples, rate } => {
+                let num = i * u64::from(*rate);
+                let at = (num / u64::from(out)) as usize;
+                let frac = (num % u64::from(out)) as f32 / out as f32;
+                let a = samples.get(at).copied().unwrap_or(0.0);
+                match samples.get(at + 1) {
+                    Some(b) if frac > 0.0 => a + (b - a) * frac,
+                    _ => a,
+                }
+            }
+            Segment::Silence(_) => 0.0,
+        }
+    }
+}
+
+/// Segments to be played one after the other on one channel.
+#[derive(Clone, Debug)]
+pub struct Utterance {
+    pub channel: Channel,
+    pub segments: Vec<Segment>,
+}
+
+impl Utterance {
+    /// The whole utterance at `out` Hz, as the device receives it.
+    pub fn render(&self, out: u32) -> Vec<f32> {
+        let mut v = Vec::new();
+        for seg in &self.segments {
+            v.extend((0..seg.frames(out)).map(|i| seg.sample(i, out)));
+        }
+        v
+    }
+}
+
+struct Playing {
+    utterance: Utterance,
+    segment: usize,
+    frame: u64,
+    frames: u64,
+}
+
+#[derive(Default)]
+struct Queue {
+    current: Option<Playing>,
+    public: VecDeque<Utterance>,
+    private: Option<Utterance>,
+}
+
+impl Queue {
+    fn idle(&self) -> bool {
+        self.current.is_none() && self.public.is_empty() && self.private.is_none()
+    }
+
+    fn public_pending(&self) -> bool {
+        !self.public.is_empty()
+            || self
+                .current
+                .as_ref()
+                .is_some_and(|p| p.utterance.channel == Channel::Public)
+    }
+
+    fn start(&mut self, utterance: Utterance, rate: u32) {
+        let frames = utterance.segments.first().map_or(0, |s| s.frames(rate));
+        self.current = Some(Playing {
+            utterance,
+            segment: 0,
+            frame: 0,
+            frames,
+        });
+    }
+
+    /// A public utterance waiting cuts a private one playing.
+    fn preempt(&mut self) {
+        if !self.public.is_empty()
+            && self
+                .current
+                .as_ref()
+                .is_some_and(|p| p.utterance.channel == Channel::Private)
+        {
+            self.current = None;
+        }
+    }
+
+    fn next(&mut self, rate: u32) -> f32 {
+        loop {
+            match &mut self.current {
+                Some(p) => {
+                    if p.frame < p.frames {
+                        let v = p.utterance.segments[p.segment].sample(p.frame, rate);
+                        p.frame += 1;
+                        return v;
+                    }
+                    p.segment += 1;
+                    p.frame = 0;
+                    match p.utterance.segments.get(p.segment) {
+                        Some(seg) => p.frames = seg.frames(rate),
+                        None => self.current = None,
+                    }
+                }
+                None => {
+                    if let Some(u) = self.public.pop_front() {
+                        self.start(u, rate);
+                    } else if let Some(u) = self.private.take() {
+                        self.start(u, rate);
+                    } else {
+                        return 0.0;
+                    }
+                }
+            }
+        }
+    }
+}
+
+struct Shared {
+    queue: Mutex<Queue>,
+    idle: Condvar,
+    failure: Mutex<Option<String>>,
+}
+
+impl Shared {
+    fn queue(&self) -> MutexGuard<'_, Queue> {
+        // A panic in the audio callback must not silence the game for good.
+        self.queue.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn fail(&self, message: String) {
+        let mut f = self.failure.lock().unwrap_or_else(|e| e.into_inner());
+        if f.is_none() {
+            *f = Some(message);
+        }
+        drop(f);
+        self.idle.notify_all();
+    }
+
+    fn failure(&self) -> Option<String> {
+        self.failure
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+    }
+}
+
+/// One output device, playing utterances as they are pushed.
+pub struct Output {
+    shared: Arc<Shared>,
+    _stream: cpal::Stream,
+    rate: u32,
+    channels: u16,
+    id: String,
+}
+
+impl Output {
+    /// Opens the device and starts its stream (silent until something is pushed). `None` for a
+    /// muted choice. The stream has the device's default format, at `rate` instead of the
+    /// default rate if the device takes it with the same channels and sample format.
+    pub fn open(choice: &DeviceChoice, rate: Option<u32>) -> Result<Option<Output>, String> {
+        let host = cpal::default_host();
+        let device = match choice {
+            DeviceChoice::Muted => return Ok(None),
+            DeviceChoice::Default => host
+                .default_output_device()
+                .ok_or_else(|| "there is no default audio output device".to_string())?,
+            DeviceChoice::Named(name) => find_device(&host, name)?,
+        };
+        let id = device
+            .id()
+            .map(|i| i.to_string())
+            .unwrap_or_else(|_| device.to_string());
+        let mut supported = device
+            .default_output_config()
+            .map_err(|e| format!("audio output {id}: {e}"))?;
+        if let Some(wanted) = rate
+            && let Ok(ranges) = device.supported_output_configs()
+        {
+            let same = |r: &cpal::SupportedStreamConfigRange| {
+                r.channels() == supported.channels()
+                    && r.sample_format() == supported.sample_format()
+            };
+            if let Some(config) = ranges
+                .filter(same)
+                .find_map(|r| r.try_with_sample_rate(wanted))
+            {
+                supported = config;
+            }
+        }
+        let rate = supported.sample_rate();
+        let channels = supported.channels();
+        // About 10 ms a buffer where the device says what it accepts: a move is heard at once.
+        let small = match supported.buffer_size() {
+            cpal::SupportedBufferSize::Range { min, max } => {
+                Some((rate / 100).clamp(*min, (*max).max(*min)))
+            }
+            cpal::SupportedBufferSize::Unknown => None,
+        };
+        let shared = Arc::new(Shared {
+            queue: Mutex::new(Queue::default()),
+            idle: Condvar::new(),
+            failure: Mutex::new(None),
+        });
+        let format = supported.sample_format();
+        let mut config: cpal::StreamConfig = supported.config();
+        let mut stream = Err(format!("audio output {id}: no stream"));
+        for buffer in [
+            small.map(cpal::BufferSize::Fixed),
+            Some(cpal::BufferSize::Default),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            config.buffer_size = buffer;
+            stream = build(&device, config, format, &shared, &id);
+            if stream.is_ok() {
+                break;
+            }
+        }
+        let stream = stream?;
+        stream
+            .play()
+            .map_err(|e| format!("audio output {id}: {e}"))?;
+        Ok(Some(Output {
+            shared,
+            _stream: stream,
+            rate,
+            channels,
+            id,
+        }))
+    }
+
+    /// The device's rate, in Hz.
+    pub fn rate(&self) -> u32 {
+        self.rate
+    }
+
+    pub fn channels(&self) -> u16 {
+        self.channels
+    }
+
+    /// The device's id, as cpal names it.
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
+    /// Queues an utterance by its channel's rules (see the module documentation).
+    pub fn push(&self, utterance: Utterance) {
+        let mut q = self.shared.queue();
+        match utterance.channel {
+            Channel::Public => q.public.push_back(utterance),
+            Channel::Private => {
+                if q.current
+                    .as_ref()
+                    .is_some_and(|p| p.utterance.channel == Channel::Private)
+                {
+                    q.current = None;
+                }
+                q.private = Some(utterance);
+            }
+        }
+    }
+
+    /// Cuts the private utterance playing or waiting.
+    pub fn silence_private(&self) {
+        let mut q = self.shared.queue();
+        q.private = None;
+        if q.current
+            .as_ref()
+            .is_some_and(|p| p.utterance.channel == Channel::Private)
+        {
+            q.current = None;
+        }
+        drop(q);
+        self.shared.idle.notify_all();
+    }
+
+    /// Waits until everything queued has been handed to the device, or the device failed.
+    pub fn wait_idle(&self, deadline: Instant) -> bool {
+        self.wait(deadline, |q| q.idle())
+    }
+
+    /// Waits until every public utterance has been handed to the device.
+    pub fn wait_public(&self, deadline: Instant) -> bool {
+        self.wait(deadline, |q| !q.public_pending())
+    }
+
+    fn wait(&self, deadline: Instant, done: impl Fn(&Queue) -> bool) -> bool {
+        let mut q = self.shared.queue();
+        loop {
+            if done(&q) {
+                return true;
+            }
+            if self.shared.failure().is_some() {
+                return false;
+            }
+            let now = Instant::now();
+            if now >= deadline {
+                return false;
+            }
+            // Woken when the queue empties; the timeout also covers a device that stopped.
+            let wait = (deadline - now).min(Duration::from_millis(50));
+            q = match self.shared.idle.wait_timeout(q, wait) {
+                Ok((q, _)) => q,
+                Err(e) => e.into_inner().0,
+            };
+        }
+    }
+
+    /// What went wrong with the device since it was opened, if anything.
+    pub fn failure(&self) -> Option<String> {
+        self.shared.failure()
+    }
+}
+
+fn find_device(host: &cpal::Host, name: &str) -> Result<cpal::Device, String> {
+    let devices = host
+        .output_devices()
+        .map_err(|e| format!("cannot list audio output devices: {e}"))?;
+    let mut seen = Vec::new();
+    for device in devices {
+        let id = device.id().map(|i| i.id().to_string()).unwrap_or_default();
+        let full_id = device.id().map(|i| i.to_string()).unwrap_or_default();
+        let label = device
+            .description()
+            .map(|d| d.name().to_string())
+            .unwrap_or_default();
+        if [&id, &full_id, &label]
+            .iter()
+            .any(|n| !n.is_empty() && n.eq_ignore_ascii_case(name))
+        {
+            return Ok(device);
+        }
+        seen.push(if label.is_empty() || label == id {
+            id
+        } else {
+            format!("{id} ({label})")
+        });
+    }
+    Err(format!(
+        "no audio output device '{name}'; there are: {}",
+        seen.join(", ")
+    ))
+}
+
+fn build(
+    device: &cpal::Device,
+    config: cpal::StreamConfig,
+    format: cpal::SampleFormat,
+    shared: &Arc<Shared>,
+    id: &str,
+) -> Result<cpal::Stream, String> {
+    use cpal::SampleFormat as F;
+    match format {
+        F::F32 => build_typed::<f32>(device, config, shared, id),
+        F::F64 => build_typed::<f64>(device, config, shared, id),
+        F::I16 => build_typed::<i16>(device, config, shared, id),
+        F::I32 => build_typed::<i32>(device, config, shared, id),
+        F::I8 => build_typed::<i8>(device, config, shared, id),
+        F::U16 => build_typed::<u16>(device, config, shared, id),
+        F::U8 => build_typed::<u8>(device, config, shared, id),
+        F::U32 => build_typed::<u32>(device, config, shared, id),
+        other => Err(format!(
+            "audio output {id}: sample format {other} is not supported"
+        )),
+    }
+}
+
+fn build_typed<T>(
+    device: &cpal::Device,
+    config: cpal::StreamConfig,
+    shared: &Arc<Shared>,
+    id: &str,
+) -> Result<cpal::Stream, String>
+where
+    T: SizedSample + FromSample<f32>,
+{
+    let channels = usize::from(config.channels.max(1));
+    let rate = config.sample_rate;
+    let data = Arc::clone(shared);
+    let errors = Arc::clone(shared);
+    let name = id.to_string();
+    device
+        .build_output_stream::<T, _, _>(
+            config,
+            move |out: &mut [T], _| {
+                let mut q = data.queue();
+                q.preempt();
+                let was_idle = q.idle();
+                for frame in out.chunks_mut(channels) {
+                    let v = T::from_sample(q.next(rate));
+                    frame.fill(v);
+                }
+                let idle = q.idle();
+                drop(q);
+                if idle && !was_idle {
+                    data.idle.notify_all();
+                }
+            },
+            move |err: cpal::Error| {
+                // An underrun costs a click, not the voice.
+                if err.kind() != cpal::ErrorKind::Xrun {
+                    errors.fail(format!("audio output {name}: {err}"));
+                }
+            },
+            None,
+        )
+        .map_err(|e| format!("audio output {id}: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn clip(v: &[f32], rate: u32) -> Segment {
+        Segment::Clip {
+            samples: v.into(),
+            rate,
+        }
+    }
+
+    #[test]
+    fn equal_rates_keep_every_sample() {
+        let s = clip(&[0.1, 0.2, 0.3], 22050);
+        assert_eq!(s.frames(22050), 3);
+        let v: Vec<f32> = (0..3).map(|i| s.sample(i, 22050)).collect();
+        assert_eq!(v, [0.1, 0.2, 0.3]);
+    }
+
+    #[test]
+    fn doubling_the_rate_interpolates() {
+        let s = clip(&[0.0, 1.0], 1000);
+        assert_eq!(s.frames(2000), 3);
+        let v: Vec<f32> = (0..3).map(|i| s.sample(i, 2000)).collect();
+        assert_eq!(v, [0.0, 0.5, 1.0]);
+        assert_eq!(
+            Segment::Silence(Duration::from_millis(60)).frames(48000),
+            2880
+        );
+    }
+
+    fn utterance(channel: Channel, v: f32) -> Utterance {
+        Utterance {
+            channel,
+            segments: vec![clip(&[v; 4], 100)],
+        }
+    }
+
+    fn drain(q: &mut Queue, n: usize) -> Vec<f32> {
+        (0..n)
+            .map(|_| {
+                q.preempt();
+                q.next(100)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn public_is_never_cut_and_private_is_replaced() {
+        let mut q = Queue::default();
+        q.public.push_back(utterance(Channel::Public, 1.0));
+        q.private = Some(utterance(Channel::Private, 2.0));
+        assert_eq!(drain(&mut q, 2), [1.0, 1.0]);
+        // A new private answer replaces the waiting one; the public one plays on.
+        q.private = Some(utterance(Channel::Private, 3.0));
+        assert_eq!(drain(&mut q, 4), [1.0, 1.0, 3.0, 3.0]);
+        // A public utterance cuts the private one playing.
+        q.public.push_back(utterance(Channel::Public, 4.0));
+        assert_eq!(drain(&mut q, 6), [4.0, 4.0, 4.0, 4.0, 0.0, 0.0]);
+        assert!(q.idle());
+    }
+}

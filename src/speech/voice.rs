@@ -1,0 +1,444 @@
+//! The voice back end: speech from a voice pack's recorded words, played through cpal.
+//!
+//! Each word is one clip of the pack (see [`super::voice_pack`] for what a word is); clips are
+//! joined with a short gap (default 60 ms), a pause (a comma, a full stop, [`Token::Pause`]) is a
+//! longer gap (default 250 ms), and a word the pack has no clip for is spelled letter by letter.
+//!
+//! [`VoiceSpeech::say`] never blocks the game: it turns the tokens into clip keys and, when every
+//! clip has been read already (the words of moves are read when the back end starts), queues
+//! the utterance on the channel's device itself; otherwise it hands the keys to a worker thread,
+//! which reads the clips (each once, then kept) and queues them, in the order said.
+//!
+//! On each device the channels keep their rules: a move announcement (public) is never dropped
+//! or cut off, and public utterances play in order; a public utterance starts at once, cutting a
+//! private answer being spoken; a new private answer replaces an older one, waiting or playing;
+//! [`VoiceSpeech::silence`] cuts the private answer and leaves announcements alone. Channels on
+//! different devices play independently.
+//!
+//! A device that cannot be opened makes [`VoiceSpeech::new`] fail; one that fails later is
+//! reported by [`VoiceSpeech::failure`], so the caller can fall back to another speech.
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+use shakmaty::{File, Rank, Role};
+
+use super::audio::{Output, Segment, Utterance};
+use super::voice_pack::{Clip, ClipKeys, Spoken, VoicePack};
+use super::{Channel, Speech};
+use crate::notation::{Token, Vocabulary};
+
+pub use super::audio::DeviceChoice;
+
+/// How long [`Drop`] waits for move announcements still being played.
+const DROP_WAIT: Duration = Duration::from_secs(10);
+
+/// The voice back end's settings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VoiceOptions {
+    /// The device for move announcements and what both players hear.
+    pub public: DeviceChoice,
+    /// The device for private answers (headphones, say).
+    pub private: DeviceChoice,
+    /// Silence between two words.
+    pub gap: Duration,
+    /// Silence for a comma, a full stop or a [`Token::Pause`].
+    pub pause: Duration,
+    /// The rate to play at, if the device takes it (`Some(pack rate)` spares resampling);
+    /// `None`: the device's default rate.
+    pub rate: Option<u32>,
+}
+
+impl Default for VoiceOptions {
+    fn default() -> Self {
+        VoiceOptions {
+            public: DeviceChoice::Default,
+            private: DeviceChoice::Default,
+            gap: Duration::from_millis(60),
+            pause: Duration::from_millis(250),
+            rate: None,
+        }
+    }
+}
+
+struct Job {
+    channel: Channel,
+    spoken: Vec<Spoken>,
+    /// The silence count when the job was made: a private job older than a silence is dropped.
+    epoch: u64,
+}
+
+/// The pack's clips, each read once and then kept, shared by [`VoiceSpeech::say`] and the worker.
+struct Clips {
+    pack: Arc<VoicePack>,
+    cache: Mutex<Cache>,
+    problems: Mutex<Vec<String>>,
+    gap: Duration,
+    pause: Duration,
+}
+
+#[derive(Default)]
+struct Cache {
+    words: HashMap<String, Option<Clip>>,
+    letters: HashMap<char, Option<Clip>>,
+}
+
+/// A clip not read yet, when reading is not allowed.
+struct NotRead;
+
+impl Clips {
+    fn cache(&self) -> std::sync::MutexGuard<'_, Cache> {
+        self.cache.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// A word's clip; `Ok(None)` if the pack has none (or it cannot be read).
+    fn word(&self, key: &str, read: bool) -> Result<Option<Clip>, NotRead> {
+        if !self.pack.has_word(key) {
+            return Ok(None);
+        }
+        if let Some(clip) = self.cache().words.get(key) {
+            return Ok(clip.clone());
+        }
+        if !read {
+            return Err(NotRead);
+        }
+        // Read without holding the cache, so that `say` never waits for a file.
+        let clip = self.read(self.pack.clip(key));
+        self.cache().words.insert(key.to_string(), clip.clone());
+        Ok(clip)
+    }
+
+    fn letter(&self, letter: char, read: bool) -> Result<Option<Clip>, NotRead> {
+        if !self.pack.has_letter(letter) {
+            return Ok(None);
+        }
+        if let Some(clip) = self.cache().letters.get(&letter) {
+            return Ok(clip.clone());
+        }
+        if !read {
+            return Err(NotRead);
+        }
+        let clip = self.read(self.pack.letter_clip(letter));
+        self.cache().letters.insert(letter, clip.clone());
+        Ok(clip)
+    }
+
+    fn read(&self, clip: Option<Result<Clip, String>>) -> Option<Clip> {
+        match clip? {
+            Ok(clip) => Some(clip),
+            Err(e) => {
+                self.problems
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .push(e);
+                None
+            }
+        }
+    }
+
+    /// The clips and gaps of an utterance: a gap between two clips, a pause instead where the
+    /// words have one; a word without a clip spelled. Without `read`, `Err` if a clip has not
+    /// been read yet.
+    fn segments(&self, spoken: &[Spoken], read: bool) -> Result<Vec<Segment>, NotRead> {
+        let mut segments = Vec::new();
+        let mut pause = false;
+        for item in spoken {
+            let clips = match item {
+                Spoken::Pause => {
+                    pause = true;
+                    continue;
+                }
+                Spoken::Word(word) => match self.word(word, read)? {
+                    Some(clip) => vec![clip],
+                    None => {
+                        let mut letters = Vec::new();
+                        for c in self.pack.spelling(word) {
+                            letters.extend(self.letter(c, read)?);
+                        }
+                        letters
+                    }
+                },
+            };
+            for clip in clips {
+                if !segments.is_empty() {
+                    segments.push(Segment::Silence(if pause { self.pause } else { self.gap }));
+                }
+                pause = false;
+                segments.push(Segment::Clip {
+                    samples: clip.samples,
+                    rate: clip.rate,
+                });
+            }
+        }
+        Ok(segments)
+    }
+}
+
+/// Where each channel plays, and the silence count.
+#[derive(Clone)]
+struct Routes {
+    outputs: Vec<Arc<Output>>,
+    route: [Option<usize>; 2],
+    epoch: Arc<AtomicU64>,
+}
+
+impl Routes {
+    fn output(&self, channel: Channel) -> Option<&Arc<Output>> {
+        self.route[route_index(channel)].map(|i| &self.outputs[i])
+    }
+
+    fn push(&self, channel: Channel, segments: Vec<Segment>, epoch: u64) {
+        let Some(output) = self.output(channel) else {
+            return;
+        };
+        if channel == Channel::Private && epoch != self.epoch.load(Ordering::SeqCst) {
+            return;
+        }
+        if !segments.is_empty() {
+            output.push(Utterance { channel, segments });
+        }
+    }
+}
+
+struct Worker {
+    clips: Arc<Clips>,
+    routes: Routes,
+    pending: Arc<AtomicUsize>,
+}
+
+impl Worker {
+    fn run(self, jobs: Receiver<Job>) {
+        // The words of every move are read before the first one is played.
+        if let Some(vocab) = Vocabulary::builtin(&self.clips.pack.manifest().language) {
+            let keys = ClipKeys::new(&vocab);
+            for token in move_tokens() {
+                for key in keys.keys(std::slice::from_ref(&token), &vocab) {
+                    if let Spoken::Word(w) = key {
+                        let _ = self.clips.word(&w, true);
+                    }
+                }
+            }
+        }
+        while let Ok(job) = jobs.recv() {
+            if let Ok(segments) = self.clips.segments(&job.spoken, true) {
+                self.routes.push(job.channel, segments, job.epoch);
+            }
+            self.pending.fetch_sub(1, Ordering::SeqCst);
+        }
+    }
+}
+
+fn route_index(channel: Channel) -> usize {
+    match channel {
+        Channel::Public => 0,
+        Channel::Private => 1,
+    }
+}
+
+/// Speech from a voice pack (see the module documentation).
+pub struct VoiceSpeech {
+    clips: Arc<Clips>,
+    keys: Option<ClipKeys>,
+    routes: Routes,
+    jobs: Option<Sender<Job>>,
+    worker: Option<JoinHandle<()>>,
+    /// Jobs sent to the worker and not yet queued on a device.
+    pending: Arc<AtomicUsize>,
+}
+
+impl VoiceSpeech {
+    /// Opens the pack in `dir` and the devices; fails if the pack is broken or a device cannot
+    /// be opened.
+    pub fn open(dir: &Path, options: VoiceOptions) -> Result<VoiceSpeech, String> {
+        let pack =
+            VoicePack::open(dir).map_err(|e| format!("voice pack {}: {e}", dir.display()))?;
+        VoiceSpeech::new(pack, options)
+    }
+
+    /// Speaks with an opened pack on the devices chosen; channels on the same device share one
+    /// stream (and so one queue).
+    pub fn new(pack: VoicePack, options: VoiceOptions) -> Result<VoiceSpeech, String> {
+        let mut outputs: Vec<Arc<Output>> = Vec::new();
+        let mut route = [None, None];
+        for (i, choice) in [&options.public, &options.private].into_iter().enumerate() {
+            if i == 1 && options.private == options.public {
+                route[1] = route[0];
+                continue;
+            }
+            if let Some(output) = Output::open(choice, options.rate)? {
+                match outputs.iter().position(|o| o.id() == output.id()) {
+                    // The same device under another name: one stream only.
+                    Some(j) => route[i] = Some(j),
+                    None => {
+                        route[i] = Some(outputs.len());
+                        outputs.push(Arc::new(output));
+                    }
+                }
+            }
+        }
+        let routes = Routes {
+            outputs,
+            route,
+            epoch: Arc::new(AtomicU64::new(0)),
+        };
+        let clips = Arc::new(Clips {
+            pack: Arc::new(pack),
+            cache: Mutex::new(Cache::default()),
+            problems: Mutex::new(Vec::new()),
+            gap: options.gap,
+            pause: options.pause,
+        });
+        let pending = Arc::new(AtomicUsize::new(0));
+        let worker = Worker {
+            clips: Arc::clone(&clips),
+            routes: routes.clone(),
+            pending: Arc::clone(&pending),
+        };
+        let (tx, rx) = mpsc::channel();
+        let handle = std::thread::Builder::new()
+            .name("anna-voice".to_string())
+            .spawn(move || worker.run(rx))
+            .map_err(|e| format!("cannot start the voice thread: {e}"))?;
+        Ok(VoiceSpeech {
+            clips,
+            keys: None,
+            routes,
+            jobs: Some(tx),
+            worker: Some(handle),
+            pending,
+        })
+    }
+
+    pub fn pack(&self) -> &VoicePack {
+        &self.clips.pack
+    }
+
+    /// The rate and channel count of the device a channel plays on; `None` when muted.
+    pub fn device_format(&self, channel: Channel) -> Option<(u32, u16)> {
+        let output = self.routes.output(channel)?;
+        Some((output.rate(), output.channels()))
+    }
+
+    /// What the tokens sound like on a channel's device: the samples handed to it, one channel.
+    pub fn render(&mut self, tokens: &[Token], channel: Channel, vocab: &Vocabulary) -> Vec<f32> {
+        let Some((rate, _)) = self.device_format(channel) else {
+            return Vec::new();
+        };
+        let spoken = self.keys(vocab).keys(tokens, vocab);
+        let segments = self.clips.segments(&spoken, true).unwrap_or_default();
+        Utterance { channel, segments }.render(rate)
+    }
+
+    fn keys(&mut self, vocab: &Vocabulary) -> &ClipKeys {
+        if self.keys.as_ref().is_none_or(|k| k.code() != vocab.code()) {
+            self.keys = Some(ClipKeys::new(vocab));
+        }
+        self.keys.get_or_insert_with(|| ClipKeys::new(vocab))
+    }
+
+    /// Cuts the private answer being spoken and any waiting; move announcements play on.
+    pub fn silence(&mut self) {
+        self.routes.epoch.fetch_add(1, Ordering::SeqCst);
+        for output in &self.routes.outputs {
+            output.silence_private();
+        }
+    }
+
+    /// What went wrong with a device, if anything: the caller may fall back to other speech.
+    pub fn failure(&self) -> Option<String> {
+        self.routes.outputs.iter().find_map(|o| o.failure())
+    }
+
+    /// Clips that could not be read (each is left out and its word spelled).
+    pub fn problems(&self) -> Vec<String> {
+        self.clips
+            .problems
+            .lock()
+            .map(|p| p.clone())
+            .unwrap_or_default()
+    }
+
+    /// Waits until everything said so far has been handed to the devices; `false` on timeout or
+    /// device failure.
+    pub fn wait_idle(&self, timeout: Duration) -> bool {
+        let deadline = Instant::now() + timeout;
+        while self.pending.load(Ordering::SeqCst) > 0 {
+            if Instant::now() >= deadline || self.failure().is_some() {
+                return false;
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        self.routes.outputs.iter().all(|o| o.wait_idle(deadline))
+    }
+}
+
+impl Speech for VoiceSpeech {
+    /// Returns at once: with every clip already read and nothing waiting for the worker, the
+    /// utterance is queued on the device here; otherwise the worker reads the clips and queues
+    /// it, in the order said.
+    fn say(&mut self, tokens: &[Token], channel: Channel, vocab: &Vocabulary) {
+        if self.routes.output(channel).is_none() {
+            return;
+        }
+        let spoken = self.keys(vocab).keys(tokens, vocab);
+        if spoken.is_empty() {
+            return;
+        }
+        let epoch = self.routes.epoch.load(Ordering::SeqCst);
+        if self.pending.load(Ordering::SeqCst) == 0
+            && let Ok(segments) = self.clips.segments(&spoken, false)
+        {
+            self.routes.push(channel, segments, epoch);
+            return;
+        }
+        if let Some(jobs) = &self.jobs {
+            self.pending.fetch_add(1, Ordering::SeqCst);
+            let job = Job {
+                channel,
+                spoken,
+                epoch,
+            };
+            if jobs.send(job).is_err() {
+                self.pending.fetch_sub(1, Ordering::SeqCst);
+            }
+        }
+    }
+}
+
+impl Drop for VoiceSpeech {
+    /// Private answers stop; move announcements already said are played to their end (waiting
+    /// at most 10 s).
+    fn drop(&mut self) {
+        self.jobs = None;
+        if let Some(worker) = self.worker.take() {
+            let _ = worker.join();
+        }
+        self.silence();
+        let deadline = Instant::now() + DROP_WAIT;
+        for output in &self.routes.outputs {
+            output.wait_public(deadline);
+        }
+    }
+}
+
+/// The tokens of every move, read ahead so that the first move is played without reading a file.
+fn move_tokens() -> Vec<Token> {
+    let mut t = vec![
+        Token::Takes,
+        Token::Check,
+        Token::Checkmate,
+        Token::Stalemate,
+        Token::CastleShort,
+        Token::CastleLong,
+        Token::EnPassant,
+    ];
+    t.extend(Role::ALL.map(Token::Piece));
+    t.extend(File::ALL.map(Token::File));
+    t.extend(Rank::ALL.map(Token::Rank));
+    t
+}

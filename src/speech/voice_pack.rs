@@ -1,0 +1,782 @@
+//! Voice packs: one recorded clip per word, so that anna can speak without a speech engine.
+//!
+//! A pack is a folder with a `manifest.toml` and WAV clips:
+//!
+//! ```toml
+//! language = "de"          # the vocabulary the pack speaks
+//! sample_rate = 22050      # every clip has this rate …
+//! channels = 1             # … this many channels …
+//! format = "s16"           # … and this sample format ("s16" or "f32")
+//!
+//! [words]                  # clip key → file, relative to the pack's folder
+//! springer = "clips/springer.wav"
+//! "weiß" = "clips/weiss.wav"
+//!
+//! [letters]                # one letter → file: for spelling words the pack has no clip for
+//! a = "clips/letter-a.wav"
+//! ```
+//!
+//! A manifest cannot name a file outside its own folder: absolute paths, `..` and symbolic links
+//! that lead out are refused.
+//!
+//! # What a clip key is
+//!
+//! [`ClipKeys`] turns tokens into the keys a pack must hold, by one rule for every token:
+//!
+//! - a token's text (the vocabulary's word for it, or a [`Token::Text`] as it is) is cut into
+//!   words at everything that is not a letter: spaces, hyphens, quotes, brackets, punctuation.
+//!   A word is a run of letters (an apostrophe between letters stays inside the word); its key is
+//!   the word in lower case, accents kept ("Läufer" → `läufer`, "Kurze Rochade" → `kurze`,
+//!   `rochade`, "Fünfzig-Züge-Regel" → `fünfzig`, `züge`, `regel`);
+//! - `,` `.` `;` `:` `?` `!` `…` and line breaks, and [`Token::Pause`], are a pause (a longer
+//!   gap); pauses at the start or end of an utterance are dropped, several in a row are one;
+//! - a number (a [`Token::Number`] or a run of digits in a text, "12." or "1:05:00") is said in the
+//!   vocabulary's number words: below 100 the words of [`Vocabulary::number`] ("dreiundzwanzig";
+//!   "twenty-three" is `twenty`, `three`); from 100 to 999 the words of the hundreds
+//!   ("einhundert"; `one`, `hundred`) then those of the rest below 100; from 1000 on digit by
+//!   digit. A number word of 100–999 already written out in a text
+//!   ("einhundertdreiundzwanzig Züge" in a clock report) is said the same way, so a pack needs
+//!   clips for 0–99 and the nine hundreds only.
+//!
+//! So a pack covers a vocabulary when it has a clip for every key of every word a token can
+//! have, every word of every message and answer template (without its `{slots}`), the numbers
+//! 0–99, the hundreds and the unit words; [`required_words`] lists them, and the letters `a`–`z`
+//! ([`REQUIRED_LETTERS`]).
+//!
+//! # Words no pack can know
+//!
+//! Text that is not known in advance (a word the user typed, quoted back in an answer; a file
+//! path; an error from the system) may hold words without a clip. Such a word is spelled, letter
+//! by letter, from the pack's `[letters]`; a letter with no clip (after trying it without its
+//! accent, `ß` as `ss`) is left out. Nothing fails.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::fmt;
+use std::path::{Component, Path, PathBuf};
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+use shakmaty::{Color, File, Piece, Rank, Role};
+
+use crate::notation::{Token, Unit, Vocabulary, fill, normalize};
+
+/// The manifest's file name inside a pack's folder.
+pub const MANIFEST: &str = "manifest.toml";
+
+/// The letters every pack needs, to spell words it has no clip for.
+pub const REQUIRED_LETTERS: std::ops::RangeInclusive<char> = 'a'..='z';
+
+/// The sample format of a pack's clips.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ClipFormat {
+    /// 16-bit signed integers.
+    S16,
+    /// 32-bit floats.
+    F32,
+}
+
+/// A pack's `manifest.toml`.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct Manifest {
+    /// The vocabulary code the pack speaks (`de`, `en`).
+    pub language: String,
+    pub sample_rate: u32,
+    pub channels: u16,
+    pub format: ClipFormat,
+    /// Clip key → file relative to the pack's folder.
+    #[serde(default)]
+    pub words: BTreeMap<String, String>,
+    /// One letter → file, for spelling.
+    #[serde(default)]
+    pub letters: BTreeMap<String, String>,
+}
+
+impl Manifest {
+    /// An empty manifest for clips of 16-bit mono samples.
+    pub fn new(language: &str, sample_rate: u32) -> Manifest {
+        Manifest {
+            language: language.to_string(),
+            sample_rate,
+            channels: 1,
+            format: ClipFormat::S16,
+            words: BTreeMap::new(),
+            letters: BTreeMap::new(),
+        }
+    }
+
+    pub fn from_toml(text: &str) -> Result<Manifest, String> {
+        toml::from_str(text).map_err(|e| format!("{MANIFEST}: {e}"))
+    }
+
+    pub fn to_toml(&self) -> String {
+        let head = "# A voice pack for anna: one clip per word (see `anna voices`).\n";
+        match toml::to_string(self) {
+            Ok(text) => format!("{head}{text}"),
+            // A struct of strings and numbers always serialises.
+            Err(e) => format!("# {e}\n"),
+        }
+    }
+
+    /// The manifest of a pack for `vocab`: every required word and letter, each with a file name
+    /// made of ASCII letters, digits and hyphens (`weiß` → `clips/weiss.wav`, letters as
+    /// `clips/letter-a.wav`), unique within the pack.
+    pub fn for_vocabulary(vocab: &Vocabulary, sample_rate: u32) -> Manifest {
+        let mut manifest = Manifest::new(vocab.code(), sample_rate);
+        let mut used = BTreeSet::new();
+        for word in required_words(vocab) {
+            let file = unique_file(&mut used, &slug(&word));
+            manifest.words.insert(word, file);
+        }
+        for letter in REQUIRED_LETTERS {
+            let file = unique_file(&mut used, &format!("letter-{letter}"));
+            manifest.letters.insert(letter.to_string(), file);
+        }
+        manifest
+    }
+}
+
+/// A file name for a clip key: the key without accents, in ASCII letters, digits and hyphens.
+pub fn slug(key: &str) -> String {
+    let mut out = String::new();
+    for ch in normalize(key).chars() {
+        if ch.is_ascii_alphanumeric() {
+            out.push(ch);
+        } else if !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    let out = out.trim_matches('-').to_string();
+    if out.is_empty() {
+        "word".to_string()
+    } else {
+        out
+    }
+}
+
+fn unique_file(used: &mut BTreeSet<String>, base: &str) -> String {
+    let mut name = base.to_string();
+    let mut n = 2;
+    while used.contains(&name) {
+        name = format!("{base}-{n}");
+        n += 1;
+    }
+    used.insert(name.clone());
+    format!("clips/{name}.wav")
+}
+
+/// Everything wrong with a pack, one problem a line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PackError {
+    pub problems: Vec<String>,
+}
+
+impl fmt::Display for PackError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.problems.join("\n"))
+    }
+}
+
+impl std::error::Error for PackError {}
+
+impl PackError {
+    fn one(problem: String) -> PackError {
+        PackError {
+            problems: vec![problem],
+        }
+    }
+}
+
+/// A clip's samples, mixed down to one channel, as floats in -1..=1.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Clip {
+    pub rate: u32,
+    pub samples: Arc<[f32]>,
+}
+
+/// An opened pack: its manifest, with every file checked to be inside the folder and a WAV of
+/// the declared format. The samples are read when a clip is first needed ([`VoicePack::clip`]).
+#[derive(Clone, Debug)]
+pub struct VoicePack {
+    dir: PathBuf,
+    manifest: Manifest,
+    words: HashMap<String, PathBuf>,
+    letters: HashMap<char, PathBuf>,
+}
+
+impl VoicePack {
+    /// Reads and checks a pack: the manifest parses, every file stays inside the folder, exists
+    /// and has the declared rate, channels and format. Every problem is reported, not only the
+    /// first.
+    pub fn open(dir: &Path) -> Result<VoicePack, PackError> {
+        let text = std::fs::read_to_string(dir.join(MANIFEST)).map_err(|e| {
+            PackError::one(format!("cannot read {}: {e}", dir.join(MANIFEST).display()))
+        })?;
+        let manifest = Manifest::from_toml(&text).map_err(PackError::one)?;
+        let root = dir
+            .canonicalize()
+            .map_err(|e| PackError::one(format!("cannot open {}: {e}", dir.display())))?;
+        let mut problems = Vec::new();
+        if manifest.sample_rate == 0 || manifest.channels == 0 {
+            problems.push("sample_rate and channels must be above zero".to_string());
+        }
+        let mut words = HashMap::new();
+        for (key, file) in &manifest.words {
+            if key.is_empty() || key.chars().any(|c| !is_word_char(c)) || *key != key.to_lowercase()
+            {
+                problems.push(format!(
+                    "words.\"{key}\": a key is one word in lower case, letters only"
+                ));
+                continue;
+            }
+            match check_clip(&root, file, &manifest) {
+                Ok(path) => {
+                    words.insert(key.clone(), path);
+                }
+                Err(e) => problems.push(format!("words.\"{key}\" = \"{file}\": {e}")),
+            }
+        }
+        let mut letters = HashMap::new();
+        for (key, file) in &manifest.letters {
+            let mut chars = key.chars();
+            let (Some(letter), None) = (chars.next(), chars.next()) else {
+                problems.push(format!("letters.\"{key}\": a key is one letter"));
+                continue;
+            };
+            match check_clip(&root, file, &manifest) {
+                Ok(path) => {
+                    letters.insert(letter, path);
+                }
+                Err(e) => problems.push(format!("letters.\"{key}\" = \"{file}\": {e}")),
+            }
+        }
+        if !problems.is_empty() {
+            return Err(PackError { problems });
+        }
+        Ok(VoicePack {
+            dir: root,
+            manifest,
+            words,
+            letters,
+        })
+    }
+
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    pub fn manifest(&self) -> &Manifest {
+        &self.manifest
+    }
+
+    pub fn has_word(&self, key: &str) -> bool {
+        self.words.contains_key(key)
+    }
+
+    pub fn has_letter(&self, letter: char) -> bool {
+        self.letters.contains_key(&letter)
+    }
+
+    /// The samples of a word's clip, `None` if the pack has no such word.
+    pub fn clip(&self, key: &str) -> Option<Result<Clip, String>> {
+        let path = self.words.get(key)?;
+        Some(read_clip(path, &self.manifest))
+    }
+
+    /// The samples of a letter's clip, `None` if the pack has no such letter.
+    pub fn letter_clip(&self, letter: char) -> Option<Result<Clip, String>> {
+        let path = self.letters.get(&letter)?;
+        Some(read_clip(path, &self.manifest))
+    }
+
+    /// The clips a word is spelled with: its letters in lower case, each as it is or else
+    /// without its accent (`ß` as `ss`); letters with neither are left out.
+    pub fn spelling(&self, word: &str) -> Vec<char> {
+        let mut out = Vec::new();
+        for ch in word.chars().flat_map(char::to_lowercase) {
+            if self.has_letter(ch) {
+                out.push(ch);
+            } else {
+                out.extend(
+                    normalize(&ch.to_string())
+                        .chars()
+                        .filter(|c| self.has_letter(*c)),
+                );
+            }
+        }
+        out
+    }
+
+    /// Required words and letters of `vocab` the pack has no clip for.
+    pub fn missing(&self, vocab: &Vocabulary) -> Vec<String> {
+        let mut missing: Vec<String> = required_words(vocab)
+            .into_iter()
+            .filter(|w| !self.has_word(w))
+            .collect();
+        missing.extend(
+            REQUIRED_LETTERS
+                .filter(|c| !self.has_letter(*c))
+                .map(|c| format!("letter {c}")),
+        );
+        missing
+    }
+
+    /// The words of `tokens` that the pack would have to spell.
+    pub fn missing_in(&self, keys: &ClipKeys, tokens: &[Token], vocab: &Vocabulary) -> Vec<String> {
+        keys.keys(tokens, vocab)
+            .into_iter()
+            .filter_map(|s| match s {
+                Spoken::Word(w) if !self.has_word(&w) => Some(w),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Reads every clip in full: what `anna voices check` does beyond [`VoicePack::open`].
+    pub fn read_all(&self) -> Vec<String> {
+        let mut problems = Vec::new();
+        let mut paths: Vec<(&String, &PathBuf)> = self.words.iter().collect();
+        paths.sort();
+        for (key, path) in paths {
+            match read_clip(path, &self.manifest) {
+                Ok(clip) if clip.samples.is_empty() => {
+                    problems.push(format!("words.\"{key}\": the clip is empty"))
+                }
+                Ok(_) => {}
+                Err(e) => problems.push(format!("words.\"{key}\": {e}")),
+            }
+        }
+        let mut letters: Vec<(&char, &PathBuf)> = self.letters.iter().collect();
+        letters.sort();
+        for (letter, path) in letters {
+            if let Err(e) = read_clip(path, &self.manifest) {
+                problems.push(format!("letters.\"{letter}\": {e}"));
+            }
+        }
+        problems
+    }
+}
+
+/// A file named by a manifest: relative, inside the folder (after following links), a WAV of
+/// the declared format.
+fn check_clip(root: &Path, file: &str, manifest: &Manifest) -> Result<PathBuf, String> {
+    let rel = Path::new(file);
+    if file.is_empty() {
+        return Err("no file named".to_string());
+    }
+    if rel.is_absolute() || rel.has_root() {
+        return Err("an absolute path; name a file inside the pack's folder".to_string());
+    }
+    for part in rel.components() {
+        match part {
+            Component::Normal(_) | Component::CurDir => {}
+            Component::ParentDir => {
+                return Err("'..' leads out of the pack's folder".to_string());
+            }
+            Component::RootDir | Component::Prefix(_) => {
+                return Err("an absolute path; name a file inside the pack's folder".to_string());
+            }
+        }
+    }
+    let path = root
+        .join(rel)
+        .canonicalize()
+        .map_err(|e| format!("missing ({e})"))?;
+    if !path.starts_with(root) {
+        return Err("a symbolic link that leads out of the pack's folder".to_string());
+    }
+    if !path.is_file() {
+        return Err("not a file".to_string());
+    }
+    let reader = hound::WavReader::open(&path).map_err(|e| format!("not a WAV file ({e})"))?;
+    check_spec(reader.spec(), manifest)?;
+    Ok(path)
+}
+
+fn check_spec(spec: hound::WavSpec, manifest: &Manifest) -> Result<(), String> {
+    let format_ok = match manifest.format {
+        ClipFormat::S16 => {
+            spec.sample_format == hound::SampleFormat::Int && spec.bits_per_sample == 16
+        }
+        ClipFormat::F32 => {
+            spec.sample_format == hound::SampleFormat::Float && spec.bits_per_sample == 32
+        }
+    };
+    if spec.sample_rate != manifest.sample_rate || spec.channels != manifest.channels || !format_ok
+    {
+        return Err(format!(
+            "{} Hz, {} channel(s), {} bits {:?}; the manifest declares {} Hz, {} channel(s), {:?}",
+            spec.sample_rate,
+            spec.channels,
+            spec.bits_per_sample,
+            spec.sample_format,
+            manifest.sample_rate,
+            manifest.channels,
+            manifest.format
+        ));
+    }
+    Ok(())
+}
+
+/// Reads a clip of the manifest's format, mixed down to one channel.
+pub fn read_clip(path: &Path, manifest: &Manifest) -> Result<Clip, String> {
+    let mut reader =
+        hound::WavReader::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let spec = reader.spec();
+    check_spec(spec, manifest).map_err(|e| format!("{}: {e}", path.display()))?;
+    let interleaved: Vec<f32> = match manifest.format {
+        ClipFormat::S16 => reader
+            .samples::<i16>()
+            .map(|s| s.map(|s| f32::from(s) / 32768.0))
+            .collect::<Result<_, _>>(),
+        ClipFormat::F32 => reader.samples::<f32>().collect::<Result<_, _>>(),
+    }
+    .map_err(|e| format!("{}: {e}", path.display()))?;
+    let channels = usize::from(spec.channels.max(1));
+    let samples: Arc<[f32]> = if channels == 1 {
+        interleaved.into()
+    } else {
+        interleaved
+            .chunks(channels)
+            .map(|frame| frame.iter().sum::<f32>() / channels as f32)
+            .collect()
+    };
+    Ok(Clip {
+        rate: spec.sample_rate,
+        samples,
+    })
+}
+
+/// Writes mono samples as a 16-bit WAV clip.
+pub fn write_clip(path: &Path, samples: &[f32], rate: u32) -> Result<(), String> {
+    let spec = hound::WavSpec {
+        channels: 1,
+        sample_rate: rate,
+        bits_per_sample: 16,
+        sample_format: hound::SampleFormat::Int,
+    };
+    let fail = |e: hound::Error| format!("{}: {e}", path.display());
+    let mut writer = hound::WavWriter::create(path, spec).map_err(fail)?;
+    for s in samples {
+        let v = (s.clamp(-1.0, 1.0) * 32767.0).round() as i16;
+        writer.write_sample(v).map_err(fail)?;
+    }
+    writer.finalize().map_err(fail)
+}
+
+/// One step of an utterance as a pack plays it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Spoken {
+    /// A clip key (see the module's rule), or a word to spell if the pack has no such clip.
+    Word(String),
+    /// A longer gap: a comma, a full stop, [`Token::Pause`].
+    Pause,
+}
+
+/// The clip keys of tokens in one vocabulary (see the module documentation for the rule).
+#[derive(Clone, Debug)]
+pub struct ClipKeys {
+    code: String,
+    /// Number words of 100–999 written as one word ("einhundertdreiundzwanzig") → the number.
+    long_numbers: HashMap<String, u32>,
+}
+
+impl ClipKeys {
+    pub fn new(vocab: &Vocabulary) -> ClipKeys {
+        let mut long_numbers = HashMap::new();
+        for n in 100..1000 {
+            let text = vocab.number(n);
+            let words = words_of(&text);
+            if let [word] = words.as_slice() {
+                long_numbers.insert(word.clone(), n);
+            }
+        }
+        ClipKeys {
+            code: vocab.code().to_string(),
+            long_numbers,
+        }
+    }
+
+    /// The vocabulary code these keys were made for.
+    pub fn code(&self) -> &str {
+        &self.code
+    }
+
+    /// What a pack plays for the tokens, in order.
+    pub fn keys(&self, tokens: &[Token], vocab: &Vocabulary) -> Vec<Spoken> {
+        let mut out = Vec::new();
+        for token in tokens {
+            match token {
+                Token::Pause => out.push(Spoken::Pause),
+                Token::Number(n) => self.number(u64::from(*n), vocab, &mut out),
+                _ => self.text(vocab.word(token), vocab, &mut out),
+            }
+        }
+        tidy(out)
+    }
+
+    /// What a pack plays for a line of text in the vocabulary.
+    pub fn text_keys(&self, text: &str, vocab: &Vocabulary) -> Vec<Spoken> {
+        let mut out = Vec::new();
+        self.text(text, vocab, &mut out);
+        tidy(out)
+    }
+
+    fn text(&self, text: &str, vocab: &Vocabulary, out: &mut Vec<Spoken>) {
+        let chars: Vec<char> = text.chars().collect();
+        let mut i = 0;
+        while i < chars.len() {
+            let ch = chars[i];
+            if ch.is_alphabetic() {
+                let start = i;
+                while i < chars.len()
+                    && (chars[i].is_alphabetic()
+                        || (is_apostrophe(chars[i])
+                            && chars.get(i + 1).is_some_and(|c| c.is_alphabetic())))
+                {
+                    i += 1;
+                }
+                let word: String = chars[start..i].iter().collect::<String>().to_lowercase();
+                match self.long_numbers.get(&word) {
+                    Some(n) => self.number(u64::from(*n), vocab, out),
+                    None => out.push(Spoken::Word(word)),
+                }
+            } else if ch.is_ascii_digit() {
+                let start = i;
+                while i < chars.len() && chars[i].is_ascii_digit() {
+                    i += 1;
+                }
+                let digits: String = chars[start..i].iter().collect();
+                match digits.parse::<u64>() {
+                    Ok(n) => self.number(n, vocab, out),
+                    Err(_) => {
+                        for d in digits.chars().filter_map(|d| d.to_digit(10)) {
+                            self.number(u64::from(d), vocab, out);
+                        }
+                    }
+                }
+            } else {
+                if is_pause(ch) {
+                    out.push(Spoken::Pause);
+                }
+                i += 1;
+            }
+        }
+    }
+
+    fn number(&self, n: u64, vocab: &Vocabulary, out: &mut Vec<Spoken>) {
+        match n {
+            0..=99 => {
+                out.extend(
+                    words_of(&vocab.number(n as u32))
+                        .into_iter()
+                        .map(Spoken::Word),
+                );
+            }
+            100..=999 => {
+                let hundreds = (n / 100 * 100) as u32;
+                out.extend(
+                    words_of(&vocab.number(hundreds))
+                        .into_iter()
+                        .map(Spoken::Word),
+                );
+                if !n.is_multiple_of(100) {
+                    self.number(n % 100, vocab, out);
+                }
+            }
+            _ => {
+                for d in n.to_string().chars().filter_map(|d| d.to_digit(10)) {
+                    self.number(u64::from(d), vocab, out);
+                }
+            }
+        }
+    }
+}
+
+/// Every clip key a pack for `vocab` must hold (see the module documentation): the words of
+/// every token, message and answer template, number and unit.
+pub fn required_words(vocab: &Vocabulary) -> BTreeSet<String> {
+    let keys = ClipKeys::new(vocab);
+    let mut tokens = vec![
+        Token::AnyPiece,
+        Token::Takes,
+        Token::Check,
+        Token::Checkmate,
+        Token::Stalemate,
+        Token::CastleShort,
+        Token::CastleLong,
+        Token::EnPassant,
+        Token::Or,
+        Token::Side(Color::White),
+        Token::Side(Color::Black),
+    ];
+    for role in Role::ALL {
+        tokens.push(Token::Piece(role));
+        for color in Color::ALL {
+            for indefinite in [false, true] {
+                tokens.push(Token::ColoredPiece(Piece { color, role }, indefinite));
+            }
+        }
+    }
+    tokens.extend(File::ALL.map(Token::File));
+    tokens.extend(Rank::ALL.map(Token::Rank));
+    for n in 0..1000 {
+        tokens.push(Token::Number(n));
+    }
+    let m = vocab.messages();
+    let messages = [
+        &m.empty,
+        &m.too_long,
+        &m.unknown_word,
+        &m.unexpected_word,
+        &m.no_destination,
+        &m.no_piece,
+        &m.nothing_to_capture,
+        &m.not_en_passant,
+        &m.ambiguous,
+        &m.leaves_king_in_check,
+        &m.promotion_missing,
+        &m.castle_impossible,
+    ];
+    for template in messages {
+        tokens.extend(fill(template, |_| Vec::new()));
+    }
+    for key in crate::notation::ANSWER_KEYS {
+        tokens.extend(fill(vocab.answer(key), |_| Vec::new()));
+    }
+    for unit in [Unit::Hours, Unit::Minutes, Unit::Seconds, Unit::Moves] {
+        for n in [1, 2] {
+            tokens.push(Token::Text(vocab.count(n, unit)));
+        }
+    }
+    let mut words = BTreeSet::new();
+    for token in tokens {
+        for spoken in keys.keys(std::slice::from_ref(&token), vocab) {
+            if let Spoken::Word(w) = spoken {
+                words.insert(w);
+            }
+        }
+    }
+    words
+}
+
+/// The words of a text in lower case, by the clip-key rule, without number handling.
+fn words_of(text: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut current = String::new();
+    let chars: Vec<char> = text.chars().collect();
+    for (i, &ch) in chars.iter().enumerate() {
+        let inner_apostrophe = is_apostrophe(ch)
+            && !current.is_empty()
+            && chars.get(i + 1).is_some_and(|c| c.is_alphabetic());
+        if ch.is_alphabetic() || inner_apostrophe {
+            current.extend(ch.to_lowercase());
+        } else if !current.is_empty() {
+            words.push(std::mem::take(&mut current));
+        }
+    }
+    if !current.is_empty() {
+        words.push(current);
+    }
+    words
+}
+
+fn is_apostrophe(ch: char) -> bool {
+    ch == '\'' || ch == '’'
+}
+
+fn is_word_char(ch: char) -> bool {
+    ch.is_alphabetic() || is_apostrophe(ch)
+}
+
+fn is_pause(ch: char) -> bool {
+    matches!(ch, ',' | '.' | ';' | ':' | '?' | '!' | '…' | '\n')
+}
+
+/// Pauses only between words, never two in a row.
+fn tidy(items: Vec<Spoken>) -> Vec<Spoken> {
+    let mut out: Vec<Spoken> = Vec::with_capacity(items.len());
+    for item in items {
+        match item {
+            Spoken::Pause if matches!(out.last(), None | Some(Spoken::Pause)) => {}
+            item => out.push(item),
+        }
+    }
+    if out.last() == Some(&Spoken::Pause) {
+        out.pop();
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(items: &[Spoken]) -> Vec<String> {
+        items
+            .iter()
+            .map(|s| match s {
+                Spoken::Word(w) => w.clone(),
+                Spoken::Pause => "|".to_string(),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn tokens_become_keys() {
+        let de = Vocabulary::builtin("de").unwrap();
+        let keys = ClipKeys::new(&de);
+        let t = [
+            Token::Piece(Role::Knight),
+            Token::File(File::F),
+            Token::Rank(Rank::Third),
+            Token::Pause,
+            Token::Check,
+        ];
+        assert_eq!(
+            words(&keys.keys(&t, &de)),
+            ["springer", "felix", "drei", "|", "schach"]
+        );
+        assert_eq!(
+            words(&keys.text_keys("Weiß: einhundertdreiundzwanzig Züge. 1:05:00", &de)),
+            [
+                "weiß",
+                "|",
+                "einhundert",
+                "dreiundzwanzig",
+                "züge",
+                "|",
+                "eins",
+                "|",
+                "fünf",
+                "|",
+                "null"
+            ]
+        );
+        assert_eq!(
+            words(&keys.text_keys("12. … \"xy\"", &de)),
+            ["zwölf", "|", "xy"]
+        );
+        let en = Vocabulary::builtin("en").unwrap();
+        let keys = ClipKeys::new(&en);
+        assert_eq!(
+            words(&keys.keys(&[Token::Number(145), Token::Number(1203)], &en)),
+            [
+                "one", "hundred", "forty", "five", "one", "two", "zero", "three"
+            ]
+        );
+    }
+
+    #[test]
+    fn slugs_are_ascii_and_unique() {
+        let de = Vocabulary::builtin("de").unwrap();
+        let m = Manifest::for_vocabulary(&de, 22050);
+        assert_eq!(m.words["weiß"], "clips/weiss.wav");
+        let files: BTreeSet<&String> = m.words.values().chain(m.letters.values()).collect();
+        assert_eq!(files.len(), m.words.len() + m.letters.len());
+        assert!(files.iter().all(|f| f.is_ascii()));
+        let back = Manifest::from_toml(&m.to_toml()).unwrap();
+        assert_eq!(back, m);
+    }
+}

@@ -1,0 +1,1120 @@
+//! The system back end against a real speech-dispatcher with espeak-ng, its sound captured to a
+//! file through ALSA (test-harness.md, "Speech"), and `auto` falling back to text when
+//! speech-dispatcher is absent, hangs, plays no audio, or stops answering in the middle of a game.
+//!
+//! speech-dispatcher's client library reads `SPEECHD_ADDRESS` (and `SPEECHD_CMD`, the program it
+//! starts when nobody listens) in the process, so each test runs itself again as a child process
+//! with the environment of its scenario; the parent starts and stops the daemon (by its PID) and
+//! judges what the child printed and what the capture holds.
+//!
+//! The ALSA capture is a `plug` into a `file` PCM with `truncate false`: speech-dispatcher plays
+//! at the synthesizer's own format (22,050 Hz mono S16), and each opening of the device writes a
+//! new file (`capture.raw`, `capture.raw.0001`, …) rather than emptying the last one. On this
+//! machine a `plug` converting to 48 kHz stereo (the cpal recipe) makes speech-dispatcher's ALSA
+//! output hang after the first period: speech begins and never ends, a test of its own below.
+
+use std::collections::HashMap;
+use std::io::{Read, Write};
+use std::os::unix::net::UnixListener;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use anna::notation::{Token, Vocabulary};
+use anna::speech::{Backend, Channel, Speech, SpeechChoice, SystemOptions, SystemSpeech, choose};
+use shakmaty::{File, Rank, Role};
+
+/// Set in the child process: the name of the test it runs.
+const CHILD: &str = "ANNA_SPEECH_CHILD";
+/// Set in the child process: the test's folder.
+const DIR: &str = "ANNA_SPEECH_DIR";
+/// Set in the child process where the scenario needs it: the daemon's PID.
+const DAEMON: &str = "ANNA_SPEECH_DAEMON";
+
+const WORDS: &str = "Springer Felix drei";
+
+fn knight_f3() -> Vec<Token> {
+    vec![
+        Token::Piece(Role::Knight),
+        Token::File(File::F),
+        Token::Rank(Rank::Third),
+    ]
+}
+
+fn bishop_c4() -> Vec<Token> {
+    vec![
+        Token::Piece(Role::Bishop),
+        Token::File(File::C),
+        Token::Rank(Rank::Fourth),
+    ]
+}
+
+fn german() -> Vocabulary {
+    Vocabulary::builtin("de").expect("German vocabulary")
+}
+
+fn child_of(test: &str) -> bool {
+    std::env::var(CHILD).as_deref() == Ok(test)
+}
+
+fn child_dir() -> PathBuf {
+    PathBuf::from(std::env::var_os(DIR).expect("the test folder"))
+}
+
+/// A line the parent reads: `ANNA-RESULT key value`.
+fn report(key: &str, value: impl std::fmt::Display) {
+    println!("ANNA-RESULT {key} {value}");
+}
+
+fn results(stdout: &str) -> HashMap<String, String> {
+    stdout
+        .lines()
+        .filter_map(|l| l.split_once("ANNA-RESULT ").map(|(_, r)| r))
+        .filter_map(|l| l.split_once(' '))
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect()
+}
+
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> TempDir {
+        let dir = std::env::temp_dir().join(format!("anna-speech-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("run")).expect("temporary folder");
+        set_mode(&dir.join("run"), 0o700);
+        TempDir(dir)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn set_mode(path: &Path, mode: u32) {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).expect("permissions");
+}
+
+/// Runs the named test again as a child with these variables (and no `SPEECHD_ADDRESS` of
+/// ours); returns what it printed. Fails the test if it fails or runs longer than `limit`.
+fn run_child(test: &str, dir: &Path, vars: &[(&str, String)], limit: Duration) -> String {
+    let mut cmd = Command::new(std::env::current_exe().expect("the test binary"));
+    cmd.args([
+        test,
+        "--exact",
+        "--nocapture",
+        "--test-threads=1",
+        "--include-ignored",
+    ])
+    .env(CHILD, test)
+    .env(DIR, dir)
+    .env("HOME", dir)
+    .env("XDG_RUNTIME_DIR", dir.join("run"))
+    .env_remove("SPEECHD_ADDRESS")
+    .env_remove("SPEECHD_CMD")
+    .stdout(Stdio::piped())
+    .stderr(Stdio::piped());
+    for (k, v) in vars {
+        cmd.env(k, v);
+    }
+    let mut child = cmd.spawn().expect("the child test");
+    let mut stdout = child.stdout.take().expect("stdout");
+    let mut stderr = child.stderr.take().expect("stderr");
+    let out = std::thread::spawn(move || {
+        let mut s = String::new();
+        let _ = stdout.read_to_string(&mut s);
+        s
+    });
+    let err = std::thread::spawn(move || {
+        let mut s = String::new();
+        let _ = stderr.read_to_string(&mut s);
+        s
+    });
+    let deadline = Instant::now() + limit;
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait for the child") {
+            break Some(status);
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    let out = out.join().unwrap_or_default();
+    let err = err.join().unwrap_or_default();
+    match status {
+        Some(s) if s.success() => out,
+        Some(s) => panic!("child {test} failed ({s}):\n{out}\n{err}"),
+        None => panic!("child {test} ran longer than {limit:?}:\n{out}\n{err}"),
+    }
+}
+
+/// How speech-dispatcher plays its sound in a test.
+#[derive(Clone, Copy, PartialEq)]
+enum Output {
+    /// ALSA into the capture files, in the synthesizer's own format.
+    Alsa,
+    /// ALSA through a `plug` converting to 48 kHz stereo: hangs (see the module documentation).
+    AlsaConverted,
+    /// PulseAudio, with no sound server: speech "succeeds" and nothing is heard.
+    PulseWithoutServer,
+}
+
+/// A speech-dispatcher of the test's own, stopped by its PID when dropped.
+struct Daemon {
+    child: Child,
+    socket: PathBuf,
+}
+
+impl Daemon {
+    fn start(dir: &Path, output: Output, language: &str) -> Daemon {
+        for program in ["speech-dispatcher", "espeak-ng"] {
+            let found = Command::new("sh")
+                .args(["-c", &format!("command -v {program}")])
+                .stdout(Stdio::null())
+                .status()
+                .is_ok_and(|s| s.success());
+            assert!(found, "{program} is missing: run scripts/install-deps.sh");
+        }
+        let conf = dir.join("speechd");
+        std::fs::create_dir_all(conf.join("modules")).expect("configuration folder");
+        std::fs::copy(
+            "/etc/speech-dispatcher/modules/espeak-ng.conf",
+            conf.join("modules/espeak-ng.conf"),
+        )
+        .expect("espeak-ng.conf of speech-dispatcher-espeak-ng");
+        let method = match output {
+            Output::Alsa | Output::AlsaConverted => "alsa",
+            Output::PulseWithoutServer => "pulse",
+        };
+        std::fs::write(
+            conf.join("speechd.conf"),
+            format!(
+                "LogLevel 3\nLogDir \"default\"\nAudioOutputMethod \"{method}\"\n\
+                 AudioALSADevice \"default\"\n\
+                 AddModule \"espeak-ng\" \"sd_espeak-ng\" \"espeak-ng.conf\"\n\
+                 DefaultModule espeak-ng\nDefaultLanguage \"{language}\"\n"
+            ),
+        )
+        .expect("speechd.conf");
+        write_asoundrc(dir, output == Output::AlsaConverted);
+        let socket = dir.join("speechd.sock");
+        let child = Command::new("speech-dispatcher")
+            .args(["-s", "-C"])
+            .arg(&conf)
+            .args(["-c", "unix_socket", "-S"])
+            .arg(&socket)
+            .args(["-t", "0", "-P"])
+            .arg(dir.join("speechd.pid"))
+            .env("HOME", dir)
+            .env("XDG_RUNTIME_DIR", dir.join("run"))
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("speech-dispatcher");
+        let daemon = Daemon { child, socket };
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while !daemon.socket.exists() {
+            assert!(Instant::now() < deadline, "speech-dispatcher did not start");
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        daemon
+    }
+
+    fn address(&self) -> String {
+        format!("unix_socket:{}", self.socket.display())
+    }
+
+    fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// The daemon's own processes (its output modules), by their parent's PID.
+    fn children(&self) -> Vec<u32> {
+        let mut found = Vec::new();
+        let Ok(entries) = std::fs::read_dir("/proc") else {
+            return found;
+        };
+        for entry in entries.flatten() {
+            let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
+                continue;
+            };
+            let Ok(stat) = std::fs::read_to_string(entry.path().join("stat")) else {
+                continue;
+            };
+            // pid (comm) state ppid …: the name may hold spaces, so read after the last ')'.
+            let ppid = stat
+                .rsplit_once(')')
+                .and_then(|(_, rest)| rest.split_whitespace().nth(1))
+                .and_then(|p| p.parse::<u32>().ok());
+            if ppid == Some(self.pid()) {
+                found.push(pid);
+            }
+        }
+        found
+    }
+}
+
+fn signal(pid: u32, sig: &str) {
+    let _ = Command::new("kill")
+        .args([sig, &pid.to_string()])
+        .stderr(Stdio::null())
+        .status();
+}
+
+impl Drop for Daemon {
+    /// SIGTERM, then SIGKILL if it hangs (it does with no audio output), and its modules.
+    fn drop(&mut self) {
+        let modules = self.children();
+        signal(self.pid(), "-CONT");
+        signal(self.pid(), "-TERM");
+        let deadline = Instant::now() + Duration::from_secs(2);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+        for pid in modules {
+            signal(pid, "-KILL");
+        }
+    }
+}
+
+fn write_asoundrc(dir: &Path, convert: bool) {
+    let slave = if convert {
+        "slave { pcm \"rawcapture\"; format S16_LE; rate 48000; channels 2 }"
+    } else {
+        "slave.pcm \"rawcapture\""
+    };
+    std::fs::write(
+        dir.join(".asoundrc"),
+        format!(
+            "pcm.!default {{ type plug; {slave} }}\n\
+             pcm.rawcapture {{ type file; slave.pcm \"null\"; file \"{}\"; format \"raw\"; \
+             truncate false }}\n",
+            dir.join("capture.raw").display()
+        ),
+    )
+    .expect(".asoundrc");
+}
+
+/// The capture files, each with how many bytes of it have been looked at.
+#[derive(Default)]
+struct Capture {
+    seen: HashMap<PathBuf, u64>,
+}
+
+impl Capture {
+    fn files(dir: &Path) -> Vec<PathBuf> {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+            .map(|entries| {
+                entries
+                    .flatten()
+                    .map(|e| e.path())
+                    .filter(|p| {
+                        p.file_name()
+                            .is_some_and(|n| n.to_string_lossy().starts_with("capture.raw"))
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        files.sort();
+        files
+    }
+
+    /// Marks everything written so far as seen.
+    fn skip_all(&mut self, dir: &Path) {
+        for f in Capture::files(dir) {
+            let len = std::fs::metadata(&f).map(|m| m.len()).unwrap_or(0);
+            self.seen.insert(f, len - len % 2);
+        }
+    }
+
+    /// Whether anything written since holds a sample that is not silent.
+    fn sound_since(&mut self, dir: &Path) -> bool {
+        self.samples_since(dir).iter().any(|s| *s != 0)
+    }
+
+    /// The samples written since the last look.
+    fn samples_since(&mut self, dir: &Path) -> Vec<i16> {
+        use std::io::Seek;
+        let mut samples = Vec::new();
+        for f in Capture::files(dir) {
+            let from = self.seen.get(&f).copied().unwrap_or(0);
+            let Ok(mut file) = std::fs::File::open(&f) else {
+                continue;
+            };
+            let mut bytes = Vec::new();
+            if file.seek(std::io::SeekFrom::Start(from)).is_err()
+                || file.read_to_end(&mut bytes).is_err()
+            {
+                continue;
+            }
+            let whole = bytes.len() - bytes.len() % 2;
+            samples.extend(
+                bytes[..whole]
+                    .chunks_exact(2)
+                    .map(|s| i16::from_le_bytes([s[0], s[1]])),
+            );
+            self.seen.insert(f, from + whole as u64);
+        }
+        samples
+    }
+}
+
+/// Every sample in the capture files, in order.
+fn captured_samples(dir: &Path) -> Vec<i16> {
+    let mut samples = Vec::new();
+    for f in Capture::files(dir) {
+        let bytes = std::fs::read(&f).unwrap_or_default();
+        samples.extend(
+            bytes
+                .chunks_exact(2)
+                .map(|s| i16::from_le_bytes([s[0], s[1]])),
+        );
+    }
+    samples
+}
+
+/// What espeak-ng says for the words with a voice, as 22,050 Hz mono samples.
+fn espeak_samples(voice: &str, words: &str) -> Vec<i16> {
+    let out = Command::new("espeak-ng")
+        .args(["-v", voice, "--stdout", words])
+        .output()
+        .expect("espeak-ng");
+    let wav = out.stdout;
+    let data = wav
+        .windows(4)
+        .position(|w| w == b"data")
+        .expect("a WAV data chunk")
+        + 8;
+    wav[data..]
+        .chunks_exact(2)
+        .map(|s| i16::from_le_bytes([s[0], s[1]]))
+        .collect()
+}
+
+/// The samples from the first to the last louder than a whisper.
+fn trimmed(samples: &[i16]) -> &[i16] {
+    let loud = |s: &i16| s.unsigned_abs() > 50;
+    match (
+        samples.iter().position(loud),
+        samples.iter().rposition(loud),
+    ) {
+        (Some(a), Some(b)) => &samples[a..=b],
+        _ => &[],
+    }
+}
+
+/// The best normalized correlation of `len` samples of `a` from `start` with `b`, shifted by up
+/// to `lag` samples against each other. The first 1,500 samples of "Springer" tell German from
+/// English ("Sch" against "S"); the voice shows in the vowels later.
+fn likeness(a: &[i16], b: &[i16], start: usize, len: usize, lag: isize) -> f64 {
+    let mut best = -1.0f64;
+    for d in -lag..=lag {
+        let (mut ab, mut aa, mut bb) = (0.0f64, 0.0f64, 0.0f64);
+        let end = (start + len).min(a.len());
+        for (i, x) in a.iter().enumerate().take(end).skip(start) {
+            let j = i as isize + d;
+            if j < 0 || j as usize >= b.len() {
+                continue;
+            }
+            let (x, y) = (f64::from(*x), f64::from(b[j as usize]));
+            ab += x * y;
+            aa += x * x;
+            bb += y * y;
+        }
+        if aa > 0.0 && bb > 0.0 {
+            best = best.max(ab / (aa * bb).sqrt());
+        }
+    }
+    best
+}
+
+/// How alike two recordings of the words sound in their voiced parts: the mean likeness of four
+/// windows after the first word's start.
+fn voice_likeness(a: &[i16], b: &[i16]) -> f64 {
+    [3000, 5000, 7000, 9000]
+        .iter()
+        .map(|start| likeness(a, b, *start, 1000, 400))
+        .sum::<f64>()
+        / 4.0
+}
+
+/// Text lines written by the text back end, shared with the test.
+#[derive(Clone, Default)]
+struct Lines(Arc<Mutex<Vec<u8>>>);
+
+impl Write for Lines {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl Lines {
+    fn text(&self) -> String {
+        String::from_utf8_lossy(&self.0.lock().unwrap()).into_owned()
+    }
+}
+
+fn no_voice() -> Result<Box<dyn Backend>, String> {
+    Err("no voice pack".to_string())
+}
+
+/// The child's part of the fallback scenarios: `auto` with the voice failing, timed, then a move.
+fn auto_in_child() {
+    let vocab = german();
+    let lines = Lines::default();
+    let started = Instant::now();
+    let (mut speech, notices) = choose(
+        SpeechChoice::Auto,
+        no_voice,
+        &SystemOptions::default(),
+        Box::new(lines.clone()),
+        &Vocabulary::builtin("en").expect("English vocabulary"),
+    );
+    let elapsed = started.elapsed();
+    speech.say(&knight_f3(), Channel::Public, &vocab);
+    report("kind", format!("{:?}", speech.kind()));
+    report("ms", elapsed.as_millis());
+    report("notices", notices.len());
+    report("notice", notices.join(" | "));
+    report("lines", lines.text().replace('\n', " | "));
+}
+
+fn assert_fell_back_to_text(out: &str, why: &str) {
+    let r = results(out);
+    eprintln!("{out}");
+    assert_eq!(r["kind"], "Text", "{out}");
+    let ms: u64 = r["ms"].parse().expect("milliseconds");
+    assert!(ms < 2000, "fell back after {ms} ms");
+    assert_eq!(r["notices"], "1", "one notice: {out}");
+    let notice = &r["notice"];
+    assert!(notice.starts_with("Speech: text lines."), "{notice}");
+    assert!(
+        notice.contains("Recorded voice skipped: no voice pack."),
+        "{notice}"
+    );
+    assert!(
+        notice.contains("System voice (speech-dispatcher) skipped:"),
+        "{notice}"
+    );
+    assert!(notice.contains(why), "{notice} should say {why}");
+    assert!(r["lines"].contains("[public] Springer Felix drei"), "{out}");
+}
+
+#[test]
+fn system_speaks_german_into_alsa_capture() {
+    const TEST: &str = "system_speaks_german_into_alsa_capture";
+    if child_of(TEST) {
+        let vocab = german();
+        let started = Instant::now();
+        let mut speech = SystemSpeech::start(&SystemOptions::default(), &vocab)
+            .unwrap_or_else(|e| panic!("system speech: {e}"));
+        report("start_ms", started.elapsed().as_millis());
+        report("notes", speech.notes().join("; "));
+        let said = Instant::now();
+        speech.say(&knight_f3(), Channel::Public, &vocab);
+        assert!(
+            speech.wait_idle(Duration::from_secs(5)),
+            "not spoken: {:?}",
+            speech.failure()
+        );
+        report("spoken_ms", said.elapsed().as_millis());
+        assert_eq!(speech.failure(), None);
+        return;
+    }
+    let dir = TempDir::new("german");
+    // The daemon's own language is English: German must come from the vocabulary.
+    let daemon = Daemon::start(&dir.0, Output::Alsa, "en");
+    let out = run_child(
+        TEST,
+        &dir.0,
+        &[("SPEECHD_ADDRESS", daemon.address())],
+        Duration::from_secs(20),
+    );
+    eprintln!("{out}");
+    let r = results(&out);
+    assert_eq!(r["notes"], "", "language set the fast way");
+    let samples = captured_samples(&dir.0);
+    let loud = samples.iter().filter(|s| **s != 0).count();
+    assert!(
+        loud > 8000,
+        "{loud} non-zero samples of {} captured",
+        samples.len()
+    );
+    let speech = trimmed(&samples);
+    let de = espeak_samples("de", WORDS);
+    let en = espeak_samples("en", WORDS);
+    let as_de = likeness(speech, trimmed(&de), 0, 1500, 60);
+    let as_en = likeness(speech, trimmed(&en), 0, 1500, 60);
+    eprintln!("likeness to espeak-ng German {as_de:.3}, English {as_en:.3}");
+    assert!(as_de > 0.9, "not German: likeness {as_de:.3}");
+    assert!(as_de > as_en + 0.2, "German {as_de:.3}, English {as_en:.3}");
+    drop(daemon);
+}
+
+#[test]
+fn auto_falls_back_to_text_when_dispatcher_is_absent() {
+    const TEST: &str = "auto_falls_back_to_text_when_dispatcher_is_absent";
+    if child_of(TEST) {
+        auto_in_child();
+        return;
+    }
+    let dir = TempDir::new("absent");
+    // Nobody listens there, and the program the client library would start does not exist.
+    let out = run_child(
+        TEST,
+        &dir.0,
+        &[
+            (
+                "SPEECHD_ADDRESS",
+                format!("unix_socket:{}", dir.0.join("nobody.sock").display()),
+            ),
+            ("SPEECHD_CMD", "/nonexistent/speech-dispatcher".to_string()),
+        ],
+        Duration::from_secs(20),
+    );
+    assert_fell_back_to_text(&out, "cannot connect to speech-dispatcher");
+}
+
+#[test]
+fn auto_falls_back_to_text_when_dispatcher_hangs() {
+    const TEST: &str = "auto_falls_back_to_text_when_dispatcher_hangs";
+    if child_of(TEST) {
+        auto_in_child();
+        return;
+    }
+    let dir = TempDir::new("hung");
+    // A "daemon" that takes connections and never answers.
+    let path = dir.0.join("hung.sock");
+    let listener = UnixListener::bind(&path).expect("socket");
+    listener.set_nonblocking(true).expect("non-blocking");
+    let stop = Arc::new(AtomicBool::new(false));
+    let stopping = Arc::clone(&stop);
+    let acceptor = std::thread::spawn(move || {
+        let mut held = Vec::new();
+        while !stopping.load(Ordering::SeqCst) {
+            match listener.accept() {
+                Ok((conn, _)) => held.push(conn),
+                Err(_) => std::thread::sleep(Duration::from_millis(5)),
+            }
+        }
+        held.len()
+    });
+    let out = run_child(
+        TEST,
+        &dir.0,
+        &[
+            ("SPEECHD_ADDRESS", format!("unix_socket:{}", path.display())),
+            ("SPEECHD_CMD", "/nonexistent/speech-dispatcher".to_string()),
+        ],
+        Duration::from_secs(20),
+    );
+    stop.store(true, Ordering::SeqCst);
+    let connections = acceptor.join().expect("acceptor");
+    assert!(connections >= 1, "the client never connected");
+    assert_fell_back_to_text(&out, "did not answer within 1.5 s");
+}
+
+#[test]
+fn auto_falls_back_to_text_when_dispatcher_plays_no_audio() {
+    const TEST: &str = "auto_falls_back_to_text_when_dispatcher_plays_no_audio";
+    if child_of(TEST) {
+        auto_in_child();
+        return;
+    }
+    let dir = TempDir::new("silent");
+    let daemon = Daemon::start(&dir.0, Output::PulseWithoutServer, "de");
+    let out = run_child(
+        TEST,
+        &dir.0,
+        &[("SPEECHD_ADDRESS", daemon.address())],
+        Duration::from_secs(20),
+    );
+    drop(daemon);
+    assert_fell_back_to_text(&out, "no audio was played");
+}
+
+#[test]
+fn auto_falls_back_to_text_when_alsa_output_hangs() {
+    const TEST: &str = "auto_falls_back_to_text_when_alsa_output_hangs";
+    if child_of(TEST) {
+        auto_in_child();
+        return;
+    }
+    let dir = TempDir::new("converted");
+    let daemon = Daemon::start(&dir.0, Output::AlsaConverted, "de");
+    let out = run_child(
+        TEST,
+        &dir.0,
+        &[("SPEECHD_ADDRESS", daemon.address())],
+        Duration::from_secs(20),
+    );
+    drop(daemon);
+    assert_fell_back_to_text(&out, "no audio was played");
+}
+
+#[test]
+fn system_falls_back_to_text_when_dispatcher_stops_answering() {
+    const TEST: &str = "system_falls_back_to_text_when_dispatcher_stops_answering";
+    if child_of(TEST) {
+        let vocab = german();
+        let lines = Lines::default();
+        let (mut speech, notices) = choose(
+            SpeechChoice::System,
+            no_voice,
+            &SystemOptions::default(),
+            Box::new(lines.clone()),
+            &vocab,
+        );
+        assert!(notices.is_empty(), "{notices:?}");
+        assert_eq!(speech.kind(), SpeechChoice::System);
+        speech.say(&knight_f3(), Channel::Public, &vocab);
+        std::thread::sleep(Duration::from_millis(500));
+        assert_eq!(speech.check(&vocab), None);
+        // The daemon freezes in the middle of the game.
+        let pid = std::env::var(DAEMON).expect("the daemon's PID");
+        signal(pid.parse().expect("PID"), "-STOP");
+        let said = Instant::now();
+        speech.say(&bishop_c4(), Channel::Public, &vocab);
+        let notice = loop {
+            if let Some(n) = speech.check(&vocab) {
+                break n;
+            }
+            assert!(said.elapsed() < Duration::from_secs(5), "no fallback");
+            std::thread::sleep(Duration::from_millis(10));
+        };
+        report("ms", said.elapsed().as_millis());
+        report("kind", format!("{:?}", speech.kind()));
+        report("notice", &notice);
+        report("kept", speech.take_notices().len());
+        // Later speech goes to the text lines, and there is no second notice.
+        speech.say(&knight_f3(), Channel::Private, &vocab);
+        assert_eq!(speech.check(&vocab), None);
+        report("lines", lines.text().replace('\n', " | "));
+        return;
+    }
+    let dir = TempDir::new("frozen");
+    let daemon = Daemon::start(&dir.0, Output::Alsa, "de");
+    let out = run_child(
+        TEST,
+        &dir.0,
+        &[
+            ("SPEECHD_ADDRESS", daemon.address()),
+            (DAEMON, daemon.pid().to_string()),
+        ],
+        Duration::from_secs(30),
+    );
+    drop(daemon);
+    eprintln!("{out}");
+    let r = results(&out);
+    assert_eq!(r["kind"], "Text");
+    let ms: u64 = r["ms"].parse().expect("milliseconds");
+    assert!(ms < 2500, "fell back after {ms} ms");
+    assert_eq!(r["kept"], "1");
+    assert!(
+        r["notice"].starts_with("Systemstimme (speech-dispatcher) gestört: "),
+        "{}",
+        r["notice"]
+    );
+    assert!(
+        r["notice"].ends_with("Sprachausgabe jetzt: Textzeilen."),
+        "{}",
+        r["notice"]
+    );
+    // The notice, then the move speech-dispatcher had not spoken, then what came after.
+    let lines: Vec<&str> = r["lines"].split(" | ").collect();
+    assert_eq!(lines.len(), 4, "{lines:?}");
+    assert!(lines[0].starts_with("[public] Systemstimme"), "{lines:?}");
+    assert_eq!(lines[1], "[public] Läufer Cesar vier");
+    assert_eq!(lines[2], "[private] Springer Felix drei");
+}
+
+/// In the child: says each group of utterances, waits until spoken, and reports how many
+/// samples of speech (first to last sound) and the loudest one that reached the capture.
+fn say_and_measure(
+    speech: &mut SystemSpeech,
+    capture: &mut Capture,
+    name: &str,
+    utterances: &[(Vec<Token>, Channel)],
+) {
+    let dir = child_dir();
+    let vocab = german();
+    std::thread::sleep(Duration::from_millis(100));
+    capture.skip_all(&dir);
+    for (tokens, channel) in utterances {
+        speech.say(tokens, *channel, &vocab);
+    }
+    assert!(
+        speech.wait_idle(Duration::from_secs(10)),
+        "{name}: not spoken: {:?}",
+        speech.failure()
+    );
+    std::thread::sleep(Duration::from_millis(100));
+    let samples = capture.samples_since(&dir);
+    report(&format!("{name}_len"), trimmed(&samples).len());
+    report(
+        &format!("{name}_peak"),
+        samples.iter().map(|s| s.unsigned_abs()).max().unwrap_or(0),
+    );
+}
+
+fn long_answer() -> Vec<Token> {
+    vec![Token::Text(
+        "Weiß am Zug. Die Uhr zeigt zehn Minuten und dreißig Sekunden für Weiß und neun \
+         Minuten und zwölf Sekunden für Schwarz."
+            .to_string(),
+    )]
+}
+
+#[test]
+fn new_private_answer_cuts_the_old_one_but_never_a_move() {
+    const TEST: &str = "new_private_answer_cuts_the_old_one_but_never_a_move";
+    if child_of(TEST) {
+        let vocab = german();
+        let mut speech = SystemSpeech::start(&SystemOptions::default(), &vocab)
+            .unwrap_or_else(|e| panic!("system speech: {e}"));
+        let mut capture = Capture::default();
+        let short = || (knight_f3(), Channel::Private);
+        say_and_measure(
+            &mut speech,
+            &mut capture,
+            "long",
+            &[(long_answer(), Channel::Private)],
+        );
+        say_and_measure(&mut speech, &mut capture, "short", &[short()]);
+        say_and_measure(
+            &mut speech,
+            &mut capture,
+            "private_private",
+            &[(long_answer(), Channel::Private), short()],
+        );
+        say_and_measure(
+            &mut speech,
+            &mut capture,
+            "public_private",
+            &[(long_answer(), Channel::Public), short()],
+        );
+        say_and_measure(
+            &mut speech,
+            &mut capture,
+            "public_public",
+            &[
+                (long_answer(), Channel::Public),
+                (knight_f3(), Channel::Public),
+            ],
+        );
+        return;
+    }
+    let dir = TempDir::new("channels");
+    let daemon = Daemon::start(&dir.0, Output::Alsa, "de");
+    let out = run_child(
+        TEST,
+        &dir.0,
+        &[("SPEECHD_ADDRESS", daemon.address())],
+        Duration::from_secs(30),
+    );
+    drop(daemon);
+    eprintln!("{out}");
+    let r = results(&out);
+    let len = |k: &str| -> f64 { r[&format!("{k}_len")].parse().expect("a length") };
+    let (long, short) = (len("long"), len("short"));
+    assert!(long > 3.0 * short, "long {long}, short {short}");
+    // The older private answer is cut: what is heard is little more than the new one.
+    assert!(
+        len("private_private") < 0.5 * long,
+        "private answers: {} (long alone {long})",
+        len("private_private")
+    );
+    // A move is spoken to its end, and the private answer after it.
+    assert!(
+        len("public_private") > 0.95 * (long + short),
+        "move and answer: {} (long {long} + short {short})",
+        len("public_private")
+    );
+    assert!(
+        len("public_public") > 0.95 * (long + short),
+        "two moves: {} (long {long} + short {short})",
+        len("public_public")
+    );
+}
+
+#[test]
+fn rate_and_volume_take_effect() {
+    const TEST: &str = "rate_and_volume_take_effect";
+    if child_of(TEST) {
+        let vocab = german();
+        let mut capture = Capture::default();
+        let say = [(long_answer(), Channel::Public)];
+        for (name, options) in [
+            ("normal", SystemOptions::default()),
+            (
+                "fast",
+                SystemOptions {
+                    rate: Some(100),
+                    ..SystemOptions::default()
+                },
+            ),
+            (
+                "slow",
+                SystemOptions {
+                    rate: Some(-50),
+                    ..SystemOptions::default()
+                },
+            ),
+            (
+                "quiet",
+                SystemOptions {
+                    volume: Some(30),
+                    ..SystemOptions::default()
+                },
+            ),
+            (
+                "mute",
+                SystemOptions {
+                    volume: Some(0),
+                    ..SystemOptions::default()
+                },
+            ),
+        ] {
+            let mut speech = SystemSpeech::start(&options, &vocab)
+                .unwrap_or_else(|e| panic!("system speech: {e}"));
+            say_and_measure(&mut speech, &mut capture, name, &say);
+        }
+        // A voice by its name: espeak-ng's German with the "female3" variant.
+        let options = SystemOptions {
+            voice: Some("German+female3".to_string()),
+            ..SystemOptions::default()
+        };
+        let mut speech =
+            SystemSpeech::start(&options, &vocab).unwrap_or_else(|e| panic!("system speech: {e}"));
+        report("voice_notes", speech.notes().join("; "));
+        let dir = child_dir();
+        std::thread::sleep(Duration::from_millis(100));
+        capture.skip_all(&dir);
+        speech.say(&knight_f3(), Channel::Public, &vocab);
+        assert!(speech.wait_idle(Duration::from_secs(10)));
+        std::thread::sleep(Duration::from_millis(100));
+        let samples = capture.samples_since(&dir);
+        let heard = trimmed(&samples);
+        for voice in ["de+f3", "de"] {
+            let reference = espeak_samples(voice, WORDS);
+            let r = voice_likeness(heard, trimmed(&reference));
+            report(&format!("likeness_{voice}"), format!("{r:.3}"));
+        }
+        return;
+    }
+    let dir = TempDir::new("rate");
+    let daemon = Daemon::start(&dir.0, Output::Alsa, "de");
+    let out = run_child(
+        TEST,
+        &dir.0,
+        &[("SPEECHD_ADDRESS", daemon.address())],
+        Duration::from_secs(30),
+    );
+    drop(daemon);
+    eprintln!("{out}");
+    let r = results(&out);
+    let get = |k: &str| -> f64 { r[k].parse().expect("a number") };
+    assert!(get("fast_len") < 0.7 * get("normal_len"), "{out}");
+    assert!(get("slow_len") > 1.2 * get("normal_len"), "{out}");
+    assert!(get("quiet_peak") < 0.7 * get("normal_peak"), "{out}");
+    assert!(get("quiet_peak") > 0.0, "{out}");
+    assert_eq!(get("mute_peak"), 0.0, "{out}");
+    assert_eq!(r["voice_notes"], "", "{out}");
+    assert!(get("likeness_de+f3") > 0.8, "{out}");
+    assert!(get("likeness_de+f3") > get("likeness_de") + 0.3, "{out}");
+}
+
+/// A back end for the fallback logic alone: records what it is told, fails when told to.
+struct Fake {
+    said: Arc<Mutex<Vec<String>>>,
+    failure: Arc<Mutex<Option<String>>>,
+    unfinished: Vec<u64>,
+}
+
+impl Speech for Fake {
+    fn say(&mut self, tokens: &[Token], _channel: Channel, vocab: &Vocabulary) {
+        let n = self.said.lock().unwrap().len() as u64;
+        self.said.lock().unwrap().push(vocab.render(tokens));
+        self.unfinished.push(n);
+    }
+}
+
+impl Backend for Fake {
+    fn kind(&self) -> SpeechChoice {
+        SpeechChoice::Voice
+    }
+
+    fn failure(&self) -> Option<String> {
+        self.failure.lock().unwrap().clone()
+    }
+
+    fn unfinished(&self) -> Vec<u64> {
+        // The first utterance was spoken, the rest were not.
+        self.unfinished.iter().copied().filter(|n| *n > 0).collect()
+    }
+}
+
+#[test]
+fn failed_voice_falls_back_and_says_unfinished_moves_again() {
+    const TEST: &str = "failed_voice_falls_back_and_says_unfinished_moves_again";
+    if child_of(TEST) {
+        let vocab = Vocabulary::builtin("en").expect("English vocabulary");
+        let said = Arc::new(Mutex::new(Vec::new()));
+        let failure = Arc::new(Mutex::new(None));
+        let fake = Fake {
+            said: Arc::clone(&said),
+            failure: Arc::clone(&failure),
+            unfinished: Vec::new(),
+        };
+        let lines = Lines::default();
+        let (mut speech, notices) = choose(
+            SpeechChoice::Auto,
+            move || Ok(Box::new(fake) as Box<dyn Backend>),
+            &SystemOptions::default(),
+            Box::new(lines.clone()),
+            &vocab,
+        );
+        assert_eq!(notices, vec!["Speech: recorded voice.".to_string()]);
+        speech.say(&knight_f3(), Channel::Public, &vocab);
+        speech.say(&bishop_c4(), Channel::Public, &vocab);
+        *failure.lock().unwrap() = Some("the device is gone".to_string());
+        let started = Instant::now();
+        speech.say(
+            &[Token::Text("Your move.".to_string())],
+            Channel::Private,
+            &vocab,
+        );
+        report("ms", started.elapsed().as_millis());
+        report("kind", format!("{:?}", speech.kind()));
+        report("voice", said.lock().unwrap().join(" | "));
+        report("lines", lines.text().replace('\n', " | "));
+        report("notices", speech.take_notices().join(" | "));
+        return;
+    }
+    let dir = TempDir::new("fake");
+    let out = run_child(
+        TEST,
+        &dir.0,
+        &[
+            (
+                "SPEECHD_ADDRESS",
+                format!("unix_socket:{}", dir.0.join("nobody.sock").display()),
+            ),
+            ("SPEECHD_CMD", "/nonexistent/speech-dispatcher".to_string()),
+        ],
+        Duration::from_secs(20),
+    );
+    eprintln!("{out}");
+    let r = results(&out);
+    assert_eq!(r["kind"], "Text");
+    assert_eq!(r["voice"], "Knight Felix three | Bishop Cesar four");
+    let notice = "Recorded voice failed: the device is gone. System voice (speech-dispatcher) \
+                  skipped: cannot connect to speech-dispatcher: Speech Dispatcher error: failed \
+                  to initialize. Speech now: text lines.";
+    assert_eq!(r["notices"], notice);
+    assert_eq!(
+        r["lines"],
+        format!("[public] {notice} | [public] Bishop Cesar four | [private] Your move. | ")
+    );
+    let ms: u64 = r["ms"].parse().expect("milliseconds");
+    assert!(ms < 2000, "fell back after {ms} ms");
+}
+
+/// Not a pass/fail test: prints the time from `say` to the first sound reaching ALSA, for the
+/// system back end and for espeak-ng run directly on the same words into the same capture.
+/// Run with `cargo test --release --test speech_system -- --ignored --nocapture latency`.
+#[test]
+#[ignore]
+fn latency_system_against_espeak_ng() {
+    const TEST: &str = "latency_system_against_espeak_ng";
+    const ROUNDS: usize = 10;
+    if child_of(TEST) {
+        let dir = child_dir();
+        let vocab = german();
+        let mut speech = SystemSpeech::start(&SystemOptions::default(), &vocab)
+            .unwrap_or_else(|e| panic!("system speech: {e}"));
+        for _ in 0..ROUNDS {
+            assert!(speech.wait_idle(Duration::from_secs(5)));
+            std::thread::sleep(Duration::from_millis(100));
+            let mut capture = Capture::default();
+            capture.skip_all(&dir);
+            let said = Instant::now();
+            speech.say(&knight_f3(), Channel::Public, &vocab);
+            while !capture.sound_since(&dir) {
+                assert!(said.elapsed() < Duration::from_secs(5), "no sound");
+                std::thread::sleep(Duration::from_micros(200));
+            }
+            report("system_us", said.elapsed().as_micros());
+        }
+        assert!(speech.wait_idle(Duration::from_secs(5)));
+        return;
+    }
+    let dir = TempDir::new("latency");
+    let daemon = Daemon::start(&dir.0, Output::Alsa, "de");
+    let out = run_child(
+        TEST,
+        &dir.0,
+        &[("SPEECHD_ADDRESS", daemon.address())],
+        Duration::from_secs(60),
+    );
+    drop(daemon);
+    let system: Vec<f64> = out
+        .lines()
+        .filter_map(|l| l.split_once("ANNA-RESULT system_us ").map(|(_, r)| r))
+        .map(|v| v.parse::<f64>().expect("microseconds") / 1000.0)
+        .collect();
+    let mut direct = Vec::new();
+    for _ in 0..ROUNDS {
+        let mut capture = Capture::default();
+        capture.skip_all(&dir.0);
+        let started = Instant::now();
+        let mut child = Command::new("espeak-ng")
+            .args(["-v", "de", WORDS])
+            .env("HOME", &dir.0)
+            .spawn()
+            .expect("espeak-ng");
+        while !capture.sound_since(&dir.0) {
+            assert!(started.elapsed() < Duration::from_secs(5), "no sound");
+            std::thread::sleep(Duration::from_micros(200));
+        }
+        direct.push(started.elapsed().as_secs_f64() * 1000.0);
+        let _ = child.wait();
+    }
+    let summary = |v: &[f64]| {
+        let mut s = v.to_vec();
+        s.sort_by(|a, b| a.total_cmp(b));
+        format!(
+            "median {:.1} ms, min {:.1} ms, max {:.1} ms ({} runs)",
+            s[s.len() / 2],
+            s[0],
+            s[s.len() - 1],
+            s.len()
+        )
+    };
+    println!("say to first sound, system back end: {}", summary(&system));
+    println!(
+        "espeak-ng -v de, started to first sound: {}",
+        summary(&direct)
+    );
+}

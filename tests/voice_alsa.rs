@@ -1,0 +1,430 @@
+//! The voice back end through cpal and ALSA into a file (test-harness.md, "Audio"): what the
+//! device receives is exactly the pack's clips with the gaps between them, in order; and
+//! `anna voices record` reads the microphone (an ALSA `file` PCM's `infile`).
+//!
+//! ALSA reads its configuration once per process, so each test runs itself again as a child
+//! process with `ALSA_CONFIG_PATH` naming a configuration of its own, whose default device is a
+//! `file` PCM writing raw samples into the test's folder. The null device behind it is not
+//! paced: the stream runs faster than real time and the file keeps growing with silence after
+//! the speech, so the tests look at the samples from the first that is not silent.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use anna::notation::{Token, Vocabulary};
+use anna::speech::voice_pack::{VoicePack, read_clip};
+use anna::speech::voices_cli::{self, VoicesArgs, VoicesCommand};
+use anna::speech::{Channel, Speech, VoiceOptions, VoiceSpeech};
+
+/// Set in the child process: the folder with its ALSA configuration and capture file.
+const CHILD: &str = "ANNA_VOICE_ALSA_DIR";
+
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> TempDir {
+        let dir =
+            std::env::temp_dir().join(format!("anna-voice-alsa-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("temporary folder");
+        TempDir(dir)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn pack_dir(code: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("voices")
+        .join(code)
+}
+
+/// Runs the named test again as a child whose ALSA default device writes S16 samples at `rate`
+/// with `channels` into `dir/capture.raw`. The device (a `plug`) takes any rate and format:
+/// cpal's default is 48 kHz, 2 channels, F32, converted to the file's format by ALSA.
+fn run_child(test: &str, dir: &Path, rate: u32, channels: u16) {
+    let conf = dir.join("asound.conf");
+    let capture = dir.join("capture.raw");
+    // Recording reads the samples of `in.raw`, if the test wrote one, then silence.
+    let input = dir.join("in.raw");
+    let infile = if input.exists() {
+        format!("infile \"{}\";", input.display())
+    } else {
+        String::new()
+    };
+    std::fs::write(
+        &conf,
+        format!(
+            "pcm.!default {{ type plug; slave {{ pcm \"rawcapture\"; format S16_LE; \
+             rate {rate}; channels {channels} }} }}\n\
+             pcm.rawcapture {{ type file; slave.pcm \"null\"; file \"{}\"; {infile} \
+             format \"raw\" }}\n",
+            capture.display()
+        ),
+    )
+    .expect("ALSA configuration");
+    let out = Command::new(std::env::current_exe().expect("the test binary"))
+        .args([
+            test,
+            "--exact",
+            "--nocapture",
+            "--test-threads=1",
+            "--include-ignored",
+        ])
+        .env(CHILD, dir)
+        .env(
+            "ALSA_CONFIG_PATH",
+            format!("/usr/share/alsa/alsa.conf:{}", conf.display()),
+        )
+        .output()
+        .expect("the child test runs");
+    assert!(
+        out.status.success(),
+        "child {test} failed:\n{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    print!("{}", String::from_utf8_lossy(&out.stdout));
+}
+
+fn child_dir() -> Option<PathBuf> {
+    std::env::var_os(CHILD).map(PathBuf::from)
+}
+
+fn read_capture(dir: &Path) -> Vec<i16> {
+    let bytes = std::fs::read(dir.join("capture.raw")).expect("the capture file");
+    bytes
+        .chunks_exact(2)
+        .map(|b| i16::from_le_bytes([b[0], b[1]]))
+        .collect()
+}
+
+/// The child's part: says the phrase on the default device (at `rate` if given) and waits until
+/// it is played.
+fn speak(dir: &Path, phrase: &str, rate: Option<u32>) {
+    let options = VoiceOptions {
+        rate,
+        ..VoiceOptions::default()
+    };
+    let mut speech = VoiceSpeech::open(&pack_dir("de"), options).expect("voice back end");
+    let de = Vocabulary::builtin("de").unwrap();
+    speech.say(&[Token::Text(phrase.to_string())], Channel::Public, &de);
+    assert!(
+        speech.wait_idle(Duration::from_secs(20)),
+        "{:?}",
+        speech.failure()
+    );
+    // The device's last buffer is written after the callback filled it.
+    std::thread::sleep(Duration::from_millis(50));
+    assert_eq!(speech.failure(), None);
+    let (rate, channels) = speech.device_format(Channel::Public).unwrap();
+    std::fs::write(dir.join("format"), format!("{rate} {channels}")).unwrap();
+}
+
+/// The three clips with 60 ms of silence between them, as floats at the clips' rate.
+fn expected_clips(words: &[&str]) -> (Vec<Vec<f32>>, u32) {
+    let pack = VoicePack::open(&pack_dir("de")).unwrap();
+    let m = pack.manifest();
+    let clips = words
+        .iter()
+        .map(|w| {
+            let path = pack.dir().join(&m.words[*w]);
+            read_clip(&path, m).unwrap().samples.to_vec()
+        })
+        .collect();
+    (clips, m.sample_rate)
+}
+
+/// Linear resampling written out again here, independent of the back end's.
+fn resample(v: &[f32], from: u32, to: u32) -> Vec<f32> {
+    if v.is_empty() {
+        return Vec::new();
+    }
+    let n = (v.len() as u64 - 1) * u64::from(to) / u64::from(from) + 1;
+    (0..n)
+        .map(|i| {
+            let x = i as f64 * f64::from(from) / f64::from(to);
+            let j = x.floor() as usize;
+            let t = (x - j as f64) as f32;
+            let a = v[j];
+            let b = v.get(j + 1).copied().unwrap_or(a);
+            a + (b - a) * t
+        })
+        .collect()
+}
+
+fn joined(clips: &[Vec<f32>], from: u32, to: u32, gap: Duration) -> Vec<i16> {
+    let gap = (gap.as_secs_f64() * f64::from(to)).round() as usize;
+    let mut out = Vec::new();
+    for (i, c) in clips.iter().enumerate() {
+        if i > 0 {
+            out.extend(std::iter::repeat_n(0.0, gap));
+        }
+        out.extend(resample(c, from, to));
+    }
+    out.iter()
+        .map(|s| (s * 32768.0).round().clamp(-32768.0, 32767.0) as i16)
+        .collect()
+}
+
+/// Compares the capture (one channel of it) with the expected samples from their first
+/// non-zero sample on, within `tolerance`, and checks that silence follows.
+fn assert_same(captured: &[i16], channels: usize, expected: &[i16], tolerance: i32) {
+    let mono: Vec<i16> = captured.chunks_exact(channels).map(|f| f[0]).collect();
+    for frame in captured.chunks_exact(channels) {
+        assert!(
+            frame.iter().all(|s| *s == frame[0]),
+            "channels differ: {frame:?}"
+        );
+    }
+    let start = mono
+        .iter()
+        .position(|s| *s != 0)
+        .expect("speech in the capture");
+    let e_start = expected.iter().position(|s| *s != 0).unwrap();
+    let got = &mono[start..];
+    let want = &expected[e_start..];
+    assert!(
+        got.len() >= want.len() + 1000,
+        "capture too short: {}",
+        got.len()
+    );
+    let mut worst = (0, 0);
+    for (i, (g, w)) in got.iter().zip(want).enumerate() {
+        let d = (i32::from(*g) - i32::from(*w)).abs();
+        if d > worst.1 {
+            worst = (i, d);
+        }
+    }
+    assert!(
+        worst.1 <= tolerance,
+        "sample {} of {} differs by {}",
+        worst.0,
+        want.len(),
+        worst.1
+    );
+    assert!(
+        got[want.len()..want.len() + 1000].iter().all(|s| *s == 0),
+        "silence follows the phrase"
+    );
+}
+
+const WORDS: [&str; 3] = ["springer", "felix", "drei"];
+
+#[test]
+fn springer_felix_drei_reaches_alsa_sample_for_sample() {
+    if let Some(dir) = child_dir() {
+        return speak(&dir, "Springer Felix drei", Some(22050));
+    }
+    let dir = TempDir::new("exact");
+    // The pack's own rate and channels: no resampling, every sample as in the clips.
+    run_child(
+        "springer_felix_drei_reaches_alsa_sample_for_sample",
+        &dir.0,
+        22050,
+        1,
+    );
+    let format = std::fs::read_to_string(dir.0.join("format")).unwrap();
+    assert!(format.starts_with("22050 "), "{format}");
+    let (clips, rate) = expected_clips(&WORDS);
+    let expected = joined(&clips, rate, rate, Duration::from_millis(60));
+    assert_same(&read_capture(&dir.0), 1, &expected, 1);
+}
+
+#[test]
+fn springer_felix_drei_is_resampled_to_the_device() {
+    if let Some(dir) = child_dir() {
+        return speak(&dir, "Springer Felix drei", None);
+    }
+    let dir = TempDir::new("resampled");
+    run_child(
+        "springer_felix_drei_is_resampled_to_the_device",
+        &dir.0,
+        48000,
+        2,
+    );
+    let format = std::fs::read_to_string(dir.0.join("format")).unwrap();
+    assert_eq!(format, "48000 2");
+    let (clips, rate) = expected_clips(&WORDS);
+    let expected = joined(&clips, rate, 48000, Duration::from_millis(60));
+    assert_same(&read_capture(&dir.0), 2, &expected, 2);
+}
+
+#[test]
+fn voices_say_plays_the_phrase_and_waits() {
+    if child_dir().is_some() {
+        let args = VoicesArgs {
+            command: VoicesCommand::Say {
+                dir: pack_dir("de"),
+                text: vec!["Springer".into(), "Felix drei".into()],
+                vocab: None,
+                gap: 60,
+                pause: 250,
+                device: Some("default".into()),
+            },
+        };
+        let mut out = Vec::new();
+        assert_eq!(voices_cli::run(args, &mut out), Ok(0));
+        return;
+    }
+    let dir = TempDir::new("cli");
+    run_child("voices_say_plays_the_phrase_and_waits", &dir.0, 48000, 2);
+    let (clips, rate) = expected_clips(&WORDS);
+    let expected = joined(&clips, rate, 48000, Duration::from_millis(60));
+    assert_same(&read_capture(&dir.0), 2, &expected, 2);
+}
+
+/// Typed lines that come slowly, as from a person: each after `delay`.
+struct SlowLines {
+    lines: Vec<&'static str>,
+    delay: Duration,
+}
+
+impl std::io::Read for SlowLines {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        if self.lines.is_empty() {
+            return Ok(0);
+        }
+        std::thread::sleep(self.delay);
+        let line = self.lines.remove(0);
+        buf[..line.len()].copy_from_slice(line.as_bytes());
+        Ok(line.len())
+    }
+}
+
+#[test]
+fn recording_from_the_microphone_through_alsa() {
+    if let Some(dir) = child_dir() {
+        let en = Vocabulary::builtin("en").unwrap();
+        let mut input = std::io::BufReader::new(SlowLines {
+            lines: vec!["\n", "q\n"],
+            delay: Duration::from_millis(50),
+        });
+        let mut out = Vec::new();
+        let mut mic = voices_cli::CpalMicrophone::default();
+        let pack = dir.join("pack");
+        voices_cli::record(&pack, &en, false, &mut input, &mut out, &mut mic).unwrap();
+        print!("{}", String::from_utf8_lossy(&out));
+        return;
+    }
+    let dir = TempDir::new("record");
+    // 0.1 s of silence, 0.2 s of a 440 Hz tone at half scale, 48 kHz mono S16, then silence.
+    // The capture is not paced either: 50 ms of recording read seconds of the file. After its
+    // end the plugin repeats old samples, so the file is long enough never to end.
+    let mut raw = vec![0i16; 4800];
+    raw.extend((0..9600).map(|i| {
+        let t = i as f32 / 48000.0;
+        ((t * 440.0 * std::f32::consts::TAU).sin() * 16384.0) as i16
+    }));
+    raw.resize(48000 * 60, 0);
+    let bytes: Vec<u8> = raw.iter().flat_map(|s| s.to_le_bytes()).collect();
+    std::fs::write(dir.0.join("in.raw"), bytes).unwrap();
+    run_child(
+        "recording_from_the_microphone_through_alsa",
+        &dir.0,
+        48000,
+        1,
+    );
+    let pack = VoicePack::open(&dir.0.join("pack")).expect("the recorded pack");
+    let words = &pack.manifest().words;
+    assert_eq!(words.len(), 1, "{words:?}");
+    let (word, _) = words.iter().next().unwrap();
+    let clip = pack.clip(word).unwrap().unwrap();
+    assert_eq!(clip.rate, 22050);
+    // The tone, trimmed to it with at most 30 ms either side, at the common peak. The unpaced
+    // capture overruns and ALSA drops samples, so only the bounds of its length are known.
+    let n = clip.samples.len() as f32 / 22050.0;
+    assert!((0.05..=0.2 + 2.0 * 0.031).contains(&n), "{n} s");
+    let peak = clip.samples.iter().fold(0.0f32, |m, s| m.max(s.abs()));
+    assert!((peak - voices_cli::PEAK).abs() < 0.01, "{peak}");
+    // Still 440 Hz: 880 sign changes a second.
+    let loud: Vec<f32> = clip
+        .samples
+        .iter()
+        .copied()
+        .filter(|s| s.abs() > 0.01)
+        .collect();
+    let changes = loud
+        .windows(2)
+        .filter(|w| (w[0] < 0.0) != (w[1] < 0.0))
+        .count();
+    let hz = changes as f32 / 2.0 / (loud.len() as f32 / 22050.0);
+    assert!((400.0..=480.0).contains(&hz), "{hz} Hz");
+}
+
+/// Milliseconds from `say` to the first non-silent sample in the capture file, `runs` times.
+fn measure_latency(dir: &Path, runs: usize) -> Vec<f64> {
+    let opened = Instant::now();
+    let mut speech =
+        VoiceSpeech::open(&pack_dir("de"), VoiceOptions::default()).expect("voice back end");
+    println!(
+        "voice back end opened (pack checked, device started) in {:.1} ms",
+        opened.elapsed().as_secs_f64() * 1000.0
+    );
+    let de = Vocabulary::builtin("de").unwrap();
+    // The move words are read ahead when the back end starts; this waits for that.
+    speech.say(&[Token::Text("Springer".into())], Channel::Public, &de);
+    assert!(speech.wait_idle(Duration::from_secs(10)));
+    let capture = dir.join("capture.raw");
+    let mut times = Vec::new();
+    let mut file = std::fs::File::open(&capture).unwrap();
+    for _ in 0..runs {
+        std::thread::sleep(Duration::from_millis(20));
+        // Everything written so far is silence; speech starts after it.
+        use std::io::{Read, Seek, SeekFrom};
+        let mut seen = file.seek(SeekFrom::End(0)).unwrap();
+        let said = Instant::now();
+        speech.say(
+            &[Token::Text("Springer Felix drei".into())],
+            Channel::Public,
+            &de,
+        );
+        let mut buf = vec![0u8; 1 << 16];
+        let found = 'poll: loop {
+            assert!(
+                said.elapsed() < Duration::from_secs(5),
+                "no speech reached ALSA"
+            );
+            let n = file.read(&mut buf).unwrap();
+            for pair in buf[..n].chunks_exact(2) {
+                if pair != [0, 0] {
+                    break 'poll said.elapsed();
+                }
+            }
+            seen += n as u64;
+        };
+        let _ = seen;
+        times.push(found.as_secs_f64() * 1000.0);
+        assert!(speech.wait_idle(Duration::from_secs(10)));
+        // Skip the rest of this phrase.
+        file.seek(SeekFrom::End(0)).unwrap();
+    }
+    times
+}
+
+/// The benchmark: time from `say` to the first non-silent sample reaching ALSA (target
+/// ≤ 15 ms). Ignored by default; run with
+/// `cargo test --release --test voice_alsa -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn latency_from_say_to_alsa() {
+    if let Some(dir) = child_dir() {
+        let mut times = measure_latency(&dir, 20);
+        times.sort_by(f64::total_cmp);
+        println!(
+            "voice latency, say → first sample in ALSA, 20 runs: min {:.2} ms, median {:.2} ms, max {:.2} ms",
+            times[0],
+            times[times.len() / 2],
+            times[times.len() - 1]
+        );
+        assert!(times[times.len() / 2] <= 15.0, "{times:?}");
+        return;
+    }
+    let dir = TempDir::new("latency");
+    run_child("latency_from_say_to_alsa", &dir.0, 48000, 2);
+}

@@ -1,0 +1,492 @@
+//! Voice packs: a manifest cannot name files outside its folder, and the shipped packs have a
+//! clip for every word any announcement, answer or clock report of their vocabulary can contain.
+
+use std::path::{Path, PathBuf};
+use std::sync::LazyLock;
+use std::time::Duration;
+
+use proptest::prelude::*;
+use shakmaty::{ByColor, Chess, Color, Move, Position};
+
+use anna::clock::{ClockReport, ClockState, Moment, PeriodStatus};
+use anna::notation::{
+    ANSWER_KEYS, AnnounceOptions, Origin, ParseError, ParseErrorKind, Token, Vocabulary, announce,
+    fill,
+};
+use anna::session::{Event, Form, Session, Setup, Which, report_words, spoken_time};
+use anna::speech::voice_pack::{ClipKeys, Manifest, VoicePack, write_clip};
+use anna::speech::voices_cli::{self, Microphone};
+
+/// A folder of its own under the system's temporary folder, removed at the end.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> TempDir {
+        let dir =
+            std::env::temp_dir().join(format!("anna-voice-pack-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("clips")).expect("temporary folder");
+        TempDir(dir)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn tone(n: usize) -> Vec<f32> {
+    (0..n).map(|i| ((i as f32) * 0.05).sin() * 0.5).collect()
+}
+
+/// A pack with two words and one letter, written by hand.
+fn small_pack(dir: &Path, extra: &str) {
+    write_clip(&dir.join("clips/springer.wav"), &tone(300), 22050).unwrap();
+    write_clip(&dir.join("clips/felix.wav"), &tone(200), 22050).unwrap();
+    write_clip(&dir.join("clips/a.wav"), &tone(100), 22050).unwrap();
+    let manifest = format!(
+        "language = \"de\"\nsample_rate = 22050\nchannels = 1\nformat = \"s16\"\n\
+         [words]\nspringer = \"clips/springer.wav\"\nfelix = \"./clips/felix.wav\"\n{extra}\
+         [letters]\na = \"clips/a.wav\"\n"
+    );
+    std::fs::write(dir.join("manifest.toml"), manifest).unwrap();
+}
+
+fn problems(dir: &Path) -> String {
+    match VoicePack::open(dir) {
+        Ok(_) => String::new(),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn a_small_pack_opens_and_reads() {
+    let dir = TempDir::new("small");
+    small_pack(&dir.0, "");
+    let pack = VoicePack::open(&dir.0).expect("a valid pack");
+    assert!(pack.has_word("springer") && pack.has_word("felix"));
+    let clip = pack.clip("springer").unwrap().unwrap();
+    assert_eq!((clip.rate, clip.samples.len()), (22050, 300));
+    assert!(pack.read_all().is_empty());
+    // Words it lacks are spelled from its letters, accents dropped when it has no such letter.
+    assert_eq!(pack.spelling("Ää"), ['a', 'a']);
+    let de = Vocabulary::builtin("de").unwrap();
+    assert!(pack.missing(&de).contains(&"drei".to_string()));
+}
+
+#[test]
+fn files_outside_the_folder_are_refused() {
+    let dir = TempDir::new("outside");
+    let outside = dir.0.with_extension("outside.wav");
+    write_clip(&outside, &tone(100), 22050).unwrap();
+    for (entry, why) in [
+        ("drei = \"../x.wav\"\n", "'..'"),
+        ("drei = \"clips/../../x.wav\"\n", "'..'"),
+        (&format!("drei = \"{}\"\n", outside.display()), "absolute"),
+        ("drei = \"/etc/passwd\"\n", "absolute"),
+        ("drei = \"clips/none.wav\"\n", "missing"),
+    ] {
+        small_pack(&dir.0, entry);
+        let p = problems(&dir.0);
+        assert!(p.contains("drei") && p.contains(why), "{entry}: {p}");
+    }
+    #[cfg(unix)]
+    {
+        std::os::unix::fs::symlink(&outside, dir.0.join("clips/link.wav")).unwrap();
+        small_pack(&dir.0, "drei = \"clips/link.wav\"\n");
+        let p = problems(&dir.0);
+        assert!(p.contains("symbolic link"), "{p}");
+    }
+    let _ = std::fs::remove_file(outside);
+}
+
+#[test]
+fn clips_of_another_format_and_bad_keys_are_refused() {
+    let dir = TempDir::new("format");
+    write_clip(&dir.0.join("clips/drei.wav"), &tone(100), 44100).unwrap();
+    std::fs::write(dir.0.join("clips/text.wav"), "not a wav").unwrap();
+    small_pack(
+        &dir.0,
+        "drei = \"clips/drei.wav\"\nvier = \"clips/text.wav\"\nDame = \"clips/a.wav\"\n",
+    );
+    let p = problems(&dir.0);
+    assert!(
+        p.contains("words.\"drei\"") && p.contains("44100 Hz"),
+        "{p}"
+    );
+    assert!(
+        p.contains("words.\"vier\"") && p.contains("not a WAV"),
+        "{p}"
+    );
+    assert!(
+        p.contains("words.\"Dame\"") && p.contains("lower case"),
+        "{p}"
+    );
+    std::fs::write(
+        dir.0.join("manifest.toml"),
+        "language = \"de\"\nspeed = 3\n",
+    )
+    .unwrap();
+    assert!(problems(&dir.0).contains("speed"));
+}
+
+#[test]
+fn voices_check_names_what_is_missing() {
+    let dir = TempDir::new("check");
+    small_pack(&dir.0, "");
+    let mut out = Vec::new();
+    let code = voices_cli::check(&dir.0, None, &mut out).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert_eq!(code, 1);
+    assert!(
+        out.contains("no clip for drei") && out.contains("no clip for letter b"),
+        "{out}"
+    );
+    let mut out = Vec::new();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for code in ["de", "en"] {
+        assert_eq!(
+            voices_cli::check(&root.join("voices").join(code), None, &mut out).unwrap(),
+            0,
+            "{}",
+            String::from_utf8_lossy(&out)
+        );
+    }
+}
+
+/// A microphone that "hears" a tone with silence around it for every word.
+struct FakeMicrophone {
+    rate: u32,
+}
+
+impl Microphone for FakeMicrophone {
+    fn start(&mut self) -> Result<(), String> {
+        Ok(())
+    }
+
+    fn stop(&mut self) -> Result<(Vec<f32>, u32), String> {
+        let mut v = vec![0.0; 4800];
+        v.extend(tone(4800).iter().map(|s| s * 0.2));
+        v.extend(vec![0.001; 4800]);
+        Ok((v, self.rate))
+    }
+}
+
+#[test]
+fn recording_writes_trimmed_clips_and_the_manifest() {
+    // The microphone itself is not tested (no capture device here): this is everything after it.
+    let dir = TempDir::new("record");
+    let en = Vocabulary::builtin("en").unwrap();
+    let mut mic = FakeMicrophone { rate: 48000 };
+    let mut input = "\ns\n\nq\n".as_bytes();
+    let mut out = Vec::new();
+    voices_cli::record(&dir.0, &en, false, &mut input, &mut out, &mut mic).unwrap();
+    let pack = VoicePack::open(&dir.0).expect("the recorded pack opens");
+    assert_eq!(
+        pack.manifest().words.len(),
+        2,
+        "{}",
+        String::from_utf8_lossy(&out)
+    );
+    let (first, _) = pack.manifest().words.iter().next().unwrap();
+    let clip = pack.clip(first).unwrap().unwrap();
+    // 0.1 s of tone at 22050 Hz, with at most 30 ms kept on either side.
+    let n = clip.samples.len();
+    assert!((2205..=2205 + 2 * 735 + 2).contains(&n), "{n}");
+    let peak = clip.samples.iter().fold(0.0f32, |m, s| m.max(s.abs()));
+    assert!((peak - voices_cli::PEAK).abs() < 0.01, "{peak}");
+    // A second session continues where the first stopped.
+    let mut input = "\nq\n".as_bytes();
+    voices_cli::record(&dir.0, &en, false, &mut input, &mut Vec::new(), &mut mic).unwrap();
+    assert_eq!(VoicePack::open(&dir.0).unwrap().manifest().words.len(), 3);
+}
+
+#[test]
+fn the_words_listing_matches_the_shipped_manifests() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for code in ["de", "en"] {
+        let vocab = Vocabulary::builtin(code).unwrap();
+        let pack = VoicePack::open(&root.join("voices").join(code)).expect("shipped pack opens");
+        let made = Manifest::for_vocabulary(&vocab, pack.manifest().sample_rate);
+        let missing: Vec<&String> = made
+            .words
+            .keys()
+            .filter(|w| !pack.manifest().words.contains_key(*w))
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "voices/{code} lacks {missing:?}: run scripts/make-voices.sh {code}"
+        );
+    }
+}
+
+struct Shipped {
+    vocab: Vocabulary,
+    keys: ClipKeys,
+    pack: VoicePack,
+}
+
+static SHIPPED: LazyLock<Vec<Shipped>> = LazyLock::new(|| {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    ["de", "en"]
+        .into_iter()
+        .map(|code| {
+            let vocab = Vocabulary::builtin(code).unwrap();
+            Shipped {
+                keys: ClipKeys::new(&vocab),
+                pack: VoicePack::open(&root.join("voices").join(code))
+                    .unwrap_or_else(|e| panic!("voices/{code}: {e}")),
+                vocab,
+            }
+        })
+        .collect()
+});
+
+fn assert_spoken(s: &Shipped, tokens: &[Token], what: &str) {
+    let missing = s.pack.missing_in(&s.keys, tokens, &s.vocab);
+    assert!(
+        missing.is_empty(),
+        "voices/{}: no clip for {missing:?} in {what}: {}",
+        s.vocab.code(),
+        s.vocab.render(tokens)
+    );
+}
+
+#[test]
+fn every_template_has_its_words() {
+    for s in SHIPPED.iter() {
+        for key in ANSWER_KEYS {
+            assert_spoken(s, &fill(s.vocab.answer(key), |_| vec![]), key);
+        }
+        let m = s.vocab.messages();
+        for t in [
+            &m.empty,
+            &m.too_long,
+            &m.unknown_word,
+            &m.unexpected_word,
+            &m.no_destination,
+            &m.no_piece,
+            &m.nothing_to_capture,
+            &m.not_en_passant,
+            &m.ambiguous,
+            &m.leaves_king_in_check,
+            &m.promotion_missing,
+            &m.castle_impossible,
+        ] {
+            assert_spoken(s, &fill(t, |_| vec![]), t);
+        }
+        for n in 0..=2000 {
+            assert_spoken(s, &[Token::Number(n)], "a number");
+            assert_spoken(s, &[Token::Text(format!("{n}."))], "a move number");
+        }
+    }
+}
+
+fn all_options() -> Vec<AnnounceOptions> {
+    let mut all = Vec::new();
+    for pawn_name in [true, false] {
+        for origin in [Origin::Ambiguous, Origin::Always] {
+            for captured_piece in [false, true] {
+                for rank_orientation in [Color::White, Color::Black] {
+                    all.push(AnnounceOptions {
+                        pawn_name,
+                        origin,
+                        captured_piece,
+                        rank_orientation,
+                    });
+                }
+            }
+        }
+    }
+    all
+}
+
+fn every_move_said(s: &Shipped, pos: &Chess) {
+    let moves: Vec<Move> = pos.legal_moves().into_iter().collect();
+    for opts in all_options() {
+        for m in &moves {
+            assert_spoken(s, &announce(pos, *m, &opts), "a move");
+        }
+        // The refusals that name moves and squares.
+        let mut kinds = vec![
+            ParseErrorKind::Empty,
+            ParseErrorKind::CastleImpossible(None),
+        ];
+        if moves.len() >= 2 {
+            kinds.push(ParseErrorKind::Ambiguous(moves[..2].to_vec()));
+        }
+        if let Some(m) = moves.first() {
+            kinds.push(ParseErrorKind::LeavesKingInCheck(*m));
+            kinds.push(ParseErrorKind::NoPiece {
+                role: Some(m.role()),
+                to: m.to(),
+            });
+            kinds.push(ParseErrorKind::PromotionMissing(m.to()));
+        }
+        for kind in kinds {
+            let e = ParseError::new(kind, pos, &s.vocab, &opts);
+            assert_spoken(s, &e.tokens, "a refusal");
+        }
+    }
+}
+
+fn event_tokens(e: &Event) -> &[Token] {
+    match e {
+        Event::Move { tokens, .. } | Event::GameOver { tokens, .. } => tokens,
+        Event::Public(t) | Event::Private(t) => t,
+    }
+}
+
+/// Plays `choices` as moves through a session (with a clock), asking the questions a player
+/// asks after each; every word said must have a clip.
+fn play_and_ask(s: &Shipped, choices: &[usize], tournament: bool) {
+    let setup = Setup {
+        vocab: s.vocab.code().to_string(),
+        time_control: Some("40/5400+30:1800+30".to_string()),
+        warnings_ms: vec![300_000, 60_000],
+        tournament,
+        ..Setup::default()
+    };
+    let mut session = Session::new(setup).expect("set-up is valid");
+    let mut now = Moment::ZERO;
+    let questions = [
+        "board",
+        "pieces",
+        "pieces white knight",
+        "square e4",
+        "square e2",
+        "rank 2",
+        "file e",
+        "attacks e4",
+        "moves e2",
+        "moves g1",
+        "list",
+        "list 3",
+        "last",
+        "turn",
+        "time",
+        "time short",
+        "time exact",
+        "time own",
+        "offer",
+        "help",
+    ];
+    let mut said: Vec<Vec<Token>> = Vec::new();
+    let step = |session: &mut Session, line: &str, now: Moment, said: &mut Vec<Vec<Token>>| {
+        let st = session.input(line, now);
+        for r in &st.records {
+            if let Ok(events) = session.apply(r, now) {
+                said.extend(events.iter().map(|e| event_tokens(e).to_vec()));
+            }
+        }
+        said.extend(st.answers.iter().map(|e| event_tokens(e).to_vec()));
+    };
+    for q in questions {
+        step(&mut session, q, now, &mut said);
+    }
+    for &c in choices {
+        let pos = session.game().position().clone();
+        let moves = pos.legal_moves();
+        if moves.is_empty() || session.game().is_over() {
+            break;
+        }
+        let m = moves[c % moves.len()];
+        now = now + Duration::from_millis(1000 + (c as u64 * 7919) % 600_000);
+        let uci = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
+        step(&mut session, &uci, now, &mut said);
+        if tournament {
+            step(&mut session, "", now, &mut said);
+        }
+        said.extend(
+            session
+                .warnings_due(now)
+                .iter()
+                .map(|e| event_tokens(e).to_vec()),
+        );
+        if c % 5 == 0 {
+            for q in questions {
+                step(&mut session, q, now, &mut said);
+            }
+        }
+    }
+    assert!(
+        choices.is_empty() || session.game().plies() > 0,
+        "no move was played"
+    );
+    for q in ["resign", "yes", "board", "time"] {
+        step(&mut session, q, now, &mut said);
+    }
+    for tokens in &said {
+        assert_spoken(s, tokens, "a session");
+    }
+    every_move_said(s, &session.game().position().clone());
+}
+
+fn report(white_ms: u64, black_ms: u64, moves: u32) -> ClockReport {
+    let period = PeriodStatus {
+        index: 0,
+        moves_to_control: None,
+        last: true,
+    };
+    ClockReport {
+        at: Moment::ZERO,
+        white: Duration::from_millis(white_ms),
+        black: Duration::from_millis(black_ms),
+        moves_played: moves,
+        moves: ByColor {
+            white: moves,
+            black: moves,
+        },
+        running: Some(Color::White),
+        to_move: Color::White,
+        state: ClockState::Running(Color::White),
+        period: ByColor {
+            white: period,
+            black: period,
+        },
+        delay_left: Duration::ZERO,
+        flags: ByColor {
+            white: None,
+            black: None,
+        },
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn every_word_of_a_game_has_a_clip(
+        choices in prop::collection::vec(0usize..1000, 0..120),
+        tournament in any::<bool>(),
+    ) {
+        for s in SHIPPED.iter() {
+            play_and_ask(s, &choices, tournament);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn every_word_of_a_clock_report_has_a_clip(
+        white_ms in 0u64..36_000_000,
+        black_ms in 0u64..36_000_000,
+        moves in 0u32..1200,
+    ) {
+        for s in SHIPPED.iter() {
+            let r = report(white_ms, black_ms, moves);
+            for form in [Form::Long, Form::Short, Form::Exact] {
+                for which in [Which::Both, Which::Own, Which::Opponent] {
+                    for asker in [Color::White, Color::Black] {
+                        assert_spoken(s, &report_words(&s.vocab, &r, asker, form, which), "a clock report");
+                    }
+                }
+            }
+            let time = spoken_time(&s.vocab, Duration::from_millis(white_ms));
+            assert_spoken(s, &[Token::Text(time)], "a warning");
+        }
+    }
+}
