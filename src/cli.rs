@@ -7,16 +7,20 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use shakmaty::{Chess, Color, Position, san::SanPlus};
 
 use crate::clock::TimeControl;
+use std::sync::mpsc::Sender;
+
+use crate::braille::{Braille, BrailleConfig, BrailleInput, BrailleMode};
 use crate::config::{Config, ViewKind};
 use crate::notation::{AnnounceOptions, Origin, Vocabulary, announce, parse_move, uci};
 use crate::record::{
-    all_games, find_game, games_dir, pgn_date, read_first_game, read_journal, to_pgn,
+    BrfOptions, all_games, find_game, games_dir, pgn_date, read_first_game, read_journal, to_brf,
+    to_pgn,
 };
 use crate::session::{Assistant, CHESS960_MAX, Enterer, Session, Setup, Side};
 use crate::speech::{
     Backend, DeviceChoice, Speech, SpeechChoice, SystemOptions, VoiceOptions, VoiceSpeech, choose,
 };
-use crate::ui::{Driver, LineView, View};
+use crate::ui::{Driver, Incoming, LineView, View};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -52,8 +56,20 @@ pub enum Command {
         /// A game name (see `anna resume --list`) or a journal file.
         game: String,
         /// As PGN (the default).
-        #[arg(long)]
+        #[arg(long, conflicts_with = "brf")]
         pgn: bool,
+        /// As a braille score sheet: BRF (Braille ASCII), ready for an embosser (D.2.7).
+        #[arg(long)]
+        brf: bool,
+        /// BRF cells per line.
+        #[arg(long, default_value_t = 40, requires = "brf")]
+        width: usize,
+        /// BRF lines per page.
+        #[arg(long, default_value_t = 25, requires = "brf")]
+        lines: usize,
+        /// The liblouis translation table for the BRF; by default the vocabulary's.
+        #[arg(long, requires = "brf")]
+        table: Option<String>,
     },
     /// Print the spoken words of each move, one line per move.
     Say {
@@ -136,6 +152,9 @@ pub struct UiArgs {
     /// No colours in the board view (also when NO_COLOR is set).
     #[arg(long)]
     pub no_color: bool,
+    /// A braille display through BrlAPI: auto (when BRLTTY answers), on (wait for it), off.
+    #[arg(long, value_enum)]
+    pub braille: Option<BrailleMode>,
 }
 
 #[derive(Args, Debug, Clone, Default)]
@@ -215,6 +234,7 @@ impl PlayArgs {
                 view: self.ui.view.or(outer.ui.view),
                 speech: self.ui.speech.or(outer.ui.speech),
                 no_color: self.ui.no_color || outer.ui.no_color,
+                braille: self.ui.braille.or(outer.ui.braille),
             },
             white: self.white.clone().or(outer.white.clone()),
             black: self.black.clone().or(outer.black.clone()),
@@ -300,7 +320,23 @@ fn run_inner(cli: Cli, out: &mut dyn Write) -> Result<i32, String> {
                 .map_err(io_error)?;
             Ok(0)
         }
-        Some(Command::Export { game, pgn: _ }) => export(&game, out),
+        Some(Command::Export {
+            game, brf: false, ..
+        }) => export(&game, None, out),
+        Some(Command::Export {
+            game,
+            width,
+            lines,
+            table,
+            ..
+        }) => {
+            let brf = BrfOptions {
+                width,
+                lines_per_page: lines,
+                table,
+            };
+            export(&game, Some(brf), out)
+        }
         Some(Command::Resume { list: true, .. }) => list_unfinished(out),
         Some(Command::Resume { game, ui, .. }) => {
             let config = Config::load(words.config.as_deref())?;
@@ -583,11 +619,42 @@ fn drive(
     let no_color = ui.no_color
         || config.no_color.unwrap_or(false)
         || std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-    let mut view: Box<dyn View + '_> = match kind {
-        ViewKind::Line => Box::new(LineView::new(out)),
-        ViewKind::Board => crate::ui::board_view(no_color),
+    // Lines typed on the braille display join the keyboard's in the line view; the board view
+    // is the sighted opponent's, so the display only shows there.
+    let (mut view, braille_lines): (Box<dyn View + '_>, Option<Sender<Incoming>>) = match kind {
+        ViewKind::Line => {
+            let line_view = LineView::new(out);
+            let sender = line_view.sender();
+            (Box::new(line_view), Some(sender))
+        }
+        ViewKind::Board => (crate::ui::board_view(no_color), None),
     };
     let mut greeting = greeting;
+    let braille_config = BrailleConfig {
+        mode: ui.braille.or(config.braille).unwrap_or_default(),
+        table: config.braille_table.clone(),
+        ..BrailleConfig::default()
+    };
+    let started = Braille::start(
+        &braille_config,
+        driver.session().vocab().code(),
+        move |input| {
+            if let Some(lines) = &braille_lines {
+                let _ = lines.send(match input {
+                    BrailleInput::Line(line) => Incoming::Line(Ok(line)),
+                    BrailleInput::Say(event) => Incoming::Tell(event),
+                });
+            }
+        },
+    );
+    if let Some(notice) = started.notice {
+        greeting.push(crate::session::Event::Private(vec![
+            crate::notation::Token::Text(notice),
+        ]));
+    }
+    if let Some(braille) = started.braille {
+        driver.set_braille(braille);
+    }
     let (voices, notices) = speech(ui, config, driver.session().vocab());
     driver.set_speech(voices);
     greeting.extend(
@@ -667,18 +734,17 @@ fn list_unfinished(out: &mut dyn Write) -> Result<i32, String> {
     Ok(0)
 }
 
-fn export(game: &str, out: &mut dyn Write) -> Result<i32, String> {
+fn export(game: &str, brf: Option<BrfOptions>, out: &mut dyn Write) -> Result<i32, String> {
     let dir = games_dir()?;
     let path = find_game(&dir, game)?;
     let (journal, _) =
         read_journal(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let session =
         Session::replay(&journal.records).map_err(|e| format!("{}: {e}", path.display()))?;
-    write!(
-        out,
-        "{}",
-        to_pgn(session.setup(), session.game(), session.clock())
-    )
-    .map_err(io_error)?;
+    let text = match brf {
+        None => to_pgn(session.setup(), session.game(), session.clock()),
+        Some(options) => to_brf(session.setup(), session.game(), session.vocab(), &options)?,
+    };
+    write!(out, "{text}").map_err(io_error)?;
     Ok(0)
 }

@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
+use crate::braille::BrailleMode;
 use crate::notation::AnnounceOptions;
 use crate::speech::SpeechChoice;
 
@@ -45,6 +46,10 @@ pub struct Config {
     pub vocab: Option<String>,
     pub view: Option<ViewKind>,
     pub speech: Option<SpeechChoice>,
+    /// auto, on or off, as `--braille`.
+    pub braille: Option<BrailleMode>,
+    /// The liblouis table list for the braille display, e.g. "de-g0.utb".
+    pub braille_table: Option<String>,
     pub speech_options: SpeechOptions,
     pub no_color: Option<bool>,
     pub white: Option<String>,

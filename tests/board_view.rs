@@ -386,7 +386,15 @@ fn the_program_draws_the_board_in_an_80_by_24_terminal() {
     let home = TempHome::new();
     let mut command = Command::new(env!("CARGO_BIN_EXE_anna"));
     command
-        .args(["--view", "board", "--no-color"])
+        .args([
+            "--view",
+            "board",
+            "--no-color",
+            "--speech",
+            "off",
+            "--braille",
+            "off",
+        ])
         .env("XDG_DATA_HOME", home.0.join("data"))
         .env("XDG_CONFIG_HOME", home.0.join("config"))
         .env("TERM", "xterm-256color")

@@ -1,5 +1,7 @@
 //! Score sheets and the journal: PGN in and out, the append-only journal, where games are kept.
 
+mod brf;
+pub use brf::{BrfOptions, brf_table, score_text, to_brf};
 mod journal;
 mod pgn_export;
 mod pgn_import;

@@ -7,6 +7,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use super::{Input, View};
+use crate::braille::Braille;
 use crate::clock::{Moment, TimeSource, WallTime};
 use crate::notation::Token;
 use crate::record::{
@@ -30,6 +31,7 @@ pub struct Driver {
     journal: Journal,
     pgn: PathBuf,
     speech: Vec<Box<dyn Speech>>,
+    braille: Option<Braille>,
     time: WallTime,
 }
 
@@ -73,6 +75,7 @@ impl Driver {
             journal,
             pgn: pgn_path(&dir, &id),
             speech: Vec::new(),
+            braille: None,
             time,
         })
     }
@@ -107,9 +110,16 @@ impl Driver {
             journal,
             pgn,
             speech: Vec::new(),
+            braille: None,
             time,
         };
         Ok((driver, notices))
+    }
+
+    /// The braille display every event is also shown on; it is brought up to date at once.
+    pub fn set_braille(&mut self, braille: Braille) {
+        braille.update(&self.session);
+        self.braille = Some(braille);
     }
 
     /// The speech outputs every event is also given to.
@@ -127,6 +137,9 @@ impl Driver {
 
     fn show(&mut self, view: &mut dyn View, event: &Event) -> io::Result<()> {
         view.show(event, &self.session)?;
+        if let Some(braille) = &self.braille {
+            braille.show(event, &self.session);
+        }
         for speech in &mut self.speech {
             speak(speech.as_mut(), event, self.session.vocab());
         }
@@ -206,6 +219,7 @@ impl Driver {
                     }
                 }
                 Input::Timeout => {}
+                Input::Tell(event) => self.show(view, &event)?,
                 Input::End => {
                     self.leave();
                     let _ = self.save();

@@ -2,7 +2,7 @@
 //! screen reader or a braille display reads it as it comes.
 
 use std::io::{self, BufRead, Write};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::time::Instant;
 
 use shakmaty::Position;
@@ -10,8 +10,18 @@ use shakmaty::Position;
 use super::{Input, View};
 use crate::session::{Event, Session};
 
+/// What reaches the line view from outside: a typed line (keyboard or braille display), or
+/// something the braille display wants said at once.
+pub enum Incoming {
+    Line(io::Result<String>),
+    Tell(Event),
+    /// Standard input has ended.
+    End,
+}
+
 pub struct LineView<W: Write> {
-    lines: Receiver<io::Result<String>>,
+    lines: Receiver<Incoming>,
+    sender: Sender<Incoming>,
     out: W,
     prompted: bool,
 }
@@ -20,7 +30,8 @@ impl<W: Write> LineView<W> {
     /// Reads standard input on a thread of its own, so that waiting for a line can end at a
     /// deadline (a flag falling) without polling.
     pub fn new(out: W) -> Self {
-        let (send, lines) = channel();
+        let (sender, lines) = channel();
+        let send = sender.clone();
         std::thread::spawn(move || {
             let mut stdin = io::stdin().lock();
             loop {
@@ -28,22 +39,31 @@ impl<W: Write> LineView<W> {
                 // get an answer, not end the game.
                 let mut bytes = Vec::new();
                 let line = match stdin.read_until(b'\n', &mut bytes) {
-                    Ok(0) => return,
+                    Ok(0) => {
+                        let _ = send.send(Incoming::End);
+                        return;
+                    }
                     Ok(_) => Ok(String::from_utf8_lossy(&bytes)
                         .trim_end_matches(['\r', '\n'])
                         .to_string()),
                     Err(e) => Err(e),
                 };
-                if send.send(line).is_err() {
+                if send.send(Incoming::Line(line)).is_err() {
                     return;
                 }
             }
         });
         LineView {
             lines,
+            sender,
             out,
             prompted: false,
         }
+    }
+
+    /// Where other inputs (the braille display's keys) put their lines.
+    pub fn sender(&self) -> Sender<Incoming> {
+        self.sender.clone()
     }
 }
 
@@ -106,12 +126,13 @@ impl<W: Write> View for LineView<W> {
                 .recv_timeout(deadline.saturating_duration_since(Instant::now())),
         };
         match received {
-            Ok(line) => {
+            Ok(Incoming::Line(line)) => {
                 self.prompted = false;
                 Ok(Input::Line(line?))
             }
+            Ok(Incoming::Tell(event)) => Ok(Input::Tell(event)),
             Err(RecvTimeoutError::Timeout) => Ok(Input::Timeout),
-            Err(RecvTimeoutError::Disconnected) => {
+            Ok(Incoming::End) | Err(RecvTimeoutError::Disconnected) => {
                 writeln!(self.out)?;
                 self.prompted = false;
                 Ok(Input::End)

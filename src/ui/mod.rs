@@ -9,7 +9,7 @@ mod line_view;
 pub use board_view::{BoardView, board_view, render_board, render_board_at};
 pub use clock_app::{ClockKey, TalkingClock, clock_key, run_clock};
 pub use driver::{Driver, StartError};
-pub use line_view::LineView;
+pub use line_view::{Incoming, LineView};
 
 use std::io;
 use std::time::Instant;
@@ -30,6 +30,9 @@ pub enum Input {
     Line(String),
     /// The deadline came first.
     Timeout,
+    /// Something to show and say at once (what stands on a square routed on the braille
+    /// display).
+    Tell(crate::session::Event),
     /// Input has ended: the players are gone, the game stays resumable.
     End,
 }

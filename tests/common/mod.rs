@@ -39,8 +39,11 @@ impl Dirs {
         std::fs::create_dir_all(root.join("data")).expect("create the data folder");
         // Speech has tests of its own; here the screen is what is checked.
         std::fs::create_dir_all(root.join("config/anna")).expect("create the config folder");
-        std::fs::write(root.join("config/anna/config.toml"), "speech = \"off\"\n")
-            .expect("write the configuration");
+        std::fs::write(
+            root.join("config/anna/config.toml"),
+            "speech = \"off\"\nbraille = \"off\"\n",
+        )
+        .expect("write the configuration");
         Dirs { root }
     }
 

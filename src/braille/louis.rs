@@ -1,0 +1,288 @@
+//! liblouis through a small FFI of its own: text to braille cells with a translation table.
+//!
+//! The `louis` crate cannot be used (its bindgen clashes with the other bindgen users of the
+//! crate), so the three functions needed are declared here. liblouis keeps its tables in global
+//! state and is not thread-safe: every call goes through one lock. Nothing here panics, whatever
+//! the text or the table name; a table that cannot be found or compiled is an `Err` carrying
+//! liblouis's own complaint.
+
+use std::ffi::{CStr, CString, c_char, c_int, c_void};
+use std::sync::{Mutex, Once};
+
+/// liblouis's `noUndefined` is not used: an unknown character should still show as something.
+const DOTS_IO: c_int = 4;
+const UC_BRL: c_int = 64;
+const LOG_ERROR: c_int = 40_000;
+
+/// Longest text translated at once; longer input is an error, not a crash.
+const MAX_CHARS: usize = 1 << 20;
+
+#[link(name = "louis")]
+unsafe extern "C" {
+    fn lou_version() -> *const c_char;
+    fn lou_charSize() -> c_int;
+    fn lou_translate(
+        table_list: *const c_char,
+        inbuf: *const c_void,
+        inlen: *mut c_int,
+        outbuf: *mut c_void,
+        outlen: *mut c_int,
+        typeform: *mut u16,
+        spacing: *mut c_char,
+        output_pos: *mut c_int,
+        input_pos: *mut c_int,
+        cursor_pos: *mut c_int,
+        mode: c_int,
+    ) -> c_int;
+    fn lou_registerLogCallback(callback: Option<extern "C" fn(c_int, *const c_char)>);
+    fn lou_setLogLevel(level: c_int);
+}
+
+static LOCK: Mutex<()> = Mutex::new(());
+static LOG: Mutex<String> = Mutex::new(String::new());
+static LOG_SETUP: Once = Once::new();
+
+/// Keeps liblouis's complaints for the error message instead of printing them on the terminal.
+extern "C" fn keep_log(_level: c_int, message: *const c_char) {
+    if message.is_null() {
+        return;
+    }
+    // SAFETY: liblouis passes a NUL-terminated message valid for the call.
+    let text = unsafe { CStr::from_ptr(message) }.to_string_lossy();
+    if let Ok(mut log) = LOG.lock()
+        && log.len() < 2000
+    {
+        if !log.is_empty() {
+            log.push_str("; ");
+        }
+        log.push_str(text.trim());
+    }
+}
+
+fn take_log() -> String {
+    match LOG.lock() {
+        Ok(mut log) => std::mem::take(&mut *log),
+        Err(_) => String::new(),
+    }
+}
+
+/// The liblouis version, "3.24.0".
+pub fn version() -> String {
+    let _guard = LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    // SAFETY: lou_version returns a static NUL-terminated string.
+    let ptr = unsafe { lou_version() };
+    if ptr.is_null() {
+        return String::new();
+    }
+    // SAFETY: checked non-null above; the string is static.
+    unsafe { CStr::from_ptr(ptr) }
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// What a translation gives: the output characters and, for each, the index of the input
+/// character it comes from; for each input character, its first output cell.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Translation {
+    pub output: Vec<char>,
+    /// `input_pos[i]`: the input character (index in chars) that output `i` stands for.
+    pub input_pos: Vec<usize>,
+    /// `output_pos[j]`: the first output position of input character `j`.
+    pub output_pos: Vec<usize>,
+}
+
+impl Translation {
+    pub fn text(&self) -> String {
+        self.output.iter().collect()
+    }
+}
+
+/// The widechar type of this liblouis: 2 or 4 bytes (Debian builds 4; older builds 2).
+fn char_size() -> usize {
+    // SAFETY: a pure function without arguments.
+    match unsafe { lou_charSize() } {
+        2 => 2,
+        _ => 4,
+    }
+}
+
+fn encode(text: &[char], size: usize) -> Vec<u8> {
+    let mut bytes = Vec::with_capacity(text.len() * size);
+    for &c in text {
+        if size == 2 {
+            // UCS-2 has no room beyond the Basic Multilingual Plane.
+            let unit = u16::try_from(u32::from(c)).unwrap_or(u16::from(b'?'));
+            bytes.extend_from_slice(&unit.to_ne_bytes());
+        } else {
+            bytes.extend_from_slice(&u32::from(c).to_ne_bytes());
+        }
+    }
+    bytes
+}
+
+fn decode(bytes: &[u8], count: usize, size: usize) -> Vec<char> {
+    bytes
+        .chunks_exact(size)
+        .take(count)
+        .map(|chunk| {
+            let value = if size == 2 {
+                u32::from(u16::from_ne_bytes([chunk[0], chunk[1]]))
+            } else {
+                u32::from_ne_bytes([chunk[0], chunk[1], chunk[2], chunk[3]])
+            };
+            char::from_u32(value).unwrap_or('?')
+        })
+        .collect()
+}
+
+/// Translates `text` with the table list (e.g. `de-g0.utb`, or `en-us-brf.dis,de-g0.utb` for
+/// Braille ASCII) in liblouis `mode`.
+pub fn translate_mode(text: &str, table: &str, mode: c_int) -> Result<Translation, String> {
+    let input: Vec<char> = text.chars().collect();
+    if input.len() > MAX_CHARS {
+        return Err(format!(
+            "text too long for braille ({} characters)",
+            input.len()
+        ));
+    }
+    if input.is_empty() {
+        return Ok(Translation::default());
+    }
+    let table_c =
+        CString::new(table).map_err(|_| format!("braille table name {table:?} holds NUL"))?;
+    let _guard = LOCK.lock().unwrap_or_else(|e| e.into_inner());
+    LOG_SETUP.call_once(|| {
+        // SAFETY: the callback is a plain function that neither unwinds nor keeps the pointer.
+        unsafe {
+            lou_registerLogCallback(Some(keep_log));
+            lou_setLogLevel(LOG_ERROR);
+        }
+    });
+    take_log();
+    let size = char_size();
+    let inbuf = encode(&input, size);
+    let in_len = c_int::try_from(input.len()).map_err(|_| "text too long".to_string())?;
+    // Uncontracted braille seldom needs more than two cells a character; grow when it does.
+    let mut capacity = input.len() * 2 + 16;
+    loop {
+        let mut outbuf = vec![0u8; capacity * size];
+        let mut input_pos = vec![0 as c_int; capacity];
+        let mut output_pos = vec![0 as c_int; input.len()];
+        let mut inlen = in_len;
+        let mut outlen = c_int::try_from(capacity).map_err(|_| "text too long".to_string())?;
+        // SAFETY: inbuf holds `inlen` widechars; outbuf and input_pos hold `outlen` entries,
+        // output_pos holds `inlen`; the table name is NUL-terminated; liblouis writes only
+        // within these lengths and updates them.
+        let ok = unsafe {
+            lou_translate(
+                table_c.as_ptr(),
+                inbuf.as_ptr().cast(),
+                &mut inlen,
+                outbuf.as_mut_ptr().cast(),
+                &mut outlen,
+                std::ptr::null_mut(),
+                std::ptr::null_mut(),
+                output_pos.as_mut_ptr(),
+                input_pos.as_mut_ptr(),
+                std::ptr::null_mut(),
+                mode,
+            )
+        };
+        if ok == 0 {
+            let log = take_log();
+            return Err(if log.is_empty() {
+                format!("liblouis cannot translate with table {table}")
+            } else {
+                format!("liblouis, table {table}: {log}")
+            });
+        }
+        let consumed = usize::try_from(inlen).unwrap_or(0);
+        let produced = usize::try_from(outlen).unwrap_or(0).min(capacity);
+        if consumed < input.len() && capacity < input.len() * 16 + 64 {
+            capacity *= 2;
+            continue;
+        }
+        let output = decode(&outbuf, produced, size);
+        let last_in = input.len().saturating_sub(1);
+        let input_pos = input_pos[..produced]
+            .iter()
+            .map(|&p| usize::try_from(p).unwrap_or(0).min(last_in))
+            .collect();
+        let output_pos = output_pos
+            .iter()
+            .map(|&p| usize::try_from(p).unwrap_or(0).min(produced))
+            .collect();
+        return Ok(Translation {
+            output,
+            input_pos,
+            output_pos,
+        });
+    }
+}
+
+/// Braille cells as ISO 11548-1 dot bits (bit 0 = dot 1 … bit 7 = dot 8), with the map back to
+/// the text.
+pub fn to_cells(text: &str, table: &str) -> Result<(Vec<u8>, Translation), String> {
+    let t = translate_mode(text, table, DOTS_IO | UC_BRL)?;
+    let cells = t
+        .output
+        .iter()
+        .map(|&c| {
+            let v = u32::from(c);
+            if (0x2800..=0x28FF).contains(&v) {
+                (v - 0x2800) as u8
+            } else if v & 0x8000 != 0 {
+                // liblouis's own dot format, should it ignore ucBrl.
+                (v & 0xFF) as u8
+            } else {
+                0
+            }
+        })
+        .collect();
+    Ok((cells, t))
+}
+
+/// The text as Unicode braille patterns (U+2800 …).
+pub fn translate(text: &str, table: &str) -> Result<String, String> {
+    let (cells, _) = to_cells(text, table)?;
+    Ok(cells
+        .iter()
+        .map(|&d| char::from_u32(0x2800 + u32::from(d)).unwrap_or(' '))
+        .collect())
+}
+
+/// The text in the Braille ASCII of a display table that comes first in `table`
+/// (`en-us-brf.dis,de-g0.utb`). Anything outside the 64 characters of Braille ASCII that
+/// liblouis lets through is mapped into them (lower case to upper case, the rest to a space).
+pub fn to_ascii(text: &str, table: &str) -> Result<String, String> {
+    let t = translate_mode(text, table, 0)?;
+    Ok(t.output.iter().map(|&c| brf_char(c)).collect())
+}
+
+/// One character folded into Braille ASCII (0x20–0x5F).
+pub fn brf_char(c: char) -> char {
+    match u32::from(c) {
+        0x20..=0x5F => c,
+        v @ 0x60..=0x7E => char::from_u32(v - 0x20).unwrap_or(' '),
+        _ => ' ',
+    }
+}
+
+/// The liblouis translation table for a vocabulary: uncontracted German for `de`, uncontracted
+/// English (UEB grade 1) for `en` and anything else written in Latin letters.
+pub fn table_for(vocab_code: &str) -> &'static str {
+    let lang = vocab_code
+        .split(['-', '_', '.'])
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    match lang.as_str() {
+        "de" => "de-g0.utb",
+        _ => "en-ueb-g1.ctb",
+    }
+}
+
+/// Checks that a table list loads, by translating one letter.
+pub fn check_table(table: &str) -> Result<(), String> {
+    translate_mode("a", table, DOTS_IO | UC_BRL).map(|_| ())
+}

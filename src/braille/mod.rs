@@ -1,0 +1,286 @@
+//! Braille displays through BrlAPI (BRLTTY): the latest announcement, a status line and the
+//! board on the display, in liblouis braille; moves and commands typed on its keyboard or
+//! entered with its routing keys. docs/braille.md describes every key and line.
+//!
+//! The game loop holds a [`Braille`]: [`Braille::start`] connects (or not, as the mode says),
+//! [`Braille::show`] puts each event on the display, and the keys come back through the sink
+//! given to `start` as [`BrailleInput`]s: completed lines for the same parser as the keyboard,
+//! and things to say. The connection lives on a thread of its own and is made again whenever
+//! BRLTTY comes back, so nothing here ever waits on the display.
+
+mod display;
+mod keys;
+pub mod louis;
+mod row;
+mod screen;
+mod snapshot;
+
+pub use keys::{Key, decode};
+pub use louis::{table_for, to_ascii, translate};
+pub use row::{Frame, Row, letter_dots};
+pub use screen::{
+    BrailleInput, DARK_DOTS, DARK_TEXT, LIGHT_DOTS, LIGHT_TEXT, PROMPT_DOTS, PROMPT_TEXT, Place,
+    Screen, WHITE_DOT, event_text,
+};
+pub use snapshot::{Snapshot, piece_letters, vocab_san};
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::time::Duration;
+
+use serde::Deserialize;
+
+use crate::session::{Event, Session};
+use display::{Command, First, Link, Notices, Worker};
+
+/// Whether to use a braille display (`--braille`, config key `braille`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, clap::ValueEnum)]
+#[serde(rename_all = "snake_case")]
+pub enum BrailleMode {
+    /// Use the display when BrlAPI answers; otherwise say so once and carry on without.
+    #[default]
+    Auto,
+    /// Use the display; while BrlAPI does not answer, keep trying every few seconds.
+    On,
+    /// No braille display.
+    Off,
+}
+
+impl std::str::FromStr for BrailleMode {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "auto" => Ok(BrailleMode::Auto),
+            "on" | "yes" | "true" => Ok(BrailleMode::On),
+            "off" | "no" | "false" => Ok(BrailleMode::Off),
+            other => Err(format!("braille: {other:?} is not auto, on or off")),
+        }
+    }
+}
+
+/// How to reach the display and what braille to write.
+#[derive(Clone, Debug)]
+pub struct BrailleConfig {
+    pub mode: BrailleMode,
+    /// The liblouis table list (config key `braille_table`); none: by the vocabulary,
+    /// `de-g0.utb` for `de`, `en-ueb-g1.ctb` for `en`.
+    pub table: Option<String>,
+    /// BrlAPI host such as `127.0.0.1:1`; none: `BRLAPI_HOST` or the local BRLTTY.
+    pub host: Option<String>,
+    /// BrlAPI authentication such as `none` or `keyfile:/etc/brlapi.key`; none: `BRLAPI_AUTH`
+    /// or the usual key file.
+    pub auth: Option<String>,
+    /// How long to wait between attempts to reach BRLTTY.
+    pub retry: Duration,
+}
+
+impl Default for BrailleConfig {
+    fn default() -> Self {
+        BrailleConfig {
+            mode: BrailleMode::Auto,
+            table: None,
+            host: None,
+            auth: None,
+            retry: Duration::from_secs(2),
+        }
+    }
+}
+
+impl BrailleConfig {
+    pub fn with_mode(mode: BrailleMode) -> Self {
+        BrailleConfig {
+            mode,
+            ..BrailleConfig::default()
+        }
+    }
+}
+
+/// What starting braille gave: the display, if there is one to use, and a notice to tell the
+/// player once (no display found, the table could not be loaded).
+pub struct Started {
+    pub braille: Option<Braille>,
+    pub notice: Option<String>,
+}
+
+/// A braille display in use: its thread and the channel to it.
+pub struct Braille {
+    commands: Sender<Command>,
+    connected: Arc<AtomicBool>,
+    table: Option<String>,
+    width: Arc<AtomicUsize>,
+    /// Disconnected when the display thread has ended.
+    ended: Receiver<()>,
+}
+
+/// Notices in the vocabulary's language (German for `de`, English otherwise).
+fn words(vocab_code: &str) -> [&'static str; 5] {
+    if table_for(vocab_code).starts_with("de") {
+        [
+            "Keine Braillezeile erreichbar",
+            "es geht ohne Braille weiter.",
+            "Braillezeile getrennt; neuer Versuch alle paar Sekunden.",
+            "Braillezeile wieder verbunden.",
+            "Brailletabelle nicht nutzbar",
+        ]
+    } else {
+        [
+            "No braille display reachable",
+            "carrying on without braille.",
+            "Braille display lost; trying again every few seconds.",
+            "Braille display connected again.",
+            "Braille table not usable",
+        ]
+    }
+}
+
+impl Braille {
+    /// Starts braille as `config` says, for a game in the vocabulary `vocab_code`. Every line
+    /// typed or routed on the display and everything to say goes to `sink`, called on the
+    /// display's thread. With `auto`, waits for the first attempt to reach BRLTTY (at most a
+    /// few seconds; at once when nothing listens).
+    pub fn start(
+        config: &BrailleConfig,
+        vocab_code: &str,
+        sink: impl FnMut(BrailleInput) + Send + 'static,
+    ) -> Started {
+        if config.mode == BrailleMode::Off {
+            return Started {
+                braille: None,
+                notice: None,
+            };
+        }
+        let [unreachable, without, lost, back, bad_table] = words(vocab_code);
+        let mut notices = Vec::new();
+        let wanted = config
+            .table
+            .clone()
+            .unwrap_or_else(|| table_for(vocab_code).to_string());
+        let table = match louis::check_table(&wanted) {
+            Ok(()) => Some(wanted),
+            Err(e) => {
+                notices.push(format!("{bad_table}: {e}."));
+                None
+            }
+        };
+        let (commands, receiver) = channel();
+        let (first_tx, first_rx) = channel();
+        let connected = Arc::new(AtomicBool::new(false));
+        let width = Arc::new(AtomicUsize::new(0));
+        let (done, ended) = channel();
+        let worker = Worker {
+            link: Link {
+                host: config.host.clone(),
+                auth: config.auth.clone(),
+                retry: config.retry.max(Duration::from_millis(100)),
+                keep_trying: config.mode == BrailleMode::On,
+            },
+            screen: Screen::new(40, table.clone()),
+            commands: receiver,
+            sink: Box::new(sink),
+            first: Some(first_tx),
+            connected: connected.clone(),
+            width: width.clone(),
+            _done: done,
+            notices: Notices {
+                lost: lost.to_string(),
+                back: back.to_string(),
+            },
+        };
+        let thread = std::thread::Builder::new()
+            .name("braille".into())
+            .spawn(move || worker.run())
+            .ok();
+        let first = match thread {
+            Some(_) => first_rx
+                .recv_timeout(Duration::from_secs(5))
+                .unwrap_or_else(|_| First::Unreachable("BrlAPI does not answer".into())),
+            None => First::Unreachable("cannot start the braille thread".into()),
+        };
+        let braille = Braille {
+            commands,
+            connected,
+            table,
+            width,
+            ended,
+        };
+        let braille = match first {
+            First::Connected(_) | First::Answered(_) => Some(braille),
+            First::Unreachable(e) if config.mode == BrailleMode::On => {
+                notices.push(format!("{unreachable} ({e}); {}", lost_tail(lost)));
+                Some(braille)
+            }
+            First::Unreachable(e) => {
+                notices.push(format!("{unreachable} ({e}); {without}"));
+                None
+            }
+        };
+        Started {
+            braille,
+            notice: (!notices.is_empty()).then(|| notices.join(" ")),
+        }
+    }
+
+    /// Like [`Braille::start`], the inputs arriving on a channel.
+    pub fn start_with_channel(
+        config: &BrailleConfig,
+        vocab_code: &str,
+    ) -> (Started, Receiver<BrailleInput>) {
+        let (tx, rx) = channel();
+        let started = Braille::start(config, vocab_code, move |input| {
+            let _ = tx.send(input);
+        });
+        (started, rx)
+    }
+
+    /// Shows an event (after the session applied it): the message line gets its text, the
+    /// board and the status line the position and clocks after it.
+    pub fn show(&self, event: &Event, session: &Session) {
+        let text = event_text(event, session.vocab());
+        let _ = self
+            .commands
+            .send(Command::Snapshot(Box::new(Snapshot::of(session))));
+        let _ = self.commands.send(Command::Message(text));
+    }
+
+    /// Shows a message that is not an event (a notice of the program).
+    pub fn show_text(&self, text: &str) {
+        let _ = self.commands.send(Command::Message(text.to_string()));
+    }
+
+    /// Brings the board and the status line up to the session without a new message.
+    pub fn update(&self, session: &Session) {
+        let _ = self
+            .commands
+            .send(Command::Snapshot(Box::new(Snapshot::of(session))));
+    }
+
+    /// Whether BRLTTY is connected now.
+    pub fn is_connected(&self) -> bool {
+        self.connected.load(Ordering::SeqCst)
+    }
+
+    /// The liblouis table in use; none when BRLTTY's own text table makes the dots.
+    pub fn table(&self) -> Option<&str> {
+        self.table.as_deref()
+    }
+
+    /// The display's width in cells, as BrlAPI gave it at the latest connection.
+    pub fn width(&self) -> Option<usize> {
+        Some(self.width.load(Ordering::SeqCst)).filter(|&w| w > 0)
+    }
+}
+
+fn lost_tail(lost: &str) -> &str {
+    lost.split_once(';').map_or(lost, |(_, tail)| tail.trim())
+}
+
+impl Drop for Braille {
+    /// Leaves the display to BRLTTY: the thread gives up tty mode and closes the connection.
+    /// Waits a second at most: a BRLTTY that hangs must not keep anna from ending.
+    fn drop(&mut self) {
+        let _ = self.commands.send(Command::Stop);
+        let _ = self.ended.recv_timeout(Duration::from_secs(1));
+    }
+}

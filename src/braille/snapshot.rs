@@ -1,0 +1,171 @@
+//! What the braille display knows of the game between two events: a copy of the position, the
+//! clock and the words, so that it can answer its keys (a routed square, the status line, the
+//! running clocks) on its own thread without waiting for the game loop.
+
+use shakmaty::{Board, Color, Piece, Position, Role, Square};
+
+use crate::clock::{ChessClock, Moment};
+use crate::game::GameResult;
+use crate::notation::{AnnounceOptions, Token, Vocabulary, fill, push_square};
+use crate::session::{Event, Form, Session, Which, report_words};
+
+#[derive(Clone, Debug)]
+pub struct Snapshot {
+    pub vocab: Vocabulary,
+    pub opts: AnnounceOptions,
+    pub board: Board,
+    pub turn: Color,
+    /// The number of the move to be made.
+    pub fullmove: u32,
+    /// The last move with its number, in the vocabulary's piece letters: "1... Sf6".
+    pub last: Option<String>,
+    pub result: Option<GameResult>,
+    pub clock: Option<ChessClock>,
+    /// The vocabulary's piece letters, indexed by `Role as usize - 1`.
+    pub letters: [char; 6],
+}
+
+impl Snapshot {
+    pub fn of(session: &Session) -> Snapshot {
+        let game = session.game();
+        let pos = game.position();
+        let vocab = session.vocab().clone();
+        let letters = piece_letters(&vocab);
+        let last = game.plies().checked_sub(1).and_then(|ply| {
+            let before = game.position_at(ply)?;
+            let played = game.moves().get(ply)?;
+            let number = before.fullmoves().get();
+            let dots = if before.turn().is_white() { "." } else { "..." };
+            Some(format!(
+                "{number}{dots} {}",
+                vocab_san(&played.san.to_string(), &letters)
+            ))
+        });
+        Snapshot {
+            opts: *session.options(),
+            board: pos.board().clone(),
+            turn: pos.turn(),
+            fullmove: pos.fullmoves().get(),
+            last,
+            result: game.outcome().map(|o| o.result),
+            clock: session.clock().cloned(),
+            letters,
+            vocab,
+        }
+    }
+
+    /// The letter of a piece: capital for White, small for Black.
+    pub fn piece_letter(&self, piece: Piece) -> char {
+        let letter = self.letters[piece.role as usize - 1];
+        if piece.color.is_white() {
+            letter.to_uppercase().next().unwrap_or(letter)
+        } else {
+            letter.to_lowercase().next().unwrap_or(letter)
+        }
+    }
+
+    /// "Auf Gustav eins steht weißer Springer." or "Eva vier ist leer.", as an answer.
+    pub fn describe(&self, square: Square) -> Event {
+        let mut sq = Vec::new();
+        push_square(&mut sq, square, &self.opts);
+        let tokens = match self.board.piece_at(square) {
+            Some(piece) => fill(self.vocab.answer("square_piece"), |slot| match slot {
+                "square" => sq.clone(),
+                _ => vec![Token::ColoredPiece(piece, true)],
+            }),
+            None => fill(self.vocab.answer("square_empty"), |_| sq.clone()),
+        };
+        Event::Private(tokens)
+    }
+
+    /// "Welche Figur auf Eva acht? Dame, Turm, Läufer oder Springer."
+    pub fn promotion_question(&self, square: Square) -> Event {
+        let mut sq = Vec::new();
+        push_square(&mut sq, square, &self.opts);
+        let text = self.vocab.render(&sq);
+        Event::Private(vec![Token::Text(
+            self.vocab
+                .messages()
+                .promotion_missing
+                .replace("{square}", &text),
+        )])
+    }
+
+    /// The compact status: last move, side to move or result, both clocks and the move count.
+    /// "1. Sf3. Schwarz am Zug. Weiß 4 58, Schwarz 5 00, Zug 1"
+    pub fn status(&self, now: Moment) -> String {
+        let vocab = &self.vocab;
+        let mut parts = Vec::new();
+        match &self.last {
+            Some(last) => parts.push(format!("{last}.")),
+            None => parts.push(vocab.answer("no_move_yet").to_string()),
+        }
+        match self.result {
+            Some(result) => {
+                let key = match result {
+                    GameResult::WhiteWins => "white_wins",
+                    GameResult::BlackWins => "black_wins",
+                    GameResult::Draw => "draw",
+                };
+                parts.push(format!("{}.", vocab.answer(key)));
+            }
+            None => parts.push(vocab.render(&fill(vocab.answer("to_move"), |_| {
+                vec![Token::Side(self.turn)]
+            }))),
+        }
+        if let Some(clock) = &self.clock {
+            let report = clock.report(now);
+            parts.push(vocab.render(&report_words(
+                vocab,
+                &report,
+                Color::White,
+                Form::Short,
+                Which::Both,
+            )));
+        }
+        parts.join(" ")
+    }
+}
+
+/// The piece letters of a vocabulary: the first letters of its piece names when they tell the
+/// six apart (German K D T L S B), else the English SAN letters (K Q R B N P).
+pub fn piece_letters(vocab: &Vocabulary) -> [char; 6] {
+    let roles = [
+        Role::Pawn,
+        Role::Knight,
+        Role::Bishop,
+        Role::Rook,
+        Role::Queen,
+        Role::King,
+    ];
+    let firsts: Vec<char> = roles
+        .iter()
+        .filter_map(|&r| vocab.piece(r).chars().next())
+        .filter_map(|c| c.to_uppercase().next())
+        .collect();
+    let distinct = firsts.len() == 6
+        && firsts.iter().all(|c| c.is_alphabetic())
+        && (0..6).all(|i| !firsts[..i].contains(&firsts[i]));
+    if distinct {
+        [
+            firsts[0], firsts[1], firsts[2], firsts[3], firsts[4], firsts[5],
+        ]
+    } else {
+        ['P', 'N', 'B', 'R', 'Q', 'K']
+    }
+}
+
+/// SAN with the vocabulary's piece letters: "Nf3" → "Sf3", "e8=Q" → "e8=D".
+pub fn vocab_san(san: &str, letters: &[char; 6]) -> String {
+    san.chars()
+        .map(|c| match c {
+            'P' => letters[0],
+            'N' => letters[1],
+            'B' => letters[2],
+            'R' => letters[3],
+            'Q' => letters[4],
+            'K' => letters[5],
+            other => other,
+        })
+        .collect()
+}

@@ -1,0 +1,232 @@
+//! The braille score sheet (FIDE Appendix D.2.7): the game in the vocabulary's spoken
+//! notation with move numbers, as a BRF file an embosser prints.
+//!
+//! BRF is Braille ASCII: 64 characters (space to underscore, 0x20–0x5F), each one braille
+//! cell, in lines no longer than the page is wide and pages of a fixed number of lines. liblouis
+//! translates with the North American Braille ASCII display table (`en-us-brf.dis`) and the
+//! vocabulary's uncontracted table (`de-g0.utb`, `en-ueb-g1.ctb`). Lines end in CR LF; a form
+//! feed starts each page after the first.
+
+use shakmaty::Position;
+
+use crate::braille::{louis, table_for};
+use crate::game::{Game, GameResult, Termination};
+use crate::notation::{Token, Vocabulary, announce, fill};
+use crate::session::Setup;
+
+/// The page and the braille of a BRF score sheet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BrfOptions {
+    /// Cells per line (40 on the usual 11 × 11.5 inch page).
+    pub width: usize,
+    /// Lines per page (25 on the usual page).
+    pub lines_per_page: usize,
+    /// The liblouis translation table; none: by the vocabulary. A table list that names no
+    /// display table gets `en-us-brf.dis` in front.
+    pub table: Option<String>,
+}
+
+impl Default for BrfOptions {
+    fn default() -> Self {
+        BrfOptions {
+            width: 40,
+            lines_per_page: 25,
+            table: None,
+        }
+    }
+}
+
+/// Continuation lines of a paragraph are indented by this many cells.
+const INDENT: usize = 2;
+
+fn termination_key(t: Termination) -> &'static str {
+    match t {
+        Termination::Checkmate => "reason_checkmate",
+        Termination::Resignation => "reason_resignation",
+        Termination::Stalemate => "reason_stalemate",
+        Termination::DeadPosition => "reason_dead_position",
+        Termination::Agreement => "reason_agreement",
+        Termination::ThreefoldRepetition => "reason_threefold",
+        Termination::FiftyMoves => "reason_fifty_moves",
+        Termination::FivefoldRepetition => "reason_fivefold",
+        Termination::SeventyFiveMoves => "reason_seventy_five_moves",
+        Termination::TimeForfeit => "reason_time",
+        Termination::TimeoutVsInsufficientMaterial => "reason_time_no_mate",
+        Termination::IllegalMoves => "reason_illegal_moves",
+        Termination::BothFlags => "reason_both_flags",
+        Termination::IllegalMovesVsInsufficientMaterial => "reason_illegal_moves_no_mate",
+    }
+}
+
+/// The score sheet as plain text, one paragraph a line: the players, the event, one line per
+/// move number ("1. Bauer Eva vier; Bauer Eva fünf"), and how the game ended.
+pub fn score_text(setup: &Setup, game: &Game, vocab: &Vocabulary) -> Vec<String> {
+    let known = |s: &str| {
+        let s = s.trim();
+        (!s.is_empty() && s.chars().any(|c| c.is_alphanumeric())).then(|| s.to_string())
+    };
+    let mut out = Vec::new();
+    let players: Vec<String> = [&setup.white, &setup.black]
+        .into_iter()
+        .filter_map(|s| known(s))
+        .collect();
+    if !players.is_empty() {
+        out.push(players.join(" - "));
+    }
+    let about: Vec<String> = [&setup.event, &setup.site, &setup.date, &setup.round]
+        .into_iter()
+        .filter_map(|s| known(s))
+        .collect();
+    if !about.is_empty() {
+        out.push(about.join(", "));
+    }
+    out.push(String::new());
+    let mut line = String::new();
+    for (ply, played) in game.moves().iter().enumerate() {
+        let Some(pos) = game.position_at(ply) else {
+            continue;
+        };
+        let words = vocab.render(&announce(pos, played.mv, &setup.announce));
+        let number = pos.fullmoves().get();
+        if pos.turn().is_white() {
+            if !line.is_empty() {
+                out.push(std::mem::take(&mut line));
+            }
+            line = format!("{number}. {words}");
+        } else if line.is_empty() {
+            line = format!("{number}... {words}");
+        } else {
+            line.push_str("; ");
+            line.push_str(&words);
+        }
+    }
+    if !line.is_empty() {
+        out.push(line);
+    }
+    if let Some(outcome) = game.outcome() {
+        let result = match outcome.result {
+            GameResult::WhiteWins => "white_wins",
+            GameResult::BlackWins => "black_wins",
+            GameResult::Draw => "draw",
+        };
+        let tokens = fill(vocab.answer("game_over"), |slot| match slot {
+            "result" => vec![Token::Text(vocab.answer(result).to_string())],
+            _ => vec![Token::Text(
+                vocab
+                    .answer(termination_key(outcome.termination))
+                    .to_string(),
+            )],
+        });
+        out.push(String::new());
+        out.push(format!(
+            "{} {}",
+            vocab.render(&tokens),
+            outcome.result.pgn()
+        ));
+    }
+    out
+}
+
+/// The liblouis table list for BRF: the Braille ASCII display table, then the translation
+/// table.
+pub fn brf_table(vocab: &Vocabulary, table: Option<&str>) -> String {
+    let table = table.unwrap_or_else(|| table_for(vocab.code()));
+    if table.split(',').any(|t| t.trim().ends_with(".dis")) {
+        table.to_string()
+    } else {
+        format!("en-us-brf.dis,{table}")
+    }
+}
+
+/// Splits one translated paragraph into lines of at most `width` cells, at spaces where it can;
+/// lines after the first are indented.
+fn wrap(braille: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    let mut len = 0;
+    let mut has_word = false;
+    for word in braille.split(' ').filter(|w| !w.is_empty()) {
+        let mut word: Vec<char> = word.chars().collect();
+        while !word.is_empty() {
+            let space = usize::from(has_word);
+            if len + space + word.len() <= width {
+                if has_word {
+                    line.push(' ');
+                }
+                line.extend(word.iter());
+                len += space + word.len();
+                has_word = true;
+                break;
+            }
+            if !has_word {
+                // A word longer than a whole line is cut.
+                let fits = width.saturating_sub(len).max(1).min(word.len());
+                line.extend(word.drain(..fits));
+            }
+            lines.push(std::mem::take(&mut line));
+            line = " ".repeat(INDENT);
+            len = INDENT;
+            has_word = false;
+        }
+    }
+    if has_word || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// The game as a BRF file: pages of `lines_per_page` lines of at most `width` cells.
+pub fn to_brf(
+    setup: &Setup,
+    game: &Game,
+    vocab: &Vocabulary,
+    options: &BrfOptions,
+) -> Result<String, String> {
+    if options.width < 10 {
+        return Err(format!(
+            "a braille page must be at least 10 cells wide, not {}",
+            options.width
+        ));
+    }
+    if options.lines_per_page < 3 {
+        return Err(format!(
+            "a braille page must have at least 3 lines, not {}",
+            options.lines_per_page
+        ));
+    }
+    let table = brf_table(vocab, options.table.as_deref());
+    let mut lines = Vec::new();
+    for paragraph in score_text(setup, game, vocab) {
+        if paragraph.is_empty() {
+            lines.push(String::new());
+            continue;
+        }
+        let braille = louis::to_ascii(&paragraph, &table)?;
+        lines.extend(wrap(&braille, options.width));
+    }
+    let mut out = String::new();
+    for (i, line) in lines.iter().enumerate() {
+        if i > 0 && i % options.lines_per_page == 0 {
+            out.push('\u{0C}');
+        }
+        out.extend(line.chars().map(louis::brf_char));
+        out.push_str("\r\n");
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrapping_keeps_to_the_width() {
+        let lines = wrap("#A4 ,BAUER ,EVA VIER2 ,BAUER ,EVA F<NF", 12);
+        assert!(lines.iter().all(|l| l.chars().count() <= 12), "{lines:?}");
+        assert_eq!(lines[0], "#A4 ,BAUER");
+        assert!(lines[1].starts_with("  "));
+        let long = wrap("ABCDEFGHIJKLMNOPQRSTUVWXYZ", 10);
+        assert!(long.iter().all(|l| l.chars().count() <= 10), "{long:?}");
+        assert_eq!(long.concat().replace(' ', ""), "ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+    }
+}

@@ -1,0 +1,148 @@
+//! The braille score sheet (D.2.7): the Opera Game as BRF, checked for the 64 Braille ASCII
+//! characters, the line width, the page breaks and the move numbers.
+
+use anna::clock::Moment;
+use anna::record::{BrfOptions, score_text, to_brf};
+use anna::session::{Session, Setup};
+
+const OPERA: &str = "e4 e5 Nf3 d6 d4 Bg4 dxe5 Bxf3 Qxf3 dxe5 Bc4 Nf6 Qb3 Qe7 Nc3 c6 Bg5 b5 Nxb5 cxb5 \
+                     Bxb5+ Nbd7 O-O-O Rd8 Rxd7 Rxd7 Rd1 Qe6 Bxd7+ Nxd7 Qb8+ Nxb8 Rd8#";
+
+fn opera(vocab: &str) -> Session {
+    let setup = Setup {
+        white: "Paul Morphy".into(),
+        black: "Duke Karl of Brunswick and Count Isouard".into(),
+        event: "Paris Opera".into(),
+        site: "Paris".into(),
+        date: "1858.11.02".into(),
+        vocab: vocab.into(),
+        ..Setup::default()
+    };
+    let mut session = Session::new(setup).expect("set-up");
+    for san in OPERA.split_whitespace() {
+        let step = session.input(san, Moment::ZERO);
+        assert_eq!(step.records.len(), 1, "{san}: {:?}", step.answers);
+        for record in &step.records {
+            session.apply(record, Moment::ZERO).expect("applies");
+        }
+    }
+    assert!(session.game().is_over());
+    session
+}
+
+fn brf(session: &Session, options: &BrfOptions) -> String {
+    to_brf(session.setup(), session.game(), session.vocab(), options).expect("BRF")
+}
+
+/// Only Braille ASCII, CR LF line ends, form feeds between pages; lines and pages within size.
+fn assert_valid(text: &str, width: usize, lines_per_page: usize) {
+    for (i, c) in text.chars().enumerate() {
+        assert!(
+            ('\u{20}'..='\u{5F}').contains(&c) || matches!(c, '\r' | '\n' | '\u{0C}'),
+            "character {c:?} at {i} is not BRF"
+        );
+    }
+    assert!(text.ends_with("\r\n"));
+    assert!(
+        !text.replace("\r\n", "").contains(['\r', '\n']),
+        "bare CR or LF"
+    );
+    let pages: Vec<&str> = text.split('\u{0C}').collect();
+    for (p, page) in pages.iter().enumerate() {
+        let lines: Vec<&str> = page
+            .strip_suffix("\r\n")
+            .unwrap_or(page)
+            .split("\r\n")
+            .collect();
+        assert!(
+            lines.len() <= lines_per_page,
+            "page {} has {} lines",
+            p + 1,
+            lines.len()
+        );
+        if p + 1 < pages.len() {
+            assert_eq!(lines.len(), lines_per_page, "page {} is not full", p + 1);
+        }
+        for line in lines {
+            assert!(
+                line.chars().count() <= width,
+                "line longer than {width}: {line:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_opera_game_is_valid_brf_on_the_default_page() {
+    let session = opera("de");
+    let text = brf(&session, &BrfOptions::default());
+    assert_valid(&text, 40, 25);
+    // 33 lines: two pages, one form feed.
+    assert_eq!(text.matches('\u{0C}').count(), 1, "{text}");
+    // German uncontracted braille in Braille ASCII: no capitals marked, the number sign before
+    // the move number (1 = #A, 17 = #AG), the period as dot 3 ('), the semicolon as dots 2-3
+    // (2), ü as dots 1-2-5-6 (\).
+    assert!(
+        text.contains("#A' BAUER EVA VIER2 BAUER EVA F\\NF\r\n"),
+        "{text}"
+    );
+    for n in ["#A'", "#B'", "#I'", "#AJ'", "#AG'"] {
+        assert!(
+            text.lines().any(|l| l.starts_with(n)),
+            "move number {n} starts no line:\n{text}"
+        );
+    }
+    assert!(text.contains("SCHACHMATT"), "{text}");
+    assert!(text.contains("MORPHY"), "{text}");
+}
+
+#[test]
+fn the_move_lines_are_the_spoken_notation_with_numbers() {
+    let session = opera("de");
+    let lines = score_text(session.setup(), session.game(), session.vocab());
+    assert!(lines.contains(&"1. Bauer Eva vier; Bauer Eva fünf".to_string()));
+    assert!(lines.contains(&"12. Lange Rochade; Turm David acht".to_string()));
+    assert!(lines.contains(&"17. Turm David acht, Schachmatt".to_string()));
+    assert!(
+        lines.iter().any(
+            |l| l.starts_with("Partie beendet: Weiß gewinnt, Schachmatt") && l.ends_with("1-0")
+        )
+    );
+}
+
+#[test]
+fn english_and_a_small_page_break_into_pages() {
+    let session = opera("en");
+    let options = BrfOptions {
+        width: 20,
+        lines_per_page: 10,
+        table: None,
+    };
+    let text = brf(&session, &options);
+    assert_valid(&text, 20, 10);
+    assert!(text.matches('\u{0C}').count() >= 2, "{text}");
+    // UEB grade 1 marks capitals with a comma: ,KNIGHT.
+    assert!(text.contains(",KNIGHT ,FELIX"), "{text}");
+}
+
+#[test]
+fn a_named_table_is_used_and_a_bad_one_is_an_error() {
+    let session = opera("de");
+    let options = BrfOptions {
+        table: Some("en-ueb-g1.ctb".into()),
+        ..BrfOptions::default()
+    };
+    let text = brf(&session, &options);
+    assert_valid(&text, 40, 25);
+    let bad = BrfOptions {
+        table: Some("no-such-table.utb".into()),
+        ..BrfOptions::default()
+    };
+    let err = to_brf(session.setup(), session.game(), session.vocab(), &bad).unwrap_err();
+    assert!(err.contains("no-such-table"), "{err}");
+    let narrow = BrfOptions {
+        width: 5,
+        ..BrfOptions::default()
+    };
+    assert!(to_brf(session.setup(), session.game(), session.vocab(), &narrow).is_err());
+}
