@@ -146,7 +146,8 @@ pub struct UiArgs {
     /// line: one line per event, for screen readers; board: a drawn board for the opponent.
     #[arg(long, value_enum)]
     pub view: Option<ViewKind>,
-    /// off: the screen reader speaks the lines; text: spoken words on standard error.
+    /// auto (default): a voice pack, else the system's speech, else the screen only; voice,
+    /// system, text (spoken words on standard error) or off.
     #[arg(long, value_enum)]
     pub speech: Option<SpeechChoice>,
     /// No colours in the board view (also when NO_COLOR is set).

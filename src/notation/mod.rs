@@ -12,6 +12,18 @@ mod token;
 mod vocab;
 
 pub use announce::{announce, push_square};
+
+use shakmaty::Role;
+
+/// The kinds of piece from the most valuable down, the order in which pieces are listed.
+pub const ROLES_BY_VALUE: [Role; 6] = [
+    Role::King,
+    Role::Queen,
+    Role::Rook,
+    Role::Bishop,
+    Role::Knight,
+    Role::Pawn,
+];
 pub use error::{ParseError, ParseErrorKind, fill};
 pub use lexer::MAX_INPUT_CHARS;
 pub use options::{AnnounceOptions, Origin};

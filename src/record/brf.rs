@@ -10,7 +10,7 @@
 use shakmaty::Position;
 
 use crate::braille::{louis, table_for};
-use crate::game::{Game, GameResult, Termination};
+use crate::game::{Game, GameResult};
 use crate::notation::{Token, Vocabulary, announce, fill};
 use crate::session::Setup;
 
@@ -38,25 +38,6 @@ impl Default for BrfOptions {
 
 /// Continuation lines of a paragraph are indented by this many cells.
 const INDENT: usize = 2;
-
-fn termination_key(t: Termination) -> &'static str {
-    match t {
-        Termination::Checkmate => "reason_checkmate",
-        Termination::Resignation => "reason_resignation",
-        Termination::Stalemate => "reason_stalemate",
-        Termination::DeadPosition => "reason_dead_position",
-        Termination::Agreement => "reason_agreement",
-        Termination::ThreefoldRepetition => "reason_threefold",
-        Termination::FiftyMoves => "reason_fifty_moves",
-        Termination::FivefoldRepetition => "reason_fivefold",
-        Termination::SeventyFiveMoves => "reason_seventy_five_moves",
-        Termination::TimeForfeit => "reason_time",
-        Termination::TimeoutVsInsufficientMaterial => "reason_time_no_mate",
-        Termination::IllegalMoves => "reason_illegal_moves",
-        Termination::BothFlags => "reason_both_flags",
-        Termination::IllegalMovesVsInsufficientMaterial => "reason_illegal_moves_no_mate",
-    }
-}
 
 /// The score sheet as plain text, one paragraph a line: the players, the event, one line per
 /// move number ("1. Bauer Eva vier; Bauer Eva fünf"), and how the game ended.
@@ -113,7 +94,7 @@ pub fn score_text(setup: &Setup, game: &Game, vocab: &Vocabulary) -> Vec<String>
             "result" => vec![Token::Text(vocab.answer(result).to_string())],
             _ => vec![Token::Text(
                 vocab
-                    .answer(termination_key(outcome.termination))
+                    .answer(crate::session::reason_key(outcome.termination))
                     .to_string(),
             )],
         });

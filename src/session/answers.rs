@@ -1,21 +1,13 @@
 //! Answers about the position, in the vocabulary's words: what the blind player's own board
 //! would tell their fingers, and (outside tournaments) attacks and legal moves.
 
-use shakmaty::{Bitboard, Color, File, Position, Rank, Role, Square};
+use shakmaty::{Bitboard, Color, File, Position, Rank, Square};
 
 use super::{Event, Session, Step};
 use crate::notation::{
-    Token, announce, parse_file, parse_rank, parse_role, parse_side, parse_square, push_square,
+    ROLES_BY_VALUE, Token, announce, parse_file, parse_rank, parse_role, parse_side, parse_square,
+    push_square,
 };
-
-const ROLES: [Role; 6] = [
-    Role::King,
-    Role::Queen,
-    Role::Rook,
-    Role::Bishop,
-    Role::Knight,
-    Role::Pawn,
-];
 
 impl Session {
     fn square_words(&self, sq: Square) -> Vec<Token> {
@@ -37,7 +29,7 @@ impl Session {
     fn piece_list(&self, squares: Bitboard, with_color: bool) -> Vec<Token> {
         let board = self.game.position().board();
         let mut t = Vec::new();
-        for role in ROLES {
+        for role in ROLES_BY_VALUE {
             for sq in squares & board.by_role(role) {
                 let Some(piece) = board.piece_at(sq) else {
                     continue;

@@ -49,6 +49,26 @@ pub struct Session {
     entered: Option<shakmaty::Move>,
 }
 
+/// The vocabulary's answer key that words how a game ended.
+pub fn reason_key(termination: Termination) -> &'static str {
+    match termination {
+        Termination::Checkmate => "reason_checkmate",
+        Termination::Resignation => "reason_resignation",
+        Termination::Stalemate => "reason_stalemate",
+        Termination::DeadPosition => "reason_dead_position",
+        Termination::Agreement => "reason_agreement",
+        Termination::ThreefoldRepetition => "reason_threefold",
+        Termination::FiftyMoves => "reason_fifty_moves",
+        Termination::FivefoldRepetition => "reason_fivefold",
+        Termination::SeventyFiveMoves => "reason_seventy_five_moves",
+        Termination::TimeForfeit => "reason_time",
+        Termination::TimeoutVsInsufficientMaterial => "reason_time_no_mate",
+        Termination::IllegalMoves => "reason_illegal_moves",
+        Termination::BothFlags => "reason_both_flags",
+        Termination::IllegalMovesVsInsufficientMaterial => "reason_illegal_moves_no_mate",
+    }
+}
+
 impl Session {
     /// A new game; the set-up is the journal's first record.
     pub fn new(setup: Setup) -> Result<Session, String> {
@@ -213,22 +233,7 @@ impl Session {
             GameResult::BlackWins => "black_wins",
             GameResult::Draw => "draw",
         };
-        let reason = match outcome.termination {
-            Termination::Checkmate => "reason_checkmate",
-            Termination::Resignation => "reason_resignation",
-            Termination::Stalemate => "reason_stalemate",
-            Termination::DeadPosition => "reason_dead_position",
-            Termination::Agreement => "reason_agreement",
-            Termination::ThreefoldRepetition => "reason_threefold",
-            Termination::FiftyMoves => "reason_fifty_moves",
-            Termination::FivefoldRepetition => "reason_fivefold",
-            Termination::SeventyFiveMoves => "reason_seventy_five_moves",
-            Termination::TimeForfeit => "reason_time",
-            Termination::TimeoutVsInsufficientMaterial => "reason_time_no_mate",
-            Termination::IllegalMoves => "reason_illegal_moves",
-            Termination::BothFlags => "reason_both_flags",
-            Termination::IllegalMovesVsInsufficientMaterial => "reason_illegal_moves_no_mate",
-        };
+        let reason = reason_key(outcome.termination);
         self.say("game_over", |slot| match slot {
             "result" => vec![Token::Text(self.vocab.answer(result).to_string())],
             _ => vec![Token::Text(self.vocab.answer(reason).to_string())],

@@ -277,14 +277,7 @@ pub fn corrections(
     let mut moves: Vec<(Piece, Square, Square)> = Vec::new();
     let mut placements = Vec::new();
     for color in Color::ALL {
-        for role in [
-            Role::King,
-            Role::Queen,
-            Role::Rook,
-            Role::Bishop,
-            Role::Knight,
-            Role::Pawn,
-        ] {
+        for role in crate::notation::ROLES_BY_VALUE {
             let piece = role.of(color);
             let want = squares_of(expected, piece);
             let have = squares_of(actual, piece);
