@@ -5,13 +5,14 @@
 //! Positions come from random play, from the initial position and from a few starts that make
 //! promotions, under-promotions, en passant, both castlings and ambiguous pieces common.
 
+#[path = "common/announce.rs"]
+mod options;
+
 use std::sync::LazyLock;
 
-use anna::notation::{AnnounceOptions, Origin, Vocabulary, announce, german_san, parse_move, uci};
+use anna::notation::{AnnounceOptions, Vocabulary, announce, german_san, parse_move, uci};
 use proptest::prelude::*;
-use shakmaty::{
-    CastlingMode, Chess, Color, EnPassantMode, Move, Position, Role, fen::Fen, san::SanPlus,
-};
+use shakmaty::{CastlingMode, Chess, EnPassantMode, Move, Position, Role, fen::Fen, san::SanPlus};
 
 /// Starts for random play, each chosen to make one kind of hard move common.
 const STARTS: &[&str] = &[
@@ -53,24 +54,7 @@ static VOCABULARIES: LazyLock<Vec<Vocabulary>> = LazyLock::new(|| {
 });
 
 /// The 16 combinations of the announcement options.
-static ALL_OPTIONS: LazyLock<Vec<AnnounceOptions>> = LazyLock::new(|| {
-    let mut all = Vec::new();
-    for pawn_name in [true, false] {
-        for origin in [Origin::Ambiguous, Origin::Always] {
-            for captured_piece in [false, true] {
-                for rank_orientation in [Color::White, Color::Black] {
-                    all.push(AnnounceOptions {
-                        pawn_name,
-                        origin,
-                        captured_piece,
-                        rank_orientation,
-                    });
-                }
-            }
-        }
-    }
-    all
-});
+static ALL_OPTIONS: LazyLock<Vec<AnnounceOptions>> = LazyLock::new(options::all_options);
 
 fn position(fen: &str) -> Chess {
     let setup: Fen = fen.parse().unwrap_or_else(|e| panic!("{fen}: {e}"));

@@ -5,6 +5,9 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
+#[path = "common/alsa.rs"]
+mod alsa;
+
 fn temp(test: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("anna-speech-game-{test}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -92,21 +95,8 @@ fn without_any_sound_output_auto_says_so_at_once_and_the_game_goes_on() {
 fn the_recorded_voice_speaks_a_game_move_into_alsa() {
     let dir = temp("voice");
     let capture = dir.join("capture.raw");
-    let conf = dir.join("asound.conf");
-    std::fs::write(
-        &conf,
-        format!(
-            "pcm.!default {{ type plug; slave {{ pcm \"rawcapture\"; format S16_LE; rate 22050; \
-             channels 1 }} }}\npcm.rawcapture {{ type file; slave.pcm \"null\"; file \"{}\"; \
-             format \"raw\" }}\n",
-            capture.display()
-        ),
-    )
-    .expect("ALSA configuration");
-    let alsa = (
-        "ALSA_CONFIG_PATH",
-        format!("/usr/share/alsa/alsa.conf:{}", conf.display()),
-    );
+    let config = alsa::capture_config(&capture, Some((22050, 1)), "");
+    let alsa = alsa::use_config(&dir.join("asound.conf"), &config);
     let voices = (
         "ANNA_VOICES",
         format!("{}/voices", env!("CARGO_MANIFEST_DIR")),
@@ -114,9 +104,8 @@ fn the_recorded_voice_speaks_a_game_move_into_alsa() {
     let (shown, _) = play(&dir, &["--speech", "voice"], &[alsa, voices], "e4\n");
     assert!(shown.contains("1. Bauer Eva vier (e4)"), "{shown}");
     let bytes = std::fs::read(&capture).expect("the capture file");
-    let loud = bytes
-        .chunks_exact(2)
-        .filter(|b| i16::from_le_bytes([b[0], b[1]]).unsigned_abs() > 1000)
+    let loud = alsa::samples(&bytes)
+        .filter(|s| s.unsigned_abs() > 1000)
         .count();
     // "Bauer Eva vier": three words, well over a tenth of a second of sound at 22,050 Hz.
     assert!(

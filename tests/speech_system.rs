@@ -23,14 +23,22 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use anna::notation::{Token, Vocabulary};
-use anna::speech::{Backend, Channel, Speech, SpeechChoice, SystemOptions, SystemSpeech, choose};
+use anna::speech::{
+    Backend, Channel, FallbackSpeech, Speech, SpeechChoice, SystemOptions, SystemSpeech, choose,
+};
 use shakmaty::{File, Rank, Role};
+use temp::TempDir;
+
+#[path = "common/alsa.rs"]
+mod alsa;
+#[path = "common/temp.rs"]
+mod temp;
 
 /// Set in the child process: the name of the test it runs.
 const CHILD: &str = "ANNA_SPEECH_CHILD";
 /// Set in the child process: the test's folder.
 const DIR: &str = "ANNA_SPEECH_DIR";
-/// Set in the child process where the scenario needs it: the daemon's PID.
+/// Set in the child process run against a daemon of its own: the daemon's PID.
 const DAEMON: &str = "ANNA_SPEECH_DAEMON";
 
 const WORDS: &str = "Springer Felix drei";
@@ -77,22 +85,11 @@ fn results(stdout: &str) -> HashMap<String, String> {
         .collect()
 }
 
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(name: &str) -> TempDir {
-        let dir = std::env::temp_dir().join(format!("anna-speech-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(dir.join("run")).expect("temporary folder");
-        set_mode(&dir.join("run"), 0o700);
-        TempDir(dir)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
+/// The test's folder, with a private `run` folder in it for `XDG_RUNTIME_DIR`.
+fn temp_dir(name: &str) -> TempDir {
+    let dir = TempDir::with("speech", name, "run");
+    set_mode(&dir.0.join("run"), 0o700);
+    dir
 }
 
 fn set_mode(path: &Path, mode: u32) {
@@ -103,22 +100,15 @@ fn set_mode(path: &Path, mode: u32) {
 /// Runs the named test again as a child with these variables (and no `SPEECHD_ADDRESS` of
 /// ours); returns what it printed. Fails the test if it fails or runs longer than `limit`.
 fn run_child(test: &str, dir: &Path, vars: &[(&str, String)], limit: Duration) -> String {
-    let mut cmd = Command::new(std::env::current_exe().expect("the test binary"));
-    cmd.args([
-        test,
-        "--exact",
-        "--nocapture",
-        "--test-threads=1",
-        "--include-ignored",
-    ])
-    .env(CHILD, test)
-    .env(DIR, dir)
-    .env("HOME", dir)
-    .env("XDG_RUNTIME_DIR", dir.join("run"))
-    .env_remove("SPEECHD_ADDRESS")
-    .env_remove("SPEECHD_CMD")
-    .stdout(Stdio::piped())
-    .stderr(Stdio::piped());
+    let mut cmd = alsa::child_test(test);
+    cmd.env(CHILD, test)
+        .env(DIR, dir)
+        .env("HOME", dir)
+        .env("XDG_RUNTIME_DIR", dir.join("run"))
+        .env_remove("SPEECHD_ADDRESS")
+        .env_remove("SPEECHD_CMD")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
     for (k, v) in vars {
         cmd.env(k, v);
     }
@@ -154,6 +144,49 @@ fn run_child(test: &str, dir: &Path, vars: &[(&str, String)], limit: Duration) -
         Some(s) => panic!("child {test} failed ({s}):\n{out}\n{err}"),
         None => panic!("child {test} ran longer than {limit:?}:\n{out}\n{err}"),
     }
+}
+
+/// Runs the named test again as a child against a speech-dispatcher of its own, started in the
+/// folder `name` with this output and language (`SPEECHD_ADDRESS`, and its PID in `DAEMON`);
+/// returns the folder, the daemon and what the child printed.
+fn run_with_daemon(
+    test: &str,
+    name: &str,
+    output: Output,
+    language: &str,
+    limit: Duration,
+) -> (TempDir, Daemon, String) {
+    let dir = temp_dir(name);
+    let daemon = Daemon::start(&dir.0, output, language);
+    let vars = [
+        ("SPEECHD_ADDRESS", daemon.address()),
+        (DAEMON, daemon.pid().to_string()),
+    ];
+    let out = run_child(test, &dir.0, &vars, limit);
+    (dir, daemon, out)
+}
+
+/// The variables of a child whose speech-dispatcher is at `socket` and cannot be started: the
+/// program the client library would start does not exist.
+fn no_daemon_at(socket: &Path) -> [(&'static str, String); 2] {
+    [
+        (
+            "SPEECHD_ADDRESS",
+            format!("unix_socket:{}", socket.display()),
+        ),
+        ("SPEECHD_CMD", "/nonexistent/speech-dispatcher".to_string()),
+    ]
+}
+
+/// Checks the child's `ms`: it fell back to text within `limit` milliseconds.
+fn assert_fell_back_within(r: &HashMap<String, String>, limit: u64) {
+    let ms: u64 = r["ms"].parse().expect("milliseconds");
+    assert!(ms < limit, "fell back after {ms} ms");
+}
+
+/// In the child: the system back end with these options.
+fn start_system(options: &SystemOptions, vocab: &Vocabulary) -> SystemSpeech {
+    SystemSpeech::start(options, vocab).unwrap_or_else(|e| panic!("system speech: {e}"))
 }
 
 /// How speech-dispatcher plays its sound in a test.
@@ -294,21 +327,12 @@ impl Drop for Daemon {
 }
 
 fn write_asoundrc(dir: &Path, convert: bool) {
-    let slave = if convert {
-        "slave { pcm \"rawcapture\"; format S16_LE; rate 48000; channels 2 }"
-    } else {
-        "slave.pcm \"rawcapture\""
-    };
-    std::fs::write(
-        dir.join(".asoundrc"),
-        format!(
-            "pcm.!default {{ type plug; {slave} }}\n\
-             pcm.rawcapture {{ type file; slave.pcm \"null\"; file \"{}\"; format \"raw\"; \
-             truncate false }}\n",
-            dir.join("capture.raw").display()
-        ),
-    )
-    .expect(".asoundrc");
+    let config = alsa::capture_config(
+        &dir.join("capture.raw"),
+        convert.then_some((48000, 2)),
+        "truncate false;",
+    );
+    std::fs::write(dir.join(".asoundrc"), config).expect(".asoundrc");
 }
 
 /// The capture files, each with how many bytes of it have been looked at.
@@ -335,11 +359,26 @@ impl Capture {
         files
     }
 
+    /// A capture that has seen everything written so far.
+    fn from_now(dir: &Path) -> Capture {
+        let mut capture = Capture::default();
+        capture.skip_all(dir);
+        capture
+    }
+
     /// Marks everything written so far as seen.
     fn skip_all(&mut self, dir: &Path) {
         for f in Capture::files(dir) {
             let len = std::fs::metadata(&f).map(|m| m.len()).unwrap_or(0);
             self.seen.insert(f, len - len % 2);
+        }
+    }
+
+    /// Waits until sound reaches the capture, failing 5 s after `since`.
+    fn wait_for_sound(&mut self, dir: &Path, since: Instant) {
+        while !self.sound_since(dir) {
+            assert!(since.elapsed() < Duration::from_secs(5), "no sound");
+            std::thread::sleep(Duration::from_micros(200));
         }
     }
 
@@ -364,11 +403,7 @@ impl Capture {
                 continue;
             }
             let whole = bytes.len() - bytes.len() % 2;
-            samples.extend(
-                bytes[..whole]
-                    .chunks_exact(2)
-                    .map(|s| i16::from_le_bytes([s[0], s[1]])),
-            );
+            samples.extend(alsa::samples(&bytes[..whole]));
             self.seen.insert(f, from + whole as u64);
         }
         samples
@@ -380,11 +415,7 @@ fn captured_samples(dir: &Path) -> Vec<i16> {
     let mut samples = Vec::new();
     for f in Capture::files(dir) {
         let bytes = std::fs::read(&f).unwrap_or_default();
-        samples.extend(
-            bytes
-                .chunks_exact(2)
-                .map(|s| i16::from_le_bytes([s[0], s[1]])),
-        );
+        samples.extend(alsa::samples(&bytes));
     }
     samples
 }
@@ -401,10 +432,7 @@ fn espeak_samples(voice: &str, words: &str) -> Vec<i16> {
         .position(|w| w == b"data")
         .expect("a WAV data chunk")
         + 8;
-    wav[data..]
-        .chunks_exact(2)
-        .map(|s| i16::from_le_bytes([s[0], s[1]]))
-        .collect()
+    alsa::samples(&wav[data..]).collect()
 }
 
 /// The samples from the first to the last louder than a whisper.
@@ -479,16 +507,35 @@ fn no_voice() -> Result<Box<dyn Backend>, String> {
     Err("no voice pack".to_string())
 }
 
-/// The child's part of the fallback scenarios: `auto` with the voice failing, timed, then a move.
-fn auto_in_child() {
-    let vocab = german();
+/// In the child: `choose` with the system's default options and the text back end writing into
+/// lines the test reads.
+fn choose_with_lines(
+    kind: SpeechChoice,
+    try_voice: impl FnOnce() -> Result<Box<dyn Backend>, String>,
+    vocab: &Vocabulary,
+) -> (FallbackSpeech, Vec<String>, Lines) {
     let lines = Lines::default();
-    let started = Instant::now();
-    let (mut speech, notices) = choose(
-        SpeechChoice::Auto,
-        no_voice,
+    let (speech, notices) = choose(
+        kind,
+        try_voice,
         &SystemOptions::default(),
         Box::new(lines.clone()),
+        vocab,
+    );
+    (speech, notices, lines)
+}
+
+/// The child's part of the fallback scenarios, if this is the child of `test`: `auto` with the
+/// voice failing, timed, then a move. Returns whether it was.
+fn auto_in_child(test: &str) -> bool {
+    if !child_of(test) {
+        return false;
+    }
+    let vocab = german();
+    let started = Instant::now();
+    let (mut speech, notices, lines) = choose_with_lines(
+        SpeechChoice::Auto,
+        no_voice,
         &Vocabulary::builtin("en").expect("English vocabulary"),
     );
     let elapsed = started.elapsed();
@@ -498,14 +545,14 @@ fn auto_in_child() {
     report("notices", notices.len());
     report("notice", notices.join(" | "));
     report("lines", lines.text().replace('\n', " | "));
+    true
 }
 
 fn assert_fell_back_to_text(out: &str, why: &str) {
     let r = results(out);
     eprintln!("{out}");
     assert_eq!(r["kind"], "Text", "{out}");
-    let ms: u64 = r["ms"].parse().expect("milliseconds");
-    assert!(ms < 2000, "fell back after {ms} ms");
+    assert_fell_back_within(&r, 2000);
     assert_eq!(r["notices"], "1", "one notice: {out}");
     let notice = &r["notice"];
     assert!(notice.starts_with("Speech: text lines."), "{notice}");
@@ -521,14 +568,23 @@ fn assert_fell_back_to_text(out: &str, why: &str) {
     assert!(r["lines"].contains("[public] Springer Felix drei"), "{out}");
 }
 
+/// `auto` against a daemon of its own playing through `output` falls back to text, saying `why`.
+fn auto_falls_back_with_daemon(test: &str, name: &str, output: Output, why: &str) {
+    if auto_in_child(test) {
+        return;
+    }
+    let (_dir, daemon, out) = run_with_daemon(test, name, output, "de", Duration::from_secs(20));
+    drop(daemon);
+    assert_fell_back_to_text(&out, why);
+}
+
 #[test]
 fn system_speaks_german_into_alsa_capture() {
     const TEST: &str = "system_speaks_german_into_alsa_capture";
     if child_of(TEST) {
         let vocab = german();
         let started = Instant::now();
-        let mut speech = SystemSpeech::start(&SystemOptions::default(), &vocab)
-            .unwrap_or_else(|e| panic!("system speech: {e}"));
+        let mut speech = start_system(&SystemOptions::default(), &vocab);
         report("start_ms", started.elapsed().as_millis());
         report("notes", speech.notes().join("; "));
         let said = Instant::now();
@@ -542,15 +598,9 @@ fn system_speaks_german_into_alsa_capture() {
         assert_eq!(speech.failure(), None);
         return;
     }
-    let dir = TempDir::new("german");
     // The daemon's own language is English: German must come from the vocabulary.
-    let daemon = Daemon::start(&dir.0, Output::Alsa, "en");
-    let out = run_child(
-        TEST,
-        &dir.0,
-        &[("SPEECHD_ADDRESS", daemon.address())],
-        Duration::from_secs(20),
-    );
+    let (dir, daemon, out) =
+        run_with_daemon(TEST, "german", Output::Alsa, "en", Duration::from_secs(20));
     eprintln!("{out}");
     let r = results(&out);
     assert_eq!(r["notes"], "", "language set the fast way");
@@ -575,35 +625,23 @@ fn system_speaks_german_into_alsa_capture() {
 #[test]
 fn auto_falls_back_to_text_when_dispatcher_is_absent() {
     const TEST: &str = "auto_falls_back_to_text_when_dispatcher_is_absent";
-    if child_of(TEST) {
-        auto_in_child();
+    if auto_in_child(TEST) {
         return;
     }
-    let dir = TempDir::new("absent");
+    let dir = temp_dir("absent");
     // Nobody listens there, and the program the client library would start does not exist.
-    let out = run_child(
-        TEST,
-        &dir.0,
-        &[
-            (
-                "SPEECHD_ADDRESS",
-                format!("unix_socket:{}", dir.0.join("nobody.sock").display()),
-            ),
-            ("SPEECHD_CMD", "/nonexistent/speech-dispatcher".to_string()),
-        ],
-        Duration::from_secs(20),
-    );
+    let vars = no_daemon_at(&dir.0.join("nobody.sock"));
+    let out = run_child(TEST, &dir.0, &vars, Duration::from_secs(20));
     assert_fell_back_to_text(&out, "cannot connect to speech-dispatcher");
 }
 
 #[test]
 fn auto_falls_back_to_text_when_dispatcher_hangs() {
     const TEST: &str = "auto_falls_back_to_text_when_dispatcher_hangs";
-    if child_of(TEST) {
-        auto_in_child();
+    if auto_in_child(TEST) {
         return;
     }
-    let dir = TempDir::new("hung");
+    let dir = temp_dir("hung");
     // A "daemon" that takes connections and never answers.
     let path = dir.0.join("hung.sock");
     let listener = UnixListener::bind(&path).expect("socket");
@@ -620,15 +658,7 @@ fn auto_falls_back_to_text_when_dispatcher_hangs() {
         }
         held.len()
     });
-    let out = run_child(
-        TEST,
-        &dir.0,
-        &[
-            ("SPEECHD_ADDRESS", format!("unix_socket:{}", path.display())),
-            ("SPEECHD_CMD", "/nonexistent/speech-dispatcher".to_string()),
-        ],
-        Duration::from_secs(20),
-    );
+    let out = run_child(TEST, &dir.0, &no_daemon_at(&path), Duration::from_secs(20));
     stop.store(true, Ordering::SeqCst);
     let connections = acceptor.join().expect("acceptor");
     assert!(connections >= 1, "the client never connected");
@@ -637,40 +667,22 @@ fn auto_falls_back_to_text_when_dispatcher_hangs() {
 
 #[test]
 fn auto_falls_back_to_text_when_dispatcher_plays_no_audio() {
-    const TEST: &str = "auto_falls_back_to_text_when_dispatcher_plays_no_audio";
-    if child_of(TEST) {
-        auto_in_child();
-        return;
-    }
-    let dir = TempDir::new("silent");
-    let daemon = Daemon::start(&dir.0, Output::PulseWithoutServer, "de");
-    let out = run_child(
-        TEST,
-        &dir.0,
-        &[("SPEECHD_ADDRESS", daemon.address())],
-        Duration::from_secs(20),
+    auto_falls_back_with_daemon(
+        "auto_falls_back_to_text_when_dispatcher_plays_no_audio",
+        "silent",
+        Output::PulseWithoutServer,
+        "no audio was played",
     );
-    drop(daemon);
-    assert_fell_back_to_text(&out, "no audio was played");
 }
 
 #[test]
 fn auto_falls_back_to_text_when_alsa_output_hangs() {
-    const TEST: &str = "auto_falls_back_to_text_when_alsa_output_hangs";
-    if child_of(TEST) {
-        auto_in_child();
-        return;
-    }
-    let dir = TempDir::new("converted");
-    let daemon = Daemon::start(&dir.0, Output::AlsaConverted, "de");
-    let out = run_child(
-        TEST,
-        &dir.0,
-        &[("SPEECHD_ADDRESS", daemon.address())],
-        Duration::from_secs(20),
+    auto_falls_back_with_daemon(
+        "auto_falls_back_to_text_when_alsa_output_hangs",
+        "converted",
+        Output::AlsaConverted,
+        "no audio was played",
     );
-    drop(daemon);
-    assert_fell_back_to_text(&out, "no audio was played");
 }
 
 #[test]
@@ -678,14 +690,8 @@ fn system_falls_back_to_text_when_dispatcher_stops_answering() {
     const TEST: &str = "system_falls_back_to_text_when_dispatcher_stops_answering";
     if child_of(TEST) {
         let vocab = german();
-        let lines = Lines::default();
-        let (mut speech, notices) = choose(
-            SpeechChoice::System,
-            no_voice,
-            &SystemOptions::default(),
-            Box::new(lines.clone()),
-            &vocab,
-        );
+        let (mut speech, notices, lines) =
+            choose_with_lines(SpeechChoice::System, no_voice, &vocab);
         assert!(notices.is_empty(), "{notices:?}");
         assert_eq!(speech.kind(), SpeechChoice::System);
         speech.say(&knight_f3(), Channel::Public, &vocab);
@@ -713,23 +719,13 @@ fn system_falls_back_to_text_when_dispatcher_stops_answering() {
         report("lines", lines.text().replace('\n', " | "));
         return;
     }
-    let dir = TempDir::new("frozen");
-    let daemon = Daemon::start(&dir.0, Output::Alsa, "de");
-    let out = run_child(
-        TEST,
-        &dir.0,
-        &[
-            ("SPEECHD_ADDRESS", daemon.address()),
-            (DAEMON, daemon.pid().to_string()),
-        ],
-        Duration::from_secs(30),
-    );
+    let (_dir, daemon, out) =
+        run_with_daemon(TEST, "frozen", Output::Alsa, "de", Duration::from_secs(30));
     drop(daemon);
     eprintln!("{out}");
     let r = results(&out);
     assert_eq!(r["kind"], "Text");
-    let ms: u64 = r["ms"].parse().expect("milliseconds");
-    assert!(ms < 2500, "fell back after {ms} ms");
+    assert_fell_back_within(&r, 2500);
     assert_eq!(r["kept"], "1");
     assert!(
         r["notice"].starts_with("Systemstimme (speech-dispatcher) gestört: "),
@@ -749,14 +745,14 @@ fn system_falls_back_to_text_when_dispatcher_stops_answering() {
     assert_eq!(lines[2], "[private] Springer Felix drei");
 }
 
-/// In the child: says each group of utterances, waits until spoken, and reports how many
-/// samples of speech (first to last sound) and the loudest one that reached the capture.
-fn say_and_measure(
+/// In the child: says the utterances once what came before has reached the capture, waits until
+/// they are spoken, and returns the samples that reached the capture.
+fn say_and_capture(
     speech: &mut SystemSpeech,
     capture: &mut Capture,
     name: &str,
     utterances: &[(Vec<Token>, Channel)],
-) {
+) -> Vec<i16> {
     let dir = child_dir();
     let vocab = german();
     std::thread::sleep(Duration::from_millis(100));
@@ -770,7 +766,18 @@ fn say_and_measure(
         speech.failure()
     );
     std::thread::sleep(Duration::from_millis(100));
-    let samples = capture.samples_since(&dir);
+    capture.samples_since(&dir)
+}
+
+/// In the child: says each group of utterances, waits until spoken, and reports how many
+/// samples of speech (first to last sound) and the loudest one that reached the capture.
+fn say_and_measure(
+    speech: &mut SystemSpeech,
+    capture: &mut Capture,
+    name: &str,
+    utterances: &[(Vec<Token>, Channel)],
+) {
+    let samples = say_and_capture(speech, capture, name, utterances);
     report(&format!("{name}_len"), trimmed(&samples).len());
     report(
         &format!("{name}_peak"),
@@ -790,9 +797,7 @@ fn long_answer() -> Vec<Token> {
 fn new_private_answer_cuts_the_old_one_but_never_a_move() {
     const TEST: &str = "new_private_answer_cuts_the_old_one_but_never_a_move";
     if child_of(TEST) {
-        let vocab = german();
-        let mut speech = SystemSpeech::start(&SystemOptions::default(), &vocab)
-            .unwrap_or_else(|e| panic!("system speech: {e}"));
+        let mut speech = start_system(&SystemOptions::default(), &german());
         let mut capture = Capture::default();
         let short = || (knight_f3(), Channel::Private);
         say_and_measure(
@@ -825,12 +830,11 @@ fn new_private_answer_cuts_the_old_one_but_never_a_move() {
         );
         return;
     }
-    let dir = TempDir::new("channels");
-    let daemon = Daemon::start(&dir.0, Output::Alsa, "de");
-    let out = run_child(
+    let (_dir, daemon, out) = run_with_daemon(
         TEST,
-        &dir.0,
-        &[("SPEECHD_ADDRESS", daemon.address())],
+        "channels",
+        Output::Alsa,
+        "de",
         Duration::from_secs(30),
     );
     drop(daemon);
@@ -896,8 +900,7 @@ fn rate_and_volume_take_effect() {
                 },
             ),
         ] {
-            let mut speech = SystemSpeech::start(&options, &vocab)
-                .unwrap_or_else(|e| panic!("system speech: {e}"));
+            let mut speech = start_system(&options, &vocab);
             say_and_measure(&mut speech, &mut capture, name, &say);
         }
         // A voice by its name: espeak-ng's German with the "female3" variant.
@@ -905,16 +908,10 @@ fn rate_and_volume_take_effect() {
             voice: Some("German+female3".to_string()),
             ..SystemOptions::default()
         };
-        let mut speech =
-            SystemSpeech::start(&options, &vocab).unwrap_or_else(|e| panic!("system speech: {e}"));
+        let mut speech = start_system(&options, &vocab);
         report("voice_notes", speech.notes().join("; "));
-        let dir = child_dir();
-        std::thread::sleep(Duration::from_millis(100));
-        capture.skip_all(&dir);
-        speech.say(&knight_f3(), Channel::Public, &vocab);
-        assert!(speech.wait_idle(Duration::from_secs(10)));
-        std::thread::sleep(Duration::from_millis(100));
-        let samples = capture.samples_since(&dir);
+        let say = [(knight_f3(), Channel::Public)];
+        let samples = say_and_capture(&mut speech, &mut capture, "voice", &say);
         let heard = trimmed(&samples);
         for voice in ["de+f3", "de"] {
             let reference = espeak_samples(voice, WORDS);
@@ -923,14 +920,8 @@ fn rate_and_volume_take_effect() {
         }
         return;
     }
-    let dir = TempDir::new("rate");
-    let daemon = Daemon::start(&dir.0, Output::Alsa, "de");
-    let out = run_child(
-        TEST,
-        &dir.0,
-        &[("SPEECHD_ADDRESS", daemon.address())],
-        Duration::from_secs(30),
-    );
+    let (_dir, daemon, out) =
+        run_with_daemon(TEST, "rate", Output::Alsa, "de", Duration::from_secs(30));
     drop(daemon);
     eprintln!("{out}");
     let r = results(&out);
@@ -987,12 +978,9 @@ fn failed_voice_falls_back_and_says_unfinished_moves_again() {
             failure: Arc::clone(&failure),
             unfinished: Vec::new(),
         };
-        let lines = Lines::default();
-        let (mut speech, notices) = choose(
+        let (mut speech, notices, lines) = choose_with_lines(
             SpeechChoice::Auto,
             move || Ok(Box::new(fake) as Box<dyn Backend>),
-            &SystemOptions::default(),
-            Box::new(lines.clone()),
             &vocab,
         );
         assert_eq!(notices, vec!["Speech: recorded voice.".to_string()]);
@@ -1012,19 +1000,9 @@ fn failed_voice_falls_back_and_says_unfinished_moves_again() {
         report("notices", speech.take_notices().join(" | "));
         return;
     }
-    let dir = TempDir::new("fake");
-    let out = run_child(
-        TEST,
-        &dir.0,
-        &[
-            (
-                "SPEECHD_ADDRESS",
-                format!("unix_socket:{}", dir.0.join("nobody.sock").display()),
-            ),
-            ("SPEECHD_CMD", "/nonexistent/speech-dispatcher".to_string()),
-        ],
-        Duration::from_secs(20),
-    );
+    let dir = temp_dir("fake");
+    let vars = no_daemon_at(&dir.0.join("nobody.sock"));
+    let out = run_child(TEST, &dir.0, &vars, Duration::from_secs(20));
     eprintln!("{out}");
     let r = results(&out);
     assert_eq!(r["kind"], "Text");
@@ -1037,8 +1015,7 @@ fn failed_voice_falls_back_and_says_unfinished_moves_again() {
         r["lines"],
         format!("[public] {notice} | [public] Bishop Cesar four | [private] Your move. | ")
     );
-    let ms: u64 = r["ms"].parse().expect("milliseconds");
-    assert!(ms < 2000, "fell back after {ms} ms");
+    assert_fell_back_within(&r, 2000);
 }
 
 /// Not a pass/fail test: prints the time from `say` to the first sound reaching ALSA, for the
@@ -1052,32 +1029,21 @@ fn latency_system_against_espeak_ng() {
     if child_of(TEST) {
         let dir = child_dir();
         let vocab = german();
-        let mut speech = SystemSpeech::start(&SystemOptions::default(), &vocab)
-            .unwrap_or_else(|e| panic!("system speech: {e}"));
+        let mut speech = start_system(&SystemOptions::default(), &vocab);
         for _ in 0..ROUNDS {
             assert!(speech.wait_idle(Duration::from_secs(5)));
             std::thread::sleep(Duration::from_millis(100));
-            let mut capture = Capture::default();
-            capture.skip_all(&dir);
+            let mut capture = Capture::from_now(&dir);
             let said = Instant::now();
             speech.say(&knight_f3(), Channel::Public, &vocab);
-            while !capture.sound_since(&dir) {
-                assert!(said.elapsed() < Duration::from_secs(5), "no sound");
-                std::thread::sleep(Duration::from_micros(200));
-            }
+            capture.wait_for_sound(&dir, said);
             report("system_us", said.elapsed().as_micros());
         }
         assert!(speech.wait_idle(Duration::from_secs(5)));
         return;
     }
-    let dir = TempDir::new("latency");
-    let daemon = Daemon::start(&dir.0, Output::Alsa, "de");
-    let out = run_child(
-        TEST,
-        &dir.0,
-        &[("SPEECHD_ADDRESS", daemon.address())],
-        Duration::from_secs(60),
-    );
+    let (dir, daemon, out) =
+        run_with_daemon(TEST, "latency", Output::Alsa, "de", Duration::from_secs(60));
     drop(daemon);
     let system: Vec<f64> = out
         .lines()
@@ -1086,18 +1052,14 @@ fn latency_system_against_espeak_ng() {
         .collect();
     let mut direct = Vec::new();
     for _ in 0..ROUNDS {
-        let mut capture = Capture::default();
-        capture.skip_all(&dir.0);
+        let mut capture = Capture::from_now(&dir.0);
         let started = Instant::now();
         let mut child = Command::new("espeak-ng")
             .args(["-v", "de", WORDS])
             .env("HOME", &dir.0)
             .spawn()
             .expect("espeak-ng");
-        while !capture.sound_since(&dir.0) {
-            assert!(started.elapsed() < Duration::from_secs(5), "no sound");
-            std::thread::sleep(Duration::from_micros(200));
-        }
+        capture.wait_for_sound(&dir.0, started);
         direct.push(started.elapsed().as_secs_f64() * 1000.0);
         let _ = child.wait();
     }

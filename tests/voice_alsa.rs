@@ -9,34 +9,21 @@
 //! the speech, so the tests look at the samples from the first that is not silent.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 use anna::notation::{Token, Vocabulary};
 use anna::speech::voice_pack::{VoicePack, read_clip};
 use anna::speech::voices_cli::{self, VoicesArgs, VoicesCommand};
 use anna::speech::{Channel, Speech, VoiceOptions, VoiceSpeech};
+use temp::TempDir;
+
+#[path = "common/alsa.rs"]
+mod alsa;
+#[path = "common/temp.rs"]
+mod temp;
 
 /// Set in the child process: the folder with its ALSA configuration and capture file.
 const CHILD: &str = "ANNA_VOICE_ALSA_DIR";
-
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(name: &str) -> TempDir {
-        let dir =
-            std::env::temp_dir().join(format!("anna-voice-alsa-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("temporary folder");
-        TempDir(dir)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
 
 fn pack_dir(code: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -47,9 +34,14 @@ fn pack_dir(code: &str) -> PathBuf {
 /// Runs the named test again as a child whose ALSA default device writes S16 samples at `rate`
 /// with `channels` into `dir/capture.raw`. The device (a `plug`) takes any rate and format:
 /// cpal's default is 48 kHz, 2 channels, F32, converted to the file's format by ALSA.
-fn run_child(test: &str, dir: &Path, rate: u32, channels: u16) {
-    let conf = dir.join("asound.conf");
-    let capture = dir.join("capture.raw");
+fn run_child(test: &str, name: &str, rate: u32, channels: u16) -> TempDir {
+    let dir = TempDir::new("voice-alsa", name);
+    run_child_in(test, &dir.0, rate, channels);
+    dir
+}
+
+/// [`run_child`] in a folder the test has made (and may have written `in.raw` into).
+fn run_child_in(test: &str, dir: &Path, rate: u32, channels: u16) {
     // Recording reads the samples of `in.raw`, if the test wrote one, then silence.
     let input = dir.join("in.raw");
     let infile = if input.exists() {
@@ -57,30 +49,11 @@ fn run_child(test: &str, dir: &Path, rate: u32, channels: u16) {
     } else {
         String::new()
     };
-    std::fs::write(
-        &conf,
-        format!(
-            "pcm.!default {{ type plug; slave {{ pcm \"rawcapture\"; format S16_LE; \
-             rate {rate}; channels {channels} }} }}\n\
-             pcm.rawcapture {{ type file; slave.pcm \"null\"; file \"{}\"; {infile} \
-             format \"raw\" }}\n",
-            capture.display()
-        ),
-    )
-    .expect("ALSA configuration");
-    let out = Command::new(std::env::current_exe().expect("the test binary"))
-        .args([
-            test,
-            "--exact",
-            "--nocapture",
-            "--test-threads=1",
-            "--include-ignored",
-        ])
+    let config = alsa::capture_config(&dir.join("capture.raw"), Some((rate, channels)), &infile);
+    let (var, path) = alsa::use_config(&dir.join("asound.conf"), &config);
+    let out = alsa::child_test(test)
         .env(CHILD, dir)
-        .env(
-            "ALSA_CONFIG_PATH",
-            format!("/usr/share/alsa/alsa.conf:{}", conf.display()),
-        )
+        .env(var, path)
         .output()
         .expect("the child test runs");
     assert!(
@@ -98,10 +71,7 @@ fn child_dir() -> Option<PathBuf> {
 
 fn read_capture(dir: &Path) -> Vec<i16> {
     let bytes = std::fs::read(dir.join("capture.raw")).expect("the capture file");
-    bytes
-        .chunks_exact(2)
-        .map(|b| i16::from_le_bytes([b[0], b[1]]))
-        .collect()
+    alsa::samples(&bytes).collect()
 }
 
 /// The child's part: says the phrase on the default device (at `rate` if given) and waits until
@@ -216,24 +186,30 @@ fn assert_same(captured: &[i16], channels: usize, expected: &[i16], tolerance: i
 
 const WORDS: [&str; 3] = ["springer", "felix", "drei"];
 
+/// Checks that the capture holds the pack's [`WORDS`] with 60 ms between them, at `rate` (the
+/// clips' own if `None`) in each of `channels`, within `tolerance`.
+fn assert_captured_words(dir: &Path, rate: Option<u32>, channels: usize, tolerance: i32) {
+    let (clips, from) = expected_clips(&WORDS);
+    let to = rate.unwrap_or(from);
+    let expected = joined(&clips, from, to, Duration::from_millis(60));
+    assert_same(&read_capture(dir), channels, &expected, tolerance);
+}
+
 #[test]
 fn springer_felix_drei_reaches_alsa_sample_for_sample() {
     if let Some(dir) = child_dir() {
         return speak(&dir, "Springer Felix drei", Some(22050));
     }
-    let dir = TempDir::new("exact");
     // The pack's own rate and channels: no resampling, every sample as in the clips.
-    run_child(
+    let dir = run_child(
         "springer_felix_drei_reaches_alsa_sample_for_sample",
-        &dir.0,
+        "exact",
         22050,
         1,
     );
     let format = std::fs::read_to_string(dir.0.join("format")).unwrap();
     assert!(format.starts_with("22050 "), "{format}");
-    let (clips, rate) = expected_clips(&WORDS);
-    let expected = joined(&clips, rate, rate, Duration::from_millis(60));
-    assert_same(&read_capture(&dir.0), 1, &expected, 1);
+    assert_captured_words(&dir.0, None, 1, 1);
 }
 
 #[test]
@@ -241,18 +217,15 @@ fn springer_felix_drei_is_resampled_to_the_device() {
     if let Some(dir) = child_dir() {
         return speak(&dir, "Springer Felix drei", None);
     }
-    let dir = TempDir::new("resampled");
-    run_child(
+    let dir = run_child(
         "springer_felix_drei_is_resampled_to_the_device",
-        &dir.0,
+        "resampled",
         48000,
         2,
     );
     let format = std::fs::read_to_string(dir.0.join("format")).unwrap();
     assert_eq!(format, "48000 2");
-    let (clips, rate) = expected_clips(&WORDS);
-    let expected = joined(&clips, rate, 48000, Duration::from_millis(60));
-    assert_same(&read_capture(&dir.0), 2, &expected, 2);
+    assert_captured_words(&dir.0, Some(48000), 2, 2);
 }
 
 #[test]
@@ -272,11 +245,8 @@ fn voices_say_plays_the_phrase_and_waits() {
         assert_eq!(voices_cli::run(args, &mut out), Ok(0));
         return;
     }
-    let dir = TempDir::new("cli");
-    run_child("voices_say_plays_the_phrase_and_waits", &dir.0, 48000, 2);
-    let (clips, rate) = expected_clips(&WORDS);
-    let expected = joined(&clips, rate, 48000, Duration::from_millis(60));
-    assert_same(&read_capture(&dir.0), 2, &expected, 2);
+    let dir = run_child("voices_say_plays_the_phrase_and_waits", "cli", 48000, 2);
+    assert_captured_words(&dir.0, Some(48000), 2, 2);
 }
 
 /// Typed lines that come slowly, as from a person: each after `delay`.
@@ -312,7 +282,7 @@ fn recording_from_the_microphone_through_alsa() {
         print!("{}", String::from_utf8_lossy(&out));
         return;
     }
-    let dir = TempDir::new("record");
+    let dir = TempDir::new("voice-alsa", "record");
     // 0.1 s of silence, 0.2 s of a 440 Hz tone at half scale, 48 kHz mono S16, then silence.
     // The capture is not paced either: 50 ms of recording read seconds of the file. After its
     // end the plugin repeats old samples, so the file is long enough never to end.
@@ -324,7 +294,7 @@ fn recording_from_the_microphone_through_alsa() {
     raw.resize(48000 * 60, 0);
     let bytes: Vec<u8> = raw.iter().flat_map(|s| s.to_le_bytes()).collect();
     std::fs::write(dir.0.join("in.raw"), bytes).unwrap();
-    run_child(
+    run_child_in(
         "recording_from_the_microphone_through_alsa",
         &dir.0,
         48000,
@@ -425,6 +395,5 @@ fn latency_from_say_to_alsa() {
         assert!(times[times.len() / 2] <= 15.0, "{times:?}");
         return;
     }
-    let dir = TempDir::new("latency");
-    run_child("latency_from_say_to_alsa", &dir.0, 48000, 2);
+    run_child("latency_from_say_to_alsa", "latency", 48000, 2);
 }

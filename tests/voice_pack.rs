@@ -1,7 +1,7 @@
 //! Voice packs: a manifest cannot name files outside its folder, and the shipped packs have a
 //! clip for every word any announcement, answer or clock report of their vocabulary can contain.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::LazyLock;
 use std::time::Duration;
 
@@ -9,31 +9,21 @@ use proptest::prelude::*;
 use shakmaty::{ByColor, Chess, Color, Move, Position};
 
 use anna::clock::{ClockReport, ClockState, Moment, PeriodStatus};
-use anna::notation::{
-    ANSWER_KEYS, AnnounceOptions, Origin, ParseError, ParseErrorKind, Token, Vocabulary, announce,
-    fill,
-};
+use anna::notation::{ANSWER_KEYS, ParseError, ParseErrorKind, Token, Vocabulary, announce, fill};
 use anna::session::{Event, Form, Session, Setup, Which, report_words, spoken_time};
-use anna::speech::voice_pack::{ClipKeys, Manifest, VoicePack, write_clip};
+use anna::speech::voice_pack::{ClipKeys, Manifest, VoicePack, message_templates, write_clip};
 use anna::speech::voices_cli::{self, Microphone};
+use announce::all_options;
+use temp::TempDir;
 
-/// A folder of its own under the system's temporary folder, removed at the end.
-struct TempDir(PathBuf);
+#[path = "common/announce.rs"]
+mod announce;
+#[path = "common/temp.rs"]
+mod temp;
 
-impl TempDir {
-    fn new(name: &str) -> TempDir {
-        let dir =
-            std::env::temp_dir().join(format!("anna-voice-pack-{}-{name}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(dir.join("clips")).expect("temporary folder");
-        TempDir(dir)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
+/// A folder of its own with a `clips` folder in it, removed at the end.
+fn temp_dir(name: &str) -> TempDir {
+    TempDir::with("voice-pack", name, "clips")
 }
 
 fn tone(n: usize) -> Vec<f32> {
@@ -62,7 +52,7 @@ fn problems(dir: &Path) -> String {
 
 #[test]
 fn a_small_pack_opens_and_reads() {
-    let dir = TempDir::new("small");
+    let dir = temp_dir("small");
     small_pack(&dir.0, "");
     let pack = VoicePack::open(&dir.0).expect("a valid pack");
     assert!(pack.has_word("springer") && pack.has_word("felix"));
@@ -77,7 +67,7 @@ fn a_small_pack_opens_and_reads() {
 
 #[test]
 fn files_outside_the_folder_are_refused() {
-    let dir = TempDir::new("outside");
+    let dir = temp_dir("outside");
     let outside = dir.0.with_extension("outside.wav");
     write_clip(&outside, &tone(100), 22050).unwrap();
     for (entry, why) in [
@@ -103,7 +93,7 @@ fn files_outside_the_folder_are_refused() {
 
 #[test]
 fn clips_of_another_format_and_bad_keys_are_refused() {
-    let dir = TempDir::new("format");
+    let dir = temp_dir("format");
     write_clip(&dir.0.join("clips/drei.wav"), &tone(100), 44100).unwrap();
     std::fs::write(dir.0.join("clips/text.wav"), "not a wav").unwrap();
     small_pack(
@@ -133,7 +123,7 @@ fn clips_of_another_format_and_bad_keys_are_refused() {
 
 #[test]
 fn voices_check_names_what_is_missing() {
-    let dir = TempDir::new("check");
+    let dir = temp_dir("check");
     small_pack(&dir.0, "");
     let mut out = Vec::new();
     let code = voices_cli::check(&dir.0, None, &mut out).unwrap();
@@ -176,7 +166,7 @@ impl Microphone for FakeMicrophone {
 #[test]
 fn recording_writes_trimmed_clips_and_the_manifest() {
     // The microphone itself is not tested (no capture device here): this is everything after it.
-    let dir = TempDir::new("record");
+    let dir = temp_dir("record");
     let en = Vocabulary::builtin("en").unwrap();
     let mut mic = FakeMicrophone { rate: 48000 };
     let mut input = "\ns\n\nq\n".as_bytes();
@@ -259,21 +249,7 @@ fn every_template_has_its_words() {
         for key in ANSWER_KEYS {
             assert_spoken(s, &fill(s.vocab.answer(key), |_| vec![]), key);
         }
-        let m = s.vocab.messages();
-        for t in [
-            &m.empty,
-            &m.too_long,
-            &m.unknown_word,
-            &m.unexpected_word,
-            &m.no_destination,
-            &m.no_piece,
-            &m.nothing_to_capture,
-            &m.not_en_passant,
-            &m.ambiguous,
-            &m.leaves_king_in_check,
-            &m.promotion_missing,
-            &m.castle_impossible,
-        ] {
+        for t in message_templates(&s.vocab) {
             assert_spoken(s, &fill(t, |_| vec![]), t);
         }
         for n in 0..=2000 {
@@ -281,25 +257,6 @@ fn every_template_has_its_words() {
             assert_spoken(s, &[Token::Text(format!("{n}."))], "a move number");
         }
     }
-}
-
-fn all_options() -> Vec<AnnounceOptions> {
-    let mut all = Vec::new();
-    for pawn_name in [true, false] {
-        for origin in [Origin::Ambiguous, Origin::Always] {
-            for captured_piece in [false, true] {
-                for rank_orientation in [Color::White, Color::Black] {
-                    all.push(AnnounceOptions {
-                        pawn_name,
-                        origin,
-                        captured_piece,
-                        rank_orientation,
-                    });
-                }
-            }
-        }
-    }
-    all
 }
 
 fn every_move_said(s: &Shipped, pos: &Chess) {

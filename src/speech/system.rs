@@ -630,16 +630,7 @@ impl Worker {
                 self.public.push_back(item);
             }
             Channel::Private => {
-                if let Some(old) = self.private.take() {
-                    self.finished(old.seq);
-                }
-                if self
-                    .current
-                    .as_ref()
-                    .is_some_and(|c| c.item.channel == Channel::Private)
-                {
-                    self.cut_current();
-                }
+                self.silence();
                 self.private = Some(item);
             }
         }

@@ -26,10 +26,8 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use shakmaty::{File, Rank, Role};
-
 use super::audio::{Output, Segment, Utterance};
-use super::voice_pack::{Clip, ClipKeys, Spoken, VoicePack};
+use super::voice_pack::{Clip, ClipKeys, Spoken, VoicePack, move_tokens};
 use super::{Channel, Speech};
 use crate::notation::{Token, Vocabulary};
 
@@ -424,21 +422,4 @@ impl Drop for VoiceSpeech {
             output.wait_public(deadline);
         }
     }
-}
-
-/// The tokens of every move, read ahead so that the first move is played without reading a file.
-fn move_tokens() -> Vec<Token> {
-    let mut t = vec![
-        Token::Takes,
-        Token::Check,
-        Token::Checkmate,
-        Token::Stalemate,
-        Token::CastleShort,
-        Token::CastleLong,
-        Token::EnPassant,
-    ];
-    t.extend(Role::ALL.map(Token::Piece));
-    t.extend(File::ALL.map(Token::File));
-    t.extend(Rank::ALL.map(Token::Rank));
-    t
 }

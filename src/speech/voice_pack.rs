@@ -598,48 +598,24 @@ impl ClipKeys {
 /// every token, message and answer template, number and unit.
 pub fn required_words(vocab: &Vocabulary) -> BTreeSet<String> {
     let keys = ClipKeys::new(vocab);
-    let mut tokens = vec![
+    let mut tokens = move_tokens();
+    tokens.extend([
         Token::AnyPiece,
-        Token::Takes,
-        Token::Check,
-        Token::Checkmate,
-        Token::Stalemate,
-        Token::CastleShort,
-        Token::CastleLong,
-        Token::EnPassant,
         Token::Or,
         Token::Side(Color::White),
         Token::Side(Color::Black),
-    ];
+    ]);
     for role in Role::ALL {
-        tokens.push(Token::Piece(role));
         for color in Color::ALL {
             for indefinite in [false, true] {
                 tokens.push(Token::ColoredPiece(Piece { color, role }, indefinite));
             }
         }
     }
-    tokens.extend(File::ALL.map(Token::File));
-    tokens.extend(Rank::ALL.map(Token::Rank));
     for n in 0..1000 {
         tokens.push(Token::Number(n));
     }
-    let m = vocab.messages();
-    let messages = [
-        &m.empty,
-        &m.too_long,
-        &m.unknown_word,
-        &m.unexpected_word,
-        &m.no_destination,
-        &m.no_piece,
-        &m.nothing_to_capture,
-        &m.not_en_passant,
-        &m.ambiguous,
-        &m.leaves_king_in_check,
-        &m.promotion_missing,
-        &m.castle_impossible,
-    ];
-    for template in messages {
+    for template in message_templates(vocab) {
         tokens.extend(fill(template, |_| Vec::new()));
     }
     for key in crate::notation::ANSWER_KEYS {
@@ -659,6 +635,42 @@ pub fn required_words(vocab: &Vocabulary) -> BTreeSet<String> {
         }
     }
     words
+}
+
+/// The tokens of every move announcement: pieces, files, ranks and the move words.
+pub(crate) fn move_tokens() -> Vec<Token> {
+    let mut t = vec![
+        Token::Takes,
+        Token::Check,
+        Token::Checkmate,
+        Token::Stalemate,
+        Token::CastleShort,
+        Token::CastleLong,
+        Token::EnPassant,
+    ];
+    t.extend(Role::ALL.map(Token::Piece));
+    t.extend(File::ALL.map(Token::File));
+    t.extend(Rank::ALL.map(Token::Rank));
+    t
+}
+
+/// The templates of every message about a move that could not be read, in `vocab`.
+pub fn message_templates(vocab: &Vocabulary) -> [&str; 12] {
+    let m = vocab.messages();
+    [
+        &m.empty,
+        &m.too_long,
+        &m.unknown_word,
+        &m.unexpected_word,
+        &m.no_destination,
+        &m.no_piece,
+        &m.nothing_to_capture,
+        &m.not_en_passant,
+        &m.ambiguous,
+        &m.leaves_king_in_check,
+        &m.promotion_missing,
+        &m.castle_impossible,
+    ]
 }
 
 /// The words of a text in lower case, by the clip-key rule, without number handling.
