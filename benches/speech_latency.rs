@@ -1,0 +1,470 @@
+//! How soon speech is heard: the time from saying a move ("Springer Felix drei") to the first
+//! non-silent sample reaching ALSA.
+//!
+//! (a) The voice back end (the shipped German pack) through cpal, 20 runs; goal: median at most
+//!     15 ms.
+//! (b) The system back end against a speech-dispatcher of this bench's own with espeak-ng,
+//!     compared with `espeak-ng -v de` run directly on the same words, 10 runs each.
+//!
+//! ALSA's default device is a `file` PCM writing raw S16 samples into a temporary folder (its
+//! slave the null device, which is not paced), as in the tests `latency_from_say_to_alsa`
+//! (tests/voice_alsa.rs) and `latency_system_against_espeak_ng` (tests/speech_system.rs). ALSA
+//! and speech-dispatcher's client library read their settings once per process, so the
+//! variables are set at the start, before any thread. speech-dispatcher and espeak-ng run with
+//! a HOME of their own whose `.asoundrc` captures in the synthesizer's own format (22,050 Hz
+//! mono) with `truncate false`: each opening of the device writes a new file
+//! (`capture.raw`, `capture.raw.0001`, …) instead of emptying the last one.
+//!
+//! Run with `cargo bench --bench speech_latency`.
+
+use std::collections::HashMap;
+use std::io::{Read, Seek, SeekFrom};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use anna::notation::{Token, Vocabulary};
+use anna::speech::{Channel, Speech, SystemOptions, SystemSpeech, VoiceOptions, VoiceSpeech};
+use shakmaty::{File, Rank, Role};
+
+const WORDS: &str = "Springer Felix drei";
+const VOICE_RUNS: usize = 20;
+const SYSTEM_RUNS: usize = 10;
+const VOICE_GOAL_MS: f64 = 15.0;
+const TIMEOUT: Duration = Duration::from_secs(5);
+
+/// A folder of the bench's own under the temporary folder, removed at the end.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> TempDir {
+        let dir =
+            std::env::temp_dir().join(format!("anna-bench-speech-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("temporary folder");
+        TempDir(dir)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// An ALSA configuration whose default device is a `plug` into a `file` PCM writing raw S16
+/// samples to `capture`, converted to `(rate, channels)` if given (as tests/common/alsa.rs).
+fn capture_config(capture: &Path, format: Option<(u32, u16)>, options: &str) -> String {
+    let slave = match format {
+        Some((rate, channels)) => format!(
+            "slave {{ pcm \"rawcapture\"; format S16_LE; rate {rate}; channels {channels} }}"
+        ),
+        None => "slave.pcm \"rawcapture\"".to_string(),
+    };
+    format!(
+        "pcm.!default {{ type plug; {slave} }}\n\
+         pcm.rawcapture {{ type file; slave.pcm \"null\"; file \"{}\"; {options} \
+         format \"raw\" }}\n",
+        capture.display()
+    )
+}
+
+fn summary(times: &[f64]) -> (f64, f64, f64) {
+    let mut s = times.to_vec();
+    s.sort_by(f64::total_cmp);
+    (s[0], s[s.len() / 2], s[s.len() - 1])
+}
+
+fn print_summary(what: &str, times: &[f64]) -> f64 {
+    let (min, median, max) = summary(times);
+    println!(
+        "{what}: min {min:.2} ms, median {median:.2} ms, max {max:.2} ms ({} runs)",
+        times.len()
+    );
+    median
+}
+
+fn found(program: &str) -> bool {
+    Command::new("sh")
+        .args(["-c", &format!("command -v {program}")])
+        .stdout(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+// ---- (a) the voice back end ----
+
+/// Milliseconds from `say` to the first non-silent sample in `capture`, `runs` times.
+fn voice_latency(capture: &Path, runs: usize) -> Result<Vec<f64>, String> {
+    let pack = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/voices/de"));
+    let opened = Instant::now();
+    let mut speech = VoiceSpeech::open(pack, VoiceOptions::default())
+        .map_err(|e| format!("voice back end: {e}"))?;
+    println!(
+        "voice back end opened (pack checked, device started) in {:.1} ms",
+        opened.elapsed().as_secs_f64() * 1000.0
+    );
+    let de = Vocabulary::builtin("de").expect("German vocabulary");
+    // The move words are read ahead when the back end starts; this waits for that.
+    speech.say(&[Token::Text("Springer".into())], Channel::Public, &de);
+    if !speech.wait_idle(Duration::from_secs(10)) {
+        return Err(format!("voice back end not idle: {:?}", speech.failure()));
+    }
+    let mut file = std::fs::File::open(capture).map_err(|e| format!("capture file: {e}"))?;
+    let mut buf = vec![0u8; 1 << 16];
+    let mut times = Vec::new();
+    for _ in 0..runs {
+        std::thread::sleep(Duration::from_millis(20));
+        // Everything written so far is silence; speech starts after it.
+        let end = file.seek(SeekFrom::End(0)).map_err(|e| e.to_string())?;
+        file.seek(SeekFrom::Start(end - end % 2))
+            .map_err(|e| e.to_string())?;
+        let said = Instant::now();
+        speech.say(&[Token::Text(WORDS.into())], Channel::Public, &de);
+        let mut odd: Option<u8> = None;
+        let heard = 'poll: loop {
+            if said.elapsed() > TIMEOUT {
+                return Err(format!("no speech reached ALSA: {:?}", speech.failure()));
+            }
+            let n = file.read(&mut buf).map_err(|e| e.to_string())?;
+            let mut bytes: Vec<u8> = odd.take().into_iter().collect();
+            bytes.extend_from_slice(&buf[..n]);
+            let pairs = bytes.chunks_exact(2);
+            odd = pairs.remainder().first().copied();
+            for pair in pairs {
+                if pair != [0, 0] {
+                    break 'poll said.elapsed();
+                }
+            }
+        };
+        times.push(heard.as_secs_f64() * 1000.0);
+        if !speech.wait_idle(Duration::from_secs(10)) {
+            return Err(format!("voice back end not idle: {:?}", speech.failure()));
+        }
+    }
+    Ok(times)
+}
+
+// ---- (b) the system back end and espeak-ng ----
+
+/// A speech-dispatcher of the bench's own, stopped by its PID when dropped.
+struct Daemon {
+    child: Child,
+}
+
+impl Daemon {
+    /// Starts speech-dispatcher with espeak-ng in German, listening at `socket`, with `dir` as
+    /// its HOME (whose `.asoundrc` the caller wrote).
+    fn start(dir: &Path, socket: &Path) -> Result<Daemon, String> {
+        let conf = dir.join("speechd");
+        std::fs::create_dir_all(conf.join("modules")).map_err(|e| e.to_string())?;
+        std::fs::copy(
+            "/etc/speech-dispatcher/modules/espeak-ng.conf",
+            conf.join("modules/espeak-ng.conf"),
+        )
+        .map_err(|e| format!("espeak-ng.conf of speech-dispatcher-espeak-ng: {e}"))?;
+        std::fs::write(
+            conf.join("speechd.conf"),
+            "LogLevel 3\nLogDir \"default\"\nAudioOutputMethod \"alsa\"\n\
+             AudioALSADevice \"default\"\n\
+             AddModule \"espeak-ng\" \"sd_espeak-ng\" \"espeak-ng.conf\"\n\
+             DefaultModule espeak-ng\nDefaultLanguage \"de\"\n",
+        )
+        .map_err(|e| e.to_string())?;
+        let child = Command::new("speech-dispatcher")
+            .args(["-s", "-C"])
+            .arg(&conf)
+            .args(["-c", "unix_socket", "-S"])
+            .arg(socket)
+            .args(["-t", "0", "-P"])
+            .arg(dir.join("speechd.pid"))
+            .env("HOME", dir)
+            .env("XDG_RUNTIME_DIR", dir.join("run"))
+            .env_remove("ALSA_CONFIG_PATH")
+            .env_remove("SPEECHD_ADDRESS")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("speech-dispatcher: {e}"))?;
+        let daemon = Daemon { child };
+        let deadline = Instant::now() + TIMEOUT;
+        while !socket.exists() {
+            if Instant::now() > deadline {
+                return Err("speech-dispatcher did not start".into());
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        Ok(daemon)
+    }
+
+    fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// The daemon's own processes (its output modules), by their parent's PID.
+    fn children(&self) -> Vec<u32> {
+        let Ok(entries) = std::fs::read_dir("/proc") else {
+            return Vec::new();
+        };
+        entries
+            .flatten()
+            .filter_map(|entry| {
+                let pid = entry.file_name().to_string_lossy().parse::<u32>().ok()?;
+                let stat = std::fs::read_to_string(entry.path().join("stat")).ok()?;
+                // pid (comm) state ppid …: the name may hold spaces.
+                let ppid = stat
+                    .rsplit_once(')')?
+                    .1
+                    .split_whitespace()
+                    .nth(1)?
+                    .parse::<u32>()
+                    .ok()?;
+                (ppid == self.pid()).then_some(pid)
+            })
+            .collect()
+    }
+}
+
+fn signal(pid: u32, sig: &str) {
+    let _ = Command::new("kill")
+        .args([sig, &pid.to_string()])
+        .stderr(Stdio::null())
+        .status();
+}
+
+impl Drop for Daemon {
+    /// SIGTERM, then SIGKILL if it hangs, and its modules.
+    fn drop(&mut self) {
+        let modules = self.children();
+        signal(self.pid(), "-TERM");
+        let deadline = Instant::now() + Duration::from_secs(2);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+        for pid in modules {
+            signal(pid, "-KILL");
+        }
+    }
+}
+
+/// The capture files (`capture.raw`, `capture.raw.0001`, …), each with how many bytes of it
+/// have been looked at.
+struct Capture {
+    dir: PathBuf,
+    seen: HashMap<PathBuf, u64>,
+}
+
+impl Capture {
+    fn files(&self) -> Vec<PathBuf> {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(&self.dir)
+            .map(|entries| {
+                entries
+                    .flatten()
+                    .map(|e| e.path())
+                    .filter(|p| {
+                        p.file_name()
+                            .is_some_and(|n| n.to_string_lossy().starts_with("capture.raw"))
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        files.sort();
+        files
+    }
+
+    /// A capture that has seen everything written so far.
+    fn from_now(dir: &Path) -> Capture {
+        let mut capture = Capture {
+            dir: dir.to_path_buf(),
+            seen: HashMap::new(),
+        };
+        for f in capture.files() {
+            let len = std::fs::metadata(&f).map(|m| m.len()).unwrap_or(0);
+            capture.seen.insert(f, len - len % 2);
+        }
+        capture
+    }
+
+    /// Whether anything written since the last look holds a sample that is not silent.
+    fn sound_since(&mut self) -> bool {
+        let mut sound = false;
+        for f in self.files() {
+            let from = self.seen.get(&f).copied().unwrap_or(0);
+            let Ok(mut file) = std::fs::File::open(&f) else {
+                continue;
+            };
+            let mut bytes = Vec::new();
+            if file.seek(SeekFrom::Start(from)).is_err() || file.read_to_end(&mut bytes).is_err() {
+                continue;
+            }
+            let whole = bytes.len() - bytes.len() % 2;
+            sound |= bytes[..whole].chunks_exact(2).any(|s| s != [0, 0]);
+            self.seen.insert(f, from + whole as u64);
+        }
+        sound
+    }
+
+    /// Waits until sound reaches the capture; the time since `since` in milliseconds.
+    fn wait_for_sound(&mut self, since: Instant) -> Result<f64, String> {
+        while !self.sound_since() {
+            if since.elapsed() > TIMEOUT {
+                return Err("no sound reached ALSA".into());
+            }
+            std::thread::sleep(Duration::from_micros(200));
+        }
+        Ok(since.elapsed().as_secs_f64() * 1000.0)
+    }
+}
+
+/// The system back end: milliseconds from `say` to the first sound, `runs` times.
+fn system_latency(dir: &Path, runs: usize) -> Result<Vec<f64>, String> {
+    let vocab = Vocabulary::builtin("de").expect("German vocabulary");
+    let mut speech = SystemSpeech::start(&SystemOptions::default(), &vocab)
+        .map_err(|e| format!("system speech: {e}"))?;
+    let knight_f3 = [
+        Token::Piece(Role::Knight),
+        Token::File(File::F),
+        Token::Rank(Rank::Third),
+    ];
+    let mut times = Vec::new();
+    for _ in 0..runs {
+        if !speech.wait_idle(TIMEOUT) {
+            return Err(format!("system back end not idle: {:?}", speech.failure()));
+        }
+        std::thread::sleep(Duration::from_millis(100));
+        let mut capture = Capture::from_now(dir);
+        let said = Instant::now();
+        speech.say(&knight_f3, Channel::Public, &vocab);
+        times.push(capture.wait_for_sound(said)?);
+    }
+    if !speech.wait_idle(TIMEOUT) {
+        return Err(format!("system back end not idle: {:?}", speech.failure()));
+    }
+    Ok(times)
+}
+
+/// `espeak-ng -v de` run directly: milliseconds from starting it to the first sound.
+fn espeak_latency(dir: &Path, runs: usize) -> Result<Vec<f64>, String> {
+    let mut times = Vec::new();
+    for _ in 0..runs {
+        let mut capture = Capture::from_now(dir);
+        let started = Instant::now();
+        let mut child = Command::new("espeak-ng")
+            .args(["-v", "de", WORDS])
+            .env("HOME", dir)
+            .env("XDG_RUNTIME_DIR", dir.join("run"))
+            .env_remove("ALSA_CONFIG_PATH")
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("espeak-ng: {e}"))?;
+        let heard = capture.wait_for_sound(started);
+        let _ = child.wait();
+        times.push(heard?);
+    }
+    Ok(times)
+}
+
+fn main() {
+    // Both folders and every variable before any thread starts (cpal, the speech client).
+    let voice_dir = TempDir::new("voice");
+    let voice_capture = voice_dir.0.join("capture.raw");
+    let conf = voice_dir.0.join("asound.conf");
+    // cpal's default is 48 kHz, 2 channels, F32, converted to the file's format by ALSA.
+    std::fs::write(&conf, capture_config(&voice_capture, Some((48000, 2)), ""))
+        .expect("ALSA configuration");
+    let system_dir = TempDir::new("system");
+    let run = system_dir.0.join("run");
+    std::fs::create_dir_all(&run).expect("runtime folder");
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&run, std::fs::Permissions::from_mode(0o700))
+            .expect("permissions");
+    }
+    std::fs::write(
+        system_dir.0.join(".asoundrc"),
+        capture_config(&system_dir.0.join("capture.raw"), None, "truncate false;"),
+    )
+    .expect(".asoundrc");
+    let socket = system_dir.0.join("speechd.sock");
+    // SAFETY: no other thread exists yet.
+    unsafe {
+        std::env::set_var(
+            "ALSA_CONFIG_PATH",
+            format!("/usr/share/alsa/alsa.conf:{}", conf.display()),
+        );
+        std::env::set_var(
+            "SPEECHD_ADDRESS",
+            format!("unix_socket:{}", socket.display()),
+        );
+        std::env::remove_var("SPEECHD_CMD");
+    }
+
+    println!("Time from saying \"{WORDS}\" to the first non-silent sample reaching ALSA.");
+    match voice_latency(&voice_capture, VOICE_RUNS) {
+        Ok(times) => {
+            let median = print_summary("voice back end, say → first sample in ALSA", &times);
+            println!(
+                "  goal: median ≤ {VOICE_GOAL_MS} ms: {}",
+                if median <= VOICE_GOAL_MS {
+                    "met"
+                } else {
+                    "NOT met"
+                }
+            );
+        }
+        Err(e) => println!("voice back end: not measured: {e}"),
+    }
+
+    let missing: Vec<&str> = ["speech-dispatcher", "espeak-ng"]
+        .into_iter()
+        .filter(|p| !found(p))
+        .collect();
+    if !missing.is_empty() {
+        println!(
+            "system back end and espeak-ng: not measured, missing {} (scripts/install-deps.sh)",
+            missing.join(", ")
+        );
+        return;
+    }
+    match Daemon::start(&system_dir.0, &socket) {
+        Ok(daemon) => {
+            let system = system_latency(&system_dir.0, SYSTEM_RUNS);
+            drop(daemon);
+            match system {
+                Ok(times) => {
+                    print_summary(
+                        "system back end (speech-dispatcher), say → first sound",
+                        &times,
+                    );
+                }
+                Err(e) => println!(
+                    "system back end: not measured: {e} \
+                     (see the ignored test latency_system_against_espeak_ng)"
+                ),
+            }
+        }
+        Err(e) => println!(
+            "system back end: not measured: {e} \
+             (see the ignored test latency_system_against_espeak_ng)"
+        ),
+    }
+    match espeak_latency(&system_dir.0, SYSTEM_RUNS) {
+        Ok(times) => {
+            print_summary(
+                "espeak-ng -v de run directly, started → first sound",
+                &times,
+            );
+        }
+        Err(e) => println!("espeak-ng -v de: not measured: {e}"),
+    }
+}
