@@ -20,12 +20,19 @@
 use std::collections::HashMap;
 use std::io::{Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use alsa::capture_config;
 use anna::notation::{Token, Vocabulary};
 use anna::speech::{Channel, Speech, SystemOptions, SystemSpeech, VoiceOptions, VoiceSpeech};
 use shakmaty::{File, Rank, Role};
+use speechd::{Daemon, capture_files, in_home};
+
+#[path = "../tests/common/alsa.rs"]
+mod alsa;
+#[path = "../tests/common/speechd.rs"]
+mod speechd;
 
 const WORDS: &str = "Springer Felix drei";
 const VOICE_RUNS: usize = 20;
@@ -50,23 +57,6 @@ impl Drop for TempDir {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.0);
     }
-}
-
-/// An ALSA configuration whose default device is a `plug` into a `file` PCM writing raw S16
-/// samples to `capture`, converted to `(rate, channels)` if given (as tests/common/alsa.rs).
-fn capture_config(capture: &Path, format: Option<(u32, u16)>, options: &str) -> String {
-    let slave = match format {
-        Some((rate, channels)) => format!(
-            "slave {{ pcm \"rawcapture\"; format S16_LE; rate {rate}; channels {channels} }}"
-        ),
-        None => "slave.pcm \"rawcapture\"".to_string(),
-    };
-    format!(
-        "pcm.!default {{ type plug; {slave} }}\n\
-         pcm.rawcapture {{ type file; slave.pcm \"null\"; file \"{}\"; {options} \
-         format \"raw\" }}\n",
-        capture.display()
-    )
 }
 
 fn summary(times: &[f64]) -> (f64, f64, f64) {
@@ -147,114 +137,6 @@ fn voice_latency(capture: &Path, runs: usize) -> Result<Vec<f64>, String> {
 
 // ---- (b) the system back end and espeak-ng ----
 
-/// A speech-dispatcher of the bench's own, stopped by its PID when dropped.
-struct Daemon {
-    child: Child,
-}
-
-impl Daemon {
-    /// Starts speech-dispatcher with espeak-ng in German, listening at `socket`, with `dir` as
-    /// its HOME (whose `.asoundrc` the caller wrote).
-    fn start(dir: &Path, socket: &Path) -> Result<Daemon, String> {
-        let conf = dir.join("speechd");
-        std::fs::create_dir_all(conf.join("modules")).map_err(|e| e.to_string())?;
-        std::fs::copy(
-            "/etc/speech-dispatcher/modules/espeak-ng.conf",
-            conf.join("modules/espeak-ng.conf"),
-        )
-        .map_err(|e| format!("espeak-ng.conf of speech-dispatcher-espeak-ng: {e}"))?;
-        std::fs::write(
-            conf.join("speechd.conf"),
-            "LogLevel 3\nLogDir \"default\"\nAudioOutputMethod \"alsa\"\n\
-             AudioALSADevice \"default\"\n\
-             AddModule \"espeak-ng\" \"sd_espeak-ng\" \"espeak-ng.conf\"\n\
-             DefaultModule espeak-ng\nDefaultLanguage \"de\"\n",
-        )
-        .map_err(|e| e.to_string())?;
-        let child = Command::new("speech-dispatcher")
-            .args(["-s", "-C"])
-            .arg(&conf)
-            .args(["-c", "unix_socket", "-S"])
-            .arg(socket)
-            .args(["-t", "0", "-P"])
-            .arg(dir.join("speechd.pid"))
-            .env("HOME", dir)
-            .env("XDG_RUNTIME_DIR", dir.join("run"))
-            .env_remove("ALSA_CONFIG_PATH")
-            .env_remove("SPEECHD_ADDRESS")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|e| format!("speech-dispatcher: {e}"))?;
-        let daemon = Daemon { child };
-        let deadline = Instant::now() + TIMEOUT;
-        while !socket.exists() {
-            if Instant::now() > deadline {
-                return Err("speech-dispatcher did not start".into());
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        Ok(daemon)
-    }
-
-    fn pid(&self) -> u32 {
-        self.child.id()
-    }
-
-    /// The daemon's own processes (its output modules), by their parent's PID.
-    fn children(&self) -> Vec<u32> {
-        let Ok(entries) = std::fs::read_dir("/proc") else {
-            return Vec::new();
-        };
-        entries
-            .flatten()
-            .filter_map(|entry| {
-                let pid = entry.file_name().to_string_lossy().parse::<u32>().ok()?;
-                let stat = std::fs::read_to_string(entry.path().join("stat")).ok()?;
-                // pid (comm) state ppid …: the name may hold spaces.
-                let ppid = stat
-                    .rsplit_once(')')?
-                    .1
-                    .split_whitespace()
-                    .nth(1)?
-                    .parse::<u32>()
-                    .ok()?;
-                (ppid == self.pid()).then_some(pid)
-            })
-            .collect()
-    }
-}
-
-fn signal(pid: u32, sig: &str) {
-    let _ = Command::new("kill")
-        .args([sig, &pid.to_string()])
-        .stderr(Stdio::null())
-        .status();
-}
-
-impl Drop for Daemon {
-    /// SIGTERM, then SIGKILL if it hangs, and its modules.
-    fn drop(&mut self) {
-        let modules = self.children();
-        signal(self.pid(), "-TERM");
-        let deadline = Instant::now() + Duration::from_secs(2);
-        while Instant::now() < deadline {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                break;
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        if let Ok(None) = self.child.try_wait() {
-            let _ = self.child.kill();
-            let _ = self.child.wait();
-        }
-        for pid in modules {
-            signal(pid, "-KILL");
-        }
-    }
-}
-
 /// The capture files (`capture.raw`, `capture.raw.0001`, …), each with how many bytes of it
 /// have been looked at.
 struct Capture {
@@ -263,30 +145,13 @@ struct Capture {
 }
 
 impl Capture {
-    fn files(&self) -> Vec<PathBuf> {
-        let mut files: Vec<PathBuf> = std::fs::read_dir(&self.dir)
-            .map(|entries| {
-                entries
-                    .flatten()
-                    .map(|e| e.path())
-                    .filter(|p| {
-                        p.file_name()
-                            .is_some_and(|n| n.to_string_lossy().starts_with("capture.raw"))
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
-        files.sort();
-        files
-    }
-
     /// A capture that has seen everything written so far.
     fn from_now(dir: &Path) -> Capture {
         let mut capture = Capture {
             dir: dir.to_path_buf(),
             seen: HashMap::new(),
         };
-        for f in capture.files() {
+        for f in capture_files(&capture.dir) {
             let len = std::fs::metadata(&f).map(|m| m.len()).unwrap_or(0);
             capture.seen.insert(f, len - len % 2);
         }
@@ -296,7 +161,7 @@ impl Capture {
     /// Whether anything written since the last look holds a sample that is not silent.
     fn sound_since(&mut self) -> bool {
         let mut sound = false;
-        for f in self.files() {
+        for f in capture_files(&self.dir) {
             let from = self.seen.get(&f).copied().unwrap_or(0);
             let Ok(mut file) = std::fs::File::open(&f) else {
                 continue;
@@ -357,14 +222,7 @@ fn espeak_latency(dir: &Path, runs: usize) -> Result<Vec<f64>, String> {
     for _ in 0..runs {
         let mut capture = Capture::from_now(dir);
         let started = Instant::now();
-        let mut child = Command::new("espeak-ng")
-            .args(["-v", "de", WORDS])
-            .env("HOME", dir)
-            .env("XDG_RUNTIME_DIR", dir.join("run"))
-            .env_remove("ALSA_CONFIG_PATH")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
+        let mut child = in_home(Command::new("espeak-ng").args(["-v", "de", WORDS]), dir)
             .spawn()
             .map_err(|e| format!("espeak-ng: {e}"))?;
         let heard = capture.wait_for_sound(started);
@@ -436,7 +294,7 @@ fn main() {
         );
         return;
     }
-    match Daemon::start(&system_dir.0, &socket) {
+    match Daemon::start(&system_dir.0, &socket, "alsa", "de") {
         Ok(daemon) => {
             let system = system_latency(&system_dir.0, SYSTEM_RUNS);
             drop(daemon);

@@ -162,14 +162,19 @@ pub struct UiArgs {
 pub struct PlayArgs {
     #[command(flatten)]
     pub ui: UiArgs,
+    /// White's name, for the score sheet [default: Weiß].
     #[arg(long)]
     pub white: Option<String>,
+    /// Black's name, for the score sheet [default: Schwarz].
     #[arg(long)]
     pub black: Option<String>,
+    /// The event, for the score sheet.
     #[arg(long)]
     pub event: Option<String>,
+    /// Where the game is played, for the score sheet.
     #[arg(long)]
     pub site: Option<String>,
+    /// The round, for the score sheet.
     #[arg(long)]
     pub round: Option<String>,
     /// A Chess960 start position (Guideline II), by number 0–959, or a random one.

@@ -17,7 +17,7 @@ use std::collections::HashMap;
 use std::io::{Read, Write};
 use std::os::unix::net::UnixListener;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -27,10 +27,13 @@ use anna::speech::{
     Backend, Channel, FallbackSpeech, Speech, SpeechChoice, SystemOptions, SystemSpeech, choose,
 };
 use shakmaty::{File, Rank, Role};
+use speechd::{Daemon, capture_files, signal};
 use temp::TempDir;
 
 #[path = "common/alsa.rs"]
 mod alsa;
+#[path = "common/speechd.rs"]
+mod speechd;
 #[path = "common/temp.rs"]
 mod temp;
 
@@ -157,7 +160,7 @@ fn run_with_daemon(
     limit: Duration,
 ) -> (TempDir, Daemon, String) {
     let dir = temp_dir(name);
-    let daemon = Daemon::start(&dir.0, output, language);
+    let daemon = start_daemon(&dir.0, output, language);
     let vars = [
         ("SPEECHD_ADDRESS", daemon.address()),
         (DAEMON, daemon.pid().to_string()),
@@ -200,130 +203,24 @@ enum Output {
     PulseWithoutServer,
 }
 
-/// A speech-dispatcher of the test's own, stopped by its PID when dropped.
-struct Daemon {
-    child: Child,
-    socket: PathBuf,
-}
-
-impl Daemon {
-    fn start(dir: &Path, output: Output, language: &str) -> Daemon {
-        for program in ["speech-dispatcher", "espeak-ng"] {
-            let found = Command::new("sh")
-                .args(["-c", &format!("command -v {program}")])
-                .stdout(Stdio::null())
-                .status()
-                .is_ok_and(|s| s.success());
-            assert!(found, "{program} is missing: run scripts/install-deps.sh");
-        }
-        let conf = dir.join("speechd");
-        std::fs::create_dir_all(conf.join("modules")).expect("configuration folder");
-        std::fs::copy(
-            "/etc/speech-dispatcher/modules/espeak-ng.conf",
-            conf.join("modules/espeak-ng.conf"),
-        )
-        .expect("espeak-ng.conf of speech-dispatcher-espeak-ng");
-        let method = match output {
-            Output::Alsa | Output::AlsaConverted => "alsa",
-            Output::PulseWithoutServer => "pulse",
-        };
-        std::fs::write(
-            conf.join("speechd.conf"),
-            format!(
-                "LogLevel 3\nLogDir \"default\"\nAudioOutputMethod \"{method}\"\n\
-                 AudioALSADevice \"default\"\n\
-                 AddModule \"espeak-ng\" \"sd_espeak-ng\" \"espeak-ng.conf\"\n\
-                 DefaultModule espeak-ng\nDefaultLanguage \"{language}\"\n"
-            ),
-        )
-        .expect("speechd.conf");
-        write_asoundrc(dir, output == Output::AlsaConverted);
-        let socket = dir.join("speechd.sock");
-        let child = Command::new("speech-dispatcher")
-            .args(["-s", "-C"])
-            .arg(&conf)
-            .args(["-c", "unix_socket", "-S"])
-            .arg(&socket)
-            .args(["-t", "0", "-P"])
-            .arg(dir.join("speechd.pid"))
-            .env("HOME", dir)
-            .env("XDG_RUNTIME_DIR", dir.join("run"))
-            .stdin(Stdio::null())
+/// A speech-dispatcher of the test's own (tests/common/speechd.rs) in `dir`, listening at
+/// `speechd.sock` there, with this output (`.asoundrc` written for it) and language.
+fn start_daemon(dir: &Path, output: Output, language: &str) -> Daemon {
+    for program in ["speech-dispatcher", "espeak-ng"] {
+        let found = Command::new("sh")
+            .args(["-c", &format!("command -v {program}")])
             .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("speech-dispatcher");
-        let daemon = Daemon { child, socket };
-        let deadline = Instant::now() + Duration::from_secs(5);
-        while !daemon.socket.exists() {
-            assert!(Instant::now() < deadline, "speech-dispatcher did not start");
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        daemon
+            .status()
+            .is_ok_and(|s| s.success());
+        assert!(found, "{program} is missing: run scripts/install-deps.sh");
     }
-
-    fn address(&self) -> String {
-        format!("unix_socket:{}", self.socket.display())
-    }
-
-    fn pid(&self) -> u32 {
-        self.child.id()
-    }
-
-    /// The daemon's own processes (its output modules), by their parent's PID.
-    fn children(&self) -> Vec<u32> {
-        let mut found = Vec::new();
-        let Ok(entries) = std::fs::read_dir("/proc") else {
-            return found;
-        };
-        for entry in entries.flatten() {
-            let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else {
-                continue;
-            };
-            let Ok(stat) = std::fs::read_to_string(entry.path().join("stat")) else {
-                continue;
-            };
-            // pid (comm) state ppid …: the name may hold spaces, so read after the last ')'.
-            let ppid = stat
-                .rsplit_once(')')
-                .and_then(|(_, rest)| rest.split_whitespace().nth(1))
-                .and_then(|p| p.parse::<u32>().ok());
-            if ppid == Some(self.pid()) {
-                found.push(pid);
-            }
-        }
-        found
-    }
-}
-
-fn signal(pid: u32, sig: &str) {
-    let _ = Command::new("kill")
-        .args([sig, &pid.to_string()])
-        .stderr(Stdio::null())
-        .status();
-}
-
-impl Drop for Daemon {
-    /// SIGTERM, then SIGKILL if it hangs (it does with no audio output), and its modules.
-    fn drop(&mut self) {
-        let modules = self.children();
-        signal(self.pid(), "-CONT");
-        signal(self.pid(), "-TERM");
-        let deadline = Instant::now() + Duration::from_secs(2);
-        while Instant::now() < deadline {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                break;
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        if let Ok(None) = self.child.try_wait() {
-            let _ = self.child.kill();
-            let _ = self.child.wait();
-        }
-        for pid in modules {
-            signal(pid, "-KILL");
-        }
-    }
+    let method = match output {
+        Output::Alsa | Output::AlsaConverted => "alsa",
+        Output::PulseWithoutServer => "pulse",
+    };
+    write_asoundrc(dir, output == Output::AlsaConverted);
+    Daemon::start(dir, &dir.join("speechd.sock"), method, language)
+        .unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn write_asoundrc(dir: &Path, convert: bool) {
@@ -342,23 +239,6 @@ struct Capture {
 }
 
 impl Capture {
-    fn files(dir: &Path) -> Vec<PathBuf> {
-        let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-            .map(|entries| {
-                entries
-                    .flatten()
-                    .map(|e| e.path())
-                    .filter(|p| {
-                        p.file_name()
-                            .is_some_and(|n| n.to_string_lossy().starts_with("capture.raw"))
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
-        files.sort();
-        files
-    }
-
     /// A capture that has seen everything written so far.
     fn from_now(dir: &Path) -> Capture {
         let mut capture = Capture::default();
@@ -368,7 +248,7 @@ impl Capture {
 
     /// Marks everything written so far as seen.
     fn skip_all(&mut self, dir: &Path) {
-        for f in Capture::files(dir) {
+        for f in capture_files(dir) {
             let len = std::fs::metadata(&f).map(|m| m.len()).unwrap_or(0);
             self.seen.insert(f, len - len % 2);
         }
@@ -391,7 +271,7 @@ impl Capture {
     fn samples_since(&mut self, dir: &Path) -> Vec<i16> {
         use std::io::Seek;
         let mut samples = Vec::new();
-        for f in Capture::files(dir) {
+        for f in capture_files(dir) {
             let from = self.seen.get(&f).copied().unwrap_or(0);
             let Ok(mut file) = std::fs::File::open(&f) else {
                 continue;
@@ -413,7 +293,7 @@ impl Capture {
 /// Every sample in the capture files, in order.
 fn captured_samples(dir: &Path) -> Vec<i16> {
     let mut samples = Vec::new();
-    for f in Capture::files(dir) {
+    for f in capture_files(dir) {
         let bytes = std::fs::read(&f).unwrap_or_default();
         samples.extend(alsa::samples(&bytes));
     }

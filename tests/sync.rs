@@ -567,14 +567,7 @@ fn arb_board() -> impl Strategy<Value = Board> {
     proptest::collection::vec((0u32..64, 0usize..12), 0..20).prop_map(|cells| {
         let mut b = Board::empty();
         for (sq, p) in cells {
-            let role = [
-                Role::Pawn,
-                Role::Knight,
-                Role::Bishop,
-                Role::Rook,
-                Role::Queen,
-                Role::King,
-            ][p % 6];
+            let role = Role::ALL[p % 6];
             let color = if p < 6 { Color::White } else { Color::Black };
             b.set_piece_at(Square::new(sq), Piece { color, role });
         }
@@ -617,7 +610,7 @@ proptest! {
         for c in fix.iter().filter(|c| c.kind == CorrectionKind::Place) {
             let sq: Square = c.to.as_deref().unwrap().parse().unwrap();
             prop_assert!(b.piece_at(sq).is_none());
-            let role = Role::ALL.into_iter().find(|r| anna_role(*r) == c.piece).unwrap();
+            let role = Role::ALL.into_iter().find(|r| anna::sync::role_name(*r) == c.piece).unwrap();
             let color = if c.color == "white" { Color::White } else { Color::Black };
             b.set_piece_at(sq, Piece { color, role });
         }
@@ -646,16 +639,5 @@ proptest! {
         let text = words.join(" ");
         let _ = read("ours", &text, &de());
         let _ = read("ours", &format!("[Event \"x\"]\n\n{text}"), &en());
-    }
-}
-
-fn anna_role(role: Role) -> &'static str {
-    match role {
-        Role::King => "king",
-        Role::Queen => "queen",
-        Role::Rook => "rook",
-        Role::Bishop => "bishop",
-        Role::Knight => "knight",
-        Role::Pawn => "pawn",
     }
 }

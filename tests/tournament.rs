@@ -253,3 +253,18 @@ fn art_d_2_10_who_enters_each_sides_moves_is_set_up_and_said() {
     };
     assert!(Session::new(no_assistant).is_err());
 }
+
+#[test]
+fn art_d_2_10_who_enters_is_said_in_english_too() {
+    use anna::session::Enterer;
+    let setup = Setup {
+        vocab: "en".into(),
+        blind: Some(Side::White),
+        assistant: Assistant::Blind,
+        white_enters: Some(Enterer::Assistant),
+        ..Setup::default()
+    };
+    let s = Session::new(setup).expect("valid");
+    let said: Vec<String> = s.who_enters().iter().map(|t| s.vocab().render(t)).collect();
+    assert_eq!(said, ["The moves of White are entered by the assistant."]);
+}

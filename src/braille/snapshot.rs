@@ -130,14 +130,7 @@ impl Snapshot {
 /// The piece letters of a vocabulary: the first letters of its piece names when they tell the
 /// six apart (German K D T L S B), else the English SAN letters (K Q R B N P).
 pub fn piece_letters(vocab: &Vocabulary) -> [char; 6] {
-    let roles = [
-        Role::Pawn,
-        Role::Knight,
-        Role::Bishop,
-        Role::Rook,
-        Role::Queen,
-        Role::King,
-    ];
+    let roles = Role::ALL;
     let firsts: Vec<char> = roles
         .iter()
         .filter_map(|&r| vocab.piece(r).chars().next())

@@ -20,7 +20,7 @@ pub use setup::{Assistant, CHESS960_MAX, Enterer, Setup};
 
 use std::time::Duration;
 
-use shakmaty::{Color, Position, uci::UciMove};
+use shakmaty::{Chess, Color, Position, uci::UciMove};
 
 use crate::clock::{ChessClock, ClockState, FlagOrder, Moment};
 
@@ -134,6 +134,15 @@ impl Session {
             }))
         })
         .collect()
+    }
+
+    /// A move as the journal stores it (UCI), in the position it was made in; one that does not
+    /// fit (a damaged or edited journal) is refused.
+    fn recorded_move(&self, uci: &str, pos: &Chess) -> Result<shakmaty::Move, GameError> {
+        uci.parse::<UciMove>()
+            .ok()
+            .and_then(|u| u.to_move(pos).ok())
+            .ok_or(GameError::NoSuchPly(self.game.plies()))
     }
 
     /// The tournament move entered and not yet made.
@@ -267,11 +276,7 @@ impl Session {
             }
             Record::Clock { change, reason } => return self.change_clock(change, reason, at),
             Record::Entered { uci } => {
-                let m = uci
-                    .parse::<UciMove>()
-                    .ok()
-                    .and_then(|u| u.to_move(&before).ok())
-                    .ok_or(GameError::NoSuchPly(self.game.plies()))?;
+                let m = self.recorded_move(uci, &before)?;
                 self.entered = Some(m);
                 let words = announce(&before, m, self.options());
                 return Ok(vec![Event::Private(self.say("entered", |_| words.clone()))]);
@@ -285,11 +290,7 @@ impl Session {
                 if let Some(uci) = queen_promotion
                     && !self.game.is_over()
                 {
-                    let m = uci
-                        .parse::<UciMove>()
-                        .ok()
-                        .and_then(|u| u.to_move(&before).ok())
-                        .ok_or(GameError::NoSuchPly(self.game.plies()))?;
+                    let m = self.recorded_move(uci, &before)?;
                     events.extend(self.game.play(m)?);
                 }
                 events
@@ -301,11 +302,7 @@ impl Session {
                 )]);
             }
             Record::Move { uci } => {
-                let m = uci
-                    .parse::<UciMove>()
-                    .ok()
-                    .and_then(|u| u.to_move(&before).ok())
-                    .ok_or(GameError::NoSuchPly(self.game.plies()))?;
+                let m = self.recorded_move(uci, &before)?;
                 self.game.play(m)?
             }
             Record::Offer { by } => self.game.offer_draw((*by).into())?,
@@ -313,12 +310,7 @@ impl Session {
             Record::Decline { by } => self.game.decline_draw((*by).into())?,
             Record::Claim { by, claim, written } => {
                 let written = match written {
-                    Some(uci) => Some(
-                        uci.parse::<UciMove>()
-                            .ok()
-                            .and_then(|u| u.to_move(&before).ok())
-                            .ok_or(GameError::NoSuchPly(self.game.plies()))?,
-                    ),
+                    Some(uci) => Some(self.recorded_move(uci, &before)?),
                     None => None,
                 };
                 self.game.claim((*by).into(), (*claim).into(), written)?

@@ -25,3 +25,4 @@ pub use resolve::{
 pub use scoresheet::{
     MAX_SHEET_BYTES, ScoreSheet, SheetError, SheetMove, SheetPlace, plain_moves, read_sheet,
 };
+pub use words::role_name;

@@ -204,7 +204,7 @@ pub(crate) fn removed_piece(vocab: &Vocabulary, piece: Piece) -> String {
 }
 
 /// The English name of a kind of piece, as JSON gives it.
-pub(crate) fn role_name(role: Role) -> &'static str {
+pub fn role_name(role: Role) -> &'static str {
     match role {
         Role::King => "king",
         Role::Queen => "queen",
