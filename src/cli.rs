@@ -11,16 +11,21 @@ use std::sync::mpsc::Sender;
 
 use crate::braille::{Braille, BrailleConfig, BrailleInput, BrailleMode};
 use crate::config::{Config, ViewKind};
+use crate::lang::{Arg, Language, Message, io_reason};
 use crate::notation::{AnnounceOptions, Origin, Vocabulary, announce, parse_move, uci};
+use crate::output::Output;
 use crate::record::{
     BrfOptions, all_games, find_game, games_dir, pgn_date, read_first_game, read_journal, to_brf,
     to_pgn,
 };
+use crate::session::Event;
 use crate::session::{Assistant, CHESS960_MAX, Enterer, Session, Setup, Side};
+use crate::speech::output::SpeechOutput;
 use crate::speech::{
-    Backend, DeviceChoice, Speech, SpeechChoice, SystemOptions, VoiceOptions, VoiceSpeech, choose,
+    Backend, DeviceChoice, SpeechChoice, SystemOptions, VoiceOptions, VoiceSpeech, choose,
 };
 use crate::ui::{Driver, Incoming, LineView, View};
+use std::sync::Arc;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -118,7 +123,13 @@ pub enum Command {
 
 #[derive(Args, Debug, Clone, Default)]
 pub struct WordOptions {
-    /// Vocabulary: a built-in one (de, en) or the path of a vocabulary file [default: de].
+    /// The language anna speaks in: a built-in one (de, en) or the path of a language file
+    /// [default: from the locale, else de].
+    #[arg(long, global = true, value_name = "LANGUAGE")]
+    pub language: Option<String>,
+    /// The words of the moves: a built-in vocabulary (de: FIDE's, en) or the path of a
+    /// vocabulary file [default: de].
+
     #[arg(long, global = true)]
     pub vocab: Option<String>,
     /// Leave out the word for pawn ("Eva vier" instead of "Bauer Eva vier").
@@ -147,9 +158,12 @@ pub struct UiArgs {
     #[arg(long, value_enum)]
     pub view: Option<ViewKind>,
     /// auto (default): a voice pack, else the system's speech, else the screen only; voice,
-    /// system, text (spoken words on standard error) or off.
+    /// system, text (the screen reader reads the screen) or off.
     #[arg(long, value_enum)]
     pub speech: Option<SpeechChoice>,
+    /// With --speech text: also write every spoken line to this file (a second device).
+    #[arg(long, value_name = "FILE")]
+    pub speech_to: Option<PathBuf>,
     /// No colours in the board view (also when NO_COLOR is set).
     #[arg(long)]
     pub no_color: bool,
@@ -239,6 +253,7 @@ impl PlayArgs {
             ui: UiArgs {
                 view: self.ui.view.or(outer.ui.view),
                 speech: self.ui.speech.or(outer.ui.speech),
+                speech_to: self.ui.speech_to.clone().or(outer.ui.speech_to.clone()),
                 no_color: self.ui.no_color || outer.ui.no_color,
                 braille: self.ui.braille.or(outer.ui.braille),
             },
@@ -297,20 +312,46 @@ pub const EXIT_BAD_INPUT: i32 = 2;
 
 /// Runs the command; what it prints goes to `out`, messages to `err`. Returns the exit status.
 pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    match run_inner(cli, out) {
+    let language = language(&cli.words);
+    match run_inner(cli, &language, out) {
         Ok(code) => code,
         Err(message) => {
-            let _ = writeln!(err, "{message}");
+            let _ = writeln!(err, "{}", language.text(&message, Vocabulary::fallback()));
             EXIT_BAD_INPUT
         }
     }
 }
 
-fn io_error(e: std::io::Error) -> String {
-    format!("cannot write: {e}")
+/// The conversation's language: the command line's, the configuration's, the locale's, German.
+/// One that cannot be loaded is said (in German) and German is used.
+fn language(words: &WordOptions) -> Arc<Language> {
+    let configured = Config::load(words.config.as_deref())
+        .ok()
+        .and_then(|c| c.language);
+    let chosen = words
+        .language
+        .clone()
+        .or(configured)
+        .or_else(|| Language::from_locale().map(str::to_string));
+    match chosen {
+        Some(code) => Language::load(&code).unwrap_or_else(|e| {
+            eprintln!("{e}");
+            Language::fallback()
+        }),
+        None => Language::fallback(),
+    }
 }
 
-fn run_inner(cli: Cli, out: &mut dyn Write) -> Result<i32, String> {
+fn io_error(e: std::io::Error) -> Message {
+    Message::new("write-failed").with("reason", io_reason(&e))
+}
+
+// TRANSITION: commands whose errors are still worded in code pass them through.
+fn verbatim(text: String) -> Message {
+    Message::new("verbatim").with("text", Arg::Text(text))
+}
+
+fn run_inner(cli: Cli, language: &Arc<Language>, out: &mut dyn Write) -> Result<i32, Message> {
     let words = cli.words;
     match cli.command {
         Some(Command::Say { pgn, moves }) => {
@@ -319,8 +360,7 @@ fn run_inner(cli: Cli, out: &mut dyn Write) -> Result<i32, String> {
         }
         Some(Command::Parse { text }) => {
             let (vocab, opts, start) = script_setup(&words)?;
-            let m =
-                parse_move(&text.join(" "), &start, &vocab, &opts).map_err(|e| e.to_string())?;
+            let m = parse_move(&text.join(" "), &start, &vocab, &opts).map_err(|e| e.message())?;
             let san = SanPlus::from_move(start, m);
             writeln!(out, "{} {}", uci(m, shakmaty::CastlingMode::Standard), san)
                 .map_err(io_error)?;
@@ -328,7 +368,7 @@ fn run_inner(cli: Cli, out: &mut dyn Write) -> Result<i32, String> {
         }
         Some(Command::Export {
             game, brf: false, ..
-        }) => export(&game, None, out),
+        }) => export(&game, None, language, out),
         Some(Command::Export {
             game,
             width,
@@ -341,23 +381,23 @@ fn run_inner(cli: Cli, out: &mut dyn Write) -> Result<i32, String> {
                 lines_per_page: lines,
                 table,
             };
-            export(&game, Some(brf), out)
+            export(&game, Some(brf), language, out)
         }
-        Some(Command::Resume { list: true, .. }) => list_unfinished(out),
+        Some(Command::Resume { list: true, .. }) => list_unfinished(language, out),
         Some(Command::Resume { game, ui, .. }) => {
             let config = Config::load(words.config.as_deref())?;
-            resume(game.as_deref(), &ui, &config, out)
+            resume(game.as_deref(), &ui, &config, language, out)
         }
-        Some(Command::Voices(args)) => crate::speech::voices_cli::run(args, out),
+        Some(Command::Voices(args)) => crate::speech::voices_cli::run(args, out).map_err(verbatim),
         Some(Command::Clock { time }) => {
             let config = Config::load(words.config.as_deref())?;
             let text = time.or(cli.play.time).or(config.time);
             let pgn = time_control(text.as_deref())?
-                .ok_or("a talking clock needs a time control, not off")?;
-            let control = TimeControl::from_pgn(&pgn).map_err(|e| e.to_string())?;
+                .ok_or_else(|| Message::new("clock-app-needs-control"))?;
+            let control = TimeControl::from_pgn(&pgn).map_err(|e| e.message())?;
             let code = words.vocab.or(config.vocab).unwrap_or_else(|| "de".into());
-            let vocab = Vocabulary::load(&code).map_err(|e| e.to_string())?;
-            crate::ui::run_clock(control, vocab, out).map_err(|e| format!("terminal: {e}"))?;
+            let vocab = Vocabulary::load(&code).map_err(|e| e.message())?;
+            crate::ui::run_clock(control, language.clone(), vocab, out).map_err(io_error)?;
             Ok(0)
         }
         Some(Command::Sync {
@@ -380,22 +420,27 @@ fn run_inner(cli: Cli, out: &mut dyn Write) -> Result<i32, String> {
                 opts: words.announce_options(AnnounceOptions::default()),
             },
             out,
-        ),
-        Some(Command::Play(play)) => new_game(&words, &play.or(&cli.play), out),
-        None => new_game(&words, &cli.play, out),
+        )
+        .map_err(verbatim),
+        Some(Command::Play(play)) => new_game(&words, &play.or(&cli.play), language, out),
+        None => new_game(&words, &cli.play, language, out),
     }
 }
 
 /// `say` and `parse` read no configuration file, so scripts give the same output everywhere.
-fn script_setup(words: &WordOptions) -> Result<(Vocabulary, AnnounceOptions, Chess), String> {
+fn script_setup(words: &WordOptions) -> Result<(Vocabulary, AnnounceOptions, Chess), Message> {
     let vocab =
-        Vocabulary::load(words.vocab.as_deref().unwrap_or("de")).map_err(|e| e.to_string())?;
+        Vocabulary::load(words.vocab.as_deref().unwrap_or("de")).map_err(|e| e.message())?;
     let opts = words.announce_options(AnnounceOptions::default());
     let setup = Setup {
         fen: words.fen.clone(),
         ..Setup::default()
     };
-    Ok((vocab, opts, setup.start_position()?))
+    Ok((
+        vocab,
+        opts,
+        setup.start_position().map_err(|e| e.message())?,
+    ))
 }
 
 fn say(
@@ -405,13 +450,19 @@ fn say(
     vocab: &Vocabulary,
     opts: &AnnounceOptions,
     out: &mut dyn Write,
-) -> Result<i32, String> {
+) -> Result<i32, Message> {
     let mut pos = start;
     if let Some(path) = pgn {
-        let file = std::fs::File::open(&path)
-            .map_err(|e| format!("cannot open {}: {e}", path.display()))?;
-        let game = read_first_game(std::io::BufReader::new(file))
-            .map_err(|e| format!("{}: {e}", path.display()))?;
+        let file = std::fs::File::open(&path).map_err(|e| {
+            Message::new("file-unreadable")
+                .with("path", Arg::Text(path.display().to_string()))
+                .with("reason", io_reason(&e))
+        })?;
+        let game = read_first_game(std::io::BufReader::new(file)).map_err(|e| {
+            Message::new("pgn-unreadable")
+                .with("path", Arg::Text(path.display().to_string()))
+                .with("reason", verbatim(e.to_string()))
+        })?;
         pos = game.start;
         for m in game.moves {
             writeln!(out, "{}", vocab.render(&announce(&pos, m, opts))).map_err(io_error)?;
@@ -419,8 +470,12 @@ fn say(
         }
     }
     for (i, text) in moves.iter().enumerate() {
-        let m = parse_move(text, &pos, vocab, opts)
-            .map_err(|e| format!("{} ({}): {e}", i + 1, text))?;
+        let m = parse_move(text, &pos, vocab, opts).map_err(|e| {
+            Message::new("say-bad-move")
+                .with("number", i + 1)
+                .with("text", Arg::Text(text.clone()))
+                .with("reason", e.message())
+        })?;
         writeln!(out, "{}", vocab.render(&announce(&pos, m, opts))).map_err(io_error)?;
         pos.play_unchecked(m);
     }
@@ -444,7 +499,12 @@ fn pick(given: &Option<String>, configured: &Option<String>, default: String) ->
         .unwrap_or(default)
 }
 
-fn new_game(words: &WordOptions, play: &PlayArgs, out: &mut dyn Write) -> Result<i32, String> {
+fn new_game(
+    words: &WordOptions,
+    play: &PlayArgs,
+    language: &Arc<Language>,
+    out: &mut dyn Write,
+) -> Result<i32, Message> {
     let config = Config::load(words.config.as_deref())?;
     let base = Setup::default();
     let setup = Setup {
@@ -479,17 +539,20 @@ fn new_game(words: &WordOptions, play: &PlayArgs, out: &mut dyn Write) -> Result
         black_enters: play.black_enters.map(Enterer::from),
     };
     if setup.fen.is_some() && setup.chess960.is_some() {
-        return Err("give either --fen or --chess960, not both".into());
+        return Err(Message::new("fen-or-chess960"));
     }
-    let driver = Driver::start(setup).map_err(|e| e.to_string())?;
+    let tournament = setup.tournament;
+    let mut driver = Driver::start(setup).map_err(|e| e.0)?;
+    driver.session_mut().set_language(language.clone());
     let welcome = {
         let s = driver.session();
-        let mut lines = vec![crate::session::Event::Private(s.say("welcome", |_| vec![]))];
-        lines.extend(
-            s.who_enters()
-                .into_iter()
-                .map(crate::session::Event::Private),
-        );
+        let mut lines = vec![Event::Private(
+            Message::new("welcome").with("side", s.game().turn()),
+        )];
+        if tournament {
+            lines.push(Event::Private(Message::new("welcome-tournament")));
+        }
+        lines.extend(s.who_enters().into_iter().map(Event::Private));
         lines
     };
     drive(driver, welcome, &play.ui, &config, out)
@@ -497,28 +560,32 @@ fn new_game(words: &WordOptions, play: &PlayArgs, out: &mut dyn Write) -> Result
 
 /// The PGN form of a time control typed in the friendly or the PGN form; "off" plays without
 /// a clock. A new game is 90 minutes with 30 seconds a move when nothing is said.
-fn time_control(text: Option<&str>) -> Result<Option<String>, String> {
+fn time_control(text: Option<&str>) -> Result<Option<String>, Message> {
     let text = text.unwrap_or("90+30").trim();
     if ["off", "none", "aus", "keine"].contains(&text.to_lowercase().as_str()) {
         return Ok(None);
     }
     let control = TimeControl::from_friendly(text)
         .or_else(|friendly| TimeControl::from_pgn(text).map_err(|_| friendly))
-        .map_err(|e| format!("--time {text}: {e}"))?;
+        .map_err(|e| {
+            Message::new("setup-time-control")
+                .with("control", Arg::Text(text.to_string()))
+                .with("reason", e.message())
+        })?;
     Ok(Some(control.to_pgn()))
 }
 
 /// "5:00,1:00": the remaining times to be warned at, in milliseconds.
-fn warnings(text: Option<&str>) -> Result<Vec<u64>, String> {
+fn warnings(text: Option<&str>) -> Result<Vec<u64>, Message> {
     let Some(text) = text.filter(|t| !t.trim().is_empty()) else {
         return Ok(Vec::new());
     };
     text.split(',')
         .map(|t| {
             crate::session::parse_time(t.trim()).ok_or_else(|| {
-                format!(
-                    "--warn: '{}' is not a time; write 5 for minutes, 0:30 or 1:00:00",
-                    t.trim()
+                Message::new("bad-time").with(
+                    "word",
+                    Message::new("quoted").with("word", Arg::Text(t.trim().to_string())),
                 )
             })
         })
@@ -527,25 +594,24 @@ fn warnings(text: Option<&str>) -> Result<Vec<u64>, String> {
 
 /// The speech chosen on the command line or in the configuration file (`auto` when neither
 /// says), started for the game's vocabulary, and what to tell the players about the choice.
-fn speech(ui: &UiArgs, config: &Config, vocab: &Vocabulary) -> (Vec<Box<dyn Speech>>, Vec<String>) {
+fn speech(ui: &UiArgs, config: &Config, vocab: &Vocabulary) -> Option<Box<dyn Output>> {
     let choice = ui.speech.or(config.speech).unwrap_or(SpeechChoice::Auto);
     if choice == SpeechChoice::Off {
-        return (Vec::new(), Vec::new());
+        return None;
     }
-    // Every word is already on the screen, for the player's screen reader: speech that falls
-    // back to text lines adds nothing there. Only `--speech text`, asked for, writes them (to
-    // standard error, so they can go to a file or a second screen reader).
+    // `auto` with no sound output at all has nothing to say and says nothing: the screen (and
+    // the player's screen reader) already shows every word.
     if choice == SpeechChoice::Auto && !sound_output_likely() {
-        // Nothing could be heard; say so at once instead of waiting for a speech daemon.
-        return (
-            Vec::new(),
-            vec![vocab.answer("speech_no_sound").to_string()],
-        );
+        return None;
     }
-    let text_out: Box<dyn Write> = if choice == SpeechChoice::Auto {
-        Box::new(std::io::sink())
-    } else {
-        Box::new(std::io::stderr())
+    // Text speech is the screen reader reading the line view: a copy of the spoken lines is
+    // written only where asked for (`--speech-to`), never a second time on the terminal.
+    let text_out: Box<dyn Write> = match &ui.speech_to {
+        Some(path) => match std::fs::File::create(path) {
+            Ok(file) => Box::new(file),
+            Err(_) => Box::new(std::io::sink()),
+        },
+        None => Box::new(std::io::sink()),
     };
     let o = &config.speech_options;
     let system = SystemOptions {
@@ -572,8 +638,8 @@ fn speech(ui: &UiArgs, config: &Config, vocab: &Vocabulary) -> (Vec<Box<dyn Spee
         let dir = pack.ok_or_else(|| format!("no voice pack for '{}'", vocab.code()))?;
         VoiceSpeech::open(&dir, voice).map(|v| Box::new(v) as Box<dyn Backend>)
     };
-    let (speech, notices) = choose(choice, try_voice, &system, text_out, vocab);
-    (vec![Box::new(speech)], notices)
+    let (speech, _) = choose(choice, try_voice, &system, text_out, vocab);
+    Some(Box::new(SpeechOutput::new(speech)))
 }
 
 /// Whether ALSA has anything to play on: a sound card, or a configuration of one's own (a
@@ -620,7 +686,7 @@ fn drive(
     ui: &UiArgs,
     config: &Config,
     out: &mut dyn Write,
-) -> Result<i32, String> {
+) -> Result<i32, Message> {
     let kind = ui.view.or(config.view).unwrap_or(ViewKind::Line);
     let no_color = ui.no_color
         || config.no_color.unwrap_or(false)
@@ -654,29 +720,16 @@ fn drive(
         },
     );
     if let Some(notice) = started.notice {
-        greeting.push(crate::session::Event::Private(vec![
-            crate::notation::Token::Text(notice),
-        ]));
+        greeting.push(Event::Private(notice));
     }
+    let mut outputs: Vec<Box<dyn Output>> = Vec::new();
     if let Some(braille) = started.braille {
-        driver.set_braille(braille);
+        braille.update(driver.session());
+        outputs.push(Box::new(braille));
     }
-    let (voices, notices) = speech(ui, config, driver.session().vocab());
-    driver.set_speech(voices);
-    greeting.extend(
-        notices
-            .into_iter()
-            .map(|n| crate::session::Event::Private(vec![crate::notation::Token::Text(n)])),
-    );
-    let s = driver.session();
-    if !s.game().is_over() {
-        greeting.push(crate::session::Event::Private(s.say("to_move", |_| {
-            vec![crate::notation::Token::Side(s.game().turn())]
-        })));
-    }
-    driver
-        .run(view.as_mut(), greeting)
-        .map_err(|e| format!("terminal: {e}"))?;
+    outputs.extend(speech(ui, config, driver.session().vocab()));
+    driver.set_outputs(outputs);
+    driver.run(view.as_mut(), greeting).map_err(io_error)?;
     Ok(0)
 }
 
@@ -684,8 +737,9 @@ fn resume(
     game: Option<&str>,
     ui: &UiArgs,
     config: &Config,
+    language: &Arc<Language>,
     out: &mut dyn Write,
-) -> Result<i32, String> {
+) -> Result<i32, Message> {
     let dir = games_dir()?;
     let path = match game {
         Some(name) => find_game(&dir, name)?,
@@ -693,9 +747,10 @@ fn resume(
             .into_iter()
             .next()
             .map(|(_, path, _)| path)
-            .ok_or_else(|| format!("no unfinished game in {}", dir.display()))?,
+            .ok_or_else(|| Message::new("resume-none"))?,
     };
-    let (driver, notices) = Driver::resume(&path).map_err(|e| e.to_string())?;
+    let (mut driver, notices) = Driver::resume(&path).map_err(|e| e.0)?;
+    driver.session_mut().set_language(language.clone());
     drive(driver, notices, ui, config, out)
 }
 
@@ -710,46 +765,53 @@ fn unfinished(dir: &std::path::Path) -> Vec<(String, PathBuf, Session)> {
         .collect()
 }
 
-fn list_unfinished(out: &mut dyn Write) -> Result<i32, String> {
+fn list_unfinished(language: &Language, out: &mut dyn Write) -> Result<i32, Message> {
     let dir = games_dir()?;
     let games = unfinished(&dir);
+    let vocab = Vocabulary::fallback();
     if games.is_empty() {
-        writeln!(out, "No unfinished games in {}.", dir.display()).map_err(io_error)?;
+        writeln!(
+            out,
+            "{}",
+            language.text(&Message::new("resume-none"), vocab)
+        )
+        .map_err(io_error)?;
     }
     for (id, _, session) in games {
         let s = session.setup();
         let g = session.game();
-        let side = if g.turn().is_white() {
-            "White"
-        } else {
-            "Black"
-        };
-        let plies = g.plies();
-        let unit = if plies == 1 {
-            "half-move"
-        } else {
-            "half-moves"
-        };
-        writeln!(
-            out,
-            "{id}: {} – {}, {}, {plies} {unit}, {side} to move",
-            s.white, s.black, s.date
-        )
-        .map_err(io_error)?;
+        let line = Message::new("resume-list-game")
+            .with("name", Arg::Text(id))
+            .with("white", Arg::Text(s.white.clone()))
+            .with("black", Arg::Text(s.black.clone()))
+            .with("date", Arg::Text(s.date.clone()))
+            .with("number", g.plies())
+            .with("side", g.turn());
+        writeln!(out, "{}", language.text(&line, vocab)).map_err(io_error)?;
     }
     Ok(0)
 }
 
-fn export(game: &str, brf: Option<BrfOptions>, out: &mut dyn Write) -> Result<i32, String> {
+fn export(
+    game: &str,
+    brf: Option<BrfOptions>,
+    language: &Language,
+    out: &mut dyn Write,
+) -> Result<i32, Message> {
     let dir = games_dir()?;
     let path = find_game(&dir, game)?;
-    let (journal, _) =
-        read_journal(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let session =
-        Session::replay(&journal.records).map_err(|e| format!("{}: {e}", path.display()))?;
+    let (journal, _) = read_journal(&path)
+        .map_err(|e| Message::new("journal-unreadable").with("reason", io_reason(&e)))?;
+    let session = Session::replay(&journal.records).map_err(|e| e.message())?;
     let text = match brf {
         None => to_pgn(session.setup(), session.game(), session.clock()),
-        Some(options) => to_brf(session.setup(), session.game(), session.vocab(), &options)?,
+        Some(options) => to_brf(
+            session.setup(),
+            session.game(),
+            language,
+            session.vocab(),
+            &options,
+        )?,
     };
     write!(out, "{text}").map_err(io_error)?;
     Ok(0)

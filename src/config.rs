@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 
 use crate::braille::BrailleMode;
+use crate::lang::{Arg, Message, io_reason};
 use crate::notation::AnnounceOptions;
 use crate::speech::SpeechChoice;
 
@@ -43,6 +44,8 @@ pub struct SpeechOptions {
 #[derive(Clone, Debug, Default, PartialEq, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Config {
+    /// The language of the conversation: a built-in code or a language file.
+    pub language: Option<String>,
     pub vocab: Option<String>,
     pub view: Option<ViewKind>,
     pub speech: Option<SpeechChoice>,
@@ -78,7 +81,7 @@ pub fn default_path() -> Option<PathBuf> {
 impl Config {
     /// Reads the file at `path`; a missing file at the usual place is an empty configuration,
     /// a missing file named on the command line is an error.
-    pub fn load(path: Option<&Path>) -> Result<Config, String> {
+    pub fn load(path: Option<&Path>) -> Result<Config, Message> {
         let (path, must_exist) = match path {
             Some(p) => (p.to_path_buf(), true),
             None => match default_path() {
@@ -91,9 +94,21 @@ impl Config {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound && !must_exist => {
                 return Ok(Config::default());
             }
-            Err(e) => return Err(format!("cannot read configuration {}: {e}", path.display())),
+            Err(e) => {
+                return Err(Message::new("config-unreadable")
+                    .with("path", Arg::Text(path.display().to_string()))
+                    .with("reason", io_reason(&e)));
+            }
         };
-        Config::parse(&text).map_err(|e| format!("configuration {}: {e}", path.display()))
+        toml::from_str(&text).map_err(|e: toml::de::Error| {
+            let line = e.span().map_or(1, |span| {
+                text[..span.start.min(text.len())].lines().count().max(1)
+            });
+            Message::new("config-invalid")
+                .with("path", Arg::Text(path.display().to_string()))
+                .with("line", line)
+                .with("detail", Arg::Text(e.message().trim().to_string()))
+        })
     }
 
     /// Parses configuration text; the error names the key and the line.

@@ -25,7 +25,7 @@ use super::row::Frame;
 use super::screen::{BrailleInput, Place, Screen};
 use super::snapshot::Snapshot;
 use crate::clock::{TimeSource, WallTime};
-use crate::notation::Token;
+use crate::lang::Message;
 use crate::session::Event;
 
 /// How often keys and messages are looked for while connected.
@@ -85,12 +85,6 @@ pub struct Link {
     pub keep_trying: bool,
 }
 
-/// Notices the thread gives the player about the connection.
-pub struct Notices {
-    pub lost: String,
-    pub back: String,
-}
-
 enum Flow {
     Stop,
 }
@@ -128,12 +122,11 @@ pub struct Worker {
     pub width: Arc<AtomicUsize>,
     /// Dropped when the thread ends, which is how the game learns it has.
     pub _done: Sender<()>,
-    pub notices: Notices,
 }
 
 impl Worker {
-    fn say(&mut self, text: String) {
-        (self.sink)(BrailleInput::Say(Event::Private(vec![Token::Text(text)])));
+    fn say(&mut self, message: Message) {
+        (self.sink)(BrailleInput::Say(Event::Private(message)));
     }
 
     /// Runs until told to stop, or until the first connection fails and it is not to retry.
@@ -161,8 +154,7 @@ impl Worker {
                         }
                     } else if broken.was_up {
                         lost = true;
-                        let text = self.notices.lost.clone();
-                        self.say(text);
+                        self.say(Message::new("braille-lost"));
                     }
                 }
             }
@@ -219,8 +211,7 @@ impl Worker {
             let _ = tx.send(First::Connected(width));
         }
         if std::mem::take(lost) {
-            let text = self.notices.back.clone();
-            self.say(text);
+            self.say(Message::new("braille-back"));
         }
         let broken = |reason: String| Broken {
             reason,

@@ -11,6 +11,7 @@
 mod display;
 mod keys;
 pub mod louis;
+mod output;
 mod row;
 mod screen;
 mod snapshot;
@@ -31,8 +32,9 @@ use std::time::Duration;
 
 use serde::Deserialize;
 
+use crate::lang::{Arg, Message};
 use crate::session::{Event, Session};
-use display::{Command, First, Link, Notices, Worker};
+use display::{Command, First, Link, Worker};
 
 /// Whether to use a braille display (`--braille`, config key `braille`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, clap::ValueEnum)]
@@ -101,7 +103,7 @@ impl BrailleConfig {
 /// player once (no display found, the table could not be loaded).
 pub struct Started {
     pub braille: Option<Braille>,
-    pub notice: Option<String>,
+    pub notice: Option<Message>,
 }
 
 /// A braille display in use: its thread and the channel to it.
@@ -112,27 +114,6 @@ pub struct Braille {
     width: Arc<AtomicUsize>,
     /// Disconnected when the display thread has ended.
     ended: Receiver<()>,
-}
-
-/// Notices in the vocabulary's language (German for `de`, English otherwise).
-fn words(vocab_code: &str) -> [&'static str; 5] {
-    if table_for(vocab_code).starts_with("de") {
-        [
-            "Keine Braillezeile erreichbar",
-            "es geht ohne Braille weiter.",
-            "Braillezeile getrennt; neuer Versuch alle paar Sekunden.",
-            "Braillezeile wieder verbunden.",
-            "Brailletabelle nicht nutzbar",
-        ]
-    } else {
-        [
-            "No braille display reachable",
-            "carrying on without braille.",
-            "Braille display lost; trying again every few seconds.",
-            "Braille display connected again.",
-            "Braille table not usable",
-        ]
-    }
 }
 
 impl Braille {
@@ -151,16 +132,15 @@ impl Braille {
                 notice: None,
             };
         }
-        let [unreachable, without, lost, back, bad_table] = words(vocab_code);
-        let mut notices = Vec::new();
+        let mut notices: Vec<Message> = Vec::new();
         let wanted = config
             .table
             .clone()
             .unwrap_or_else(|| table_for(vocab_code).to_string());
         let table = match louis::check_table(&wanted) {
             Ok(()) => Some(wanted),
-            Err(e) => {
-                notices.push(format!("{bad_table}: {e}."));
+            Err(_) => {
+                notices.push(Message::new("braille-bad-table").with("table", Arg::Text(wanted)));
                 None
             }
         };
@@ -183,10 +163,6 @@ impl Braille {
             connected: connected.clone(),
             width: width.clone(),
             _done: done,
-            notices: Notices {
-                lost: lost.to_string(),
-                back: back.to_string(),
-            },
         };
         let thread = std::thread::Builder::new()
             .name("braille".into())
@@ -207,18 +183,24 @@ impl Braille {
         };
         let braille = match first {
             First::Connected(_) | First::Answered(_) => Some(braille),
-            First::Unreachable(e) if config.mode == BrailleMode::On => {
-                notices.push(format!("{unreachable} ({e}); {}", lost_tail(lost)));
+            // Asked for by name, the display is waited for, and the player told so once.
+            First::Unreachable(_) if config.mode == BrailleMode::On => {
+                notices.push(Message::new("braille-waiting"));
                 Some(braille)
             }
-            First::Unreachable(e) => {
-                notices.push(format!("{unreachable} ({e}); {without}"));
-                None
-            }
+            // `auto` found no display: nothing to say to someone who has none.
+            First::Unreachable(_) => None,
         };
         Started {
             braille,
-            notice: (!notices.is_empty()).then(|| notices.join(" ")),
+            notice: match notices.len() {
+                0 => None,
+                1 => notices.pop(),
+                _ => Some(Message::new("sentences").with(
+                    "parts",
+                    Arg::Sentences(notices.into_iter().map(Arg::from).collect()),
+                )),
+            },
         }
     }
 
@@ -237,7 +219,7 @@ impl Braille {
     /// Shows an event (after the session applied it): the message line gets its text, the
     /// board and the status line the position and clocks after it.
     pub fn show(&self, event: &Event, session: &Session) {
-        let text = event_text(event, session.vocab());
+        let text = event_text(event, session);
         let _ = self
             .commands
             .send(Command::Snapshot(Box::new(Snapshot::of(session))));
@@ -270,10 +252,6 @@ impl Braille {
     pub fn width(&self) -> Option<usize> {
         Some(self.width.load(Ordering::SeqCst)).filter(|&w| w > 0)
     }
-}
-
-fn lost_tail(lost: &str) -> &str {
-    lost.split_once(';').map_or(lost, |(_, tail)| tail.trim())
 }
 
 impl Drop for Braille {

@@ -399,7 +399,7 @@ impl Screen {
             Some(from) if from == square => {
                 self.selected = None;
                 let said = snap.describe(square);
-                self.note = snap.vocab.render(event_tokens(&said));
+                self.note = snap.text(&said);
                 out.push(BrailleInput::Say(said));
             }
             Some(from)
@@ -413,7 +413,7 @@ impl Screen {
                     && square.rank() == snap.turn.fold_wb(Rank::Eighth, Rank::First);
                 if promotes {
                     let question = snap.promotion_question(square);
-                    let text = snap.vocab.render(event_tokens(&question));
+                    let text = snap.text(&question);
                     self.note = text.clone();
                     self.prompt = Some(text);
                     self.typed = uci.chars().collect();
@@ -430,20 +430,11 @@ impl Screen {
             }
             _ => {
                 let said = snap.describe(square);
-                self.note = snap.vocab.render(event_tokens(&said));
+                self.note = snap.text(&said);
                 self.selected = own(square).map(|_| square);
                 out.push(BrailleInput::Say(said));
             }
         }
-    }
-}
-
-fn event_tokens(event: &Event) -> &[crate::notation::Token] {
-    match event {
-        Event::Move { tokens, .. }
-        | Event::Public(tokens)
-        | Event::Private(tokens)
-        | Event::GameOver { tokens, .. } => tokens,
     }
 }
 
@@ -461,17 +452,14 @@ fn piece_cell(snap: &Snapshot, piece: Piece) -> (char, u8) {
 
 /// The text of an event as the message line shows it: a move with its number ("1. Springer
 /// Felix drei", "1... Bauer Eva fünf"), anything else as its words.
-pub fn event_text(event: &Event, vocab: &crate::notation::Vocabulary) -> String {
+pub fn event_text(event: &Event, session: &crate::session::Session) -> String {
     match event {
         Event::Move {
-            fullmove,
-            color,
-            tokens,
-            ..
+            fullmove, color, ..
         } => {
             let dots = if color.is_white() { "." } else { "..." };
-            format!("{fullmove}{dots} {}", vocab.render(tokens))
+            format!("{fullmove}{dots} {}", session.event_text(event))
         }
-        other => vocab.render(event_tokens(other)),
+        other => session.event_text(other),
     }
 }

@@ -6,12 +6,16 @@ use shakmaty::{Board, Color, Piece, Position, Role, Square};
 
 use crate::clock::{ChessClock, Moment};
 use crate::game::GameResult;
-use crate::notation::{AnnounceOptions, Token, Vocabulary, fill, push_square};
-use crate::session::{Event, Form, Session, Which, report_words};
+use std::sync::Arc;
+
+use crate::lang::{Arg, Language, Message};
+use crate::notation::{AnnounceOptions, Token, Vocabulary, push_square};
+use crate::session::{Event, Form, Session, Which, report_message};
 
 #[derive(Clone, Debug)]
 pub struct Snapshot {
     pub vocab: Vocabulary,
+    pub language: Arc<Language>,
     pub opts: AnnounceOptions,
     pub board: Board,
     pub turn: Color,
@@ -51,6 +55,7 @@ impl Snapshot {
             clock: session.clock().cloned(),
             letters,
             vocab,
+            language: session.language().clone(),
         }
     }
 
@@ -64,66 +69,78 @@ impl Snapshot {
         }
     }
 
+    /// A message in the conversation's words.
+    pub fn text(&self, event: &Event) -> String {
+        match event {
+            Event::Move { tokens, .. } => self.vocab.render(tokens),
+            Event::Public(m) | Event::Private(m) | Event::GameOver { message: m, .. } => {
+                self.language.text(m, &self.vocab)
+            }
+        }
+    }
+
     /// "Auf Gustav eins steht weißer Springer." or "Eva vier ist leer.", as an answer.
     pub fn describe(&self, square: Square) -> Event {
         let mut sq = Vec::new();
         push_square(&mut sq, square, &self.opts);
-        let tokens = match self.board.piece_at(square) {
-            Some(piece) => fill(self.vocab.answer("square_piece"), |slot| match slot {
-                "square" => sq.clone(),
-                _ => vec![Token::ColoredPiece(piece, true)],
-            }),
-            None => fill(self.vocab.answer("square_empty"), |_| sq.clone()),
-        };
-        Event::Private(tokens)
+        Event::Private(match self.board.piece_at(square) {
+            Some(piece) => Message::new("square-piece")
+                .with("square", sq)
+                .with("piece", Arg::Piece(piece, true)),
+            None => Message::new("square-empty").with("square", sq),
+        })
     }
 
     /// "Welche Figur auf Eva acht? Dame, Turm, Läufer oder Springer."
     pub fn promotion_question(&self, square: Square) -> Event {
         let mut sq = Vec::new();
         push_square(&mut sq, square, &self.opts);
-        let text = self.vocab.render(&sq);
-        Event::Private(vec![Token::Text(
-            self.vocab
-                .messages()
-                .promotion_missing
-                .replace("{square}", &text),
-        )])
+        Event::Private(
+            Message::new("parse-promotion-missing")
+                .with("square", sq)
+                .with(
+                    "pieces",
+                    Arg::Any(
+                        [Role::Queen, Role::Rook, Role::Bishop, Role::Knight]
+                            .into_iter()
+                            .map(|r| Arg::Words(vec![Token::Piece(r)]))
+                            .collect(),
+                    ),
+                ),
+        )
     }
 
     /// The compact status: last move, side to move or result, both clocks and the move count.
     /// "1. Sf3. Schwarz am Zug. Weiß 4 58, Schwarz 5 00, Zug 1"
     pub fn status(&self, now: Moment) -> String {
-        let vocab = &self.vocab;
         let mut parts = Vec::new();
-        match &self.last {
-            Some(last) => parts.push(format!("{last}.")),
-            None => parts.push(vocab.answer("no_move_yet").to_string()),
-        }
-        match self.result {
-            Some(result) => {
-                let key = match result {
-                    GameResult::WhiteWins => "white_wins",
-                    GameResult::BlackWins => "black_wins",
-                    GameResult::Draw => "draw",
-                };
-                parts.push(format!("{}.", vocab.answer(key)));
-            }
-            None => parts.push(vocab.render(&fill(vocab.answer("to_move"), |_| {
-                vec![Token::Side(self.turn)]
-            }))),
-        }
+        parts.push(match &self.last {
+            Some(last) => Arg::Text(format!("{last}.")),
+            None => Message::new("no-move-yet").into(),
+        });
+        parts.push(match self.result {
+            Some(result) => Message::new("status-result")
+                .with(
+                    "result",
+                    Message::new(match result {
+                        GameResult::WhiteWins => "result-white-wins",
+                        GameResult::BlackWins => "result-black-wins",
+                        GameResult::Draw => "result-draw",
+                    }),
+                )
+                .into(),
+            None => Message::new("to-move").with("side", self.turn).into(),
+        });
         if let Some(clock) = &self.clock {
             let report = clock.report(now);
-            parts.push(vocab.render(&report_words(
-                vocab,
+            parts.push(report_message(
                 &report,
                 Color::White,
                 Form::Short,
                 Which::Both,
-            )));
+            ));
         }
-        parts.join(" ")
+        self.language.string(&Arg::Sentences(parts), &self.vocab)
     }
 }
 

@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::lang::{Arg, Message};
+
 /// Which number of a period was wrong.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Field {
@@ -14,14 +16,15 @@ pub enum Field {
     Delay,
 }
 
-impl fmt::Display for Field {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Field::Moves => "a number of moves",
-            Field::Minutes => "a time in whole minutes (or minutes:seconds)",
-            Field::Seconds => "a time in whole seconds",
-            Field::Increment => "an increment in whole seconds",
-            Field::Delay => "a delay in whole seconds",
+impl Field {
+    /// What the field asks for, for a language file to word.
+    pub fn message(self) -> Message {
+        Message::new(match self {
+            Field::Moves => "tc-field-moves",
+            Field::Minutes => "tc-field-minutes",
+            Field::Seconds => "tc-field-seconds",
+            Field::Increment => "tc-field-increment",
+            Field::Delay => "tc-field-delay",
         })
     }
 }
@@ -81,65 +84,61 @@ pub enum TimeControlError {
     },
 }
 
+impl TimeControlError {
+    /// What is wrong, for a language file to word.
+    pub fn message(&self) -> Message {
+        use TimeControlError as E;
+        let period = |id: &'static str, period: &usize| Message::new(id).with("period", *period);
+        let text = |t: &String| Arg::Text(t.clone());
+        match self {
+            E::Empty => Message::new("tc-empty"),
+            E::NoTimeControl(s) => Message::new("tc-none").with("text", text(s)),
+            E::Sandclock { period: p } => period("tc-sandclock", p),
+            E::EmptyPeriod { period: p } => period("tc-empty-period", p),
+            E::Missing { period: p, field } => {
+                period("tc-missing", p).with("field", field.message())
+            }
+            E::NotANumber {
+                period: p,
+                field,
+                text: t,
+            } => period("tc-not-a-number", p)
+                .with("field", field.message())
+                .with("text", text(t)),
+            E::TooLarge {
+                period: p,
+                field,
+                text: t,
+            } => period("tc-too-large", p)
+                .with("field", field.message())
+                .with("text", text(t)),
+            E::ZeroMoves { period: p } => period("tc-zero-moves", p),
+            E::ZeroTime { period: p } => period("tc-zero-time", p),
+            E::MovesMissing { period: p } => period("tc-moves-missing", p),
+            E::LastPeriodHasMoves { period: p, moves } => {
+                period("tc-last-period-has-moves", p).with("moves", *moves)
+            }
+            E::TooLong {
+                period: p,
+                text: t,
+                friendly,
+            } => period(
+                if *friendly {
+                    "tc-too-long-minutes"
+                } else {
+                    "tc-too-long-seconds"
+                },
+                p,
+            )
+            .with("text", text(t)),
+            E::IncrementAndDelay { period: p } => period("tc-increment-and-delay", p),
+        }
+    }
+}
+
 impl fmt::Display for TimeControlError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use TimeControlError as E;
-        match self {
-            E::Empty => write!(f, "no time control given; write one such as 90+30"),
-            E::NoTimeControl(s) => write!(
-                f,
-                "no time control: '{s}' marks a game without one ('-') or with an unknown one \
-                 ('?'); write one such as 90+30"
-            ),
-            E::Sandclock { period } => write!(
-                f,
-                "period {period}: hourglass (sandclock) controls written '*' are not supported"
-            ),
-            E::EmptyPeriod { period } => write!(f, "period {period} is empty"),
-            E::Missing { period, field } => write!(f, "period {period}: {field} is missing"),
-            E::NotANumber {
-                period,
-                field,
-                text,
-            } => write!(f, "period {period}: '{text}' is not {field}"),
-            E::TooLarge {
-                period,
-                field,
-                text,
-            } => write!(f, "period {period}: '{text}' is too large for {field}"),
-            E::ZeroMoves { period } => {
-                write!(f, "period {period}: a period needs at least one move")
-            }
-            E::ZeroTime { period } => write!(f, "period {period} gives no time"),
-            E::MovesMissing { period } => write!(
-                f,
-                "period {period} has no move count, but another period follows it; only the \
-                 last period is for the rest of the game"
-            ),
-            E::LastPeriodHasMoves { period, moves } => write!(
-                f,
-                "the last period ({period}) counts {moves} moves; add a period for the rest of \
-                 the game after it"
-            ),
-            E::TooLong {
-                period,
-                text,
-                friendly: true,
-            } => write!(
-                f,
-                "period {period}: {text} minutes is more than ten hours; the friendly form counts \
-                 minutes (the PGN form, which counts seconds, is 40/5400+30:1800+30)"
-            ),
-            E::TooLong {
-                period,
-                text,
-                friendly: false,
-            } => write!(f, "period {period}: {text} seconds is more than ten hours"),
-            E::IncrementAndDelay { period } => write!(
-                f,
-                "period {period} has both an increment and a delay; choose one"
-            ),
-        }
+        f.write_str(&fallback_text(&self.message()))
     }
 }
 
@@ -162,19 +161,31 @@ pub enum ClockError {
     },
 }
 
-impl fmt::Display for ClockError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl ClockError {
+    /// Why the clock refused, for a language file to word.
+    pub fn message(&self) -> Message {
         match self {
-            ClockError::NotStarted => write!(f, "the clock has not been started"),
-            ClockError::AlreadyStarted => write!(f, "the clock has already been started"),
-            ClockError::Paused => write!(f, "the clock is stopped (Art. 6.11); resume it first"),
-            ClockError::NotPaused => write!(f, "the clock is not stopped"),
-            ClockError::GameOver => write!(f, "the game is over; the clock has stopped"),
-            ClockError::NoSuchPly { ply, logged } => {
-                write!(f, "the clock log has no ply {ply}; it holds {logged} plies")
-            }
+            ClockError::NotStarted => Message::new("clock-not-started"),
+            ClockError::AlreadyStarted => Message::new("clock-already-started"),
+            ClockError::Paused => Message::new("clock-paused"),
+            ClockError::NotPaused => Message::new("clock-not-paused"),
+            ClockError::GameOver => Message::new("game-is-over"),
+            ClockError::NoSuchPly { ply, logged } => Message::new("clock-no-such-ply")
+                .with("number", *ply)
+                .with("logged", *logged),
         }
     }
+}
+
+impl fmt::Display for ClockError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&fallback_text(&self.message()))
+    }
+}
+
+/// For `Display` (logs, test failures): the built-in German wording.
+fn fallback_text(message: &Message) -> String {
+    crate::lang::Language::fallback().text(message, crate::notation::Vocabulary::fallback())
 }
 
 impl std::error::Error for ClockError {}

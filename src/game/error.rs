@@ -2,7 +2,9 @@
 
 use std::fmt;
 
-use shakmaty::{Color, Move};
+use shakmaty::{CastlingMode, Color, Move};
+
+use crate::lang::{Arg, Message};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameError {
@@ -20,25 +22,29 @@ pub enum GameError {
     NoSuchPly(usize),
 }
 
+impl GameError {
+    /// The refusal in a language's words.
+    pub fn message(&self) -> Message {
+        let uci = |m: &Move| Arg::Text(m.to_uci(CastlingMode::Standard).to_string());
+        match self {
+            GameError::GameOver => Message::new("game-is-over"),
+            GameError::IllegalMove(m) => Message::new("game-illegal-move").with("move", uci(m)),
+            GameError::WrittenMoveMustBePlayed(m) => Message::new("must-play").with("move", uci(m)),
+            GameError::TooEarlyForAgreement => Message::new("too-early"),
+            GameError::NoDrawOffer => Message::new("no-offer"),
+            GameError::OwnDrawOffer(c) => Message::new("own-offer").with("side", *c),
+            GameError::NotYourMove(c) => Message::new("not-to-move").with("side", *c),
+            GameError::NoSuchPly(p) => Message::new("game-no-such-ply").with("number", *p),
+        }
+    }
+}
+
 impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GameError::GameOver => write!(f, "the game is over"),
-            GameError::IllegalMove(m) => write!(f, "{m} is not a legal move"),
-            GameError::WrittenMoveMustBePlayed(m) => {
-                write!(f, "the written move {m} must be played (Art. 9.5.3)")
-            }
-            GameError::TooEarlyForAgreement => {
-                write!(
-                    f,
-                    "a draw can be agreed only after both players have moved (Art. 5.2.3)"
-                )
-            }
-            GameError::NoDrawOffer => write!(f, "no draw offer stands"),
-            GameError::OwnDrawOffer(c) => write!(f, "{c:?} made this offer and cannot answer it"),
-            GameError::NotYourMove(c) => write!(f, "{c:?} does not have the move"),
-            GameError::NoSuchPly(p) => write!(f, "the game has no move {p}"),
-        }
+        f.write_str(
+            &crate::lang::Language::fallback()
+                .text(&self.message(), &crate::notation::Vocabulary::fallback()),
+        )
     }
 }
 

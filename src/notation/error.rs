@@ -8,6 +8,7 @@ use super::announce::{announce, push_square};
 use super::options::{AnnounceOptions, Origin};
 use super::token::Token;
 use super::vocab::Vocabulary;
+use crate::lang::{Arg, Message};
 
 /// What is wrong with the input, in terms of the position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,96 +31,94 @@ pub enum ParseErrorKind {
     CastleImpossible(Option<CastlingSide>),
 }
 
-/// A refusal with its message, as tokens (for speech and braille) and as text.
+/// A refusal: what is wrong, and the move words its message needs, worded in the position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
     pub kind: ParseErrorKind,
-    pub tokens: Vec<Token>,
-    message: String,
+    message: Message,
 }
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        f.write_str(&crate::lang::Language::fallback().text(&self.message, &Vocabulary::fallback()))
     }
 }
 
 impl std::error::Error for ParseError {}
 
 impl ParseError {
-    /// Words the message in the vocabulary; moves are named with their origin so that a
-    /// listener can tell them apart.
-    pub fn new(
-        kind: ParseErrorKind,
-        pos: &Chess,
-        vocab: &Vocabulary,
-        opts: &AnnounceOptions,
-    ) -> Self {
-        let m = vocab.messages();
+    /// Moves are named with their origin so that a listener can tell them apart.
+    pub fn new(kind: ParseErrorKind, pos: &Chess, opts: &AnnounceOptions) -> Self {
         let named = AnnounceOptions {
             origin: Origin::Always,
             ..*opts
         };
-        let move_words = |mv: &Move| announce(pos, *mv, &named);
+        let move_words = |mv: &Move| Arg::Words(announce(pos, *mv, &named));
         let square = |sq: &Square| {
             let mut t = Vec::new();
             push_square(&mut t, *sq, opts);
-            t
+            Arg::Words(t)
         };
-        // Control characters typed by accident (arrow keys) are not sent back to the terminal.
-        let quoted = |w: &str| {
-            let clean: String = w
-                .chars()
-                .map(|c| if c.is_control() { '\u{FFFD}' } else { c })
-                .collect();
-            vec![Token::Text(format!("\"{clean}\""))]
-        };
-        let (template, slot): (&str, Vec<Token>) = match &kind {
-            ParseErrorKind::Empty => (&m.empty, vec![]),
-            ParseErrorKind::TooLong => (&m.too_long, vec![]),
-            ParseErrorKind::UnknownWord(w) => (&m.unknown_word, quoted(w)),
-            ParseErrorKind::UnexpectedWord(w) => (&m.unexpected_word, quoted(w)),
-            ParseErrorKind::NoDestination(w) => (&m.no_destination, quoted(w)),
-            ParseErrorKind::NoPiece { to, .. } => (&m.no_piece, square(to)),
-            ParseErrorKind::NothingToCapture(to) => (&m.nothing_to_capture, square(to)),
-            ParseErrorKind::NotEnPassant(to) => (&m.not_en_passant, square(to)),
-            ParseErrorKind::PromotionMissing(to) => (&m.promotion_missing, square(to)),
-            ParseErrorKind::LeavesKingInCheck(mv) => (&m.leaves_king_in_check, move_words(mv)),
-            ParseErrorKind::Ambiguous(moves) => {
-                let mut t = Vec::new();
-                for (i, mv) in moves.iter().enumerate() {
-                    if i > 0 {
-                        t.push(Token::Or);
-                    }
-                    t.extend(move_words(mv));
-                }
-                (&m.ambiguous, t)
+        let quoted =
+            |w: &str| Arg::from(Message::new("quoted").with("word", Arg::Text(w.to_string())));
+        let message = match &kind {
+            ParseErrorKind::Empty => Message::new("parse-empty"),
+            ParseErrorKind::TooLong => Message::new("parse-too-long"),
+            ParseErrorKind::UnknownWord(w) => {
+                Message::new("parse-unknown-word").with("word", quoted(w))
             }
-            ParseErrorKind::CastleImpossible(side) => (
-                &m.castle_impossible,
+            ParseErrorKind::UnexpectedWord(w) => {
+                Message::new("parse-unexpected-word").with("word", quoted(w))
+            }
+            ParseErrorKind::NoDestination(w) => {
+                Message::new("parse-no-destination").with("word", quoted(w))
+            }
+            ParseErrorKind::NoPiece { role, to } => Message::new("parse-no-piece")
+                .with(
+                    "piece",
+                    match role {
+                        Some(role) => Arg::Words(vec![Token::Piece(*role)]),
+                        None => Message::new("parse-any-piece").into(),
+                    },
+                )
+                .with("square", square(to)),
+            ParseErrorKind::NothingToCapture(to) => {
+                Message::new("parse-nothing-to-capture").with("square", square(to))
+            }
+            ParseErrorKind::NotEnPassant(to) => {
+                Message::new("parse-not-en-passant").with("square", square(to))
+            }
+            ParseErrorKind::PromotionMissing(to) => Message::new("parse-promotion-missing")
+                .with("square", square(to))
+                .with(
+                    "pieces",
+                    Arg::Any(
+                        [Role::Queen, Role::Rook, Role::Bishop, Role::Knight]
+                            .into_iter()
+                            .map(|r| Arg::Words(vec![Token::Piece(r)]))
+                            .collect(),
+                    ),
+                ),
+            ParseErrorKind::LeavesKingInCheck(mv) => {
+                Message::new("parse-leaves-king-in-check").with("move", move_words(mv))
+            }
+            ParseErrorKind::Ambiguous(moves) => Message::new("parse-ambiguous")
+                .with("moves", Arg::Any(moves.iter().map(move_words).collect())),
+            ParseErrorKind::CastleImpossible(side) => Message::new("parse-castle-impossible").with(
+                "castle",
                 match side {
-                    Some(CastlingSide::KingSide) => vec![Token::CastleShort],
-                    Some(CastlingSide::QueenSide) => vec![Token::CastleLong],
-                    None => vec![Token::CastleShort, Token::Or, Token::CastleLong],
+                    Some(CastlingSide::KingSide) => Token::CastleShort.into(),
+                    Some(CastlingSide::QueenSide) => Token::CastleLong.into(),
+                    None => Arg::Any(vec![Token::CastleShort.into(), Token::CastleLong.into()]),
                 },
             ),
         };
-        let piece = match &kind {
-            ParseErrorKind::NoPiece {
-                role: Some(role), ..
-            } => Token::Piece(*role),
-            _ => Token::AnyPiece,
-        };
-        let tokens = fill(template, |name| match name {
-            "piece" => vec![piece.clone()],
-            _ => slot.clone(),
-        });
-        let message = vocab.render(&tokens);
-        ParseError {
-            kind,
-            tokens,
-            message,
-        }
+        ParseError { kind, message }
+    }
+
+    /// The refusal, for any language.
+    pub fn message(&self) -> Message {
+        self.message.clone()
     }
 }
 

@@ -32,7 +32,7 @@ pub fn parse_move(
             ParseErrorKind::NoDestination(_) => ParseErrorKind::NoDestination(text.trim().into()),
             other => other,
         };
-        ParseError::new(kind, pos, vocab, opts)
+        ParseError::new(kind, pos, opts)
     })
 }
 

@@ -12,6 +12,7 @@ use serde::Deserialize;
 use shakmaty::{CastlingSide, Color, File, Piece, Rank, Role};
 
 use super::token::Token;
+use crate::lang::{Arg, Message};
 
 const BUILTIN: [(&str, &str); 2] = [
     ("de", include_str!("vocab/de.toml")),
@@ -293,13 +294,67 @@ pub struct Messages {
     pub castle_impossible: String,
 }
 
-/// A vocabulary file that could not be used, with the reason.
+/// A vocabulary file that could not be used: which, and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct VocabError(String);
+pub struct VocabError {
+    /// The code or path given.
+    pub origin: String,
+    pub problem: VocabProblem,
+}
+
+/// What is wrong with a vocabulary file; the strings are the file's own words or the TOML
+/// reader's description of the place.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum VocabProblem {
+    Unknown,
+    Unreadable(String),
+    Syntax(String),
+    PhraseLength(String),
+    TwoMeanings(String),
+    NotAFile(String),
+    NotARank(String),
+    UnknownKey(String),
+    MissingKey(String),
+}
+
+impl VocabError {
+    fn new(problem: VocabProblem) -> VocabError {
+        VocabError {
+            origin: String::new(),
+            problem,
+        }
+    }
+
+    fn at(mut self, origin: &str) -> VocabError {
+        self.origin = origin.to_string();
+        self
+    }
+
+    pub fn message(&self) -> Message {
+        use VocabProblem as P;
+        let (id, detail) = match &self.problem {
+            P::Unknown => ("vocab-unknown", None),
+            P::Unreadable(d) => ("vocab-unreadable", Some(d)),
+            P::Syntax(d) => ("vocab-syntax", Some(d)),
+            P::PhraseLength(d) => ("vocab-phrase-length", Some(d)),
+            P::TwoMeanings(d) => ("vocab-two-meanings", Some(d)),
+            P::NotAFile(d) => ("vocab-not-a-file", Some(d)),
+            P::NotARank(d) => ("vocab-not-a-rank", Some(d)),
+            P::UnknownKey(d) => ("vocab-unknown-key", Some(d)),
+            P::MissingKey(d) => ("vocab-missing-key", Some(d)),
+        };
+        Message::new(id)
+            .with("name", Arg::Text(self.origin.clone()))
+            .with("detail", Arg::Text(detail.cloned().unwrap_or_default()))
+            .with("max", MAX_PHRASE_WORDS)
+    }
+}
 
 impl fmt::Display for VocabError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(
+            &crate::lang::Language::fallback().text(&self.message(), Vocabulary::fallback()),
+        )
     }
 }
 
@@ -334,6 +389,17 @@ impl Vocabulary {
         BUILTIN.iter().map(|(code, _)| *code)
     }
 
+    /// The FIDE vocabulary, for messages worded where no game chose one.
+    pub fn fallback() -> &'static Vocabulary {
+        static FIDE: std::sync::OnceLock<Vocabulary> = std::sync::OnceLock::new();
+        FIDE.get_or_init(|| {
+            let (_, text) = BUILTIN[0];
+            Vocabulary::from_toml(text).unwrap_or_else(|e| {
+                unreachable!("the shipped vocabulary is checked by the tests: {e}")
+            })
+        })
+    }
+
     /// A shipped vocabulary by its code (`de`, `en`).
     pub fn builtin(code: &str) -> Option<Vocabulary> {
         let (_, text) = BUILTIN.iter().find(|(c, _)| *c == code)?;
@@ -343,32 +409,23 @@ impl Vocabulary {
     /// A shipped vocabulary by code, or else a vocabulary file at that path.
     pub fn load(code_or_path: &str) -> Result<Vocabulary, VocabError> {
         if let Some((_, text)) = BUILTIN.iter().find(|(c, _)| *c == code_or_path) {
-            return Vocabulary::from_toml(text).map_err(|VocabError(m)| {
-                VocabError(format!("built-in vocabulary {code_or_path}: {m}"))
-            });
+            return Vocabulary::from_toml(text).map_err(|e| e.at(code_or_path));
         }
         let path = Path::new(code_or_path);
         if !path.exists() {
-            let codes: Vec<_> = Vocabulary::builtin_codes().collect();
-            return Err(VocabError(format!(
-                "unknown vocabulary '{code_or_path}': neither a built-in one ({}) nor a file",
-                codes.join(", ")
-            )));
+            return Err(VocabError::new(VocabProblem::Unknown).at(code_or_path));
         }
         let text = std::fs::read_to_string(path).map_err(|e| {
-            VocabError(format!(
-                "cannot read vocabulary file {}: {e}",
-                path.display()
-            ))
+            VocabError::new(VocabProblem::Unreadable(e.to_string())).at(code_or_path)
         })?;
-        Vocabulary::from_toml(&text)
-            .map_err(|VocabError(m)| VocabError(format!("{}: {m}", path.display())))
+        Vocabulary::from_toml(&text).map_err(|e| e.at(code_or_path))
     }
 
     /// Reads a vocabulary from TOML text, refusing unknown keys and words that would mean two
     /// different things.
     pub fn from_toml(text: &str) -> Result<Vocabulary, VocabError> {
-        let file: VocabFile = toml::from_str(text).map_err(|e| VocabError(e.to_string()))?;
+        let file: VocabFile = toml::from_str(text)
+            .map_err(|e| VocabError::new(VocabProblem::Syntax(e.to_string())))?;
         check_keys("answers", file.answers.keys(), ANSWER_KEYS)?;
         check_keys("commands", file.commands.keys(), COMMAND_KEYS)?;
         let mut commands = HashMap::new();
@@ -381,13 +438,13 @@ impl Vocabulary {
         let mut add = |phrase: &str, word: Word| -> Result<(), VocabError> {
             let key: Vec<String> = phrase.split_whitespace().map(normalize).collect();
             if key.is_empty() || key.len() > MAX_PHRASE_WORDS {
-                return Err(VocabError(format!(
-                    "'{phrase}' must have between 1 and {MAX_PHRASE_WORDS} words"
+                return Err(VocabError::new(VocabProblem::PhraseLength(
+                    phrase.to_string(),
                 )));
             }
             match lookup.insert(key, word) {
-                Some(old) if old != word => Err(VocabError(format!(
-                    "'{phrase}' would mean two things ({old:?} and {word:?})"
+                Some(old) if old != word => Err(VocabError::new(VocabProblem::TwoMeanings(
+                    phrase.to_string(),
                 ))),
                 _ => Ok(()),
             }
@@ -404,9 +461,7 @@ impl Vocabulary {
                 .next()
                 .filter(|_| letter.len() == 1)
                 .and_then(File::from_char)
-                .ok_or_else(|| {
-                    VocabError(format!("accepted.files: '{letter}' is not a file a–h"))
-                })?;
+                .ok_or_else(|| VocabError::new(VocabProblem::NotAFile(letter.clone())))?;
             for name in names {
                 add(name, Word::File(file_))?;
             }
@@ -417,9 +472,7 @@ impl Vocabulary {
                 .next()
                 .filter(|_| number.len() == 1)
                 .and_then(Rank::from_char)
-                .ok_or_else(|| {
-                    VocabError(format!("accepted.ranks: '{number}' is not a rank 1–8"))
-                })?;
+                .ok_or_else(|| VocabError::new(VocabProblem::NotARank(number.clone())))?;
             for name in names {
                 add(name, Word::Rank(rank))?;
             }
@@ -654,10 +707,14 @@ fn check_keys<'a>(
 ) -> Result<(), VocabError> {
     let present: Vec<&String> = present.collect();
     if let Some(unknown) = present.iter().find(|k| !required.contains(&k.as_str())) {
-        return Err(VocabError(format!("{table}.{unknown} is not a known key")));
+        return Err(VocabError::new(VocabProblem::UnknownKey(format!(
+            "{table}.{unknown}"
+        ))));
     }
     if let Some(missing) = required.iter().find(|k| !present.iter().any(|p| p == *k)) {
-        return Err(VocabError(format!("{table}.{missing} is missing")));
+        return Err(VocabError::new(VocabProblem::MissingKey(format!(
+            "{table}.{missing}"
+        ))));
     }
     Ok(())
 }

@@ -10,8 +10,9 @@
 use shakmaty::Position;
 
 use crate::braille::{louis, table_for};
-use crate::game::{Game, GameResult};
-use crate::notation::{Token, Vocabulary, announce, fill};
+use crate::game::Game;
+use crate::lang::{Arg, Language, Message};
+use crate::notation::{Vocabulary, announce};
 use crate::session::Setup;
 
 /// The page and the braille of a BRF score sheet.
@@ -41,7 +42,12 @@ const INDENT: usize = 2;
 
 /// The score sheet as plain text, one paragraph a line: the players, the event, one line per
 /// move number ("1. Bauer Eva vier; Bauer Eva fünf"), and how the game ended.
-pub fn score_text(setup: &Setup, game: &Game, vocab: &Vocabulary) -> Vec<String> {
+pub fn score_text(
+    setup: &Setup,
+    game: &Game,
+    language: &Language,
+    vocab: &Vocabulary,
+) -> Vec<String> {
     let known = |s: &str| {
         let s = s.trim();
         (!s.is_empty() && s.chars().any(|c| c.is_alphanumeric())).then(|| s.to_string())
@@ -85,23 +91,10 @@ pub fn score_text(setup: &Setup, game: &Game, vocab: &Vocabulary) -> Vec<String>
         out.push(line);
     }
     if let Some(outcome) = game.outcome() {
-        let result = match outcome.result {
-            GameResult::WhiteWins => "white_wins",
-            GameResult::BlackWins => "black_wins",
-            GameResult::Draw => "draw",
-        };
-        let tokens = fill(vocab.answer("game_over"), |slot| match slot {
-            "result" => vec![Token::Text(vocab.answer(result).to_string())],
-            _ => vec![Token::Text(
-                vocab
-                    .answer(crate::session::reason_key(outcome.termination))
-                    .to_string(),
-            )],
-        });
         out.push(String::new());
         out.push(format!(
             "{} {}",
-            vocab.render(&tokens),
+            language.text(&crate::session::outcome_message(outcome), vocab),
             outcome.result.pgn()
         ));
     }
@@ -160,29 +153,26 @@ fn wrap(braille: &str, width: usize) -> Vec<String> {
 pub fn to_brf(
     setup: &Setup,
     game: &Game,
+    language: &Language,
     vocab: &Vocabulary,
     options: &BrfOptions,
-) -> Result<String, String> {
+) -> Result<String, Message> {
     if options.width < 10 {
-        return Err(format!(
-            "a braille page must be at least 10 cells wide, not {}",
-            options.width
-        ));
+        return Err(Message::new("brf-too-narrow").with("number", options.width));
     }
     if options.lines_per_page < 3 {
-        return Err(format!(
-            "a braille page must have at least 3 lines, not {}",
-            options.lines_per_page
-        ));
+        return Err(Message::new("brf-too-short").with("number", options.lines_per_page));
     }
     let table = brf_table(vocab, options.table.as_deref());
     let mut lines = Vec::new();
-    for paragraph in score_text(setup, game, vocab) {
+    for paragraph in score_text(setup, game, language, vocab) {
         if paragraph.is_empty() {
             lines.push(String::new());
             continue;
         }
-        let braille = louis::to_ascii(&paragraph, &table)?;
+        let braille = louis::to_ascii(&paragraph, &table).map_err(|_| {
+            Message::new("brf-table-failed").with("table", Arg::Text(table.clone()))
+        })?;
         lines.extend(wrap(&braille, options.width));
     }
     let mut out = String::new();

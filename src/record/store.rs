@@ -1,19 +1,20 @@
 //! Where games live: `$XDG_DATA_HOME/anna/games` (or `~/.local/share/anna/games`), one journal
 //! and one PGN per game, named by the moment the game started.
 
+use crate::lang::{Arg, Message};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::journal::{ReadJournal, read};
 
 /// The folder for games, from the environment as the XDG base directory rules say.
-pub fn games_dir() -> Result<PathBuf, String> {
+pub fn games_dir() -> Result<PathBuf, Message> {
     let base = match std::env::var_os("XDG_DATA_HOME").filter(|v| !v.is_empty()) {
         Some(dir) => PathBuf::from(dir),
         None => {
             let home = std::env::var_os("HOME")
                 .filter(|v| !v.is_empty())
-                .ok_or("neither XDG_DATA_HOME nor HOME is set: no place to keep games")?;
+                .ok_or_else(|| Message::new("games-no-home"))?;
             PathBuf::from(home).join(".local/share")
         }
     };
@@ -78,7 +79,7 @@ pub fn pgn_path(dir: &Path, id: &str) -> PathBuf {
 }
 
 /// A game named on the command line: a journal path, or a game name in the games folder.
-pub fn find_game(dir: &Path, name: &str) -> Result<PathBuf, String> {
+pub fn find_game(dir: &Path, name: &str) -> Result<PathBuf, Message> {
     let as_path = PathBuf::from(name);
     if as_path.is_file() {
         return Ok(as_path);
@@ -87,7 +88,7 @@ pub fn find_game(dir: &Path, name: &str) -> Result<PathBuf, String> {
     if path.is_file() {
         return Ok(path);
     }
-    Err(format!("no game '{name}' in {}", dir.display()))
+    Err(Message::new("games-no-such-game").with("name", Arg::Text(name.to_string())))
 }
 
 /// Every journal in the folder, newest first, read.

@@ -4,9 +4,9 @@
 use shakmaty::{Bitboard, Color, File, Position, Rank, Square};
 
 use super::{Event, Session, Step};
+use crate::lang::{Arg, Message};
 use crate::notation::{
-    ROLES_BY_VALUE, Token, announce, parse_file, parse_rank, parse_role, parse_side, parse_square,
-    push_square,
+    ROLES_BY_VALUE, Token, announce, parse_file, parse_rank, parse_role, parse_square, push_square,
 };
 
 impl Session {
@@ -17,90 +17,79 @@ impl Session {
     }
 
     fn bad_argument(&self, text: &str) -> Step {
-        let word = if text.is_empty() {
-            "?".to_string()
-        } else {
-            format!("\"{text}\"")
-        };
-        Step::answer(self.say("bad_argument", |_| vec![Token::Text(word.clone())]))
+        Step::answer(bad_argument(text))
     }
 
-    /// Tokens listing pieces as "weißer Springer Gustav eins, …", or the word for none.
-    fn piece_list(&self, squares: Bitboard, with_color: bool) -> Vec<Token> {
+    /// The pieces on these squares, "weißer Springer Gustav eins, …", or the word for none.
+    fn piece_list(&self, squares: Bitboard, with_color: bool) -> Arg {
         let board = self.game.position().board();
-        let mut t = Vec::new();
+        let mut items = Vec::new();
         for role in ROLES_BY_VALUE {
             for sq in squares & board.by_role(role) {
                 let Some(piece) = board.piece_at(sq) else {
                     continue;
                 };
-                if !t.is_empty() {
-                    t.push(Token::Pause);
-                }
-                t.push(if with_color {
-                    Token::ColoredPiece(piece, false)
+                let piece_arg = if with_color {
+                    Arg::Piece(piece, false)
                 } else {
-                    Token::Piece(piece.role)
-                });
-                t.extend(self.square_words(sq));
+                    Arg::Words(vec![Token::Piece(piece.role)])
+                };
+                items.push(
+                    Message::new("piece-on-square")
+                        .with("piece", piece_arg)
+                        .with("square", self.square_words(sq))
+                        .into(),
+                );
             }
         }
-        if t.is_empty() {
-            t.push(Token::Text(self.vocab.answer("none").to_string()));
+        if items.is_empty() {
+            return Message::new("nothing").into();
         }
-        t
+        Arg::Series(items)
     }
 
     /// The pieces along a line of squares in board order, each with its file or rank.
-    fn scan(
-        &self,
-        squares: impl Iterator<Item = Square>,
-        name: impl Fn(Square) -> Token,
-    ) -> Vec<Token> {
+    fn scan(&self, squares: impl Iterator<Item = Square>, name: impl Fn(Square) -> Token) -> Arg {
         let board = self.game.position().board();
-        let mut t = Vec::new();
-        for sq in squares {
-            let Some(piece) = board.piece_at(sq) else {
-                continue;
-            };
-            if !t.is_empty() {
-                t.push(Token::Pause);
-            }
-            t.push(name(sq));
-            t.push(Token::ColoredPiece(piece, false));
+        let items: Vec<Arg> = squares
+            .filter_map(|sq| {
+                let piece = board.piece_at(sq)?;
+                Some(
+                    Message::new("square-with-piece")
+                        .with("square", name(sq))
+                        .with("piece", Arg::Piece(piece, false))
+                        .into(),
+                )
+            })
+            .collect();
+        if items.is_empty() {
+            return Message::new("empty").into();
         }
-        if t.is_empty() {
-            t.push(Token::Text(self.vocab.answer("empty").to_string()));
-        }
-        t
+        Arg::Series(items)
     }
 
-    fn rank_line(&self, rank: Rank) -> Vec<Token> {
+    fn rank_line(&self, rank: Rank) -> Message {
         let opts = *self.options();
         let squares = File::ALL
             .into_iter()
             .map(move |f| Square::from_coords(f, rank));
         let pieces = self.scan(squares, |sq| Token::File(sq.file()));
-        self.say("rank_line", |slot| match slot {
-            "rank" => vec![Token::Rank(opts.orient(rank))],
-            _ => pieces.clone(),
-        })
+        Message::new("rank-line")
+            .with("rank", Token::Rank(opts.orient(rank)))
+            .with("pieces", pieces)
     }
 
-    pub(super) fn last_move(&self) -> Vec<Token> {
+    pub(super) fn last_move(&self) -> Message {
         let ply = self.game.plies();
         let (Some(last), Some(pos)) = (
             self.game.moves().last(),
             ply.checked_sub(1).and_then(|p| self.game.position_at(p)),
         ) else {
-            return self.say("no_move_yet", |_| vec![]);
+            return Message::new("no-move-yet");
         };
-        let number = move_number(pos.fullmoves().get(), pos.turn());
-        let words = announce(pos, last.mv, self.options());
-        self.say("last_move", |slot| match slot {
-            "number" => vec![Token::Text(number.clone())],
-            _ => words.clone(),
-        })
+        Message::new("last-move")
+            .with("number", move_number(pos.fullmoves().get(), pos.turn()))
+            .with("move", announce(pos, last.mv, self.options()))
     }
 
     /// The whole board, rank by rank from the far side of the player whose ranks are counted.
@@ -120,11 +109,14 @@ impl Session {
         let mut side = None;
         let mut role = None;
         for word in rest.split_whitespace() {
-            if let Some(c) = parse_side(word, &self.vocab) {
+            if let Some(c) = self.named_side(word) {
                 side = Some(c);
-            } else if let Some(r) = parse_role(word, &self.vocab)
-                .or_else(|| self.command_vocabs.iter().find_map(|v| parse_role(word, v)))
-            {
+            } else if let Some(r) = parse_role(word, &self.vocab).or_else(|| {
+                ["de", "en"]
+                    .iter()
+                    .filter_map(|c| crate::notation::Vocabulary::builtin(c))
+                    .find_map(|v| parse_role(word, &v))
+            }) {
                 role = Some(r);
             } else {
                 return self.bad_argument(word);
@@ -141,11 +133,11 @@ impl Session {
                 if let Some(r) = role {
                     squares &= board.by_role(r);
                 }
-                let list = self.piece_list(squares, false);
-                Event::Private(self.say("side_pieces", |slot| match slot {
-                    "side" => vec![Token::Side(c)],
-                    _ => list.clone(),
-                }))
+                Event::Private(
+                    Message::new("side-pieces")
+                        .with("side", c)
+                        .with("pieces", self.piece_list(squares, false)),
+                )
             })
             .collect();
         Step {
@@ -160,11 +152,10 @@ impl Session {
         };
         let words = self.square_words(sq);
         Step::answer(match self.game.position().board().piece_at(sq) {
-            None => self.say("square_empty", |_| words.clone()),
-            Some(piece) => self.say("square_piece", |slot| match slot {
-                "square" => words.clone(),
-                _ => vec![Token::ColoredPiece(piece, true)],
-            }),
+            None => Message::new("square-empty").with("square", words),
+            Some(piece) => Message::new("square-piece")
+                .with("square", words)
+                .with("piece", Arg::Piece(piece, true)),
         })
     }
 
@@ -184,16 +175,17 @@ impl Session {
             .into_iter()
             .map(move |r| Square::from_coords(file, r));
         let pieces = self.scan(squares, |sq| Token::Rank(opts.orient(sq.rank())));
-        Step::answer(self.say("file_line", |slot| match slot {
-            "file" => vec![Token::File(file)],
-            _ => pieces.clone(),
-        }))
+        Step::answer(
+            Message::new("file-line")
+                .with("file", Token::File(file))
+                .with("pieces", pieces),
+        )
     }
 
     /// Every piece of both sides that attacks (or defends) the square.
     pub(super) fn attacks(&self, rest: &str) -> Step {
         if self.setup.tournament {
-            return Step::answer(self.say("tournament_forbidden", |_| vec![]));
+            return Step::answer(Message::new("tournament-forbidden"));
         }
         let Some(sq) = parse_square(rest, &self.vocab, self.options()) else {
             return self.bad_argument(rest);
@@ -202,46 +194,48 @@ impl Session {
         let occupied = board.occupied();
         let of = |c: Color| self.piece_list(board.attacks_to(sq, c, occupied), false);
         let (white, black) = (of(Color::White), of(Color::Black));
-        let words = self.square_words(sq);
-        Step::answer(self.say("attacks", |slot| match slot {
-            "square" => words.clone(),
-            "white" => white.clone(),
-            _ => black.clone(),
-        }))
+        Step::answer(
+            Message::new("attacks")
+                .with("square", self.square_words(sq))
+                .with("white", white)
+                .with("black", black),
+        )
     }
 
     /// The legal moves of the piece on a square, each said in full.
     pub(super) fn legal_moves_of(&self, rest: &str) -> Step {
         if self.setup.tournament {
-            return Step::answer(self.say("tournament_forbidden", |_| vec![]));
+            return Step::answer(Message::new("tournament-forbidden"));
         }
         let pos = self.game.position();
         let Some(sq) = parse_square(rest, &self.vocab, self.options()) else {
             return self.bad_argument(rest);
         };
         let Some(piece) = pos.board().piece_at(sq) else {
-            let words = self.square_words(sq);
-            return Step::answer(self.say("square_empty", |_| words.clone()));
+            return Step::answer(
+                Message::new("square-empty").with("square", self.square_words(sq)),
+            );
         };
         if piece.color != pos.turn() {
-            return Step::answer(self.say("not_to_move", |_| vec![Token::Side(piece.color)]));
+            return Step::answer(Message::new("not-to-move").with("side", piece.color));
         }
-        let mut list = Vec::new();
-        for m in pos.legal_moves().iter().filter(|m| m.from() == Some(sq)) {
-            if !list.is_empty() {
-                list.push(Token::Pause);
-            }
-            list.extend(announce(pos, *m, self.options()));
-        }
-        if list.is_empty() {
-            list.push(Token::Text(self.vocab.answer("none").to_string()));
-        }
-        let words = self.square_words(sq);
-        Step::answer(self.say("legal_moves", |slot| match slot {
-            "piece" => vec![Token::ColoredPiece(piece, false)],
-            "square" => words.clone(),
-            _ => list.clone(),
-        }))
+        let list: Vec<Arg> = pos
+            .legal_moves()
+            .iter()
+            .filter(|m| m.from() == Some(sq))
+            .map(|m| Arg::Words(announce(pos, *m, self.options())))
+            .collect();
+        let list = if list.is_empty() {
+            Message::new("nothing").into()
+        } else {
+            Arg::Series(list)
+        };
+        Step::answer(
+            Message::new("legal-moves")
+                .with("piece", Arg::Piece(piece, false))
+                .with("square", self.square_words(sq))
+                .with("moves", list),
+        )
     }
 
     /// The score, one line per move number; with a count, only the last moves.
@@ -253,39 +247,55 @@ impl Session {
                 _ => return self.bad_argument(rest),
             },
         };
-        let mut lines: Vec<Vec<Token>> = Vec::new();
+        // One line per move number: its number, then White's and Black's moves.
+        let mut lines: Vec<(Message, Vec<Arg>)> = Vec::new();
         for (ply, played) in self.game.moves().iter().enumerate() {
             let Some(pos) = self.game.position_at(ply) else {
                 continue;
             };
-            let words = announce(pos, played.mv, self.options());
-            if pos.turn() == Color::White || lines.is_empty() {
-                lines.push(vec![Token::Text(move_number(
-                    pos.fullmoves().get(),
-                    pos.turn(),
-                ))]);
-            } else if let Some(line) = lines.last_mut() {
-                line.push(Token::Pause);
-            }
-            if let Some(line) = lines.last_mut() {
-                line.extend(words);
+            let words = Arg::Words(announce(pos, played.mv, self.options()));
+            match lines.last_mut() {
+                Some((_, moves)) if pos.turn() == Color::Black => moves.push(words),
+                _ => lines.push((move_number(pos.fullmoves().get(), pos.turn()), vec![words])),
             }
         }
         if lines.is_empty() {
-            return Step::answer(self.say("no_move_yet", |_| vec![]));
+            return Step::answer(Message::new("no-move-yet"));
         }
         let skip = count.map_or(0, |n| lines.len().saturating_sub(n));
         Step {
-            answers: lines.into_iter().skip(skip).map(Event::Private).collect(),
+            answers: lines
+                .into_iter()
+                .skip(skip)
+                .map(|(number, moves)| {
+                    Event::Private(
+                        Message::new("move-line")
+                            .with("number", number)
+                            .with("moves", Arg::Series(moves)),
+                    )
+                })
+                .collect(),
             ..Step::default()
         }
     }
 }
 
 /// "12." before White's move, "12. …" before Black's.
-pub fn move_number(fullmove: u32, turn: Color) -> String {
-    match turn {
-        Color::White => format!("{fullmove}."),
-        Color::Black => format!("{fullmove}. …"),
+pub fn move_number(fullmove: u32, turn: Color) -> Message {
+    let id = match turn {
+        Color::White => "move-number-white",
+        Color::Black => "move-number-black",
+    };
+    Message::new(id).with("number", fullmove)
+}
+
+/// The answer to an argument a command cannot take: the word quoted, or that one is missing.
+pub fn bad_argument(text: &str) -> Message {
+    if text.trim().is_empty() {
+        return Message::new("bad-argument-none");
     }
+    Message::new("bad-argument").with(
+        "word",
+        Message::new("quoted").with("word", Arg::Text(text.trim().to_string())),
+    )
 }

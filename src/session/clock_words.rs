@@ -7,7 +7,7 @@ use shakmaty::Color;
 
 use super::Session;
 use crate::clock::{ClockReport, Moment, SpokenTime};
-use crate::notation::{Token, Unit, Vocabulary, fill};
+use crate::lang::{Arg, Message};
 
 /// How a report is worded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,10 +29,12 @@ pub enum Which {
 }
 
 /// "eine Stunde, zwölf Minuten, fünf Sekunden"; under a minute seconds only, never tenths.
-pub fn spoken_time(vocab: &Vocabulary, time: Duration) -> String {
-    let count = |n: u64, unit| vocab.count(u32::try_from(n).unwrap_or(u32::MAX), unit);
+pub fn spoken_time(time: Duration) -> Arg {
+    let count = |id: &'static str, n: u64| {
+        Arg::from(Message::new(id).with("n", n).with("words", Arg::Spelled(n)))
+    };
     let (hours, minutes, seconds) = match SpokenTime::of(time) {
-        SpokenTime::Seconds(s) => return count(s, Unit::Seconds),
+        SpokenTime::Seconds(s) => return count("time-seconds", s),
         SpokenTime::Minutes { minutes, seconds } => (0, minutes, seconds),
         SpokenTime::Hours {
             hours,
@@ -42,73 +44,64 @@ pub fn spoken_time(vocab: &Vocabulary, time: Duration) -> String {
     };
     let mut parts = Vec::new();
     if hours > 0 {
-        parts.push(count(hours, Unit::Hours));
+        parts.push(count("time-hours", hours));
     }
     if minutes > 0 {
-        parts.push(count(minutes, Unit::Minutes));
+        parts.push(count("time-minutes", minutes));
     }
     if seconds > 0 {
-        parts.push(count(seconds, Unit::Seconds));
+        parts.push(count("time-seconds", seconds));
     }
-    parts.join(", ")
+    Arg::Series(parts)
 }
 
-/// A clock report in words, the asker's time first.
-pub fn report_words(
-    vocab: &Vocabulary,
-    report: &ClockReport,
-    asker: Color,
-    form: Form,
-    which: Which,
-) -> Vec<Token> {
+/// A clock report, the asker's time first.
+pub fn report_message(report: &ClockReport, asker: Color, form: Form, which: Which) -> Arg {
     let sides: Vec<Color> = match which {
         Which::Both => vec![asker, !asker],
         Which::Own => vec![asker],
         Which::Opponent => vec![!asker],
     };
     let moves = report.moves_played;
-    let mut tokens = Vec::new();
-    for side in sides {
-        let time = match form {
-            Form::Long => spoken_time(vocab, report.time(side)),
-            Form::Short => short_time(report.time(side)),
-            Form::Exact => exact_time(report.time(side)),
-        };
-        let template = if form == Form::Long {
-            "clock_side"
-        } else {
-            "clock_short"
-        };
-        if form != Form::Long && !tokens.is_empty() {
-            tokens.push(Token::Pause);
-        }
-        tokens.extend(fill(vocab.answer(template), |slot| match slot {
-            "side" => vec![Token::Side(side)],
-            _ => vec![Token::Text(time.clone())],
-        }));
-    }
+    let mut parts: Vec<Arg> = sides
+        .into_iter()
+        .map(|side| {
+            let time = report.time(side);
+            let (id, time) = match form {
+                Form::Long => ("clock-side", spoken_time(time)),
+                Form::Short => ("clock-short", Arg::Text(short_time(time))),
+                Form::Exact => ("clock-short", Arg::Text(exact_time(time))),
+            };
+            Message::new(id)
+                .with("side", side)
+                .with("time", time)
+                .into()
+        })
+        .collect();
     if which == Which::Both {
-        if form == Form::Long {
-            let words = sentence_case(&vocab.count(moves, Unit::Moves));
-            tokens.extend(fill(vocab.answer("clock_moves"), |_| {
-                vec![Token::Text(words.clone())]
-            }));
+        parts.push(if form == Form::Long {
+            Message::new("clock-moves")
+                .with("n", moves)
+                .with("words", Arg::Spelled(u64::from(moves)))
+                .into()
         } else {
-            tokens.push(Token::Pause);
-            tokens.extend(fill(vocab.answer("clock_short_moves"), |_| {
-                vec![Token::Number(moves)]
-            }));
-        }
+            Message::new("clock-short-moves")
+                .with("number", moves)
+                .into()
+        });
     }
-    tokens
+    match form {
+        Form::Long => Arg::Sentences(parts),
+        Form::Short | Form::Exact => Arg::Series(parts),
+    }
 }
 
 impl Session {
     /// The report for `asker` at `now`; without a clock, the answer that there is none.
-    pub fn clock_report(&self, asker: Color, form: Form, which: Which, now: Moment) -> Vec<Token> {
+    pub fn clock_report(&self, asker: Color, form: Form, which: Which, now: Moment) -> Arg {
         match &self.clock {
-            Some(clock) => report_words(&self.vocab, &clock.report(now), asker, form, which),
-            None => self.say("no_clock", |_| vec![]),
+            Some(clock) => report_message(&clock.report(now), asker, form, which),
+            None => Message::new("no-clock").into(),
         }
     }
 }
@@ -136,12 +129,4 @@ fn exact_time(time: Duration) -> String {
         ms / 1000 % 60,
         ms % 1000
     )
-}
-
-fn sentence_case(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }

@@ -3,6 +3,7 @@
 use shakmaty::Color;
 
 use crate::game::Outcome;
+use crate::lang::Message;
 use crate::notation::Token;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,11 +17,11 @@ pub enum Event {
         san: String,
     },
     /// Said to both players: offers, claims, take-backs.
-    Public(Vec<Token>),
+    Public(Message),
     /// An answer to the one who asked.
-    Private(Vec<Token>),
+    Private(Message),
     GameOver {
         outcome: Outcome,
-        tokens: Vec<Token>,
+        message: Message,
     },
 }

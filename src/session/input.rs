@@ -11,7 +11,8 @@ use crate::sync::{check, parse_board};
 use super::clock_words::{Form, Which};
 use super::record::{Claimed, ClockChange, Record};
 use super::{Event, Pending, Session};
-use crate::notation::{Token, announce, parse_move, uci};
+use crate::lang::{Arg, CommandWord, Message};
+use crate::notation::{announce, parse_move, uci};
 
 /// What one typed line leads to: records to commit (journal first), answers for the one who
 /// typed, and whether to save or leave.
@@ -21,12 +22,16 @@ pub struct Step {
     pub answers: Vec<Event>,
     pub save: bool,
     pub quit: bool,
+    /// Say the last answer again.
+    pub repeat: bool,
+    /// Report every output and its state.
+    pub devices: bool,
 }
 
 impl Step {
-    pub(super) fn answer(tokens: Vec<Token>) -> Step {
+    pub(super) fn answer(message: Message) -> Step {
         Step {
-            answers: vec![Event::Private(tokens)],
+            answers: vec![Event::Private(message)],
             ..Step::default()
         }
     }
@@ -40,16 +45,15 @@ impl Step {
 }
 
 impl Session {
-    fn command_word(&self, word: &str) -> Option<&'static str> {
-        self.vocab
-            .command(word)
-            .or_else(|| self.command_vocabs.iter().find_map(|v| v.command(word)))
+    /// The command a typed word names, in the conversation's language, German or English.
+    pub fn command_word(&self, word: &str) -> Option<CommandWord> {
+        self.commands.iter().find_map(|c| c.get(word))
     }
 
     /// A line that asks only for the speech to stop ("ruhe", "quiet", ".").
     pub fn is_silence(&self, line: &str) -> bool {
         let words: Vec<&str> = line.split_whitespace().collect();
-        matches!(words.as_slice(), [w] if self.command_word(w) == Some("silence"))
+        matches!(words.as_slice(), [w] if self.command_word(w) == Some(CommandWord::Silence))
     }
 
     /// Reads one line typed by either player. Nothing changes until the returned records are
@@ -63,17 +67,17 @@ impl Session {
         let command = self.command_word(first);
         if let Some(pending) = self.pending {
             return match command {
-                Some("yes") => self.confirm(pending),
-                Some("no") => {
+                Some(CommandWord::Yes) => self.confirm(pending),
+                Some(CommandWord::No) => {
                     self.pending = None;
                     match pending {
-                        Pending::TakeBack { asked_of } => Step::answer(
-                            self.say("takeback_refused", |_| vec![Token::Side(asked_of)]),
-                        ),
-                        _ => Step::answer(self.say("cancelled", |_| vec![])),
+                        Pending::TakeBack { asked_of } => {
+                            Step::answer(Message::new("takeback-refused").with("side", asked_of))
+                        }
+                        _ => Step::answer(Message::new("cancelled")),
                     }
                 }
-                _ => Step::answer(self.say("yes_or_no", |_| vec![])),
+                _ => Step::answer(Message::new("yes-or-no")),
             };
         }
         if line.is_empty() {
@@ -86,7 +90,7 @@ impl Session {
                 Some(m) => Step::record(Record::Move {
                     uci: uci(m, self.game.castling_mode()),
                 }),
-                None => Step::answer(self.say("nothing_entered", |_| vec![])),
+                None => Step::answer(Message::new("nothing-entered")),
             };
         }
         let Some(command) = command else {
@@ -109,35 +113,36 @@ impl Session {
         }
         let turn = self.game.turn();
         let over = self.game.is_over();
-        let game_over = || Step::answer(self.say("game_is_over", |_| vec![]));
+        let game_over = || Step::answer(Message::new("game-is-over"));
+        use CommandWord as C;
         match command {
-            "help" => Step::answer(vec![Token::Text(self.vocab.answer("help").to_string())]),
-            "last" => Step::answer(self.last_move()),
-            "turn" => Step::answer(if over {
-                self.say("game_is_over", |_| vec![])
+            C::Help => Step::answer(self.help(&rest)),
+            C::Last => Step::answer(self.last_move()),
+            C::Turn => Step::answer(if over {
+                Message::new("game-is-over")
             } else {
-                self.say("to_move", |_| vec![Token::Side(turn)])
+                Message::new("to-move").with("side", turn)
             }),
-            "board" => Step {
+            C::Board => Step {
                 answers: self.board_lines(),
                 ..Step::default()
             },
-            "pieces" => self.pieces(&rest),
-            "square" => self.square(&rest),
-            "rank" => self.scan_rank(&rest),
-            "file" => self.scan_file(&rest),
-            "attacks" => self.attacks(&rest),
-            "moves" => self.legal_moves_of(&rest),
-            "list" => self.move_list(&rest),
-            "offer" if over => game_over(),
-            "offer" => {
+            C::Pieces => self.pieces(&rest),
+            C::Square => self.square(&rest),
+            C::Rank => self.scan_rank(&rest),
+            C::File => self.scan_file(&rest),
+            C::Attacks => self.attacks(&rest),
+            C::Moves => self.legal_moves_of(&rest),
+            C::List => self.move_list(&rest),
+            C::Offer if over => game_over(),
+            C::Offer => {
                 // 9.1.2.1: the offer is made after one's own move, so by the player who just
                 // moved; "remis weiß" names the side. While an offer stands, "remis" says so
                 // again: accepting is always the explicit "annehmen".
                 let named = self.named_side(&rest);
                 match (self.game.draw_offer(), named) {
                     (Some(offer), None) => {
-                        Step::answer(self.say("draw_offered", |_| vec![Token::Side(offer.by)]))
+                        Step::answer(Message::new("draw-offered").with("side", offer.by))
                     }
                     _ => {
                         let by = named.unwrap_or(if self.game.plies() > 0 { !turn } else { turn });
@@ -145,13 +150,13 @@ impl Session {
                     }
                 }
             }
-            "accept" | "decline" => match self.game.draw_offer() {
-                None => Step::answer(self.say("no_offer", |_| vec![])),
+            C::Accept | C::Decline => match self.game.draw_offer() {
+                None => Step::answer(Message::new("no-offer")),
                 Some(offer) => {
                     let by = (!offer.by).into();
-                    if command == "accept" {
+                    if command == C::Accept {
                         if self.game.plies() < 2 {
-                            return Step::answer(self.say("too_early", |_| vec![]));
+                            return Step::answer(Message::new("too-early"));
                         }
                         Step::record(Record::Accept { by })
                     } else {
@@ -159,38 +164,47 @@ impl Session {
                     }
                 }
             },
-            "claim" if over => game_over(),
-            "claim" => self.claim(&rest),
-            "takeback" => self.takeback(),
-            "resign" if over => game_over(),
-            "resign" => {
+            C::Claim if over => game_over(),
+            C::Claim => self.claim(&rest),
+            C::TakeBack => self.takeback(),
+            C::Resign if over => game_over(),
+            C::Resign => {
                 let by = self.named_side(&rest).unwrap_or(turn);
                 self.pending = Some(Pending::Resign(by));
-                Step::answer(self.say("confirm_resign", |_| vec![Token::Side(by)]))
+                Step::answer(Message::new("confirm-resign").with("side", by))
             }
-            "save" => Step {
+            C::Save => Step {
                 save: true,
                 ..Step::default()
             },
-            "time" => self.time_command(&rest, now),
-            "check" if rest.is_empty() => Step {
+            C::Time => self.time_command(&rest, now),
+            C::Check if rest.is_empty() => Step {
                 answers: self.board_lines(),
                 ..Step::default()
             },
-            "check" => self.board_check(&rest),
-            "touched" => match self.named_side(&rest) {
+            C::Check => self.board_check(&rest),
+            C::Touched => match self.named_side(&rest) {
                 Some(by) => Step::record(Record::Touched { by: by.into() }),
                 None => self.bad_word(&rest),
             },
-            "arbiter" => self.arbiter_command(&rest),
-            "quit" if over => Step {
+            C::Arbiter => self.arbiter_command(&rest),
+            C::Quit if over => Step {
                 quit: true,
                 ..Step::default()
             },
-            "quit" => {
+            C::Quit => {
                 self.pending = Some(Pending::Quit);
-                Step::answer(self.say("confirm_quit", |_| vec![]))
+                Step::answer(Message::new("confirm-quit"))
             }
+            C::Repeat => Step {
+                repeat: true,
+                ..Step::default()
+            },
+            C::Devices => Step {
+                devices: true,
+                ..Step::default()
+            },
+            C::Silence => Step::default(),
             // "yes" or "no" with nothing asked, or a claim kind on its own.
             _ => self.move_input(line),
         }
@@ -208,27 +222,27 @@ impl Session {
         }
     }
 
-    fn named_side(&self, text: &str) -> Option<Color> {
-        crate::notation::parse_side(text.trim(), &self.vocab)
+    pub(super) fn named_side(&self, text: &str) -> Option<Color> {
+        self.commands.iter().find_map(|c| c.side(text.trim()))
     }
 
     fn move_input(&mut self, text: &str) -> Step {
         if self.game.is_over() {
-            return Step::answer(self.say("game_is_over", |_| vec![]));
+            return Step::answer(Message::new("game-is-over"));
         }
         if self
             .clock
             .as_ref()
             .is_some_and(|c| c.state() == ClockState::Paused)
         {
-            return Step::answer(self.say("clock_paused", |_| vec![]));
+            return Step::answer(Message::new("clock-paused"));
         }
         let pos = self.game.position();
         match parse_move(text, pos, &self.vocab, &self.setup.announce) {
             Ok(m) => {
                 if let Some(written) = self.game.must_play().filter(|w| *w != m) {
                     let words = announce(pos, written, self.options());
-                    return Step::answer(self.say("must_play", |_| words.clone()));
+                    return Step::answer(Message::new("must-play").with("move", words));
                 }
                 let uci = uci(m, self.game.castling_mode());
                 if self.setup.tournament {
@@ -241,20 +255,24 @@ impl Session {
             Err(e) if self.setup.tournament => {
                 // In a tournament the move was made on a board: if anna cannot play it, the
                 // boards have probably parted.
-                let mut tokens = e.tokens;
-                tokens.extend(self.say("board_check_hint", |_| vec![]));
-                Step::answer(tokens)
+                Step::answer(Message::new("sentences").with(
+                    "parts",
+                    Arg::Sentences(vec![
+                        e.message().into(),
+                        Message::new("board-check-hint").into(),
+                    ]),
+                ))
             }
-            Err(e) => Step::answer(e.tokens),
+            Err(e) => Step::answer(e.message()),
         }
     }
 
     fn claim(&mut self, rest: &str) -> Step {
         let mut words = rest.split_whitespace();
         let kind = match words.next().and_then(|w| self.command_word(w)) {
-            Some("threefold") => Claimed::Threefold,
-            Some("fifty") => Claimed::Fifty,
-            _ => return Step::answer(self.say("claim_needs_kind", |_| vec![])),
+            Some(CommandWord::Threefold) => Claimed::Threefold,
+            Some(CommandWord::Fifty) => Claimed::Fifty,
+            _ => return Step::answer(Message::new("claim-needs-kind")),
         };
         let written_text: Vec<&str> = words.collect();
         let by = self.game.turn().into();
@@ -277,29 +295,30 @@ impl Session {
                 claim: kind,
                 written: Some(uci(m, self.game.castling_mode())),
             }),
-            Err(e) => Step::answer(e.tokens),
+            Err(e) => Step::answer(e.message()),
         }
     }
 
     fn takeback(&mut self) -> Step {
         if self.setup.tournament {
-            return Step::answer(self.say("takeback_tournament", |_| vec![]));
+            return Step::answer(Message::new("takeback-tournament"));
         }
         let Some(last) = self.game.moves().last().map(|p| p.mv) else {
-            return Step::answer(self.say("no_move_yet", |_| vec![]));
+            return Step::answer(Message::new("no-move-yet"));
         };
         let ply = self.game.plies() - 1;
         let Some(pos) = self.game.position_at(ply) else {
-            return Step::answer(self.say("no_move_yet", |_| vec![]));
+            return Step::answer(Message::new("no-move-yet"));
         };
         // The player who made the move asks; the opponent must agree.
         let asked_of = pos.turn().other();
         let words = announce(pos, last, self.options());
         self.pending = Some(Pending::TakeBack { asked_of });
-        Step::answer(self.say("takeback_ask", |slot| match slot {
-            "side" => vec![Token::Side(asked_of)],
-            _ => words.clone(),
-        }))
+        Step::answer(
+            Message::new("takeback-ask")
+                .with("side", asked_of)
+                .with("move", words),
+        )
     }
 
     /// "zeit [kurz|genau] [meine|gegner] [weiß|schwarz]": a clock report for the asker, by
@@ -310,22 +329,23 @@ impl Session {
         let mut asker = self.game.turn();
         for word in rest.split_whitespace() {
             match self.command_word(word) {
-                Some("short") => form = Form::Short,
-                Some("exact") => form = Form::Exact,
-                Some("own") => which = Which::Own,
-                Some("opponent") => which = Which::Opponent,
+                Some(CommandWord::Short) => form = Form::Short,
+                Some(CommandWord::Exact) => form = Form::Exact,
+                Some(CommandWord::Own) => which = Which::Own,
+                Some(CommandWord::Opponent) => which = Which::Opponent,
                 _ => match self.named_side(word) {
                     Some(side) => asker = side,
                     None => return self.bad_word(word),
                 },
             }
         }
-        Step::answer(self.clock_report(asker, form, which, now))
+        Step::answer(
+            Message::new("sentences").with("parts", self.clock_report(asker, form, which, now)),
+        )
     }
 
     fn bad_word(&self, word: &str) -> Step {
-        let word = format!("\"{word}\"");
-        Step::answer(self.say("bad_argument", |_| vec![Token::Text(word.clone())]))
+        Step::answer(super::answers::bad_argument(word))
     }
 
     /// "schiedsrichter anhalten|weiter|plus SEITE ZEIT|minus SEITE ZEIT|setzen ZEIT ZEIT [ZUG]
@@ -337,14 +357,20 @@ impl Session {
             return self.bad_word("");
         };
         let command = self.command_word(first);
-        let clock_change = matches!(command, Some("pause" | "resume" | "add" | "remove" | "set"));
+        use CommandWord as C;
+        let clock_change = matches!(
+            command,
+            Some(C::Pause | C::Resume | C::Add | C::Remove | C::Set)
+        );
         if clock_change && self.clock.is_none() {
-            return Step::answer(self.say("no_clock", |_| vec![]));
+            return Step::answer(Message::new("no-clock"));
         }
         let time = |w: &str| {
             parse_time(w).ok_or_else(|| {
-                let word = format!("\"{w}\"");
-                Step::answer(self.say("bad_time", |_| vec![Token::Text(word.clone())]))
+                Step::answer(Message::new("bad-time").with(
+                    "word",
+                    Message::new("quoted").with("word", Arg::Text(w.to_string())),
+                ))
             })
         };
         let side = |w: &str| self.named_side(w).ok_or_else(|| self.bad_word(w));
@@ -355,9 +381,9 @@ impl Session {
             reason: reason(from),
         };
         let result: Result<Record, Step> = match command {
-            Some("pause") => Ok(clock(ClockChange::Pause, 0)),
-            Some("resume") => Ok(clock(ClockChange::Resume, 0)),
-            Some("add") => side(arg(0)).and_then(|to| {
+            Some(C::Pause) => Ok(clock(ClockChange::Pause, 0)),
+            Some(C::Resume) => Ok(clock(ClockChange::Resume, 0)),
+            Some(C::Add) => side(arg(0)).and_then(|to| {
                 Ok(clock(
                     ClockChange::Add {
                         to: to.into(),
@@ -366,7 +392,7 @@ impl Session {
                     2,
                 ))
             }),
-            Some("remove") => side(arg(0)).and_then(|from| {
+            Some(C::Remove) => side(arg(0)).and_then(|from| {
                 Ok(clock(
                     ClockChange::Remove {
                         from: from.into(),
@@ -375,7 +401,7 @@ impl Session {
                     2,
                 ))
             }),
-            Some("set") => (|| {
+            Some(C::Set) => (|| {
                 let (white_ms, black_ms) = (time(arg(0))?, time(arg(1))?);
                 Ok(match arg(2).parse::<u32>() {
                     Ok(n) => clock(
@@ -396,13 +422,13 @@ impl Session {
                     ),
                 })
             })(),
-            Some("takeback") => self
+            Some(C::TakeBack) => self
                 .retract_ply(args)
                 .map(|(to_ply, used)| Record::Retract {
                     to_ply,
                     reason: reason(used),
                 }),
-            Some("illegal") => side(arg(0)).map(|by| Record::IllegalMove {
+            Some(C::Illegal) => side(arg(0)).map(|by| Record::IllegalMove {
                 by: by.into(),
                 queen_promotion: self.queen_promotion(args.get(1).copied()),
             }),
@@ -458,7 +484,7 @@ impl Session {
         let board_word = self.vocab.answer("board_word").to_string();
         let actual = match parse_board(rest, &board_word, &self.vocab, self.options()) {
             Ok(board) => board,
-            Err(e) => return Step::answer(vec![Token::Text(e.to_string())]),
+            Err(e) => return Step::answer(e.message()),
         };
         let result = check(
             self.game.position().board(),
@@ -467,19 +493,77 @@ impl Session {
             self.options(),
         );
         if result.corrections.is_empty() {
-            return Step::answer(self.say("board_matches", |_| vec![]));
+            return Step::answer(Message::new("board-matches"));
         }
-        let mut answers = vec![Event::Private(self.say("board_differs", |_| vec![]))];
+        let mut answers = vec![Event::Private(Message::new("board-differs"))];
         answers.extend(
             result
                 .corrections
                 .into_iter()
-                .map(|c| Event::Private(vec![Token::Text(c.words)])),
+                .map(|c| Event::Private(c.message())),
         );
         Step {
             answers,
             ..Step::default()
         }
+    }
+
+    /// `hilfe`: the commands in a few lines; `hilfe zeit`: one command.
+    fn help(&self, rest: &str) -> Message {
+        let topic = rest.trim();
+        if topic.is_empty() {
+            return Message::new("help");
+        }
+        let first = topic.split_whitespace().next().unwrap_or(topic);
+        match self.command_word(first) {
+            Some(command) => Message::new(help_id(command)),
+            None if parse_move(topic, self.game.position(), &self.vocab, self.options())
+                .is_ok()
+                || crate::notation::normalize(first) == "zug"
+                || crate::notation::normalize(first) == "move" =>
+            {
+                Message::new("help-move")
+            }
+            None => Message::new("help-unknown").with(
+                "word",
+                Message::new("quoted").with("word", Arg::Text(topic.to_string())),
+            ),
+        }
+    }
+}
+
+/// The help message of a command; an argument word leads to its command's help.
+fn help_id(command: CommandWord) -> &'static str {
+    use CommandWord as C;
+    match command {
+        C::Help => "help-help",
+        C::Repeat => "help-repeat",
+        C::Devices => "help-devices",
+        C::Last => "help-last",
+        C::Turn => "help-turn",
+        C::Board => "help-board",
+        C::Pieces | C::White | C::Black => "help-pieces",
+        C::Square => "help-square",
+        C::Rank => "help-rank",
+        C::File => "help-file",
+        C::Attacks => "help-attacks",
+        C::Moves => "help-moves",
+        C::List => "help-list",
+        C::Offer => "help-offer",
+        C::Accept | C::Yes => "help-accept",
+        C::Decline | C::No => "help-decline",
+        C::Claim | C::Threefold | C::Fifty => "help-claim",
+        C::TakeBack => "help-takeback",
+        C::Resign => "help-resign",
+        C::Save => "help-save",
+        C::Quit => "help-quit",
+        C::Time | C::Short | C::Exact | C::Own | C::Opponent => "help-time",
+        C::Arbiter | C::Pause | C::Resume | C::Add | C::Remove | C::Set | C::Illegal => {
+            "help-arbiter"
+        }
+        C::Check => "help-check",
+        C::Touched => "help-touched",
+        C::Silence => "help-silence",
     }
 }
 

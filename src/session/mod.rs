@@ -12,12 +12,13 @@ mod input;
 mod record;
 mod setup;
 
-pub use clock_words::{Form, Which, report_words, spoken_time};
+pub use clock_words::{Form, Which, report_message, spoken_time};
 pub use event::Event;
 pub use input::{Step, parse_time};
 pub use record::{Claimed, ClockChange, Record, Side};
-pub use setup::{Assistant, CHESS960_MAX, Enterer, Setup};
+pub use setup::{Assistant, CHESS960_MAX, Enterer, Setup, SetupError};
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use shakmaty::{Chess, Color, Position, uci::UciMove};
@@ -25,7 +26,39 @@ use shakmaty::{Chess, Color, Position, uci::UciMove};
 use crate::clock::{ChessClock, ClockState, FlagOrder, Moment};
 
 use crate::game::{Game, GameError, GameEvent, GameResult, Outcome, Termination};
-use crate::notation::{AnnounceOptions, Token, Vocabulary, announce, fill};
+use crate::lang::{Arg, Commands, Language, Message};
+use crate::notation::{AnnounceOptions, Vocabulary, announce};
+
+/// Why a journal's records do not make a game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ReplayError {
+    /// The first record is not a game's set-up.
+    NoSetup,
+    Setup(SetupError),
+    /// Record `index` (from 0) does not fit the game the records before it made.
+    Record {
+        index: usize,
+        error: GameError,
+    },
+}
+
+impl ReplayError {
+    pub fn message(&self) -> Message {
+        match self {
+            ReplayError::NoSetup => Message::new("replay-no-setup"),
+            ReplayError::Setup(e) => e.message(),
+            ReplayError::Record { index, error } => Message::new("replay-bad-record")
+                .with("number", index + 1)
+                .with("reason", error.message()),
+        }
+    }
+}
+
+impl std::fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&Language::fallback().text(&self.message(), Vocabulary::fallback()))
+    }
+}
 
 /// A question anna asked and waits a yes or no for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,57 +72,103 @@ pub struct Session {
     setup: Setup,
     game: Game,
     vocab: Vocabulary,
-    /// German and English command words are understood whatever the vocabulary.
-    command_vocabs: Vec<Vocabulary>,
+    /// The command words understood: the conversation's language first, then German and
+    /// English, which are understood whatever the language.
+    commands: Vec<Commands>,
+    /// The conversation's language, in which every output words this game's messages.
+    language: Arc<Language>,
     pending: Option<Pending>,
     clock: Option<ChessClock>,
     /// Until when warnings have been given.
     warned_until: Moment,
     /// A tournament move read back and waiting to be made (D.2.8).
     entered: Option<shakmaty::Move>,
+    /// Whether the read-back's instructions have been said in this game.
+    entered_told: bool,
 }
 
-/// The vocabulary's answer key that words how a game ended.
-pub fn reason_key(termination: Termination) -> &'static str {
-    match termination {
-        Termination::Checkmate => "reason_checkmate",
-        Termination::Resignation => "reason_resignation",
-        Termination::Stalemate => "reason_stalemate",
-        Termination::DeadPosition => "reason_dead_position",
-        Termination::Agreement => "reason_agreement",
-        Termination::ThreefoldRepetition => "reason_threefold",
-        Termination::FiftyMoves => "reason_fifty_moves",
-        Termination::FivefoldRepetition => "reason_fivefold",
-        Termination::SeventyFiveMoves => "reason_seventy_five_moves",
-        Termination::TimeForfeit => "reason_time",
-        Termination::TimeoutVsInsufficientMaterial => "reason_time_no_mate",
-        Termination::IllegalMoves => "reason_illegal_moves",
-        Termination::BothFlags => "reason_both_flags",
-        Termination::IllegalMovesVsInsufficientMaterial => "reason_illegal_moves_no_mate",
-    }
+/// The message that words how a game ended.
+pub fn reason_message(termination: Termination) -> Message {
+    Message::new(match termination {
+        Termination::Checkmate => "reason-checkmate",
+        Termination::Resignation => "reason-resignation",
+        Termination::Stalemate => "reason-stalemate",
+        Termination::DeadPosition => "reason-dead-position",
+        Termination::Agreement => "reason-agreement",
+        Termination::ThreefoldRepetition => "reason-threefold",
+        Termination::FiftyMoves => "reason-fifty-moves",
+        Termination::FivefoldRepetition => "reason-fivefold",
+        Termination::SeventyFiveMoves => "reason-seventy-five-moves",
+        Termination::TimeForfeit => "reason-time",
+        Termination::TimeoutVsInsufficientMaterial => "reason-time-no-mate",
+        Termination::IllegalMoves => "reason-illegal-moves",
+        Termination::BothFlags => "reason-both-flags",
+        Termination::IllegalMovesVsInsufficientMaterial => "reason-illegal-moves-no-mate",
+    })
+}
+
+/// "Partie beendet: Weiß gewinnt, Schachmatt."
+pub fn outcome_message(outcome: Outcome) -> Message {
+    let result = match outcome.result {
+        GameResult::WhiteWins => "result-white-wins",
+        GameResult::BlackWins => "result-black-wins",
+        GameResult::Draw => "result-draw",
+    };
+    Message::new("game-over")
+        .with("result", Message::new(result))
+        .with("reason", reason_message(outcome.termination))
 }
 
 impl Session {
     /// A new game; the set-up is the journal's first record.
-    pub fn new(setup: Setup) -> Result<Session, String> {
+    pub fn new(setup: Setup) -> Result<Session, SetupError> {
         setup.check()?;
-        let vocab = Vocabulary::load(&setup.vocab).map_err(|e| e.to_string())?;
+        let vocab = Vocabulary::load(&setup.vocab).map_err(SetupError::Vocabulary)?;
         let start = setup.start_position()?;
-        let command_vocabs = ["de", "en"]
+        let commands = ["de", "en"]
             .iter()
-            .filter_map(|c| Vocabulary::builtin(c))
+            .filter_map(|c| Language::load(c).ok())
+            .map(|l| l.commands().clone())
             .collect();
         let clock = setup.clock()?;
         Ok(Session {
             clock,
             warned_until: Moment::ZERO,
             entered: None,
+            entered_told: false,
             game: Game::new(start, setup.castling_mode()),
             setup,
             vocab,
-            command_vocabs,
+            commands,
+            language: Language::fallback(),
             pending: None,
         })
+    }
+
+    /// The conversation's language: its command words are understood first, and every output
+    /// words the game's messages in it.
+    pub fn set_language(&mut self, language: Arc<Language>) {
+        self.commands.insert(0, language.commands().clone());
+        self.language = language;
+    }
+
+    pub fn language(&self) -> &Arc<Language> {
+        &self.language
+    }
+
+    /// A message in the conversation's words, with the game's move words.
+    pub fn text(&self, message: &Message) -> String {
+        self.language.text(message, &self.vocab)
+    }
+
+    /// What an event says, as one line: a move's words, or the message.
+    pub fn event_text(&self, event: &Event) -> String {
+        match event {
+            Event::Move { tokens, .. } => self.vocab.render(tokens),
+            Event::Public(message) | Event::Private(message) | Event::GameOver { message, .. } => {
+                self.text(message)
+            }
+        }
     }
 
     pub fn setup(&self) -> &Setup {
@@ -101,21 +180,21 @@ impl Session {
     }
 
     /// Rebuilds a game from its journal's records, each with its time (milliseconds since 1970).
-    pub fn replay(records: &[(u64, Record)]) -> Result<Session, String> {
+    pub fn replay(records: &[(u64, Record)]) -> Result<Session, ReplayError> {
         let Some((_, Record::Setup(setup))) = records.first() else {
-            return Err("the journal does not start with a game set-up".into());
+            return Err(ReplayError::NoSetup);
         };
-        let mut session = Session::new(setup.as_ref().clone())?;
-        for (at, record) in records {
+        let mut session = Session::new(setup.as_ref().clone()).map_err(ReplayError::Setup)?;
+        for (index, (at, record)) in records.iter().enumerate() {
             session
                 .apply(record, Moment::from_millis(*at))
-                .map_err(|e| format!("record {record:?}: {e}"))?;
+                .map_err(|error| ReplayError::Record { index, error })?;
         }
         Ok(session)
     }
 
     /// "Die Züge von Weiß gibt der Assistent ein.": said at the start of a tournament game.
-    pub fn who_enters(&self) -> Vec<Vec<Token>> {
+    pub fn who_enters(&self) -> Vec<Message> {
         [
             (Color::White, self.setup.white_enters),
             (Color::Black, self.setup.black_enters),
@@ -123,15 +202,15 @@ impl Session {
         .into_iter()
         .filter_map(|(side, enters)| {
             let key = match enters? {
-                Enterer::Blind => "enterer_blind",
-                Enterer::Assistant => "enterer_assistant",
-                Enterer::Sighted => "enterer_sighted",
+                Enterer::Blind => "blind",
+                Enterer::Assistant => "assistant",
+                Enterer::Sighted => "sighted",
             };
-            let who = self.vocab.answer(key).to_string();
-            Some(self.say("who_enters", |slot| match slot {
-                "side" => vec![Token::Side(side)],
-                _ => vec![Token::Text(who.clone())],
-            }))
+            Some(
+                Message::new("who-enters")
+                    .with("side", side)
+                    .with("enterer", Arg::Key(key)),
+            )
         })
         .collect()
     }
@@ -183,11 +262,11 @@ impl Session {
             .warnings_between(from, now)
             .into_iter()
             .map(|w| {
-                let time = clock_words::spoken_time(&self.vocab, w.threshold);
-                Event::Private(self.say("clock_warning", |slot| match slot {
-                    "side" => vec![Token::Side(w.color)],
-                    _ => vec![Token::Text(time.clone())],
-                }))
+                Event::Private(
+                    Message::new("clock-warning")
+                        .with("side", w.color)
+                        .with("time", clock_words::spoken_time(w.threshold)),
+                )
             })
             .collect()
     }
@@ -225,30 +304,6 @@ impl Session {
         &self.setup.announce
     }
 
-    /// Words a template of the vocabulary's answers with its slots filled.
-    pub fn say(&self, key: &str, slot: impl FnMut(&str) -> Vec<Token>) -> Vec<Token> {
-        fill(self.vocab.answer(key), slot)
-    }
-
-    /// The answer's text as one line.
-    pub fn render(&self, tokens: &[Token]) -> String {
-        self.vocab.render(tokens)
-    }
-
-    /// "Partie beendet: Weiß gewinnt, Schachmatt."
-    pub fn outcome_words(&self, outcome: Outcome) -> Vec<Token> {
-        let result = match outcome.result {
-            GameResult::WhiteWins => "white_wins",
-            GameResult::BlackWins => "black_wins",
-            GameResult::Draw => "draw",
-        };
-        let reason = reason_key(outcome.termination);
-        self.say("game_over", |slot| match slot {
-            "result" => vec![Token::Text(self.vocab.answer(result).to_string())],
-            _ => vec![Token::Text(self.vocab.answer(reason).to_string())],
-        })
-    }
-
     /// Commits one record. Records come from `input` or from a journal being replayed; one that
     /// does not fit the game (a damaged or edited journal) is refused and changes nothing.
     pub fn apply(&mut self, record: &Record, at: Moment) -> Result<Vec<Event>, GameError> {
@@ -279,7 +334,15 @@ impl Session {
                 let m = self.recorded_move(uci, &before)?;
                 self.entered = Some(m);
                 let words = announce(&before, m, self.options());
-                return Ok(vec![Event::Private(self.say("entered", |_| words.clone()))]);
+                // The long read-back with its instructions is said once a game; after that the
+                // move alone (`hilfe zug` repeats the instructions).
+                let id = if self.entered_told {
+                    "entered-again"
+                } else {
+                    "entered"
+                };
+                self.entered_told = true;
+                return Ok(vec![Event::Private(Message::new(id).with("move", words))]);
             }
             Record::Retract { to_ply, .. } => self.game.retract_to(*to_ply)?,
             Record::IllegalMove {
@@ -298,7 +361,7 @@ impl Session {
             Record::Touched { by } => {
                 let by = Color::from(*by);
                 return Ok(vec![Event::Public(
-                    self.say("touched", |_| vec![Token::Side(by)]),
+                    Message::new("touched").with("side", by),
                 )]);
             }
             Record::Move { uci } => {
@@ -395,10 +458,9 @@ impl Session {
         }
         let report =
             self.clock_report(turn, clock_words::Form::Exact, clock_words::Which::Both, at);
-        let text = self.render(&report);
-        Ok(vec![Event::Public(self.say("clock_changed", |_| {
-            vec![Token::Text(text.clone())]
-        }))])
+        Ok(vec![Event::Public(
+            Message::new("clock-changed").with("clocks", report),
+        )])
     }
 
     /// What a game event means for the people at the board.
@@ -417,30 +479,30 @@ impl Session {
                 }]
             }
             GameEvent::DrawOffered { by } => {
-                vec![Event::Public(
-                    self.say("draw_offered", |_| vec![Token::Side(by)]),
-                )]
+                vec![Event::Public(Message::new("draw-offered").with("side", by))]
             }
             GameEvent::DrawDeclined { by } => {
                 vec![Event::Public(
-                    self.say("draw_declined", |_| vec![Token::Side(by)]),
+                    Message::new("draw-declined").with("side", by),
                 )]
             }
             GameEvent::ClaimRejected { claim, penalty } => {
                 let mut out = vec![Event::Public(
-                    self.say("claim_rejected", |_| vec![Token::Side(penalty.to)]),
+                    Message::new("claim-rejected").with("side", penalty.to),
                 )];
                 if let Some(m) = claim.written
                     && let Some(pos) = self.game.position_at(claim.at_ply)
                 {
                     let words = announce(pos, m, self.options());
-                    out.push(Event::Public(self.say("must_play", |_| words.clone())));
+                    out.push(Event::Public(Message::new("must-play").with("move", words)));
                 }
                 out
             }
             GameEvent::GameEnded(outcome) => {
-                let tokens = self.outcome_words(outcome);
-                vec![Event::GameOver { outcome, tokens }]
+                vec![Event::GameOver {
+                    outcome,
+                    message: outcome_message(outcome),
+                }]
             }
             GameEvent::Retracted { moves, to_ply } => {
                 let Some(pos) = self.game.position_at(to_ply) else {
@@ -451,7 +513,9 @@ impl Session {
                     .map(|m| announce(pos, *m, self.options()))
                     .unwrap_or_default();
                 if moves.len() == 1 {
-                    return vec![Event::Public(self.say("takeback_done", |_| words.clone()))];
+                    return vec![Event::Public(
+                        Message::new("takeback-done").with("move", words),
+                    )];
                 }
                 // An arbiter's retraction names the position both boards must show.
                 let last = to_ply.checked_sub(1).and_then(|p| {
@@ -463,18 +527,17 @@ impl Session {
                     ))
                 });
                 match last {
-                    Some((number, words)) => {
-                        vec![Event::Public(self.say("retracted", |slot| match slot {
-                            "number" => vec![Token::Text(number.clone())],
-                            _ => words.clone(),
-                        }))]
-                    }
-                    None => vec![Event::Public(self.say("no_move_yet", |_| vec![]))],
+                    Some((number, words)) => vec![Event::Public(
+                        Message::new("retracted")
+                            .with("number", number)
+                            .with("move", words),
+                    )],
+                    None => vec![Event::Public(Message::new("no-move-yet"))],
                 }
             }
             GameEvent::IllegalMoveRecorded { penalty, .. } => {
                 vec![Event::Public(
-                    self.say("illegal_recorded", |_| vec![Token::Side(penalty.to)]),
+                    Message::new("illegal-recorded").with("side", penalty.to),
                 )]
             }
         }

@@ -10,6 +10,7 @@ use shakmaty::{
 
 use super::record::Side;
 use crate::clock::{ChessClock, TimeControl};
+use crate::lang::{Arg, Message};
 use crate::notation::AnnounceOptions;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -108,13 +109,9 @@ impl Setup {
     }
 
     /// Set-ups the Laws do not allow.
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), SetupError> {
         if self.deaf_opponent && self.assistant == Assistant::None {
-            return Err(
-                "a blind player paired with a deaf player needs an assistant (D.2.11): \
-                        give --assistant blind or --assistant sighted"
-                    .into(),
-            );
+            return Err(SetupError::DeafNeedsAssistant);
         }
         for (side, enters) in [
             (Side::White, self.white_enters),
@@ -123,35 +120,29 @@ impl Setup {
             let blind_side = self.blind == Some(side);
             match enters {
                 Some(Enterer::Assistant) if self.assistant == Assistant::None => {
-                    return Err("moves entered by an assistant need --assistant".into());
+                    return Err(SetupError::EntererNeedsAssistant);
                 }
                 Some(Enterer::Blind | Enterer::Sighted) if self.blind.is_none() => {
-                    return Err(
-                        "who enters the moves needs the blind player's colour: give --blind".into(),
-                    );
+                    return Err(SetupError::NeedsBlindSide);
                 }
                 // The sighted player enters only his own moves; the blind player may enter both.
                 Some(Enterer::Sighted) if blind_side => {
-                    return Err("the sighted player does not enter the blind player's moves".into());
+                    return Err(SetupError::SightedEntersBlind);
                 }
                 _ => {}
             }
         }
         if self.assistant != Assistant::None && self.blind.is_none() {
-            return Err(
-                "an assistant (D.2.10) needs the blind player's colour: give --blind".into(),
-            );
+            return Err(SetupError::NeedsBlindSide);
         }
         Ok(())
     }
 
     /// The start position, or why the set-up has none.
-    pub fn start_position(&self) -> Result<Chess, String> {
+    pub fn start_position(&self) -> Result<Chess, SetupError> {
         if let Some(n) = self.chess960 {
             if n > CHESS960_MAX {
-                return Err(format!(
-                    "Chess960 position {n} does not exist: use 0 to {CHESS960_MAX}"
-                ));
+                return Err(SetupError::NoChess960(n));
             }
             let board = Board::chess960(n);
             let rooks = board.rooks()
@@ -164,16 +155,16 @@ impl Setup {
                 ..BoardSetup::empty()
             };
             return Chess::from_setup(setup, CastlingMode::Chess960)
-                .map_err(|e| format!("Chess960 position {n}: {e}"));
+                .map_err(|_| SetupError::NoChess960(n));
         }
         let Some(fen) = &self.fen else {
             return Ok(Chess::default());
         };
         let parsed =
-            Fen::from_ascii(fen.trim().as_bytes()).map_err(|e| format!("bad FEN '{fen}': {e}"))?;
+            Fen::from_ascii(fen.trim().as_bytes()).map_err(|_| SetupError::BadFen(fen.clone()))?;
         parsed
             .into_position(CastlingMode::Standard)
-            .map_err(|e| format!("FEN '{fen}' is not a legal position: {e}"))
+            .map_err(|_| SetupError::IllegalFen(fen.clone()))
     }
 
     /// The FEN to write in the PGN when the game does not start from the usual position.
@@ -186,12 +177,12 @@ impl Setup {
     }
 
     /// The clock for this game's time control, not yet started.
-    pub fn clock(&self) -> Result<Option<ChessClock>, String> {
+    pub fn clock(&self) -> Result<Option<ChessClock>, SetupError> {
         let Some(tag) = &self.time_control else {
             return Ok(None);
         };
         let control =
-            TimeControl::from_pgn(tag).map_err(|e| format!("time control '{tag}': {e}"))?;
+            TimeControl::from_pgn(tag).map_err(|e| SetupError::TimeControl(tag.clone(), e))?;
         let mut clock = ChessClock::new(control);
         clock.set_warnings(
             self.warnings_ms
@@ -207,5 +198,56 @@ impl Setup {
             Color::White => &self.white,
             Color::Black => &self.black,
         }
+    }
+}
+
+/// Why a set-up cannot start a game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SetupError {
+    /// D.2.11: a blind player paired with a deaf player needs an assistant.
+    DeafNeedsAssistant,
+    /// Moves entered by an assistant, and no assistant.
+    EntererNeedsAssistant,
+    /// Assistants and who enters the moves need the blind player's colour.
+    NeedsBlindSide,
+    /// The sighted player does not enter the blind player's moves.
+    SightedEntersBlind,
+    NoChess960(u32),
+    BadFen(String),
+    IllegalFen(String),
+    TimeControl(String, crate::clock::TimeControlError),
+    Vocabulary(crate::notation::VocabError),
+}
+
+impl SetupError {
+    pub fn message(&self) -> Message {
+        match self {
+            SetupError::DeafNeedsAssistant => Message::new("setup-deaf-needs-assistant"),
+            SetupError::EntererNeedsAssistant => Message::new("setup-enterer-needs-assistant"),
+            SetupError::NeedsBlindSide => Message::new("setup-needs-blind-side"),
+            SetupError::SightedEntersBlind => Message::new("setup-sighted-enters-blind"),
+            SetupError::NoChess960(n) => Message::new("setup-no-chess960")
+                .with("number", *n)
+                .with("max", CHESS960_MAX),
+            SetupError::BadFen(fen) => {
+                Message::new("setup-bad-fen").with("fen", Arg::Text(fen.clone()))
+            }
+            SetupError::IllegalFen(fen) => {
+                Message::new("setup-illegal-fen").with("fen", Arg::Text(fen.clone()))
+            }
+            SetupError::TimeControl(tag, e) => Message::new("setup-time-control")
+                .with("control", Arg::Text(tag.clone()))
+                .with("reason", e.message()),
+            SetupError::Vocabulary(e) => e.message(),
+        }
+    }
+}
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(
+            &crate::lang::Language::fallback()
+                .text(&self.message(), crate::notation::Vocabulary::fallback()),
+        )
     }
 }

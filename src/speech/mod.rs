@@ -3,6 +3,7 @@
 
 mod audio;
 pub mod auto;
+pub mod output;
 pub mod system;
 pub mod voice;
 pub mod voice_pack;
@@ -15,7 +16,7 @@ pub use voice::{DeviceChoice, VoiceOptions, VoiceSpeech};
 use std::io::Write;
 
 use crate::notation::{Token, Vocabulary};
-use crate::session::Event;
+use crate::session::{Event, Session};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Channel {
@@ -35,13 +36,22 @@ pub trait Speech {
     fn silence(&mut self) {}
 }
 
-/// Speaks each event on its channel.
-pub fn speak(speech: &mut dyn Speech, event: &Event, vocab: &Vocabulary) {
+/// Speaks each event on its channel: a move as its move words (a voice pack has a clip for
+/// each), a message as the sentence the conversation's language words it as.
+pub fn speak(speech: &mut dyn Speech, event: &Event, session: &Session) {
+    let vocab = session.vocab();
     match event {
-        Event::Move { tokens, .. } | Event::Public(tokens) | Event::GameOver { tokens, .. } => {
-            speech.say(tokens, Channel::Public, vocab)
-        }
-        Event::Private(tokens) => speech.say(tokens, Channel::Private, vocab),
+        Event::Move { tokens, .. } => speech.say(tokens, Channel::Public, vocab),
+        Event::Public(message) | Event::GameOver { message, .. } => speech.say(
+            &[Token::Text(session.text(message))],
+            Channel::Public,
+            vocab,
+        ),
+        Event::Private(message) => speech.say(
+            &[Token::Text(session.text(message))],
+            Channel::Private,
+            vocab,
+        ),
     }
 }
 

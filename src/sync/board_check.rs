@@ -27,6 +27,13 @@ use crate::notation::{
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardError(pub String);
 
+impl BoardError {
+    // TRANSITION: sync's wording moves into the language files; until then its text passes.
+    pub fn message(&self) -> crate::lang::Message {
+        crate::lang::Message::new("verbatim").with("text", crate::lang::Arg::Text(self.0.clone()))
+    }
+}
+
 impl fmt::Display for BoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0)
@@ -430,4 +437,12 @@ pub fn rank_lines(board: &Board, vocab: &Vocabulary, opts: &AnnounceOptions) -> 
             vocab.render(&tokens)
         })
         .collect()
+}
+
+impl Correction {
+    // TRANSITION: sync's wording moves into the language files; until then its text passes.
+    pub fn message(&self) -> crate::lang::Message {
+        crate::lang::Message::new("verbatim")
+            .with("text", crate::lang::Arg::Text(self.words.clone()))
+    }
 }

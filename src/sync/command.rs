@@ -54,7 +54,8 @@ pub fn report(cmd: &SyncCommand) -> Result<SyncReport, String> {
             fen: Some(fen.clone()),
             ..Setup::default()
         }
-        .start_position()?,
+        .start_position()
+        .map_err(|e| e.to_string())?,
         (None, Some((session, _))) => session.game().start().clone(),
         (None, None) => Chess::default(),
     };
@@ -112,7 +113,7 @@ fn load_game(name: &str) -> Result<(Session, bool), String> {
     let path = if Path::new(name).is_file() {
         PathBuf::from(name)
     } else {
-        find_game(&games_dir()?, name)?
+        find_game(&games_dir().map_err(|m| m.to_string())?, name).map_err(|m| m.to_string())?
     };
     let (journal, _) =
         read_journal(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;

@@ -26,7 +26,7 @@ use std::time::Instant;
 
 use super::{Input, View};
 use crate::clock::{ClockState, Moment, TimeSource, WallTime};
-use crate::notation::Token;
+use crate::lang::{Arg, Message};
 use crate::session::{Event, Session};
 
 /// The board view: the messages since the last typed line and the line being typed.
@@ -426,13 +426,13 @@ struct Info {
 
 impl Info {
     fn of(session: &Session, now: Option<Moment>) -> Info {
-        let vocab = session.vocab();
+        let language = session.language();
         let setup = session.setup();
         let players = [Color::White, Color::Black].map(|color| {
-            let side = vocab.side(color);
+            let side = language.side(color);
             let name = setup.player(color).trim();
             let who = if name.is_empty() || name == side {
-                side.to_string()
+                side.clone()
             } else {
                 format!("{side}: {name}")
             };
@@ -446,17 +446,23 @@ impl Info {
         let game = session.game();
         let status = match game.outcome() {
             Some(outcome) => {
-                let words = session.outcome_words(outcome);
-                format!("{} {}", outcome.result.pgn(), session.render(&words))
+                let words = crate::session::outcome_message(outcome);
+                format!("{} {}", outcome.result.pgn(), session.text(&words))
             }
             None => {
-                let mut words = session.say("to_move", |_| vec![Token::Side(game.turn())]);
+                let mut words = vec![Arg::from(Message::new("to-move").with("side", game.turn()))];
                 // The opponent sees whether the move is only entered or already made (D.2.3).
                 if let Some(m) = session.entered() {
                     let san = SanPlus::from_move(game.position().clone(), m).to_string();
-                    words.extend(session.say("entered_short", |_| vec![Token::Text(san.clone())]));
+                    words.push(
+                        Message::new("entered-short")
+                            .with("move", Arg::Text(san))
+                            .into(),
+                    );
                 }
-                session.render(&words)
+                session
+                    .language()
+                    .string(&Arg::Sentences(words), session.vocab())
             }
         };
 
@@ -574,7 +580,7 @@ fn input_line(session: &Session, input: &str, width: usize) -> String {
         format!(
             "{} {}> ",
             number(pos.fullmoves().get(), pos.turn().is_white()),
-            session.vocab().side(pos.turn())
+            session.language().side(pos.turn())
         )
     };
     // One column stays free for the cursor.
@@ -603,7 +609,14 @@ fn layout(
             return below(session, style, message, input, w, h, now);
         }
     }
-    too_small(message, input, w, h)
+    let need = session.text(
+        &Message::new("board-too-small")
+            .with("width", w)
+            .with("height", h)
+            .with("need-width", COMPACT.width())
+            .with("need-height", COMPACT.height() + BELOW_ROWS),
+    );
+    too_small(&need, message, input, w, h)
 }
 
 /// Puts the input line last and the cursor after it.
@@ -706,20 +719,15 @@ fn text_only(
     finish(lines, Vec::new(), input, h)
 }
 
-fn too_small(message: &str, input: String, w: usize, h: usize) -> Screen {
-    let need = format!(
-        "Terminal too small for the board: {w}×{h}, needs at least {}×{}.",
-        COMPACT.width(),
-        COMPACT.height() + BELOW_ROWS
-    );
+fn too_small(need: &str, message: &str, input: String, w: usize, h: usize) -> Screen {
     if h == 1 {
         return Screen {
-            lines: vec![truncate(&need, w)],
+            lines: vec![truncate(need, w)],
             paints: Vec::new(),
             cursor: (0, 0),
         };
     }
-    let mut lines = wrap(&need, w);
+    let mut lines = wrap(need, w);
     lines.truncate(h - 1);
     let rest = h - 1 - lines.len();
     if rest > 0 && !message.trim().is_empty() {
@@ -909,22 +917,15 @@ fn paint_line<'a>(
 
 impl View for BoardView {
     fn show(&mut self, event: &Event, session: &Session) -> io::Result<()> {
-        let vocab = session.vocab();
+        let words = session.event_text(event);
         let text = match event {
             Event::Move {
                 fullmove,
                 color,
-                tokens,
                 san,
                 ..
-            } => format!(
-                "{} {} ({san})",
-                number(*fullmove, color.is_white()),
-                vocab.render(tokens)
-            ),
-            Event::Public(tokens) | Event::Private(tokens) | Event::GameOver { tokens, .. } => {
-                vocab.render(tokens)
-            }
+            } => format!("{} {words} ({san})", number(*fullmove, color.is_white())),
+            _ => words,
         };
         if std::mem::take(&mut self.fresh) {
             self.messages.clear();

@@ -20,8 +20,8 @@
 //! [`run_clock`] joins it to the terminal in raw mode, one plain line per message.
 
 use std::io::{self, Write};
-use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Once};
 use std::time::Instant;
 
 use crossterm::event::{self, Event as TermEvent, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
@@ -29,8 +29,9 @@ use crossterm::terminal;
 use shakmaty::Color;
 
 use crate::clock::{ChessClock, ClockState, Moment, TimeControl, TimeSource, WallTime};
-use crate::notation::{Token, Vocabulary};
-use crate::session::{Form, Which, report_words};
+use crate::lang::{Arg, Language, Message};
+use crate::notation::Vocabulary;
+use crate::session::{Form, Which, report_message};
 
 /// What a key asks of the clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,64 +65,27 @@ pub fn clock_key(key: &KeyEvent) -> Option<ClockKey> {
     }
 }
 
-/// The clock's own sentences, which the vocabulary files do not word.
-struct Texts {
-    /// `{control}` is the time control in the friendly form.
-    start: &'static str,
-    keys: &'static str,
-    paused: &'static str,
-    resumed: &'static str,
-    is_paused: &'static str,
-    not_started: &'static str,
-    stopped: &'static str,
-    goodbye: &'static str,
-}
-
-const DE: Texts = Texts {
-    start: "anna Uhr, {control}. Die Uhr wartet auf die erste Taste.",
-    keys: "Weiß: 1 oder Pfeil links, Schwarz: 2 oder Pfeil rechts; die eigene Taste beendet den \
-           Zug und startet die Uhr des Gegners. Leertaste oder Enter: die Zeiten, k: kurz. \
-           p: anhalten und weiter. q: beenden.",
-    paused: "Uhr angehalten.",
-    resumed: "Uhr läuft weiter.",
-    is_paused: "Die Uhr ist angehalten; p: weiter.",
-    not_started: "Die Uhr läuft noch nicht.",
-    stopped: "Die Uhr steht.",
-    goodbye: "Uhr beendet.",
-};
-
-const EN: Texts = Texts {
-    start: "anna clock, {control}. The clock waits for the first key.",
-    keys: "White: 1 or left arrow, Black: 2 or right arrow; your key ends your move and starts \
-           your opponent's clock. Space or Enter: the times, s: short. p: pause and resume. \
-           q: quit.",
-    paused: "Clock paused.",
-    resumed: "Clock running again.",
-    is_paused: "The clock is paused; p: resume.",
-    not_started: "The clock has not started yet.",
-    stopped: "The clock has stopped.",
-    goodbye: "Clock closed.",
-};
-
 /// A chess clock that answers keys with lines to say.
 #[derive(Clone, Debug)]
 pub struct TalkingClock {
     clock: ChessClock,
+    language: Arc<Language>,
     vocab: Vocabulary,
     finished: bool,
 }
 
 impl TalkingClock {
-    pub fn new(control: TimeControl, vocab: Vocabulary) -> TalkingClock {
+    pub fn new(control: TimeControl, language: Arc<Language>, vocab: Vocabulary) -> TalkingClock {
         TalkingClock {
             clock: ChessClock::new(control),
+            language,
             vocab,
             finished: false,
         }
     }
 
-    fn texts(&self) -> &'static Texts {
-        if self.vocab.code() == "de" { &DE } else { &EN }
+    fn text(&self, message: &Message) -> String {
+        self.language.text(message, &self.vocab)
     }
 
     pub fn clock(&self) -> &ChessClock {
@@ -135,9 +99,11 @@ impl TalkingClock {
 
     /// The start message: the control, then the keys.
     pub fn greeting(&self) -> Vec<String> {
-        let t = self.texts();
         let control = self.clock.control().to_string();
-        vec![t.start.replace("{control}", &control), t.keys.to_string()]
+        vec![
+            self.text(&Message::new("clock-app-start").with("control", Arg::Text(control))),
+            self.text(&Message::new("clock-app-keys")),
+        ]
     }
 
     /// When the running player's flag falls: wait for a key until then, and then [`tick`].
@@ -157,47 +123,41 @@ impl TalkingClock {
         };
         let side = self.clock.to_move();
         self.clock.stop(fell);
-        let reason = self.vocab.answer("reason_time").to_string();
-        let tokens = [
-            Token::Side(side),
-            Token::Text(":".into()),
-            Token::Text(reason),
-            Token::Text(".".into()),
-        ];
-        vec![self.vocab.render(&tokens)]
+        vec![self.text(&Message::new("clock-app-flag").with("side", side))]
     }
 
     /// A key pressed at `now`; a flag that fell before it is announced first, and then the key
     /// of a player no longer counts.
     pub fn key(&mut self, key: ClockKey, now: Moment) -> Vec<String> {
         let mut lines = self.tick(now);
-        let t = self.texts();
         match key {
             ClockKey::Player(side) => {
-                if lines.is_empty() {
-                    lines.extend(self.player(side, now).map(str::to_string));
+                if lines.is_empty()
+                    && let Some(id) = self.player(side, now)
+                {
+                    lines.push(self.text(&Message::new(id)));
                 }
             }
             ClockKey::Report => lines.push(self.long_report(now)),
             ClockKey::ShortReport => lines.push(self.short_report(now)),
             ClockKey::Pause => {
-                let text = match self.clock.state() {
-                    ClockState::Running(_) => {
-                        let _ = self.clock.pause(now, "paused");
-                        t.paused
-                    }
-                    ClockState::Paused => {
-                        let _ = self.clock.resume(now, "resumed");
-                        t.resumed
-                    }
-                    ClockState::NotStarted => t.not_started,
-                    ClockState::Stopped => t.stopped,
+                let id = match self.clock.state() {
+                    ClockState::Running(_) => match self.clock.pause(now, "paused") {
+                        Ok(()) => "clock-app-paused",
+                        Err(_) => "clock-app-stopped",
+                    },
+                    ClockState::Paused => match self.clock.resume(now, "resumed") {
+                        Ok(()) => "clock-app-resumed",
+                        Err(_) => "clock-app-stopped",
+                    },
+                    ClockState::NotStarted => "clock-app-not-started",
+                    ClockState::Stopped => "clock-app-stopped",
                 };
-                lines.push(text.to_string());
+                lines.push(self.text(&Message::new(id)));
             }
             ClockKey::Quit => {
                 self.finished = true;
-                lines.push(t.goodbye.to_string());
+                lines.push(self.text(&Message::new("clock-app-goodbye")));
             }
         }
         lines
@@ -205,7 +165,6 @@ impl TalkingClock {
 
     /// `side` presses his key: silent when it works or when it is not his clock that runs.
     fn player(&mut self, side: Color, now: Moment) -> Option<&'static str> {
-        let t = self.texts();
         match self.clock.state() {
             ClockState::NotStarted => {
                 // Black's key starts White's clock; White's key first means White has moved.
@@ -221,8 +180,8 @@ impl TalkingClock {
                 }
                 None
             }
-            ClockState::Paused => Some(t.is_paused),
-            ClockState::Stopped => Some(t.stopped),
+            ClockState::Paused => Some("clock-app-is-paused"),
+            ClockState::Stopped => Some("clock-app-stopped"),
         }
     }
 
@@ -244,13 +203,8 @@ impl TalkingClock {
 
     fn report(&self, now: Moment, form: Form) -> String {
         let report = self.clock.report(now);
-        self.vocab.render(&report_words(
-            &self.vocab,
-            &report,
-            self.asker(),
-            form,
-            Which::Both,
-        ))
+        let parts = report_message(&report, self.asker(), form, Which::Both);
+        self.language.string(&parts, &self.vocab)
     }
 }
 
@@ -301,9 +255,14 @@ fn say(out: &mut dyn Write, lines: &[String]) -> io::Result<()> {
 }
 
 /// Runs the talking clock on the terminal until a quit key.
-pub fn run_clock(control: TimeControl, vocab: Vocabulary, out: &mut dyn Write) -> io::Result<()> {
+pub fn run_clock(
+    control: TimeControl,
+    language: Arc<Language>,
+    vocab: Vocabulary,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let time = WallTime::new();
-    let mut clock = TalkingClock::new(control, vocab);
+    let mut clock = TalkingClock::new(control, language, vocab);
     let _raw = RawMode::enter()?;
     say(out, &clock.greeting())?;
     loop {

@@ -1,38 +1,33 @@
 //! The game loop: a typed line becomes records, each record is written to the journal and only
-//! then applied and shown, so nothing is announced that was not saved first. Between lines the
-//! loop waits for input no longer than until the next flag falls, so a flag is announced the
-//! moment it falls and an idle game uses no processor time.
+//! then applied and shown, so nothing is announced that was not saved first. Every event goes
+//! to the view and to each other output once. Between lines the loop waits for input no longer
+//! than until the next flag falls, so a flag is announced the moment it falls and an idle game
+//! uses no processor time; an output that has something to report wakes it.
 
 use std::io;
 use std::path::{Path, PathBuf};
 
 use super::{Input, View};
-use crate::braille::Braille;
 use crate::clock::{Moment, TimeSource, WallTime};
-use crate::notation::Token;
+use crate::lang::{Message, io_reason};
+use crate::output::Output;
 use crate::record::{
     Journal, games_dir, journal_path, new_game_id, pgn_path, read_journal, to_pgn,
 };
 use crate::session::{Event, Record, Session, Setup, Step};
-use crate::speech::{Speech, speak};
 
-/// Why a game could not be started or resumed.
-#[derive(Debug)]
-pub struct StartError(pub String);
-
-impl std::fmt::Display for StartError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
+/// Why a game could not be started or resumed, for a language file to word.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StartError(pub Message);
 
 pub struct Driver {
     session: Session,
     journal: Journal,
     pgn: PathBuf,
-    speech: Vec<Box<dyn Speech>>,
-    braille: Option<Braille>,
+    outputs: Vec<Box<dyn Output>>,
     time: WallTime,
+    /// The answer said last, for `nochmal`.
+    last_said: Vec<Event>,
 }
 
 fn millis(at: Moment) -> u64 {
@@ -48,24 +43,24 @@ fn commit_quietly(
 ) -> Result<(), StartError> {
     journal
         .append(record, millis(now))
-        .map_err(|e| StartError(format!("cannot write {}: {e}", journal.path().display())))?;
+        .map_err(|e| StartError(Message::new("save-failed").with("reason", io_reason(&e))))?;
     session
         .apply(record, now)
-        .map_err(|e| StartError(e.to_string()))?;
+        .map_err(|e| StartError(e.message()))?;
     Ok(())
 }
 
 impl Driver {
     /// A new game in the games folder, its set-up already in the journal and the clock started.
     pub fn start(setup: Setup) -> Result<Driver, StartError> {
-        let mut session = Session::new(setup.clone()).map_err(StartError)?;
+        let mut session = Session::new(setup.clone()).map_err(|e| StartError(e.message()))?;
         let dir = games_dir().map_err(StartError)?;
         std::fs::create_dir_all(&dir)
-            .map_err(|e| StartError(format!("cannot create {}: {e}", dir.display())))?;
+            .map_err(|e| StartError(Message::new("save-failed").with("reason", io_reason(&e))))?;
         let id = new_game_id(&dir);
         let path = journal_path(&dir, &id);
         let mut journal = Journal::create(&path)
-            .map_err(|e| StartError(format!("cannot create {}: {e}", path.display())))?;
+            .map_err(|e| StartError(Message::new("save-failed").with("reason", io_reason(&e))))?;
         let time = WallTime::new();
         let now = time.now();
         let record = Record::Setup(Box::new(setup));
@@ -74,28 +69,31 @@ impl Driver {
             session,
             journal,
             pgn: pgn_path(&dir, &id),
-            speech: Vec::new(),
-            braille: None,
+            outputs: Vec::new(),
             time,
+            last_said: Vec::new(),
         })
     }
 
     /// Continues the game of a journal. Returns the driver and what to tell the players. The
     /// time the program was not running is charged to nobody.
     pub fn resume(path: &Path) -> Result<(Driver, Vec<Event>), StartError> {
-        let (read, good_bytes) = read_journal(path)
-            .map_err(|e| StartError(format!("cannot read {}: {e}", path.display())))?;
-        let mut session = Session::replay(&read.records)
-            .map_err(|e| StartError(format!("{}: {e}", path.display())))?;
-        let journal = Journal::open(path, good_bytes)
-            .map_err(|e| StartError(format!("cannot open {}: {e}", path.display())))?;
+        let (read, good_bytes) = read_journal(path).map_err(|e| {
+            StartError(Message::new("journal-unreadable").with("reason", io_reason(&e)))
+        })?;
+        let mut session = Session::replay(&read.records).map_err(|e| StartError(e.message()))?;
+        let journal = Journal::open(path, good_bytes).map_err(|e| {
+            StartError(Message::new("journal-unreadable").with("reason", io_reason(&e)))
+        })?;
         let mut notices = Vec::new();
         if read.damaged_line.is_some() {
-            notices.push(Event::Private(session.say("journal_damaged", |_| vec![])));
+            notices.push(Event::Private(Message::new("journal-damaged")));
         }
-        let plies = u32::try_from(session.game().plies()).unwrap_or(u32::MAX);
+        let game = session.game();
         notices.push(Event::Private(
-            session.say("resumed", |_| vec![Token::Number(plies)]),
+            Message::new("resumed")
+                .with("number", game.plies())
+                .with("side", game.turn()),
         ));
         let time = WallTime::new();
         let mut journal = journal;
@@ -109,26 +107,24 @@ impl Driver {
             session,
             journal,
             pgn,
-            speech: Vec::new(),
-            braille: None,
+            outputs: Vec::new(),
             time,
+            last_said: Vec::new(),
         };
         Ok((driver, notices))
     }
 
-    /// The braille display every event is also shown on; it is brought up to date at once.
-    pub fn set_braille(&mut self, braille: Braille) {
-        braille.update(&self.session);
-        self.braille = Some(braille);
-    }
-
-    /// The speech outputs every event is also given to.
-    pub fn set_speech(&mut self, speech: Vec<Box<dyn Speech>>) {
-        self.speech = speech;
+    /// Every output besides the view; each is brought up to date at once.
+    pub fn set_outputs(&mut self, outputs: Vec<Box<dyn Output>>) {
+        self.outputs = outputs;
     }
 
     pub fn session(&self) -> &Session {
         &self.session
+    }
+
+    pub fn session_mut(&mut self) -> &mut Session {
+        &mut self.session
     }
 
     pub fn journal_path(&self) -> &Path {
@@ -137,50 +133,71 @@ impl Driver {
 
     fn show(&mut self, view: &mut dyn View, event: &Event) -> io::Result<()> {
         view.show(event, &self.session)?;
-        if let Some(braille) = &self.braille {
-            braille.show(event, &self.session);
+        for output in &mut self.outputs {
+            output.show(event, &self.session);
         }
-        for speech in &mut self.speech {
-            speak(speech.as_mut(), event, self.session.vocab());
+        self.notices(view)
+    }
+
+    /// What the outputs have to say about themselves, said by every output once.
+    fn notices(&mut self, view: &mut dyn View) -> io::Result<()> {
+        let notices: Vec<Event> = self
+            .outputs
+            .iter_mut()
+            .flat_map(|o| o.take_notices())
+            .map(|n| Event::Private(n.0))
+            .collect();
+        for event in &notices {
+            view.show(event, &self.session)?;
+            for output in &mut self.outputs {
+                output.show(event, &self.session);
+            }
         }
         Ok(())
     }
 
-    fn save(&self) -> Result<PathBuf, String> {
+    /// `geräte`: every output and how it is.
+    fn devices(&mut self, view: &mut dyn View) -> io::Result<()> {
+        let mut lines = vec![Event::Private(view.status())];
+        lines.extend(self.outputs.iter().map(|o| Event::Private(o.status().1)));
+        for line in &lines {
+            self.show(view, line)?;
+        }
+        Ok(())
+    }
+
+    fn save(&self) -> io::Result<()> {
         let text = to_pgn(
             self.session.setup(),
             self.session.game(),
             self.session.clock(),
         );
-        std::fs::write(&self.pgn, text).map_err(|e| format!("{}: {e}", self.pgn.display()))?;
-        Ok(self.pgn.clone())
+        std::fs::write(&self.pgn, text)
     }
 
-    fn saved_event(&self, result: Result<PathBuf, String>) -> Event {
+    fn saved_event(result: io::Result<()>) -> Event {
         Event::Private(match result {
-            Ok(path) => {
-                let path = path.display().to_string();
-                self.session
-                    .say("saved", |_| vec![Token::Text(path.clone())])
-            }
-            Err(e) => self
-                .session
-                .say("save_failed", |_| vec![Token::Text(e.clone())]),
+            Ok(()) => Message::new("saved"),
+            Err(e) => Message::new("save-failed").with("reason", io_reason(&e)),
         })
     }
 
     /// Plays until the game ends, the players leave, or input ends.
     pub fn run(&mut self, view: &mut dyn View, greeting: Vec<Event>) -> io::Result<()> {
+        if let Some(waker) = view.waker() {
+            for output in &mut self.outputs {
+                output.set_waker(waker.clone());
+            }
+        }
         for event in &greeting {
             self.show(view, event)?;
         }
         if let Some(outcome) = self.session.game().outcome() {
             // Over before a move was made (a dead position set up, a finished game resumed).
-            let words = Event::Private(self.session.outcome_words(outcome));
+            let words = Event::Private(crate::session::outcome_message(outcome));
             self.show(view, &words)?;
-            let saved = self.save();
-            let event = self.saved_event(saved);
-            return self.show(view, &event);
+            let saved = Driver::saved_event(self.save());
+            return self.show(view, &saved);
         }
         while !self.session.game().is_over() {
             if self.flag_check(view)? {
@@ -207,8 +224,8 @@ impl Driver {
                     }
                     if self.session.is_silence(&line) {
                         // The one command that is not the game's: quiet the speech at once.
-                        for speech in &mut self.speech {
-                            speech.silence();
+                        for output in &mut self.outputs {
+                            output.silence();
                         }
                         continue;
                     }
@@ -219,11 +236,13 @@ impl Driver {
                     }
                 }
                 Input::Timeout => {}
+                Input::Wake => self.notices(view)?,
                 Input::Tell(event) => self.show(view, &event)?,
                 Input::End => {
                     self.leave();
                     let _ = self.save();
-                    return Ok(());
+                    let event = Event::Private(Message::new("goodbye"));
+                    return self.show(view, &event);
                 }
             }
         }
@@ -238,6 +257,7 @@ impl Driver {
         }
         let now = self.time.now();
         if self.journal.append(&Record::Left, millis(now)).is_ok() {
+            // A record of leaving is always accepted.
             let _ = self.session.apply(&Record::Left, now);
         }
     }
@@ -258,14 +278,22 @@ impl Driver {
 
     /// Commits one step at `now`; true when the players leave.
     fn commit(&mut self, view: &mut dyn View, step: Step, now: Moment) -> io::Result<bool> {
+        if step.repeat {
+            for event in self.last_said.clone() {
+                self.show(view, &event)?;
+            }
+            return Ok(false);
+        }
+        if step.devices {
+            self.devices(view)?;
+            return Ok(false);
+        }
+        let mut said = Vec::new();
         for record in &step.records {
             if let Err(e) = self.journal.append(record, millis(now)) {
                 // Not saved, so not made: the players are told and nothing changes.
-                let text = format!("{}: {e}", self.journal.path().display());
-                let event = Event::Private(
-                    self.session
-                        .say("save_failed", |_| vec![Token::Text(text.clone())]),
-                );
+                let event =
+                    Event::Private(Message::new("save-failed").with("reason", io_reason(&e)));
                 self.show(view, &event)?;
                 return Ok(false);
             }
@@ -274,21 +302,29 @@ impl Driver {
                     for event in &events {
                         self.show(view, event)?;
                     }
+                    said.extend(events);
                 }
-                Err(e) => self.show(view, &Event::Private(vec![Token::Text(e.to_string())]))?,
+                Err(e) => {
+                    let event = Event::Private(e.message());
+                    self.show(view, &event)?;
+                    said.push(event);
+                }
             }
         }
         for answer in &step.answers {
             self.show(view, answer)?;
         }
+        said.extend(step.answers);
+        if !said.is_empty() {
+            self.last_said = said;
+        }
         if step.save || step.quit || self.session.game().is_over() {
-            let saved = self.save();
-            let event = self.saved_event(saved);
-            self.show(view, &event)?;
+            let saved = Driver::saved_event(self.save());
+            self.show(view, &saved)?;
         }
         if step.quit {
             self.leave();
-            let event = Event::Private(self.session.say("goodbye", |_| vec![]));
+            let event = Event::Private(Message::new("goodbye"));
             self.show(view, &event)?;
             return Ok(true);
         }

@@ -15,6 +15,8 @@ use crate::session::{Event, Session};
 pub enum Incoming {
     Line(io::Result<String>),
     Tell(Event),
+    /// An output has something to report.
+    Wake,
     /// Standard input has ended.
     End,
 }
@@ -78,36 +80,41 @@ fn number(fullmove: u32, white: bool) -> String {
 
 impl<W: Write> View for LineView<W> {
     fn show(&mut self, event: &Event, session: &Session) -> io::Result<()> {
-        let vocab = session.vocab();
         if self.prompted {
             // An event that comes while the prompt waits (a flag falling) starts its own line.
             writeln!(self.out)?;
             self.prompted = false;
         }
+        let text = session.event_text(event);
         match event {
             Event::Move {
                 fullmove,
                 color,
-                tokens,
                 san,
                 ..
             } => writeln!(
                 self.out,
-                "{} {} ({san})",
+                "{} {text} ({san})",
                 number(*fullmove, color.is_white()),
-                vocab.render(tokens)
             )?,
-            Event::Public(tokens) | Event::Private(tokens) | Event::GameOver { tokens, .. } => {
-                writeln!(self.out, "{}", vocab.render(tokens))?
-            }
+            _ => writeln!(self.out, "{text}")?,
         }
         self.out.flush()
+    }
+
+    fn waker(&self) -> Option<crate::output::Waker> {
+        let sender = std::sync::Mutex::new(self.sender.clone());
+        Some(std::sync::Arc::new(move || {
+            if let Ok(sender) = sender.lock() {
+                let _ = sender.send(Incoming::Wake);
+            }
+        }))
     }
 
     fn read_line(&mut self, session: &Session, deadline: Option<Instant>) -> io::Result<Input> {
         if !self.prompted {
             let pos = session.game().position();
-            let side = session.vocab().side(pos.turn());
+            let side = session.language().side(pos.turn());
             write!(
                 self.out,
                 "{} {side}> ",
@@ -131,6 +138,7 @@ impl<W: Write> View for LineView<W> {
                 Ok(Input::Line(line?))
             }
             Ok(Incoming::Tell(event)) => Ok(Input::Tell(event)),
+            Ok(Incoming::Wake) => Ok(Input::Wake),
             Err(RecvTimeoutError::Timeout) => Ok(Input::Timeout),
             Ok(Incoming::End) | Err(RecvTimeoutError::Disconnected) => {
                 writeln!(self.out)?;

@@ -16,12 +16,21 @@ use std::time::Instant;
 
 use crate::session::{Event, Session};
 
-/// A front end: shows events and reads typed lines.
+/// A front end: shows events and reads typed lines. The screen is the one output whose failure
+/// ends the game (there is nobody left to type), so its `show` returns the error.
 pub trait View {
     /// Shows one event, after the session has applied (and the journal stored) it.
     fn show(&mut self, event: &Event, session: &Session) -> io::Result<()>;
     /// Waits for the next typed line, but not past `deadline` (when a flag falls).
     fn read_line(&mut self, session: &Session, deadline: Option<Instant>) -> io::Result<Input>;
+    /// What wakes `read_line` with [`Input::Wake`]; a view that wakes by itself has none.
+    fn waker(&self) -> Option<crate::output::Waker> {
+        None
+    }
+    /// The view, for `geräte`.
+    fn status(&self) -> crate::lang::Message {
+        crate::lang::Message::new("device-screen")
+    }
 }
 
 /// What waiting for input ended with.
@@ -30,6 +39,8 @@ pub enum Input {
     Line(String),
     /// The deadline came first.
     Timeout,
+    /// An output has something to report.
+    Wake,
     /// Something to show and say at once (what stands on a square routed on the braille
     /// display).
     Tell(crate::session::Event),

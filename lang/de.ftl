@@ -1,0 +1,449 @@
+# anna auf Deutsch: jeder Satz, den anna sagt, zeigt oder auf die Braillezeile schreibt.
+# Die Wörter der Züge (Anna … Hector, eins … acht, Springer …) stehen im Vokabular, nicht hier:
+# { $move }, { $square }, { $piece } und ähnliche kommen fertig aus dem Vokabular.
+# Nachrichten-IDs sind für alle Sprachen dieselben; eine Sprache ist eine Datei wie diese.
+
+## Grundwörter
+
+side-white = Weiß
+side-black = Schwarz
+# Eine Figur als Inhalt eines Feldes: "weißer Springer", mit Artikel "ein weißer Springer".
+colored-piece = { $article ->
+        [yes] { $role ->
+            [queen] eine { $color ->
+                [white] weiße
+               *[black] schwarze
+            }
+           *[other] ein { $color ->
+                [white] weißer
+               *[black] schwarzer
+            }
+        }
+       *[no] { $role ->
+            [queen] { $color ->
+                [white] weiße
+               *[black] schwarze
+            }
+           *[other] { $color ->
+                [white] weißer
+               *[black] schwarzer
+            }
+        }
+    } { $name }
+piece-on-square = { $piece } { $square }
+square-with-piece = { $square } { $piece }
+list-separator = {", "}
+list-and = {" und "}
+list-or = {" oder "}
+nothing = keine
+empty = leer
+quoted = „{ $word }“
+move-number-white = { $number }.
+move-number-black = { $number }. …
+move-line = { $number } { $moves }
+# Several sentences said as one answer.
+sentences = { $parts }
+# TRANSITION: text not yet worded by this file.
+verbatim = { $text }
+
+## Zahlen in Worten, für die Uhr
+
+num-0 = null
+num-1 = eins
+num-2 = zwei
+num-3 = drei
+num-4 = vier
+num-5 = fünf
+num-6 = sechs
+num-7 = sieben
+num-8 = acht
+num-9 = neun
+num-10 = zehn
+num-11 = elf
+num-12 = zwölf
+num-13 = dreizehn
+num-14 = vierzehn
+num-15 = fünfzehn
+num-16 = sechzehn
+num-17 = siebzehn
+num-18 = achtzehn
+num-19 = neunzehn
+num-tens-2 = zwanzig
+num-tens-3 = dreißig
+num-tens-4 = vierzig
+num-tens-5 = fünfzig
+num-tens-6 = sechzig
+num-tens-7 = siebzig
+num-tens-8 = achtzig
+num-tens-9 = neunzig
+num-unit-1 = ein
+num-compound = { $unit }und{ $ten }
+num-hundreds = { $unit }hundert{ $rest }
+num-thousands = { $unit }tausend{ $rest }
+
+time-hours = { $n ->
+        [one] eine Stunde
+       *[other] { $words } Stunden
+    }
+time-minutes = { $n ->
+        [one] eine Minute
+       *[other] { $words } Minuten
+    }
+time-seconds = { $n ->
+        [0] null Sekunden
+        [one] eine Sekunde
+       *[other] { $words } Sekunden
+    }
+
+## Eingaben, die keinen Zug nennen
+
+parse-empty = Kein Zug eingegeben.
+parse-too-long = Die Eingabe ist zu lang.
+parse-unknown-word = Unbekanntes Wort: { $word }.
+parse-unexpected-word = { $word } passt hier nicht.
+parse-no-destination = Kein Zielfeld in { $word }.
+parse-no-piece = { $piece } nach { $square } ist nicht möglich.
+parse-nothing-to-capture = Auf { $square } steht nichts zu schlagen.
+parse-not-en-passant = { $square } ist kein Schlagen en passant.
+parse-ambiguous = Mehrdeutig: { $moves }?
+parse-leaves-king-in-check = { $move } geht nicht, der König stünde im Schach.
+parse-promotion-missing = Welche Figur auf { $square }? { $pieces }.
+parse-castle-impossible = { $castle } ist nicht möglich.
+parse-any-piece = Figur
+
+## Die Partie
+
+welcome = anna: neue Partie, { $side } am Zug. hilfe listet die Befehle.
+welcome-tournament = Turnierpartie nach Anhang D: ein eingegebener Zug wird vorgelesen und erst mit der Eingabetaste ausgeführt; keine Rücknahme, keine Hilfen (Artikel 11.3).
+resumed = { $number ->
+        [one] Partie fortgesetzt, ein Halbzug gespielt, { $side } am Zug.
+       *[other] Partie fortgesetzt, { $number } Halbzüge gespielt, { $side } am Zug.
+    }
+journal-damaged = Die letzte Zeile des Spielprotokolls war beschädigt und wurde verworfen.
+to-move = { $side } am Zug.
+no-move-yet = Noch kein Zug.
+last-move = Letzter Zug: { $number } { $move }.
+square-empty = { $square } ist leer.
+square-piece = Auf { $square } steht { $piece }.
+rank-line = Reihe { $rank }: { $pieces }.
+file-line = Linie { $file }: { $pieces }.
+side-pieces = { $side }: { $pieces }.
+attacks = { $square }, Angriffe von Weiß: { $white }; von Schwarz: { $black }.
+legal-moves = { $piece } { $square }: { $moves }.
+not-to-move = { $side } ist nicht am Zug.
+draw-offered = { $side } bietet Remis an.
+draw-declined = { $side } lehnt das Remis ab.
+no-offer = Es steht kein Remisangebot.
+own-offer = { $side } kann das eigene Angebot nicht beantworten.
+too-early = Remis durch Einigung erst, wenn beide Spieler gezogen haben (Artikel 5.2.3).
+claim-rejected = Reklamation nicht berechtigt. { $side } erhält eine Zeitgutschrift.
+must-play = Der aufgeschriebene Zug { $move } muss gespielt werden (Artikel 9.5.3).
+claim-needs-kind = Was wird reklamiert? reklamieren wiederholung oder reklamieren fünfzig, mit oder ohne Zug.
+game-over = Partie beendet: { $result }, { $reason }.
+game-is-over = Die Partie ist beendet.
+result-white-wins = Weiß gewinnt
+result-black-wins = Schwarz gewinnt
+result-draw = Remis
+reason-checkmate = Schachmatt
+reason-resignation = Aufgabe
+reason-stalemate = Patt
+reason-dead-position = keine Mattmöglichkeit
+reason-agreement = Einigung
+reason-threefold = dreimalige Stellungswiederholung
+reason-fifty-moves = Fünfzig-Züge-Regel
+reason-fivefold = fünfmalige Stellungswiederholung
+reason-seventy-five-moves = Fünfundsiebzig-Züge-Regel
+reason-time = Zeitüberschreitung
+reason-time-no-mate = Zeitüberschreitung, aber der Gegner kann nicht mattsetzen
+reason-illegal-moves = zweiter regelwidriger Zug
+reason-illegal-moves-no-mate = zweiter regelwidriger Zug, aber der Gegner kann nicht mattsetzen
+reason-both-flags = beide Flaggen gefallen in der letzten Periode
+illegal-recorded = Regelwidriger Zug notiert. { $side } erhält eine Zeitgutschrift.
+entered = Eingegeben: { $move }. Eingabetaste führt den Zug aus, ein anderer Zug ersetzt ihn.
+entered-again = Eingegeben: { $move }.
+nothing-entered = Es ist kein Zug eingegeben.
+board-check-hint = Die Bretter stimmen vielleicht nicht überein: prüfen liest die Stellung vor, prüfen mit einer Stellung vergleicht sie.
+retracted = Schiedsrichter: zurück zur Stellung nach { $number } { $move }.
+touched = Für den Schiedsrichter notiert: { $side } hat eine Figur berührt.
+entered-short = Eingegeben, noch nicht ausgeführt: { $move }.
+board-matches = Das Brett stimmt mit der Aufzeichnung überein.
+board-differs = Das Brett weicht ab. So wird es richtig:
+who-enters = { $enterer ->
+        [blind] Die Züge von { $side } gibt der blinde Spieler ein.
+        [assistant] Die Züge von { $side } gibt der Assistent ein.
+       *[sighted] Die Züge von { $side } gibt der sehende Spieler ein.
+    }
+confirm-resign = { $side }, wirklich aufgeben? ja oder nein.
+confirm-quit = Partie unterbrechen? Mit anna resume geht sie weiter. ja oder nein.
+cancelled = Abgebrochen.
+yes-or-no = Bitte ja oder nein.
+takeback-ask = { $side }, einverstanden, den Zug { $move } zurückzunehmen? ja oder nein.
+takeback-done = Zurückgenommen: { $move }.
+takeback-refused = { $side } lehnt die Rücknahme ab.
+takeback-tournament = In einer Turnierpartie gibt es keine Rücknahme; nur der Schiedsrichter korrigiert.
+tournament-forbidden = In einer Turnierpartie nicht erlaubt (Artikel 11.3).
+saved = Gespeichert.
+saved-where = Gespeichert in { $path }
+save-failed = Speichern fehlgeschlagen: { $reason }
+bad-argument = { $word } verstehe ich hier nicht.
+bad-argument-none = Hier fehlt etwas.
+goodbye = Partie unterbrochen. Fortsetzen mit: anna resume
+record-refused = Der Eintrag passt nicht zur Partie und wurde nicht gespeichert.
+
+## Die Uhr
+
+clock-side = { $side }: { $time }.
+clock-moves = { $n ->
+        [one] Ein Zug.
+       *[other] { CAPITAL($words) } Züge.
+    }
+clock-short = { $side } { $time }
+clock-short-moves = Zug { $number }
+no-clock = Diese Partie wird ohne Uhr gespielt.
+clock-paused = Die Uhr ist angehalten; erst weiter, wenn der Schiedsrichter sie wieder startet.
+clock-changed = Uhr geändert: { $clocks }.
+bad-time = { $word } ist keine Zeit; so geht es: 90 für Minuten, 5:30 oder 1:05:00.
+clock-warning = { $side }: noch { $time }.
+
+## Befehle: der Name, wie er gesprochen wird, und die anderen Wörter dafür
+
+cmd-help = hilfe
+    .aliases = h ?
+cmd-repeat = nochmal
+    .aliases = wiederholen
+cmd-devices = geräte
+    .aliases = geraete
+cmd-last = letzter
+    .aliases = zuletzt l
+cmd-turn = wer
+    .aliases = amzug t
+cmd-board = brett
+    .aliases = b
+cmd-pieces = figuren
+    .aliases = p
+cmd-square = feld
+    .aliases = f
+cmd-rank = reihe
+    .aliases = r
+cmd-file = linie
+    .aliases = i
+cmd-attacks = angriffe
+    .aliases = angriff a
+cmd-moves = züge
+    .aliases = zuege m
+cmd-list = liste
+    .aliases = notation z
+cmd-offer = remis
+    .aliases = remisangebot
+cmd-accept = annehmen
+    .aliases = {""}
+cmd-decline = ablehnen
+    .aliases = {""}
+cmd-claim = reklamieren
+    .aliases = reklamation
+cmd-takeback = zurück
+    .aliases = zurueck zuruecknehmen zurücknehmen
+cmd-resign = aufgeben
+    .aliases = {""}
+cmd-save = speichern
+    .aliases = s
+cmd-quit = beenden
+    .aliases = ende q
+cmd-yes = ja
+    .aliases = j
+cmd-no = nein
+    .aliases = {""}
+cmd-threefold = wiederholung
+    .aliases = dreimal 3
+cmd-fifty = fünfzig
+    .aliases = fuenfzig 50
+cmd-time = zeit
+    .aliases = uhr u
+cmd-short = kurz
+    .aliases = {""}
+cmd-exact = genau
+    .aliases = {""}
+cmd-own = meine
+    .aliases = eigene
+cmd-opponent = gegner
+    .aliases = {""}
+cmd-arbiter = schiedsrichter
+    .aliases = {""}
+cmd-pause = anhalten
+    .aliases = pause
+cmd-resume = weiter
+    .aliases = starten
+cmd-add = plus
+    .aliases = dazu
+cmd-remove = minus
+    .aliases = abziehen
+cmd-set = setzen
+    .aliases = stellen
+cmd-check = prüfen
+    .aliases = pruefen brettpruefung brettprüfung
+cmd-illegal = regelwidrig
+    .aliases = {""}
+cmd-touched = berührt
+    .aliases = beruehrt
+cmd-silence = ruhe
+    .aliases = still .
+cmd-white = weiß
+    .aliases = weiss w
+cmd-black = schwarz
+    .aliases = s
+
+## Hilfe
+
+help =
+    Befehle, auch auf Englisch; hilfe und ein Befehl erklärt ihn.
+    Die Stellung: letzter, wer, brett, figuren, feld, reihe, linie, angriffe, züge, liste.
+    Die Partie: remis, annehmen, ablehnen, reklamieren, zurück, aufgeben.
+    Die Uhr: zeit. Der Schiedsrichter: schiedsrichter, prüfen, berührt.
+    Sonst: nochmal, ruhe, geräte, speichern, beenden.
+    Alles andere wird als Zug gelesen, zum Beispiel Springer Felix drei, Sf3 oder g1f3.
+help-unknown = Zu { $word } gibt es keine Hilfe. hilfe listet die Befehle.
+help-help = hilfe, kurz h: die Liste der Befehle. hilfe mit einem Befehl erklärt diesen, zum Beispiel hilfe zeit.
+help-repeat = nochmal: sagt das Letzte noch einmal.
+help-devices = geräte: welche Ausgaben laufen, Sprache, Braillezeile, Bildschirm, und wie es ihnen geht.
+help-last = letzter, kurz l: der letzte Zug.
+help-turn = wer, kurz t: wer am Zug ist.
+help-board = brett, kurz b: das ganze Brett, Reihe für Reihe.
+help-pieces = figuren, kurz p: die Figuren beider Seiten. figuren weiß, figuren schwarz: einer Seite. figuren Springer: einer Art.
+help-square = feld, kurz f, und ein Feld: was dort steht. Zum Beispiel feld Eva vier.
+help-rank = reihe, kurz r, und eine Zahl: was auf der Reihe steht.
+help-file = linie, kurz i, und eine Linie: was auf der Linie steht. Zum Beispiel linie Eva.
+help-attacks = angriffe, kurz a, und ein Feld: wer das Feld angreift und deckt. Nicht im Turnier.
+help-moves = züge, kurz m, und ein Feld: die legalen Züge der Figur dort. Nicht im Turnier.
+help-list = liste, kurz z: die Notation. liste und eine Zahl: nur die letzten Züge.
+help-offer = remis: Remis anbieten, nach dem eigenen Zug (Artikel 9.1.2). remis weiß oder remis schwarz nennt die Seite.
+help-accept = annehmen: ein Remisangebot annehmen.
+help-decline = ablehnen: ein Remisangebot ablehnen.
+help-claim = reklamieren wiederholung oder reklamieren fünfzig: Remis reklamieren. Mit einem Zug dahinter: mit aufgeschriebenem Zug (Artikel 9.2 und 9.3).
+help-takeback = zurück: den letzten Zug zurücknehmen, wenn der Gegner zustimmt. Nicht im Turnier.
+help-resign = aufgeben: die Partie aufgeben; anna fragt nach.
+help-save = speichern, kurz s: die Partie als PGN speichern.
+help-quit = beenden, kurz q: die Partie unterbrechen; anna resume setzt sie fort.
+help-time = zeit, kurz u: beide Uhren und die Zahl der Züge. zeit kurz: nur Ziffern. zeit genau: auf die Millisekunde. zeit meine, zeit gegner: nur eine Uhr.
+help-arbiter = schiedsrichter anhalten, weiter, plus SEITE ZEIT, minus SEITE ZEIT, setzen ZEIT ZEIT ZUG: die Uhr. schiedsrichter zurück ZUG: zurück zu einem Zug (Anhang D.2.9). schiedsrichter regelwidrig SEITE: ein regelwidriger Zug (Artikel 7.5).
+help-check = prüfen: die Stellung vorlesen. prüfen mit einer Stellung, FEN oder Figurenliste: mit dem Brett vergleichen.
+help-touched = berührt weiß oder berührt schwarz: für den Schiedsrichter notieren, dass eine Figur berührt wurde.
+help-silence = ruhe oder Punkt: die Sprachausgabe verstummt.
+help-move = Ein Zug: Springer Felix drei, Sf3, Nf3 oder g1f3. Im Turnier führt ihn erst die Eingabetaste aus.
+
+## Sprache, Fehler beim Laden
+
+lang-unknown = Keine Sprache { $name }: weder eingebaut noch eine lesbare Datei.
+lang-unreadable = Die Sprachdatei { $path } ist nicht lesbar: { $reason }.
+lang-syntax = Die Sprachdatei { $path } ist in Zeile { $line } fehlerhaft.
+
+## anna uhr, die sprechende Uhr ohne Partie
+
+clock-app-start = anna Uhr, { $control }. Die Uhr wartet auf die erste Taste.
+clock-app-keys = Weiß: 1 oder Pfeil links, Schwarz: 2 oder Pfeil rechts; die eigene Taste beendet den Zug und startet die Uhr des Gegners. Leertaste oder Enter: die Zeiten, k: kurz. p: anhalten und weiter. q: beenden.
+clock-app-paused = Uhr angehalten.
+clock-app-resumed = Uhr läuft weiter.
+clock-app-is-paused = Die Uhr ist angehalten; p: weiter.
+clock-app-not-started = Die Uhr läuft noch nicht.
+clock-app-stopped = Die Uhr steht.
+clock-app-goodbye = Uhr beendet.
+clock-app-flag = { $side }: Zeitüberschreitung.
+
+## Einrichtung einer Partie
+
+setup-deaf-needs-assistant = Ein blinder Spieler gegen einen gehörlosen Spieler braucht einen Assistenten (Anhang D.2.11): --assistant blind oder --assistant sighted.
+setup-enterer-needs-assistant = Züge, die ein Assistent eingibt, brauchen --assistant.
+setup-needs-blind-side = Dafür braucht anna die Farbe des blinden Spielers: --blind weiß oder --blind schwarz.
+setup-sighted-enters-blind = Der sehende Spieler gibt nicht die Züge des blinden Spielers ein.
+setup-no-chess960 = Die Chess960-Stellung { $number } gibt es nicht; es gibt 0 bis { $max }.
+setup-bad-fen = { $fen } ist keine FEN.
+setup-illegal-fen = Die FEN { $fen } ist keine erlaubte Stellung.
+setup-time-control = Bedenkzeit { $control }: { $reason }
+replay-no-setup = Das Spielprotokoll beginnt nicht mit der Einrichtung einer Partie.
+replay-bad-record = Eintrag { $number } des Spielprotokolls passt nicht zur Partie: { $reason }
+game-illegal-move = { $move } ist kein erlaubter Zug.
+game-no-such-ply = Die Partie hat keinen Halbzug { $number }.
+status-result = { $result }.
+
+## Bedenkzeiten
+
+tc-field-moves = eine Zahl von Zügen
+tc-field-minutes = eine Zeit in ganzen Minuten (oder Minuten:Sekunden)
+tc-field-seconds = eine Zeit in ganzen Sekunden
+tc-field-increment = ein Zuschlag in ganzen Sekunden
+tc-field-delay = eine Verzögerung in ganzen Sekunden
+tc-empty = Keine Bedenkzeit angegeben; zum Beispiel 90+30.
+tc-none = { $text } ist keine Bedenkzeit; zum Beispiel 90+30.
+tc-sandclock = Periode { $period }: Sanduhren (*) gehen nicht.
+tc-empty-period = Periode { $period } ist leer.
+tc-missing = Periode { $period }: es fehlt { $field }.
+tc-not-a-number = Periode { $period }: { $text } ist nicht { $field }.
+tc-too-large = Periode { $period }: { $text } ist zu groß für { $field }.
+tc-zero-moves = Periode { $period }: eine Periode braucht mindestens einen Zug.
+tc-zero-time = Periode { $period } gibt keine Zeit.
+tc-moves-missing = Periode { $period } hat keine Zügezahl, aber eine weitere Periode folgt; nur die letzte gilt für den Rest der Partie.
+tc-last-period-has-moves = Die letzte Periode ({ $period }) zählt { $moves } Züge; danach fehlt eine Periode für den Rest der Partie.
+tc-too-long-minutes = Periode { $period }: { $text } Minuten sind mehr als zehn Stunden; gezählt werden Minuten.
+tc-too-long-seconds = Periode { $period }: { $text } Sekunden sind mehr als zehn Stunden.
+tc-increment-and-delay = Periode { $period } hat Zuschlag und Verzögerung; nur eins davon.
+clock-not-started = Die Uhr läuft noch nicht.
+clock-already-started = Die Uhr läuft schon.
+clock-not-paused = Die Uhr ist nicht angehalten.
+clock-no-such-ply = Das Uhrprotokoll hat keinen Halbzug { $number }; es hat { $logged }.
+
+## Vokabulare
+
+vocab-unknown = Kein Vokabular { $name }: weder eingebaut (de, en) noch eine Datei.
+vocab-unreadable = Das Vokabular { $name } ist nicht lesbar.
+vocab-syntax = Das Vokabular { $name } ist fehlerhaft: { $detail }
+vocab-phrase-length = Vokabular { $name }: { $detail } muss 1 bis { $max } Wörter haben.
+vocab-two-meanings = Vokabular { $name }: { $detail } hätte zwei Bedeutungen.
+vocab-not-a-file = Vokabular { $name }: { $detail } ist keine Linie a bis h.
+vocab-not-a-rank = Vokabular { $name }: { $detail } ist keine Reihe 1 bis 8.
+vocab-unknown-key = Vokabular { $name }: { $detail } ist kein bekannter Schlüssel.
+vocab-missing-key = Vokabular { $name }: { $detail } fehlt.
+
+## Geräte
+
+device-screen = Bildschirm: läuft.
+device-speech = Sprache: { $backend }.
+device-braille-working = Braillezeile: verbunden, { $cells } Zellen.
+device-braille-waiting = Braillezeile: nicht verbunden, neuer Versuch alle paar Sekunden.
+speech-voice = aufgenommene Stimme
+speech-system = Systemstimme
+speech-text = Textzeilen
+speech-off = aus
+braille-lost = Braillezeile getrennt; neuer Versuch alle paar Sekunden.
+braille-back = Braillezeile wieder verbunden.
+braille-waiting = Keine Braillezeile erreichbar; anna versucht es weiter.
+braille-bad-table = Die Brailletabelle { $table } ist nicht nutzbar; die Zeile zeigt Text mit BRLTTYs eigener Tabelle.
+
+## Dateien
+
+io-full = der Datenträger ist voll
+io-permission = keine Schreibrechte
+io-not-found = die Datei fehlt
+io-invalid-data = die Datei ist beschädigt
+io-other = ein Fehler beim Lesen oder Schreiben
+journal-unreadable = Das Spielprotokoll ist nicht lesbar: { $reason }.
+games-no-home = Weder XDG_DATA_HOME noch HOME ist gesetzt: kein Ort für Partien.
+games-no-such-game = Keine Partie { $name }. anna resume --list zeigt die Partien.
+brf-too-narrow = Eine Braille-Seite braucht mindestens 10 Zellen pro Zeile, nicht { $number }.
+brf-too-short = Eine Braille-Seite braucht mindestens 3 Zeilen, nicht { $number }.
+brf-table-failed = Die Brailletabelle { $table } ist nicht nutzbar.
+config-unreadable = Die Konfiguration { $path } ist nicht lesbar: { $reason }.
+config-invalid = Konfiguration { $path }, Zeile { $line }: { $detail }
+board-too-small = Das Terminal ist zu klein für das Brett: { $width }×{ $height }, nötig sind { $need-width }×{ $need-height }.
+
+## Die Befehlszeile
+
+write-failed = Schreiben fehlgeschlagen: { $reason }.
+file-unreadable = { $path } ist nicht lesbar: { $reason }.
+pgn-unreadable = Die PGN-Datei { $path } ist nicht lesbar: { $reason }
+say-bad-move = Zug { $number } ({ $text }): { $reason }
+fen-or-chess960 = Entweder --fen oder --chess960, nicht beides.
+resume-none = Keine unterbrochene Partie.
+resume-list-game = { $name }: { $white } – { $black }, { $date }, { $number ->
+        [one] ein Halbzug
+       *[other] { $number } Halbzüge
+    }, { $side } am Zug
+clock-app-needs-control = Eine Uhr braucht eine Bedenkzeit, nicht off.

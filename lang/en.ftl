@@ -1,0 +1,435 @@
+# anna in English: every sentence anna says, shows or writes on a braille display.
+# The words of the moves (Anna … Hector, the rank numbers, the piece names) are the vocabulary's,
+# not this file's: { $move }, { $square }, { $piece } and the like arrive already worded.
+# Message ids are the same in every language; a language is a file like this one.
+
+## Basic words
+
+side-white = White
+side-black = Black
+# A piece as a square's content: "white knight", with the article "a white knight".
+colored-piece = { $article ->
+        [yes] a { $color ->
+            [white] white
+           *[black] black
+        }
+       *[no] { $color ->
+            [white] white
+           *[black] black
+        }
+    } { $name }
+piece-on-square = { $piece } { $square }
+square-with-piece = { $square } { $piece }
+list-separator = {", "}
+list-and = {" and "}
+list-or = {" or "}
+nothing = none
+empty = empty
+quoted = “{ $word }”
+move-number-white = { $number }.
+move-number-black = { $number }. …
+move-line = { $number } { $moves }
+# Several sentences said as one answer.
+sentences = { $parts }
+# TRANSITION: text not yet worded by this file.
+verbatim = { $text }
+
+## Numbers in words, for the clock
+
+num-0 = zero
+num-1 = one
+num-2 = two
+num-3 = three
+num-4 = four
+num-5 = five
+num-6 = six
+num-7 = seven
+num-8 = eight
+num-9 = nine
+num-10 = ten
+num-11 = eleven
+num-12 = twelve
+num-13 = thirteen
+num-14 = fourteen
+num-15 = fifteen
+num-16 = sixteen
+num-17 = seventeen
+num-18 = eighteen
+num-19 = nineteen
+num-tens-2 = twenty
+num-tens-3 = thirty
+num-tens-4 = forty
+num-tens-5 = fifty
+num-tens-6 = sixty
+num-tens-7 = seventy
+num-tens-8 = eighty
+num-tens-9 = ninety
+num-compound = { $ten }-{ $unit }
+num-hundreds = { $unit } hundred { $rest }
+num-thousands = { $unit } thousand { $rest }
+
+time-hours = { $n ->
+        [one] one hour
+       *[other] { $words } hours
+    }
+time-minutes = { $n ->
+        [one] one minute
+       *[other] { $words } minutes
+    }
+time-seconds = { $n ->
+        [one] one second
+       *[other] { $words } seconds
+    }
+
+## Input that names no move
+
+parse-empty = No move entered.
+parse-too-long = The input is too long.
+parse-unknown-word = Unknown word: { $word }.
+parse-unexpected-word = { $word } does not fit here.
+parse-no-destination = No destination square in { $word }.
+parse-no-piece = { $piece } to { $square } is not possible.
+parse-nothing-to-capture = There is nothing to capture on { $square }.
+parse-not-en-passant = { $square } is not an en passant capture.
+parse-ambiguous = Ambiguous: { $moves }?
+parse-leaves-king-in-check = { $move } is not allowed, the king would be in check.
+parse-promotion-missing = Which piece on { $square }? { $pieces }.
+parse-castle-impossible = { $castle } is not possible.
+parse-any-piece = piece
+
+## The game
+
+welcome = anna: new game, { $side } to move. help lists the commands.
+welcome-tournament = Tournament game by Appendix D: an entered move is read back and made only with the Enter key; no take-backs, no help (Article 11.3).
+resumed = { $number ->
+        [one] Game resumed, one half-move played, { $side } to move.
+       *[other] Game resumed, { $number } half-moves played, { $side } to move.
+    }
+journal-damaged = The last line of the game journal was damaged and was dropped.
+to-move = { $side } to move.
+no-move-yet = No move yet.
+last-move = Last move: { $number } { $move }.
+square-empty = { $square } is empty.
+square-piece = On { $square } stands { $piece }.
+rank-line = Rank { $rank }: { $pieces }.
+file-line = File { $file }: { $pieces }.
+side-pieces = { $side }: { $pieces }.
+attacks = { $square }, attacked by White: { $white }; by Black: { $black }.
+legal-moves = { $piece } { $square }: { $moves }.
+not-to-move = { $side } does not have the move.
+draw-offered = { $side } offers a draw.
+draw-declined = { $side } declines the draw.
+no-offer = No draw offer stands.
+own-offer = { $side } cannot answer their own offer.
+too-early = A draw can be agreed only after both players have moved (Article 5.2.3).
+claim-rejected = The claim is incorrect. { $side } is owed time.
+must-play = The written move { $move } must be played (Article 9.5.3).
+claim-needs-kind = What is claimed? claim threefold or claim fifty, with or without a move.
+game-over = Game over: { $result }, { $reason }.
+game-is-over = The game is over.
+result-white-wins = White wins
+result-black-wins = Black wins
+result-draw = Draw
+reason-checkmate = checkmate
+reason-resignation = resignation
+reason-stalemate = stalemate
+reason-dead-position = no mate possible
+reason-agreement = agreement
+reason-threefold = threefold repetition
+reason-fifty-moves = fifty-move rule
+reason-fivefold = fivefold repetition
+reason-seventy-five-moves = seventy-five-move rule
+reason-time = flag fall
+reason-time-no-mate = flag fall, but the opponent cannot mate
+reason-illegal-moves = second illegal move
+reason-illegal-moves-no-mate = second illegal move, but the opponent cannot mate
+reason-both-flags = both flags fell in the last period
+illegal-recorded = Illegal move recorded. { $side } is owed time.
+entered = Entered: { $move }. Enter makes the move, another move replaces it.
+entered-again = Entered: { $move }.
+nothing-entered = No move is entered.
+board-check-hint = The boards may differ: check reads out the position, check with a position compares it.
+retracted = Arbiter: back to the position after { $number } { $move }.
+touched = Noted for the arbiter: { $side } touched a piece.
+entered-short = Entered, not yet made: { $move }.
+board-matches = The board matches the record.
+board-differs = The board differs. To put it right:
+who-enters = { $enterer ->
+        [blind] The blind player enters the moves of { $side }.
+        [assistant] The assistant enters the moves of { $side }.
+       *[sighted] The sighted player enters the moves of { $side }.
+    }
+confirm-resign = { $side }, really resign? yes or no.
+confirm-quit = Leave the game? anna resume continues it. yes or no.
+cancelled = Cancelled.
+yes-or-no = Please answer yes or no.
+takeback-ask = { $side }, agree to take back { $move }? yes or no.
+takeback-done = Taken back: { $move }.
+takeback-refused = { $side } refuses the take-back.
+takeback-tournament = No take-backs in a tournament game; only the arbiter corrects.
+tournament-forbidden = Not allowed in a tournament game (Article 11.3).
+saved = Saved.
+saved-where = Saved in { $path }
+save-failed = Saving failed: { $reason }
+bad-argument = { $word } is not understood here.
+bad-argument-none = Something is missing here.
+goodbye = Game left. Continue it with: anna resume
+record-refused = The entry does not fit the game and was not saved.
+
+## The clock
+
+clock-side = { $side }: { $time }.
+clock-moves = { $n ->
+        [one] One move.
+       *[other] { CAPITAL($words) } moves.
+    }
+clock-short = { $side } { $time }
+clock-short-moves = move { $number }
+no-clock = This game is played without a clock.
+clock-paused = The clock is paused; play goes on when the arbiter starts it again.
+clock-changed = Clock changed: { $clocks }.
+bad-time = { $word } is not a time; write 90 for minutes, 5:30 or 1:05:00.
+clock-warning = { $side }: { $time } left.
+
+## Commands: the name as spoken, and the other words for it
+
+cmd-help = help
+    .aliases = h ?
+cmd-repeat = repeat
+    .aliases = again
+cmd-devices = devices
+    .aliases = {""}
+cmd-last = last
+    .aliases = l
+cmd-turn = turn
+    .aliases = who t
+cmd-board = board
+    .aliases = b
+cmd-pieces = pieces
+    .aliases = p
+cmd-square = square
+    .aliases = f
+cmd-rank = rank
+    .aliases = r
+cmd-file = file
+    .aliases = i
+cmd-attacks = attacks
+    .aliases = attackers a
+cmd-moves = moves
+    .aliases = m
+cmd-list = list
+    .aliases = score z
+cmd-offer = draw
+    .aliases = offer
+cmd-accept = accept
+    .aliases = {""}
+cmd-decline = decline
+    .aliases = {""}
+cmd-claim = claim
+    .aliases = {""}
+cmd-takeback = takeback
+    .aliases = undo
+cmd-resign = resign
+    .aliases = {""}
+cmd-save = save
+    .aliases = s
+cmd-quit = quit
+    .aliases = exit q
+cmd-yes = yes
+    .aliases = y
+cmd-no = no
+    .aliases = {""}
+cmd-threefold = threefold
+    .aliases = repetition
+cmd-fifty = fifty
+    .aliases = {""}
+cmd-time = time
+    .aliases = clock c
+cmd-short = short
+    .aliases = {""}
+cmd-exact = exact
+    .aliases = {""}
+cmd-own = own
+    .aliases = mine my
+cmd-opponent = opponent
+    .aliases = {""}
+cmd-arbiter = arbiter
+    .aliases = {""}
+cmd-pause = pause
+    .aliases = stop
+cmd-resume = resume
+    .aliases = start
+cmd-add = add
+    .aliases = {""}
+cmd-remove = remove
+    .aliases = {""}
+cmd-set = set
+    .aliases = {""}
+cmd-check = check
+    .aliases = boardcheck
+cmd-illegal = illegal
+    .aliases = {""}
+cmd-touched = touched
+    .aliases = {""}
+cmd-silence = quiet
+    .aliases = silence .
+cmd-white = white
+    .aliases = w
+cmd-black = black
+    .aliases = {""}
+
+## Help
+
+help =
+    Commands, in German too; help and a command explains it.
+    The position: last, turn, board, pieces, square, rank, file, attacks, moves, list.
+    The game: draw, accept, decline, claim, takeback, resign.
+    The clock: time. The arbiter: arbiter, check, touched.
+    Also: repeat, quiet, devices, save, quit.
+    Anything else is read as a move, for example Knight Felix three, Nf3 or g1f3.
+help-unknown = There is no help on { $word }. help lists the commands.
+help-help = help, short h: the list of commands. help with a command explains it, for example help time.
+help-repeat = repeat: says the last thing again.
+help-devices = devices: which outputs run, speech, braille display, screen, and how they are.
+help-last = last, short l: the last move.
+help-turn = turn, short t: whose move it is.
+help-board = board, short b: the whole board, rank by rank.
+help-pieces = pieces, short p: the pieces of both sides. pieces white, pieces black: of one side. pieces knight: of one kind.
+help-square = square, short f, and a square: what stands there. For example square Eva four.
+help-rank = rank, short r, and a number: what stands on the rank.
+help-file = file, short i, and a file: what stands on the file. For example file Eva.
+help-attacks = attacks, short a, and a square: who attacks and defends it. Not in tournament games.
+help-moves = moves, short m, and a square: the legal moves of the piece there. Not in tournament games.
+help-list = list, short z: the score. list and a number: only the last moves.
+help-offer = draw: offer a draw, after your own move (Article 9.1.2). draw white or draw black names the side.
+help-accept = accept: accept a draw offer.
+help-decline = decline: decline a draw offer.
+help-claim = claim threefold or claim fifty: claim a draw. With a move after it: with a written move (Articles 9.2 and 9.3).
+help-takeback = takeback: take back the last move if the opponent agrees. Not in tournament games.
+help-resign = resign: resign the game; anna asks first.
+help-save = save, short s: save the game as PGN.
+help-quit = quit, short q: leave the game; anna resume continues it.
+help-time = time, short c: both clocks and the number of moves. time short: digits only. time exact: to the millisecond. time own, time opponent: one clock only.
+help-arbiter = arbiter pause, resume, add SIDE TIME, remove SIDE TIME, set TIME TIME MOVE: the clock. arbiter takeback MOVE: back to a move (Appendix D.2.9). arbiter illegal SIDE: an illegal move (Article 7.5).
+help-check = check: read out the position. check with a position, FEN or piece list: compare it with the board.
+help-touched = touched white or touched black: note for the arbiter that a piece was touched.
+help-silence = quiet or a full stop: the speech stops.
+help-move = A move: Knight Felix three, Nf3 or g1f3. In a tournament game only the Enter key makes it.
+
+## Languages: errors when loading
+
+lang-unknown = No language { $name }: neither built in nor a readable file.
+lang-unreadable = The language file { $path } cannot be read: { $reason }.
+lang-syntax = The language file { $path } has an error in line { $line }.
+
+## anna clock, the talking clock without a game
+
+clock-app-start = anna clock, { $control }. The clock waits for the first key.
+clock-app-keys = White: 1 or left arrow, Black: 2 or right arrow; your key ends your move and starts your opponent's clock. Space or Enter: the times, s: short. p: pause and resume. q: quit.
+clock-app-paused = Clock paused.
+clock-app-resumed = Clock running again.
+clock-app-is-paused = The clock is paused; p: resume.
+clock-app-not-started = The clock has not started yet.
+clock-app-stopped = The clock has stopped.
+clock-app-goodbye = Clock closed.
+clock-app-flag = { $side }: flag fall.
+
+## Setting up a game
+
+setup-deaf-needs-assistant = A blind player paired with a deaf player needs an assistant (Appendix D.2.11): --assistant blind or --assistant sighted.
+setup-enterer-needs-assistant = Moves entered by an assistant need --assistant.
+setup-needs-blind-side = That needs the blind player's colour: --blind white or --blind black.
+setup-sighted-enters-blind = The sighted player does not enter the blind player's moves.
+setup-no-chess960 = There is no Chess960 position { $number }; there are 0 to { $max }.
+setup-bad-fen = { $fen } is not a FEN.
+setup-illegal-fen = The FEN { $fen } is not a legal position.
+setup-time-control = Time control { $control }: { $reason }
+replay-no-setup = The game journal does not start with a game's set-up.
+replay-bad-record = Record { $number } of the game journal does not fit the game: { $reason }
+game-illegal-move = { $move } is not a legal move.
+game-no-such-ply = The game has no half-move { $number }.
+status-result = { $result }.
+
+## Time controls
+
+tc-field-moves = a number of moves
+tc-field-minutes = a time in whole minutes (or minutes:seconds)
+tc-field-seconds = a time in whole seconds
+tc-field-increment = an increment in whole seconds
+tc-field-delay = a delay in whole seconds
+tc-empty = No time control given; for example 90+30.
+tc-none = { $text } is not a time control; for example 90+30.
+tc-sandclock = Period { $period }: hourglass controls (*) are not supported.
+tc-empty-period = Period { $period } is empty.
+tc-missing = Period { $period }: { $field } is missing.
+tc-not-a-number = Period { $period }: { $text } is not { $field }.
+tc-too-large = Period { $period }: { $text } is too large for { $field }.
+tc-zero-moves = Period { $period }: a period needs at least one move.
+tc-zero-time = Period { $period } gives no time.
+tc-moves-missing = Period { $period } has no move count, but another period follows it; only the last period is for the rest of the game.
+tc-last-period-has-moves = The last period ({ $period }) counts { $moves } moves; add a period for the rest of the game after it.
+tc-too-long-minutes = Period { $period }: { $text } minutes is more than ten hours; the time is counted in minutes.
+tc-too-long-seconds = Period { $period }: { $text } seconds is more than ten hours.
+tc-increment-and-delay = Period { $period } has both an increment and a delay; choose one.
+clock-not-started = The clock has not been started.
+clock-already-started = The clock has already been started.
+clock-not-paused = The clock is not paused.
+clock-no-such-ply = The clock log has no half-move { $number }; it holds { $logged }.
+
+## Vocabularies
+
+vocab-unknown = No vocabulary { $name }: neither built in (de, en) nor a file.
+vocab-unreadable = The vocabulary { $name } cannot be read.
+vocab-syntax = The vocabulary { $name } has an error: { $detail }
+vocab-phrase-length = Vocabulary { $name }: { $detail } must have 1 to { $max } words.
+vocab-two-meanings = Vocabulary { $name }: { $detail } would mean two things.
+vocab-not-a-file = Vocabulary { $name }: { $detail } is not a file a to h.
+vocab-not-a-rank = Vocabulary { $name }: { $detail } is not a rank 1 to 8.
+vocab-unknown-key = Vocabulary { $name }: { $detail } is not a known key.
+vocab-missing-key = Vocabulary { $name }: { $detail } is missing.
+
+## Devices
+
+device-screen = Screen: working.
+device-speech = Speech: { $backend }.
+device-braille-working = Braille display: connected, { $cells } cells.
+device-braille-waiting = Braille display: not connected, trying again every few seconds.
+speech-voice = recorded voice
+speech-system = system voice
+speech-text = text lines
+speech-off = off
+braille-lost = Braille display lost; trying again every few seconds.
+braille-back = Braille display connected again.
+braille-waiting = No braille display reachable; anna keeps trying.
+braille-bad-table = The braille table { $table } cannot be used; the display shows text with BRLTTY's own table.
+
+## Files
+
+io-full = the disk is full
+io-permission = no permission to write
+io-not-found = the file is missing
+io-invalid-data = the file is damaged
+io-other = an error reading or writing
+journal-unreadable = The game journal cannot be read: { $reason }.
+games-no-home = Neither XDG_DATA_HOME nor HOME is set: no place to keep games.
+games-no-such-game = No game { $name }. anna resume --list lists the games.
+brf-too-narrow = A braille page needs at least 10 cells a line, not { $number }.
+brf-too-short = A braille page needs at least 3 lines, not { $number }.
+brf-table-failed = The braille table { $table } cannot be used.
+config-unreadable = The configuration { $path } cannot be read: { $reason }.
+config-invalid = Configuration { $path }, line { $line }: { $detail }
+board-too-small = The terminal is too small for the board: { $width }×{ $height }, it needs { $need-width }×{ $need-height }.
+
+## The command line
+
+write-failed = Writing failed: { $reason }.
+file-unreadable = { $path } cannot be read: { $reason }.
+pgn-unreadable = The PGN file { $path } cannot be read: { $reason }
+say-bad-move = Move { $number } ({ $text }): { $reason }
+fen-or-chess960 = Either --fen or --chess960, not both.
+resume-none = No unfinished game.
+resume-list-game = { $name }: { $white } – { $black }, { $date }, { $number ->
+        [one] one half-move
+       *[other] { $number } half-moves
+    }, { $side } to move
+clock-app-needs-control = A clock needs a time control, not off.

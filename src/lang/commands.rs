@@ -1,0 +1,118 @@
+//! Command words: each command has a message `cmd-NAME` in the language file whose value is its
+//! spoken name ("prüfen") and whose `.aliases` attribute lists the other words and one-letter
+//! keys that also name it (`pruefen b`). A typed word is read as a [`CommandWord`], never matched
+//! as a string elsewhere.
+
+use std::collections::HashMap;
+
+use shakmaty::Color;
+
+use super::Language;
+use crate::notation::normalize;
+
+macro_rules! command_words {
+    ($($variant:ident = $id:literal),* $(,)?) => {
+        /// Every word that names a command or a command's argument.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum CommandWord { $($variant),* }
+
+        impl CommandWord {
+            pub const ALL: &'static [CommandWord] = &[$(CommandWord::$variant),*];
+
+            /// The language file's message for this word.
+            pub fn id(self) -> &'static str {
+                match self { $(CommandWord::$variant => $id),* }
+            }
+        }
+    };
+}
+
+command_words! {
+    Help = "cmd-help",
+    Repeat = "cmd-repeat",
+    Devices = "cmd-devices",
+    Last = "cmd-last",
+    Turn = "cmd-turn",
+    Board = "cmd-board",
+    Pieces = "cmd-pieces",
+    Square = "cmd-square",
+    Rank = "cmd-rank",
+    File = "cmd-file",
+    Attacks = "cmd-attacks",
+    Moves = "cmd-moves",
+    List = "cmd-list",
+    Offer = "cmd-offer",
+    Accept = "cmd-accept",
+    Decline = "cmd-decline",
+    Claim = "cmd-claim",
+    TakeBack = "cmd-takeback",
+    Resign = "cmd-resign",
+    Save = "cmd-save",
+    Quit = "cmd-quit",
+    Yes = "cmd-yes",
+    No = "cmd-no",
+    Threefold = "cmd-threefold",
+    Fifty = "cmd-fifty",
+    Time = "cmd-time",
+    Short = "cmd-short",
+    Exact = "cmd-exact",
+    Own = "cmd-own",
+    Opponent = "cmd-opponent",
+    Arbiter = "cmd-arbiter",
+    Pause = "cmd-pause",
+    Resume = "cmd-resume",
+    Add = "cmd-add",
+    Remove = "cmd-remove",
+    Set = "cmd-set",
+    Check = "cmd-check",
+    Illegal = "cmd-illegal",
+    Touched = "cmd-touched",
+    Silence = "cmd-silence",
+    White = "cmd-white",
+    Black = "cmd-black",
+}
+
+/// The command words of one language: normalised word to command, and the words for the sides
+/// (kept apart: `s` is both `speichern` and `schwarz`, by where it stands).
+#[derive(Clone, Debug, Default)]
+pub struct Commands {
+    words: HashMap<String, CommandWord>,
+    sides: HashMap<String, Color>,
+}
+
+impl Commands {
+    pub(super) fn read(language: &Language) -> Commands {
+        let mut words = HashMap::new();
+        let mut sides = HashMap::new();
+        for &command in CommandWord::ALL {
+            let name = language.plain(command.id()).unwrap_or_default();
+            let aliases = language
+                .attribute(command.id(), "aliases")
+                .unwrap_or_default();
+            for word in name.split_whitespace().chain(aliases.split_whitespace()) {
+                match command {
+                    CommandWord::White => {
+                        sides.entry(normalize(word)).or_insert(Color::White);
+                    }
+                    CommandWord::Black => {
+                        sides.entry(normalize(word)).or_insert(Color::Black);
+                    }
+                    _ => {
+                        words.entry(normalize(word)).or_insert(command);
+                    }
+                }
+            }
+        }
+        Commands { words, sides }
+    }
+
+    /// The side a typed word names.
+    pub fn side(&self, word: &str) -> Option<Color> {
+        self.sides.get(&normalize(word)).copied()
+    }
+
+    /// The command a typed word names.
+    pub fn get(&self, word: &str) -> Option<CommandWord> {
+        self.words.get(&normalize(word)).copied()
+    }
+}

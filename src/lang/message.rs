@@ -1,0 +1,116 @@
+//! What anna says, as data: a message of the language file named by its id, with named
+//! arguments. Outputs turn it into words (each in its own language); the journal, the tests and
+//! the game model only ever see the data.
+
+use shakmaty::{Color, Piece};
+
+use crate::notation::Token;
+
+/// One sentence (or a part of one) to be worded by a language file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    id: &'static str,
+    args: Vec<(&'static str, Arg)>,
+}
+
+/// A value a message is worded with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// A count: printed as digits, and it chooses the plural form.
+    Number(i64),
+    /// A count said in words ("dreiundzwanzig"), from the language's number words.
+    Spelled(u64),
+    /// Words of a person, not of anna: a name, a typed word, a file name. Shown as they are.
+    Text(String),
+    /// A key a message chooses its wording by (`[white]`, `[queen]`), never shown itself.
+    Key(&'static str),
+    /// White or Black, in the conversation's words.
+    Side(Color),
+    /// Move words (pieces, squares, moves): rendered by the move vocabulary, not the language.
+    Words(Vec<Token>),
+    /// A piece as a square's content ("weißer Springer"), with the indefinite article if `true`.
+    Piece(Piece, bool),
+    /// A message inside a message.
+    Message(Box<Message>),
+    /// Items joined by the language's list words ("a, b und c").
+    All(Vec<Arg>),
+    /// Alternatives joined by the language's "or" ("a, b oder c").
+    Any(Vec<Arg>),
+    /// Parts joined by the list separator alone ("eine Stunde, zwölf Minuten").
+    Series(Vec<Arg>),
+    /// Whole sentences, one after the other.
+    Sentences(Vec<Arg>),
+}
+
+impl Message {
+    pub fn new(id: &'static str) -> Message {
+        Message {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// The message with one more argument.
+    pub fn with(mut self, name: &'static str, value: impl Into<Arg>) -> Message {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    pub fn id(&self) -> &'static str {
+        self.id
+    }
+
+    pub fn args(&self) -> &[(&'static str, Arg)] {
+        &self.args
+    }
+
+    /// The argument of that name, if given.
+    pub fn arg(&self, name: &str) -> Option<&Arg> {
+        self.args.iter().find(|(n, _)| *n == name).map(|(_, a)| a)
+    }
+}
+
+impl From<Message> for Arg {
+    fn from(m: Message) -> Arg {
+        Arg::Message(Box::new(m))
+    }
+}
+
+impl From<Color> for Arg {
+    fn from(c: Color) -> Arg {
+        Arg::Side(c)
+    }
+}
+
+impl From<Vec<Token>> for Arg {
+    fn from(t: Vec<Token>) -> Arg {
+        Arg::Words(t)
+    }
+}
+
+impl From<Token> for Arg {
+    fn from(t: Token) -> Arg {
+        Arg::Words(vec![t])
+    }
+}
+
+macro_rules! number_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+        }
+    )*};
+}
+number_arg!(u32, u64, usize, i64, i32);
+
+/// For logs, test failures and the few places that have no game language: the built-in German
+/// wording with the FIDE move words.
+impl std::fmt::Display for Message {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(
+            &super::Language::fallback().text(self, crate::notation::Vocabulary::fallback()),
+        )
+    }
+}

@@ -1,0 +1,438 @@
+//! The conversation: every sentence anna says, prints or puts on a braille display comes from
+//! one Fluent file per language (`lang/*.ftl`) through [`Language::text`]. The words of the moves
+//! are a separate choice (the vocabulary): a [`Message`] carries move words as tokens, and the
+//! vocabulary words them inside whatever language the sentence is in.
+//!
+//! A language is data: `de` and `en` are compiled in, any other file is loaded by its path
+//! (`--language FILE`). A message the file lacks is worded by the built-in German file, so a
+//! partial translation still says everything.
+
+mod commands;
+mod io;
+mod message;
+mod number;
+
+pub use commands::{CommandWord, Commands};
+pub use io::io_reason;
+pub use message::{Arg, Message};
+
+use std::fmt;
+use std::path::Path;
+use std::sync::Arc;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use shakmaty::{Color, Role};
+use unic_langid::LanguageIdentifier;
+
+use crate::notation::{Token, Vocabulary};
+
+const BUILTIN: [(&str, &str); 2] = [
+    ("de", include_str!("../../lang/de.ftl")),
+    ("en", include_str!("../../lang/en.ftl")),
+];
+
+/// The language when neither the command line, the configuration nor the locale names one.
+pub const DEFAULT: &str = "de";
+
+/// A language file that could not be used: where and why. Said in the words of the built-in
+/// language, since the file itself cannot word it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LangError {
+    /// No built-in language of that code and no such file.
+    Unknown(String),
+    /// The file could not be read.
+    Unreadable { path: String, reason: String },
+    /// A line of the file is not Fluent.
+    Syntax { origin: String, line: usize },
+}
+
+impl LangError {
+    pub fn message(&self) -> Message {
+        match self {
+            LangError::Unknown(code) => {
+                Message::new("lang-unknown").with("name", Arg::Text(code.clone()))
+            }
+            LangError::Unreadable { path, reason } => Message::new("lang-unreadable")
+                .with("path", Arg::Text(path.clone()))
+                .with("reason", Arg::Text(reason.clone())),
+            LangError::Syntax { origin, line } => Message::new("lang-syntax")
+                .with("path", Arg::Text(origin.clone()))
+                .with("line", *line),
+        }
+    }
+}
+
+impl fmt::Display for LangError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = Language::fallback().text(&self.message(), &Vocabulary::fallback());
+        f.write_str(&text)
+    }
+}
+
+/// A loaded language file.
+pub struct Language {
+    code: String,
+    bundle: FluentBundle<FluentResource>,
+    commands: Commands,
+    /// Words messages this file lacks.
+    fallback: Option<Arc<Language>>,
+}
+
+impl fmt::Debug for Language {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Language")
+            .field("code", &self.code)
+            .finish()
+    }
+}
+
+impl Language {
+    pub fn builtin_codes() -> impl Iterator<Item = &'static str> {
+        BUILTIN.iter().map(|(code, _)| *code)
+    }
+
+    /// The built-in German language, which words everything.
+    pub fn fallback() -> Arc<Language> {
+        static GERMAN: std::sync::OnceLock<Arc<Language>> = std::sync::OnceLock::new();
+        GERMAN
+            .get_or_init(|| {
+                let (code, text) = BUILTIN[0];
+                Arc::new(Language::parse(code, text, code, None).unwrap_or_else(|_| {
+                    // The shipped file is checked by the tests; an empty bundle is the last resort.
+                    Language::empty(code)
+                }))
+            })
+            .clone()
+    }
+
+    fn empty(code: &str) -> Language {
+        Language {
+            code: code.to_string(),
+            bundle: bundle(code),
+            commands: Commands::default(),
+            fallback: None,
+        }
+    }
+
+    /// A built-in language by its code (`de`, `en`), or a language file by its path.
+    pub fn load(code_or_path: &str) -> Result<Arc<Language>, LangError> {
+        if let Some((code, text)) = BUILTIN.iter().find(|(c, _)| *c == code_or_path) {
+            if *code == DEFAULT {
+                return Ok(Language::fallback());
+            }
+            return Language::parse(code, text, code, Some(Language::fallback())).map(Arc::new);
+        }
+        let path = Path::new(code_or_path);
+        if !path.is_file() {
+            return Err(LangError::Unknown(code_or_path.to_string()));
+        }
+        let text = read_file(path).map_err(|e| LangError::Unreadable {
+            path: code_or_path.to_string(),
+            reason: e.to_string(),
+        })?;
+        let code = path
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or(DEFAULT)
+            .to_string();
+        Language::parse(&code, &text, code_or_path, Some(Language::fallback())).map(Arc::new)
+    }
+
+    /// The language the person's locale asks for (`LC_ALL`, `LC_MESSAGES`, `LANG`), if built in.
+    pub fn from_locale() -> Option<&'static str> {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|var| std::env::var(var).ok())
+            .find(|v| !v.is_empty())
+            .and_then(|v| {
+                let code: String = v.chars().take_while(|c| c.is_ascii_alphabetic()).collect();
+                Language::builtin_codes().find(|c| *c == code)
+            })
+    }
+
+    fn parse(
+        code: &str,
+        text: &str,
+        origin: &str,
+        fallback: Option<Arc<Language>>,
+    ) -> Result<Language, LangError> {
+        let resource = FluentResource::try_new(text.to_string()).map_err(|(_, errors)| {
+            let offset = errors.first().map_or(0, |e| e.pos.start);
+            LangError::Syntax {
+                origin: origin.to_string(),
+                line: text[..offset.min(text.len())].lines().count().max(1),
+            }
+        })?;
+        let mut bundle = bundle(code);
+        // A message defined twice keeps its first wording; the tests check the shipped files.
+        let _ = bundle.add_resource(resource);
+        let mut language = Language {
+            code: code.to_string(),
+            bundle,
+            commands: Commands::default(),
+            fallback,
+        };
+        language.commands = Commands::read(&language);
+        Ok(language)
+    }
+
+    pub fn code(&self) -> &str {
+        &self.code
+    }
+
+    /// Whether this file words the message itself (not through the fallback).
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle.has_message(id)
+    }
+
+    /// The ids of every message this file words.
+    pub fn ids(&self) -> Vec<String> {
+        let mut ids = Vec::new();
+        for (code, text) in BUILTIN {
+            if code == self.code {
+                ids = message_ids(text);
+            }
+        }
+        ids
+    }
+
+    /// The command words of this language (and, for words it lacks, the fallback's).
+    pub fn commands(&self) -> &Commands {
+        &self.commands
+    }
+
+    /// The message in words.
+    pub fn text(&self, message: &Message, vocab: &Vocabulary) -> String {
+        let mut args = FluentArgs::new();
+        for (name, arg) in message.args() {
+            args.set(*name, self.value(arg, vocab));
+        }
+        self.format(message.id(), None, &args)
+            .unwrap_or_else(|| message.id().to_string())
+    }
+
+    /// An attribute of a message (`.aliases`), without arguments.
+    pub fn attribute(&self, id: &str, attribute: &str) -> Option<String> {
+        self.format(id, Some(attribute), &FluentArgs::new())
+    }
+
+    /// A message without arguments, if the file (or the fallback) has it.
+    pub fn plain(&self, id: &str) -> Option<String> {
+        self.format(id, None, &FluentArgs::new())
+    }
+
+    /// A message of this file itself, never the fallback's: the data a language builds its
+    /// numbers from belongs to that language alone.
+    fn own(&self, id: &str) -> Option<String> {
+        self.own_pattern(id, &[])
+    }
+
+    fn own_pattern(&self, id: &str, values: &[(&'static str, String)]) -> Option<String> {
+        let mut args = FluentArgs::new();
+        for (name, value) in values {
+            args.set(*name, FluentValue::from(value.clone()));
+        }
+        let pattern = self.bundle.get_message(id)?.value()?;
+        let mut errors = Vec::new();
+        Some(
+            self.bundle
+                .format_pattern(pattern, Some(&args), &mut errors)
+                .into_owned(),
+        )
+    }
+
+    fn format(&self, id: &str, attribute: Option<&str>, args: &FluentArgs) -> Option<String> {
+        let found = self.bundle.get_message(id).and_then(|m| match attribute {
+            None => m.value(),
+            Some(a) => m.get_attribute(a).map(|a| a.value()),
+        });
+        match found {
+            Some(pattern) => {
+                let mut errors = Vec::new();
+                Some(
+                    self.bundle
+                        .format_pattern(pattern, Some(args), &mut errors)
+                        .into_owned(),
+                )
+            }
+            None => self.fallback.as_ref()?.format(id, attribute, args),
+        }
+    }
+
+    /// White or Black in the conversation's words.
+    pub fn side(&self, color: Color) -> String {
+        let id = match color {
+            Color::White => "side-white",
+            Color::Black => "side-black",
+        };
+        self.plain(id).unwrap_or_else(|| id.to_string())
+    }
+
+    fn value(&self, arg: &Arg, vocab: &Vocabulary) -> FluentValue<'static> {
+        match arg {
+            Arg::Number(n) => FluentValue::from(*n),
+            Arg::Spelled(n) => FluentValue::from(self.number_words(*n)),
+            Arg::Text(text) => FluentValue::from(clean(text)),
+            Arg::Key(key) => FluentValue::from(*key),
+            Arg::Side(color) => FluentValue::from(self.side(*color)),
+            Arg::Words(tokens) => FluentValue::from(vocab.render(tokens)),
+            Arg::Piece(piece, article) => {
+                let message = Message::new("colored-piece")
+                    .with("color", Arg::Key(color_key(piece.color)))
+                    .with("role", Arg::Key(role_key(piece.role)))
+                    .with("article", Arg::Key(if *article { "yes" } else { "no" }))
+                    .with("name", Token::Piece(piece.role));
+                FluentValue::from(self.text(&message, vocab))
+            }
+            Arg::Message(message) => FluentValue::from(self.text(message, vocab)),
+            Arg::All(items) => FluentValue::from(self.join(items, "list-and", vocab)),
+            Arg::Any(items) => FluentValue::from(self.join(items, "list-or", vocab)),
+            Arg::Series(items) => FluentValue::from(self.join(items, "list-separator", vocab)),
+            Arg::Sentences(items) => FluentValue::from(
+                items
+                    .iter()
+                    .map(|a| self.string(a, vocab))
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            ),
+        }
+    }
+
+    /// An argument in words.
+    pub fn string(&self, arg: &Arg, vocab: &Vocabulary) -> String {
+        match self.value(arg, vocab) {
+            FluentValue::String(s) => s.into_owned(),
+            FluentValue::Number(n) => n.as_string().into_owned(),
+            _ => String::new(),
+        }
+    }
+
+    /// "a, b und c": items joined by the language's `list-separator` and, before the last,
+    /// its `list-and` or `list-or`.
+    fn join(&self, items: &[Arg], last: &str, vocab: &Vocabulary) -> String {
+        let words: Vec<String> = items.iter().map(|a| self.string(a, vocab)).collect();
+        let separator = self.plain("list-separator").unwrap_or_else(|| ", ".into());
+        let last_word = self.plain(last).unwrap_or_else(|| separator.clone());
+        match words.as_slice() {
+            [] => String::new(),
+            [one] => one.clone(),
+            [init @ .., tail] => format!("{}{last_word}{tail}", init.join(&separator)),
+        }
+    }
+}
+
+/// A language file: a regular file of at most a megabyte, never a FIFO or a device.
+fn read_file(path: &Path) -> std::io::Result<String> {
+    const MAX_BYTES: u64 = 1 << 20;
+    let meta = std::fs::metadata(path)?;
+    if !meta.is_file() || meta.len() > MAX_BYTES {
+        return Err(std::io::Error::from(std::io::ErrorKind::InvalidInput));
+    }
+    std::fs::read_to_string(path)
+}
+
+/// Control characters typed by accident (arrow keys) are never sent back to a terminal.
+fn clean(text: &str) -> String {
+    text.chars()
+        .map(|c| if c.is_control() { '\u{FFFD}' } else { c })
+        .collect()
+}
+
+pub fn color_key(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+pub fn role_key(role: Role) -> &'static str {
+    match role {
+        Role::King => "king",
+        Role::Queen => "queen",
+        Role::Rook => "rook",
+        Role::Bishop => "bishop",
+        Role::Knight => "knight",
+        Role::Pawn => "pawn",
+    }
+}
+
+fn bundle(code: &str) -> FluentBundle<FluentResource> {
+    let id: LanguageIdentifier = code
+        .parse()
+        .unwrap_or_else(|_| LanguageIdentifier::default());
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // Terminals, speech and braille get the text in logical order without isolation marks.
+    bundle.set_use_isolating(false);
+    // CAPITAL($words): a sentence that starts with a number in words ("Dreiundzwanzig Züge").
+    let _ = bundle.add_function("CAPITAL", |positional, _named| {
+        let text = match positional.first() {
+            Some(FluentValue::String(s)) => s.to_string(),
+            Some(FluentValue::Number(n)) => n.as_string().into_owned(),
+            _ => String::new(),
+        };
+        let mut chars = text.chars();
+        let capital: String = match chars.next() {
+            Some(first) => first.to_uppercase().chain(chars).collect(),
+            None => String::new(),
+        };
+        FluentValue::from(capital)
+    });
+    bundle
+}
+
+/// The ids of the messages a Fluent text defines (terms, starting with `-`, are not messages).
+pub fn message_ids(text: &str) -> Vec<String> {
+    text.lines()
+        .filter(|l| l.starts_with(|c: char| c.is_ascii_alphabetic()))
+        .filter_map(|l| l.split_once('=').map(|(id, _)| id.trim().to_string()))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shipped_files_parse() {
+        for (code, text) in BUILTIN {
+            if let Err((_, errors)) = FluentResource::try_new(text.to_string()) {
+                let first = &errors[0];
+                let line = text[..first.pos.start].lines().count();
+                panic!("{code}.ftl line {line}: {:?}", first.kind);
+            }
+            let mut bundle = bundle(code);
+            let resource = FluentResource::try_new(text.to_string()).unwrap();
+            bundle.add_resource(resource).unwrap();
+        }
+    }
+
+    #[test]
+    fn numbers_in_words() {
+        let de = Language::load("de").unwrap();
+        let en = Language::load("en").unwrap();
+        assert_eq!(de.number_words(23), "dreiundzwanzig");
+        assert_eq!(de.number_words(21), "einundzwanzig");
+        assert_eq!(de.number_words(1), "eins");
+        assert_eq!(de.number_words(100), "einhundert");
+        assert_eq!(de.number_words(158), "einhundertachtundfünfzig");
+        assert_eq!(en.number_words(23), "twenty-three");
+        assert_eq!(en.number_words(100), "one hundred");
+        assert_eq!(en.number_words(158), "one hundred fifty-eight");
+    }
+
+    #[test]
+    fn plural_and_nested_messages() {
+        let de = Language::load("de").unwrap();
+        let vocab = Vocabulary::fallback();
+        let m = |n: u64| {
+            Message::new("clock-moves")
+                .with("n", n)
+                .with("words", Arg::Spelled(n))
+        };
+        assert_eq!(de.text(&m(1), vocab), "Ein Zug.");
+        assert_eq!(de.text(&m(23), vocab), "Dreiundzwanzig Züge.");
+        let over = Message::new("to-move").with("side", Color::Black);
+        assert_eq!(de.text(&over, vocab), "Schwarz am Zug.");
+    }
+}

@@ -1,0 +1,59 @@
+//! One way out: every output (the screen views, the speech back ends, the braille display, later
+//! an e-board's clock) implements [`Output`], and the game loop hands each event to each output
+//! once, after the journal has it.
+//!
+//! An output fails on its own: it keeps the game going, says what happened as a typed
+//! [`Notice`] (which the loop shows on every output, so the others report it), retries in the
+//! background, and says so again when it is back. It wakes the loop through its [`Waker`] so
+//! that a failure while nobody types is reported at once.
+
+use std::sync::Arc;
+
+use crate::lang::Message;
+use crate::session::{Event, Session};
+
+/// Called by an output's own thread when it has something to report.
+pub type Waker = Arc<dyn Fn() + Send + Sync>;
+
+/// What kind of output it is, for the `geräte` report.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OutputKind {
+    Screen,
+    Speech,
+    Braille,
+}
+
+/// How an output is doing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Health {
+    Working,
+    /// Not there yet or gone; it is tried again.
+    Waiting,
+    /// Given up: it will not come back in this game.
+    Failed,
+}
+
+/// Something an output says about itself: a failure, a fallback, a return.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice(pub Message);
+
+pub trait Output {
+    fn kind(&self) -> OutputKind;
+
+    /// Shows, says or writes one event. Never blocks the game and never fails it.
+    fn show(&mut self, event: &Event, session: &Session);
+
+    /// The notices since the last call.
+    fn take_notices(&mut self) -> Vec<Notice> {
+        Vec::new()
+    }
+
+    /// How it is doing now, and what it is (for `geräte`): "Sprache: Systemstimme, läuft".
+    fn status(&self) -> (Health, Message);
+
+    /// Stops the private speech being said now; other outputs ignore it.
+    fn silence(&mut self) {}
+
+    /// Where to report changes of health from its own thread.
+    fn set_waker(&mut self, _waker: Waker) {}
+}

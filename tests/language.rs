@@ -1,0 +1,161 @@
+//! The language files: complete, parseable, and the only place of the words anna says.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use anna::lang::{Language, message_ids};
+
+fn ftl(code: &str) -> String {
+    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("lang/{code}.ftl")))
+        .expect("read the language file")
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("read src").flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The source of every file in src/, without its `#[cfg(test)]` module (tests may say anything).
+fn sources() -> Vec<(PathBuf, String)> {
+    let mut files = Vec::new();
+    rust_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut files,
+    );
+    files
+        .into_iter()
+        .map(|p| {
+            let text = std::fs::read_to_string(&p).expect("read a source file");
+            let code = match text.find("#[cfg(test)]") {
+                Some(i) => text[..i].to_string(),
+                None => text,
+            };
+            (p, code)
+        })
+        .collect()
+}
+
+/// Every string literal of a source text (plain "…" literals; raw strings are not used for words).
+fn literals(code: &str) -> Vec<(usize, String)> {
+    let mut out = Vec::new();
+    for (n, line) in code.lines().enumerate() {
+        let trimmed = line.trim_start();
+        if trimmed.starts_with("//") {
+            continue;
+        }
+        let mut chars = line.char_indices().peekable();
+        let mut in_char = false;
+        while let Some((_, c)) = chars.next() {
+            if c == '\'' {
+                // Skip char literals such as '"'.
+                in_char = !in_char;
+                continue;
+            }
+            if c != '"' || in_char {
+                continue;
+            }
+            let mut lit = String::new();
+            let mut escaped = false;
+            for (_, c) in chars.by_ref() {
+                if escaped {
+                    escaped = false;
+                    lit.push(c);
+                } else if c == '\\' {
+                    escaped = true;
+                } else if c == '"' {
+                    break;
+                } else {
+                    lit.push(c);
+                }
+            }
+            out.push((n + 1, lit));
+        }
+    }
+    out
+}
+
+#[test]
+fn shipped_languages_load_and_word_the_same_messages() {
+    let codes: Vec<&str> = Language::builtin_codes().collect();
+    let de: BTreeSet<String> = message_ids(&ftl("de")).into_iter().collect();
+    for code in &codes {
+        let language = Language::load(code).expect("a shipped language loads");
+        let ids: Vec<String> = message_ids(&ftl(code));
+        let set: BTreeSet<String> = ids.iter().cloned().collect();
+        assert_eq!(ids.len(), set.len(), "{code}: a message is defined twice");
+        let missing: Vec<_> = de.difference(&set).collect();
+        let extra: Vec<_> = set.difference(&de).collect();
+        assert!(missing.is_empty(), "{code} lacks {missing:?}");
+        assert!(
+            extra.is_empty(),
+            "{code} has messages German lacks: {extra:?}"
+        );
+        for id in &ids {
+            assert!(language.has(id), "{code}: {id} does not parse");
+        }
+    }
+}
+
+/// Every message the code names is in every language file: a typo in an id would otherwise be
+/// said as the id itself.
+#[test]
+fn every_message_the_code_names_is_worded() {
+    let de: BTreeSet<String> = message_ids(&ftl("de")).into_iter().collect();
+    let mut unknown = Vec::new();
+    for (path, code) in sources() {
+        for (line, lit) in literals(&code) {
+            let is_id = lit.contains('-')
+                && lit
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                && lit.starts_with(|c: char| c.is_ascii_lowercase());
+            let named = code
+                .lines()
+                .nth(line - 1)
+                .is_some_and(|l| l.contains("Message::new(") || l.contains("=> \""));
+            if is_id && named && !de.contains(&lit) {
+                unknown.push(format!("{}:{line}: {lit}", path.display()));
+            }
+        }
+    }
+    assert!(
+        unknown.is_empty(),
+        "messages missing from lang/de.ftl:\n{}",
+        unknown.join("\n")
+    );
+}
+
+/// No sentence a user sees is written in Rust: a string literal with three or more words in a
+/// row is prose, and prose belongs in lang/*.ftl. Clap's help texts are doc comments, not
+/// literals, and tests are not looked at.
+#[test]
+fn no_user_facing_prose_in_the_code() {
+    let mut prose = Vec::new();
+    for (path, code) in sources() {
+        for (line, lit) in literals(&code) {
+            let words = lit
+                .split(|c: char| !c.is_alphabetic() && c != '\'')
+                .filter(|w| w.chars().filter(|c| c.is_alphabetic()).count() >= 2)
+                .count();
+            let spaced = lit.split_whitespace().count() >= 3;
+            // Protocol lines for speech-dispatcher, BRLTTY and liblouis are not prose.
+            let protocol = lit.starts_with("SET ")
+                || lit.starts_with("HISTORY ")
+                || lit.chars().next().is_some_and(|c| c.is_ascii_uppercase())
+                    && lit
+                        .split_whitespace()
+                        .next()
+                        .is_some_and(|w| w.chars().all(|c| c.is_ascii_uppercase() || c == '_'));
+            if words >= 3 && spaced && !protocol {
+                prose.push(format!("{}:{line}: {lit}", path.display()));
+            }
+        }
+    }
+    assert!(prose.is_empty(), "prose in the code:\n{}", prose.join("\n"));
+}
