@@ -447,3 +447,11 @@ resume-list-game = { $name }: { $white } – { $black }, { $date }, { $number ->
        *[other] { $number } Halbzüge
     }, { $side } am Zug
 clock-app-needs-control = Eine Uhr braucht eine Bedenkzeit, nicht off.
+
+## anna sync: zwei Partieformulare und Bretter vergleichen (Anhang D.2.9)
+
+# (Die Sätze von anna sync folgen hier.)
+
+## Sprachausgabe und Stimmenpakete
+
+# (Die Sätze der Sprachausgabe und von anna voices folgen hier.)

@@ -433,3 +433,11 @@ resume-list-game = { $name }: { $white } – { $black }, { $date }, { $number ->
        *[other] { $number } half-moves
     }, { $side } to move
 clock-app-needs-control = A clock needs a time control, not off.
+
+## anna sync: comparing two score sheets and boards (Appendix D.2.9)
+
+# (The sentences of anna sync go here.)
+
+## Speech and voice packs
+
+# (The sentences of speech and anna voices go here.)

@@ -31,7 +31,14 @@ fn opera(vocab: &str) -> Session {
 }
 
 fn brf(session: &Session, options: &BrfOptions) -> String {
-    to_brf(session.setup(), session.game(), session.vocab(), options).expect("BRF")
+    to_brf(
+        session.setup(),
+        session.game(),
+        session.language(),
+        session.vocab(),
+        options,
+    )
+    .expect("BRF")
 }
 
 /// Only Braille ASCII, CR LF line ends, form feeds between pages; lines and pages within size.
@@ -99,7 +106,12 @@ fn the_opera_game_is_valid_brf_on_the_default_page() {
 #[test]
 fn the_move_lines_are_the_spoken_notation_with_numbers() {
     let session = opera("de");
-    let lines = score_text(session.setup(), session.game(), session.vocab());
+    let lines = score_text(
+        session.setup(),
+        session.game(),
+        session.language(),
+        session.vocab(),
+    );
     assert!(lines.contains(&"1. Bauer Eva vier; Bauer Eva fünf".to_string()));
     assert!(lines.contains(&"12. Lange Rochade; Turm David acht".to_string()));
     assert!(lines.contains(&"17. Turm David acht, Schachmatt".to_string()));
@@ -138,11 +150,27 @@ fn a_named_table_is_used_and_a_bad_one_is_an_error() {
         table: Some("no-such-table.utb".into()),
         ..BrfOptions::default()
     };
-    let err = to_brf(session.setup(), session.game(), session.vocab(), &bad).unwrap_err();
-    assert!(err.contains("no-such-table"), "{err}");
+    let err = to_brf(
+        session.setup(),
+        session.game(),
+        session.language(),
+        session.vocab(),
+        &bad,
+    )
+    .unwrap_err();
+    assert!(err.to_string().contains("no-such-table"), "{err}");
     let narrow = BrfOptions {
         width: 5,
         ..BrfOptions::default()
     };
-    assert!(to_brf(session.setup(), session.game(), session.vocab(), &narrow).is_err());
+    assert!(
+        to_brf(
+            session.setup(),
+            session.game(),
+            session.language(),
+            session.vocab(),
+            &narrow
+        )
+        .is_err()
+    );
 }

@@ -28,8 +28,12 @@ fn secs(s: u64) -> u64 {
 
 fn clock(control: &str, vocab: &str) -> TalkingClock {
     let control = TimeControl::from_friendly(control).expect("a valid control");
-    let vocab = Vocabulary::builtin(vocab).expect("a built-in vocabulary");
-    TalkingClock::new(control, vocab)
+    let language = anna::lang::Language::load(vocab).expect("a built-in language");
+    TalkingClock::new(control, language, vocab_of(vocab))
+}
+
+fn vocab_of(code: &str) -> Vocabulary {
+    Vocabulary::builtin(code).expect("a built-in vocabulary")
 }
 
 /// A key that must be answered with silence.

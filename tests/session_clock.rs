@@ -222,13 +222,10 @@ fn a_replayed_journal_gives_the_same_clock_and_downtime_is_not_charged() {
 fn a_game_without_a_clock_says_so() {
     let mut s = Session::new(Setup::default()).expect("valid");
     let step = s.input("zeit", at(0));
-    let Event::Private(tokens) = &step.answers[0] else {
+    let Event::Private(message) = &step.answers[0] else {
         panic!("{step:?}")
     };
-    assert_eq!(
-        s.vocab().render(tokens),
-        "Diese Partie wird ohne Uhr gespielt."
-    );
+    assert_eq!(s.text(message), "Diese Partie wird ohne Uhr gespielt.");
     assert_eq!(s.next_deadline(), None);
 }
 
@@ -245,7 +242,7 @@ fn configured_warnings_tell_the_running_player_and_nothing_else() {
         .warnings_due(at(30_000))
         .iter()
         .map(|e| match e {
-            Event::Private(t) => s.vocab().render(t),
+            Event::Private(_) => s.text(e),
             other => panic!("warnings are private: {other:?}"),
         })
         .collect();

@@ -180,7 +180,10 @@ fn art_d_2_11_a_deaf_opponent_needs_an_assistant() {
         deaf_opponent: true,
         ..Setup::default()
     };
-    let err = Session::new(setup).err().unwrap_or_default();
+    let err = Session::new(setup)
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default();
     assert!(err.contains("D.2.11"), "{err}");
     let setup = Setup {
         tournament: true,
@@ -228,7 +231,7 @@ fn art_d_2_10_who_enters_each_sides_moves_is_set_up_and_said() {
         ..Setup::default()
     };
     let s = Session::new(setup).expect("valid");
-    let said: Vec<String> = s.who_enters().iter().map(|t| s.vocab().render(t)).collect();
+    let said: Vec<String> = s.who_enters().iter().map(|t| s.text(t)).collect();
     assert_eq!(
         said,
         [
@@ -241,9 +244,12 @@ fn art_d_2_10_who_enters_each_sides_moves_is_set_up_and_said() {
         black_enters: Some(Enterer::Sighted),
         ..Setup::default()
     };
-    let err = Session::new(wrong).err().unwrap_or_default();
+    let err = Session::new(wrong)
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default();
     assert!(
-        err.contains("does not enter the blind player's moves"),
+        err.contains("gibt nicht die Züge des blinden Spielers ein"),
         "{err}"
     );
     let no_assistant = Setup {
@@ -265,6 +271,6 @@ fn art_d_2_10_who_enters_is_said_in_english_too() {
         ..Setup::default()
     };
     let s = Session::new(setup).expect("valid");
-    let said: Vec<String> = s.who_enters().iter().map(|t| s.vocab().render(t)).collect();
+    let said: Vec<String> = s.who_enters().iter().map(|t| s.text(t)).collect();
     assert_eq!(said, ["The moves of White are entered by the assistant."]);
 }

@@ -112,8 +112,8 @@ impl Table {
             } => {
                 format!("{fullmove} {} ({san})", vocab.render(tokens))
             }
-            Event::Public(t) | Event::Private(t) | Event::GameOver { tokens: t, .. } => {
-                vocab.render(t)
+            Event::Public(m) | Event::Private(m) | Event::GameOver { message: m, .. } => {
+                self.session.text(m)
             }
         }
     }
