@@ -447,6 +447,14 @@ resume-list-game = { $name }: { $white } – { $black }, { $date }, { $number ->
        *[other] { $number } Halbzüge
     }, { $side } am Zug
 clock-app-needs-control = Eine Uhr braucht eine Bedenkzeit, nicht off.
+cli-unknown-argument = { $arg } kennt anna nicht.
+cli-unknown-command = Den Befehl { $name } kennt anna nicht.
+cli-invalid-value = { $value } geht nicht für { $arg }; möglich: { $valid }.
+cli-missing-argument = { $arg } fehlt.
+cli-conflict = { $arg } und { $other } gehen nicht zusammen.
+cli-missing-command = Hier fehlt ein Befehl.
+cli-usage = Diese Befehlszeile versteht anna nicht.
+cli-help-hint = anna --help listet die Optionen.
 
 ## anna sync: zwei Partieformulare und Bretter vergleichen (Anhang D.2.9)
 

@@ -433,6 +433,14 @@ resume-list-game = { $name }: { $white } – { $black }, { $date }, { $number ->
        *[other] { $number } half-moves
     }, { $side } to move
 clock-app-needs-control = A clock needs a time control, not off.
+cli-unknown-argument = anna does not know { $arg }.
+cli-unknown-command = anna does not know the command { $name }.
+cli-invalid-value = { $value } does not work for { $arg }; possible: { $valid }.
+cli-missing-argument = { $arg } is missing.
+cli-conflict = { $arg } and { $other } cannot be used together.
+cli-missing-command = A command is missing here.
+cli-usage = anna does not understand this command line.
+cli-help-hint = anna --help lists the options.
 
 ## anna sync: comparing two score sheets and boards (Appendix D.2.9)
 

@@ -325,13 +325,14 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
 /// The conversation's language: the command line's, the configuration's, the locale's, German.
 /// One that cannot be loaded is said (in German) and German is used.
 fn language(words: &WordOptions) -> Arc<Language> {
-    let configured = Config::load(words.config.as_deref())
-        .ok()
-        .and_then(|c| c.language);
-    let chosen = words
-        .language
-        .clone()
-        .or(configured)
+    language_named(words.language.clone())
+}
+
+/// The language named, else the configured one, the locale's, German.
+pub fn language_named(given: Option<String>) -> Arc<Language> {
+    let configured = || Config::load(None).ok().and_then(|c| c.language);
+    let chosen = given
+        .or_else(configured)
         .or_else(|| Language::from_locale().map(str::to_string));
     match chosen {
         Some(code) => Language::load(&code).unwrap_or_else(|e| {

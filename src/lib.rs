@@ -3,6 +3,7 @@
 
 pub mod braille;
 pub mod cli;
+pub mod cli_error;
 pub mod clock;
 pub mod config;
 pub mod game;

@@ -1,7 +1,10 @@
 use clap::Parser;
 
 fn main() {
-    let cli = anna::cli::Cli::parse();
+    let cli = match anna::cli::Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => std::process::exit(anna::cli_error::report(&error)),
+    };
     let code = anna::cli::run(cli, &mut std::io::stdout(), &mut std::io::stderr());
     std::process::exit(code);
 }

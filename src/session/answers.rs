@@ -49,7 +49,11 @@ impl Session {
     }
 
     /// The pieces along a line of squares in board order, each with its file or rank.
-    fn scan(&self, squares: impl Iterator<Item = Square>, name: impl Fn(Square) -> Token) -> Arg {
+    fn scan(
+        &self,
+        squares: impl Iterator<Item = Square>,
+        name: impl Fn(Square) -> Vec<Token>,
+    ) -> Arg {
         let board = self.game.position().board();
         let items: Vec<Arg> = squares
             .filter_map(|sq| {
@@ -73,7 +77,7 @@ impl Session {
         let squares = File::ALL
             .into_iter()
             .map(move |f| Square::from_coords(f, rank));
-        let pieces = self.scan(squares, |sq| Token::File(sq.file()));
+        let pieces = self.scan(squares, |sq| vec![Token::File(sq.file())]);
         Message::new("rank-line")
             .with("rank", Token::Rank(opts.orient(rank)))
             .with("pieces", pieces)
@@ -170,11 +174,11 @@ impl Session {
         let Some(file) = parse_file(rest.trim(), &self.vocab) else {
             return self.bad_argument(rest);
         };
-        let opts = *self.options();
         let squares = Rank::ALL
             .into_iter()
             .map(move |r| Square::from_coords(file, r));
-        let pieces = self.scan(squares, |sq| Token::Rank(opts.orient(sq.rank())));
+        // The whole square, not the rank alone: "eins weißer König" would sound like a count.
+        let pieces = self.scan(squares, |sq| self.square_words(sq));
         Step::answer(
             Message::new("file-line")
                 .with("file", Token::File(file))

@@ -1,0 +1,69 @@
+//! A command line clap cannot read is answered in the conversation's language: clap's own
+//! English sentences are replaced by messages of the language file, with the option and the
+//! value named. (`--help` and `--version` stay clap's: they feed the manual pages.)
+
+use clap::error::{ContextKind, ContextValue, Error, ErrorKind};
+
+use crate::lang::{Arg, Language, Message};
+use crate::notation::Vocabulary;
+
+/// Prints the error in the language the command line asked for (or the configured or the
+/// locale's) and returns the exit status.
+pub fn report(error: &Error) -> i32 {
+    if matches!(
+        error.kind(),
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
+    ) {
+        let _ = error.print();
+        return 0;
+    }
+    let language = language_from_args();
+    let context = |kind: ContextKind| match error.get(kind) {
+        Some(ContextValue::String(s)) => s.clone(),
+        Some(ContextValue::Strings(v)) => v.join(", "),
+        _ => String::new(),
+    };
+    let text = |s: String| Arg::Text(s);
+    let message = match error.kind() {
+        ErrorKind::UnknownArgument => {
+            Message::new("cli-unknown-argument").with("arg", text(context(ContextKind::InvalidArg)))
+        }
+        ErrorKind::InvalidSubcommand => Message::new("cli-unknown-command")
+            .with("name", text(context(ContextKind::InvalidSubcommand))),
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => Message::new("cli-invalid-value")
+            .with("arg", text(context(ContextKind::InvalidArg)))
+            .with("value", text(context(ContextKind::InvalidValue)))
+            .with("valid", text(context(ContextKind::ValidValue))),
+        ErrorKind::MissingRequiredArgument => {
+            Message::new("cli-missing-argument").with("arg", text(context(ContextKind::InvalidArg)))
+        }
+        ErrorKind::ArgumentConflict => Message::new("cli-conflict")
+            .with("arg", text(context(ContextKind::InvalidArg)))
+            .with("other", text(context(ContextKind::PriorArg))),
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand => {
+            Message::new("cli-missing-command")
+        }
+        _ => Message::new("cli-usage"),
+    };
+    let sentences = Message::new("sentences").with(
+        "parts",
+        Arg::Sentences(vec![message.into(), Message::new("cli-help-hint").into()]),
+    );
+    eprintln!("{}", language.text(&sentences, Vocabulary::fallback()));
+    crate::cli::EXIT_BAD_INPUT
+}
+
+/// `--language X` or `--language=X` as typed, else the configured or the locale's language.
+fn language_from_args() -> std::sync::Arc<Language> {
+    let args: Vec<String> = std::env::args().collect();
+    let given = args.iter().enumerate().find_map(|(i, a)| {
+        a.strip_prefix("--language=")
+            .map(str::to_string)
+            .or_else(|| {
+                (a == "--language")
+                    .then(|| args.get(i + 1).cloned())
+                    .flatten()
+            })
+    });
+    crate::cli::language_named(given)
+}
