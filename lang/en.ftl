@@ -64,6 +64,7 @@ num-tens-6 = sixty
 num-tens-7 = seventy
 num-tens-8 = eighty
 num-tens-9 = ninety
+num-unit-1 = one
 num-compound = { $ten }-{ $unit }
 num-hundreds = { $unit } hundred { $rest }
 num-thousands = { $unit } thousand { $rest }
