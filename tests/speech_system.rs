@@ -24,7 +24,8 @@ use std::time::{Duration, Instant};
 
 use anna::notation::{Token, Vocabulary};
 use anna::speech::{
-    Backend, Channel, FallbackSpeech, Speech, SpeechChoice, SystemOptions, SystemSpeech, choose,
+    Backend, Channel, FallbackSpeech, Health, Speech, SpeechChoice, SpeechFault, SystemOptions,
+    SystemSpeech, choose,
 };
 use shakmaty::{File, Rank, Role};
 use speechd::{Daemon, capture_files, signal};
@@ -185,6 +186,16 @@ fn no_daemon_at(socket: &Path) -> [(&'static str, String); 2] {
 fn assert_fell_back_within(r: &HashMap<String, String>, limit: u64) {
     let ms: u64 = r["ms"].parse().expect("milliseconds");
     assert!(ms < limit, "fell back after {ms} ms");
+}
+
+/// In the child: a waker for the speech whose calls arrive on the channel returned.
+fn waker_of(speech: &mut FallbackSpeech) -> std::sync::mpsc::Receiver<()> {
+    let (tx, rx) = std::sync::mpsc::channel();
+    let tx = Mutex::new(tx);
+    speech.set_waker(Box::new(move || {
+        let _ = tx.lock().unwrap().send(());
+    }));
+    rx
 }
 
 /// In the child: the system back end with these options.
@@ -466,7 +477,7 @@ fn system_speaks_german_into_alsa_capture() {
         let started = Instant::now();
         let mut speech = start_system(&SystemOptions::default(), &vocab);
         report("start_ms", started.elapsed().as_millis());
-        report("notes", speech.notes().join("; "));
+        report("notes", format!("{:?}", speech.notes()));
         let said = Instant::now();
         speech.say(&knight_f3(), Channel::Public, &vocab);
         assert!(
@@ -483,7 +494,7 @@ fn system_speaks_german_into_alsa_capture() {
         run_with_daemon(TEST, "german", Output::Alsa, "en", Duration::from_secs(20));
     eprintln!("{out}");
     let r = results(&out);
-    assert_eq!(r["notes"], "", "language set the fast way");
+    assert_eq!(r["notes"], "[]", "language set the fast way");
     let samples = captured_samples(&dir.0);
     let loud = samples.iter().filter(|s| **s != 0).count();
     assert!(
@@ -574,28 +585,30 @@ fn system_falls_back_to_text_when_dispatcher_stops_answering() {
             choose_with_lines(SpeechChoice::System, no_voice, &vocab);
         assert!(notices.is_empty(), "{notices:?}");
         assert_eq!(speech.kind(), SpeechChoice::System);
+        let wakes = waker_of(&mut speech);
         speech.say(&knight_f3(), Channel::Public, &vocab);
         std::thread::sleep(Duration::from_millis(500));
-        assert_eq!(speech.check(&vocab), None);
+        assert!(!speech.check(&vocab));
         // The daemon freezes in the middle of the game.
         let pid = std::env::var(DAEMON).expect("the daemon's PID");
         signal(pid.parse().expect("PID"), "-STOP");
         let said = Instant::now();
         speech.say(&bishop_c4(), Channel::Public, &vocab);
-        let notice = loop {
-            if let Some(n) = speech.check(&vocab) {
-                break n;
-            }
-            assert!(said.elapsed() < Duration::from_secs(5), "no fallback");
-            std::thread::sleep(Duration::from_millis(10));
-        };
+        // Nothing more is said: the hung call alone wakes the owner.
+        wakes
+            .recv_timeout(Duration::from_secs(5))
+            .expect("woken by the failure");
+        assert!(speech.check(&vocab), "fell back");
         report("ms", said.elapsed().as_millis());
         report("kind", format!("{:?}", speech.kind()));
-        report("notice", &notice);
-        report("kept", speech.take_notices().len());
+        let notices = speech.take_notices();
+        report("kept", notices.len());
+        report("notice", notices[0].render(vocab.code()));
+        report("typed", format!("{:?}", notices[0]));
         // Later speech goes to the text lines, and there is no second notice.
         speech.say(&knight_f3(), Channel::Private, &vocab);
-        assert_eq!(speech.check(&vocab), None);
+        assert!(!speech.check(&vocab));
+        assert_eq!(speech.take_notices(), vec![]);
         report("lines", lines.text().replace('\n', " | "));
         return;
     }
@@ -607,6 +620,14 @@ fn system_falls_back_to_text_when_dispatcher_stops_answering() {
     assert_eq!(r["kind"], "Text");
     assert_fell_back_within(&r, 2500);
     assert_eq!(r["kept"], "1");
+    assert!(
+        r["typed"].starts_with(
+            "FellBack { from: System, fault: Timeout { call: Speak, limit: 1.5s }, skipped: [], \
+             to: Text"
+        ),
+        "{}",
+        r["typed"]
+    );
     assert!(
         r["notice"].starts_with("Systemstimme (speech-dispatcher) gestört: "),
         "{}",
@@ -789,7 +810,7 @@ fn rate_and_volume_take_effect() {
             ..SystemOptions::default()
         };
         let mut speech = start_system(&options, &vocab);
-        report("voice_notes", speech.notes().join("; "));
+        report("voice_notes", format!("{:?}", speech.notes()));
         let say = [(knight_f3(), Channel::Public)];
         let samples = say_and_capture(&mut speech, &mut capture, "voice", &say);
         let heard = trimmed(&samples);
@@ -811,7 +832,7 @@ fn rate_and_volume_take_effect() {
     assert!(get("quiet_peak") < 0.7 * get("normal_peak"), "{out}");
     assert!(get("quiet_peak") > 0.0, "{out}");
     assert_eq!(get("mute_peak"), 0.0, "{out}");
-    assert_eq!(r["voice_notes"], "", "{out}");
+    assert_eq!(r["voice_notes"], "[]", "{out}");
     assert!(get("likeness_de+f3") > 0.8, "{out}");
     assert!(get("likeness_de+f3") > get("likeness_de") + 0.3, "{out}");
 }
@@ -819,7 +840,7 @@ fn rate_and_volume_take_effect() {
 /// A back end for the fallback logic alone: records what it is told, fails when told to.
 struct Fake {
     said: Arc<Mutex<Vec<String>>>,
-    failure: Arc<Mutex<Option<String>>>,
+    failure: Arc<Mutex<Option<SpeechFault>>>,
     unfinished: Vec<u64>,
 }
 
@@ -836,13 +857,18 @@ impl Backend for Fake {
         SpeechChoice::Voice
     }
 
-    fn failure(&self) -> Option<String> {
-        self.failure.lock().unwrap().clone()
+    fn health(&self) -> Health {
+        match self.failure.lock().unwrap().clone() {
+            Some(fault) => Health::Failed(fault),
+            None => Health::Working,
+        }
     }
 
-    fn unfinished(&self) -> Vec<u64> {
+    fn take_unfinished(&mut self) -> Vec<u64> {
         // The first utterance was spoken, the rest were not.
-        self.unfinished.iter().copied().filter(|n| *n > 0).collect()
+        let unfinished = self.unfinished.iter().copied().filter(|n| *n > 0).collect();
+        self.unfinished.clear();
+        unfinished
     }
 }
 
@@ -866,7 +892,9 @@ fn failed_voice_falls_back_and_says_unfinished_moves_again() {
         assert_eq!(notices, vec!["Speech: recorded voice.".to_string()]);
         speech.say(&knight_f3(), Channel::Public, &vocab);
         speech.say(&bishop_c4(), Channel::Public, &vocab);
-        *failure.lock().unwrap() = Some("the device is gone".to_string());
+        *failure.lock().unwrap() = Some(SpeechFault::DeviceGone {
+            device: "default".to_string(),
+        });
         let started = Instant::now();
         speech.say(
             &[Token::Text("Your move.".to_string())],
@@ -877,7 +905,12 @@ fn failed_voice_falls_back_and_says_unfinished_moves_again() {
         report("kind", format!("{:?}", speech.kind()));
         report("voice", said.lock().unwrap().join(" | "));
         report("lines", lines.text().replace('\n', " | "));
-        report("notices", speech.take_notices().join(" | "));
+        let notices: Vec<String> = speech
+            .take_notices()
+            .iter()
+            .map(|n| n.render(vocab.code()))
+            .collect();
+        report("notices", notices.join(" | "));
         return;
     }
     let dir = temp_dir("fake");
@@ -887,9 +920,9 @@ fn failed_voice_falls_back_and_says_unfinished_moves_again() {
     let r = results(&out);
     assert_eq!(r["kind"], "Text");
     assert_eq!(r["voice"], "Knight Felix three | Bishop Cesar four");
-    let notice = "Recorded voice failed: the device is gone. System voice (speech-dispatcher) \
-                  skipped: cannot connect to speech-dispatcher: Speech Dispatcher error: failed \
-                  to initialize. Speech now: text lines.";
+    let notice = "Recorded voice failed: audio output default failed. System voice \
+                  (speech-dispatcher) skipped: cannot connect to speech-dispatcher. Speech now: \
+                  text lines.";
     assert_eq!(r["notices"], notice);
     assert_eq!(
         r["lines"],

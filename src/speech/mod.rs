@@ -3,12 +3,16 @@
 
 mod audio;
 pub mod auto;
+pub mod health;
 pub mod system;
 pub mod voice;
 pub mod voice_pack;
 pub mod voices_cli;
 
 pub use auto::{Backend, FallbackSpeech, SilentSpeech, SpeechChoice, choose};
+pub use health::{
+    AlsaError, AudioProblem, Call, Health, Skipped, SpeechFault, SpeechNotice, StreamProblem, Waker,
+};
 pub use system::{SystemOptions, SystemSpeech};
 pub use voice::{DeviceChoice, VoiceOptions, VoiceSpeech};
 
