@@ -19,6 +19,7 @@ use std::os::unix::net::UnixListener;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -152,7 +153,8 @@ fn run_child(test: &str, dir: &Path, vars: &[(&str, String)], limit: Duration) -
 
 /// Runs the named test again as a child against a speech-dispatcher of its own, started in the
 /// folder `name` with this output and language (`SPEECHD_ADDRESS`, and its PID in `DAEMON`);
-/// returns the folder, the daemon and what the child printed.
+/// returns the folder, the daemon and what the child printed. The client library cannot start a
+/// daemon of its own: a test that kills the daemon decides whether one comes back.
 fn run_with_daemon(
     test: &str,
     name: &str,
@@ -164,6 +166,7 @@ fn run_with_daemon(
     let daemon = start_daemon(&dir.0, output, language);
     let vars = [
         ("SPEECHD_ADDRESS", daemon.address()),
+        ("SPEECHD_CMD", "/nonexistent/speech-dispatcher".to_string()),
         (DAEMON, daemon.pid().to_string()),
     ];
     let out = run_child(test, &dir.0, &vars, limit);
@@ -188,14 +191,84 @@ fn assert_fell_back_within(r: &HashMap<String, String>, limit: u64) {
     assert!(ms < limit, "fell back after {ms} ms");
 }
 
-/// In the child: a waker for the speech whose calls arrive on the channel returned.
-fn waker_of(speech: &mut FallbackSpeech) -> std::sync::mpsc::Receiver<()> {
-    let (tx, rx) = std::sync::mpsc::channel();
-    let tx = Mutex::new(tx);
+/// In the child: a waker for the speech whose calls arrive, with their time, on the channel
+/// returned (as the game loop's channel will).
+fn waker_of(speech: &mut dyn Backend) -> Receiver<Instant> {
+    let (tx, rx) = mpsc::channel();
     speech.set_waker(Box::new(move || {
-        let _ = tx.lock().unwrap().send(());
+        let _ = tx.send(Instant::now());
     }));
     rx
+}
+
+/// In the child: what the game loop does on each wake, until the back end in use changes;
+/// returns the time of the wake that changed it. Fails after `limit`.
+fn until_switched(
+    speech: &mut FallbackSpeech,
+    wakes: &Receiver<Instant>,
+    vocab: &Vocabulary,
+    limit: Duration,
+) -> Instant {
+    let deadline = Instant::now() + limit;
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        let woken = wakes.recv_timeout(left).expect("woken within the limit");
+        if speech.check(vocab) {
+            return woken;
+        }
+    }
+}
+
+/// In the child: kills the test's daemon (its PID in `DAEMON`) with SIGKILL, as a crash would;
+/// returns when.
+fn kill_daemon() -> Instant {
+    let pid = std::env::var(DAEMON).expect("the daemon's PID");
+    let killed = Instant::now();
+    signal(pid.parse().expect("PID"), "-KILL");
+    killed
+}
+
+/// In the child: a new daemon at the killed one's address, in the same folder (its stale socket
+/// and PID file removed, or it would think itself already running).
+fn restart_daemon() -> Daemon {
+    let dir = child_dir();
+    let socket = dir.join("speechd.sock");
+    let _ = std::fs::remove_file(&socket);
+    let _ = std::fs::remove_file(dir.join("speechd.pid"));
+    Daemon::start(&dir, &socket, "alsa", "de").unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Context switches of each thread of this process so far, by thread id: each time one of them
+/// slept and woke (or was preempted). An idle program that polls shows them; one that blocks
+/// does not.
+fn context_switches() -> HashMap<String, u64> {
+    let Ok(tasks) = std::fs::read_dir("/proc/self/task") else {
+        return HashMap::new();
+    };
+    tasks
+        .flatten()
+        .map(|task| {
+            let status = std::fs::read_to_string(task.path().join("status")).unwrap_or_default();
+            let switches = status
+                .lines()
+                .filter(|l| l.contains("ctxt_switches:"))
+                .filter_map(|l| l.split_whitespace().last()?.parse::<u64>().ok())
+                .sum::<u64>();
+            (task.file_name().to_string_lossy().into_owned(), switches)
+        })
+        .collect()
+}
+
+/// In the child: how many times a second the process's threads woke during `time` of sleep
+/// (the sleeping thread itself wakes once).
+fn wakeups_per_second(time: Duration) -> f64 {
+    let before = context_switches();
+    std::thread::sleep(time);
+    let woken: u64 = context_switches()
+        .iter()
+        .map(|(task, n)| n.saturating_sub(before.get(task).copied().unwrap_or(0)))
+        .sum();
+    woken as f64 / time.as_secs_f64()
 }
 
 /// In the child: the system back end with these options.
@@ -835,6 +908,133 @@ fn rate_and_volume_take_effect() {
     assert_eq!(r["voice_notes"], "[]", "{out}");
     assert!(get("likeness_de+f3") > 0.8, "{out}");
     assert!(get("likeness_de+f3") > get("likeness_de") + 0.3, "{out}");
+}
+
+#[test]
+fn a_killed_daemon_is_known_at_once_and_speech_comes_back_with_it() {
+    const TEST: &str = "a_killed_daemon_is_known_at_once_and_speech_comes_back_with_it";
+    if child_of(TEST) {
+        let dir = child_dir();
+        let vocab = german();
+        let mut speech = start_system(&SystemOptions::default(), &vocab);
+        let wakes = waker_of(&mut speech);
+        speech.say(&knight_f3(), Channel::Public, &vocab);
+        assert!(speech.wait_idle(Duration::from_secs(5)), "not spoken");
+        // Idle, as between two moves: nothing of ours wakes up.
+        let idle = wakeups_per_second(Duration::from_secs(3));
+        report("idle_wakeups_per_s", format!("{idle:.2}"));
+        // The daemon dies while nothing is said, and no key is typed.
+        let killed = kill_daemon();
+        let woken = wakes
+            .recv_timeout(Duration::from_secs(5))
+            .expect("woken by the failure");
+        report("detected_ms", (woken - killed).as_millis());
+        report("failed", format!("{:?}", speech.health()));
+        // While it is away, the supervisor looks for it every 1.5 s, no more.
+        let failed = wakeups_per_second(Duration::from_secs(3));
+        report("failed_wakeups_per_s", format!("{failed:.2}"));
+        let restarted = Instant::now();
+        let daemon = restart_daemon();
+        report("daemon_up_ms", restarted.elapsed().as_millis());
+        let woken = wakes
+            .recv_timeout(Duration::from_secs(10))
+            .expect("woken when speech works again");
+        report("reconnected_ms", (woken - restarted).as_millis());
+        report("back", format!("{:?}", speech.health()));
+        // The next move is spoken by speech-dispatcher again, into the capture.
+        let mut capture = Capture::from_now(&dir);
+        let said = Instant::now();
+        speech.say(&bishop_c4(), Channel::Public, &vocab);
+        capture.wait_for_sound(&dir, said);
+        report("heard_ms", said.elapsed().as_millis());
+        assert!(speech.wait_idle(Duration::from_secs(5)), "not spoken");
+        drop(speech);
+        drop(daemon);
+        return;
+    }
+    let (_dir, daemon, out) =
+        run_with_daemon(TEST, "killed", Output::Alsa, "de", Duration::from_secs(40));
+    drop(daemon);
+    eprintln!("{out}");
+    let r = results(&out);
+    let ms = |k: &str| -> u64 { r[k].parse().expect("milliseconds") };
+    assert_eq!(r["failed"], "Failed(DaemonGone)");
+    assert!(
+        ms("detected_ms") < 2000,
+        "known after {} ms",
+        r["detected_ms"]
+    );
+    assert_eq!(r["back"], "Working");
+    assert!(
+        ms("reconnected_ms") < 5000,
+        "back after {} ms",
+        r["reconnected_ms"]
+    );
+    let per_s = |k: &str| -> f64 { r[k].parse().expect("a rate") };
+    // The test's own thread wakes once from its sleep; the old worker polled 20 times a second.
+    assert!(
+        per_s("idle_wakeups_per_s") < 1.0,
+        "{}",
+        r["idle_wakeups_per_s"]
+    );
+    assert!(
+        per_s("failed_wakeups_per_s") < 5.0,
+        "{}",
+        r["failed_wakeups_per_s"]
+    );
+}
+
+#[test]
+fn fallback_goes_back_to_the_system_voice_when_the_daemon_is_back() {
+    const TEST: &str = "fallback_goes_back_to_the_system_voice_when_the_daemon_is_back";
+    if child_of(TEST) {
+        let dir = child_dir();
+        let vocab = german();
+        let (mut speech, notices, lines) =
+            choose_with_lines(SpeechChoice::System, no_voice, &vocab);
+        assert!(notices.is_empty(), "{notices:?}");
+        let wakes = waker_of(&mut speech);
+        let killed = kill_daemon();
+        let woken = until_switched(&mut speech, &wakes, &vocab, Duration::from_secs(5));
+        report("fell_back_ms", (woken - killed).as_millis());
+        report("fell_back_to", format!("{:?}", speech.kind()));
+        report("fell_back", format!("{:?}", speech.take_notices()));
+        let daemon = restart_daemon();
+        until_switched(&mut speech, &wakes, &vocab, Duration::from_secs(10));
+        report("back_to", format!("{:?}", speech.kind()));
+        report("back", format!("{:?}", speech.take_notices()));
+        let mut capture = Capture::from_now(&dir);
+        let said = Instant::now();
+        speech.say(&bishop_c4(), Channel::Public, &vocab);
+        capture.wait_for_sound(&dir, said);
+        report("lines", lines.text().replace('\n', " | "));
+        // Nothing more to tell.
+        assert!(!speech.check(&vocab));
+        assert_eq!(speech.take_notices(), vec![]);
+        drop(speech);
+        drop(daemon);
+        return;
+    }
+    let (_dir, daemon, out) =
+        run_with_daemon(TEST, "back", Output::Alsa, "de", Duration::from_secs(40));
+    drop(daemon);
+    eprintln!("{out}");
+    let r = results(&out);
+    let ms: u64 = r["fell_back_ms"].parse().expect("milliseconds");
+    assert!(ms < 2000, "fell back after {ms} ms");
+    assert_eq!(r["fell_back_to"], "Text");
+    assert_eq!(
+        r["fell_back"],
+        "[FellBack { from: System, fault: DaemonGone, skipped: [], to: Text }]"
+    );
+    assert_eq!(r["back_to"], "System");
+    assert_eq!(r["back"], "[Returned { kind: System, from: Text }]");
+    // The player read of the failure in the text lines; the move after it was spoken.
+    assert_eq!(
+        r["lines"],
+        "[public] Systemstimme (speech-dispatcher) gestört: cannot connect to \
+         speech-dispatcher. Sprachausgabe jetzt: Textzeilen. | "
+    );
 }
 
 /// A back end for the fallback logic alone: records what it is told, fails when told to.

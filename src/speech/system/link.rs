@@ -90,21 +90,25 @@ impl Retry {
         self.full = self.full.max(now + RETRY);
     }
 
-    /// Whether to reconnect, given whether the address takes connections.
+    /// Whether to reconnect, given whether the address takes connections. While it refuses,
+    /// only the backoff allows it (the client library may start the daemon); the first time it
+    /// takes them again, at once.
     fn due(&mut self, reachable: Option<bool>, now: Instant) -> bool {
         if reachable == Some(false) {
             self.gone = true;
-            now >= self.full
-        } else {
-            self.gone || now >= self.full
+            return now >= self.full;
         }
+        if self.gone {
+            self.gone = false;
+            return true;
+        }
+        now >= self.full
     }
 
     fn attempt_failed(&mut self, now: Instant) {
         self.next = now + RETRY;
         self.full = now + self.backoff;
         self.backoff = (self.backoff * 2).min(RETRY_MAX);
-        self.gone = false;
     }
 
     fn attempt_made(&mut self) {
@@ -266,11 +270,15 @@ impl Link {
         self.changed.notify_all();
     }
 
+    /// The call of connection `id` returned. The supervisor is told now, while speech is
+    /// active, so that it does not wake at the call's deadline later, when all is idle.
     pub fn call_ends(&self, id: u64) {
         let mut st = self.lock();
         if st.busy.as_ref().is_some_and(|b| b.connection == id) {
             st.busy = None;
         }
+        drop(st);
+        self.changed.notify_all();
     }
 
     /// Utterance `seq` was spoken to its end, replaced or cut.
