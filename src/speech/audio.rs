@@ -329,7 +329,7 @@ impl Output {
         .flatten()
         {
             config.buffer_size = buffer;
-            stream = build(&device, config, format, &shared, &id).map_err(|_| no_device());
+            stream = build(&device, config, format, &shared, name).map_err(|_| no_device());
             if stream.is_ok() {
                 break;
             }
@@ -475,18 +475,18 @@ fn build(
     config: cpal::StreamConfig,
     format: cpal::SampleFormat,
     shared: &Arc<Shared>,
-    id: &str,
+    name: &str,
 ) -> Result<cpal::Stream, cpal::Error> {
     use cpal::SampleFormat as F;
     match format {
-        F::F32 => build_typed::<f32>(device, config, shared, id),
-        F::F64 => build_typed::<f64>(device, config, shared, id),
-        F::I16 => build_typed::<i16>(device, config, shared, id),
-        F::I32 => build_typed::<i32>(device, config, shared, id),
-        F::I8 => build_typed::<i8>(device, config, shared, id),
-        F::U16 => build_typed::<u16>(device, config, shared, id),
-        F::U8 => build_typed::<u8>(device, config, shared, id),
-        F::U32 => build_typed::<u32>(device, config, shared, id),
+        F::F32 => build_typed::<f32>(device, config, shared, name),
+        F::F64 => build_typed::<f64>(device, config, shared, name),
+        F::I16 => build_typed::<i16>(device, config, shared, name),
+        F::I32 => build_typed::<i32>(device, config, shared, name),
+        F::I8 => build_typed::<i8>(device, config, shared, name),
+        F::U16 => build_typed::<u16>(device, config, shared, name),
+        F::U8 => build_typed::<u8>(device, config, shared, name),
+        F::U32 => build_typed::<u32>(device, config, shared, name),
         _ => Err(cpal::Error::new(cpal::ErrorKind::UnsupportedConfig)),
     }
 }
@@ -495,7 +495,7 @@ fn build_typed<T>(
     device: &cpal::Device,
     config: cpal::StreamConfig,
     shared: &Arc<Shared>,
-    id: &str,
+    name: &str,
 ) -> Result<cpal::Stream, cpal::Error>
 where
     T: SizedSample + FromSample<f32>,
@@ -504,7 +504,7 @@ where
     let rate = config.sample_rate;
     let data = Arc::clone(shared);
     let errors = Arc::clone(shared);
-    let name = id.to_string();
+    let name = name.to_string();
     device.build_output_stream::<T, _, _>(
         config,
         move |out: &mut [T], _| {
