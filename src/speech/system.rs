@@ -2,7 +2,7 @@
 //! speech-dispatcher (with espeak-ng, RHVoice, … behind it).
 //!
 //! [`SystemSpeech::say`] never blocks: it renders the tokens to text and hands them to a worker
-//! thread that owns the [`tts::Tts`] ([`worker`]). The worker keeps the channel rules of every
+//! thread that owns the [`tts::Tts`] (`worker.rs`). The worker keeps the channel rules of every
 //! back end:
 //!
 //! - public utterances (moves, what both players must hear) are spoken in order, each to its
@@ -27,10 +27,10 @@
 //! During the game [`SystemSpeech::health`] turns failed, and the waker given to
 //! [`SystemSpeech::set_waker`] is called, as soon as
 //!
-//! - the daemon goes away: a connection of our own that the daemon never writes to ([`side`])
+//! - the daemon goes away: a connection of our own that the daemon never writes to (`side.rs`)
 //!   is read by a thread blocked in `read`, which returns the moment the daemon's end closes, so
 //!   a killed daemon is known within milliseconds, with no key typed and no timer running;
-//! - a call to speech-dispatcher has not returned within the timeout (the supervisor, [`link`],
+//! - a call to speech-dispatcher has not returned within the timeout (the supervisor, `link.rs`,
 //!   sleeps until that call's deadline and no longer);
 //! - an utterance did not begin within 3 s, or began but did not end long after it should have,
 //!   or was refused.
@@ -38,7 +38,7 @@
 //! [`SystemSpeech::unfinished`] then tells which utterances were not spoken to their end, so the
 //! caller can hand them to another back end (see [`super::auto::FallbackSpeech`]).
 //!
-//! While failed, speech reconnects in the background (see [`link`]): a daemon started again is
+//! While failed, speech reconnects in the background (see `link.rs`): a daemon started again is
 //! found within 1.5 s, checked with the silent probe, and speech works again; the waker is called
 //! once more. Move announcements said while it was failed, and not taken over by the caller with
 //! [`SystemSpeech::take_unfinished`], are spoken then.

@@ -460,3 +460,39 @@ impl Link {
 fn earliest(a: Option<Instant>, b: Instant) -> Option<Instant> {
     Some(a.map_or(b, |a| a.min(b)))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn s(secs: f64) -> Duration {
+        Duration::from_secs_f64(secs)
+    }
+
+    #[test]
+    fn a_daemon_back_is_tried_at_once_and_a_broken_one_ever_more_rarely() {
+        let t0 = Instant::now();
+        let mut retry = Retry::new(t0);
+        retry.failed_now(t0);
+        assert_eq!(retry.next, t0 + RETRY);
+        // Gone: the client library may start it, but only as often as the backoff allows.
+        assert!(retry.due(Some(false), t0 + s(1.5)));
+        retry.attempt_failed(t0 + s(1.5));
+        assert!(!retry.due(Some(false), t0 + s(2.9)));
+        // Listening again: a new daemon, tried at once, backoff or not.
+        assert!(retry.due(Some(true), t0 + s(3.0)));
+        // Listening but broken (hung, no audio): 3 s, 6 s, … up to a minute between tries.
+        retry.attempt_failed(t0 + s(3.0));
+        assert!(!retry.due(Some(true), t0 + s(5.9)));
+        assert!(retry.due(Some(true), t0 + s(6.0)));
+        let mut now = t0 + s(6.0);
+        for _ in 0..10 {
+            retry.attempt_failed(now);
+            now = retry.full;
+        }
+        assert_eq!(retry.backoff, RETRY_MAX);
+        // A connection made starts the backoff over.
+        retry.attempt_made();
+        assert_eq!(retry.backoff, RETRY);
+    }
+}
