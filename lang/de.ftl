@@ -456,6 +456,38 @@ cli-missing-command = Hier fehlt ein Befehl.
 cli-usage = Diese Befehlszeile versteht anna nicht.
 cli-help-hint = anna --help listet die Optionen.
 
+## Sprachausgabe: welche Stimme spricht, Störungen
+
+speech-using = Sprachausgabe: { $backend }. { $skipped }
+speech-skipped = { $backend } übersprungen: { $reason }.
+speech-fell-back = { $from } gestört: { $reason }. { $skipped } Sprachausgabe jetzt: { $to }.
+speech-returned = Sprachausgabe wieder: { $backend }.
+speech-audio-errors = { $count ->
+        [one] Fehler der Tonausgabe: { $problem }.
+       *[other] { $count } Fehler der Tonausgabe, zuletzt: { $problem }.
+    }
+fault-daemon-gone = speech-dispatcher läuft nicht
+fault-timeout = speech-dispatcher antwortet nicht ({ $call })
+fault-not-begun = speech-dispatcher hat den Text angenommen, aber nicht gesprochen
+fault-no-audio = speech-dispatcher spricht, aber es kommt kein Ton
+fault-refused = speech-dispatcher lehnt ab ({ $call })
+fault-no-callbacks = die Systemstimme meldet nicht, wann sie fertig ist
+fault-no-device = das Tongerät { $device } lässt sich nicht öffnen
+fault-unknown-device = kein Tongerät { $device }; vorhanden: { $available }
+fault-device-gone = das Tongerät { $device } ist ausgefallen
+fault-thread-stopped = die Sprachausgabe ist stehengeblieben
+fault-no-voice-pack = kein Stimmenpaket für { $language }
+fault-given = { $reason }
+call-connect = Verbinden
+call-speak = Sprechen
+call-stop = Anhalten
+call-settings = Einstellungen
+call-ping = Lebenszeichen
+audio-alsa-error = ALSA meldet einen Fehler in { $function }
+audio-underrun = dem Tongerät { $device } gingen die Töne aus
+audio-disturbed = das Tongerät { $device } war gestört
+audio-broken = das Tongerät { $device } hat aufgehört
+
 ## anna sync: zwei Partieformulare und Bretter vergleichen (Anhang D.2.9)
 
 # (Die Sätze von anna sync folgen hier.)

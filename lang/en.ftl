@@ -443,6 +443,38 @@ cli-missing-command = A command is missing here.
 cli-usage = anna does not understand this command line.
 cli-help-hint = anna --help lists the options.
 
+## Speech: which voice speaks, failures
+
+speech-using = Speech: { $backend }. { $skipped }
+speech-skipped = { $backend } skipped: { $reason }.
+speech-fell-back = { $from } failed: { $reason }. { $skipped } Speech now: { $to }.
+speech-returned = Speech again: { $backend }.
+speech-audio-errors = { $count ->
+        [one] Audio error: { $problem }.
+       *[other] { $count } audio errors, the latest: { $problem }.
+    }
+fault-daemon-gone = speech-dispatcher is not running
+fault-timeout = speech-dispatcher does not answer ({ $call })
+fault-not-begun = speech-dispatcher accepted the text but did not speak
+fault-no-audio = speech-dispatcher speaks, but no sound comes out
+fault-refused = speech-dispatcher refused ({ $call })
+fault-no-callbacks = the system voice does not report when it has finished
+fault-no-device = the sound device { $device } cannot be opened
+fault-unknown-device = no sound device { $device }; there are: { $available }
+fault-device-gone = the sound device { $device } failed
+fault-thread-stopped = the speech stopped working
+fault-no-voice-pack = no voice pack for { $language }
+fault-given = { $reason }
+call-connect = connecting
+call-speak = speaking
+call-stop = stopping
+call-settings = settings
+call-ping = sign of life
+audio-alsa-error = ALSA reports an error in { $function }
+audio-underrun = the sound device { $device } ran out of sound
+audio-disturbed = the sound device { $device } was disturbed
+audio-broken = the sound device { $device } stopped
+
 ## anna sync: comparing two score sheets and boards (Appendix D.2.9)
 
 # (The sentences of anna sync go here.)

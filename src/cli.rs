@@ -20,9 +20,11 @@ use crate::record::{
 };
 use crate::session::Event;
 use crate::session::{Assistant, CHESS960_MAX, Enterer, Session, Setup, Side};
+use crate::speech::auto::choose_typed;
 use crate::speech::output::SpeechOutput;
 use crate::speech::{
-    Backend, DeviceChoice, SpeechChoice, SystemOptions, VoiceOptions, VoiceSpeech, choose,
+    Backend, DeviceChoice, SpeechChoice, SpeechFault, SpeechNotice, SystemOptions, VoiceOptions,
+    VoiceSpeech,
 };
 use crate::ui::{Driver, Incoming, LineView, View};
 use std::sync::Arc;
@@ -636,11 +638,18 @@ fn speech(ui: &UiArgs, config: &Config, vocab: &Vocabulary) -> Option<Box<dyn Ou
     }
     let pack = voice_pack_dir(o.voices.as_deref(), vocab.code());
     let try_voice = || {
-        let dir = pack.ok_or_else(|| format!("no voice pack for '{}'", vocab.code()))?;
-        VoiceSpeech::open(&dir, voice).map(|v| Box::new(v) as Box<dyn Backend>)
+        let dir = pack.ok_or_else(|| SpeechFault::NoVoicePack {
+            language: vocab.code().to_string(),
+        })?;
+        VoiceSpeech::start(&dir, voice).map(|v| Box::new(v) as Box<dyn Backend>)
     };
-    let (speech, _) = choose(choice, try_voice, &system, text_out, vocab);
-    Some(Box::new(SpeechOutput::new(speech)))
+    let (speech, notices) = choose_typed(choice, try_voice, &system, text_out, vocab);
+    // Quiet: a back end that starts as asked is not announced; one that could not is, once.
+    let first = notices
+        .into_iter()
+        .filter(|n| matches!(n, SpeechNotice::Using { skipped, .. } if !skipped.is_empty()))
+        .collect();
+    Some(Box::new(SpeechOutput::new(speech, vocab.clone(), first)))
 }
 
 /// Whether ALSA has anything to play on: a sound card, or a configuration of one's own (a

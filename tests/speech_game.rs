@@ -115,3 +115,40 @@ fn the_recorded_voice_speaks_a_game_move_into_alsa() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn an_unusable_sound_device_is_told_in_words_and_alsa_prints_nothing() {
+    let dir = temp("unusable");
+    // The default device is a plug into a PCM that does not exist.
+    let config = "pcm.!default { type plug; slave.pcm \"nosuchpcm\" }\n";
+    let alsa = alsa::use_config(&dir.join("asound.conf"), config);
+    let voices = (
+        "ANNA_VOICES",
+        format!("{}/voices", env!("CARGO_MANIFEST_DIR")),
+    );
+    // No speech-dispatcher either, and none may be started.
+    let nobody = (
+        "SPEECHD_ADDRESS",
+        format!("unix_socket:{}", dir.join("nobody.sock").display()),
+    );
+    let no_start = ("SPEECHD_CMD", "/nonexistent/speech-dispatcher".to_string());
+    let runtime = ("XDG_RUNTIME_DIR", dir.display().to_string());
+    let (shown, stderr) = play(
+        &dir,
+        &["--speech", "voice"],
+        &[alsa, voices, nobody, no_start, runtime],
+        "e4\n",
+    );
+    assert!(shown.contains("1. Bauer Eva vier (e4)"), "{shown}");
+    assert!(
+        shown.contains(
+            "Aufgenommene Stimme übersprungen: audio output default cannot be opened \
+             (ALSA snd_pcm_open_noupdate: Unknown PCM …)."
+        ),
+        "{shown}"
+    );
+    // The text lines the game fell back to, and nothing of ALSA's.
+    assert!(stderr.contains("[public] Bauer Eva vier"), "{stderr}");
+    assert!(!stderr.contains("ALSA lib"), "{stderr}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

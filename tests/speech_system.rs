@@ -19,12 +19,14 @@ use std::os::unix::net::UnixListener;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use anna::notation::{Token, Vocabulary};
 use anna::speech::{
-    Backend, Channel, FallbackSpeech, Speech, SpeechChoice, SystemOptions, SystemSpeech, choose,
+    Backend, Channel, FallbackSpeech, Health, Speech, SpeechChoice, SpeechFault, SystemOptions,
+    SystemSpeech, choose,
 };
 use shakmaty::{File, Rank, Role};
 use speechd::{Daemon, capture_files, signal};
@@ -151,7 +153,8 @@ fn run_child(test: &str, dir: &Path, vars: &[(&str, String)], limit: Duration) -
 
 /// Runs the named test again as a child against a speech-dispatcher of its own, started in the
 /// folder `name` with this output and language (`SPEECHD_ADDRESS`, and its PID in `DAEMON`);
-/// returns the folder, the daemon and what the child printed.
+/// returns the folder, the daemon and what the child printed. The client library cannot start a
+/// daemon of its own: a test that kills the daemon decides whether one comes back.
 fn run_with_daemon(
     test: &str,
     name: &str,
@@ -163,6 +166,7 @@ fn run_with_daemon(
     let daemon = start_daemon(&dir.0, output, language);
     let vars = [
         ("SPEECHD_ADDRESS", daemon.address()),
+        ("SPEECHD_CMD", "/nonexistent/speech-dispatcher".to_string()),
         (DAEMON, daemon.pid().to_string()),
     ];
     let out = run_child(test, &dir.0, &vars, limit);
@@ -185,6 +189,86 @@ fn no_daemon_at(socket: &Path) -> [(&'static str, String); 2] {
 fn assert_fell_back_within(r: &HashMap<String, String>, limit: u64) {
     let ms: u64 = r["ms"].parse().expect("milliseconds");
     assert!(ms < limit, "fell back after {ms} ms");
+}
+
+/// In the child: a waker for the speech whose calls arrive, with their time, on the channel
+/// returned (as the game loop's channel will).
+fn waker_of(speech: &mut dyn Backend) -> Receiver<Instant> {
+    let (tx, rx) = mpsc::channel();
+    speech.set_waker(Box::new(move || {
+        let _ = tx.send(Instant::now());
+    }));
+    rx
+}
+
+/// In the child: what the game loop does on each wake, until the back end in use changes;
+/// returns the time of the wake that changed it. Fails after `limit`.
+fn until_switched(
+    speech: &mut FallbackSpeech,
+    wakes: &Receiver<Instant>,
+    vocab: &Vocabulary,
+    limit: Duration,
+) -> Instant {
+    let deadline = Instant::now() + limit;
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        let woken = wakes.recv_timeout(left).expect("woken within the limit");
+        if speech.check(vocab) {
+            return woken;
+        }
+    }
+}
+
+/// In the child: kills the test's daemon (its PID in `DAEMON`) with SIGKILL, as a crash would;
+/// returns when.
+fn kill_daemon() -> Instant {
+    let pid = std::env::var(DAEMON).expect("the daemon's PID");
+    let killed = Instant::now();
+    signal(pid.parse().expect("PID"), "-KILL");
+    killed
+}
+
+/// In the child: a new daemon at the killed one's address, in the same folder (its stale socket
+/// and PID file removed, or it would think itself already running).
+fn restart_daemon() -> Daemon {
+    let dir = child_dir();
+    let socket = dir.join("speechd.sock");
+    let _ = std::fs::remove_file(&socket);
+    let _ = std::fs::remove_file(dir.join("speechd.pid"));
+    Daemon::start(&dir, &socket, "alsa", "de").unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// Context switches of each thread of this process so far, by thread id: each time one of them
+/// slept and woke (or was preempted). An idle program that polls shows them; one that blocks
+/// does not.
+fn context_switches() -> HashMap<String, u64> {
+    let Ok(tasks) = std::fs::read_dir("/proc/self/task") else {
+        return HashMap::new();
+    };
+    tasks
+        .flatten()
+        .map(|task| {
+            let status = std::fs::read_to_string(task.path().join("status")).unwrap_or_default();
+            let switches = status
+                .lines()
+                .filter(|l| l.contains("ctxt_switches:"))
+                .filter_map(|l| l.split_whitespace().last()?.parse::<u64>().ok())
+                .sum::<u64>();
+            (task.file_name().to_string_lossy().into_owned(), switches)
+        })
+        .collect()
+}
+
+/// In the child: how many times a second the process's threads woke during `time` of sleep
+/// (the sleeping thread itself wakes once).
+fn wakeups_per_second(time: Duration) -> f64 {
+    let before = context_switches();
+    std::thread::sleep(time);
+    let woken: u64 = context_switches()
+        .iter()
+        .map(|(task, n)| n.saturating_sub(before.get(task).copied().unwrap_or(0)))
+        .sum();
+    woken as f64 / time.as_secs_f64()
 }
 
 /// In the child: the system back end with these options.
@@ -466,7 +550,7 @@ fn system_speaks_german_into_alsa_capture() {
         let started = Instant::now();
         let mut speech = start_system(&SystemOptions::default(), &vocab);
         report("start_ms", started.elapsed().as_millis());
-        report("notes", speech.notes().join("; "));
+        report("notes", format!("{:?}", speech.notes()));
         let said = Instant::now();
         speech.say(&knight_f3(), Channel::Public, &vocab);
         assert!(
@@ -483,7 +567,7 @@ fn system_speaks_german_into_alsa_capture() {
         run_with_daemon(TEST, "german", Output::Alsa, "en", Duration::from_secs(20));
     eprintln!("{out}");
     let r = results(&out);
-    assert_eq!(r["notes"], "", "language set the fast way");
+    assert_eq!(r["notes"], "[]", "language set the fast way");
     let samples = captured_samples(&dir.0);
     let loud = samples.iter().filter(|s| **s != 0).count();
     assert!(
@@ -574,28 +658,30 @@ fn system_falls_back_to_text_when_dispatcher_stops_answering() {
             choose_with_lines(SpeechChoice::System, no_voice, &vocab);
         assert!(notices.is_empty(), "{notices:?}");
         assert_eq!(speech.kind(), SpeechChoice::System);
+        let wakes = waker_of(&mut speech);
         speech.say(&knight_f3(), Channel::Public, &vocab);
         std::thread::sleep(Duration::from_millis(500));
-        assert_eq!(speech.check(&vocab), None);
+        assert!(!speech.check(&vocab));
         // The daemon freezes in the middle of the game.
         let pid = std::env::var(DAEMON).expect("the daemon's PID");
         signal(pid.parse().expect("PID"), "-STOP");
         let said = Instant::now();
         speech.say(&bishop_c4(), Channel::Public, &vocab);
-        let notice = loop {
-            if let Some(n) = speech.check(&vocab) {
-                break n;
-            }
-            assert!(said.elapsed() < Duration::from_secs(5), "no fallback");
-            std::thread::sleep(Duration::from_millis(10));
-        };
+        // Nothing more is said: the hung call alone wakes the owner.
+        wakes
+            .recv_timeout(Duration::from_secs(5))
+            .expect("woken by the failure");
+        assert!(speech.check(&vocab), "fell back");
         report("ms", said.elapsed().as_millis());
         report("kind", format!("{:?}", speech.kind()));
-        report("notice", &notice);
-        report("kept", speech.take_notices().len());
+        let notices = speech.take_notices();
+        report("kept", notices.len());
+        report("notice", notices[0].render(vocab.code()));
+        report("typed", format!("{:?}", notices[0]));
         // Later speech goes to the text lines, and there is no second notice.
         speech.say(&knight_f3(), Channel::Private, &vocab);
-        assert_eq!(speech.check(&vocab), None);
+        assert!(!speech.check(&vocab));
+        assert_eq!(speech.take_notices(), vec![]);
         report("lines", lines.text().replace('\n', " | "));
         return;
     }
@@ -607,6 +693,14 @@ fn system_falls_back_to_text_when_dispatcher_stops_answering() {
     assert_eq!(r["kind"], "Text");
     assert_fell_back_within(&r, 2500);
     assert_eq!(r["kept"], "1");
+    assert!(
+        r["typed"].starts_with(
+            "FellBack { from: System, fault: Timeout { call: Speak, limit: 1.5s }, skipped: [], \
+             to: Text"
+        ),
+        "{}",
+        r["typed"]
+    );
     assert!(
         r["notice"].starts_with("Systemstimme (speech-dispatcher) gestört: "),
         "{}",
@@ -789,7 +883,7 @@ fn rate_and_volume_take_effect() {
             ..SystemOptions::default()
         };
         let mut speech = start_system(&options, &vocab);
-        report("voice_notes", speech.notes().join("; "));
+        report("voice_notes", format!("{:?}", speech.notes()));
         let say = [(knight_f3(), Channel::Public)];
         let samples = say_and_capture(&mut speech, &mut capture, "voice", &say);
         let heard = trimmed(&samples);
@@ -811,15 +905,142 @@ fn rate_and_volume_take_effect() {
     assert!(get("quiet_peak") < 0.7 * get("normal_peak"), "{out}");
     assert!(get("quiet_peak") > 0.0, "{out}");
     assert_eq!(get("mute_peak"), 0.0, "{out}");
-    assert_eq!(r["voice_notes"], "", "{out}");
+    assert_eq!(r["voice_notes"], "[]", "{out}");
     assert!(get("likeness_de+f3") > 0.8, "{out}");
     assert!(get("likeness_de+f3") > get("likeness_de") + 0.3, "{out}");
+}
+
+#[test]
+fn a_killed_daemon_is_known_at_once_and_speech_comes_back_with_it() {
+    const TEST: &str = "a_killed_daemon_is_known_at_once_and_speech_comes_back_with_it";
+    if child_of(TEST) {
+        let dir = child_dir();
+        let vocab = german();
+        let mut speech = start_system(&SystemOptions::default(), &vocab);
+        let wakes = waker_of(&mut speech);
+        speech.say(&knight_f3(), Channel::Public, &vocab);
+        assert!(speech.wait_idle(Duration::from_secs(5)), "not spoken");
+        // Idle, as between two moves: nothing of ours wakes up.
+        let idle = wakeups_per_second(Duration::from_secs(3));
+        report("idle_wakeups_per_s", format!("{idle:.2}"));
+        // The daemon dies while nothing is said, and no key is typed.
+        let killed = kill_daemon();
+        let woken = wakes
+            .recv_timeout(Duration::from_secs(5))
+            .expect("woken by the failure");
+        report("detected_ms", (woken - killed).as_millis());
+        report("failed", format!("{:?}", speech.health()));
+        // While it is away, the supervisor looks for it every 1.5 s, no more.
+        let failed = wakeups_per_second(Duration::from_secs(3));
+        report("failed_wakeups_per_s", format!("{failed:.2}"));
+        let restarted = Instant::now();
+        let daemon = restart_daemon();
+        report("daemon_up_ms", restarted.elapsed().as_millis());
+        let woken = wakes
+            .recv_timeout(Duration::from_secs(10))
+            .expect("woken when speech works again");
+        report("reconnected_ms", (woken - restarted).as_millis());
+        report("back", format!("{:?}", speech.health()));
+        // The next move is spoken by speech-dispatcher again, into the capture.
+        let mut capture = Capture::from_now(&dir);
+        let said = Instant::now();
+        speech.say(&bishop_c4(), Channel::Public, &vocab);
+        capture.wait_for_sound(&dir, said);
+        report("heard_ms", said.elapsed().as_millis());
+        assert!(speech.wait_idle(Duration::from_secs(5)), "not spoken");
+        drop(speech);
+        drop(daemon);
+        return;
+    }
+    let (_dir, daemon, out) =
+        run_with_daemon(TEST, "killed", Output::Alsa, "de", Duration::from_secs(40));
+    drop(daemon);
+    eprintln!("{out}");
+    let r = results(&out);
+    let ms = |k: &str| -> u64 { r[k].parse().expect("milliseconds") };
+    assert_eq!(r["failed"], "Failed(DaemonGone)");
+    assert!(
+        ms("detected_ms") < 2000,
+        "known after {} ms",
+        r["detected_ms"]
+    );
+    assert_eq!(r["back"], "Working");
+    assert!(
+        ms("reconnected_ms") < 5000,
+        "back after {} ms",
+        r["reconnected_ms"]
+    );
+    let per_s = |k: &str| -> f64 { r[k].parse().expect("a rate") };
+    // The test's own thread wakes once from its sleep; the old worker polled 20 times a second.
+    assert!(
+        per_s("idle_wakeups_per_s") < 1.0,
+        "{}",
+        r["idle_wakeups_per_s"]
+    );
+    assert!(
+        per_s("failed_wakeups_per_s") < 5.0,
+        "{}",
+        r["failed_wakeups_per_s"]
+    );
+}
+
+#[test]
+fn fallback_goes_back_to_the_system_voice_when_the_daemon_is_back() {
+    const TEST: &str = "fallback_goes_back_to_the_system_voice_when_the_daemon_is_back";
+    if child_of(TEST) {
+        let dir = child_dir();
+        let vocab = german();
+        let (mut speech, notices, lines) =
+            choose_with_lines(SpeechChoice::System, no_voice, &vocab);
+        assert!(notices.is_empty(), "{notices:?}");
+        let wakes = waker_of(&mut speech);
+        let killed = kill_daemon();
+        let woken = until_switched(&mut speech, &wakes, &vocab, Duration::from_secs(5));
+        report("fell_back_ms", (woken - killed).as_millis());
+        report("fell_back_to", format!("{:?}", speech.kind()));
+        report("fell_back", format!("{:?}", speech.take_notices()));
+        let daemon = restart_daemon();
+        until_switched(&mut speech, &wakes, &vocab, Duration::from_secs(10));
+        report("back_to", format!("{:?}", speech.kind()));
+        report("back", format!("{:?}", speech.take_notices()));
+        let mut capture = Capture::from_now(&dir);
+        let said = Instant::now();
+        speech.say(&bishop_c4(), Channel::Public, &vocab);
+        capture.wait_for_sound(&dir, said);
+        report("lines", lines.text().replace('\n', " | "));
+        // Nothing more to tell.
+        assert!(!speech.check(&vocab));
+        assert_eq!(speech.take_notices(), vec![]);
+        drop(speech);
+        drop(daemon);
+        return;
+    }
+    let (_dir, daemon, out) =
+        run_with_daemon(TEST, "back", Output::Alsa, "de", Duration::from_secs(40));
+    drop(daemon);
+    eprintln!("{out}");
+    let r = results(&out);
+    let ms: u64 = r["fell_back_ms"].parse().expect("milliseconds");
+    assert!(ms < 2000, "fell back after {ms} ms");
+    assert_eq!(r["fell_back_to"], "Text");
+    assert_eq!(
+        r["fell_back"],
+        "[FellBack { from: System, fault: DaemonGone, skipped: [], to: Text }]"
+    );
+    assert_eq!(r["back_to"], "System");
+    assert_eq!(r["back"], "[Returned { kind: System, from: Text }]");
+    // The player read of the failure in the text lines; the move after it was spoken.
+    assert_eq!(
+        r["lines"],
+        "[public] Systemstimme (speech-dispatcher) gestört: cannot connect to \
+         speech-dispatcher. Sprachausgabe jetzt: Textzeilen. | "
+    );
 }
 
 /// A back end for the fallback logic alone: records what it is told, fails when told to.
 struct Fake {
     said: Arc<Mutex<Vec<String>>>,
-    failure: Arc<Mutex<Option<String>>>,
+    failure: Arc<Mutex<Option<SpeechFault>>>,
     unfinished: Vec<u64>,
 }
 
@@ -836,13 +1057,18 @@ impl Backend for Fake {
         SpeechChoice::Voice
     }
 
-    fn failure(&self) -> Option<String> {
-        self.failure.lock().unwrap().clone()
+    fn health(&self) -> Health {
+        match self.failure.lock().unwrap().clone() {
+            Some(fault) => Health::Failed(fault),
+            None => Health::Working,
+        }
     }
 
-    fn unfinished(&self) -> Vec<u64> {
+    fn take_unfinished(&mut self) -> Vec<u64> {
         // The first utterance was spoken, the rest were not.
-        self.unfinished.iter().copied().filter(|n| *n > 0).collect()
+        let unfinished = self.unfinished.iter().copied().filter(|n| *n > 0).collect();
+        self.unfinished.clear();
+        unfinished
     }
 }
 
@@ -866,7 +1092,9 @@ fn failed_voice_falls_back_and_says_unfinished_moves_again() {
         assert_eq!(notices, vec!["Speech: recorded voice.".to_string()]);
         speech.say(&knight_f3(), Channel::Public, &vocab);
         speech.say(&bishop_c4(), Channel::Public, &vocab);
-        *failure.lock().unwrap() = Some("the device is gone".to_string());
+        *failure.lock().unwrap() = Some(SpeechFault::DeviceGone {
+            device: "default".to_string(),
+        });
         let started = Instant::now();
         speech.say(
             &[Token::Text("Your move.".to_string())],
@@ -877,7 +1105,12 @@ fn failed_voice_falls_back_and_says_unfinished_moves_again() {
         report("kind", format!("{:?}", speech.kind()));
         report("voice", said.lock().unwrap().join(" | "));
         report("lines", lines.text().replace('\n', " | "));
-        report("notices", speech.take_notices().join(" | "));
+        let notices: Vec<String> = speech
+            .take_notices()
+            .iter()
+            .map(|n| n.render(vocab.code()))
+            .collect();
+        report("notices", notices.join(" | "));
         return;
     }
     let dir = temp_dir("fake");
@@ -887,9 +1120,9 @@ fn failed_voice_falls_back_and_says_unfinished_moves_again() {
     let r = results(&out);
     assert_eq!(r["kind"], "Text");
     assert_eq!(r["voice"], "Knight Felix three | Bishop Cesar four");
-    let notice = "Recorded voice failed: the device is gone. System voice (speech-dispatcher) \
-                  skipped: cannot connect to speech-dispatcher: Speech Dispatcher error: failed \
-                  to initialize. Speech now: text lines.";
+    let notice = "Recorded voice failed: audio output default failed. System voice \
+                  (speech-dispatcher) skipped: cannot connect to speech-dispatcher. Speech now: \
+                  text lines.";
     assert_eq!(r["notices"], notice);
     assert_eq!(
         r["lines"],

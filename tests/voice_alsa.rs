@@ -397,3 +397,97 @@ fn latency_from_say_to_alsa() {
     }
     run_child("latency_from_say_to_alsa", "latency", 48000, 2);
 }
+
+/// Runs the named test again as a child whose ALSA configuration (added after the system's) is
+/// `config`; returns what it printed on standard output and standard error.
+fn run_child_with_config(test: &str, name: &str, config: &str) -> (TempDir, String, String) {
+    let dir = TempDir::new("voice-alsa", name);
+    let (var, path) = alsa::use_config(&dir.0.join("asound.conf"), config);
+    let out = alsa::child_test(test)
+        .env(CHILD, &dir.0)
+        .env(var, path)
+        .output()
+        .expect("the child test runs");
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(
+        out.status.success(),
+        "child {test} failed:\n{stdout}\n{stderr}"
+    );
+    print!("{stdout}");
+    (dir, stdout, stderr)
+}
+
+/// The value of a `RESULT key value` line the child printed.
+fn result<'a>(stdout: &'a str, key: &str) -> &'a str {
+    stdout
+        .lines()
+        .find_map(|l| Some(l.split_once(&format!("RESULT {key} "))?.1))
+        .unwrap_or_else(|| panic!("no {key} in {stdout}"))
+}
+
+#[test]
+fn an_unusable_device_is_a_typed_failure_and_alsa_prints_nothing() {
+    if child_dir().is_some() {
+        let failure = VoiceSpeech::start(&pack_dir("de"), VoiceOptions::default()).err();
+        println!("RESULT failure {failure:?}");
+        return;
+    }
+    // The default device is a plug into a PCM that does not exist.
+    let (_dir, stdout, stderr) = run_child_with_config(
+        "an_unusable_device_is_a_typed_failure_and_alsa_prints_nothing",
+        "unusable",
+        "pcm.!default { type plug; slave.pcm \"nosuchpcm\" }\n",
+    );
+    assert_eq!(
+        result(&stdout, "failure"),
+        "Some(NoDevice { device: \"default\", alsa: Some(AlsaError { function: \
+         \"snd_pcm_open_noupdate\", message: \"Unknown PCM …\", code: 0 }) })"
+    );
+    // What the player's terminal would have shown.
+    assert!(!stderr.contains("ALSA lib"), "{stderr}");
+}
+
+#[test]
+fn a_device_failing_while_playing_does_not_flood_and_alsa_prints_nothing() {
+    if child_dir().is_some() {
+        let mut speech =
+            VoiceSpeech::start(&pack_dir("de"), VoiceOptions::default()).expect("voice back end");
+        let (tx, wakes) = std::sync::mpsc::channel();
+        speech.set_waker(Box::new(move || {
+            let _ = tx.send(Instant::now());
+        }));
+        let de = Vocabulary::builtin("de").unwrap();
+        let said = Instant::now();
+        speech.say(&[Token::Text("Springer".into())], Channel::Public, &de);
+        let woken = wakes
+            .recv_timeout(Duration::from_secs(2))
+            .expect("woken by the failure");
+        println!("RESULT ms {}", (woken - said).as_millis());
+        // The device goes on failing at every period, hundreds of times.
+        std::thread::sleep(Duration::from_millis(500));
+        println!("RESULT more_wakes {}", wakes.try_iter().count());
+        println!("RESULT health {:?}", speech.health());
+        println!("RESULT notices {:?}", speech.take_notices());
+        return;
+    }
+    // Every write of the device fails: the disk is full.
+    let (_dir, stdout, stderr) = run_child_with_config(
+        "a_device_failing_while_playing_does_not_flood_and_alsa_prints_nothing",
+        "full",
+        "pcm.!default { type plug; slave.pcm \"full\" }\n\
+         pcm.full { type file; slave.pcm \"null\"; file \"/dev/full\"; format \"raw\" }\n",
+    );
+    assert_eq!(
+        result(&stdout, "health"),
+        "Failed(DeviceGone { device: \"default\" })"
+    );
+    let ms: u64 = result(&stdout, "ms").parse().unwrap();
+    assert!(ms < 1000, "known after {ms} ms");
+    // At most one more: ALSA's first error (it comes just before the stream's).
+    let more: u32 = result(&stdout, "more_wakes").parse().unwrap();
+    assert!(more <= 1, "{more} more wakes");
+    // The failure says it all: the errors after it are no news.
+    assert_eq!(result(&stdout, "notices"), "[]");
+    assert!(!stderr.contains("ALSA lib"), "{stderr}");
+}

@@ -9,6 +9,17 @@
 //!
 //! Clips are resampled to the device's rate as they are played (linear interpolation) and the
 //! mono signal goes to every channel of the device.
+//!
+//! # Errors
+//!
+//! Nothing here prints: ALSA's own error lines are caught before the device is touched (see
+//! [`alsa_log`]), and the stream's errors are typed. An error that stops the stream fails the
+//! output ([`Output::failure`]) and wakes the owner once; errors the stream survives (an
+//! underrun, a busy device) are counted in a [`Tally`], which gives one notice and then a count
+//! at most once a minute, however fast they come.
+
+pub mod alsa_log;
+pub mod tally;
 
 use std::collections::VecDeque;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
@@ -18,6 +29,8 @@ use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 use cpal::{FromSample, SizedSample};
 
 use super::Channel;
+use super::health::{AudioProblem, SharedWaker, SpeechFault, StreamProblem};
+use tally::Tally;
 
 /// Which device a channel plays on.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -175,7 +188,10 @@ impl Queue {
 struct Shared {
     queue: Mutex<Queue>,
     idle: Condvar,
-    failure: Mutex<Option<String>>,
+    failure: Mutex<Option<SpeechFault>>,
+    /// Errors the stream survived.
+    errors: Tally,
+    waker: Mutex<Option<SharedWaker>>,
 }
 
 impl Shared {
@@ -184,20 +200,52 @@ impl Shared {
         self.queue.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    fn fail(&self, message: String) {
+    /// Fails the output; only the first failure is kept and wakes the owner.
+    fn fail(&self, fault: SpeechFault) {
         let mut f = self.failure.lock().unwrap_or_else(|e| e.into_inner());
-        if f.is_none() {
-            *f = Some(message);
+        let first = f.is_none();
+        if first {
+            *f = Some(fault);
         }
         drop(f);
         self.idle.notify_all();
+        if first {
+            let waker = self.waker.lock().unwrap_or_else(|e| e.into_inner()).clone();
+            if let Some(wake) = waker {
+                wake();
+            }
+        }
     }
 
-    fn failure(&self) -> Option<String> {
+    fn failure(&self) -> Option<SpeechFault> {
         self.failure
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .clone()
+    }
+
+    /// A stream error: one that stops the stream fails the output, others are counted.
+    fn stream_error(&self, device: &str, kind: cpal::ErrorKind) {
+        use cpal::ErrorKind as K;
+        let problem = match kind {
+            K::Xrun => StreamProblem::Underrun,
+            K::DeviceBusy | K::DeviceChanged | K::RealtimeDenied => StreamProblem::Disturbed,
+            _ => StreamProblem::Broken,
+        };
+        if problem == StreamProblem::Broken {
+            // Later errors of a broken stream say nothing new: the back end is replaced.
+            self.fail(SpeechFault::DeviceGone {
+                device: device.to_string(),
+            });
+        } else {
+            self.errors.record(
+                AudioProblem::Stream {
+                    device: device.to_string(),
+                    kind: problem,
+                },
+                Instant::now(),
+            );
+        }
     }
 }
 
@@ -214,22 +262,32 @@ impl Output {
     /// Opens the device and starts its stream (silent until something is pushed). `None` for a
     /// muted choice. The stream has the device's default format, at `rate` instead of the
     /// default rate if the device takes it with the same channels and sample format.
-    pub fn open(choice: &DeviceChoice, rate: Option<u32>) -> Result<Option<Output>, String> {
+    pub fn open(choice: &DeviceChoice, rate: Option<u32>) -> Result<Option<Output>, SpeechFault> {
+        alsa_log::silence();
+        let name = match choice {
+            DeviceChoice::Muted => return Ok(None),
+            DeviceChoice::Default => "default",
+            DeviceChoice::Named(name) => name.as_str(),
+        };
+        let before = alsa_log::ERRORS.count();
+        // What ALSA said while the device was being opened, if it could not be.
+        let no_device = || SpeechFault::NoDevice {
+            device: name.to_string(),
+            alsa: match alsa_log::ERRORS.latest_after(before) {
+                Some(AudioProblem::Alsa(e)) => Some(e),
+                _ => None,
+            },
+        };
         let host = cpal::default_host();
         let device = match choice {
-            DeviceChoice::Muted => return Ok(None),
-            DeviceChoice::Default => host
-                .default_output_device()
-                .ok_or_else(|| "there is no default audio output device".to_string())?,
             DeviceChoice::Named(name) => find_device(&host, name)?,
+            _ => host.default_output_device().ok_or_else(no_device)?,
         };
         let id = device
             .id()
             .map(|i| i.to_string())
             .unwrap_or_else(|_| device.to_string());
-        let mut supported = device
-            .default_output_config()
-            .map_err(|e| format!("audio output {id}: {e}"))?;
+        let mut supported = device.default_output_config().map_err(|_| no_device())?;
         if let Some(wanted) = rate
             && let Ok(ranges) = device.supported_output_configs()
         {
@@ -257,10 +315,12 @@ impl Output {
             queue: Mutex::new(Queue::default()),
             idle: Condvar::new(),
             failure: Mutex::new(None),
+            errors: Tally::new(),
+            waker: Mutex::new(None),
         });
         let format = supported.sample_format();
         let mut config: cpal::StreamConfig = supported.config();
-        let mut stream = Err(format!("audio output {id}: no stream"));
+        let mut stream = Err(no_device());
         for buffer in [
             small.map(cpal::BufferSize::Fixed),
             Some(cpal::BufferSize::Default),
@@ -269,15 +329,13 @@ impl Output {
         .flatten()
         {
             config.buffer_size = buffer;
-            stream = build(&device, config, format, &shared, &id);
+            stream = build(&device, config, format, &shared, name).map_err(|_| no_device());
             if stream.is_ok() {
                 break;
             }
         }
         let stream = stream?;
-        stream
-            .play()
-            .map_err(|e| format!("audio output {id}: {e}"))?;
+        stream.play().map_err(|_| no_device())?;
         Ok(Some(Output {
             shared,
             _stream: stream,
@@ -365,15 +423,27 @@ impl Output {
     }
 
     /// What went wrong with the device since it was opened, if anything.
-    pub fn failure(&self) -> Option<String> {
+    pub fn failure(&self) -> Option<SpeechFault> {
         self.shared.failure()
+    }
+
+    /// Errors the stream survived (underruns, a busy device), counted.
+    pub fn errors(&self) -> &Tally {
+        &self.shared.errors
+    }
+
+    /// Who to wake when the device fails or its errors are worth a notice.
+    pub fn set_waker(&self, waker: SharedWaker) {
+        *self.shared.waker.lock().unwrap_or_else(|e| e.into_inner()) = Some(waker.clone());
+        self.shared.errors.set_waker(Some(waker));
     }
 }
 
-fn find_device(host: &cpal::Host, name: &str) -> Result<cpal::Device, String> {
-    let devices = host
-        .output_devices()
-        .map_err(|e| format!("cannot list audio output devices: {e}"))?;
+fn find_device(host: &cpal::Host, name: &str) -> Result<cpal::Device, SpeechFault> {
+    let devices = host.output_devices().map_err(|_| SpeechFault::NoDevice {
+        device: name.to_string(),
+        alsa: None,
+    })?;
     let mut seen = Vec::new();
     for device in devices {
         let id = device.id().map(|i| i.id().to_string()).unwrap_or_default();
@@ -394,10 +464,10 @@ fn find_device(host: &cpal::Host, name: &str) -> Result<cpal::Device, String> {
             format!("{id} ({label})")
         });
     }
-    Err(format!(
-        "no audio output device '{name}'; there are: {}",
-        seen.join(", ")
-    ))
+    Err(SpeechFault::UnknownDevice {
+        device: name.to_string(),
+        available: seen,
+    })
 }
 
 fn build(
@@ -405,21 +475,19 @@ fn build(
     config: cpal::StreamConfig,
     format: cpal::SampleFormat,
     shared: &Arc<Shared>,
-    id: &str,
-) -> Result<cpal::Stream, String> {
+    name: &str,
+) -> Result<cpal::Stream, cpal::Error> {
     use cpal::SampleFormat as F;
     match format {
-        F::F32 => build_typed::<f32>(device, config, shared, id),
-        F::F64 => build_typed::<f64>(device, config, shared, id),
-        F::I16 => build_typed::<i16>(device, config, shared, id),
-        F::I32 => build_typed::<i32>(device, config, shared, id),
-        F::I8 => build_typed::<i8>(device, config, shared, id),
-        F::U16 => build_typed::<u16>(device, config, shared, id),
-        F::U8 => build_typed::<u8>(device, config, shared, id),
-        F::U32 => build_typed::<u32>(device, config, shared, id),
-        other => Err(format!(
-            "audio output {id}: sample format {other} is not supported"
-        )),
+        F::F32 => build_typed::<f32>(device, config, shared, name),
+        F::F64 => build_typed::<f64>(device, config, shared, name),
+        F::I16 => build_typed::<i16>(device, config, shared, name),
+        F::I32 => build_typed::<i32>(device, config, shared, name),
+        F::I8 => build_typed::<i8>(device, config, shared, name),
+        F::U16 => build_typed::<u16>(device, config, shared, name),
+        F::U8 => build_typed::<u8>(device, config, shared, name),
+        F::U32 => build_typed::<u32>(device, config, shared, name),
+        _ => Err(cpal::Error::new(cpal::ErrorKind::UnsupportedConfig)),
     }
 }
 
@@ -427,8 +495,8 @@ fn build_typed<T>(
     device: &cpal::Device,
     config: cpal::StreamConfig,
     shared: &Arc<Shared>,
-    id: &str,
-) -> Result<cpal::Stream, String>
+    name: &str,
+) -> Result<cpal::Stream, cpal::Error>
 where
     T: SizedSample + FromSample<f32>,
 {
@@ -436,33 +504,27 @@ where
     let rate = config.sample_rate;
     let data = Arc::clone(shared);
     let errors = Arc::clone(shared);
-    let name = id.to_string();
-    device
-        .build_output_stream::<T, _, _>(
-            config,
-            move |out: &mut [T], _| {
-                let mut q = data.queue();
-                q.preempt();
-                let was_idle = q.idle();
-                for frame in out.chunks_mut(channels) {
-                    let v = T::from_sample(q.next(rate));
-                    frame.fill(v);
-                }
-                let idle = q.idle();
-                drop(q);
-                if idle && !was_idle {
-                    data.idle.notify_all();
-                }
-            },
-            move |err: cpal::Error| {
-                // An underrun costs a click, not the voice.
-                if err.kind() != cpal::ErrorKind::Xrun {
-                    errors.fail(format!("audio output {name}: {err}"));
-                }
-            },
-            None,
-        )
-        .map_err(|e| format!("audio output {id}: {e}"))
+    let name = name.to_string();
+    device.build_output_stream::<T, _, _>(
+        config,
+        move |out: &mut [T], _| {
+            let mut q = data.queue();
+            q.preempt();
+            let was_idle = q.idle();
+            for frame in out.chunks_mut(channels) {
+                let v = T::from_sample(q.next(rate));
+                frame.fill(v);
+            }
+            let idle = q.idle();
+            drop(q);
+            if idle && !was_idle {
+                data.idle.notify_all();
+            }
+        },
+        // Called for every error, however often: it counts, and wakes at most rarely.
+        move |err: cpal::Error| errors.stream_error(&name, err.kind()),
+        None,
+    )
 }
 
 #[cfg(test)]

@@ -1,32 +1,44 @@
-//! Choosing the speech back end, and falling back when it fails.
+//! Choosing the speech back end, falling back when it fails, and going back when a better one
+//! works again.
 //!
 //! `--speech auto` (and the configuration key `speech = "auto"`) tries the recorded voice, then the
-//! system voice (speech-dispatcher), then text lines, and takes the first that starts. [`choose`]
-//! returns one notice saying which one is used and why the others were skipped, worded in the
-//! vocabulary's language (English and German here, English for any other); the caller shows and
-//! speaks it. A back end named explicitly (`voice`, `system`) falls back the same way, down the
-//! same order, if it cannot start; `text` and `off` cannot fail.
+//! system voice (speech-dispatcher), then text lines, and takes the first that starts.
+//! [`choose_typed`] returns one [`SpeechNotice::Using`] saying which one is used and why the
+//! others were skipped ([`choose`] gives it in words, for callers that only show text). A back
+//! end named explicitly (`voice`, `system`) falls back the same way, down the same order, if it
+//! cannot start; `text` and `off` cannot fail.
 //!
-//! During the game the [`FallbackSpeech`] that [`choose`] returns watches its back end. When the
-//! back end reports a failure (a device gone, speech-dispatcher dead or hung), it starts the next
-//! one in the order and
+//! During the game the [`FallbackSpeech`] watches its back ends. When the one in use fails (a
+//! device gone, speech-dispatcher dead or hung), it takes the next in the order that works, and
 //!
-//! - says one notice through the new back end, on the public channel (the opponent hears move
-//!   announcements through it from now on too), and keeps it for [`FallbackSpeech::take_notices`]
-//!   so the screen and braille can show it;
-//! - says again, through the new back end, what the failed one had not finished (as far as the
-//!   failed one can tell: [`Backend::unfinished`]), so no move announcement is lost.
+//! - says one notice through it, on the public channel (the opponent hears move announcements
+//!   through it from now on too), and keeps it, typed, for [`FallbackSpeech::take_notices`] so
+//!   the screen and braille can show it;
+//! - says again, through it, what the failed one had not finished (as far as the failed one can
+//!   tell: [`Backend::take_unfinished`]), so no move announcement is lost.
 //!
-//! The failure is noticed on the next [`Speech::say`] or [`FallbackSpeech::check`]; a caller with a
-//! loop of its own should call `check` now and then, so a failure while nothing is said is
-//! reported too. Starting the system voice after the recorded voice failed takes at most its
-//! timeout (1.5 s); nothing else blocks.
+//! A failed back end that can come back by itself (the system voice reconnects to a restarted
+//! speech-dispatcher) is kept; when it works again, it takes over again, with a
+//! [`SpeechNotice::Returned`] said through it. So is the system voice that could not start: it
+//! keeps trying in the background. One that cannot come back (the recorded voice on a failed
+//! device) is dropped, which also stops its device.
+//!
+//! # Waking the owner
+//!
+//! Back ends find failures on their own threads, with nothing being said. Give the owner's waker
+//! to [`FallbackSpeech::set_waker`]: it is called when a back end's health changes, and when a
+//! notice is waiting. On each wake the owner calls [`FallbackSpeech::check`] (which falls back or
+//! goes back) and then [`FallbackSpeech::take_notices`]. Notices wait until taken, however many
+//! wakes it takes; [`Speech::say`] checks too. Starting the system voice when the recorded voice
+//! failed takes at most its timeout (1.5 s); nothing else blocks.
 
 use std::collections::VecDeque;
 use std::io::Write;
+use std::sync::Arc;
 
 use serde::Deserialize;
 
+use super::health::{Health, SharedWaker, Skipped, SpeechFault, SpeechNotice, Waker};
 use super::system::{SystemOptions, SystemSpeech};
 use super::voice::VoiceSpeech;
 use super::{Channel, Speech, TextSpeech};
@@ -49,17 +61,14 @@ pub enum SpeechChoice {
 }
 
 impl SpeechChoice {
-    /// The back ends to try, in order.
+    /// The back ends to try, in order; no speech at all is the last resort of every order.
     fn chain(self) -> &'static [SpeechChoice] {
+        use SpeechChoice::*;
         match self {
-            SpeechChoice::Auto | SpeechChoice::Voice => &[
-                SpeechChoice::Voice,
-                SpeechChoice::System,
-                SpeechChoice::Text,
-            ],
-            SpeechChoice::System => &[SpeechChoice::System, SpeechChoice::Text],
-            SpeechChoice::Text => &[SpeechChoice::Text],
-            SpeechChoice::Off => &[SpeechChoice::Off],
+            Auto | Voice => &[Voice, System, Text, Off],
+            System => &[System, Text, Off],
+            Text => &[Text, Off],
+            Off => &[Off],
         }
     }
 }
@@ -69,17 +78,29 @@ pub trait Backend: Speech {
     /// Which back end this is (never [`SpeechChoice::Auto`]).
     fn kind(&self) -> SpeechChoice;
 
-    /// What went wrong, if anything: the back end cannot speak any more.
-    fn failure(&self) -> Option<String> {
-        None
+    /// Whether it can speak now.
+    fn health(&self) -> Health {
+        Health::Working
     }
 
-    /// Cuts the private answer being spoken and any waiting; move announcements go on.
-    fn silence(&mut self) {}
+    /// Who to call on every change of health, and when a notice is waiting.
+    fn set_waker(&mut self, _waker: Waker) {}
+
+    /// Whether a failure can end by itself (the back end reconnects): one that cannot is dropped
+    /// when it fails.
+    fn recovers(&self) -> bool {
+        false
+    }
 
     /// Which utterances, numbered by the calls of `say` from 0, were not spoken to their end
-    /// (nor replaced by a newer private answer, nor cut by `silence`); empty if not known.
-    fn unfinished(&self) -> Vec<u64> {
+    /// (nor replaced by a newer private answer, nor cut by `silence`); empty if not known. They
+    /// are forgotten: the caller has them said by other means.
+    fn take_unfinished(&mut self) -> Vec<u64> {
+        Vec::new()
+    }
+
+    /// Notices of the back end's own (audio errors it survived), each given once.
+    fn take_notices(&mut self) -> Vec<SpeechNotice> {
         Vec::new()
     }
 }
@@ -89,16 +110,20 @@ impl Backend for SystemSpeech {
         SpeechChoice::System
     }
 
-    fn failure(&self) -> Option<String> {
-        SystemSpeech::failure(self)
+    fn health(&self) -> Health {
+        SystemSpeech::health(self)
     }
 
-    fn silence(&mut self) {
-        SystemSpeech::silence(self)
+    fn set_waker(&mut self, waker: Waker) {
+        SystemSpeech::set_waker(self, waker)
     }
 
-    fn unfinished(&self) -> Vec<u64> {
-        SystemSpeech::unfinished(self)
+    fn recovers(&self) -> bool {
+        true
+    }
+
+    fn take_unfinished(&mut self) -> Vec<u64> {
+        SystemSpeech::take_unfinished(self)
     }
 }
 
@@ -107,12 +132,16 @@ impl Backend for VoiceSpeech {
         SpeechChoice::Voice
     }
 
-    fn failure(&self) -> Option<String> {
-        VoiceSpeech::failure(self)
+    fn health(&self) -> Health {
+        VoiceSpeech::health(self)
     }
 
-    fn silence(&mut self) {
-        VoiceSpeech::silence(self)
+    fn set_waker(&mut self, waker: Waker) {
+        VoiceSpeech::set_waker(self, waker)
+    }
+
+    fn take_notices(&mut self) -> Vec<SpeechNotice> {
+        VoiceSpeech::take_notices(self)
     }
 }
 
@@ -135,86 +164,6 @@ impl Backend for SilentSpeech {
     }
 }
 
-/// The words of the notices, by vocabulary code.
-struct Wording {
-    code: &'static str,
-    /// `{}`: the back end used.
-    using: &'static str,
-    /// `{}`: the back end skipped, then the reason.
-    skipped: &'static str,
-    /// `{}`: the back end that failed, then the reason.
-    failed: &'static str,
-    /// `{}`: the back end used from now on.
-    now: &'static str,
-    /// Voice, system, text, off.
-    names: [&'static str; 4],
-}
-
-const WORDINGS: [Wording; 2] = [
-    Wording {
-        code: "en",
-        using: "Speech: {}.",
-        skipped: "{} skipped: {}.",
-        failed: "{} failed: {}.",
-        now: "Speech now: {}.",
-        names: [
-            "recorded voice",
-            "system voice (speech-dispatcher)",
-            "text lines",
-            "off",
-        ],
-    },
-    Wording {
-        code: "de",
-        using: "Sprachausgabe: {}.",
-        skipped: "{} übersprungen: {}.",
-        failed: "{} gestört: {}.",
-        now: "Sprachausgabe jetzt: {}.",
-        names: [
-            "aufgenommene Stimme",
-            "Systemstimme (speech-dispatcher)",
-            "Textzeilen",
-            "aus",
-        ],
-    },
-];
-
-fn wording(code: &str) -> &'static Wording {
-    WORDINGS
-        .iter()
-        .find(|w| w.code == code)
-        .unwrap_or(&WORDINGS[0])
-}
-
-impl Wording {
-    fn name(&self, kind: SpeechChoice) -> &'static str {
-        match kind {
-            SpeechChoice::Voice | SpeechChoice::Auto => self.names[0],
-            SpeechChoice::System => self.names[1],
-            SpeechChoice::Text => self.names[2],
-            SpeechChoice::Off => self.names[3],
-        }
-    }
-
-    /// A pattern with its `{}` replaced in order; the first letter made a capital.
-    fn fill(pattern: &str, values: &[&str]) -> String {
-        let mut out = String::new();
-        let mut values = values.iter();
-        let mut rest = pattern;
-        while let Some(i) = rest.find("{}") {
-            out.push_str(&rest[..i]);
-            out.push_str(values.next().copied().unwrap_or(""));
-            rest = &rest[i + 2..];
-        }
-        out.push_str(rest);
-        let mut chars = out.chars();
-        match chars.next() {
-            Some(first) => first.to_uppercase().chain(chars).collect(),
-            None => out,
-        }
-    }
-}
-
 /// What [`FallbackSpeech`] remembers of an utterance, to say it again through the next back end.
 struct Said {
     seq: u64,
@@ -225,17 +174,46 @@ struct Said {
 /// How many utterances are remembered for saying again.
 const HISTORY: usize = 64;
 
-/// A back end and the ones after it in the order (see the module documentation).
+/// A back end of the order, as far as it got.
+enum Slot {
+    /// Not started yet.
+    Untried,
+    /// Started: speaking, or failed and perhaps coming back.
+    Running(Box<dyn Backend>),
+    /// Could not start, or failed for good.
+    Gone,
+}
+
+struct Entry {
+    kind: SpeechChoice,
+    slot: Slot,
+    /// How many times this back end's `say` was called: its numbering of utterances.
+    said: u64,
+}
+
+impl Entry {
+    fn backend(&self) -> Option<&dyn Backend> {
+        match &self.slot {
+            Slot::Running(b) => Some(b.as_ref()),
+            _ => None,
+        }
+    }
+
+    fn health(&self) -> Option<Health> {
+        self.backend().map(|b| b.health())
+    }
+}
+
+/// The back ends of the order and the one in use (see the module documentation).
 pub struct FallbackSpeech {
-    current: Box<dyn Backend>,
-    /// Back ends not tried yet, in order.
-    rest: Vec<SpeechChoice>,
+    chain: Vec<Entry>,
+    current: usize,
     system: SystemOptions,
     text_out: Option<Box<dyn Write>>,
+    /// What the back end in use was told since it took over.
     history: VecDeque<Said>,
-    /// How many times the current back end's `say` was called.
-    said: u64,
-    notices: Vec<String>,
+    notices: Vec<SpeechNotice>,
+    waker: Option<SharedWaker>,
 }
 
 /// Starts the back end `kind` asks for, falling back down the order voice, system, text.
@@ -244,90 +222,147 @@ pub struct FallbackSpeech {
 /// where text lines go if it comes to them. Returns the speech and the notices to show and say:
 /// for `auto` one notice naming the back end used and why the others were skipped; for a back
 /// end named explicitly, a notice only if it could not start.
-pub fn choose(
+pub fn choose_typed<E: Into<SpeechFault>>(
     kind: SpeechChoice,
-    try_voice: impl FnOnce() -> Result<Box<dyn Backend>, String>,
+    try_voice: impl FnOnce() -> Result<Box<dyn Backend>, E>,
     system: &SystemOptions,
     text_out: Box<dyn Write>,
     vocab: &Vocabulary,
-) -> (FallbackSpeech, Vec<String>) {
-    let words = wording(vocab.code());
+) -> (FallbackSpeech, Vec<SpeechNotice>) {
     let mut fallback = FallbackSpeech {
-        current: Box::new(SilentSpeech),
-        rest: kind.chain().to_vec(),
+        chain: kind
+            .chain()
+            .iter()
+            .map(|k| Entry {
+                kind: *k,
+                slot: Slot::Untried,
+                said: 0,
+            })
+            .collect(),
+        current: 0,
         system: system.clone(),
         text_out: Some(text_out),
         history: VecDeque::new(),
-        said: 0,
         notices: Vec::new(),
+        waker: None,
     };
     let mut try_voice = Some(try_voice);
     let mut skipped = Vec::new();
-    while !fallback.rest.is_empty() {
-        let next = fallback.rest.remove(0);
-        let started = match next {
+    for i in 0..fallback.chain.len() {
+        let started = match fallback.chain[i].kind {
             SpeechChoice::Voice => match try_voice.take() {
-                Some(f) => f(),
-                None => Err("no voice".to_string()),
+                Some(f) => f().map_err(Into::into),
+                None => Err(SpeechFault::Given("no voice".to_string())),
             },
             other => fallback.start(other, vocab),
         };
-        match started {
-            Ok(backend) => {
-                fallback.current = backend;
-                break;
-            }
-            Err(reason) => skipped.push(Wording::fill(
-                words.skipped,
-                &[words.name(next), reason.as_str()],
-            )),
+        if fallback.place(i, started, &mut skipped) {
+            fallback.current = i;
+            break;
         }
     }
     let mut notices = Vec::new();
     if kind == SpeechChoice::Auto || !skipped.is_empty() {
-        let mut notice = Wording::fill(words.using, &[words.name(fallback.current.kind())]);
-        for s in &skipped {
-            notice.push(' ');
-            notice.push_str(s);
-        }
-        notices.push(notice);
+        notices.push(SpeechNotice::Using {
+            kind: fallback.kind(),
+            skipped,
+        });
     }
     (fallback, notices)
 }
 
+/// [`choose_typed`] with the notices in the words of the vocabulary's language (`de`, `en`).
+pub fn choose<E: Into<SpeechFault>>(
+    kind: SpeechChoice,
+    try_voice: impl FnOnce() -> Result<Box<dyn Backend>, E>,
+    system: &SystemOptions,
+    text_out: Box<dyn Write>,
+    vocab: &Vocabulary,
+) -> (FallbackSpeech, Vec<String>) {
+    let (speech, notices) = choose_typed(kind, try_voice, system, text_out, vocab);
+    let words = notices.iter().map(|n| n.render(vocab.code())).collect();
+    (speech, words)
+}
+
 impl FallbackSpeech {
-    /// Speech through one back end with no fallback, as for tests or a caller that chose itself.
+    /// Speech through one back end with no fallback but silence, as for tests or a caller that
+    /// chose itself.
     pub fn new(current: Box<dyn Backend>) -> FallbackSpeech {
+        let kind = current.kind();
         FallbackSpeech {
-            current,
-            rest: Vec::new(),
+            chain: vec![
+                Entry {
+                    kind,
+                    slot: Slot::Running(current),
+                    said: 0,
+                },
+                Entry {
+                    kind: SpeechChoice::Off,
+                    slot: Slot::Untried,
+                    said: 0,
+                },
+            ],
+            current: 0,
             system: SystemOptions::default(),
             text_out: None,
             history: VecDeque::new(),
-            said: 0,
             notices: Vec::new(),
+            waker: None,
         }
     }
 
     /// The back end speaking now.
     pub fn kind(&self) -> SpeechChoice {
-        self.current.kind()
+        self.chain[self.current].kind
     }
 
     /// Cuts the private answer being spoken and any waiting; move announcements go on.
     pub fn silence(&mut self) {
-        Backend::silence(self.current.as_mut());
+        if let Slot::Running(b) = &mut self.chain[self.current].slot {
+            b.silence();
+        }
     }
 
-    /// Looks at the back end and, if it failed, falls back (see the module documentation);
-    /// returns the notice then said, if any.
-    pub fn check(&mut self, vocab: &Vocabulary) -> Option<String> {
-        let why = self.current.failure()?;
-        Some(self.fall_back(why, vocab))
+    /// Who to call when a back end's health changes or a notice is waiting (see the module
+    /// documentation).
+    pub fn set_waker(&mut self, waker: Waker) {
+        let waker: SharedWaker = Arc::from(waker);
+        for entry in &mut self.chain {
+            if let Slot::Running(b) = &mut entry.slot {
+                b.set_waker(relay(&waker));
+            }
+        }
+        self.waker = Some(waker);
     }
 
-    /// The notices of fallbacks since the last call, for the screen and braille.
-    pub fn take_notices(&mut self) -> Vec<String> {
+    /// Acts on the back ends' health: goes back to a better back end that works again, falls
+    /// back from one that failed; each with a notice, said and kept. Returns whether the back
+    /// end in use changed.
+    pub fn check(&mut self, vocab: &Vocabulary) -> bool {
+        let mut changed = false;
+        let better = (0..self.current).find(|i| self.chain[*i].health() == Some(Health::Working));
+        if let Some(i) = better {
+            let from = self.kind();
+            self.switch_to(i);
+            let kind = self.kind();
+            self.announce(SpeechNotice::Returned { kind, from }, vocab);
+            changed = true;
+        }
+        if let Some(Health::Failed(fault)) = self.chain[self.current].health() {
+            self.fall_back(fault, vocab);
+            changed = true;
+        }
+        changed
+    }
+
+    /// The notices since the last call, for the screen and braille: those of falling back and
+    /// going back, and the back ends' own.
+    pub fn take_notices(&mut self) -> Vec<SpeechNotice> {
+        for entry in &mut self.chain {
+            if let Slot::Running(b) = &mut entry.slot {
+                self.notices.extend(b.take_notices());
+            }
+        }
         std::mem::take(&mut self.notices)
     }
 
@@ -335,71 +370,153 @@ impl FallbackSpeech {
         &mut self,
         kind: SpeechChoice,
         vocab: &Vocabulary,
-    ) -> Result<Box<dyn Backend>, String> {
+    ) -> Result<Box<dyn Backend>, SpeechFault> {
         match kind {
-            SpeechChoice::System => {
-                SystemSpeech::start(&self.system, vocab).map(|s| Box::new(s) as Box<dyn Backend>)
-            }
+            // Failed or not, it stays: it keeps trying to connect in the background.
+            SpeechChoice::System => Ok(Box::new(SystemSpeech::connecting(&self.system, vocab))),
             SpeechChoice::Text => match self.text_out.take() {
                 Some(out) => Ok(Box::new(TextSpeech::new(out))),
-                None => Err("no place for text".to_string()),
+                None => Err(SpeechFault::Given("no place for text".to_string())),
             },
             SpeechChoice::Off => Ok(Box::new(SilentSpeech)),
             // The recorded voice is only ever first: it is not started again.
-            SpeechChoice::Voice | SpeechChoice::Auto => Err("not started again".to_string()),
+            SpeechChoice::Voice | SpeechChoice::Auto => {
+                Err(SpeechFault::Given("not started again".to_string()))
+            }
         }
     }
 
-    fn fall_back(&mut self, why: String, vocab: &Vocabulary) -> String {
-        let words = wording(vocab.code());
-        let mut notice = Wording::fill(words.failed, &[words.name(self.current.kind()), &why]);
-        let unfinished = self.current.unfinished();
-        let mut replacement = None;
-        while !self.rest.is_empty() {
-            let next = self.rest.remove(0);
-            match self.start(next, vocab) {
-                Ok(backend) => {
-                    replacement = Some(backend);
-                    break;
+    /// Puts what starting back end `i` gave in its place; `true` if it can speak now. One that
+    /// cannot is noted in `skipped`, and kept if it may come back.
+    fn place(
+        &mut self,
+        i: usize,
+        started: Result<Box<dyn Backend>, SpeechFault>,
+        skipped: &mut Vec<Skipped>,
+    ) -> bool {
+        let kind = self.chain[i].kind;
+        match started {
+            Ok(mut backend) => {
+                if let Some(waker) = &self.waker {
+                    backend.set_waker(relay(waker));
                 }
-                Err(reason) => {
-                    notice.push(' ');
-                    notice.push_str(&Wording::fill(
-                        words.skipped,
-                        &[words.name(next), reason.as_str()],
-                    ));
+                let health = backend.health();
+                let keep = health.is_working() || backend.recovers();
+                self.chain[i].slot = if keep {
+                    Slot::Running(backend)
+                } else {
+                    Slot::Gone
+                };
+                match health {
+                    Health::Working => true,
+                    Health::Failed(fault) => {
+                        skipped.push(Skipped { kind, fault });
+                        false
+                    }
                 }
             }
+            Err(fault) => {
+                self.chain[i].slot = Slot::Gone;
+                skipped.push(Skipped { kind, fault });
+                false
+            }
         }
-        let replacement = replacement.unwrap_or_else(|| Box::new(SilentSpeech));
-        notice.push(' ');
-        notice.push_str(&Wording::fill(words.now, &[words.name(replacement.kind())]));
-        // The failed back end is dropped here; it does not wait for speech it cannot finish.
-        self.current = replacement;
+    }
+
+    fn switch_to(&mut self, i: usize) {
+        self.current = i;
+        self.history.clear();
+    }
+
+    fn fall_back(&mut self, fault: SpeechFault, vocab: &Vocabulary) {
+        let from = self.current;
+        let from_kind = self.kind();
+        let mut unfinished = Vec::new();
+        if let Slot::Running(b) = &mut self.chain[from].slot {
+            unfinished = b.take_unfinished();
+            if !b.recovers() {
+                // Dropped here: it does not wait for speech it cannot finish.
+                self.chain[from].slot = Slot::Gone;
+            }
+        }
+        let mut skipped = Vec::new();
+        let mut to = None;
+        for i in from + 1..self.chain.len() {
+            let works = match &self.chain[i].slot {
+                Slot::Running(b) => match b.health() {
+                    Health::Working => true,
+                    Health::Failed(fault) => {
+                        skipped.push(Skipped {
+                            kind: self.chain[i].kind,
+                            fault,
+                        });
+                        false
+                    }
+                },
+                Slot::Gone => false,
+                Slot::Untried => {
+                    let started = self.start(self.chain[i].kind, vocab);
+                    self.place(i, started, &mut skipped)
+                }
+            };
+            if works {
+                to = Some(i);
+                break;
+            }
+        }
+        let to = to.unwrap_or_else(|| {
+            // No speech at all never fails; the order always ends with it.
+            let last = self.chain.len() - 1;
+            self.chain[last].slot = Slot::Running(Box::new(SilentSpeech));
+            last
+        });
         let history = std::mem::take(&mut self.history);
-        self.said = 0;
-        self.notices.push(notice.clone());
-        self.say_now(&[Token::Text(notice.clone())], Channel::Public, vocab);
+        self.switch_to(to);
+        let notice = SpeechNotice::FellBack {
+            from: from_kind,
+            fault,
+            skipped,
+            to: self.kind(),
+        };
+        self.announce(notice, vocab);
         for said in history {
             if unfinished.contains(&said.seq) {
                 self.say_now(&said.tokens, said.channel, vocab);
             }
         }
-        notice
+    }
+
+    /// Says a notice through the back end in use, keeps it for the screen, and wakes the owner
+    /// to take it.
+    fn announce(&mut self, notice: SpeechNotice, _vocab: &Vocabulary) {
+        // The game loop shows the notice on every output, this speech included.
+        self.notices.push(notice);
+        if let Some(wake) = &self.waker {
+            wake();
+        }
     }
 
     fn say_now(&mut self, tokens: &[Token], channel: Channel, vocab: &Vocabulary) {
+        let entry = &mut self.chain[self.current];
         self.history.push_back(Said {
-            seq: self.said,
+            seq: entry.said,
             tokens: tokens.to_vec(),
             channel,
         });
         if self.history.len() > HISTORY {
             self.history.pop_front();
         }
-        self.said += 1;
-        self.current.say(tokens, channel, vocab);
+        entry.said += 1;
+        if let Slot::Running(b) = &mut entry.slot {
+            b.say(tokens, channel, vocab);
+        }
     }
+}
+
+/// A waker for one back end that calls the owner's.
+fn relay(waker: &SharedWaker) -> Waker {
+    let waker = Arc::clone(waker);
+    Box::new(move || waker())
 }
 
 impl Speech for FallbackSpeech {
@@ -409,16 +526,24 @@ impl Speech for FallbackSpeech {
     }
 
     fn silence(&mut self) {
-        Backend::silence(self.current.as_mut());
+        FallbackSpeech::silence(self);
     }
 }
 
 impl Backend for FallbackSpeech {
     fn kind(&self) -> SpeechChoice {
-        self.current.kind()
+        FallbackSpeech::kind(self)
     }
 
-    fn silence(&mut self) {
-        Backend::silence(self.current.as_mut());
+    fn health(&self) -> Health {
+        self.chain[self.current].health().unwrap_or(Health::Working)
+    }
+
+    fn set_waker(&mut self, waker: Waker) {
+        FallbackSpeech::set_waker(self, waker)
+    }
+
+    fn take_notices(&mut self) -> Vec<SpeechNotice> {
+        FallbackSpeech::take_notices(self)
     }
 }

@@ -3,6 +3,8 @@
 
 mod audio;
 pub mod auto;
+pub mod health;
+mod notice;
 pub mod output;
 pub mod system;
 pub mod voice;
@@ -10,6 +12,9 @@ pub mod voice_pack;
 pub mod voices_cli;
 
 pub use auto::{Backend, FallbackSpeech, SilentSpeech, SpeechChoice, choose};
+pub use health::{
+    AlsaError, AudioProblem, Call, Health, Skipped, SpeechFault, SpeechNotice, StreamProblem, Waker,
+};
 pub use system::{SystemOptions, SystemSpeech};
 pub use voice::{DeviceChoice, VoiceOptions, VoiceSpeech};
 

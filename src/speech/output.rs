@@ -1,19 +1,33 @@
 //! Speech as one of the game's outputs: moves on the public channel, answers on the private one,
-//! the back end watched and replaced when it fails.
+//! the back end watched, replaced when it fails and taken back when it returns.
 
+use super::health::SpeechNotice;
 use super::{FallbackSpeech, SpeechChoice, speak};
-use crate::lang::{Arg, Message};
-use crate::output::{Health, Notice, Output, OutputKind};
+use crate::lang::Message;
+use crate::notation::Vocabulary;
+use crate::output::{Health, Notice, Output, OutputKind, Waker};
 use crate::session::{Event, Session};
 
 /// The speech in a game.
 pub struct SpeechOutput {
     speech: FallbackSpeech,
+    /// The game's move words, for speech said while no event is being shown (a fallback).
+    vocab: Vocabulary,
+    /// Notices from before the game loop ran (which back end could not start).
+    pending: Vec<SpeechNotice>,
 }
 
 impl SpeechOutput {
-    pub fn new(speech: FallbackSpeech) -> SpeechOutput {
-        SpeechOutput { speech }
+    pub fn new(
+        speech: FallbackSpeech,
+        vocab: Vocabulary,
+        first: Vec<SpeechNotice>,
+    ) -> SpeechOutput {
+        SpeechOutput {
+            speech,
+            vocab,
+            pending: first,
+        }
     }
 }
 
@@ -37,10 +51,12 @@ impl Output for SpeechOutput {
     }
 
     fn take_notices(&mut self) -> Vec<Notice> {
-        self.speech
-            .take_notices()
+        // A failure or a return the back ends reported is acted on here, on the game's thread.
+        self.speech.check(&self.vocab);
+        std::mem::take(&mut self.pending)
             .into_iter()
-            .map(|n| Notice(Message::new("verbatim").with("text", Arg::Text(n))))
+            .chain(self.speech.take_notices())
+            .map(|n| Notice(n.message()))
             .collect()
     }
 
@@ -57,6 +73,10 @@ impl Output for SpeechOutput {
     }
 
     fn silence(&mut self) {
-        self.speech.silence();
+        super::Speech::silence(&mut self.speech);
+    }
+
+    fn set_waker(&mut self, waker: Waker) {
+        self.speech.set_waker(Box::new(move || waker()));
     }
 }

@@ -15,8 +15,11 @@
 //! [`VoiceSpeech::silence`] cuts the private answer and leaves announcements alone. Channels on
 //! different devices play independently.
 //!
-//! A device that cannot be opened makes [`VoiceSpeech::new`] fail; one that fails later is
-//! reported by [`VoiceSpeech::failure`], so the caller can fall back to another speech.
+//! A device that cannot be opened makes [`VoiceSpeech::start`] fail; one that fails later makes
+//! [`VoiceSpeech::health`] say so, and wakes the owner at once (see [`VoiceSpeech::set_waker`]),
+//! so the caller can fall back to another speech. Errors the devices survive (an underrun, ALSA
+//! complaining) are counted, never printed, and given as notices by
+//! [`VoiceSpeech::take_notices`]: the first, then the count at most once a minute.
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -26,7 +29,8 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use super::audio::{Output, Segment, Utterance};
+use super::audio::{Output, Segment, Utterance, alsa_log};
+use super::health::{Health, SharedWaker, SpeechFault, SpeechNotice, Waker};
 use super::voice_pack::{Clip, ClipKeys, Spoken, VoicePack, move_tokens};
 use super::{Channel, Speech};
 use crate::notation::{Token, Vocabulary};
@@ -247,20 +251,32 @@ pub struct VoiceSpeech {
     worker: Option<JoinHandle<()>>,
     /// Jobs sent to the worker and not yet queued on a device.
     pending: Arc<AtomicUsize>,
+    /// The owner's waker, also given to ALSA's error tally.
+    waker: Option<SharedWaker>,
 }
 
 impl VoiceSpeech {
     /// Opens the pack in `dir` and the devices; fails if the pack is broken or a device cannot
     /// be opened.
+    pub fn start(dir: &Path, options: VoiceOptions) -> Result<VoiceSpeech, SpeechFault> {
+        let pack = VoicePack::open(dir)
+            .map_err(|e| SpeechFault::Given(format!("voice pack {}: {e}", dir.display())))?;
+        VoiceSpeech::with_pack(pack, options)
+    }
+
+    /// [`VoiceSpeech::start`] with the reason as English text, for command-line messages.
     pub fn open(dir: &Path, options: VoiceOptions) -> Result<VoiceSpeech, String> {
-        let pack =
-            VoicePack::open(dir).map_err(|e| format!("voice pack {}: {e}", dir.display()))?;
-        VoiceSpeech::new(pack, options)
+        VoiceSpeech::start(dir, options).map_err(|e| e.to_string())
+    }
+
+    /// [`VoiceSpeech::with_pack`] with the reason as English text, for command-line messages.
+    pub fn new(pack: VoicePack, options: VoiceOptions) -> Result<VoiceSpeech, String> {
+        VoiceSpeech::with_pack(pack, options).map_err(|e| e.to_string())
     }
 
     /// Speaks with an opened pack on the devices chosen; channels on the same device share one
     /// stream (and so one queue).
-    pub fn new(pack: VoicePack, options: VoiceOptions) -> Result<VoiceSpeech, String> {
+    pub fn with_pack(pack: VoicePack, options: VoiceOptions) -> Result<VoiceSpeech, SpeechFault> {
         let mut outputs: Vec<Arc<Output>> = Vec::new();
         let mut route = [None, None];
         for (i, choice) in [&options.public, &options.private].into_iter().enumerate() {
@@ -279,6 +295,8 @@ impl VoiceSpeech {
                 }
             }
         }
+        // What ALSA said while the devices were found and opened is not news: they work.
+        alsa_log::ERRORS.mark();
         let routes = Routes {
             outputs,
             route,
@@ -301,7 +319,7 @@ impl VoiceSpeech {
         let handle = std::thread::Builder::new()
             .name("anna-voice".to_string())
             .spawn(move || worker.run(rx))
-            .map_err(|e| format!("cannot start the voice thread: {e}"))?;
+            .map_err(|_| SpeechFault::ThreadStopped)?;
         Ok(VoiceSpeech {
             clips,
             keys: None,
@@ -309,6 +327,7 @@ impl VoiceSpeech {
             jobs: Some(tx),
             worker: Some(handle),
             pending,
+            waker: None,
         })
     }
 
@@ -347,9 +366,46 @@ impl VoiceSpeech {
         }
     }
 
-    /// What went wrong with a device, if anything: the caller may fall back to other speech.
+    /// Whether every device still plays; if not, the caller may fall back to other speech. A
+    /// failed device stays failed: the voice does not come back by itself.
+    pub fn health(&self) -> Health {
+        match self.routes.outputs.iter().find_map(|o| o.failure()) {
+            Some(fault) => Health::Failed(fault),
+            None => Health::Working,
+        }
+    }
+
+    /// The fault of [`VoiceSpeech::health`] as English text, for command-line messages.
     pub fn failure(&self) -> Option<String> {
-        self.routes.outputs.iter().find_map(|o| o.failure())
+        self.health().fault().map(|f| f.to_string())
+    }
+
+    /// Who to wake when a device fails, or its errors (or ALSA's) are worth a notice.
+    pub fn set_waker(&mut self, waker: Waker) {
+        let waker: SharedWaker = Arc::from(waker);
+        for output in &self.routes.outputs {
+            output.set_waker(Arc::clone(&waker));
+        }
+        // The process has one ALSA library, and one voice speaking through it.
+        alsa_log::ERRORS.set_waker(Some(Arc::clone(&waker)));
+        self.waker = Some(waker);
+    }
+
+    /// Notices of errors the devices survived: for each source (a device's stream, ALSA), the
+    /// first error, then the count at most once a minute. Nothing once a device has failed: the
+    /// failure says it all, and the back end is replaced.
+    pub fn take_notices(&mut self) -> Vec<SpeechNotice> {
+        if !self.health().is_working() {
+            return Vec::new();
+        }
+        let mut notices: Vec<SpeechNotice> = self
+            .routes
+            .outputs
+            .iter()
+            .filter_map(|o| o.errors().notice())
+            .collect();
+        notices.extend(alsa_log::ERRORS.notice());
+        notices
     }
 
     /// Clips that could not be read (each is left out and its word spelled).
@@ -366,7 +422,7 @@ impl VoiceSpeech {
     pub fn wait_idle(&self, timeout: Duration) -> bool {
         let deadline = Instant::now() + timeout;
         while self.pending.load(Ordering::SeqCst) > 0 {
-            if Instant::now() >= deadline || self.failure().is_some() {
+            if Instant::now() >= deadline || !self.health().is_working() {
                 return false;
             }
             std::thread::sleep(Duration::from_millis(1));
@@ -406,12 +462,19 @@ impl Speech for VoiceSpeech {
             }
         }
     }
+
+    fn silence(&mut self) {
+        VoiceSpeech::silence(self);
+    }
 }
 
 impl Drop for VoiceSpeech {
     /// Private answers stop; move announcements already said are played to their end (waiting
     /// at most 10 s).
     fn drop(&mut self) {
+        if let Some(waker) = self.waker.take() {
+            alsa_log::ERRORS.forget_waker(&waker);
+        }
         self.jobs = None;
         if let Some(worker) = self.worker.take() {
             let _ = worker.join();
