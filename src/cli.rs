@@ -464,7 +464,7 @@ fn say(
         let game = read_first_game(std::io::BufReader::new(file)).map_err(|e| {
             Message::new("pgn-unreadable")
                 .with("path", Arg::Text(path.display().to_string()))
-                .with("reason", verbatim(e.to_string()))
+                .with("reason", e.message())
         })?;
         pos = game.start;
         for m in game.moves {
@@ -814,7 +814,7 @@ fn export(
         .map_err(|e| Message::new("journal-unreadable").with("reason", io_reason(&e)))?;
     let session = Session::replay(&journal.records).map_err(|e| e.message())?;
     let text = match brf {
-        None => to_pgn(session.setup(), session.game(), session.clock()),
+        None => to_pgn(session.setup(), session.game(), session.clock(), language),
         Some(options) => to_brf(
             session.setup(),
             session.game(),

@@ -315,7 +315,7 @@ fn write(conn: &Connection, frame: &Frame, width: usize) -> Result<(), String> {
     // characters and the masks `width` bytes, all alive for the call.
     let rc = unsafe { brlapi__write(conn.handle_ptr().cast(), &arguments) };
     if rc < 0 {
-        return Err("cannot write to the braille display".into());
+        return Err(format!("brlapi__write {rc}"));
     }
     Ok(())
 }

@@ -135,21 +135,30 @@ fn decode(bytes: &[u8], count: usize, size: usize) -> Vec<char> {
         .collect()
 }
 
+/// Why liblouis could not translate: technical, for the log; the player is told that the table
+/// cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LouisError {
+    TooLong(usize),
+    BadTableName,
+    /// liblouis refused, with what it logged.
+    Failed {
+        table: String,
+        log: String,
+    },
+}
+
 /// Translates `text` with the table list (e.g. `de-g0.utb`, or `en-us-brf.dis,de-g0.utb` for
 /// Braille ASCII) in liblouis `mode`.
-pub fn translate_mode(text: &str, table: &str, mode: c_int) -> Result<Translation, String> {
+pub fn translate_mode(text: &str, table: &str, mode: c_int) -> Result<Translation, LouisError> {
     let input: Vec<char> = text.chars().collect();
     if input.len() > MAX_CHARS {
-        return Err(format!(
-            "text too long for braille ({} characters)",
-            input.len()
-        ));
+        return Err(LouisError::TooLong(input.len()));
     }
     if input.is_empty() {
         return Ok(Translation::default());
     }
-    let table_c =
-        CString::new(table).map_err(|_| format!("braille table name {table:?} holds NUL"))?;
+    let table_c = CString::new(table).map_err(|_| LouisError::BadTableName)?;
     let _guard = LOCK.lock().unwrap_or_else(|e| e.into_inner());
     LOG_SETUP.call_once(|| {
         // SAFETY: the callback is a plain function that neither unwinds nor keeps the pointer.
@@ -161,7 +170,7 @@ pub fn translate_mode(text: &str, table: &str, mode: c_int) -> Result<Translatio
     take_log();
     let size = char_size();
     let inbuf = encode(&input, size);
-    let in_len = c_int::try_from(input.len()).map_err(|_| "text too long".to_string())?;
+    let in_len = c_int::try_from(input.len()).map_err(|_| LouisError::TooLong(input.len()))?;
     // Uncontracted braille seldom needs more than two cells a character; grow when it does.
     let mut capacity = input.len() * 2 + 16;
     loop {
@@ -169,7 +178,7 @@ pub fn translate_mode(text: &str, table: &str, mode: c_int) -> Result<Translatio
         let mut input_pos = vec![0 as c_int; capacity];
         let mut output_pos = vec![0 as c_int; input.len()];
         let mut inlen = in_len;
-        let mut outlen = c_int::try_from(capacity).map_err(|_| "text too long".to_string())?;
+        let mut outlen = c_int::try_from(capacity).map_err(|_| LouisError::TooLong(input.len()))?;
         // SAFETY: inbuf holds `inlen` widechars; outbuf and input_pos hold `outlen` entries,
         // output_pos holds `inlen`; the table name is NUL-terminated; liblouis writes only
         // within these lengths and updates them.
@@ -189,11 +198,9 @@ pub fn translate_mode(text: &str, table: &str, mode: c_int) -> Result<Translatio
             )
         };
         if ok == 0 {
-            let log = take_log();
-            return Err(if log.is_empty() {
-                format!("liblouis cannot translate with table {table}")
-            } else {
-                format!("liblouis, table {table}: {log}")
+            return Err(LouisError::Failed {
+                table: table.to_string(),
+                log: take_log(),
             });
         }
         let consumed = usize::try_from(inlen).unwrap_or(0);
@@ -222,7 +229,7 @@ pub fn translate_mode(text: &str, table: &str, mode: c_int) -> Result<Translatio
 
 /// Braille cells as ISO 11548-1 dot bits (bit 0 = dot 1 … bit 7 = dot 8), with the map back to
 /// the text.
-pub fn to_cells(text: &str, table: &str) -> Result<(Vec<u8>, Translation), String> {
+pub fn to_cells(text: &str, table: &str) -> Result<(Vec<u8>, Translation), LouisError> {
     let t = translate_mode(text, table, DOTS_IO | UC_BRL)?;
     let cells = t
         .output
@@ -243,7 +250,7 @@ pub fn to_cells(text: &str, table: &str) -> Result<(Vec<u8>, Translation), Strin
 }
 
 /// The text as Unicode braille patterns (U+2800 …).
-pub fn translate(text: &str, table: &str) -> Result<String, String> {
+pub fn translate(text: &str, table: &str) -> Result<String, LouisError> {
     let (cells, _) = to_cells(text, table)?;
     Ok(cells
         .iter()
@@ -254,7 +261,7 @@ pub fn translate(text: &str, table: &str) -> Result<String, String> {
 /// The text in the Braille ASCII of a display table that comes first in `table`
 /// (`en-us-brf.dis,de-g0.utb`). Anything outside the 64 characters of Braille ASCII that
 /// liblouis lets through is mapped into them (lower case to upper case, the rest to a space).
-pub fn to_ascii(text: &str, table: &str) -> Result<String, String> {
+pub fn to_ascii(text: &str, table: &str) -> Result<String, LouisError> {
     let t = translate_mode(text, table, 0)?;
     Ok(t.output.iter().map(|&c| brf_char(c)).collect())
 }
@@ -283,6 +290,6 @@ pub fn table_for(vocab_code: &str) -> &'static str {
 }
 
 /// Checks that a table list loads, by translating one letter.
-pub fn check_table(table: &str) -> Result<(), String> {
+pub fn check_table(table: &str) -> Result<(), LouisError> {
     translate_mode("a", table, DOTS_IO | UC_BRL).map(|_| ())
 }

@@ -57,7 +57,7 @@ impl std::str::FromStr for BrailleMode {
             "auto" => Ok(BrailleMode::Auto),
             "on" | "yes" | "true" => Ok(BrailleMode::On),
             "off" | "no" | "false" => Ok(BrailleMode::Off),
-            other => Err(format!("braille: {other:?} is not auto, on or off")),
+            other => Err(other.to_string()),
         }
     }
 }
@@ -171,8 +171,8 @@ impl Braille {
         let first = match thread {
             Some(_) => first_rx
                 .recv_timeout(Duration::from_secs(5))
-                .unwrap_or_else(|_| First::Unreachable("BrlAPI does not answer".into())),
-            None => First::Unreachable("cannot start the braille thread".into()),
+                .unwrap_or_else(|_| First::Unreachable("brlapi-timeout".into())),
+            None => First::Unreachable("braille-thread".into()),
         };
         let braille = Braille {
             commands,

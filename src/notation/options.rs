@@ -63,9 +63,10 @@ mod color_name {
         match name.as_str() {
             "white" => Ok(Color::White),
             "black" => Ok(Color::Black),
-            other => Err(serde::de::Error::custom(format!(
-                "'{other}' is not a side: use \"white\" or \"black\""
-            ))),
+            other => Err(serde::de::Error::unknown_variant(
+                other,
+                &["white", "black"],
+            )),
         }
     }
 }

@@ -4,36 +4,23 @@
 use shakmaty::Position;
 
 use crate::clock::ChessClock;
-use crate::game::{ClaimKind, Game, Termination};
-use crate::session::Setup;
+use crate::game::{ClaimKind, Game};
+use crate::lang::{Arg, Language, Message};
+use crate::notation::Vocabulary;
+use crate::session::{Setup, reason_message};
 
 fn escape(value: &str) -> String {
     value.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
-fn termination_words(t: Termination) -> &'static str {
-    match t {
-        Termination::Checkmate => "checkmate",
-        Termination::Resignation => "resignation",
-        Termination::Stalemate => "stalemate",
-        Termination::DeadPosition => "dead position",
-        Termination::Agreement => "draw by agreement",
-        Termination::ThreefoldRepetition => "threefold repetition claimed",
-        Termination::FiftyMoves => "fifty-move rule claimed",
-        Termination::FivefoldRepetition => "fivefold repetition",
-        Termination::SeventyFiveMoves => "seventy-five-move rule",
-        Termination::TimeForfeit => "lost on time",
-        Termination::TimeoutVsInsufficientMaterial => "flag fell, opponent cannot mate",
-        Termination::IllegalMoves => "second illegal move",
-        Termination::BothFlags => "both flags fell in the last period",
-        Termination::IllegalMovesVsInsufficientMaterial => {
-            "second illegal move, opponent cannot mate"
-        }
-    }
-}
-
-/// The whole game as PGN text, ending in a newline.
-pub fn to_pgn(setup: &Setup, game: &Game, clock: Option<&ChessClock>) -> String {
+/// The whole game as PGN text, ending in a newline; its comments in the conversation's language.
+pub fn to_pgn(
+    setup: &Setup,
+    game: &Game,
+    clock: Option<&ChessClock>,
+    language: &Language,
+) -> String {
+    let text = |m: &Message| language.text(m, Vocabulary::fallback());
     let result = game.outcome().map_or("*", |o| o.result.pgn());
     let mut out = String::new();
     let mut tag = |name: &str, value: &str| {
@@ -72,17 +59,13 @@ pub fn to_pgn(setup: &Setup, game: &Game, clock: Option<&ChessClock>) -> String 
             .filter(|c| c.at_ply == ply && !c.correct)
         {
             let kind = match claim.kind {
-                ClaimKind::Threefold => "threefold repetition",
-                ClaimKind::FiftyMoves => "fifty-move rule",
+                ClaimKind::Threefold => "reason-threefold",
+                ClaimKind::FiftyMoves => "reason-fifty-moves",
             };
-            let side = if claim.by.is_white() {
-                "White"
-            } else {
-                "Black"
-            };
-            tokens.push(format!(
-                "{{{side} claimed a draw by the {kind}; incorrect (9.5.3)}}"
-            ));
+            let comment = Message::new("pgn-incorrect-claim")
+                .with("side", claim.by)
+                .with("kind", Message::new(kind));
+            tokens.push(format!("{{{}}}", text(&comment)));
         }
     };
     comments_at(0, &mut tokens);
@@ -104,11 +87,13 @@ pub fn to_pgn(setup: &Setup, game: &Game, clock: Option<&ChessClock>) -> String 
         comments_at(ply + 1, &mut tokens);
     }
     if let Some(outcome) = game.outcome() {
-        tokens.push(format!(
-            "{{{} (Art. {})}}",
-            termination_words(outcome.termination),
-            outcome.termination.article()
-        ));
+        let comment = Message::new("pgn-termination")
+            .with("reason", reason_message(outcome.termination))
+            .with(
+                "article",
+                Arg::Text(outcome.termination.article().to_string()),
+            );
+        tokens.push(format!("{{{}}}", text(&comment)));
     }
     tokens.push(result.to_string());
 

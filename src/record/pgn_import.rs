@@ -5,6 +5,8 @@ use std::io::Read;
 use std::ops::ControlFlow;
 
 use pgn_reader::{RawTag, Reader, SanPlus, Visitor};
+
+use crate::lang::{Arg, Message};
 use shakmaty::{CastlingMode, Chess, Move, Position, fen::Fen};
 
 /// The start position and the legal moves of a game's main line.
@@ -31,25 +33,33 @@ pub enum ImportError {
     },
 }
 
-impl fmt::Display for ImportError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl ImportError {
+    pub fn message(&self) -> Message {
         match self {
-            ImportError::Io(e) => write!(f, "cannot read the PGN: {e}"),
-            ImportError::NoGame => write!(f, "the PGN holds no game"),
-            ImportError::BadFen(fen) => write!(f, "the FEN tag is not a legal position: {fen}"),
+            ImportError::Io(e) => Message::new("pgn-io").with("reason", Arg::Text(e.clone())),
+            ImportError::NoGame => Message::new("pgn-no-game"),
+            ImportError::BadFen(fen) => {
+                Message::new("pgn-bad-fen").with("fen", Arg::Text(fen.clone()))
+            }
             ImportError::IllegalMove {
                 san,
                 fullmove,
                 white,
                 ..
-            } => {
-                let dots = if *white { "." } else { "..." };
-                write!(
-                    f,
-                    "move {fullmove}{dots} {san} is not legal in that position"
-                )
-            }
+            } => Message::new(if *white {
+                "pgn-illegal-move-white"
+            } else {
+                "pgn-illegal-move-black"
+            })
+            .with("number", *fullmove)
+            .with("move", Arg::Text(san.clone())),
         }
+    }
+}
+
+impl fmt::Display for ImportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.message().fmt(f)
     }
 }
 

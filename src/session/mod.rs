@@ -400,7 +400,7 @@ impl Session {
                         let ply = u32::try_from(*to_ply).unwrap_or(u32::MAX);
                         let reason = match record {
                             Record::Retract { reason, .. } => reason.as_str(),
-                            _ => "take-back",
+                            _ => "takeback",
                         };
                         let _ = clock.restore_to_ply(at, ply, reason);
                     }

@@ -171,6 +171,7 @@ impl Driver {
             self.session.setup(),
             self.session.game(),
             self.session.clock(),
+            self.session.language(),
         );
         std::fs::write(&self.pgn, text)
     }
