@@ -389,6 +389,7 @@ clock-not-started = Die Uhr läuft noch nicht.
 clock-already-started = Die Uhr läuft schon.
 clock-not-paused = Die Uhr ist nicht angehalten.
 clock-no-such-ply = Das Uhrprotokoll hat keinen Halbzug { $number }; es hat { $logged }.
+clock-refused = Die Uhr: { $reason }
 
 ## Vokabulare
 

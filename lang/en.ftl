@@ -376,6 +376,7 @@ clock-not-started = The clock has not been started.
 clock-already-started = The clock has already been started.
 clock-not-paused = The clock is not paused.
 clock-no-such-ply = The clock log has no half-move { $number }; it holds { $logged }.
+clock-refused = The clock: { $reason }
 
 ## Vocabularies
 

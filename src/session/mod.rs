@@ -60,6 +60,14 @@ impl std::fmt::Display for ReplayError {
     }
 }
 
+/// A request the clock refused, said to the one who made it.
+fn clock_refusals(error: Option<crate::clock::ClockError>) -> Vec<Event> {
+    error
+        .map(|e| Event::Private(Message::new("clock-refused").with("reason", e.message())))
+        .into_iter()
+        .collect()
+}
+
 /// A question anna asked and waits a yes or no for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Pending {
@@ -312,10 +320,11 @@ impl Session {
             Record::Setup(_) => {
                 // 6.6: the clock of the player to move starts when play starts.
                 let turn = self.game.turn();
-                if let Some(clock) = &mut self.clock {
-                    let _ = clock.start_with(at, turn);
-                }
-                return Ok(Vec::new());
+                let started = match &mut self.clock {
+                    Some(clock) => clock.start_with(at, turn),
+                    None => Ok(()),
+                };
+                return Ok(clock_refusals(started.err()));
             }
             Record::FlagFall { by } => self.game.flag_fell((*by).into())?,
             Record::BothFlags => self.game.both_flags_fell()?,
@@ -324,8 +333,11 @@ impl Session {
                 if let Some(clock) = &mut self.clock
                     && matches!(clock.state(), ClockState::Running(_))
                 {
-                    let _ = clock.pause(Moment::from_millis(*stopped_at), "program stopped");
-                    let _ = clock.resume(at, "program resumed");
+                    // The time the program was not running is charged to nobody.
+                    let paused = clock
+                        .pause(Moment::from_millis(*stopped_at), "program stopped")
+                        .and_then(|()| clock.resume(at, "program resumed"));
+                    return Ok(clock_refusals(paused.err()));
                 }
                 return Ok(Vec::new());
             }
@@ -390,11 +402,12 @@ impl Session {
         };
         self.pending = None;
         self.entered = None;
+        let mut refused = Vec::new();
         if let Some(clock) = &mut self.clock {
             for e in &game_events {
                 match e {
                     GameEvent::MovePlayed { .. } => {
-                        let _ = clock.press(at);
+                        refused.extend(clock.press(at).err());
                     }
                     GameEvent::Retracted { to_ply, .. } => {
                         let ply = u32::try_from(*to_ply).unwrap_or(u32::MAX);
@@ -402,7 +415,7 @@ impl Session {
                             Record::Retract { reason, .. } => reason.as_str(),
                             _ => "takeback",
                         };
-                        let _ = clock.restore_to_ply(at, ply, reason);
+                        refused.extend(clock.restore_to_ply(at, ply, reason).err());
                     }
                     GameEvent::GameEnded(_) => clock.stop(at),
                     _ => {}
@@ -412,10 +425,12 @@ impl Session {
                 clock.apply_penalty(at, penalty);
             }
         }
-        Ok(game_events
+        let mut events: Vec<Event> = game_events
             .into_iter()
             .flat_map(|e| self.event(e))
-            .collect())
+            .collect();
+        events.extend(refused.into_iter().flat_map(|e| clock_refusals(Some(e))));
+        Ok(events)
     }
 
     fn change_clock(
@@ -431,10 +446,14 @@ impl Session {
         let ms = Duration::from_millis;
         match change {
             ClockChange::Pause => {
-                let _ = clock.pause(at, reason);
+                if let Err(e) = clock.pause(at, reason) {
+                    return Ok(clock_refusals(Some(e)));
+                }
             }
             ClockChange::Resume => {
-                let _ = clock.resume(at, reason);
+                if let Err(e) = clock.resume(at, reason) {
+                    return Ok(clock_refusals(Some(e)));
+                }
             }
             ClockChange::Add { to, ms: n } => clock.add_time(at, (*to).into(), ms(*n), reason),
             ClockChange::Remove { from, ms: n } => {

@@ -168,18 +168,16 @@ impl TalkingClock {
         match self.clock.state() {
             ClockState::NotStarted => {
                 // Black's key starts White's clock; White's key first means White has moved.
-                let _ = self.clock.start(now);
-                if side == Color::White {
-                    let _ = self.clock.press(now);
-                }
-                None
+                let started = self.clock.start(now).and_then(|()| match side {
+                    Color::White => self.clock.press(now),
+                    Color::Black => Ok(()),
+                });
+                started.err().map(|_| "clock-app-stopped")
             }
-            ClockState::Running(running) => {
-                if running == side {
-                    let _ = self.clock.press(now);
-                }
-                None
+            ClockState::Running(running) if running == side => {
+                self.clock.press(now).err().map(|_| "clock-app-stopped")
             }
+            ClockState::Running(_) => None,
             ClockState::Paused => Some("clock-app-is-paused"),
             ClockState::Stopped => Some("clock-app-stopped"),
         }
