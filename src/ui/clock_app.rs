@@ -169,7 +169,7 @@ impl TalkingClock {
             ClockState::NotStarted => {
                 // Black's key starts White's clock; White's key first means White has moved.
                 let started = self.clock.start(now).and_then(|()| match side {
-                    Color::White => self.clock.press(now),
+                    Color::White => self.clock.press(now).map(|_| ()),
                     Color::Black => Ok(()),
                 });
                 started.err().map(|_| "clock-app-stopped")
