@@ -166,6 +166,12 @@ pub struct UiArgs {
     /// With --speech text: also write every spoken line to this file (a second device).
     #[arg(long, value_name = "FILE")]
     pub speech_to: Option<PathBuf>,
+    /// The language of the board view for the sighted opponent [default: the game's].
+    #[arg(long, value_name = "LANGUAGE")]
+    pub opponent_language: Option<String>,
+    /// Report every output (screen, speech, braille) and its state at the start.
+    #[arg(long)]
+    pub verbose: bool,
     /// No colours in the board view (also when NO_COLOR is set).
     #[arg(long)]
     pub no_color: bool,
@@ -256,6 +262,12 @@ impl PlayArgs {
                 view: self.ui.view.or(outer.ui.view),
                 speech: self.ui.speech.or(outer.ui.speech),
                 speech_to: self.ui.speech_to.clone().or(outer.ui.speech_to.clone()),
+                opponent_language: self
+                    .ui
+                    .opponent_language
+                    .clone()
+                    .or(outer.ui.opponent_language.clone()),
+                verbose: self.ui.verbose || outer.ui.verbose,
                 no_color: self.ui.no_color || outer.ui.no_color,
                 braille: self.ui.braille.or(outer.ui.braille),
             },
@@ -709,7 +721,14 @@ fn drive(
             let sender = line_view.sender();
             (Box::new(line_view), Some(sender))
         }
-        ViewKind::Board => (crate::ui::board_view(no_color), None),
+        ViewKind::Board => {
+            let opponent = ui
+                .opponent_language
+                .clone()
+                .or(config.opponent_language.clone())
+                .map(|l| language_named(Some(l)));
+            (crate::ui::board_view(no_color, opponent), None)
+        }
     };
     let mut greeting = greeting;
     let braille_config = BrailleConfig {
@@ -739,6 +758,7 @@ fn drive(
     }
     outputs.extend(speech(ui, config, driver.session().vocab()));
     driver.set_outputs(outputs);
+    driver.set_verbose(ui.verbose);
     driver.run(view.as_mut(), greeting).map_err(io_error)?;
     Ok(0)
 }

@@ -46,6 +46,8 @@ pub struct SpeechOptions {
 pub struct Config {
     /// The language of the conversation: a built-in code or a language file.
     pub language: Option<String>,
+    /// The language of the sighted opponent's board view.
+    pub opponent_language: Option<String>,
     pub vocab: Option<String>,
     pub view: Option<ViewKind>,
     pub speech: Option<SpeechChoice>,

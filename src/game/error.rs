@@ -43,7 +43,7 @@ impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(
             &crate::lang::Language::fallback()
-                .text(&self.message(), &crate::notation::Vocabulary::fallback()),
+                .text(&self.message(), crate::notation::Vocabulary::fallback()),
         )
     }
 }

@@ -65,7 +65,7 @@ impl LangError {
 
 impl fmt::Display for LangError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let text = Language::fallback().text(&self.message(), &Vocabulary::fallback());
+        let text = Language::fallback().text(&self.message(), Vocabulary::fallback());
         f.write_str(&text)
     }
 }

@@ -40,7 +40,7 @@ pub struct ParseError {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::lang::Language::fallback().text(&self.message, &Vocabulary::fallback()))
+        f.write_str(&crate::lang::Language::fallback().text(&self.message, Vocabulary::fallback()))
     }
 }
 

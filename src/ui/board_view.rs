@@ -26,7 +26,10 @@ use std::time::Instant;
 
 use super::{Input, View};
 use crate::clock::{ClockState, Moment, TimeSource, WallTime};
-use crate::lang::{Arg, Message};
+use std::sync::Arc;
+
+use crate::lang::{Arg, Language, Message};
+use crate::output::{Health, Output, OutputKind};
 use crate::session::{Event, Session};
 
 /// The board view: the messages since the last typed line and the line being typed.
@@ -42,12 +45,18 @@ pub struct BoardView {
     started: bool,
     /// Clear the whole screen before the next redraw (first draw, resize).
     clear: bool,
+    /// A write that failed, returned by the next `read_line`.
+    broken: Option<io::Error>,
+    /// The sighted opponent's own language (`--opponent-language`), if not the game's.
+    language: Option<Arc<Language>>,
 }
 
-/// The board view on the terminal; it takes the terminal over when it first draws.
-pub fn board_view(no_color: bool) -> Box<dyn View> {
+/// The board view on the terminal, in the opponent's language if given; it takes the terminal
+/// over when it first draws.
+pub fn board_view(no_color: bool, language: Option<Arc<Language>>) -> Box<dyn View> {
     let mut view = BoardView::default();
     view.no_color = no_color;
+    view.language = language;
     Box::new(view)
 }
 
@@ -61,7 +70,11 @@ pub fn render_board(
     width: u16,
     height: u16,
 ) -> Vec<String> {
-    layout(session, last_message, input, width, height, None).lines
+    let ctx = Ctx {
+        now: None,
+        language: session.language(),
+    };
+    layout(session, last_message, input, width, height, ctx).lines
 }
 
 /// The same at the instant `now`, with both clocks beside the players' names.
@@ -73,7 +86,19 @@ pub fn render_board_at(
     height: u16,
     now: Moment,
 ) -> Vec<String> {
-    layout(session, last_message, input, width, height, Some(now)).lines
+    let ctx = Ctx {
+        now: Some(now),
+        language: session.language(),
+    };
+    layout(session, last_message, input, width, height, ctx).lines
+}
+
+/// What a screen is drawn for besides the game: the instant (for the clocks) and the language
+/// of the one who reads it (the sighted opponent may have his own).
+#[derive(Clone, Copy)]
+struct Ctx<'a> {
+    now: Option<Moment>,
+    language: &'a Language,
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -425,8 +450,9 @@ struct Info {
 }
 
 impl Info {
-    fn of(session: &Session, now: Option<Moment>) -> Info {
-        let language = session.language();
+    fn of(session: &Session, ctx: Ctx<'_>) -> Info {
+        let now = ctx.now;
+        let language = ctx.language;
         let setup = session.setup();
         let players = [Color::White, Color::Black].map(|color| {
             let side = language.side(color);
@@ -447,7 +473,11 @@ impl Info {
         let status = match game.outcome() {
             Some(outcome) => {
                 let words = crate::session::outcome_message(outcome);
-                format!("{} {}", outcome.result.pgn(), session.text(&words))
+                format!(
+                    "{} {}",
+                    outcome.result.pgn(),
+                    language.text(&words, session.vocab())
+                )
             }
             None => {
                 let mut words = vec![Arg::from(Message::new("to-move").with("side", game.turn()))];
@@ -571,7 +601,7 @@ impl Info {
 }
 
 /// The input line: the prompt and the text typed, its end kept in view.
-fn input_line(session: &Session, input: &str, width: usize) -> String {
+fn input_line(session: &Session, input: &str, width: usize, language: &Language) -> String {
     let game = session.game();
     let prompt = if game.is_over() {
         "> ".to_string()
@@ -580,7 +610,7 @@ fn input_line(session: &Session, input: &str, width: usize) -> String {
         format!(
             "{} {}> ",
             number(pos.fullmoves().get(), pos.turn().is_white()),
-            session.language().side(pos.turn())
+            language.side(pos.turn())
         )
     };
     // One column stays free for the cursor.
@@ -593,28 +623,29 @@ fn layout(
     input: &str,
     width: u16,
     height: u16,
-    now: Option<Moment>,
+    ctx: Ctx<'_>,
 ) -> Screen {
     let (w, h) = (usize::from(width), usize::from(height));
     if h == 0 {
         return Screen::default();
     }
-    let input = input_line(session, input, w);
+    let input = input_line(session, input, w, ctx.language);
     for style in [BIG, GRID, COMPACT] {
         let (bw, bh) = (style.width(), style.height());
         if bw + GAP + MIN_PANEL <= w && bh + 2 <= h {
-            return beside(session, style, message, input, w, h, now);
+            return beside(session, style, message, input, w, h, ctx);
         }
         if bw <= w && bh + BELOW_ROWS <= h {
-            return below(session, style, message, input, w, h, now);
+            return below(session, style, message, input, w, h, ctx);
         }
     }
-    let need = session.text(
+    let need = ctx.language.text(
         &Message::new("board-too-small")
             .with("width", w)
             .with("height", h)
             .with("need-width", COMPACT.width())
             .with("need-height", COMPACT.height() + BELOW_ROWS),
+        session.vocab(),
     );
     too_small(&need, message, input, w, h)
 }
@@ -643,17 +674,17 @@ fn beside(
     input: String,
     w: usize,
     h: usize,
-    now: Option<Moment>,
+    ctx: Ctx<'_>,
 ) -> Screen {
     let (board, paints) = draw_board(session, style);
     let (bw, bh) = (style.width(), style.height());
     let message_rows = h - 1 - bh;
     let message = message_lines(message, w);
     if message.len() > message_rows {
-        return text_only(session, &message, input, w, h, now);
+        return text_only(session, &message, input, w, h, ctx);
     }
     let pw = w - bw - GAP;
-    let info = Info::of(session, now);
+    let info = Info::of(session, ctx);
     let mut panel: Vec<String> = info.players.iter().map(|p| truncate(p, pw)).collect();
     let mut status = wrap(&info.status, pw);
     status.truncate(2);
@@ -685,15 +716,15 @@ fn below(
     input: String,
     w: usize,
     h: usize,
-    now: Option<Moment>,
+    ctx: Ctx<'_>,
 ) -> Screen {
     let (mut lines, paints) = draw_board(session, style);
     let free = h - 1 - style.height() - 2;
     let message = message_lines(message, w);
     if message.len() > free - 1 {
-        return text_only(session, &message, input, w, h, now);
+        return text_only(session, &message, input, w, h, ctx);
     }
-    let info = Info::of(session, now);
+    let info = Info::of(session, ctx);
     lines.push(truncate(&info.players.join(" – "), w));
     lines.push(truncate(&info.status, w));
     let rows = free - message.len().max(1);
@@ -710,9 +741,9 @@ fn text_only(
     input: String,
     w: usize,
     h: usize,
-    now: Option<Moment>,
+    ctx: Ctx<'_>,
 ) -> Screen {
-    let info = Info::of(session, now);
+    let info = Info::of(session, ctx);
     let mut lines = vec![truncate(&info.status, w), String::new()];
     let text = message.join("\n");
     lines.extend(fit_message(&text, w, h - 1 - lines.len()));
@@ -817,13 +848,17 @@ impl BoardView {
     fn redraw(&mut self, session: &Session) -> io::Result<()> {
         self.start()?;
         let (width, height) = terminal::size()?;
+        let ctx = Ctx {
+            now: Some(WallTime::new().now()),
+            language: self.language.as_deref().unwrap_or(session.language()),
+        };
         let screen = layout(
             session,
             &self.messages.join("\n"),
             &self.input,
             width,
             height,
-            Some(WallTime::new().now()),
+            ctx,
         );
         let mut buf: Vec<u8> = Vec::new();
         queue!(buf, Hide)?;
@@ -915,9 +950,31 @@ fn paint_line<'a>(
     queue!(buf, Print(rest))
 }
 
-impl View for BoardView {
-    fn show(&mut self, event: &Event, session: &Session) -> io::Result<()> {
-        let words = session.event_text(event);
+impl Output for BoardView {
+    fn kind(&self) -> OutputKind {
+        OutputKind::Screen
+    }
+
+    fn show(&mut self, event: &Event, session: &Session) {
+        if let Err(e) = self.add_message(event, session) {
+            self.broken.get_or_insert(e);
+        }
+    }
+
+    fn status(&self) -> (Health, Message) {
+        (Health::Working, Message::new("device-screen"))
+    }
+}
+
+impl BoardView {
+    fn add_message(&mut self, event: &Event, session: &Session) -> io::Result<()> {
+        let words = match (&self.language, event) {
+            (Some(language), Event::Public(m) | Event::Private(m))
+            | (Some(language), Event::GameOver { message: m, .. }) => {
+                language.text(m, session.vocab())
+            }
+            _ => session.event_text(event),
+        };
         let text = match event {
             Event::Move {
                 fullmove,
@@ -933,25 +990,31 @@ impl View for BoardView {
         self.messages.push(text);
         self.redraw(session)
     }
+}
 
+impl View for BoardView {
     fn read_line(&mut self, session: &Session, deadline: Option<Instant>) -> io::Result<Input> {
+        if let Some(e) = self.broken.take() {
+            return Err(e);
+        }
         self.redraw(session)?;
         loop {
             // Block until a key or the deadline (a flag about to fall), never spin.
             // The clocks on the screen change once a second while one runs.
-            let running = session
-                .clock()
-                .is_some_and(|c| matches!(c.state(), ClockState::Running(_)))
-                && !session.game().is_over();
-            let tick = running.then(|| Instant::now() + std::time::Duration::from_secs(1));
-            if let Some(wake) = [deadline, tick].into_iter().flatten().min()
-                && !event::poll(wake.saturating_duration_since(Instant::now()))?
-            {
+            // Once a second the other outputs are asked how they are (the loop is woken).
+            let tick = Instant::now() + std::time::Duration::from_secs(1);
+            let wake = deadline.map_or(tick, |d| d.min(tick));
+            if !event::poll(wake.saturating_duration_since(Instant::now()))? {
                 if deadline.is_some_and(|d| d <= Instant::now()) {
                     return Ok(Input::Timeout);
                 }
-                self.redraw(session)?;
-                continue;
+                let running = session
+                    .clock()
+                    .is_some_and(|c| matches!(c.state(), ClockState::Running(_)));
+                if running {
+                    self.redraw(session)?;
+                }
+                return Ok(Input::Wake);
             }
             match event::read()? {
                 TermEvent::Key(key) if key.kind != KeyEventKind::Release => match self.key(key) {

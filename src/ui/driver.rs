@@ -28,6 +28,8 @@ pub struct Driver {
     time: WallTime,
     /// The answer said last, for `nochmal`.
     last_said: Vec<Event>,
+    /// Report the outputs at the start (`--verbose`).
+    verbose: bool,
 }
 
 fn millis(at: Moment) -> u64 {
@@ -72,6 +74,7 @@ impl Driver {
             outputs: Vec::new(),
             time,
             last_said: Vec::new(),
+            verbose: false,
         })
     }
 
@@ -110,6 +113,7 @@ impl Driver {
             outputs: Vec::new(),
             time,
             last_said: Vec::new(),
+            verbose: false,
         };
         Ok((driver, notices))
     }
@@ -117,6 +121,10 @@ impl Driver {
     /// Every output besides the view; each is brought up to date at once.
     pub fn set_outputs(&mut self, outputs: Vec<Box<dyn Output>>) {
         self.outputs = outputs;
+    }
+
+    pub fn set_verbose(&mut self, verbose: bool) {
+        self.verbose = verbose;
     }
 
     pub fn session(&self) -> &Session {
@@ -131,8 +139,9 @@ impl Driver {
         self.journal.path()
     }
 
+    /// Hands the event to the view and every other output, once each.
     fn show(&mut self, view: &mut dyn View, event: &Event) -> io::Result<()> {
-        view.show(event, &self.session)?;
+        view.show(event, &self.session);
         for output in &mut self.outputs {
             output.show(event, &self.session);
         }
@@ -148,7 +157,7 @@ impl Driver {
             .map(|n| Event::Private(n.0))
             .collect();
         for event in &notices {
-            view.show(event, &self.session)?;
+            view.show(event, &self.session);
             for output in &mut self.outputs {
                 output.show(event, &self.session);
             }
@@ -158,7 +167,7 @@ impl Driver {
 
     /// `geräte`: every output and how it is.
     fn devices(&mut self, view: &mut dyn View) -> io::Result<()> {
-        let mut lines = vec![Event::Private(view.status())];
+        let mut lines = vec![Event::Private(view.status().1)];
         lines.extend(self.outputs.iter().map(|o| Event::Private(o.status().1)));
         for line in &lines {
             self.show(view, line)?;
@@ -192,6 +201,9 @@ impl Driver {
         }
         for event in &greeting {
             self.show(view, event)?;
+        }
+        if self.verbose {
+            self.devices(view)?;
         }
         if let Some(outcome) = self.session.game().outcome() {
             // Over before a move was made (a dead position set up, a finished game resumed).

@@ -8,6 +8,8 @@ use std::time::Instant;
 use shakmaty::Position;
 
 use super::{Input, View};
+use crate::lang::Message;
+use crate::output::{Health, Output, OutputKind};
 use crate::session::{Event, Session};
 
 /// What reaches the line view from outside: a typed line (keyboard or braille display), or
@@ -26,6 +28,8 @@ pub struct LineView<W: Write> {
     sender: Sender<Incoming>,
     out: W,
     prompted: bool,
+    /// A write that failed, returned by the next `read_line`.
+    broken: Option<io::Error>,
 }
 
 impl<W: Write> LineView<W> {
@@ -60,6 +64,7 @@ impl<W: Write> LineView<W> {
             sender,
             out,
             prompted: false,
+            broken: None,
         }
     }
 
@@ -78,8 +83,24 @@ fn number(fullmove: u32, white: bool) -> String {
     }
 }
 
-impl<W: Write> View for LineView<W> {
-    fn show(&mut self, event: &Event, session: &Session) -> io::Result<()> {
+impl<W: Write> Output for LineView<W> {
+    fn kind(&self) -> OutputKind {
+        OutputKind::Screen
+    }
+
+    fn show(&mut self, event: &Event, session: &Session) {
+        if let Err(e) = self.write(event, session) {
+            self.broken.get_or_insert(e);
+        }
+    }
+
+    fn status(&self) -> (Health, Message) {
+        (Health::Working, Message::new("device-screen"))
+    }
+}
+
+impl<W: Write> LineView<W> {
+    fn write(&mut self, event: &Event, session: &Session) -> io::Result<()> {
         if self.prompted {
             // An event that comes while the prompt waits (a flag falling) starts its own line.
             writeln!(self.out)?;
@@ -101,7 +122,9 @@ impl<W: Write> View for LineView<W> {
         }
         self.out.flush()
     }
+}
 
+impl<W: Write> View for LineView<W> {
     fn waker(&self) -> Option<crate::output::Waker> {
         let sender = std::sync::Mutex::new(self.sender.clone());
         Some(std::sync::Arc::new(move || {
@@ -112,6 +135,9 @@ impl<W: Write> View for LineView<W> {
     }
 
     fn read_line(&mut self, session: &Session, deadline: Option<Instant>) -> io::Result<Input> {
+        if let Some(e) = self.broken.take() {
+            return Err(e);
+        }
         if !self.prompted {
             let pos = session.game().position();
             let side = session.language().side(pos.turn());

@@ -14,22 +14,18 @@ pub use line_view::{Incoming, LineView};
 use std::io;
 use std::time::Instant;
 
-use crate::session::{Event, Session};
+use crate::output::Output;
+use crate::session::Session;
 
-/// A front end: shows events and reads typed lines. The screen is the one output whose failure
-/// ends the game (there is nobody left to type), so its `show` returns the error.
-pub trait View {
-    /// Shows one event, after the session has applied (and the journal stored) it.
-    fn show(&mut self, event: &Event, session: &Session) -> io::Result<()>;
+/// A front end: an output that also reads typed lines. The screen is the one output whose
+/// failure ends the game (there is nobody left to type): a failed write is kept and returned by
+/// the next `read_line`.
+pub trait View: Output {
     /// Waits for the next typed line, but not past `deadline` (when a flag falls).
     fn read_line(&mut self, session: &Session, deadline: Option<Instant>) -> io::Result<Input>;
     /// What wakes `read_line` with [`Input::Wake`]; a view that wakes by itself has none.
     fn waker(&self) -> Option<crate::output::Waker> {
         None
-    }
-    /// The view, for `geräte`.
-    fn status(&self) -> crate::lang::Message {
-        crate::lang::Message::new("device-screen")
     }
 }
 
