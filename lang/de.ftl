@@ -177,6 +177,7 @@ confirm-resign = { $side }, wirklich aufgeben? ja oder nein.
 confirm-quit = Partie unterbrechen? Mit anna resume geht sie weiter. ja oder nein.
 cancelled = Abgebrochen.
 yes-or-no = Bitte ja oder nein.
+nothing-asked = Es ist keine Frage offen.
 takeback-ask = { $side }, einverstanden, den Zug { $move } zurückzunehmen? ja oder nein.
 takeback-done = Zurückgenommen: { $move }.
 takeback-refused = { $side } lehnt die Rücknahme ab.

@@ -164,6 +164,7 @@ confirm-resign = { $side }, really resign? yes or no.
 confirm-quit = Leave the game? anna resume continues it. yes or no.
 cancelled = Cancelled.
 yes-or-no = Please answer yes or no.
+nothing-asked = No question is open.
 takeback-ask = { $side }, agree to take back { $move }? yes or no.
 takeback-done = Taken back: { $move }.
 takeback-refused = { $side } refuses the take-back.

@@ -115,7 +115,7 @@ impl Session {
         let over = self.game.is_over();
         let game_over = || Step::answer(Message::new("game-is-over"));
         use CommandWord as C;
-        match command {
+        let step = match command {
             C::Help => Step::answer(self.help(&rest)),
             C::Last => Step::answer(self.last_move()),
             C::Turn => Step::answer(if over {
@@ -205,9 +205,11 @@ impl Session {
                 ..Step::default()
             },
             C::Silence => Step::default(),
-            // "yes" or "no" with nothing asked, or a claim kind on its own.
-            _ => self.move_input(line),
-        }
+            C::Yes | C::No => Step::answer(Message::new("nothing-asked")),
+            // An argument word on its own ("kurz", "wiederholung"): how its command goes.
+            _ => Step::answer(Message::new(help_id(command))),
+        };
+        explained(command, step)
     }
 
     fn confirm(&mut self, pending: Pending) -> Step {
@@ -530,6 +532,23 @@ impl Session {
             ),
         }
     }
+}
+
+/// A command's answer to an argument it cannot take is followed by how the command goes, so
+/// that the player need not ask.
+fn explained(command: CommandWord, mut step: Step) -> Step {
+    let refused = matches!(
+        step.answers.as_slice(),
+        [Event::Private(m)] if ["bad-argument", "bad-argument-none", "bad-time"].contains(&m.id())
+    );
+    if refused && let Some(Event::Private(refusal)) = step.answers.pop() {
+        step.answers
+            .push(Event::Private(Message::new("sentences").with(
+                "parts",
+                Arg::Sentences(vec![refusal.into(), Message::new(help_id(command)).into()]),
+            )));
+    }
+    step
 }
 
 /// The help message of a command; an argument word leads to its command's help.
