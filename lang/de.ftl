@@ -485,6 +485,7 @@ fault-no-device = das Tongerät { $device } lässt sich nicht öffnen
 fault-unknown-device = kein Tongerät { $device }; vorhanden: { $available }
 fault-device-gone = das Tongerät { $device } ist ausgefallen
 fault-thread-stopped = die Sprachausgabe ist stehengeblieben
+fault-unavailable = nicht verfügbar
 fault-no-voice-pack = kein Stimmenpaket für { $language }
 fault-given = { $reason }
 call-connect = Verbinden

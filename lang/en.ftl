@@ -472,6 +472,7 @@ fault-no-device = the sound device { $device } cannot be opened
 fault-unknown-device = no sound device { $device }; there are: { $available }
 fault-device-gone = the sound device { $device } failed
 fault-thread-stopped = the speech stopped working
+fault-unavailable = not available
 fault-no-voice-pack = no voice pack for { $language }
 fault-given = { $reason }
 call-connect = connecting

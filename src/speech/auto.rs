@@ -376,13 +376,11 @@ impl FallbackSpeech {
             SpeechChoice::System => Ok(Box::new(SystemSpeech::connecting(&self.system, vocab))),
             SpeechChoice::Text => match self.text_out.take() {
                 Some(out) => Ok(Box::new(TextSpeech::new(out))),
-                None => Err(SpeechFault::Given("no place for text".to_string())),
+                None => Err(SpeechFault::Unavailable),
             },
             SpeechChoice::Off => Ok(Box::new(SilentSpeech)),
             // The recorded voice is only ever first: it is not started again.
-            SpeechChoice::Voice | SpeechChoice::Auto => {
-                Err(SpeechFault::Given("not started again".to_string()))
-            }
+            SpeechChoice::Voice | SpeechChoice::Auto => Err(SpeechFault::Unavailable),
         }
     }
 

@@ -88,6 +88,8 @@ pub enum SpeechFault {
     DeviceGone { device: String },
     /// The back end's own thread stopped or could not start.
     ThreadStopped,
+    /// This back end cannot be started (again) in this game.
+    Unavailable,
     /// No voice pack for this language was found.
     NoVoicePack { language: String },
     /// The caller's own start function gave this reason as text (a voice pack that cannot be

@@ -81,6 +81,7 @@ impl SpeechFault {
                 Message::new("fault-device-gone").with("device", device(d))
             }
             SpeechFault::ThreadStopped => Message::new("fault-thread-stopped"),
+            SpeechFault::Unavailable => Message::new("fault-unavailable"),
             SpeechFault::NoVoicePack { language } => {
                 Message::new("fault-no-voice-pack").with("language", Arg::Text(language.clone()))
             }

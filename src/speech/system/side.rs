@@ -160,7 +160,7 @@ pub struct Side {
 impl Side {
     pub fn open(timeout: Duration) -> Result<Side, String> {
         let stream = connect(timeout)
-            .ok_or("no speech-dispatcher address")?
+            .ok_or("SPEECHD_ADDRESS")?
             .map_err(|e| e.to_string())?;
         let mut side = Side {
             conn: BufReader::new(stream),
@@ -172,7 +172,7 @@ impl Side {
         side.own_id = id
             .first()
             .and_then(|l| l.trim().parse().ok())
-            .ok_or("no client id")?;
+            .ok_or("CLIENT_ID")?;
         Ok(side)
     }
 
@@ -192,7 +192,7 @@ impl Side {
             }
             let reply = reply.trim_end();
             if reply.len() < 4 {
-                return Err(format!("unexpected reply: {reply}"));
+                return Err(reply.to_string());
             }
             let (code, rest) = reply.split_at(3);
             if let Some(d) = rest.strip_prefix('-') {
