@@ -468,8 +468,8 @@ cli-help-hint = anna --help listet die Optionen.
 ## Sprachausgabe: welche Stimme spricht, Störungen
 
 speech-using = Sprachausgabe: { $backend }. { $skipped }
-speech-skipped = { $backend } übersprungen: { $reason }.
-speech-fell-back = { $from } gestört: { $reason }. { $skipped } Sprachausgabe jetzt: { $to }.
+speech-skipped = { CAPITAL($backend) } übersprungen: { $reason }.
+speech-fell-back = { CAPITAL($from) } gestört: { $reason }. { $skipped } Sprachausgabe jetzt: { $to }.
 speech-returned = Sprachausgabe wieder: { $backend }.
 speech-audio-errors = { $count ->
         [one] Fehler der Tonausgabe: { $problem }.

@@ -455,8 +455,8 @@ cli-help-hint = anna --help lists the options.
 ## Speech: which voice speaks, failures
 
 speech-using = Speech: { $backend }. { $skipped }
-speech-skipped = { $backend } skipped: { $reason }.
-speech-fell-back = { $from } failed: { $reason }. { $skipped } Speech now: { $to }.
+speech-skipped = { CAPITAL($backend) } skipped: { $reason }.
+speech-fell-back = { CAPITAL($from) } failed: { $reason }. { $skipped } Speech now: { $to }.
 speech-returned = Speech again: { $backend }.
 speech-audio-errors = { $count ->
         [one] Audio error: { $problem }.
