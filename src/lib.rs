@@ -3,7 +3,6 @@
 
 pub mod braille;
 pub mod cli;
-pub mod cli_error;
 pub mod clock;
 pub mod config;
 pub mod game;

@@ -3,7 +3,7 @@ use clap::Parser;
 fn main() {
     let cli = match anna::cli::Cli::try_parse() {
         Ok(cli) => cli,
-        Err(error) => std::process::exit(anna::cli_error::report(&error)),
+        Err(error) => std::process::exit(anna::cli::errors::report(&error)),
     };
     let code = anna::cli::run(cli, &mut std::io::stdout(), &mut std::io::stderr());
     std::process::exit(code);

@@ -1,0 +1,210 @@
+//! The options of the command line, as clap reads them, and what they mean for a game.
+
+use std::path::PathBuf;
+
+use clap::{Args, ValueEnum};
+use shakmaty::Color;
+
+use crate::braille::BrailleMode;
+use crate::config::ViewKind;
+use crate::notation::{AnnounceOptions, Origin};
+use crate::session::Enterer;
+use crate::speech::SpeechChoice;
+
+#[derive(Args, Debug, Clone, Default)]
+pub struct WordOptions {
+    /// The language anna speaks in: a built-in one (de, en) or the path of a language file
+    /// [default: from the locale, else de].
+    #[arg(long, global = true, value_name = "LANGUAGE")]
+    pub language: Option<String>,
+    /// The words of the moves: a built-in vocabulary (de: FIDE's, en) or the path of a
+    /// vocabulary file [default: de].
+
+    #[arg(long, global = true)]
+    pub vocab: Option<String>,
+    /// Leave out the word for pawn ("Eva vier" instead of "Bauer Eva vier").
+    #[arg(long, global = true)]
+    pub no_pawn_name: bool,
+    /// When to name the square a piece comes from [default: ambiguous].
+    #[arg(long, global = true, value_enum)]
+    pub origin: Option<OriginArg>,
+    /// Name the piece that is taken.
+    #[arg(long, global = true)]
+    pub captured_piece: bool,
+    /// Count ranks from this side (D.2.1: White's unless the arbiter decides otherwise).
+    #[arg(long, global = true, value_enum)]
+    pub ranks_from: Option<SideArg>,
+    /// Start from this position (FEN) instead of the initial one.
+    #[arg(long, global = true)]
+    pub fen: Option<String>,
+    /// Read this configuration file instead of the usual one.
+    #[arg(long, global = true)]
+    pub config: Option<PathBuf>,
+}
+
+#[derive(Args, Debug, Clone, Default)]
+pub struct UiArgs {
+    /// line: one line per event, for screen readers; board: a drawn board for the opponent.
+    #[arg(long, value_enum)]
+    pub view: Option<ViewKind>,
+    /// auto (default): a voice pack, else the system's speech, else the screen only; voice,
+    /// system, text (the screen reader reads the screen) or off.
+    #[arg(long, value_enum)]
+    pub speech: Option<SpeechChoice>,
+    /// With --speech text: also write every spoken line to this file (a second device).
+    #[arg(long, value_name = "FILE")]
+    pub speech_to: Option<PathBuf>,
+    /// The language of the board view for the sighted opponent [default: the game's].
+    #[arg(long, value_name = "LANGUAGE")]
+    pub opponent_language: Option<String>,
+    /// Report every output (screen, speech, braille) and its state at the start.
+    #[arg(long)]
+    pub verbose: bool,
+    /// No colours in the board view (also when NO_COLOR is set).
+    #[arg(long)]
+    pub no_color: bool,
+    /// A braille display through BrlAPI: auto (when BRLTTY answers), on (wait for it), off.
+    #[arg(long, value_enum)]
+    pub braille: Option<BrailleMode>,
+}
+
+#[derive(Args, Debug, Clone, Default)]
+pub struct PlayArgs {
+    #[command(flatten)]
+    pub ui: UiArgs,
+    /// White's name, for the score sheet [default: Weiß].
+    #[arg(long)]
+    pub white: Option<String>,
+    /// Black's name, for the score sheet [default: Schwarz].
+    #[arg(long)]
+    pub black: Option<String>,
+    /// The event, for the score sheet.
+    #[arg(long)]
+    pub event: Option<String>,
+    /// Where the game is played, for the score sheet.
+    #[arg(long)]
+    pub site: Option<String>,
+    /// The round, for the score sheet.
+    #[arg(long)]
+    pub round: Option<String>,
+    /// A Chess960 start position (Guideline II), by number 0–959, or a random one.
+    #[arg(long, num_args = 0..=1, value_name = "N")]
+    pub chess960: Option<Option<u32>>,
+    /// A tournament game: no take-backs, no attack or legal-move answers (Article 11.3).
+    #[arg(long)]
+    pub tournament: bool,
+    /// Time control, e.g. 90+30, 40/90+30,30+30, 5d3, or PGN 40/5400+30:1800+30; off for none
+    /// [default: 90+30].
+    #[arg(long, value_name = "CONTROL")]
+    pub time: Option<String>,
+    /// Tell the running player his time when it reaches these, e.g. 5,1 or 0:30 (off unless
+    /// given: D.2.10.4).
+    #[arg(long, value_name = "TIMES")]
+    pub warn: Option<String>,
+    /// The blind or visually impaired player's colour (Appendix D).
+    #[arg(long, value_enum)]
+    pub blind: Option<SideArg>,
+    /// An assistant at the board: the blind player's (D.2.10) or the sighted player's (D.2.11).
+    #[arg(long, value_enum)]
+    pub assistant: Option<AssistantArg>,
+    /// The sighted opponent is deaf: an assistant is required (D.2.11).
+    #[arg(long)]
+    pub deaf_opponent: bool,
+    /// Who types White's moves: the blind player, the assistant, or the sighted player.
+    #[arg(long, value_enum)]
+    pub white_enters: Option<EntererArg>,
+    /// Who types Black's moves.
+    #[arg(long, value_enum)]
+    pub black_enters: Option<EntererArg>,
+}
+
+#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EntererArg {
+    Blind,
+    Assistant,
+    Sighted,
+}
+
+impl From<EntererArg> for Enterer {
+    fn from(e: EntererArg) -> Enterer {
+        match e {
+            EntererArg::Blind => Enterer::Blind,
+            EntererArg::Assistant => Enterer::Assistant,
+            EntererArg::Sighted => Enterer::Sighted,
+        }
+    }
+}
+
+#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AssistantArg {
+    None,
+    Blind,
+    Sighted,
+}
+
+impl PlayArgs {
+    /// These options, completed by those given before the subcommand (`anna --white X play`).
+    pub(super) fn or(&self, outer: &PlayArgs) -> PlayArgs {
+        PlayArgs {
+            ui: UiArgs {
+                view: self.ui.view.or(outer.ui.view),
+                speech: self.ui.speech.or(outer.ui.speech),
+                speech_to: self.ui.speech_to.clone().or(outer.ui.speech_to.clone()),
+                opponent_language: self
+                    .ui
+                    .opponent_language
+                    .clone()
+                    .or(outer.ui.opponent_language.clone()),
+                verbose: self.ui.verbose || outer.ui.verbose,
+                no_color: self.ui.no_color || outer.ui.no_color,
+                braille: self.ui.braille.or(outer.ui.braille),
+            },
+            white: self.white.clone().or(outer.white.clone()),
+            black: self.black.clone().or(outer.black.clone()),
+            event: self.event.clone().or(outer.event.clone()),
+            site: self.site.clone().or(outer.site.clone()),
+            round: self.round.clone().or(outer.round.clone()),
+            chess960: self.chess960.or(outer.chess960),
+            tournament: self.tournament || outer.tournament,
+            time: self.time.clone().or(outer.time.clone()),
+            warn: self.warn.clone().or(outer.warn.clone()),
+            blind: self.blind.or(outer.blind),
+            assistant: self.assistant.or(outer.assistant),
+            deaf_opponent: self.deaf_opponent || outer.deaf_opponent,
+            white_enters: self.white_enters.or(outer.white_enters),
+            black_enters: self.black_enters.or(outer.black_enters),
+        }
+    }
+}
+
+#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OriginArg {
+    Ambiguous,
+    Always,
+}
+
+#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SideArg {
+    White,
+    Black,
+}
+
+impl WordOptions {
+    /// The options for the words: the command line over `base`.
+    pub fn announce_options(&self, base: AnnounceOptions) -> AnnounceOptions {
+        AnnounceOptions {
+            pawn_name: base.pawn_name && !self.no_pawn_name,
+            origin: match self.origin {
+                Some(OriginArg::Ambiguous) => Origin::Ambiguous,
+                Some(OriginArg::Always) => Origin::Always,
+                None => base.origin,
+            },
+            captured_piece: base.captured_piece || self.captured_piece,
+            rank_orientation: match self.ranks_from {
+                Some(SideArg::White) => Color::White,
+                Some(SideArg::Black) => Color::Black,
+                None => base.rank_orientation,
+            },
+        }
+    }
+}

@@ -1,0 +1,214 @@
+//! A game from the command line: its set-up from the options and the configuration, resuming,
+//! and the loop with its outputs.
+
+use std::io::Write;
+use std::sync::Arc;
+use std::sync::mpsc::Sender;
+
+use crate::braille::{Braille, BrailleConfig, BrailleInput};
+use crate::clock::TimeControl;
+use crate::config::{Config, ViewKind};
+use crate::lang::{Arg, Language, Message};
+use crate::output::Output;
+use crate::record::{find_game, games_dir, pgn_date};
+use crate::session::Event;
+use crate::session::{Assistant, CHESS960_MAX, Enterer, Setup, Side};
+use crate::ui::{Driver, Incoming, LineView, View};
+
+use super::args::*;
+
+use super::devices::speech;
+use super::scripts::unfinished;
+use super::{io_error, language_named};
+
+/// A number from the clock's nanoseconds: enough to pick a Chess960 position nobody planned.
+pub(super) fn random_960() -> u32 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.subsec_nanos() ^ d.as_secs() as u32)
+        .unwrap_or(518);
+    nanos % (CHESS960_MAX + 1)
+}
+
+/// The command line's value, else the configuration file's, else the default.
+pub(super) fn pick(given: &Option<String>, configured: &Option<String>, default: String) -> String {
+    given
+        .clone()
+        .or_else(|| configured.clone())
+        .unwrap_or(default)
+}
+
+pub(super) fn new_game(
+    words: &WordOptions,
+    play: &PlayArgs,
+    language: &Arc<Language>,
+    out: &mut dyn Write,
+) -> Result<i32, Message> {
+    let config = Config::load(words.config.as_deref())?;
+    let base = Setup::default();
+    let setup = Setup {
+        white: pick(&play.white, &config.white, base.white),
+        black: pick(&play.black, &config.black, base.black),
+        event: pick(&play.event, &config.event, base.event),
+        site: pick(&play.site, &config.site, base.site),
+        round: pick(&play.round, &config.round, base.round),
+        date: pgn_date(),
+        fen: words.fen.clone(),
+        chess960: play.chess960.map(|n| n.unwrap_or_else(random_960)),
+        vocab: words
+            .vocab
+            .clone()
+            .or(config.vocab.clone())
+            .unwrap_or(base.vocab),
+        announce: words.announce_options(config.announce.unwrap_or_default()),
+        tournament: play.tournament || config.tournament.unwrap_or(false),
+        time_control: time_control(play.time.as_deref().or(config.time.as_deref()))?,
+        warnings_ms: warnings(play.warn.as_deref().or(config.warn.as_deref()))?,
+        blind: play.blind.map(|side| match side {
+            SideArg::White => Side::White,
+            SideArg::Black => Side::Black,
+        }),
+        assistant: match play.assistant {
+            None | Some(AssistantArg::None) => Assistant::None,
+            Some(AssistantArg::Blind) => Assistant::Blind,
+            Some(AssistantArg::Sighted) => Assistant::Sighted,
+        },
+        deaf_opponent: play.deaf_opponent,
+        white_enters: play.white_enters.map(Enterer::from),
+        black_enters: play.black_enters.map(Enterer::from),
+    };
+    if setup.fen.is_some() && setup.chess960.is_some() {
+        return Err(Message::new("fen-or-chess960"));
+    }
+    let tournament = setup.tournament;
+    let mut driver = Driver::start(setup).map_err(|e| e.0)?;
+    driver.session_mut().set_language(language.clone());
+    let welcome = {
+        let s = driver.session();
+        let mut lines = vec![Event::Private(
+            Message::new("welcome").with("side", s.game().turn()),
+        )];
+        if tournament {
+            lines.push(Event::Private(Message::new("welcome-tournament")));
+        }
+        lines.extend(s.who_enters().into_iter().map(Event::Private));
+        lines
+    };
+    drive(driver, welcome, &play.ui, &config, out)
+}
+
+/// The PGN form of a time control typed in the friendly or the PGN form; "off" plays without
+/// a clock. A new game is 90 minutes with 30 seconds a move when nothing is said.
+pub(super) fn time_control(text: Option<&str>) -> Result<Option<String>, Message> {
+    let text = text.unwrap_or("90+30").trim();
+    if ["off", "none", "aus", "keine"].contains(&text.to_lowercase().as_str()) {
+        return Ok(None);
+    }
+    let control = TimeControl::from_friendly(text)
+        .or_else(|friendly| TimeControl::from_pgn(text).map_err(|_| friendly))
+        .map_err(|e| {
+            Message::new("setup-time-control")
+                .with("control", Arg::Text(text.to_string()))
+                .with("reason", e.message())
+        })?;
+    Ok(Some(control.to_pgn()))
+}
+
+/// "5:00,1:00": the remaining times to be warned at, in milliseconds.
+pub(super) fn warnings(text: Option<&str>) -> Result<Vec<u64>, Message> {
+    let Some(text) = text.filter(|t| !t.trim().is_empty()) else {
+        return Ok(Vec::new());
+    };
+    text.split(',')
+        .map(|t| {
+            crate::session::parse_time(t.trim()).ok_or_else(|| {
+                Message::new("bad-time").with(
+                    "word",
+                    Message::new("quoted").with("word", Arg::Text(t.trim().to_string())),
+                )
+            })
+        })
+        .collect()
+}
+
+pub(super) fn drive(
+    mut driver: Driver,
+    greeting: Vec<crate::session::Event>,
+    ui: &UiArgs,
+    config: &Config,
+    out: &mut dyn Write,
+) -> Result<i32, Message> {
+    let kind = ui.view.or(config.view).unwrap_or(ViewKind::Line);
+    let no_color = ui.no_color
+        || config.no_color.unwrap_or(false)
+        || std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    // Lines typed on the braille display join the keyboard's in the line view; the board view
+    // is the sighted opponent's, so the display only shows there.
+    let (mut view, braille_lines): (Box<dyn View + '_>, Option<Sender<Incoming>>) = match kind {
+        ViewKind::Line => {
+            let line_view = LineView::new(out);
+            let sender = line_view.sender();
+            (Box::new(line_view), Some(sender))
+        }
+        ViewKind::Board => {
+            let opponent = ui
+                .opponent_language
+                .clone()
+                .or(config.opponent_language.clone())
+                .map(|l| language_named(Some(l)));
+            (crate::ui::board_view(no_color, opponent), None)
+        }
+    };
+    let mut greeting = greeting;
+    let braille_config = BrailleConfig {
+        mode: ui.braille.or(config.braille).unwrap_or_default(),
+        table: config.braille_table.clone(),
+        ..BrailleConfig::default()
+    };
+    let started = Braille::start(
+        &braille_config,
+        driver.session().vocab().code(),
+        move |input| {
+            if let Some(lines) = &braille_lines {
+                let _ = lines.send(match input {
+                    BrailleInput::Line(line) => Incoming::Line(Ok(line)),
+                    BrailleInput::Say(event) => Incoming::Tell(event),
+                });
+            }
+        },
+    );
+    if let Some(notice) = started.notice {
+        greeting.push(Event::Private(notice));
+    }
+    let mut outputs: Vec<Box<dyn Output>> = Vec::new();
+    if let Some(braille) = started.braille {
+        braille.update(driver.session());
+        outputs.push(Box::new(braille));
+    }
+    outputs.extend(speech(ui, config, driver.session().vocab()));
+    driver.set_outputs(outputs);
+    driver.set_verbose(ui.verbose);
+    driver.run(view.as_mut(), greeting).map_err(io_error)?;
+    Ok(0)
+}
+
+pub(super) fn resume(
+    game: Option<&str>,
+    ui: &UiArgs,
+    config: &Config,
+    language: &Arc<Language>,
+    out: &mut dyn Write,
+) -> Result<i32, Message> {
+    let dir = games_dir()?;
+    let path = match game {
+        Some(name) => find_game(&dir, name)?,
+        None => unfinished(&dir)
+            .into_iter()
+            .next()
+            .map(|(_, path, _)| path)
+            .ok_or_else(|| Message::new("resume-none"))?,
+    };
+    let (mut driver, notices) = Driver::resume(&path).map_err(|e| e.0)?;
+    driver.session_mut().set_language(language.clone());
+    drive(driver, notices, ui, config, out)
+}

@@ -1,0 +1,242 @@
+//! The command line: `anna` (a new game), `anna resume`, `anna export`, `anna say`, `anna parse`,
+//! `anna sync`, `anna voices`, `anna clock`. The clap definitions and the dispatch are here; the
+//! options in `args`, a game's set-up and loop in `game`, the devices in `devices`, the
+//! one-shot commands in `scripts`, clap's own errors in `errors`.
+
+mod args;
+mod devices;
+pub mod errors;
+mod game;
+mod scripts;
+
+pub use args::*;
+use game::{new_game, resume, time_control};
+use scripts::{export, list_unfinished, say, script_setup};
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use clap::{Parser, Subcommand};
+use shakmaty::san::SanPlus;
+
+use crate::clock::TimeControl;
+use crate::config::Config;
+use crate::lang::{Arg, Language, Message, io_reason};
+use crate::notation::{AnnounceOptions, Vocabulary, parse_move, uci};
+use crate::record::BrfOptions;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "anna",
+    version,
+    about = "Over-the-board chess for blind and visually impaired players"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    #[command(flatten)]
+    pub words: WordOptions,
+    #[command(flatten)]
+    pub play: PlayArgs,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Start a new game (the same as `anna` alone).
+    Play(PlayArgs),
+    /// Continue the last unfinished game, or the one named.
+    Resume {
+        /// List the unfinished games instead.
+        #[arg(long)]
+        list: bool,
+        /// A game name from `--list`, or a journal file.
+        game: Option<String>,
+        #[command(flatten)]
+        ui: UiArgs,
+    },
+    /// Write a game's score sheet to standard output.
+    Export {
+        /// A game name (see `anna resume --list`) or a journal file.
+        game: String,
+        /// As PGN (the default).
+        #[arg(long, conflicts_with = "brf")]
+        pgn: bool,
+        /// As a braille score sheet: BRF (Braille ASCII), ready for an embosser (D.2.7).
+        #[arg(long)]
+        brf: bool,
+        /// BRF cells per line.
+        #[arg(long, default_value_t = 40, requires = "brf")]
+        width: usize,
+        /// BRF lines per page.
+        #[arg(long, default_value_t = 25, requires = "brf")]
+        lines: usize,
+        /// The liblouis translation table for the BRF; by default the vocabulary's.
+        #[arg(long, requires = "brf")]
+        table: Option<String>,
+    },
+    /// Print the spoken words of each move, one line per move.
+    Say {
+        /// Play the main line of the first game in this PGN file.
+        #[arg(long)]
+        pgn: Option<PathBuf>,
+        /// Moves in any accepted form, played in order.
+        moves: Vec<String>,
+    },
+    /// Print `UCI SAN` of the one legal move the text names.
+    Parse {
+        /// The move, in any accepted form; several words are joined.
+        #[arg(required = true)]
+        text: Vec<String>,
+    },
+    /// D.2.9: compare both score sheets (and boards) and say how to put the game right.
+    Sync {
+        /// Our score sheet: PGN or a plain move list in any accepted notation.
+        #[arg(long, value_name = "FILE")]
+        ours: PathBuf,
+        /// The other score sheet.
+        #[arg(long, value_name = "FILE")]
+        theirs: PathBuf,
+        /// What stands on our board: FEN or a piece list (Kg1 Sf3 e4 ... schwarz: Kg8 ...).
+        #[arg(long, value_name = "BOARD")]
+        board_ours: Option<String>,
+        /// What stands on the other board.
+        #[arg(long, value_name = "BOARD")]
+        board_theirs: Option<String>,
+        /// The game's journal (a file or a game name), for the clock times to set.
+        #[arg(long, value_name = "JOURNAL")]
+        game: Option<String>,
+        /// Print one JSON object instead of sentences.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Voice packs: check, record, play, list the words a pack needs.
+    Voices(crate::speech::voices_cli::VoicesArgs),
+    /// A talking chess clock without a game, for a game kept on paper.
+    Clock {
+        /// Time control, as for a game: 90+30, 40/90+30,30+30, 5d3 or PGN [default: 90+30].
+        #[arg(long, value_name = "CONTROL")]
+        time: Option<String>,
+    },
+}
+
+/// Exit status for input that names no move or a file that cannot be used.
+pub const EXIT_BAD_INPUT: i32 = 2;
+
+/// Runs the command; what it prints goes to `out`, messages to `err`. Returns the exit status.
+pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let language = language(&cli.words);
+    match run_inner(cli, &language, out) {
+        Ok(code) => code,
+        Err(message) => {
+            let _ = writeln!(err, "{}", language.text(&message, Vocabulary::fallback()));
+            EXIT_BAD_INPUT
+        }
+    }
+}
+
+/// The conversation's language: the command line's, the configuration's, the locale's, German.
+/// One that cannot be loaded is said (in German) and German is used.
+fn language(words: &WordOptions) -> Arc<Language> {
+    language_named(words.language.clone())
+}
+
+/// The language named, else the configured one, the locale's, German.
+pub fn language_named(given: Option<String>) -> Arc<Language> {
+    let configured = || Config::load(None).ok().and_then(|c| c.language);
+    let chosen = given
+        .or_else(configured)
+        .or_else(|| Language::from_locale().map(str::to_string));
+    match chosen {
+        Some(code) => Language::load(&code).unwrap_or_else(|e| {
+            eprintln!("{e}");
+            Language::fallback()
+        }),
+        None => Language::fallback(),
+    }
+}
+
+fn io_error(e: std::io::Error) -> Message {
+    Message::new("write-failed").with("reason", io_reason(&e))
+}
+
+// TRANSITION: commands whose errors are still worded in code pass them through.
+fn verbatim(text: String) -> Message {
+    Message::new("verbatim").with("text", Arg::Text(text))
+}
+
+fn run_inner(cli: Cli, language: &Arc<Language>, out: &mut dyn Write) -> Result<i32, Message> {
+    let words = cli.words;
+    match cli.command {
+        Some(Command::Say { pgn, moves }) => {
+            let (vocab, opts, start) = script_setup(&words)?;
+            say(start, pgn, &moves, &vocab, &opts, out)
+        }
+        Some(Command::Parse { text }) => {
+            let (vocab, opts, start) = script_setup(&words)?;
+            let m = parse_move(&text.join(" "), &start, &vocab, &opts).map_err(|e| e.message())?;
+            let san = SanPlus::from_move(start, m);
+            writeln!(out, "{} {}", uci(m, shakmaty::CastlingMode::Standard), san)
+                .map_err(io_error)?;
+            Ok(0)
+        }
+        Some(Command::Export {
+            game, brf: false, ..
+        }) => export(&game, None, language, out),
+        Some(Command::Export {
+            game,
+            width,
+            lines,
+            table,
+            ..
+        }) => {
+            let brf = BrfOptions {
+                width,
+                lines_per_page: lines,
+                table,
+            };
+            export(&game, Some(brf), language, out)
+        }
+        Some(Command::Resume { list: true, .. }) => list_unfinished(language, out),
+        Some(Command::Resume { game, ui, .. }) => {
+            let config = Config::load(words.config.as_deref())?;
+            resume(game.as_deref(), &ui, &config, language, out)
+        }
+        Some(Command::Voices(args)) => crate::speech::voices_cli::run(args, out).map_err(verbatim),
+        Some(Command::Clock { time }) => {
+            let config = Config::load(words.config.as_deref())?;
+            let text = time.or(cli.play.time).or(config.time);
+            let pgn = time_control(text.as_deref())?
+                .ok_or_else(|| Message::new("clock-app-needs-control"))?;
+            let control = TimeControl::from_pgn(&pgn).map_err(|e| e.message())?;
+            let code = words.vocab.or(config.vocab).unwrap_or_else(|| "de".into());
+            let vocab = Vocabulary::load(&code).map_err(|e| e.message())?;
+            crate::ui::run_clock(control, language.clone(), vocab, out).map_err(io_error)?;
+            Ok(0)
+        }
+        Some(Command::Sync {
+            ours,
+            theirs,
+            board_ours,
+            board_theirs,
+            game,
+            json,
+        }) => crate::sync::run(
+            &crate::sync::SyncCommand {
+                ours,
+                theirs,
+                board_ours,
+                board_theirs,
+                game,
+                json,
+                vocab: words.vocab.clone(),
+                fen: words.fen.clone(),
+                opts: words.announce_options(AnnounceOptions::default()),
+            },
+            out,
+        )
+        .map_err(verbatim),
+        Some(Command::Play(play)) => new_game(&words, &play.or(&cli.play), language, out),
+        None => new_game(&words, &cli.play, language, out),
+    }
+}

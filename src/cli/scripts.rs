@@ -1,0 +1,137 @@
+//! The one-shot commands: `say`, `parse`, `export`, `resume --list`.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use shakmaty::{Chess, Position};
+
+use crate::lang::{Arg, Language, Message, io_reason};
+use crate::notation::{AnnounceOptions, Vocabulary, announce, parse_move};
+use crate::record::{
+    BrfOptions, all_games, find_game, games_dir, read_first_game, read_journal, to_brf, to_pgn,
+};
+use crate::session::{Session, Setup};
+
+use super::args::*;
+
+use super::io_error;
+
+/// `say` and `parse` read no configuration file, so scripts give the same output everywhere.
+pub(super) fn script_setup(
+    words: &WordOptions,
+) -> Result<(Vocabulary, AnnounceOptions, Chess), Message> {
+    let vocab =
+        Vocabulary::load(words.vocab.as_deref().unwrap_or("de")).map_err(|e| e.message())?;
+    let opts = words.announce_options(AnnounceOptions::default());
+    let setup = Setup {
+        fen: words.fen.clone(),
+        ..Setup::default()
+    };
+    Ok((
+        vocab,
+        opts,
+        setup.start_position().map_err(|e| e.message())?,
+    ))
+}
+
+pub(super) fn say(
+    start: Chess,
+    pgn: Option<PathBuf>,
+    moves: &[String],
+    vocab: &Vocabulary,
+    opts: &AnnounceOptions,
+    out: &mut dyn Write,
+) -> Result<i32, Message> {
+    let mut pos = start;
+    if let Some(path) = pgn {
+        let file = std::fs::File::open(&path).map_err(|e| {
+            Message::new("file-unreadable")
+                .with("path", Arg::Text(path.display().to_string()))
+                .with("reason", io_reason(&e))
+        })?;
+        let game = read_first_game(std::io::BufReader::new(file)).map_err(|e| {
+            Message::new("pgn-unreadable")
+                .with("path", Arg::Text(path.display().to_string()))
+                .with("reason", e.message())
+        })?;
+        pos = game.start;
+        for m in game.moves {
+            writeln!(out, "{}", vocab.render(&announce(&pos, m, opts))).map_err(io_error)?;
+            pos.play_unchecked(m);
+        }
+    }
+    for (i, text) in moves.iter().enumerate() {
+        let m = parse_move(text, &pos, vocab, opts).map_err(|e| {
+            Message::new("say-bad-move")
+                .with("number", i + 1)
+                .with("text", Arg::Text(text.clone()))
+                .with("reason", e.message())
+        })?;
+        writeln!(out, "{}", vocab.render(&announce(&pos, m, opts))).map_err(io_error)?;
+        pos.play_unchecked(m);
+    }
+    Ok(0)
+}
+
+/// Unfinished games, newest first: name, journal, session replayed.
+pub(super) fn unfinished(dir: &std::path::Path) -> Vec<(String, PathBuf, Session)> {
+    all_games(dir)
+        .into_iter()
+        .filter_map(|(id, path, journal)| {
+            let session = Session::replay(&journal.records).ok()?;
+            (!session.game().is_over()).then_some((id, path, session))
+        })
+        .collect()
+}
+
+pub(super) fn list_unfinished(language: &Language, out: &mut dyn Write) -> Result<i32, Message> {
+    let dir = games_dir()?;
+    let games = unfinished(&dir);
+    let vocab = Vocabulary::fallback();
+    if games.is_empty() {
+        writeln!(
+            out,
+            "{}",
+            language.text(&Message::new("resume-none"), vocab)
+        )
+        .map_err(io_error)?;
+    }
+    for (id, _, session) in games {
+        let s = session.setup();
+        let g = session.game();
+        let line = Message::new("resume-list-game")
+            .with("name", Arg::Text(id))
+            .with("white", Arg::Text(s.white.clone()))
+            .with("black", Arg::Text(s.black.clone()))
+            .with("date", Arg::Text(s.date.clone()))
+            .with("number", g.plies())
+            .with("side", g.turn());
+        writeln!(out, "{}", language.text(&line, vocab)).map_err(io_error)?;
+    }
+    Ok(0)
+}
+
+pub(super) fn export(
+    game: &str,
+    brf: Option<BrfOptions>,
+    language: &Language,
+    out: &mut dyn Write,
+) -> Result<i32, Message> {
+    let dir = games_dir()?;
+    let path = find_game(&dir, game)?;
+    let (journal, _) = read_journal(&path)
+        .map_err(|e| Message::new("journal-unreadable").with("reason", io_reason(&e)))?;
+    let session = Session::replay(&journal.records).map_err(|e| e.message())?;
+    let text = match brf {
+        None => to_pgn(session.setup(), session.game(), session.clock(), language),
+        Some(options) => to_brf(
+            session.setup(),
+            session.game(),
+            language,
+            session.vocab(),
+            &options,
+        )?,
+    };
+    write!(out, "{text}").map_err(io_error)?;
+    Ok(0)
+}
