@@ -1,64 +1,15 @@
-//! The board view for the sighted opponent: a large board drawn with crossterm.
-//!
-//! [`render_board`] lays the whole screen out as plain text, so it reads the same with or
-//! without colours and in any font, and can be tested without a terminal. The view paints that
-//! text in the alternate screen, adds colours when they are on, and reads keys in raw mode.
-//!
-//! The screen, on a wide terminal: the board drawn from White's side with coordinates on all
-//! sides, the last move's squares marked `>P<`; to its right the players, who is to move and the
-//! move list; below it the last message; at the bottom the line being typed.
+//! The screen as text: the board, the players and clocks, the move list, the message and the
+//! line being typed, laid out for a terminal of any size. No terminal is touched here.
 
-use std::io::{self, Write};
-use std::sync::Once;
-use std::sync::atomic::{AtomicBool, Ordering};
-
-use crossterm::cursor::{Hide, MoveTo, Show};
-use crossterm::event::{self, Event as TermEvent, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
-use crossterm::style::{
-    Attribute, Color as TermColor, Print, SetAttribute, SetBackgroundColor, SetForegroundColor,
-};
-use crossterm::terminal::{self, Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen};
-use crossterm::{execute, queue};
 use shakmaty::san::SanPlus;
 use shakmaty::{Color, File, Move, Position, Rank, Square};
 
-use std::time::Instant;
-
-use super::{Input, View};
-use crate::clock::{ClockState, Moment, TimeSource, WallTime};
-use std::sync::Arc;
+use crate::clock::Moment;
 
 use crate::lang::{Arg, Language, Message};
-use crate::output::{Health, Output, OutputKind};
-use crate::session::{Event, Session};
+use crate::session::Session;
 
-/// The board view: the messages since the last typed line and the line being typed.
-#[derive(Default)]
-pub struct BoardView {
-    no_color: bool,
-    /// What was shown since the last line was entered, oldest first.
-    messages: Vec<String>,
-    /// A line was entered: the next message replaces the ones shown.
-    fresh: bool,
-    input: String,
-    /// The alternate screen and raw mode are on.
-    started: bool,
-    /// Clear the whole screen before the next redraw (first draw, resize).
-    clear: bool,
-    /// A write that failed, returned by the next `read_line`.
-    broken: Option<io::Error>,
-    /// The sighted opponent's own language (`--opponent-language`), if not the game's.
-    language: Option<Arc<Language>>,
-}
-
-/// The board view on the terminal, in the opponent's language if given; it takes the terminal
-/// over when it first draws.
-pub fn board_view(no_color: bool, language: Option<Arc<Language>>) -> Box<dyn View> {
-    let mut view = BoardView::default();
-    view.no_color = no_color;
-    view.language = language;
-    Box::new(view)
-}
+use super::text::*;
 
 /// The screen as lines of text for a terminal of `width` × `height` cells: at most `height`
 /// lines, none wider than `width` columns. `last_message` may hold several lines separated by
@@ -96,9 +47,9 @@ pub fn render_board_at(
 /// What a screen is drawn for besides the game: the instant (for the clocks) and the language
 /// of the one who reads it (the sighted opponent may have his own).
 #[derive(Clone, Copy)]
-struct Ctx<'a> {
-    now: Option<Moment>,
-    language: &'a Language,
+pub(super) struct Ctx<'a> {
+    pub(super) now: Option<Moment>,
+    pub(super) language: &'a Language,
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -106,34 +57,34 @@ struct Ctx<'a> {
 // ---------------------------------------------------------------------------------------------
 
 /// Columns between the board and the panel beside it.
-const GAP: usize = 2;
+pub(super) const GAP: usize = 2;
 /// The narrowest panel beside the board; narrower terminals get the list below it.
-const MIN_PANEL: usize = 20;
+pub(super) const MIN_PANEL: usize = 20;
 /// Columns between the columns of the move list.
-const LIST_GAP: usize = 3;
+pub(super) const LIST_GAP: usize = 3;
 
 /// How the board is drawn: squares `sw` columns by `sh` rows, with or without grid lines.
 #[derive(Clone, Copy, Debug)]
-struct BoardStyle {
+pub(super) struct BoardStyle {
     grid: bool,
     sw: usize,
     sh: usize,
 }
 
 /// Squares 7×3 in a grid: for large terminals (70×37 and more).
-const BIG: BoardStyle = BoardStyle {
+pub(super) const BIG: BoardStyle = BoardStyle {
     grid: true,
     sw: 7,
     sh: 3,
 };
 /// Squares 3×1 in a grid: 38×19, fits 80×24 with the list beside it.
-const GRID: BoardStyle = BoardStyle {
+pub(super) const GRID: BoardStyle = BoardStyle {
     grid: true,
     sw: 3,
     sh: 1,
 };
 /// Squares 3×1 without lines: 29×10, for small terminals.
-const COMPACT: BoardStyle = BoardStyle {
+pub(super) const COMPACT: BoardStyle = BoardStyle {
     grid: false,
     sw: 3,
     sh: 1,
@@ -141,7 +92,7 @@ const COMPACT: BoardStyle = BoardStyle {
 
 /// Rows a layout with the list below the board needs besides the board: players, side to move,
 /// one row of moves, one of message, the input line.
-const BELOW_ROWS: usize = 5;
+pub(super) const BELOW_ROWS: usize = 5;
 
 impl BoardStyle {
     fn line(self) -> usize {
@@ -170,166 +121,26 @@ impl BoardStyle {
 
 /// A square's cells on the screen, for the colours.
 #[derive(Clone, Copy, Debug)]
-struct Paint {
-    row: usize,
-    col: usize,
-    len: usize,
-    dark: bool,
-    marked: bool,
-    piece: Option<Color>,
+pub(super) struct Paint {
+    pub(super) row: usize,
+    pub(super) col: usize,
+    pub(super) len: usize,
+    pub(super) dark: bool,
+    pub(super) marked: bool,
+    pub(super) piece: Option<Color>,
 }
 
 /// The screen as text, where the squares are, and where the cursor goes.
 #[derive(Default)]
-struct Screen {
-    lines: Vec<String>,
-    paints: Vec<Paint>,
+pub(super) struct Screen {
+    pub(super) lines: Vec<String>,
+    pub(super) paints: Vec<Paint>,
     /// Column and row.
-    cursor: (u16, u16),
-}
-
-/// Display columns of a character: 0 for controls and combining marks, 2 for wide ones.
-fn char_width(c: char) -> usize {
-    let u = c as u32;
-    if c.is_control()
-        || matches!(u, 0x300..=0x36F | 0x1AB0..=0x1AFF | 0x1DC0..=0x1DFF | 0x200B..=0x200F
-            | 0x20D0..=0x20FF | 0xFE00..=0xFE0F | 0xFE20..=0xFE2F)
-    {
-        0
-    } else if matches!(u, 0x1100..=0x115F | 0x2E80..=0x303E | 0x3041..=0xA4CF
-        | 0xAC00..=0xD7A3 | 0xF900..=0xFAFF | 0xFE30..=0xFE4F | 0xFF00..=0xFF60
-        | 0xFFE0..=0xFFE6 | 0x1F300..=0x1F64F | 0x1F900..=0x1F9FF | 0x20000..=0x3FFFD)
-    {
-        2
-    } else {
-        1
-    }
-}
-
-/// Display columns of a text.
-fn text_width(s: &str) -> usize {
-    s.chars().map(char_width).sum()
-}
-
-/// The text cut to `width` columns, ending in "…" when something was cut.
-fn truncate(s: &str, width: usize) -> String {
-    if text_width(s) <= width {
-        return s.to_string();
-    }
-    let mut out = String::new();
-    let mut used = 0;
-    for c in s.chars() {
-        let w = char_width(c);
-        if used + w + 1 > width {
-            break;
-        }
-        out.push(c);
-        used += w;
-    }
-    if width > 0 {
-        out.push('…');
-    }
-    out
-}
-
-/// The last `width` columns of a text, after "…" when something was cut.
-fn tail(s: &str, width: usize) -> String {
-    if text_width(s) <= width {
-        return s.to_string();
-    }
-    if width == 0 {
-        return String::new();
-    }
-    let mut kept = Vec::new();
-    let mut used = 0;
-    for c in s.chars().rev() {
-        let w = char_width(c);
-        if used + w + 1 > width {
-            break;
-        }
-        kept.push(c);
-        used += w;
-    }
-    std::iter::once('…').chain(kept.into_iter().rev()).collect()
-}
-
-/// One paragraph broken into lines of at most `width` columns, at spaces where it can.
-fn wrap(paragraph: &str, width: usize) -> Vec<String> {
-    if width == 0 {
-        return Vec::new();
-    }
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in paragraph.split_whitespace() {
-        let mut word = word.to_string();
-        if !line.is_empty() && text_width(&line) + 1 + text_width(&word) <= width {
-            line.push(' ');
-            line.push_str(&word);
-            continue;
-        }
-        if !line.is_empty() {
-            lines.push(std::mem::take(&mut line));
-        }
-        // A word wider than the screen is split where it has to be.
-        while text_width(&word) > width {
-            let mut head = String::new();
-            let mut used = 0;
-            let mut rest = word.chars().peekable();
-            while let Some(&c) = rest.peek() {
-                if used + char_width(c) > width && !head.is_empty() {
-                    break;
-                }
-                used += char_width(c);
-                head.push(c);
-                rest.next();
-            }
-            lines.push(head);
-            word = rest.collect();
-        }
-        line = word;
-    }
-    if !line.is_empty() || lines.is_empty() {
-        lines.push(line);
-    }
-    lines
-}
-
-/// The message as lines of `width` columns, each `\n` starting a new line.
-fn message_lines(message: &str, width: usize) -> Vec<String> {
-    if message.trim().is_empty() {
-        return Vec::new();
-    }
-    message
-        .trim_end()
-        .split('\n')
-        .flat_map(|p| wrap(p, width))
-        .collect()
-}
-
-/// The message in at most `rows` lines: the earliest paragraphs give way first, then the end
-/// of what is left is cut with "…".
-fn fit_message(message: &str, width: usize, rows: usize) -> Vec<String> {
-    let mut paragraphs: Vec<&str> = message.trim_end().split('\n').collect();
-    loop {
-        let lines = message_lines(&paragraphs.join("\n"), width);
-        if lines.len() <= rows {
-            return lines;
-        }
-        if paragraphs.len() > 1 {
-            paragraphs.remove(0);
-            continue;
-        }
-        let mut lines = lines;
-        lines.truncate(rows);
-        if let Some(last) = lines.last_mut() {
-            *last = truncate(&format!("{last} …"), width);
-        }
-        return lines;
-    }
+    pub(super) cursor: (u16, u16),
 }
 
 /// "12." before White's move, "12. …" before Black's, as the line view writes them.
-fn number(fullmove: u32, white: bool) -> String {
+pub(super) fn number(fullmove: u32, white: bool) -> String {
     if white {
         format!("{fullmove}.")
     } else {
@@ -338,7 +149,7 @@ fn number(fullmove: u32, white: bool) -> String {
 }
 
 /// The squares the last move went from and to (for castling, the king's).
-fn last_move_squares(session: &Session) -> Vec<Square> {
+pub(super) fn last_move_squares(session: &Session) -> Vec<Square> {
     let game = session.game();
     let Some(played) = game.moves().last() else {
         return Vec::new();
@@ -353,7 +164,7 @@ fn last_move_squares(session: &Session) -> Vec<Square> {
 }
 
 /// The board drawn from White's side, and where its squares are.
-fn draw_board(session: &Session, style: BoardStyle) -> (Vec<String>, Vec<Paint>) {
+pub(super) fn draw_board(session: &Session, style: BoardStyle) -> (Vec<String>, Vec<Paint>) {
     let board = session.game().position().board().clone();
     let marked = last_move_squares(session);
     let mut lines = Vec::new();
@@ -428,7 +239,7 @@ fn draw_board(session: &Session, style: BoardStyle) -> (Vec<String>, Vec<Paint>)
 }
 
 /// A clock as a sighted player reads it: `1:29:57`, or `4:59` under an hour.
-fn clock_face(time: std::time::Duration) -> String {
+pub(super) fn clock_face(time: std::time::Duration) -> String {
     let s = time.as_secs();
     if s >= 3600 {
         format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
@@ -438,7 +249,7 @@ fn clock_face(time: std::time::Duration) -> String {
 }
 
 /// What is said about the game beside the board.
-struct Info {
+pub(super) struct Info {
     /// "Weiß: Anna", "Schwarz: Bert" (the side alone when the name is the side's word).
     players: [String; 2],
     /// Who is to move, or how the game ended.
@@ -601,7 +412,12 @@ impl Info {
 }
 
 /// The input line: the prompt and the text typed, its end kept in view.
-fn input_line(session: &Session, input: &str, width: usize, language: &Language) -> String {
+pub(super) fn input_line(
+    session: &Session,
+    input: &str,
+    width: usize,
+    language: &Language,
+) -> String {
     let game = session.game();
     let prompt = if game.is_over() {
         "> ".to_string()
@@ -617,7 +433,7 @@ fn input_line(session: &Session, input: &str, width: usize, language: &Language)
     tail(&format!("{prompt}{input}"), width.saturating_sub(1))
 }
 
-fn layout(
+pub(super) fn layout(
     session: &Session,
     message: &str,
     input: &str,
@@ -651,7 +467,12 @@ fn layout(
 }
 
 /// Puts the input line last and the cursor after it.
-fn finish(mut lines: Vec<String>, paints: Vec<Paint>, input: String, h: usize) -> Screen {
+pub(super) fn finish(
+    mut lines: Vec<String>,
+    paints: Vec<Paint>,
+    input: String,
+    h: usize,
+) -> Screen {
     lines.truncate(h - 1);
     lines.resize(h - 1, String::new());
     let cursor = (text_width(&input) as u16, (h - 1) as u16);
@@ -667,7 +488,7 @@ fn finish(mut lines: Vec<String>, paints: Vec<Paint>, input: String, h: usize) -
 }
 
 /// The board with the players and the move list beside it, the message below.
-fn beside(
+pub(super) fn beside(
     session: &Session,
     style: BoardStyle,
     message: &str,
@@ -709,7 +530,7 @@ fn beside(
 }
 
 /// The board, below it the players, the move list and the message.
-fn below(
+pub(super) fn below(
     session: &Session,
     style: BoardStyle,
     message: &str,
@@ -735,7 +556,7 @@ fn below(
 }
 
 /// A message too long to go with the board: shown alone until the next line is typed.
-fn text_only(
+pub(super) fn text_only(
     session: &Session,
     message: &[String],
     input: String,
@@ -750,7 +571,7 @@ fn text_only(
     finish(lines, Vec::new(), input, h)
 }
 
-fn too_small(need: &str, message: &str, input: String, w: usize, h: usize) -> Screen {
+pub(super) fn too_small(need: &str, message: &str, input: String, w: usize, h: usize) -> Screen {
     if h == 1 {
         return Screen {
             lines: vec![truncate(need, w)],
@@ -765,296 +586,4 @@ fn too_small(need: &str, message: &str, input: String, w: usize, h: usize) -> Sc
         lines.extend(fit_message(message, w, rest));
     }
     finish(lines, Vec::new(), input, h)
-}
-
-// ---------------------------------------------------------------------------------------------
-// The terminal
-// ---------------------------------------------------------------------------------------------
-
-/// Raw mode and the alternate screen are on (for the panic hook).
-static ACTIVE: AtomicBool = AtomicBool::new(false);
-static PANIC_HOOK: Once = Once::new();
-
-/// Gives the terminal back as it was: main screen, cursor shown, raw mode off.
-fn restore_terminal() {
-    if ACTIVE.swap(false, Ordering::SeqCst) {
-        let _ = execute!(
-            io::stdout(),
-            SetAttribute(Attribute::Reset),
-            Show,
-            LeaveAlternateScreen
-        );
-        let _ = terminal::disable_raw_mode();
-    }
-}
-
-/// Background for a square: light, dark, and greener for the last move.
-fn square_color(p: &Paint) -> TermColor {
-    TermColor::AnsiValue(match (p.dark, p.marked) {
-        (false, false) => 180,
-        (true, false) => 137,
-        (false, true) => 150,
-        (true, true) => 107,
-    })
-}
-
-fn piece_color(p: &Paint) -> TermColor {
-    TermColor::AnsiValue(match p.piece {
-        Some(Color::White) => 231,
-        _ => 16,
-    })
-}
-
-/// What a key does to the line being typed.
-enum Key {
-    Enter,
-    End,
-    Changed,
-    Redraw,
-    Nothing,
-}
-
-impl BoardView {
-    /// Takes the terminal over: raw mode, alternate screen; the panic hook gives it back.
-    fn start(&mut self) -> io::Result<()> {
-        if self.started {
-            return Ok(());
-        }
-        PANIC_HOOK.call_once(|| {
-            let previous = std::panic::take_hook();
-            std::panic::set_hook(Box::new(move |info| {
-                restore_terminal();
-                previous(info);
-            }));
-        });
-        terminal::enable_raw_mode()?;
-        ACTIVE.store(true, Ordering::SeqCst);
-        self.started = true;
-        self.clear = true;
-        if let Err(e) = execute!(io::stdout(), EnterAlternateScreen) {
-            self.stop();
-            return Err(e);
-        }
-        Ok(())
-    }
-
-    fn stop(&mut self) {
-        if self.started {
-            self.started = false;
-            restore_terminal();
-        }
-    }
-
-    fn redraw(&mut self, session: &Session) -> io::Result<()> {
-        self.start()?;
-        let (width, height) = terminal::size()?;
-        let ctx = Ctx {
-            now: Some(WallTime::new().now()),
-            language: self.language.as_deref().unwrap_or(session.language()),
-        };
-        let screen = layout(
-            session,
-            &self.messages.join("\n"),
-            &self.input,
-            width,
-            height,
-            ctx,
-        );
-        let mut buf: Vec<u8> = Vec::new();
-        queue!(buf, Hide)?;
-        if std::mem::take(&mut self.clear) {
-            queue!(buf, Clear(ClearType::All))?;
-        }
-        for row in 0..height {
-            queue!(buf, MoveTo(0, row))?;
-            let line = screen
-                .lines
-                .get(usize::from(row))
-                .map_or("", String::as_str);
-            if self.no_color {
-                queue!(buf, Print(line))?;
-            } else {
-                let paints = screen.paints.iter().filter(|p| p.row == usize::from(row));
-                paint_line(&mut buf, line, paints)?;
-            }
-            // A full line leaves the cursor on its last cell, which clearing would erase.
-            if text_width(line) < usize::from(width) {
-                queue!(buf, Clear(ClearType::UntilNewLine))?;
-            }
-        }
-        queue!(buf, MoveTo(screen.cursor.0, screen.cursor.1), Show)?;
-        let mut out = io::stdout().lock();
-        out.write_all(&buf)?;
-        out.flush()
-    }
-
-    fn key(&mut self, key: KeyEvent) -> Key {
-        let control = key.modifiers.contains(KeyModifiers::CONTROL)
-            && !key.modifiers.contains(KeyModifiers::ALT);
-        match key.code {
-            KeyCode::Enter => Key::Enter,
-            KeyCode::Char('c' | 'd') if control => Key::End,
-            // Raw mode reads a line feed as Ctrl-J.
-            KeyCode::Char('j' | 'm') if control => Key::Enter,
-            KeyCode::Char('u') if control => {
-                self.input.clear();
-                Key::Changed
-            }
-            KeyCode::Char('l') if control => {
-                self.clear = true;
-                Key::Redraw
-            }
-            KeyCode::Char(_) if control => Key::Nothing,
-            KeyCode::Char(c) => {
-                self.input.push(c);
-                Key::Changed
-            }
-            KeyCode::Backspace => {
-                self.input.pop();
-                Key::Changed
-            }
-            KeyCode::Esc => {
-                self.input.clear();
-                Key::Changed
-            }
-            _ => Key::Nothing,
-        }
-    }
-}
-
-/// Writes a line with the squares in their colours.
-fn paint_line<'a>(
-    buf: &mut Vec<u8>,
-    line: &str,
-    paints: impl Iterator<Item = &'a Paint>,
-) -> io::Result<()> {
-    let chars: Vec<char> = line.chars().collect();
-    let mut at = 0;
-    for p in paints {
-        let start = p.col.clamp(at, chars.len());
-        let end = (p.col + p.len).clamp(start, chars.len());
-        let before: String = chars[at..start].iter().collect();
-        let cells: String = chars[start..end].iter().collect();
-        queue!(
-            buf,
-            Print(before),
-            SetBackgroundColor(square_color(p)),
-            SetForegroundColor(piece_color(p)),
-            SetAttribute(Attribute::Bold),
-            Print(cells),
-            SetAttribute(Attribute::Reset)
-        )?;
-        at = end;
-    }
-    let rest: String = chars[at..].iter().collect();
-    queue!(buf, Print(rest))
-}
-
-impl Output for BoardView {
-    fn kind(&self) -> OutputKind {
-        OutputKind::Screen
-    }
-
-    fn show(&mut self, event: &Event, session: &Session) {
-        if let Err(e) = self.add_message(event, session) {
-            self.broken.get_or_insert(e);
-        }
-    }
-
-    fn status(&self) -> (Health, Message) {
-        (Health::Working, Message::new("device-screen"))
-    }
-}
-
-impl BoardView {
-    fn add_message(&mut self, event: &Event, session: &Session) -> io::Result<()> {
-        let words = match (&self.language, event) {
-            (Some(language), Event::Public(m) | Event::Private(m))
-            | (Some(language), Event::GameOver { message: m, .. }) => {
-                language.text(m, session.vocab())
-            }
-            _ => session.event_text(event),
-        };
-        let text = match event {
-            Event::Move {
-                fullmove,
-                color,
-                san,
-                ..
-            } => format!("{} {words} ({san})", number(*fullmove, color.is_white())),
-            _ => words,
-        };
-        if std::mem::take(&mut self.fresh) {
-            self.messages.clear();
-        }
-        self.messages.push(text);
-        self.redraw(session)
-    }
-}
-
-impl View for BoardView {
-    fn read_line(&mut self, session: &Session, deadline: Option<Instant>) -> io::Result<Input> {
-        if let Some(e) = self.broken.take() {
-            return Err(e);
-        }
-        self.redraw(session)?;
-        loop {
-            // Block until a key or the deadline (a flag about to fall), never spin.
-            // The clocks on the screen change once a second while one runs.
-            // Once a second the other outputs are asked how they are (the loop is woken).
-            let tick = Instant::now() + std::time::Duration::from_secs(1);
-            let wake = deadline.map_or(tick, |d| d.min(tick));
-            if !event::poll(wake.saturating_duration_since(Instant::now()))? {
-                if deadline.is_some_and(|d| d <= Instant::now()) {
-                    return Ok(Input::Timeout);
-                }
-                let running = session
-                    .clock()
-                    .is_some_and(|c| matches!(c.state(), ClockState::Running(_)));
-                if running {
-                    self.redraw(session)?;
-                }
-                return Ok(Input::Wake);
-            }
-            match event::read()? {
-                TermEvent::Key(key) if key.kind != KeyEventKind::Release => match self.key(key) {
-                    Key::Enter => {
-                        let line = std::mem::take(&mut self.input);
-                        self.fresh = true;
-                        self.redraw(session)?;
-                        return Ok(Input::Line(line));
-                    }
-                    Key::End => {
-                        self.fresh = true;
-                        return Ok(Input::End);
-                    }
-                    Key::Changed | Key::Redraw => self.redraw(session)?,
-                    Key::Nothing => {}
-                },
-                TermEvent::Resize(..) => {
-                    self.clear = true;
-                    self.redraw(session)?;
-                }
-                _ => {}
-            }
-        }
-    }
-}
-
-impl Drop for BoardView {
-    /// Gives the terminal back, then prints what was said last (the goodbye, where the game
-    /// was saved), which would otherwise vanish with the alternate screen.
-    fn drop(&mut self) {
-        if !self.started {
-            return;
-        }
-        self.stop();
-        if !self.fresh && !self.messages.is_empty() {
-            let mut out = io::stdout().lock();
-            for message in &self.messages {
-                let _ = writeln!(out, "{message}");
-            }
-            let _ = out.flush();
-        }
-    }
 }
