@@ -209,3 +209,26 @@ fn resume_list_and_command_line_errors_come_from_the_language_file() {
         );
     }
 }
+
+#[test]
+fn the_talking_clock_speaks_the_language_file() {
+    let dirs = Dirs::new("pseudo-clock");
+    let pseudo = pseudo_language(&dirs.root);
+    let lang = pseudo.to_str().expect("a UTF-8 path");
+    let mut anna = dirs.spawn(&["--language", lang, "clock", "--time", "0:01"]);
+    anna.expect("q: beenden.⟧\n");
+    anna.press("1");
+    anna.expect("Zeitüberschreitung.⟧\n");
+    for key in [" ", "k", "p", "1"] {
+        anna.press(key);
+    }
+    anna.press("q");
+    anna.expect("Uhr beendet.⟧\n");
+    anna.assert_exits_cleanly();
+    let bare = unbracketed(&anna.out);
+    assert!(
+        bare.is_empty(),
+        "lines not from the language file: {bare:#?}\n{}",
+        anna.out
+    );
+}
