@@ -113,6 +113,7 @@ parse-any-piece = Figur
 
 ## Die Partie
 
+casual-game = Freie Partie
 welcome = anna: neue Partie, { $side } am Zug. hilfe listet die Befehle.
 welcome-tournament = Turnierpartie nach Anhang D: ein eingegebener Zug wird vorgelesen und erst mit der Eingabetaste ausgeführt; keine Rücknahme, keine Hilfen (Artikel 11.3).
 resumed = { $number ->

@@ -100,6 +100,7 @@ parse-any-piece = piece
 
 ## The game
 
+casual-game = Casual game
 welcome = anna: new game, { $side } to move. help lists the commands.
 welcome-tournament = Tournament game by Appendix D: an entered move is read back and made only with the Enter key; no take-backs, no help (Article 11.3).
 resumed = { $number ->

@@ -2,6 +2,8 @@
 //! and the loop with its outputs.
 
 use std::io::Write;
+
+use shakmaty::Color;
 use std::sync::Arc;
 use std::sync::mpsc::Sender;
 
@@ -47,9 +49,16 @@ pub(super) fn new_game(
     let config = Config::load(words.config.as_deref())?;
     let base = Setup::default();
     let setup = Setup {
-        white: pick(&play.white, &config.white, base.white),
-        black: pick(&play.black, &config.black, base.black),
-        event: pick(&play.event, &config.event, base.event),
+        // Unnamed players and events are named in the conversation's words.
+        white: pick(&play.white, &config.white, language.side(Color::White)),
+        black: pick(&play.black, &config.black, language.side(Color::Black)),
+        event: pick(
+            &play.event,
+            &config.event,
+            language
+                .plain("casual-game")
+                .unwrap_or_else(|| base.event.clone()),
+        ),
         site: pick(&play.site, &config.site, base.site),
         round: pick(&play.round, &config.round, base.round),
         date: pgn_date(),

@@ -76,7 +76,7 @@ impl Default for Setup {
         Setup {
             white: "Weiß".into(),
             black: "Schwarz".into(),
-            event: "Casual game".into(),
+            event: "?".into(),
             site: "?".into(),
             round: "-".into(),
             date: "????.??.??".into(),
