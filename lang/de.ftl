@@ -79,7 +79,6 @@ num-tens-9 = neunzig
 num-unit-1 = ein
 num-compound = { $unit }und{ $ten }
 num-hundreds = { $unit }hundert{ $rest }
-num-thousands = { $unit }tausend{ $rest }
 
 time-hours = { $n ->
         [one] eine Stunde

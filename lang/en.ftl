@@ -67,7 +67,6 @@ num-tens-9 = ninety
 num-unit-1 = one
 num-compound = { $ten }-{ $unit }
 num-hundreds = { $unit } hundred { $rest }
-num-thousands = { $unit } thousand { $rest }
 
 time-hours = { $n ->
         [one] one hour

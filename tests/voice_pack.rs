@@ -9,9 +9,12 @@ use proptest::prelude::*;
 use shakmaty::{ByColor, Chess, Color, Move, Position};
 
 use anna::clock::{ClockReport, ClockState, Moment, PeriodStatus};
-use anna::notation::{ANSWER_KEYS, ParseError, ParseErrorKind, Token, Vocabulary, announce, fill};
-use anna::session::{Event, Form, Session, Setup, Which, report_words, spoken_time};
-use anna::speech::voice_pack::{ClipKeys, Manifest, VoicePack, message_templates, write_clip};
+use std::sync::Arc;
+
+use anna::lang::Language;
+use anna::notation::{ParseError, ParseErrorKind, Token, Vocabulary, announce};
+use anna::session::{Event, Form, Session, Setup, Which, report_message, spoken_time};
+use anna::speech::voice_pack::{ClipKeys, Manifest, VoicePack, pack_language, write_clip};
 use anna::speech::voices_cli::{self, Microphone};
 use announce::all_options;
 use temp::TempDir;
@@ -213,6 +216,7 @@ fn the_words_listing_matches_the_shipped_manifests() {
 
 struct Shipped {
     vocab: Vocabulary,
+    language: Arc<Language>,
     keys: ClipKeys,
     pack: VoicePack,
 }
@@ -225,6 +229,7 @@ static SHIPPED: LazyLock<Vec<Shipped>> = LazyLock::new(|| {
             let vocab = Vocabulary::builtin(code).unwrap();
             Shipped {
                 keys: ClipKeys::new(&vocab),
+                language: pack_language(&vocab),
                 pack: VoicePack::open(&root.join("voices").join(code))
                     .unwrap_or_else(|e| panic!("voices/{code}: {e}")),
                 vocab,
@@ -244,13 +249,10 @@ fn assert_spoken(s: &Shipped, tokens: &[Token], what: &str) {
 }
 
 #[test]
-fn every_template_has_its_words() {
+fn every_word_of_the_language_file_has_its_clip() {
     for s in SHIPPED.iter() {
-        for key in ANSWER_KEYS {
-            assert_spoken(s, &fill(s.vocab.answer(key), |_| vec![]), key);
-        }
-        for t in message_templates(&s.vocab) {
-            assert_spoken(s, &fill(t, |_| vec![]), t);
+        for text in s.language.said_texts() {
+            assert_spoken(s, &[Token::Text(text.clone())], &text);
         }
         for n in 0..=2000 {
             assert_spoken(s, &[Token::Number(n)], "a number");
@@ -282,16 +284,18 @@ fn every_move_said(s: &Shipped, pos: &Chess) {
             kinds.push(ParseErrorKind::PromotionMissing(m.to()));
         }
         for kind in kinds {
-            let e = ParseError::new(kind, pos, &s.vocab, &opts);
-            assert_spoken(s, &e.tokens, "a refusal");
+            let e = ParseError::new(kind, pos, &opts);
+            let text = s.language.text(&e.message(), &s.vocab);
+            assert_spoken(s, &[Token::Text(text)], "a refusal");
         }
     }
 }
 
-fn event_tokens(e: &Event) -> &[Token] {
+/// What an event says, as the speech says it: a move's words, or the message's text.
+fn event_tokens(session: &Session, e: &Event) -> Vec<Token> {
     match e {
-        Event::Move { tokens, .. } | Event::GameOver { tokens, .. } => tokens,
-        Event::Public(t) | Event::Private(t) => t,
+        Event::Move { tokens, .. } => tokens.clone(),
+        other => vec![Token::Text(session.event_text(other))],
     }
 }
 
@@ -306,6 +310,7 @@ fn play_and_ask(s: &Shipped, choices: &[usize], tournament: bool) {
         ..Setup::default()
     };
     let mut session = Session::new(setup).expect("set-up is valid");
+    session.set_language(s.language.clone());
     let mut now = Moment::ZERO;
     let questions = [
         "board",
@@ -334,10 +339,10 @@ fn play_and_ask(s: &Shipped, choices: &[usize], tournament: bool) {
         let st = session.input(line, now);
         for r in &st.records {
             if let Ok(events) = session.apply(r, now) {
-                said.extend(events.iter().map(|e| event_tokens(e).to_vec()));
+                said.extend(events.iter().map(|e| event_tokens(session, e)));
             }
         }
-        said.extend(st.answers.iter().map(|e| event_tokens(e).to_vec()));
+        said.extend(st.answers.iter().map(|e| event_tokens(session, e)));
     };
     for q in questions {
         step(&mut session, q, now, &mut said);
@@ -355,12 +360,8 @@ fn play_and_ask(s: &Shipped, choices: &[usize], tournament: bool) {
         if tournament {
             step(&mut session, "", now, &mut said);
         }
-        said.extend(
-            session
-                .warnings_due(now)
-                .iter()
-                .map(|e| event_tokens(e).to_vec()),
-        );
+        let warnings = session.warnings_due(now);
+        said.extend(warnings.iter().map(|e| event_tokens(&session, e)));
         if c % 5 == 0 {
             for q in questions {
                 step(&mut session, q, now, &mut said);
@@ -438,12 +439,15 @@ proptest! {
             for form in [Form::Long, Form::Short, Form::Exact] {
                 for which in [Which::Both, Which::Own, Which::Opponent] {
                     for asker in [Color::White, Color::Black] {
-                        assert_spoken(s, &report_words(&s.vocab, &r, asker, form, which), "a clock report");
+                        let report = report_message(&r, asker, form, which);
+                        let text = s.language.string(&report, &s.vocab);
+                        assert_spoken(s, &[Token::Text(text)], "a clock report");
                     }
                 }
             }
-            let time = spoken_time(&s.vocab, Duration::from_millis(white_ms));
-            assert_spoken(s, &[Token::Text(time)], "a warning");
+            let time = spoken_time(Duration::from_millis(white_ms));
+            let text = s.language.string(&time, &s.vocab);
+            assert_spoken(s, &[Token::Text(text)], "a warning");
         }
     }
 }

@@ -11,6 +11,7 @@ mod commands;
 mod io;
 mod message;
 mod number;
+mod words;
 
 pub use commands::{CommandWord, Commands};
 pub use io::io_reason;
@@ -73,6 +74,8 @@ impl fmt::Display for LangError {
 /// A loaded language file.
 pub struct Language {
     code: String,
+    /// The file's text, for the words a voice pack needs.
+    source: String,
     bundle: FluentBundle<FluentResource>,
     commands: Commands,
     /// Words messages this file lacks.
@@ -109,6 +112,7 @@ impl Language {
     fn empty(code: &str) -> Language {
         Language {
             code: code.to_string(),
+            source: String::new(),
             bundle: bundle(code),
             commands: Commands::default(),
             fallback: None,
@@ -169,6 +173,7 @@ impl Language {
         let _ = bundle.add_resource(resource);
         let mut language = Language {
             code: code.to_string(),
+            source: text.to_string(),
             bundle,
             commands: Commands::default(),
             fallback,

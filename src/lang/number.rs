@@ -1,6 +1,6 @@
 //! Numbers in words, from the language file's data: `num-0` … `num-19`, the tens `num-tens-2` …
-//! `num-tens-9`, and the patterns `num-compound` (`$ten`, `$unit`), `num-hundreds` (`$unit`,
-//! `$rest`) and `num-thousands` (`$unit`, `$rest`). A message `num-N` for any other N overrides
+//! `num-tens-9`, and the patterns `num-compound` (`$ten`, `$unit`) and `num-hundreds` (`$unit`,
+//! `$rest`). A message `num-N` for any other N overrides
 //! the pattern (irregular forms such as Arabic مئتان), and `num-unit-N` gives a unit's form inside
 //! a compound where it differs ("ein" in "einundzwanzig"). This is the one place that knows how
 //! a language builds a number; the words are all in the file.
@@ -30,7 +30,7 @@ impl Language {
                 .unwrap_or_else(|| n.to_string())
             }
             100..=999 => self.scaled(n, 100, "num-hundreds"),
-            1000..=999_999 => self.scaled(n, 1000, "num-thousands"),
+            // No clock or move count of a game reaches a thousand: digits are enough there.
             _ => n.to_string(),
         }
     }

@@ -131,7 +131,11 @@ pub fn spoken_text(tokens: &[Token], vocab: &Vocabulary) -> String {
     let words: Vec<Token> = tokens
         .iter()
         .map(|t| match t {
-            Token::Number(n) => Token::Text(vocab.number(*n)),
+            Token::Number(n) => Token::Text(
+                crate::lang::Language::load(vocab.code())
+                    .unwrap_or_else(|_| crate::lang::Language::fallback())
+                    .number_words(u64::from(*n)),
+            ),
             t => t.clone(),
         })
         .collect();

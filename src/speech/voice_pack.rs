@@ -56,9 +56,10 @@ use std::path::{Component, Path, PathBuf};
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
-use shakmaty::{Color, File, Piece, Rank, Role};
+use shakmaty::{File, Rank, Role};
 
-use crate::notation::{Token, Unit, Vocabulary, fill, normalize};
+use crate::lang::Language;
+use crate::notation::{Token, Vocabulary, normalize};
 
 /// The manifest's file name inside a pack's folder.
 pub const MANIFEST: &str = "manifest.toml";
@@ -474,19 +475,22 @@ pub enum Spoken {
     Pause,
 }
 
-/// The clip keys of tokens in one vocabulary (see the module documentation for the rule).
+/// The clip keys of tokens in one vocabulary (see the module documentation for the rule), with
+/// the numbers of the language of the same code.
 #[derive(Clone, Debug)]
 pub struct ClipKeys {
     code: String,
+    language: Arc<Language>,
     /// Number words of 100–999 written as one word ("einhundertdreiundzwanzig") → the number.
     long_numbers: HashMap<String, u32>,
 }
 
 impl ClipKeys {
     pub fn new(vocab: &Vocabulary) -> ClipKeys {
+        let language = pack_language(vocab);
         let mut long_numbers = HashMap::new();
-        for n in 100..1000 {
-            let text = vocab.number(n);
+        for n in 100u32..1000 {
+            let text = language.number_words(u64::from(n));
             let words = words_of(&text);
             if let [word] = words.as_slice() {
                 long_numbers.insert(word.clone(), n);
@@ -494,6 +498,7 @@ impl ClipKeys {
         }
         ClipKeys {
             code: vocab.code().to_string(),
+            language,
             long_numbers,
         }
     }
@@ -569,15 +574,15 @@ impl ClipKeys {
         match n {
             0..=99 => {
                 out.extend(
-                    words_of(&vocab.number(n as u32))
+                    words_of(&self.language.number_words(n))
                         .into_iter()
                         .map(Spoken::Word),
                 );
             }
             100..=999 => {
-                let hundreds = (n / 100 * 100) as u32;
+                let hundreds = n / 100 * 100;
                 out.extend(
-                    words_of(&vocab.number(hundreds))
+                    words_of(&self.language.number_words(hundreds))
                         .into_iter()
                         .map(Spoken::Word),
                 );
@@ -594,47 +599,36 @@ impl ClipKeys {
     }
 }
 
-/// Every clip key a pack for `vocab` must hold (see the module documentation): the words of
-/// every token, message and answer template, number and unit.
+/// Every clip key a pack for `vocab` must hold (see the module documentation): the move words,
+/// every word of the language file of the same code, the numbers to 999.
 pub fn required_words(vocab: &Vocabulary) -> BTreeSet<String> {
     let keys = ClipKeys::new(vocab);
     let mut tokens = move_tokens();
-    tokens.extend([
-        Token::AnyPiece,
-        Token::Or,
-        Token::Side(Color::White),
-        Token::Side(Color::Black),
-    ]);
-    for role in Role::ALL {
-        for color in Color::ALL {
-            for indefinite in [false, true] {
-                tokens.push(Token::ColoredPiece(Piece { color, role }, indefinite));
-            }
-        }
-    }
+    tokens.push(Token::AnyPiece);
+    tokens.push(Token::Or);
     for n in 0..1000 {
         tokens.push(Token::Number(n));
     }
-    for template in message_templates(vocab) {
-        tokens.extend(fill(template, |_| Vec::new()));
-    }
-    for key in crate::notation::ANSWER_KEYS {
-        tokens.extend(fill(vocab.answer(key), |_| Vec::new()));
-    }
-    for unit in [Unit::Hours, Unit::Minutes, Unit::Seconds, Unit::Moves] {
-        for n in [1, 2] {
-            tokens.push(Token::Text(vocab.count(n, unit)));
-        }
-    }
     let mut words = BTreeSet::new();
-    for token in tokens {
-        for spoken in keys.keys(std::slice::from_ref(&token), vocab) {
-            if let Spoken::Word(w) = spoken {
+    let mut add = |spoken: Vec<Spoken>| {
+        for s in spoken {
+            if let Spoken::Word(w) = s {
                 words.insert(w);
             }
         }
+    };
+    for token in tokens {
+        add(keys.keys(std::slice::from_ref(&token), vocab));
+    }
+    for text in keys.language.said_texts() {
+        add(keys.text_keys(&text, vocab));
     }
     words
+}
+
+/// The language a pack for `vocab` speaks: the one of the same code (`de`, `en`), else German.
+pub fn pack_language(vocab: &Vocabulary) -> Arc<Language> {
+    Language::load(vocab.code()).unwrap_or_else(|_| Language::fallback())
 }
 
 /// The tokens of every move announcement: pieces, files, ranks and the move words.
@@ -652,25 +646,6 @@ pub(crate) fn move_tokens() -> Vec<Token> {
     t.extend(File::ALL.map(Token::File));
     t.extend(Rank::ALL.map(Token::Rank));
     t
-}
-
-/// The templates of every message about a move that could not be read, in `vocab`.
-pub fn message_templates(vocab: &Vocabulary) -> [&str; 12] {
-    let m = vocab.messages();
-    [
-        &m.empty,
-        &m.too_long,
-        &m.unknown_word,
-        &m.unexpected_word,
-        &m.no_destination,
-        &m.no_piece,
-        &m.nothing_to_capture,
-        &m.not_en_passant,
-        &m.ambiguous,
-        &m.leaves_king_in_check,
-        &m.promotion_missing,
-        &m.castle_impossible,
-    ]
 }
 
 /// The words of a text in lower case, by the clip-key rule, without number handling.
