@@ -114,6 +114,7 @@ parse-any-piece = Figur
 
 casual-game = Freie Partie
 welcome = anna: neue Partie, { $side } am Zug. hilfe listet die Befehle.
+welcome-over = anna: neue Partie. hilfe listet die Befehle.
 welcome-tournament = Turnierpartie nach Anhang D: ein eingegebener Zug wird vorgelesen und erst mit der Eingabetaste ausgeführt; keine Rücknahme, keine Hilfen (Artikel 11.3).
 resumed = { $number ->
         [one] Partie fortgesetzt, ein Halbzug gespielt, { $side } am Zug.
@@ -373,7 +374,7 @@ tc-field-seconds = eine Zeit in ganzen Sekunden
 tc-field-increment = ein Zuschlag in ganzen Sekunden
 tc-field-delay = eine Verzögerung in ganzen Sekunden
 tc-empty = Keine Bedenkzeit angegeben; zum Beispiel 90+30.
-tc-none = { $text } ist keine Bedenkzeit; zum Beispiel 90+30.
+tc-none = { $text } steht für keine oder eine unbekannte Bedenkzeit; zum Beispiel 90+30.
 tc-sandclock = Periode { $period }: Sanduhren (*) gehen nicht.
 tc-empty-period = Periode { $period } ist leer.
 tc-missing = Periode { $period }: es fehlt { $field }.

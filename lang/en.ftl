@@ -101,6 +101,7 @@ parse-any-piece = piece
 
 casual-game = Casual game
 welcome = anna: new game, { $side } to move. help lists the commands.
+welcome-over = anna: new game. help lists the commands.
 welcome-tournament = Tournament game by Appendix D: an entered move is read back and made only with the Enter key; no take-backs, no help (Article 11.3).
 resumed = { $number ->
         [one] Game resumed, one half-move played, { $side } to move.
@@ -111,7 +112,7 @@ to-move = { $side } to move.
 no-move-yet = No move yet.
 last-move = Last move: { $number } { $move }.
 square-empty = { $square } is empty.
-square-piece = On { $square } stands { $piece }.
+square-piece = On { $square } there is { $piece }.
 rank-line = Rank { $rank }: { $pieces }.
 file-line = File { $file }: { $pieces }.
 side-pieces = { $side }: { $pieces }.
@@ -360,7 +361,7 @@ tc-field-seconds = a time in whole seconds
 tc-field-increment = an increment in whole seconds
 tc-field-delay = a delay in whole seconds
 tc-empty = No time control given; for example 90+30.
-tc-none = { $text } is not a time control; for example 90+30.
+tc-none = { $text } means no time control or an unknown one; write one, for example 90+30.
 tc-sandclock = Period { $period }: hourglass controls (*) are not supported.
 tc-empty-period = Period { $period } is empty.
 tc-missing = Period { $period }: { $field } is missing.

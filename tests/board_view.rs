@@ -284,7 +284,10 @@ fn a_terminal_too_small_gets_a_short_message_not_a_broken_board() {
     let lines = render_board(&session_after(&["e2e4"]), "", "", 30, 10);
     assert_fits(&lines, 30, 10);
     let text = lines.join("\n");
-    assert!(text.contains("too small"), "{text}");
+    assert!(
+        text.starts_with("Das Terminal ist zu klein für\ndas Brett: 30×10, nötig sind\n29×15."),
+        "{text}"
+    );
     assert!(!text.contains(" 8 "), "no board:\n{text}");
 }
 

@@ -155,12 +155,12 @@ fn flag_fall_is_announced_without_any_key() {
     );
     // The game is over: the program saves and ends by itself.
     let (rest, _) = anna.finish();
-    assert!(rest.contains("Gespeichert:"), "{}", anna.transcript());
+    assert!(rest.contains("Gespeichert."), "{}", anna.transcript());
 
     let pgn = dirs.read_game_file("pgn");
     assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
     assert!(pgn.contains("[TimeControl \"2\"]"), "{pgn}");
-    assert!(pgn.contains("lost on time"), "{pgn}");
+    assert!(pgn.contains("{Zeitüberschreitung (Artikel 6.9)}"), "{pgn}");
 
     let journal = dirs.read_game_file("journal");
     let lines = journal_lines(&journal);
@@ -257,7 +257,7 @@ fn arbiter_adds_time_and_pgn_has_clock_times() {
     assert_eq!(exact_time_of(&changed, "Schwarz"), after);
 
     let saved = anna.ask("speichern", "2. Weiß> ");
-    assert!(saved.starts_with("Gespeichert: "), "{saved}");
+    assert_eq!(saved.trim(), "Gespeichert.", "{saved}");
     let pgn = dirs.read_game_file("pgn");
     assert!(pgn.contains("[TimeControl \"300+3\"]"), "{pgn}");
     let text: String = pgn.split_whitespace().collect::<Vec<_>>().join(" ");

@@ -94,9 +94,12 @@ pub(super) fn new_game(
     driver.session_mut().set_language(language.clone());
     let welcome = {
         let s = driver.session();
-        let mut lines = vec![Event::Private(
-            Message::new("welcome").with("side", s.game().turn()),
-        )];
+        // A game over at its start (a dead position set up) has nobody to move.
+        let welcome = match s.game().is_over() {
+            true => Message::new("welcome-over"),
+            false => Message::new("welcome").with("side", s.game().turn()),
+        };
+        let mut lines = vec![Event::Private(welcome)];
         if tournament {
             lines.push(Event::Private(Message::new("welcome-tournament")));
         }

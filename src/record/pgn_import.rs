@@ -167,7 +167,7 @@ mod tests {
     fn illegal_move_is_named_with_its_number() {
         let pgn = b"1. e4 e5 2. Ke3 *";
         let err = read_first_game(&pgn[..]).unwrap_err().to_string();
-        assert_eq!(err, "move 2. Ke3 is not legal in that position");
+        assert_eq!(err, "Der Zug 2. Ke3 ist in dieser Stellung nicht erlaubt.");
     }
 
     #[test]

@@ -88,6 +88,10 @@ impl Dirs {
             .env("XDG_DATA_HOME", self.data())
             .env("XDG_CONFIG_HOME", self.config())
             .env("TERM", "dumb")
+            // German answers whatever the machine's locale: the language is the default one.
+            .env("LANG", "C.UTF-8")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
             .env_remove("NO_COLOR");
         cmd
     }
