@@ -37,7 +37,11 @@ fn commands_are_understood_in_german_and_english_whatever_the_vocabulary() {
             ("f e5", "Eva fünf ist leer."),
             ("wer", "Schwarz am Zug."),
             ("TURN", "Schwarz am Zug."),
-            ("feld z9", "\"z9\" verstehe ich hier nicht."),
+            (
+                "feld z9",
+                "„z9“ verstehe ich hier nicht. feld, kurz f, und ein Feld: was dort steht. \
+                 Zum Beispiel feld Eva vier.",
+            ),
         ],
     );
 }
@@ -110,7 +114,7 @@ fn draw_offer_is_by_the_player_who_just_moved() {
     assert_eq!(s.type_line("remis"), ["Weiß bietet Remis an."]);
     assert_eq!(
         s.type_line("annehmen"),
-        ["Remis durch Einigung erst, wenn beide Spieler gezogen haben."]
+        ["Remis durch Einigung erst, wenn beide Spieler gezogen haben (Artikel 5.2.3)."]
     );
     s.play("e5");
     assert_eq!(s.game().draw_offer(), None, "moving declines the offer");
@@ -126,7 +130,7 @@ fn claim_with_a_written_move_that_is_wrong_binds_the_move() {
         s.type_line("reklamieren wiederholung Springer Felix drei"),
         [
             "Reklamation nicht berechtigt. Schwarz erhält eine Zeitgutschrift.",
-            "Der aufgeschriebene Zug Springer Felix drei muss gespielt werden.",
+            "Der aufgeschriebene Zug Springer Felix drei muss gespielt werden (Artikel 9.5.3).",
             "Weiß bietet Remis an."
         ]
     );
@@ -135,7 +139,7 @@ fn claim_with_a_written_move_that_is_wrong_binds_the_move() {
         &[
             (
                 "d4",
-                "Der aufgeschriebene Zug Springer Felix drei muss gespielt werden.",
+                "Der aufgeschriebene Zug Springer Felix drei muss gespielt werden (Artikel 9.5.3).",
             ),
             ("Sf3", "2 Springer Felix drei (Nf3)"),
             (
@@ -190,6 +194,7 @@ fn english_answers_in_the_english_vocabulary() {
         vocab: "en".into(),
         ..Setup::default()
     });
+    s.set_language(anna::lang::Language::load("en").expect("English is built in"));
     s.play("e4 e5 Nf3");
     s.exchanges(
         0,
@@ -202,7 +207,8 @@ fn english_answers_in_the_english_vocabulary() {
             ("rank 4", "Rank four: Eva white Pawn."),
             (
                 "file e",
-                "File Eva: one white King, four white Pawn, five black Pawn, eight black King.",
+                "File Eva: Eva one white King, Eva four white Pawn, Eva five black Pawn, \
+                 Eva eight black King.",
             ),
         ],
     );

@@ -11,12 +11,15 @@ use common::session::{START, Table, at};
 use shakmaty::Color;
 
 /// A session with a clock, started at `START`.
-fn game(control: &str, vocab: &str) -> Table {
-    Table::new(Setup {
+/// A game with this clock, its words and its conversation in the language of the same code.
+fn game(control: &str, code: &str) -> Table {
+    let mut table = Table::new(Setup {
         time_control: Some(control.into()),
-        vocab: vocab.into(),
+        vocab: code.into(),
         ..Setup::default()
-    })
+    });
+    table.set_language(anna::lang::Language::load(code).expect("a built-in language"));
+    table
 }
 
 #[test]
@@ -72,7 +75,12 @@ fn reports_short_exact_own_and_opponent() {
                 "White: five minutes, one second. \
                  Black: four minutes, fifty-nine seconds. One move.",
             ),
-            ("time sideways", "\"sideways\" is not understood here."),
+            (
+                "time sideways",
+                "“sideways” is not understood here. time, short c: both clocks and the number of \
+             moves. time short: digits only. time exact: to the millisecond. time own, time \
+             opponent: one clock only.",
+            ),
         ],
     );
 }
@@ -170,7 +178,7 @@ fn art_6_10_2_arbiter_sets_times_and_moves() {
     );
     assert_eq!(
         g.type_at(5_000, "schiedsrichter setzen 1:00 90x"),
-        ["\"90x\" ist keine Zeit; so geht es: 90 für Minuten, 5:30 oder 1:05:00."]
+        ["„90x“ ist keine Zeit; so geht es: 90 für Minuten, 5:30 oder 1:05:00."]
     );
 }
 

@@ -270,7 +270,8 @@ fn art_d_2_10_who_enters_is_said_in_english_too() {
         white_enters: Some(Enterer::Assistant),
         ..Setup::default()
     };
-    let s = Session::new(setup).expect("valid");
+    let mut s = Session::new(setup).expect("valid");
+    s.set_language(anna::lang::Language::load("en").expect("English is built in"));
     let said: Vec<String> = s.who_enters().iter().map(|t| s.text(t)).collect();
-    assert_eq!(said, ["The moves of White are entered by the assistant."]);
+    assert_eq!(said, ["The assistant enters the moves of White."]);
 }

@@ -539,7 +539,7 @@ impl Session {
 fn explained(command: CommandWord, mut step: Step) -> Step {
     let refused = matches!(
         step.answers.as_slice(),
-        [Event::Private(m)] if ["bad-argument", "bad-argument-none", "bad-time"].contains(&m.id())
+        [Event::Private(m)] if ["bad-argument", "bad-argument-none"].contains(&m.id())
     );
     if refused && let Some(Event::Private(refusal)) = step.answers.pop() {
         step.answers
