@@ -895,9 +895,9 @@ fn braille_keys_play_a_move_in_the_real_game() {
         }
     });
     // The display shows the latest message once anna has connected.
-    brltty
-        .display
-        .wait_visual(0, "anna connected", |v| v.starts_with("Weiß am Zug"));
+    brltty.display.wait_visual(0, "anna connected", |v| {
+        v.starts_with("anna: neue Partie, Weiß am Zug")
+    });
     let mark = brltty.display.mark();
     brltty.display.type_text("", "Sf3");
     brltty.display.key("KEY_ENTER");
