@@ -213,8 +213,10 @@ impl Language {
         for (name, arg) in message.args() {
             args.set(*name, self.value(arg, vocab));
         }
-        self.format(message.id(), None, &args)
-            .unwrap_or_else(|| message.id().to_string())
+        let text = self
+            .format(message.id(), None, &args)
+            .unwrap_or_else(|| message.id().to_string());
+        tidy(text)
     }
 
     /// An attribute of a message (`.aliases`), without arguments.
@@ -325,6 +327,30 @@ impl Language {
             [init @ .., tail] => format!("{}{last_word}{tail}", init.join(&separator)),
         }
     }
+}
+
+/// An argument that says nothing leaves no double space and no space at a line's end.
+fn tidy(text: String) -> String {
+    if !text.contains("  ") && !text.contains(" \n") && !text.ends_with(' ') {
+        return text;
+    }
+    let lines: Vec<String> = text
+        .lines()
+        .map(|line| {
+            let mut out = String::with_capacity(line.len());
+            for (i, word) in line.split(' ').enumerate() {
+                if word.is_empty() && i > 0 {
+                    continue;
+                }
+                if !out.is_empty() || (i > 0 && !word.is_empty()) {
+                    out.push(' ');
+                }
+                out.push_str(word);
+            }
+            out.trim_end().to_string()
+        })
+        .collect();
+    lines.join("\n")
 }
 
 /// A language file: a regular file of at most a megabyte, never a FIFO or a device.
