@@ -43,8 +43,8 @@ move-number-black = { $number }. …
 move-line = { $number } { $moves }
 # Several sentences said as one answer.
 sentences = { $parts }
-# TRANSITION: text not yet worded by this file.
-verbatim = { $text }
+# Ein Satz, den die Sprachdatei schon formuliert hat (weitergereicht).
+worded = { $text }
 
 ## Zahlen in Worten, für die Uhr
 
@@ -501,7 +501,58 @@ audio-broken = das Tongerät { $device } hat aufgehört
 
 ## anna sync: zwei Partieformulare und Bretter vergleichen (Anhang D.2.9)
 
-# (Die Sätze von anna sync folgen hier.)
+sync-sheet-error = { $sheet }, Zug { $number } ({ $side }): „{ $text }“: { $reason }
+sync-starts-differ = Die Formulare ours und theirs beginnen in verschiedenen Stellungen.
+sync-agree = Die Partieformulare stimmen überein (Halbzüge: { $plies }).
+sync-lagging = Auf dem Formular { $sheet } fehlt noch der letzte Halbzug, Zug { $number }, { $side }: { $move }. Er ist wohl nur noch nicht aufgeschrieben und zählt als gespielt.
+sync-differ = Die Partieformulare stimmen nicht überein.
+sync-first-difference = Erster Unterschied bei Zug { $number }, { $side }: Formular ours { $ours }; Formular theirs { $theirs }.
+sync-no-move = kein Zug
+sync-longer = Das Formular { $sheet } hat { $n } Halbzüge mehr.
+sync-last-agreement = Letzte Übereinstimmung: Zug { $number }, { $side }: { $move }.
+sync-no-agreement = Die Formulare unterscheiden sich schon beim ersten Halbzug.
+sync-position-after = Beide Bretter müssen die Stellung nach Zug { $number }, { $side }, zeigen; { $to_move } ist am Zug.
+sync-position-start = Beide Bretter müssen die Ausgangsstellung zeigen; { $to_move } ist am Zug.
+sync-position-sheets = Beide Bretter müssen die Stellung der Formulare zeigen; { $to_move } ist am Zug.
+sync-ranks-heading = Die Stellung, Reihe für Reihe:
+sync-board-not-given = Brett { $sheet } nicht angegeben: angenommen wird die Stellung nach seinem Formular.
+sync-board-right = Brett { $sheet } ist richtig.
+sync-board-fix = Brett { $sheet } berichtigen:
+sync-culprit-one = Brett { $sheet } weicht von den Formularen ab: wer den richtigen Zug aufgeschrieben, aber einen anderen ausgeführt hat, berichtigt sein Brett (D.2.9).
+sync-culprit-both = Beide Bretter weichen von den Formularen ab.
+sync-culprit-none = Beide Bretter zeigen die Stellung der Formulare.
+sync-no-boards = Kein Brett angegeben: mit --board-ours und --board-theirs sagt anna, welches Brett abweicht.
+sync-clocks-unchanged = Die Uhren werden nicht verstellt.
+sync-clock-set = Uhren stellen wie nach Zug { $number }, { $side }: { $w } { $white }, { $b } { $black }. Gespielte Züge: { $w } { $wm }, { $b } { $bm }.
+sync-clock-set-start = Uhren stellen wie zu Beginn: { $w } { $white }, { $b } { $black }.
+sync-no-game = Ohne --game keine Zeiten aus dem Uhrprotokoll: der Schiedsrichter stellt die Uhren nach seinem Ermessen (Artikel 7.1).
+sync-no-clock = Die Partie im Spielprotokoll hat keine Uhr: der Schiedsrichter stellt die Uhren nach seinem Ermessen (Artikel 7.1).
+sync-log-short = Das Uhrprotokoll reicht nur bis Halbzug { $n }: der Schiedsrichter stellt die Uhren nach seinem Ermessen (Artikel 7.1).
+sync-journal-differs = Achtung: das Spielprotokoll weicht bei Halbzug { $n } von den Formularen ab.
+sync-correction-move = { $piece } von { $from } nach { $to }
+sync-correction-remove = { $piece } auf { $square } entfernen
+sync-correction-place = { $piece } auf { $square } stellen
+sync-board-unknown-word = Brett { $sheet }: „{ $word }“ ist weder Figur noch Feld noch Seite.
+sync-board-square-twice = Brett { $sheet }: { $square } ist zweimal besetzt.
+sync-board-bad-fen = Brett { $sheet }: „{ $word }“ ist keine FEN-Stellung.
+sync-board-empty = Brett { $sheet }: keine Figuren angegeben.
+sync-board-no-square = Brett { $sheet }: nach „{ $word }“ fehlt das Feld.
+sync-sheet-too-large = Das Formular ist größer als { $bytes } Bytes.
+sync-placed-piece = { $role ->
+        [queen] { $color ->
+            [white] weiße
+           *[black] schwarze
+        }
+       *[other] { $color ->
+            [white] weißen
+           *[black] schwarzen
+        }
+    } { $role ->
+        [pawn] Bauern
+       *[other] { $name }
+    }
+sync-removed-piece = { $name }
+sync-empty = leer
 
 ## Sprachausgabe und Stimmenpakete
 

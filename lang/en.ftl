@@ -31,8 +31,8 @@ move-number-black = { $number }. …
 move-line = { $number } { $moves }
 # Several sentences said as one answer.
 sentences = { $parts }
-# TRANSITION: text not yet worded by this file.
-verbatim = { $text }
+# A sentence the language file has already worded (passed on).
+worded = { $text }
 
 ## Numbers in words, for the clock
 
@@ -488,7 +488,52 @@ audio-broken = the sound device { $device } stopped
 
 ## anna sync: comparing two score sheets and boards (Appendix D.2.9)
 
-# (The sentences of anna sync go here.)
+sync-sheet-error = { $sheet }, move { $number } ({ $side }): “{ $text }”: { $reason }
+sync-starts-differ = The sheets ours and theirs start from different positions.
+sync-agree = The score sheets agree (half-moves: { $plies }).
+sync-lagging = The sheet { $sheet } still lacks the last half-move, move { $number }, { $side }: { $move }. It has probably not been written yet and counts as played.
+sync-differ = The score sheets differ.
+sync-first-difference = First difference at move { $number }, { $side }: sheet ours { $ours }; sheet theirs { $theirs }.
+sync-no-move = no move
+sync-longer = The sheet { $sheet } has { $n } more half-moves.
+sync-last-agreement = Last agreement: move { $number }, { $side }: { $move }.
+sync-no-agreement = The sheets differ from the first half-move on.
+sync-position-after = Both boards must show the position after move { $number }, { $side }; { $to_move } to move.
+sync-position-start = Both boards must show the starting position; { $to_move } to move.
+sync-position-sheets = Both boards must show the position of the score sheets; { $to_move } to move.
+sync-ranks-heading = The position, rank by rank:
+sync-board-not-given = Board { $sheet } not given: taken to show the position of its own sheet.
+sync-board-right = Board { $sheet } is right.
+sync-board-fix = Correct board { $sheet }:
+sync-culprit-one = Board { $sheet } differs from the score sheets: the player who wrote the right move but played another corrects his board (D.2.9).
+sync-culprit-both = Both boards differ from the score sheets.
+sync-culprit-none = Both boards show the position of the score sheets.
+sync-no-boards = No board given: with --board-ours and --board-theirs anna says which board differs.
+sync-clocks-unchanged = The clocks are not changed.
+sync-clock-set = Set the clocks as after move { $number }, { $side }: { $w } { $white }, { $b } { $black }. Moves played: { $w } { $wm }, { $b } { $bm }.
+sync-clock-set-start = Set the clocks as at the start: { $w } { $white }, { $b } { $black }.
+sync-no-game = Without --game there are no logged times: the arbiter sets the clocks by his best judgement (Article 7.1).
+sync-no-clock = The game in the journal has no clock: the arbiter sets the clocks by his best judgement (Article 7.1).
+sync-log-short = The clock log only reaches half-move { $n }: the arbiter sets the clocks by his best judgement (Article 7.1).
+sync-journal-differs = Note: the game journal differs from the score sheets at half-move { $n }.
+sync-correction-move = { $piece } from { $from } to { $to }
+sync-correction-remove = Remove the { $piece } on { $square }
+sync-correction-place = Place { $piece } on { $square }
+sync-board-unknown-word = Board { $sheet }: “{ $word }” is neither a piece nor a square nor a side.
+sync-board-square-twice = Board { $sheet }: { $square } is given twice.
+sync-board-bad-fen = Board { $sheet }: “{ $word }” is not a FEN position.
+sync-board-empty = Board { $sheet }: no pieces given.
+sync-board-no-square = Board { $sheet }: the square is missing after “{ $word }”.
+sync-sheet-too-large = The sheet is larger than { $bytes } bytes.
+sync-placed-piece = a { $color ->
+        [white] white
+       *[black] black
+    } { $name }
+sync-removed-piece = { $color ->
+        [white] white
+       *[black] black
+    } { $name }
+sync-empty = empty
 
 ## Speech and voice packs
 

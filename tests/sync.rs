@@ -48,13 +48,18 @@ fn en() -> Vocabulary {
     Vocabulary::builtin("en").unwrap()
 }
 
+/// The conversation in the language of the vocabulary's code, as the tests' expectations are.
+fn lang(vocab: &Vocabulary) -> std::sync::Arc<anna::lang::Language> {
+    anna::lang::Language::load(vocab.code()).expect("a built-in language")
+}
+
 fn opts() -> AnnounceOptions {
     AnnounceOptions::default()
 }
 
 /// Reads a score sheet of a game from the start position.
 fn read(name: &str, text: &str, vocab: &Vocabulary) -> Result<ScoreSheet, SheetError> {
-    read_sheet(name, text, &Chess::default(), vocab, &opts())
+    read_sheet(name, text, &Chess::default(), &lang(vocab), vocab, &opts())
 }
 
 fn sheet(name: &str, text: &str) -> ScoreSheet {
@@ -62,7 +67,8 @@ fn sheet(name: &str, text: &str) -> ScoreSheet {
 }
 
 fn board(text: &str) -> Board {
-    parse_board(text, "ours", &de(), &opts()).unwrap_or_else(|e| panic!("{text}: {e}"))
+    parse_board(text, "ours", &lang(&de()), &de(), &opts())
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn input<'a>(ours: &'a ScoreSheet, theirs: &'a ScoreSheet) -> SyncInput<'a> {
@@ -137,6 +143,7 @@ fn resolve_with_game(
             game: Some(game),
             ..input(ours, theirs)
         },
+        &lang(vocab),
         vocab,
         &opts(),
     )
@@ -153,7 +160,7 @@ fn assert_message(messages: &[String], start: &str) {
 
 /// The corrections that turn `actual` into `expected`, in German.
 fn fix(expected: &Board, actual: &Board) -> Vec<Correction> {
-    corrections(expected, actual, &de(), &opts())
+    corrections(expected, actual, &lang(&de()), &de(), &opts())
 }
 
 /// Fails unless `fix` is one correction, of this kind and in these words.
@@ -183,6 +190,7 @@ fn art_d_2_9_sheets_agree_the_board_that_differs_is_corrected() {
             board_theirs: Some(&wrong),
             ..input(&ours, &theirs)
         },
+        &lang(&de()),
         &de(),
         &opts(),
     )
@@ -280,12 +288,15 @@ fn art_d_2_9_the_command_reads_the_journal_file_for_the_clocks() {
     let theirs_path = dir.join("theirs.pgn");
     std::fs::write(&ours_path, RUY_DE).unwrap();
     std::fs::write(&theirs_path, RUY_EN_17).unwrap();
-    let report = anna::sync::report(&SyncCommand {
-        ours: ours_path,
-        theirs: theirs_path,
-        game: Some(journal.to_string_lossy().into_owned()),
-        ..SyncCommand::default()
-    })
+    let report = anna::sync::report(
+        &SyncCommand {
+            ours: ours_path,
+            theirs: theirs_path,
+            game: Some(journal.to_string_lossy().into_owned()),
+            ..SyncCommand::default()
+        },
+        &anna::lang::Language::fallback(),
+    )
     .unwrap();
     assert_eq!(report.clock.map(|c| c.ply), Some(32));
 }
@@ -299,7 +310,7 @@ fn art_d_2_9_german_san_english_pgn_and_spoken_words_are_one_game() {
     let c = sheet("theirs", words);
     let d = sheet("theirs", "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6");
     for other in [&b, &c, &d] {
-        let report = resolve(input(&a, other), &de(), &opts()).unwrap();
+        let report = resolve(input(&a, other), &lang(&de()), &de(), &opts()).unwrap();
         assert!(report.sheets_agree, "{:#?}", report.messages);
         assert_eq!(report.position_ply, 6);
     }
@@ -309,7 +320,7 @@ fn art_d_2_9_german_san_english_pgn_and_spoken_words_are_one_game() {
 fn art_d_2_9_a_sheet_one_half_move_behind_still_agrees() {
     let ours = sheet("ours", "1. e4 e5 2. Sf3");
     let theirs = sheet("theirs", "1. e4 e5 2. Nf3 Nc6");
-    let report = resolve(input(&ours, &theirs), &en(), &opts()).unwrap();
+    let report = resolve(input(&ours, &theirs), &lang(&en()), &en(), &opts()).unwrap();
     assert!(report.sheets_agree);
     assert_eq!(report.longer_sheet, Some(SheetName::Theirs));
     assert_eq!(report.extra_plies, 1);
@@ -326,7 +337,7 @@ fn art_d_2_9_a_sheet_one_half_move_behind_still_agrees() {
 fn art_d_2_9_a_sheet_two_half_moves_short_is_retraced_to_its_end() {
     let ours = sheet("ours", "1. e4 e5 2. Sf3 Sc6 3. Lb5");
     let theirs = sheet("theirs", "1. e4 e5 2. Nf3");
-    let report = resolve(input(&ours, &theirs), &de(), &opts()).unwrap();
+    let report = resolve(input(&ours, &theirs), &lang(&de()), &de(), &opts()).unwrap();
     assert!(!report.sheets_agree);
     let first = report.first_difference.unwrap();
     assert_eq!(first.ply, 4);
@@ -383,13 +394,13 @@ fn art_d_2_9_a_typo_names_the_sheet_the_move_number_the_side_and_the_text() {
     .unwrap_err();
     assert_eq!(
         err.to_string(),
-        "ours, Zug 12 (Schwarz): \"Sxe5\": Springer nach Eva fünf ist nicht möglich."
+        "ours, Zug 12 (Schwarz): „Sxe5“: Springer nach Eva fünf ist nicht möglich."
     );
     assert_eq!(err.place.as_ref().map(|p| p.ply), Some(24));
     let err = read("theirs", "1. e4 e5\n2. Qh9", &en()).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "theirs, move 2 (White): \"Qh9\": Unknown word: \"Qh9\"."
+        "theirs, move 2 (White): “Qh9”: Unknown word: “Qh9”."
     );
 }
 
@@ -403,7 +414,7 @@ fn art_d_2_9_sheets_from_different_start_positions_are_refused() {
     )
     .unwrap();
     assert_eq!(theirs.moves.len(), 1);
-    let err = resolve(input(&ours, &theirs), &de(), &opts()).unwrap_err();
+    let err = resolve(input(&ours, &theirs), &lang(&de()), &de(), &opts()).unwrap_err();
     assert!(err.contains("verschiedenen Stellungen"), "{err}");
 }
 
@@ -450,7 +461,7 @@ fn board_check_an_extra_pawn_is_one_removal() {
         CorrectionKind::Remove,
         "Bauer auf Eva vier entfernen",
     );
-    let fix = corrections(&expected, &actual, &en(), &opts());
+    let fix = corrections(&expected, &actual, &lang(&en()), &en(), &opts());
     assert_eq!(fix[0].words, "Remove the white Pawn on Eva four");
 }
 
@@ -520,7 +531,7 @@ fn board_check_piece_lists_in_every_form() {
 #[test]
 fn board_check_bad_boards_are_named() {
     let err = |text: &str| {
-        parse_board(text, "theirs", &de(), &opts())
+        parse_board(text, "theirs", &lang(&de()), &de(), &opts())
             .unwrap_err()
             .to_string()
     };
@@ -530,11 +541,11 @@ fn board_check_bad_boards_are_named() {
     );
     assert_eq!(
         err("Kg1 Zebra"),
-        "Brett theirs: \"Zebra\" ist weder Figur noch Feld noch Seite."
+        "Brett theirs: „Zebra“ ist weder Figur noch Feld noch Seite."
     );
     assert_eq!(
         err("Kg1 Springer"),
-        "Brett theirs: nach \"Springer\" fehlt das Feld."
+        "Brett theirs: nach „Springer“ fehlt das Feld."
     );
     assert_eq!(err("   "), "Brett theirs: keine Figuren angegeben.");
     assert!(err("rnbqkbnr/pppppppp/9/8").contains("keine FEN-Stellung"));
@@ -542,7 +553,7 @@ fn board_check_bad_boards_are_named() {
 
 #[test]
 fn board_check_reads_the_position_rank_by_rank() {
-    let lines = rank_lines(Chess::default().board(), &de(), &opts());
+    let lines = rank_lines(Chess::default().board(), &lang(&de()), &de(), &opts());
     assert_eq!(lines.len(), 8);
     assert_eq!(
         lines[0],
@@ -555,7 +566,7 @@ fn board_check_reads_the_position_rank_by_rank() {
         rank_orientation: Color::Black,
         ..opts()
     };
-    let lines = rank_lines(Chess::default().board(), &de(), &black);
+    let lines = rank_lines(Chess::default().board(), &lang(&de()), &de(), &black);
     assert!(
         lines[0].starts_with("Reihe acht: Anna weißer Turm"),
         "{}",
@@ -621,7 +632,7 @@ proptest! {
     #[test]
     fn score_sheets_never_panic(text in "\\PC{0,200}") {
         let _ = read("ours", &text, &de());
-        let _ = parse_board(&text, "ours", &de(), &opts());
+        let _ = parse_board(&text, "ours", &lang(&de()), &de(), &opts());
     }
 
     /// Pieces of text that look like chess: SAN words, tags, comments, numbers.

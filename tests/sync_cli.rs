@@ -34,6 +34,9 @@ fn sync(name: &str, args: &[&str]) -> Output {
         .env("XDG_DATA_HOME", home.join("data"))
         .env("XDG_CONFIG_HOME", home.join("config"))
         .env("HOME", &home)
+        .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .output()
         .expect("the anna binary runs")
 }
@@ -170,7 +173,7 @@ fn a_typo_is_refused_with_the_move_number() {
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(stdout(&o), "", "nothing on standard output");
     check_golden("typo.stderr", &stderr(&o));
-    assert!(stderr(&o).contains("Zug 12 (Schwarz): \"Sxe5\""));
+    assert!(stderr(&o).contains("Zug 12 (Schwarz): „Sxe5“"));
 }
 
 #[test]
@@ -196,6 +199,8 @@ fn a_sheet_three_half_moves_short_is_retraced() {
             "--theirs",
             "ruy_de_33.txt",
             "--vocab",
+            "en",
+            "--language",
             "en",
         ],
     );
@@ -236,7 +241,7 @@ fn missing_file_and_bad_board_are_errors() {
     );
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        stderr(&o).starts_with("ours: cannot read nothing.txt"),
+        stderr(&o).starts_with("ours: nothing.txt ist nicht lesbar: die Datei fehlt."),
         "{}",
         stderr(&o)
     );
@@ -251,11 +256,13 @@ fn missing_file_and_bad_board_are_errors() {
             "Kg1 Qx9",
             "--vocab",
             "en",
+            "--language",
+            "en",
         ],
     );
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(
         stderr(&o),
-        "Board theirs: \"Qx9\" is neither a piece nor a square nor a side.\n"
+        "Board theirs: “Qx9” is neither a piece nor a square nor a side.\n"
     );
 }

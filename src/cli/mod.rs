@@ -160,9 +160,9 @@ fn io_error(e: std::io::Error) -> Message {
     Message::new("write-failed").with("reason", io_reason(&e))
 }
 
-// TRANSITION: commands whose errors are still worded in code pass them through.
-fn verbatim(text: String) -> Message {
-    Message::new("verbatim").with("text", Arg::Text(text))
+/// An error a command has already worded in the language (`anna sync`, `anna voices`).
+fn worded(text: String) -> Message {
+    Message::new("worded").with("text", Arg::Text(text))
 }
 
 fn run_inner(cli: Cli, language: &Arc<Language>, out: &mut dyn Write) -> Result<i32, Message> {
@@ -202,7 +202,7 @@ fn run_inner(cli: Cli, language: &Arc<Language>, out: &mut dyn Write) -> Result<
             let config = Config::load(words.config.as_deref())?;
             resume(game.as_deref(), &ui, &config, language, out)
         }
-        Some(Command::Voices(args)) => crate::speech::voices_cli::run(args, out).map_err(verbatim),
+        Some(Command::Voices(args)) => crate::speech::voices_cli::run(args, out).map_err(worded),
         Some(Command::Clock { time }) => {
             let config = Config::load(words.config.as_deref())?;
             let text = time.or(cli.play.time).or(config.time);
@@ -233,9 +233,10 @@ fn run_inner(cli: Cli, language: &Arc<Language>, out: &mut dyn Write) -> Result<
                 fen: words.fen.clone(),
                 opts: words.announce_options(AnnounceOptions::default()),
             },
+            language,
             out,
         )
-        .map_err(verbatim),
+        .map_err(worded),
         Some(Command::Play(play)) => new_game(&words, &play.or(&cli.play), language, out),
         None => new_game(&words, &cli.play, language, out),
     }

@@ -484,13 +484,20 @@ impl Session {
     /// piece moves that put it right.
     fn board_check(&self, rest: &str) -> Step {
         let board_word = self.vocab.answer("board_word").to_string();
-        let actual = match parse_board(rest, &board_word, &self.vocab, self.options()) {
+        let actual = match parse_board(
+            rest,
+            &board_word,
+            &self.language,
+            &self.vocab,
+            self.options(),
+        ) {
             Ok(board) => board,
             Err(e) => return Step::answer(e.message()),
         };
         let result = check(
             self.game.position().board(),
             &actual,
+            &self.language,
             &self.vocab,
             self.options(),
         );

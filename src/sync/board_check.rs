@@ -18,19 +18,18 @@ use std::fmt;
 use serde::Serialize;
 use shakmaty::{Bitboard, Board, Color, File, Piece, Rank, Role, Square, fen::Fen};
 
-use super::words::{fill, phrases, placed_piece, removed_piece, role_name};
-use crate::notation::{
-    AnnounceOptions, Token, Vocabulary, fill as fill_tokens, parse_role, parse_square, push_square,
-};
+use super::words::{phrases, placed_piece, removed_piece, role_name};
+use crate::lang::{Arg, Language, Message};
+use crate::notation::{AnnounceOptions, Token, Vocabulary, parse_role, parse_square, push_square};
 
 /// A board that cannot be read, with the reason in the vocabulary's words.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardError(pub String);
 
 impl BoardError {
-    // TRANSITION: sync's wording moves into the language files; until then its text passes.
-    pub fn message(&self) -> crate::lang::Message {
-        crate::lang::Message::new("verbatim").with("text", crate::lang::Arg::Text(self.0.clone()))
+    /// The refusal, already worded by the language file (`sync-board-*`).
+    pub fn message(&self) -> Message {
+        Message::new("worded").with("text", Arg::Text(self.0.clone()))
     }
 }
 
@@ -104,14 +103,15 @@ pub struct Correction {
 pub fn parse_board(
     text: &str,
     sheet: &str,
+    language: &Language,
     vocab: &Vocabulary,
     opts: &AnnounceOptions,
 ) -> Result<Board, BoardError> {
-    let p = phrases(vocab);
-    let error = |template: &str, slots: &[(&str, &str)]| {
+    let p = phrases(language);
+    let error = |id: &'static str, slots: &[(&'static str, &str)]| {
         let mut all = vec![("sheet", sheet)];
         all.extend_from_slice(slots);
-        BoardError(fill(template, &all))
+        BoardError(p.fill(id, &all))
     };
     let text = text.trim();
     if text.is_empty() {
@@ -277,6 +277,7 @@ pub fn differences(expected: &Board, actual: &Board) -> Vec<SquareDifference> {
 pub fn corrections(
     expected: &Board,
     actual: &Board,
+    language: &Language,
     vocab: &Vocabulary,
     opts: &AnnounceOptions,
 ) -> Vec<Correction> {
@@ -309,7 +310,7 @@ pub fn corrections(
             placements.extend(missing.into_iter().map(|sq| (piece, sq)));
         }
     }
-    let p = phrases(vocab);
+    let p = phrases(language);
     let square = |sq: Square| {
         let mut t = Vec::new();
         push_square(&mut t, sq, opts);
@@ -323,10 +324,10 @@ pub fn corrections(
             piece: role_name(piece.role),
             from: Some(sq.to_string()),
             to: None,
-            words: fill(
+            words: p.fill(
                 p.correction_remove,
                 &[
-                    ("piece", &removed_piece(vocab, piece)),
+                    ("piece", &removed_piece(language, vocab, piece)),
                     ("square", &square(sq)),
                 ],
             ),
@@ -339,7 +340,7 @@ pub fn corrections(
             piece: role_name(piece.role),
             from: Some(from.to_string()),
             to: Some(to.to_string()),
-            words: fill(
+            words: p.fill(
                 p.correction_move,
                 &[
                     ("piece", vocab.piece(piece.role)),
@@ -356,10 +357,10 @@ pub fn corrections(
             piece: role_name(piece.role),
             from: None,
             to: Some(sq.to_string()),
-            words: fill(
+            words: p.fill(
                 p.correction_place,
                 &[
-                    ("piece", &placed_piece(vocab, piece)),
+                    ("piece", &placed_piece(language, vocab, piece)),
                     ("square", &square(sq)),
                 ],
             ),
@@ -398,18 +399,24 @@ pub struct BoardCheck {
 pub fn check(
     expected: &Board,
     actual: &Board,
+    language: &Language,
     vocab: &Vocabulary,
     opts: &AnnounceOptions,
 ) -> BoardCheck {
     BoardCheck {
         differences: differences(expected, actual),
-        corrections: corrections(expected, actual, vocab, opts),
+        corrections: corrections(expected, actual, language, vocab, opts),
     }
 }
 
 /// The board read rank by rank from the far side of the player whose ranks are counted, in the
-/// vocabulary's words: "Reihe acht: Anna schwarzer Turm, Eva schwarzer König."
-pub fn rank_lines(board: &Board, vocab: &Vocabulary, opts: &AnnounceOptions) -> Vec<String> {
+/// language's words: "Reihe acht: Anna schwarzer Turm, Eva schwarzer König."
+pub fn rank_lines(
+    board: &Board,
+    language: &Language,
+    vocab: &Vocabulary,
+    opts: &AnnounceOptions,
+) -> Vec<String> {
     let mut ranks: Vec<Rank> = Rank::ALL.into_iter().rev().collect();
     if opts.rank_orientation == Color::Black {
         ranks.reverse();
@@ -417,32 +424,34 @@ pub fn rank_lines(board: &Board, vocab: &Vocabulary, opts: &AnnounceOptions) -> 
     ranks
         .into_iter()
         .map(|rank| {
-            let mut pieces = Vec::new();
-            for file in File::ALL {
-                if let Some(piece) = board.piece_at(Square::from_coords(file, rank)) {
-                    if !pieces.is_empty() {
-                        pieces.push(Token::Pause);
-                    }
-                    pieces.push(Token::File(file));
-                    pieces.push(Token::ColoredPiece(piece, false));
-                }
-            }
-            if pieces.is_empty() {
-                pieces.push(Token::Text(vocab.answer("empty").to_string()));
-            }
-            let tokens = fill_tokens(vocab.answer("rank_line"), |slot| match slot {
-                "rank" => vec![Token::Rank(opts.orient(rank))],
-                _ => pieces.clone(),
-            });
-            vocab.render(&tokens)
+            let pieces: Vec<Arg> = File::ALL
+                .into_iter()
+                .filter_map(|file| {
+                    let piece = board.piece_at(Square::from_coords(file, rank))?;
+                    Some(
+                        Message::new("square-with-piece")
+                            .with("square", Token::File(file))
+                            .with("piece", Arg::Piece(piece, false))
+                            .into(),
+                    )
+                })
+                .collect();
+            let pieces = if pieces.is_empty() {
+                Message::new("empty").into()
+            } else {
+                Arg::Series(pieces)
+            };
+            let line = Message::new("rank-line")
+                .with("rank", Token::Rank(opts.orient(rank)))
+                .with("pieces", pieces);
+            language.text(&line, vocab)
         })
         .collect()
 }
 
 impl Correction {
-    // TRANSITION: sync's wording moves into the language files; until then its text passes.
-    pub fn message(&self) -> crate::lang::Message {
-        crate::lang::Message::new("verbatim")
-            .with("text", crate::lang::Arg::Text(self.words.clone()))
+    /// The step, already worded by the language file (`sync-correction-*`), as a sentence.
+    pub fn message(&self) -> Message {
+        Message::new("worded").with("text", Arg::Text(super::words::sentence(&self.words)))
     }
 }

@@ -8,6 +8,8 @@ use shakmaty::Chess;
 use super::board_check::parse_board;
 use super::resolve::{SyncInput, SyncReport, resolve};
 use super::scoresheet::{MAX_SHEET_BYTES, ScoreSheet, SheetError, read_sheet};
+use super::words::phrases;
+use crate::lang::{Arg, Language, Message, io_reason};
 use crate::notation::{AnnounceOptions, Vocabulary};
 use crate::record::{find_game, games_dir, read_journal};
 use crate::session::{Session, Setup};
@@ -30,23 +32,28 @@ pub struct SyncCommand {
 }
 
 /// Runs `anna sync`: the report on `out`; an error as the message to show (exit status 2).
-pub fn run(cmd: &SyncCommand, out: &mut dyn Write) -> Result<i32, String> {
-    let report = report(cmd)?;
-    let text = if cmd.json {
-        serde_json::to_string_pretty(&report).map_err(|e| format!("cannot write JSON: {e}"))?
-    } else {
-        report.messages.join("\n")
+pub fn run(cmd: &SyncCommand, language: &Language, out: &mut dyn Write) -> Result<i32, String> {
+    let report = report(cmd, language)?;
+    let text = match cmd.json {
+        // A report of strings and numbers always serialises.
+        true => serde_json::to_string_pretty(&report).unwrap_or_default(),
+        false => report.messages.join("\n"),
     };
-    writeln!(out, "{text}").map_err(|e| format!("cannot write: {e}"))?;
+    writeln!(out, "{text}").map_err(|e| {
+        language.text(
+            &Message::new("write-failed").with("reason", io_reason(&e)),
+            Vocabulary::fallback(),
+        )
+    })?;
     Ok(0)
 }
 
-/// The report `anna sync` prints, from the files and options.
-pub fn report(cmd: &SyncCommand) -> Result<SyncReport, String> {
-    let vocab =
-        Vocabulary::load(cmd.vocab.as_deref().unwrap_or("de")).map_err(|e| e.to_string())?;
+/// The report `anna sync` prints, from the files and options, in the language's words.
+pub fn report(cmd: &SyncCommand, language: &Language) -> Result<SyncReport, String> {
+    let vocab = Vocabulary::load(cmd.vocab.as_deref().unwrap_or("de"))
+        .map_err(|e| language.text(&e.message(), Vocabulary::fallback()))?;
     let game = match &cmd.game {
-        Some(name) => Some(load_game(name)?),
+        Some(name) => Some(load_game(name, language)?),
         None => None,
     };
     let start = match (&cmd.fen, &game) {
@@ -55,15 +62,15 @@ pub fn report(cmd: &SyncCommand) -> Result<SyncReport, String> {
             ..Setup::default()
         }
         .start_position()
-        .map_err(|e| e.to_string())?,
+        .map_err(|e| language.text(&e.message(), &vocab))?,
         (None, Some((session, _))) => session.game().start().clone(),
         (None, None) => Chess::default(),
     };
-    let ours = sheet("ours", &cmd.ours, &start, &vocab, &cmd.opts)?;
-    let theirs = sheet("theirs", &cmd.theirs, &start, &vocab, &cmd.opts)?;
+    let ours = sheet("ours", &cmd.ours, &start, language, &vocab, &cmd.opts)?;
+    let theirs = sheet("theirs", &cmd.theirs, &start, language, &vocab, &cmd.opts)?;
     let board = |text: &Option<String>, name: &str| {
         text.as_deref()
-            .map(|t| parse_board(t, name, &vocab, &cmd.opts))
+            .map(|t| parse_board(t, name, language, &vocab, &cmd.opts))
             .transpose()
             .map_err(|e| e.to_string())
     };
@@ -76,11 +83,11 @@ pub fn report(cmd: &SyncCommand) -> Result<SyncReport, String> {
         board_theirs: board_theirs.as_ref(),
         game: game.as_ref().map(|(s, _)| s),
     };
-    let mut report = resolve(input, &vocab, &cmd.opts)?;
+    let mut report = resolve(input, language, &vocab, &cmd.opts)?;
     if game.as_ref().is_some_and(|(_, damaged)| *damaged) {
         report
             .messages
-            .push(vocab.answer("journal_damaged").to_string());
+            .push(language.text(&Message::new("journal-damaged"), &vocab));
     }
     Ok(report)
 }
@@ -89,35 +96,40 @@ fn sheet(
     name: &str,
     path: &Path,
     start: &Chess,
+    language: &Language,
     vocab: &Vocabulary,
     opts: &AnnounceOptions,
 ) -> Result<ScoreSheet, String> {
+    let file = path.display().to_string();
     let cannot = |e: std::io::Error| {
-        SheetError::file(name, format!("cannot read {}: {e}", path.display())).to_string()
+        let reason = Message::new("file-unreadable")
+            .with("path", Arg::Text(file.clone()))
+            .with("reason", io_reason(&e));
+        SheetError::file(name, language.text(&reason, vocab)).to_string()
     };
     let size = std::fs::metadata(path).map_err(cannot)?.len();
     if size > MAX_SHEET_BYTES as u64 {
-        return Err(SheetError::file(
-            name,
-            format!("{} is larger than {MAX_SHEET_BYTES} bytes", path.display()),
-        )
-        .to_string());
+        let words = phrases(language).fill(
+            "sync-sheet-too-large",
+            &[("bytes", &MAX_SHEET_BYTES.to_string())],
+        );
+        return Err(SheetError::file(name, words).to_string());
     }
     let bytes = std::fs::read(path).map_err(cannot)?;
     let text = String::from_utf8_lossy(&bytes);
-    read_sheet(name, &text, start, vocab, opts).map_err(|e| e.to_string())
+    read_sheet(name, &text, start, language, vocab, opts).map_err(|e| e.to_string())
 }
 
 /// The game of a journal, replayed, and whether a damaged last line was dropped.
-fn load_game(name: &str) -> Result<(Session, bool), String> {
+fn load_game(name: &str, language: &Language) -> Result<(Session, bool), String> {
+    let said = |m: Message| language.text(&m, Vocabulary::fallback());
     let path = if Path::new(name).is_file() {
         PathBuf::from(name)
     } else {
-        find_game(&games_dir().map_err(|m| m.to_string())?, name).map_err(|m| m.to_string())?
+        find_game(&games_dir().map_err(said)?, name).map_err(said)?
     };
-    let (journal, _) =
-        read_journal(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let session =
-        Session::replay(&journal.records).map_err(|e| format!("{}: {e}", path.display()))?;
+    let (journal, _) = read_journal(&path)
+        .map_err(|e| said(Message::new("journal-unreadable").with("reason", io_reason(&e))))?;
+    let session = Session::replay(&journal.records).map_err(|e| said(e.message()))?;
     Ok((session, journal.damaged_line.is_some()))
 }

@@ -14,7 +14,8 @@ use shakmaty::{Board, Chess, Color, EnPassantMode, Move, Position, fen::Fen, san
 
 use super::board_check::{Correction, SquareDifference, check, color_name, rank_lines};
 use super::scoresheet::ScoreSheet;
-use super::words::{Phrases, fill, phrases, sentence};
+use super::words::{Phrases, phrases, sentence};
+use crate::lang::Language;
 use crate::notation::{AnnounceOptions, Vocabulary, announce, german_san};
 use crate::session::Session;
 
@@ -153,13 +154,14 @@ pub struct SyncInput<'a> {
 /// The D.2.9 resolution. Fails only if the sheets start from different positions.
 pub fn resolve(
     input: SyncInput<'_>,
+    language: &Language,
     vocab: &Vocabulary,
     opts: &AnnounceOptions,
 ) -> Result<SyncReport, String> {
-    let p = phrases(vocab);
+    let p = phrases(language);
     let (ours, theirs) = (input.ours, input.theirs);
     if ours.start_fen() != theirs.start_fen() {
-        return Err(p.starts_differ.to_string());
+        return Err(p.fill(p.starts_differ, &[]));
     }
     let (n_ours, n_theirs) = (ours.moves.len(), theirs.moves.len());
     let common = ours
@@ -188,8 +190,8 @@ pub fn resolve(
     let expected = position.board().clone();
 
     let mut messages = Vec::new();
-    let say = |messages: &mut Vec<String>, template: &str, slots: &[(&str, &str)]| {
-        messages.push(sentence(&fill(template, slots)));
+    let say = |messages: &mut Vec<String>, id: &'static str, slots: &[(&'static str, &str)]| {
+        messages.push(sentence(&p.fill(id, slots)));
     };
     let mut first_difference = None;
     let mut last_agreement = None;
@@ -211,7 +213,7 @@ pub fn resolve(
                 &[
                     ("sheet", lagging.label()),
                     ("number", &number.to_string()),
-                    ("side", vocab.side(side)),
+                    ("side", &p.side(side)),
                     ("move", &words),
                 ],
             );
@@ -227,14 +229,14 @@ pub fn resolve(
         let san = |s: &ScoreSheet| s.moves.get(common).map(|m| m.san.clone());
         let words = |s: &ScoreSheet| match s.moves.get(common) {
             Some(m) => move_words(&before, m.mv, vocab, opts),
-            None => p.no_move.to_string(),
+            None => p.fill(p.no_move, &[]),
         };
         say(
             &mut messages,
             p.first_difference,
             &[
                 ("number", &number.to_string()),
-                ("side", vocab.side(side)),
+                ("side", &p.side(side)),
                 ("ours", &words(ours)),
                 ("theirs", &words(theirs)),
             ],
@@ -262,7 +264,7 @@ pub fn resolve(
                 p.last_agreement,
                 &[
                     ("number", &number.to_string()),
-                    ("side", vocab.side(side)),
+                    ("side", &p.side(side)),
                     ("move", &words),
                 ],
             );
@@ -274,7 +276,7 @@ pub fn resolve(
             });
         }
     }
-    let to_move = vocab.side(position.turn());
+    let to_move = &p.side(position.turn());
     if sheets_agree {
         say(&mut messages, p.position_sheets, &[("to_move", to_move)]);
     } else if position_ply == 0 {
@@ -286,15 +288,15 @@ pub fn resolve(
             p.position_after,
             &[
                 ("number", &number.to_string()),
-                ("side", vocab.side(side)),
+                ("side", &p.side(side)),
                 ("to_move", to_move),
             ],
         );
     }
     let position_fen = Fen::from_position(&position, EnPassantMode::Legal).to_string();
     messages.push(format!("FEN: {position_fen}"));
-    let position_ranks = rank_lines(&expected, vocab, opts);
-    messages.push(p.ranks_heading.to_string());
+    let position_ranks = rank_lines(&expected, language, vocab, opts);
+    messages.push(p.fill(p.ranks_heading, &[]));
     messages.extend(position_ranks.iter().cloned());
 
     // A board not given follows its own sheet; when the sheets agree, that is the agreed
@@ -306,8 +308,8 @@ pub fn resolve(
     };
     let (source_ours, actual_ours) = board_of(input.board_ours, ours);
     let (source_theirs, actual_theirs) = board_of(input.board_theirs, theirs);
-    let check_ours = check(&expected, &actual_ours, vocab, opts);
-    let check_theirs = check(&expected, &actual_theirs, vocab, opts);
+    let check_ours = check(&expected, &actual_ours, language, vocab, opts);
+    let check_theirs = check(&expected, &actual_theirs, language, vocab, opts);
     let info = |source, actual: &Board, corrections: &[Correction]| BoardInfo {
         source,
         fen: actual.to_string(),
@@ -363,7 +365,7 @@ pub fn resolve(
         say(&mut messages, p.clocks_unchanged, &[]);
         None
     } else {
-        clock_setting(&input, longer, position_ply, vocab, p, &mut messages)
+        clock_setting(&input, longer, position_ply, vocab, &p, &mut messages)
     };
 
     Ok(SyncReport {
@@ -400,11 +402,11 @@ fn clock_setting(
     sheet: &ScoreSheet,
     ply: usize,
     vocab: &Vocabulary,
-    p: &Phrases,
+    p: &Phrases<'_>,
     messages: &mut Vec<String>,
 ) -> Option<ClockSetting> {
-    let say = |messages: &mut Vec<String>, template: &str, slots: &[(&str, &str)]| {
-        messages.push(sentence(&fill(template, slots)));
+    let say = |messages: &mut Vec<String>, id: &'static str, slots: &[(&'static str, &str)]| {
+        messages.push(sentence(&p.fill(id, slots)));
     };
     let Some(session) = input.game else {
         say(messages, p.no_game, &[]);
@@ -446,7 +448,7 @@ fn clock_setting(
         black: hms(black),
         moves,
     };
-    let (w, b) = (vocab.side(Color::White), vocab.side(Color::Black));
+    let (w, b) = (&p.side(Color::White), &p.side(Color::Black));
     if ply == 0 {
         say(
             messages,
@@ -465,7 +467,7 @@ fn clock_setting(
             p.clock_set,
             &[
                 ("number", &number.to_string()),
-                ("side", vocab.side(side)),
+                ("side", &p.side(side)),
                 ("w", w),
                 ("b", b),
                 ("white", &setting.white),

@@ -21,7 +21,8 @@ use std::fmt;
 
 use shakmaty::{Chess, Color, EnPassantMode, Move, Position, fen::Fen, san::SanPlus};
 
-use super::words::{fill, phrases};
+use super::words::phrases;
+use crate::lang::Language;
 use crate::notation::{AnnounceOptions, Vocabulary, parse_move};
 use crate::record::read_first_game;
 
@@ -117,13 +118,17 @@ pub fn read_sheet(
     sheet: &str,
     text: &str,
     start: &Chess,
+    language: &Language,
     vocab: &Vocabulary,
     opts: &AnnounceOptions,
 ) -> Result<ScoreSheet, SheetError> {
     if text.len() > MAX_SHEET_BYTES {
         return Err(SheetError::file(
             sheet,
-            format!("the sheet is larger than {MAX_SHEET_BYTES} bytes"),
+            phrases(language).fill(
+                "sync-sheet-too-large",
+                &[("bytes", &MAX_SHEET_BYTES.to_string())],
+            ),
         ));
     }
     let text = text.trim_start_matches('\u{feff}');
@@ -132,7 +137,7 @@ pub fn read_sheet(
         let start = if tags.iter().any(|t| t.contains("FEN")) {
             let header = format!("{}\n\n*\n", tags.join("\n"));
             read_first_game(header.as_bytes())
-                .map_err(|e| SheetError::file(sheet, e.to_string()))?
+                .map_err(|e| SheetError::file(sheet, language.text(&e.message(), vocab)))?
                 .start
         } else {
             start.clone()
@@ -162,8 +167,8 @@ pub fn read_sheet(
                     i + 1,
                     &pos,
                     &written,
-                    e.to_string(),
-                    vocab,
+                    language.text(&e.message(), vocab),
+                    language,
                 ));
             }
         };
@@ -184,7 +189,7 @@ fn move_error(
     pos: &Chess,
     written: &str,
     reason: String,
-    vocab: &Vocabulary,
+    language: &Language,
 ) -> SheetError {
     let number = pos.fullmoves().get();
     let side = pos.turn();
@@ -192,12 +197,12 @@ fn move_error(
         .chars()
         .map(|c| if c.is_control() { '\u{FFFD}' } else { c })
         .collect();
-    let message = fill(
-        phrases(vocab).sheet_error,
+    let message = phrases(language).fill(
+        "sync-sheet-error",
         &[
             ("sheet", sheet),
             ("number", &number.to_string()),
-            ("side", vocab.side(side)),
+            ("side", &language.side(side)),
             ("text", &shown),
             ("reason", &reason),
         ],
