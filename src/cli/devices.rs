@@ -5,6 +5,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::config::Config;
+use crate::lang::Language;
 use crate::notation::Vocabulary;
 use crate::output::Output;
 use crate::record::games_dir;
@@ -19,7 +20,12 @@ use super::args::*;
 
 /// The speech chosen on the command line or in the configuration file (`auto` when neither
 /// says), started for the game's vocabulary, and what to tell the players about the choice.
-pub(super) fn speech(ui: &UiArgs, config: &Config, vocab: &Vocabulary) -> Option<Box<dyn Output>> {
+pub(super) fn speech(
+    ui: &UiArgs,
+    config: &Config,
+    language: &Language,
+    vocab: &Vocabulary,
+) -> Option<Box<dyn Output>> {
     let choice = ui.speech.or(config.speech).unwrap_or(SpeechChoice::Auto);
     if choice == SpeechChoice::Off {
         return None;
@@ -58,7 +64,11 @@ pub(super) fn speech(ui: &UiArgs, config: &Config, vocab: &Vocabulary) -> Option
     if let Some(ms) = o.gap_ms {
         voice.gap = std::time::Duration::from_millis(ms);
     }
-    let pack = voice_pack_dir(o.voices.as_deref(), vocab.code());
+    // A pack speaks one language with the move words of the same code; for another pairing
+    // (English answers, FIDE's German move words) the system's speech says both.
+    let pack = (language.code() == vocab.code())
+        .then(|| voice_pack_dir(o.voices.as_deref(), vocab.code()))
+        .flatten();
     let try_voice = || {
         let dir = pack.ok_or_else(|| SpeechFault::NoVoicePack {
             language: vocab.code().to_string(),
@@ -69,7 +79,14 @@ pub(super) fn speech(ui: &UiArgs, config: &Config, vocab: &Vocabulary) -> Option
     // Quiet: a back end that starts as asked is not announced; one that could not is, once.
     let first = notices
         .into_iter()
-        .filter(|n| matches!(n, SpeechNotice::Using { skipped, .. } if !skipped.is_empty()))
+        .filter(|n| match n {
+            // `auto` with no pack for this pairing is not a failure worth a word.
+            SpeechNotice::Using { skipped, .. } => skipped.iter().any(|s| {
+                !(choice == SpeechChoice::Auto
+                    && matches!(s.fault, SpeechFault::NoVoicePack { .. }))
+            }),
+            _ => true,
+        })
         .collect();
     Some(Box::new(SpeechOutput::new(speech, vocab.clone(), first)))
 }

@@ -197,7 +197,8 @@ pub(super) fn drive(
         braille.update(driver.session());
         outputs.push(Box::new(braille));
     }
-    outputs.extend(speech(ui, config, driver.session().vocab()));
+    let session = driver.session();
+    outputs.extend(speech(ui, config, session.language(), session.vocab()));
     driver.set_outputs(outputs);
     driver.set_verbose(ui.verbose);
     driver.run(view.as_mut(), greeting).map_err(io_error)?;

@@ -9,7 +9,6 @@ use crate::notation::{Token, Vocabulary};
 /// The message ids of `anna sync`'s sentences, with the language that words them.
 pub(crate) struct Phrases<'a> {
     language: &'a Language,
-    pub sheet_error: &'static str,
     pub starts_differ: &'static str,
     pub agree: &'static str,
     pub lagging: &'static str,
@@ -51,7 +50,6 @@ pub(crate) struct Phrases<'a> {
 pub(crate) fn phrases(language: &Language) -> Phrases<'_> {
     Phrases {
         language,
-        sheet_error: "sync-sheet-error",
         starts_differ: "sync-starts-differ",
         agree: "sync-agree",
         lagging: "sync-lagging",
