@@ -401,6 +401,7 @@ mod tests {
             "ours",
             "1. e4 e5\n2. Sf3 Sxe5",
             &Chess::default(),
+            &crate::lang::Language::fallback(),
             &de,
             &AnnounceOptions::default(),
         )
@@ -410,7 +411,7 @@ mod tests {
         assert_eq!(place.side, Color::Black);
         assert!(
             err.to_string()
-                .starts_with("ours, Zug 2 (Schwarz): \"Sxe5\": "),
+                .starts_with("ours, Zug 2 (Schwarz): „Sxe5“: "),
             "{err}"
         );
     }
@@ -422,6 +423,7 @@ mod tests {
             "theirs",
             "Pawn Eva four\nPawn Eva five\nKnight Gustav one to Felix three",
             &Chess::default(),
+            &crate::lang::Language::fallback(),
             &de,
             &AnnounceOptions::default(),
         )
