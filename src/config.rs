@@ -104,7 +104,7 @@ impl Config {
         };
         toml::from_str(&text).map_err(|e: toml::de::Error| {
             let line = e.span().map_or(1, |span| {
-                text[..span.start.min(text.len())].lines().count().max(1)
+                text[..span.start.min(text.len())].matches('\n').count() + 1
             });
             Message::new("config-invalid")
                 .with("path", Arg::Text(path.display().to_string()))

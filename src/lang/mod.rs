@@ -165,7 +165,7 @@ impl Language {
             let offset = errors.first().map_or(0, |e| e.pos.start);
             LangError::Syntax {
                 origin: origin.to_string(),
-                line: text[..offset.min(text.len())].lines().count().max(1),
+                line: text[..offset.min(text.len())].matches('\n').count() + 1,
             }
         })?;
         let mut bundle = bundle(code);
