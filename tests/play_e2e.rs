@@ -35,7 +35,7 @@ fn movetext(pgn: &str) -> String {
 /// if anna saves on leaving.
 fn assert_goodbye(rest: &str) {
     let rest = match rest.split_once('\n') {
-        Some((first, tail)) if first == "Gespeichert." => tail,
+        Some(("Gespeichert.", tail)) => tail,
         _ => rest,
     };
     assert_eq!(rest, "Partie unterbrochen. Fortsetzen mit: anna resume\n");

@@ -514,21 +514,21 @@ impl ClipKeys {
         for token in tokens {
             match token {
                 Token::Pause => out.push(Spoken::Pause),
-                Token::Number(n) => self.number(u64::from(*n), vocab, &mut out),
-                _ => self.text(vocab.word(token), vocab, &mut out),
+                Token::Number(n) => self.number(u64::from(*n), &mut out),
+                _ => self.text(vocab.word(token), &mut out),
             }
         }
         tidy(out)
     }
 
     /// What a pack plays for a line of text in the vocabulary.
-    pub fn text_keys(&self, text: &str, vocab: &Vocabulary) -> Vec<Spoken> {
+    pub fn text_keys(&self, text: &str) -> Vec<Spoken> {
         let mut out = Vec::new();
-        self.text(text, vocab, &mut out);
+        self.text(text, &mut out);
         tidy(out)
     }
 
-    fn text(&self, text: &str, vocab: &Vocabulary, out: &mut Vec<Spoken>) {
+    fn text(&self, text: &str, out: &mut Vec<Spoken>) {
         let chars: Vec<char> = text.chars().collect();
         let mut i = 0;
         while i < chars.len() {
@@ -544,7 +544,7 @@ impl ClipKeys {
                 }
                 let word: String = chars[start..i].iter().collect::<String>().to_lowercase();
                 match self.long_numbers.get(&word) {
-                    Some(n) => self.number(u64::from(*n), vocab, out),
+                    Some(n) => self.number(u64::from(*n), out),
                     None => out.push(Spoken::Word(word)),
                 }
             } else if ch.is_ascii_digit() {
@@ -554,10 +554,10 @@ impl ClipKeys {
                 }
                 let digits: String = chars[start..i].iter().collect();
                 match digits.parse::<u64>() {
-                    Ok(n) => self.number(n, vocab, out),
+                    Ok(n) => self.number(n, out),
                     Err(_) => {
                         for d in digits.chars().filter_map(|d| d.to_digit(10)) {
-                            self.number(u64::from(d), vocab, out);
+                            self.number(u64::from(d), out);
                         }
                     }
                 }
@@ -570,7 +570,7 @@ impl ClipKeys {
         }
     }
 
-    fn number(&self, n: u64, vocab: &Vocabulary, out: &mut Vec<Spoken>) {
+    fn number(&self, n: u64, out: &mut Vec<Spoken>) {
         match n {
             0..=99 => {
                 out.extend(
@@ -587,12 +587,12 @@ impl ClipKeys {
                         .map(Spoken::Word),
                 );
                 if !n.is_multiple_of(100) {
-                    self.number(n % 100, vocab, out);
+                    self.number(n % 100, out);
                 }
             }
             _ => {
                 for d in n.to_string().chars().filter_map(|d| d.to_digit(10)) {
-                    self.number(u64::from(d), vocab, out);
+                    self.number(u64::from(d), out);
                 }
             }
         }
@@ -621,7 +621,7 @@ pub fn required_words(vocab: &Vocabulary) -> BTreeSet<String> {
         add(keys.keys(std::slice::from_ref(&token), vocab));
     }
     for text in keys.language.said_texts() {
-        add(keys.text_keys(&text, vocab));
+        add(keys.text_keys(&text));
     }
     words
 }
@@ -726,7 +726,7 @@ mod tests {
             ["springer", "felix", "drei", "|", "schach"]
         );
         assert_eq!(
-            words(&keys.text_keys("Weiß: einhundertdreiundzwanzig Züge. 1:05:00", &de)),
+            words(&keys.text_keys("Weiß: einhundertdreiundzwanzig Züge. 1:05:00")),
             [
                 "weiß",
                 "|",
@@ -742,7 +742,7 @@ mod tests {
             ]
         );
         assert_eq!(
-            words(&keys.text_keys("12. … \"xy\"", &de)),
+            words(&keys.text_keys("12. … \"xy\"")),
             ["zwölf", "|", "xy"]
         );
         let en = Vocabulary::builtin("en").unwrap();
