@@ -741,10 +741,7 @@ mod tests {
                 "null"
             ]
         );
-        assert_eq!(
-            words(&keys.text_keys("12. … \"xy\"")),
-            ["zwölf", "|", "xy"]
-        );
+        assert_eq!(words(&keys.text_keys("12. … \"xy\"")), ["zwölf", "|", "xy"]);
         let en = Vocabulary::builtin("en").unwrap();
         let keys = ClipKeys::new(&en);
         assert_eq!(
