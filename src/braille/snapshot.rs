@@ -9,7 +9,7 @@ use crate::game::GameResult;
 use std::sync::Arc;
 
 use crate::lang::{Arg, Language, Message};
-use crate::notation::{AnnounceOptions, Token, Vocabulary, push_square};
+use crate::notation::{AnnounceOptions, Vocabulary, push_square};
 use crate::session::{Event, Form, Session, Which, report_message};
 
 #[derive(Clone, Debug)]
@@ -95,19 +95,7 @@ impl Snapshot {
     pub fn promotion_question(&self, square: Square) -> Event {
         let mut sq = Vec::new();
         push_square(&mut sq, square, &self.opts);
-        Event::Private(
-            Message::new("parse-promotion-missing")
-                .with("square", sq)
-                .with(
-                    "pieces",
-                    Arg::Any(
-                        [Role::Queen, Role::Rook, Role::Bishop, Role::Knight]
-                            .into_iter()
-                            .map(|r| Arg::Words(vec![Token::Piece(r)]))
-                            .collect(),
-                    ),
-                ),
-        )
+        Event::Private(crate::notation::promotion_question(Arg::Words(sq)))
     }
 
     /// The compact status: last move, side to move or result, both clocks and the move count.

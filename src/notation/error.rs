@@ -88,17 +88,7 @@ impl ParseError {
             ParseErrorKind::NotEnPassant(to) => {
                 Message::new("parse-not-en-passant").with("square", square(to))
             }
-            ParseErrorKind::PromotionMissing(to) => Message::new("parse-promotion-missing")
-                .with("square", square(to))
-                .with(
-                    "pieces",
-                    Arg::Any(
-                        [Role::Queen, Role::Rook, Role::Bishop, Role::Knight]
-                            .into_iter()
-                            .map(|r| Arg::Words(vec![Token::Piece(r)]))
-                            .collect(),
-                    ),
-                ),
+            ParseErrorKind::PromotionMissing(to) => promotion_question(square(to)),
             ParseErrorKind::LeavesKingInCheck(mv) => {
                 Message::new("parse-leaves-king-in-check").with("move", move_words(mv))
             }
@@ -120,6 +110,17 @@ impl ParseError {
     pub fn message(&self) -> Message {
         self.message.clone()
     }
+}
+
+/// "Welche Figur auf Eva acht? Dame, Turm, Läufer oder Springer."
+pub fn promotion_question(square: Arg) -> Message {
+    let pieces = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight]
+        .into_iter()
+        .map(|r| Arg::Words(vec![Token::Piece(r)]))
+        .collect();
+    Message::new("parse-promotion-missing")
+        .with("square", square)
+        .with("pieces", Arg::Any(pieces))
 }
 
 /// A message template with `{name}` slots turned into tokens: fixed wording as text tokens,

@@ -24,7 +24,7 @@ pub const ROLES_BY_VALUE: [Role; 6] = [
     Role::Knight,
     Role::Pawn,
 ];
-pub use error::{ParseError, ParseErrorKind, fill};
+pub use error::{ParseError, ParseErrorKind, fill, promotion_question};
 pub use lexer::MAX_INPUT_CHARS;
 pub use options::{AnnounceOptions, Origin};
 pub use parse::parse_move;

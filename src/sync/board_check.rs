@@ -18,7 +18,8 @@ use std::fmt;
 use serde::Serialize;
 use shakmaty::{Bitboard, Board, Color, File, Piece, Rank, Role, Square, fen::Fen};
 
-use super::words::{phrases, placed_piece, removed_piece, role_name};
+use super::role_name;
+use super::words::{phrases, placed_piece, removed_piece};
 use crate::lang::{Arg, Language, Message};
 use crate::notation::{AnnounceOptions, Token, Vocabulary, parse_role, parse_square, push_square};
 

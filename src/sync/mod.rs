@@ -13,6 +13,8 @@ pub mod resolve;
 pub mod scoresheet;
 mod words;
 
+/// The English name of a kind of piece, as JSON gives it (the language files' key for it).
+pub use crate::lang::role_key as role_name;
 pub use board_check::{
     BoardCheck, BoardError, Correction, CorrectionKind, PieceName, SquareDifference, check,
     corrections, differences, parse_board, rank_lines,
@@ -25,4 +27,3 @@ pub use resolve::{
 pub use scoresheet::{
     MAX_SHEET_BYTES, ScoreSheet, SheetError, SheetMove, SheetPlace, plain_moves, read_sheet,
 };
-pub use words::role_name;

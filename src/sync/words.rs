@@ -1,7 +1,7 @@
 //! The wording of `anna sync`: every sentence a message `sync-*` of the language files, filled
 //! with words already made (squares, moves, times).
 
-use shakmaty::{Piece, Role};
+use shakmaty::Piece;
 
 use crate::lang::{Arg, Language, Message};
 use crate::notation::{Token, Vocabulary};
@@ -121,18 +121,6 @@ fn piece_message(id: &'static str, piece: Piece) -> Message {
         .with("name", Token::Piece(piece.role))
 }
 
-/// The English name of a kind of piece, as JSON gives it.
-pub fn role_name(role: Role) -> &'static str {
-    match role {
-        Role::King => "king",
-        Role::Queen => "queen",
-        Role::Rook => "rook",
-        Role::Bishop => "bishop",
-        Role::Knight => "knight",
-        Role::Pawn => "pawn",
-    }
-}
-
 /// A sentence starting with a capital and ending with a full stop.
 pub(crate) fn sentence(text: &str) -> String {
     let mut chars = text.chars();
@@ -149,7 +137,7 @@ pub(crate) fn sentence(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shakmaty::Color;
+    use shakmaty::{Color, Role};
 
     #[test]
     fn german_pieces_are_placed_in_the_accusative() {
