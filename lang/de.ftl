@@ -33,7 +33,6 @@ colored-piece = { $article ->
 piece-on-square = { $piece } { $square }
 square-with-piece = { $square } { $piece }
 list-separator = {", "}
-list-and = {" und "}
 list-or = {" oder "}
 nothing = keine
 empty = leer

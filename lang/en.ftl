@@ -21,7 +21,6 @@ colored-piece = { $article ->
 piece-on-square = { $piece } { $square }
 square-with-piece = { $square } { $piece }
 list-separator = {", "}
-list-and = {" and "}
 list-or = {" or "}
 nothing = none
 empty = empty

@@ -32,8 +32,6 @@ pub enum Arg {
     Piece(Piece, bool),
     /// A message inside a message.
     Message(Box<Message>),
-    /// Items joined by the language's list words ("a, b und c").
-    All(Vec<Arg>),
     /// Alternatives joined by the language's "or" ("a, b oder c").
     Any(Vec<Arg>),
     /// Parts joined by the list separator alone ("eine Stunde, zwölf Minuten").

@@ -191,17 +191,6 @@ impl Language {
         self.bundle.has_message(id)
     }
 
-    /// The ids of every message this file words.
-    pub fn ids(&self) -> Vec<String> {
-        let mut ids = Vec::new();
-        for (code, text) in BUILTIN {
-            if code == self.code {
-                ids = message_ids(text);
-            }
-        }
-        ids
-    }
-
     /// The command words of this language (and, for words it lacks, the fallback's).
     pub fn commands(&self) -> &Commands {
         &self.commands
@@ -293,7 +282,6 @@ impl Language {
                 FluentValue::from(self.text(&message, vocab))
             }
             Arg::Message(message) => FluentValue::from(self.text(message, vocab)),
-            Arg::All(items) => FluentValue::from(self.join(items, "list-and", vocab)),
             Arg::Any(items) => FluentValue::from(self.join(items, "list-or", vocab)),
             Arg::Series(items) => FluentValue::from(self.join(items, "list-separator", vocab)),
             Arg::Sentences(items) => FluentValue::from(
@@ -315,8 +303,8 @@ impl Language {
         }
     }
 
-    /// "a, b und c": items joined by the language's `list-separator` and, before the last,
-    /// its `list-and` or `list-or`.
+    /// "a, b oder c": items joined by the language's `list-separator` and, before the last,
+    /// its `list-or` (or the separator again).
     fn join(&self, items: &[Arg], last: &str, vocab: &Vocabulary) -> String {
         let words: Vec<String> = items.iter().map(|a| self.string(a, vocab)).collect();
         let separator = self.plain("list-separator").unwrap_or_else(|| ", ".into());

@@ -15,31 +15,11 @@ use crate::session::{Event, Session};
 /// Called by an output's own thread when it has something to report.
 pub type Waker = Arc<dyn Fn() + Send + Sync>;
 
-/// What kind of output it is, for the `geräte` report.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OutputKind {
-    Screen,
-    Speech,
-    Braille,
-}
-
-/// How an output is doing.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Health {
-    Working,
-    /// Not there yet or gone; it is tried again.
-    Waiting,
-    /// Given up: it will not come back in this game.
-    Failed,
-}
-
 /// Something an output says about itself: a failure, a fallback, a return.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice(pub Message);
 
 pub trait Output {
-    fn kind(&self) -> OutputKind;
-
     /// Shows, says or writes one event. Never blocks the game and never fails it.
     fn show(&mut self, event: &Event, session: &Session);
 
@@ -48,8 +28,8 @@ pub trait Output {
         Vec::new()
     }
 
-    /// How it is doing now, and what it is (for `geräte`): "Sprache: Systemstimme, läuft".
-    fn status(&self) -> (Health, Message);
+    /// What it is and how it is doing, for `geräte`: "Braillezeile: verbunden, 40 Zellen."
+    fn status(&self) -> Message;
 
     /// Stops the private speech being said now; other outputs ignore it.
     fn silence(&mut self) {}

@@ -5,7 +5,7 @@ use super::health::SpeechNotice;
 use super::{FallbackSpeech, SpeechChoice, speak};
 use crate::lang::Message;
 use crate::notation::Vocabulary;
-use crate::output::{Health, Notice, Output, OutputKind, Waker};
+use crate::output::{Notice, Output, Waker};
 use crate::session::{Event, Session};
 
 /// The speech in a game.
@@ -42,10 +42,6 @@ pub fn backend_name(kind: SpeechChoice) -> Message {
 }
 
 impl Output for SpeechOutput {
-    fn kind(&self) -> OutputKind {
-        OutputKind::Speech
-    }
-
     fn show(&mut self, event: &Event, session: &Session) {
         speak(&mut self.speech, event, session);
     }
@@ -60,16 +56,8 @@ impl Output for SpeechOutput {
             .collect()
     }
 
-    fn status(&self) -> (Health, Message) {
-        let kind = self.speech.kind();
-        let health = match kind {
-            SpeechChoice::Off => Health::Failed,
-            _ => Health::Working,
-        };
-        (
-            health,
-            Message::new("device-speech").with("backend", backend_name(kind)),
-        )
+    fn status(&self) -> Message {
+        Message::new("device-speech").with("backend", backend_name(self.speech.kind()))
     }
 
     fn silence(&mut self) {

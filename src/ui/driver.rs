@@ -167,8 +167,8 @@ impl Driver {
 
     /// `geräte`: every output and how it is.
     fn devices(&mut self, view: &mut dyn View) -> io::Result<()> {
-        let mut lines = vec![Event::Private(view.status().1)];
-        lines.extend(self.outputs.iter().map(|o| Event::Private(o.status().1)));
+        let mut lines = vec![Event::Private(view.status())];
+        lines.extend(self.outputs.iter().map(|o| Event::Private(o.status())));
         for line in &lines {
             self.show(view, line)?;
         }

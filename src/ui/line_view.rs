@@ -9,7 +9,7 @@ use shakmaty::Position;
 
 use super::{Input, View};
 use crate::lang::Message;
-use crate::output::{Health, Output, OutputKind};
+use crate::output::Output;
 use crate::session::{Event, Session};
 
 /// What reaches the line view from outside: a typed line (keyboard or braille display), or
@@ -84,18 +84,14 @@ fn number(fullmove: u32, white: bool) -> String {
 }
 
 impl<W: Write> Output for LineView<W> {
-    fn kind(&self) -> OutputKind {
-        OutputKind::Screen
-    }
-
     fn show(&mut self, event: &Event, session: &Session) {
         if let Err(e) = self.write(event, session) {
             self.broken.get_or_insert(e);
         }
     }
 
-    fn status(&self) -> (Health, Message) {
-        (Health::Working, Message::new("device-screen"))
+    fn status(&self) -> Message {
+        Message::new("device-screen")
     }
 }
 

@@ -33,7 +33,7 @@ use crate::clock::{ClockState, TimeSource, WallTime};
 use std::sync::Arc;
 
 use crate::lang::{Language, Message};
-use crate::output::{Health, Output, OutputKind};
+use crate::output::Output;
 use crate::session::{Event, Session};
 
 use layout::{Ctx, Paint, layout, number};
@@ -250,18 +250,14 @@ fn paint_line<'a>(
 }
 
 impl Output for BoardView {
-    fn kind(&self) -> OutputKind {
-        OutputKind::Screen
-    }
-
     fn show(&mut self, event: &Event, session: &Session) {
         if let Err(e) = self.add_message(event, session) {
             self.broken.get_or_insert(e);
         }
     }
 
-    fn status(&self) -> (Health, Message) {
-        (Health::Working, Message::new("device-screen"))
+    fn status(&self) -> Message {
+        Message::new("device-screen")
     }
 }
 
