@@ -148,7 +148,9 @@ fn flag_fall_is_announced_without_any_key() {
         anna.transcript()
     );
     assert!(
-        waited >= Duration::from_millis(1900) && waited <= Duration::from_millis(2600),
+        // The instant itself is checked to the millisecond in the journal below; on screen, a
+        // loaded two-core machine running the whole suite may add a few hundred milliseconds.
+        waited >= Duration::from_millis(1900) && waited <= Duration::from_millis(3000),
         "the flag fall came {:.1} ms after the move\n{}",
         ms(waited),
         anna.transcript()
