@@ -484,9 +484,10 @@ fn a_device_failing_while_playing_does_not_flood_and_alsa_prints_nothing() {
     );
     let ms: u64 = result(&stdout, "ms").parse().unwrap();
     assert!(ms < 1000, "known after {ms} ms");
-    // At most one more: ALSA's first error (it comes just before the stream's).
+    // A few more at most (ALSA's first error; the failure, if it came while the waker was being
+    // set), never one per failing period.
     let more: u32 = result(&stdout, "more_wakes").parse().unwrap();
-    assert!(more <= 1, "{more} more wakes");
+    assert!(more <= 2, "{more} more wakes");
     // The failure says it all: the errors after it are no news.
     assert_eq!(result(&stdout, "notices"), "[]");
     assert!(!stderr.contains("ALSA lib"), "{stderr}");

@@ -432,10 +432,14 @@ impl Output {
         &self.shared.errors
     }
 
-    /// Who to wake when the device fails or its errors are worth a notice.
+    /// Who to wake when the device fails or its errors are worth a notice; a failure that came
+    /// before the waker (a device that fails at once) wakes it at once.
     pub fn set_waker(&self, waker: SharedWaker) {
         *self.shared.waker.lock().unwrap_or_else(|e| e.into_inner()) = Some(waker.clone());
-        self.shared.errors.set_waker(Some(waker));
+        self.shared.errors.set_waker(Some(waker.clone()));
+        if self.shared.failure().is_some() {
+            waker();
+        }
     }
 }
 
