@@ -396,13 +396,11 @@ clock-refused = Die Uhr: { $reason }
 
 vocab-unknown = Kein Vokabular { $name }: weder eingebaut (de, en) noch eine Datei.
 vocab-unreadable = Das Vokabular { $name } ist nicht lesbar.
-vocab-syntax = Das Vokabular { $name } ist fehlerhaft: { $detail }
+vocab-syntax = Das Vokabular { $name } ist fehlerhaft, Zeile { $line }: { $detail }
 vocab-phrase-length = Vokabular { $name }: { $detail } muss 1 bis { $max } Wörter haben.
 vocab-two-meanings = Vokabular { $name }: { $detail } hätte zwei Bedeutungen.
 vocab-not-a-file = Vokabular { $name }: { $detail } ist keine Linie a bis h.
 vocab-not-a-rank = Vokabular { $name }: { $detail } ist keine Reihe 1 bis 8.
-vocab-unknown-key = Vokabular { $name }: { $detail } ist kein bekannter Schlüssel.
-vocab-missing-key = Vokabular { $name }: { $detail } fehlt.
 
 ## Geräte
 
@@ -446,6 +444,7 @@ board-too-small = Das Terminal ist zu klein für das Brett: { $width }×{ $heigh
 ## Die Befehlszeile
 
 write-failed = Schreiben fehlgeschlagen: { $reason }.
+input-failed = Die Eingabe ist nicht lesbar: { $reason }.
 file-unreadable = { $path } ist nicht lesbar: { $reason }.
 pgn-unreadable = Die PGN-Datei { $path } ist nicht lesbar: { $reason }
 say-bad-move = Zug { $number } ({ $text }): { $reason }
@@ -487,7 +486,7 @@ fault-device-gone = das Tongerät { $device } ist ausgefallen
 fault-thread-stopped = die Sprachausgabe ist stehengeblieben
 fault-unavailable = nicht verfügbar
 fault-no-voice-pack = kein Stimmenpaket für { $language }
-fault-given = { $reason }
+fault-bad-pack = das Stimmenpaket { $dir } ist nicht brauchbar: { $problems }
 call-connect = Verbinden
 call-speak = Sprechen
 call-stop = Anhalten
@@ -500,7 +499,8 @@ audio-broken = das Tongerät { $device } hat aufgehört
 
 ## anna sync: zwei Partieformulare und Bretter vergleichen (Anhang D.2.9)
 
-sync-sheet-error = { $sheet }, Zug { $number } ({ $side }): „{ $text }“: { $reason }
+sheet-move-error = { $sheet }, Zug { $number } ({ $side }): „{ $text }“: { $reason }
+sheet-error = { $sheet }: { $reason }
 sync-starts-differ = Die Formulare ours und theirs beginnen in verschiedenen Stellungen.
 sync-agree = Die Partieformulare stimmen überein (Halbzüge: { $plies }).
 sync-lagging = Auf dem Formular { $sheet } fehlt noch der letzte Halbzug, Zug { $number }, { $side }: { $move }. Er ist wohl nur noch nicht aufgeschrieben und zählt als gespielt.
@@ -513,6 +513,7 @@ sync-no-agreement = Die Formulare unterscheiden sich schon beim ersten Halbzug.
 sync-position-after = Beide Bretter müssen die Stellung nach Zug { $number }, { $side }, zeigen; { $to_move } ist am Zug.
 sync-position-start = Beide Bretter müssen die Ausgangsstellung zeigen; { $to_move } ist am Zug.
 sync-position-sheets = Beide Bretter müssen die Stellung der Formulare zeigen; { $to_move } ist am Zug.
+sync-fen = FEN: { $fen }
 sync-ranks-heading = Die Stellung, Reihe für Reihe:
 sync-board-not-given = Brett { $sheet } nicht angegeben: angenommen wird die Stellung nach seinem Formular.
 sync-board-right = Brett { $sheet } ist richtig.
@@ -531,12 +532,13 @@ sync-journal-differs = Achtung: das Spielprotokoll weicht bei Halbzug { $n } von
 sync-correction-move = { $piece } von { $from } nach { $to }
 sync-correction-remove = { $piece } auf { $square } entfernen
 sync-correction-place = { $piece } auf { $square } stellen
-sync-board-unknown-word = Brett { $sheet }: „{ $word }“ ist weder Figur noch Feld noch Seite.
-sync-board-square-twice = Brett { $sheet }: { $square } ist zweimal besetzt.
-sync-board-bad-fen = Brett { $sheet }: „{ $word }“ ist keine FEN-Stellung.
-sync-board-empty = Brett { $sheet }: keine Figuren angegeben.
-sync-board-no-square = Brett { $sheet }: nach „{ $word }“ fehlt das Feld.
-sync-sheet-too-large = Das Formular ist größer als { $bytes } Bytes.
+sync-board-error = Brett { $sheet }: { $problem }
+board-text-unknown-word = „{ $word }“ ist weder Figur noch Feld noch Seite.
+board-text-square-twice = { $square } ist zweimal besetzt.
+board-text-bad-fen = „{ $word }“ ist keine FEN-Stellung.
+board-text-empty = Keine Figuren angegeben.
+board-text-no-square = Nach „{ $word }“ fehlt das Feld.
+sheet-too-large = Das Formular ist größer als { $bytes } Bytes.
 sync-placed-piece = { $role ->
         [queen] { $color ->
             [white] weiße
@@ -556,3 +558,74 @@ sync-empty = leer
 ## Sprachausgabe und Stimmenpakete
 
 # (Die Sätze der Sprachausgabe und von anna voices folgen hier.)
+
+## Stimmenpakete: anna voices (prüfen, aufnehmen, vorsprechen)
+
+pack-problems = { $problems }
+pack-no-manifest = { $path } ist nicht lesbar: { $reason }
+pack-bad-manifest = manifest.toml, Zeile { $line }: { $detail }
+pack-no-folder = der Ordner { $path } lässt sich nicht öffnen: { $reason }
+pack-zero-format = sample_rate und channels müssen größer als null sein
+pack-bad-word-key = { $place }: ein Schlüssel ist ein Wort in Kleinbuchstaben, nur aus Buchstaben
+pack-bad-letter-key = { $place }: ein Schlüssel ist ein einzelner Buchstabe
+pack-clip = { $place }: { $problem }
+clip-no-file = keine Datei angegeben
+clip-absolute = ein absoluter Pfad; anzugeben ist eine Datei im Ordner des Pakets
+clip-leads-out = „..“ führt aus dem Ordner des Pakets hinaus
+clip-link-leads-out = ein symbolischer Link, der aus dem Ordner des Pakets hinausführt
+clip-missing = die Datei fehlt
+clip-not-a-file = keine Datei
+clip-not-wav = keine WAV-Datei ({ $detail })
+clip-format = { $rate } Hz, { $channels ->
+        [one] ein Kanal
+       *[other] { $channels } Kanäle
+    }, { $bits } Bit { $float ->
+        [float] Gleitkomma
+       *[int] ganzzahlig
+    }; das Manifest verlangt { $declared_rate } Hz, { $declared_channels ->
+        [one] einen Kanal
+       *[other] { $declared_channels } Kanäle
+    }, { $declared }
+clip-empty = der Clip ist leer
+clip-error = { $path }: { $problem }
+voices-in-pack = { $dir }: { $problem }
+voices-no-clip = kein Clip für „{ $word }“
+voices-no-letter = kein Clip für den Buchstaben { $letter }
+voices-summary = { $dir }: { $words ->
+        [one] ein Wort
+       *[other] { $words } Wörter
+    }, { $letters ->
+        [one] ein Buchstabe
+       *[other] { $letters } Buchstaben
+    }, { $rate } Hz; { $problems ->
+        [0] { $missing ->
+            [0] vollständig
+           *[other] { $missing } fehlen
+        }
+       *[other] { $problems ->
+            [one] ein Problem
+           *[other] { $problems } Probleme
+        }, { $missing } fehlen
+    } für das Vokabular { $vocab }.
+voices-spelled = Nicht im Paket, daher buchstabiert: { $words }.
+voices-not-finished = Der Satz wurde nicht zu Ende gespielt.
+voices-cannot-create = { $path } lässt sich nicht anlegen: { $reason }.
+voices-cannot-write = { $path } lässt sich nicht schreiben: { $detail }.
+voices-other-format = Die Aufnahme fügt 16-Bit-Mono-Clips hinzu; dieses Paket hat ein anderes Format.
+record-skip-key = s
+record-stop-key = q
+record-intro = { $count ->
+        [one] Ein Wort
+       *[other] { $count } Wörter
+    } aufzunehmen in { $dir }. Für jedes: das Wort sprechen, dann die Eingabetaste. { $skip } und Eingabetaste überspringt ein Wort, { $stop } und Eingabetaste hört auf; die Aufnahme kann später fortgesetzt werden.
+record-letter = der Buchstabe { $letter }
+record-prompt = [{ $index }/{ $total }] { $word } …
+record-stopped = Aufgehört.
+record-skipped = Übersprungen.
+record-nothing = Nichts zu hören; noch einmal.
+record-length = { $seconds } Sekunden.
+record-done = { $recorded } aufgenommen; { $missing } fehlen noch (anna voices check { $dir }).
+mic-none = Es gibt kein Mikrofon (kein Standard-Eingabegerät).
+mic-failed = Das Mikrofon lässt sich nicht benutzen: { $detail }.
+mic-format = Das Mikrofon liefert das Format { $format }, das anna nicht aufnehmen kann.
+mic-lost = Die Aufnahme ist verloren gegangen.

@@ -383,13 +383,11 @@ clock-refused = The clock: { $reason }
 
 vocab-unknown = No vocabulary { $name }: neither built in (de, en) nor a file.
 vocab-unreadable = The vocabulary { $name } cannot be read.
-vocab-syntax = The vocabulary { $name } has an error: { $detail }
+vocab-syntax = The vocabulary { $name } has an error, line { $line }: { $detail }
 vocab-phrase-length = Vocabulary { $name }: { $detail } must have 1 to { $max } words.
 vocab-two-meanings = Vocabulary { $name }: { $detail } would mean two things.
 vocab-not-a-file = Vocabulary { $name }: { $detail } is not a file a to h.
 vocab-not-a-rank = Vocabulary { $name }: { $detail } is not a rank 1 to 8.
-vocab-unknown-key = Vocabulary { $name }: { $detail } is not a known key.
-vocab-missing-key = Vocabulary { $name }: { $detail } is missing.
 
 ## Devices
 
@@ -433,6 +431,7 @@ board-too-small = The terminal is too small for the board: { $width }×{ $height
 ## The command line
 
 write-failed = Writing failed: { $reason }.
+input-failed = The input cannot be read: { $reason }.
 file-unreadable = { $path } cannot be read: { $reason }.
 pgn-unreadable = The PGN file { $path } cannot be read: { $reason }
 say-bad-move = Move { $number } ({ $text }): { $reason }
@@ -474,7 +473,7 @@ fault-device-gone = the sound device { $device } failed
 fault-thread-stopped = the speech stopped working
 fault-unavailable = not available
 fault-no-voice-pack = no voice pack for { $language }
-fault-given = { $reason }
+fault-bad-pack = the voice pack { $dir } cannot be used: { $problems }
 call-connect = connecting
 call-speak = speaking
 call-stop = stopping
@@ -487,7 +486,8 @@ audio-broken = the sound device { $device } stopped
 
 ## anna sync: comparing two score sheets and boards (Appendix D.2.9)
 
-sync-sheet-error = { $sheet }, move { $number } ({ $side }): “{ $text }”: { $reason }
+sheet-move-error = { $sheet }, move { $number } ({ $side }): “{ $text }”: { $reason }
+sheet-error = { $sheet }: { $reason }
 sync-starts-differ = The sheets ours and theirs start from different positions.
 sync-agree = The score sheets agree (half-moves: { $plies }).
 sync-lagging = The sheet { $sheet } still lacks the last half-move, move { $number }, { $side }: { $move }. It has probably not been written yet and counts as played.
@@ -500,6 +500,7 @@ sync-no-agreement = The sheets differ from the first half-move on.
 sync-position-after = Both boards must show the position after move { $number }, { $side }; { $to_move } to move.
 sync-position-start = Both boards must show the starting position; { $to_move } to move.
 sync-position-sheets = Both boards must show the position of the score sheets; { $to_move } to move.
+sync-fen = FEN: { $fen }
 sync-ranks-heading = The position, rank by rank:
 sync-board-not-given = Board { $sheet } not given: taken to show the position of its own sheet.
 sync-board-right = Board { $sheet } is right.
@@ -518,12 +519,13 @@ sync-journal-differs = Note: the game journal differs from the score sheets at h
 sync-correction-move = { $piece } from { $from } to { $to }
 sync-correction-remove = Remove the { $piece } on { $square }
 sync-correction-place = Place { $piece } on { $square }
-sync-board-unknown-word = Board { $sheet }: “{ $word }” is neither a piece nor a square nor a side.
-sync-board-square-twice = Board { $sheet }: { $square } is given twice.
-sync-board-bad-fen = Board { $sheet }: “{ $word }” is not a FEN position.
-sync-board-empty = Board { $sheet }: no pieces given.
-sync-board-no-square = Board { $sheet }: the square is missing after “{ $word }”.
-sync-sheet-too-large = The sheet is larger than { $bytes } bytes.
+sync-board-error = Board { $sheet }: { $problem }
+board-text-unknown-word = “{ $word }” is neither a piece nor a square nor a side.
+board-text-square-twice = { $square } is given twice.
+board-text-bad-fen = “{ $word }” is not a FEN position.
+board-text-empty = No pieces given.
+board-text-no-square = The square is missing after “{ $word }”.
+sheet-too-large = The sheet is larger than { $bytes } bytes.
 sync-placed-piece = a { $color ->
         [white] white
        *[black] black
@@ -537,3 +539,74 @@ sync-empty = empty
 ## Speech and voice packs
 
 # (The sentences of speech and anna voices go here.)
+
+## Voice packs: anna voices (check, record, say)
+
+pack-problems = { $problems }
+pack-no-manifest = { $path } cannot be read: { $reason }
+pack-bad-manifest = manifest.toml, line { $line }: { $detail }
+pack-no-folder = the folder { $path } cannot be opened: { $reason }
+pack-zero-format = sample_rate and channels must be above zero
+pack-bad-word-key = { $place }: a key is one word in lower case, letters only
+pack-bad-letter-key = { $place }: a key is one letter
+pack-clip = { $place }: { $problem }
+clip-no-file = no file named
+clip-absolute = an absolute path; name a file inside the pack's folder
+clip-leads-out = '..' leads out of the pack's folder
+clip-link-leads-out = a symbolic link that leads out of the pack's folder
+clip-missing = the file is missing
+clip-not-a-file = not a file
+clip-not-wav = not a WAV file ({ $detail })
+clip-format = { $rate } Hz, { $channels ->
+        [one] one channel
+       *[other] { $channels } channels
+    }, { $bits }-bit { $float ->
+        [float] float
+       *[int] integer
+    }; the manifest declares { $declared_rate } Hz, { $declared_channels ->
+        [one] one channel
+       *[other] { $declared_channels } channels
+    }, { $declared }
+clip-empty = the clip is empty
+clip-error = { $path }: { $problem }
+voices-in-pack = { $dir }: { $problem }
+voices-no-clip = no clip for "{ $word }"
+voices-no-letter = no clip for the letter { $letter }
+voices-summary = { $dir }: { $words ->
+        [one] one word
+       *[other] { $words } words
+    }, { $letters ->
+        [one] one letter
+       *[other] { $letters } letters
+    }, { $rate } Hz; { $problems ->
+        [0] { $missing ->
+            [0] complete
+           *[other] { $missing } missing
+        }
+       *[other] { $problems ->
+            [one] one problem
+           *[other] { $problems } problems
+        }, { $missing } missing
+    } for vocabulary { $vocab }.
+voices-spelled = Not in the pack, so spelled: { $words }.
+voices-not-finished = The phrase was not played to its end.
+voices-cannot-create = { $path } cannot be created: { $reason }.
+voices-cannot-write = { $path } cannot be written: { $detail }.
+voices-other-format = Recording adds 16-bit mono clips; this pack has another format.
+record-skip-key = s
+record-stop-key = q
+record-intro = { $count ->
+        [one] One word
+       *[other] { $count } words
+    } to record into { $dir }. For each: say it, then press Enter. { $skip } and Enter skips a word, { $stop } and Enter stops; recording can be continued later.
+record-letter = the letter { $letter }
+record-prompt = [{ $index }/{ $total }] { $word } …
+record-stopped = Stopped.
+record-skipped = Skipped.
+record-nothing = Nothing heard; again.
+record-length = { $seconds } seconds.
+record-done = { $recorded } recorded; { $missing } still missing (anna voices check { $dir }).
+mic-none = There is no microphone (no default input device).
+mic-failed = The microphone cannot be used: { $detail }.
+mic-format = The microphone gives samples as { $format }, which anna cannot record.
+mic-lost = The recording was lost.

@@ -178,7 +178,7 @@ fn every_line_of_a_game_comes_from_the_language_file() {
 }
 
 #[test]
-fn resume_list_and_command_line_errors_come_from_the_language_file() {
+fn resume_list_sync_voices_and_command_line_errors_come_from_the_language_file() {
     let dirs = Dirs::new("pseudo-cli");
     let pseudo = pseudo_language(&dirs.root);
     let lang = pseudo.to_str().expect("a UTF-8 path");
@@ -188,7 +188,35 @@ fn resume_list_and_command_line_errors_come_from_the_language_file() {
         &["--language", lang, "--speech", "off", "--braille", "off"],
         "e4\nbeenden\nja\n",
     );
+    // Two score sheets that differ at Black's second move, and a board for each.
+    let ours = dirs.root.join("ours.pgn");
+    let theirs = dirs.root.join("theirs.pgn");
+    std::fs::write(&ours, "1. e4 e5 2. Nf3 Nc6 *\n").expect("write a sheet");
+    std::fs::write(&theirs, "1. e4 e5 2. Nf3 Nf6 *\n").expect("write a sheet");
+    let (ours, theirs) = (ours.to_str().unwrap(), theirs.to_str().unwrap());
+    let board = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
+    let broken_pack = dirs.root.join("pack");
+    std::fs::create_dir_all(&broken_pack).expect("a pack folder");
+    std::fs::write(broken_pack.join("manifest.toml"), "language = 1\n").expect("a manifest");
+    let pack = broken_pack.to_str().unwrap();
+    let shipped = concat!(env!("CARGO_MANIFEST_DIR"), "/voices/de");
     for args in [
+        vec!["sync", "--ours", ours, "--theirs", ours],
+        vec![
+            "sync",
+            "--ours",
+            ours,
+            "--theirs",
+            theirs,
+            "--board-ours",
+            board,
+            "--board-theirs",
+            board,
+        ],
+        vec!["sync", "--ours", "/no/such/sheet.pgn", "--theirs", theirs],
+        vec!["voices", "check", shipped],
+        vec!["voices", "check", pack],
+        vec!["voices", "say", pack, "Springer"],
         vec!["resume", "--list"],
         vec!["--time", "xyz"],
         vec!["--vocab", "nowhere"],

@@ -467,15 +467,17 @@ impl Lines {
     }
 }
 
-fn no_voice() -> Result<Box<dyn Backend>, String> {
-    Err("no voice pack".to_string())
+fn no_voice() -> Result<Box<dyn Backend>, SpeechFault> {
+    Err(SpeechFault::NoVoicePack {
+        language: "de".into(),
+    })
 }
 
 /// In the child: `choose` with the system's default options and the text back end writing into
 /// lines the test reads.
 fn choose_with_lines(
     kind: SpeechChoice,
-    try_voice: impl FnOnce() -> Result<Box<dyn Backend>, String>,
+    try_voice: impl FnOnce() -> Result<Box<dyn Backend>, SpeechFault>,
     vocab: &Vocabulary,
 ) -> (FallbackSpeech, Vec<String>, Lines) {
     let lines = Lines::default();
@@ -521,7 +523,7 @@ fn assert_fell_back_to_text(out: &str, why: &str) {
     let notice = &r["notice"];
     assert!(notice.starts_with("Speech: text lines."), "{notice}");
     assert!(
-        notice.contains("Recorded voice skipped: no voice pack."),
+        notice.contains("Recorded voice skipped: no voice pack for de."),
         "{notice}"
     );
     assert!(notice.contains("System voice skipped:"), "{notice}");

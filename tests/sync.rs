@@ -4,13 +4,14 @@
 
 use std::path::{Path, PathBuf};
 
-use anna::notation::{AnnounceOptions, Vocabulary};
+use anna::lang::{Arg, Message};
+use anna::notation::{AnnounceOptions, Vocabulary, parse_board};
 use anna::record::{Journal, read_journal};
 use anna::session::{Record, Session, Setup};
 use anna::sync::{
     BoardSource, Correction, CorrectionKind, DifferingBoard, ScoreSheet, SheetError, SheetName,
-    SyncCommand, SyncInput, SyncReport, corrections, differences, parse_board, plain_moves,
-    rank_lines, read_sheet, resolve,
+    SyncCommand, SyncInput, SyncReport, corrections, differences, plain_moves, rank_lines,
+    read_sheet, resolve,
 };
 use proptest::prelude::*;
 use shakmaty::{Board, Chess, Color, Move, Piece, Position, Role, Square};
@@ -59,7 +60,7 @@ fn opts() -> AnnounceOptions {
 
 /// Reads a score sheet of a game from the start position.
 fn read(name: &str, text: &str, vocab: &Vocabulary) -> Result<ScoreSheet, SheetError> {
-    read_sheet(name, text, &Chess::default(), &lang(vocab), vocab, &opts())
+    read_sheet(name, text, &Chess::default(), vocab, &opts())
 }
 
 fn sheet(name: &str, text: &str) -> ScoreSheet {
@@ -67,8 +68,7 @@ fn sheet(name: &str, text: &str) -> ScoreSheet {
 }
 
 fn board(text: &str) -> Board {
-    parse_board(text, "ours", &lang(&de()), &de(), &opts())
-        .unwrap_or_else(|e| panic!("{text}: {e}"))
+    parse_board(text, &de(), &opts()).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 fn input<'a>(ours: &'a ScoreSheet, theirs: &'a ScoreSheet) -> SyncInput<'a> {
@@ -399,7 +399,7 @@ fn art_d_2_9_a_typo_names_the_sheet_the_move_number_the_side_and_the_text() {
     assert_eq!(err.place.as_ref().map(|p| p.ply), Some(24));
     let err = read("theirs", "1. e4 e5\n2. Qh9", &en()).unwrap_err();
     assert_eq!(
-        err.to_string(),
+        lang(&en()).text(&err.message(), &en()),
         "theirs, move 2 (White): “Qh9”: Unknown word: “Qh9”."
     );
 }
@@ -531,9 +531,16 @@ fn board_check_piece_lists_in_every_form() {
 #[test]
 fn board_check_bad_boards_are_named() {
     let err = |text: &str| {
-        parse_board(text, "theirs", &lang(&de()), &de(), &opts())
-            .unwrap_err()
-            .to_string()
+        // As `anna sync` says it of the board "theirs".
+        let error = Message::new("sync-board-error")
+            .with("sheet", Arg::Text("theirs".into()))
+            .with(
+                "problem",
+                parse_board(text, &de(), &opts())
+                    .unwrap_err()
+                    .message(&opts()),
+            );
+        lang(&de()).text(&error, &de())
     };
     assert_eq!(
         err("Kg1 Kg1"),
@@ -545,9 +552,9 @@ fn board_check_bad_boards_are_named() {
     );
     assert_eq!(
         err("Kg1 Springer"),
-        "Brett theirs: nach „Springer“ fehlt das Feld."
+        "Brett theirs: Nach „Springer“ fehlt das Feld."
     );
-    assert_eq!(err("   "), "Brett theirs: keine Figuren angegeben.");
+    assert_eq!(err("   "), "Brett theirs: Keine Figuren angegeben.");
     assert!(err("rnbqkbnr/pppppppp/9/8").contains("keine FEN-Stellung"));
 }
 
@@ -632,7 +639,7 @@ proptest! {
     #[test]
     fn score_sheets_never_panic(text in "\\PC{0,200}") {
         let _ = read("ours", &text, &de());
-        let _ = parse_board(&text, "ours", &lang(&de()), &de(), &opts());
+        let _ = parse_board(&text, &de(), &opts());
     }
 
     /// Pieces of text that look like chess: SAN words, tags, comments, numbers.

@@ -11,6 +11,7 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use anna::lang::Language;
 use anna::notation::{Token, Vocabulary};
 use anna::speech::voice_pack::{VoicePack, read_clip};
 use anna::speech::voices_cli::{self, VoicesArgs, VoicesCommand};
@@ -81,17 +82,17 @@ fn speak(dir: &Path, phrase: &str, rate: Option<u32>) {
         rate,
         ..VoiceOptions::default()
     };
-    let mut speech = VoiceSpeech::open(&pack_dir("de"), options).expect("voice back end");
+    let mut speech = VoiceSpeech::start(&pack_dir("de"), options).expect("voice back end");
     let de = Vocabulary::builtin("de").unwrap();
     speech.say(&[Token::Text(phrase.to_string())], Channel::Public, &de);
     assert!(
         speech.wait_idle(Duration::from_secs(20)),
         "{:?}",
-        speech.failure()
+        speech.health()
     );
     // The device's last buffer is written after the callback filled it.
     std::thread::sleep(Duration::from_millis(50));
-    assert_eq!(speech.failure(), None);
+    assert_eq!(speech.health().fault(), None);
     let (rate, channels) = speech.device_format(Channel::Public).unwrap();
     std::fs::write(dir.join("format"), format!("{rate} {channels}")).unwrap();
 }
@@ -242,7 +243,12 @@ fn voices_say_plays_the_phrase_and_waits() {
             },
         };
         let mut out = Vec::new();
-        assert_eq!(voices_cli::run(args, &mut out), Ok(0));
+        let language = Language::load("en").unwrap();
+        let mut words = voices_cli::Words {
+            out: &mut out,
+            language: &language,
+        };
+        assert_eq!(voices_cli::run(args, &mut words), Ok(0));
         return;
     }
     let dir = run_child("voices_say_plays_the_phrase_and_waits", "cli", 48000, 2);
@@ -278,7 +284,12 @@ fn recording_from_the_microphone_through_alsa() {
         let mut out = Vec::new();
         let mut mic = voices_cli::CpalMicrophone::default();
         let pack = dir.join("pack");
-        voices_cli::record(&pack, &en, false, &mut input, &mut out, &mut mic).unwrap();
+        let language = Language::load("en").unwrap();
+        let mut words = voices_cli::Words {
+            out: &mut out,
+            language: &language,
+        };
+        voices_cli::record(&pack, &en, false, &mut input, &mut words, &mut mic).unwrap();
         print!("{}", String::from_utf8_lossy(&out));
         return;
     }
@@ -331,7 +342,7 @@ fn recording_from_the_microphone_through_alsa() {
 fn measure_latency(dir: &Path, runs: usize) -> Vec<f64> {
     let opened = Instant::now();
     let mut speech =
-        VoiceSpeech::open(&pack_dir("de"), VoiceOptions::default()).expect("voice back end");
+        VoiceSpeech::start(&pack_dir("de"), VoiceOptions::default()).expect("voice back end");
     println!(
         "voice back end opened (pack checked, device started) in {:.1} ms",
         opened.elapsed().as_secs_f64() * 1000.0

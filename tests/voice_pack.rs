@@ -14,8 +14,8 @@ use std::sync::Arc;
 use anna::lang::Language;
 use anna::notation::{ParseError, ParseErrorKind, Token, Vocabulary, announce};
 use anna::session::{Event, Form, Session, Setup, Which, report_message, spoken_time};
-use anna::speech::voice_pack::{ClipKeys, Manifest, VoicePack, pack_language, write_clip};
-use anna::speech::voices_cli::{self, Microphone};
+use anna::speech::voice_pack::{ClipKeys, Manifest, Missing, VoicePack, pack_language, write_clip};
+use anna::speech::voices_cli::{self, MicError, Microphone};
 use announce::all_options;
 use temp::TempDir;
 
@@ -46,10 +46,34 @@ fn small_pack(dir: &Path, extra: &str) {
     std::fs::write(dir.join("manifest.toml"), manifest).unwrap();
 }
 
+/// The pack's problems as an English-speaking user reads them.
 fn problems(dir: &Path) -> String {
     match VoicePack::open(dir) {
         Ok(_) => String::new(),
-        Err(e) => e.to_string(),
+        Err(e) => english(&e.message()),
+    }
+}
+
+fn english(message: &anna::lang::Message) -> String {
+    Language::load("en")
+        .unwrap()
+        .text(message, Vocabulary::fallback())
+}
+
+/// Runs a `voices` function with its words in English; the exit status and what it printed.
+fn in_english<T>(
+    f: impl FnOnce(&mut voices_cli::Words) -> Result<T, anna::lang::Message>,
+) -> (T, String) {
+    let language = Language::load("en").unwrap();
+    let mut out = Vec::new();
+    let result = f(&mut voices_cli::Words {
+        out: &mut out,
+        language: &language,
+    });
+    let text = String::from_utf8(out).unwrap();
+    match result {
+        Ok(value) => (value, text),
+        Err(e) => panic!("{}\n{text}", english(&e)),
     }
 }
 
@@ -65,7 +89,7 @@ fn a_small_pack_opens_and_reads() {
     // Words it lacks are spelled from its letters, accents dropped when it has no such letter.
     assert_eq!(pack.spelling("Ää"), ['a', 'a']);
     let de = Vocabulary::builtin("de").unwrap();
-    assert!(pack.missing(&de).contains(&"drei".to_string()));
+    assert!(pack.missing(&de).contains(&Missing::Word("drei".into())));
 }
 
 #[test]
@@ -78,7 +102,7 @@ fn files_outside_the_folder_are_refused() {
         ("drei = \"clips/../../x.wav\"\n", "'..'"),
         (&format!("drei = \"{}\"\n", outside.display()), "absolute"),
         ("drei = \"/etc/passwd\"\n", "absolute"),
-        ("drei = \"clips/none.wav\"\n", "missing"),
+        ("drei = \"clips/none.wav\"\n", "is missing"),
     ] {
         small_pack(&dir.0, entry);
         let p = problems(&dir.0);
@@ -128,22 +152,21 @@ fn clips_of_another_format_and_bad_keys_are_refused() {
 fn voices_check_names_what_is_missing() {
     let dir = temp_dir("check");
     small_pack(&dir.0, "");
-    let mut out = Vec::new();
-    let code = voices_cli::check(&dir.0, None, &mut out).unwrap();
-    let out = String::from_utf8(out).unwrap();
+    let (code, out) = in_english(|w| voices_cli::check(&dir.0, None, w));
     assert_eq!(code, 1);
     assert!(
-        out.contains("no clip for drei") && out.contains("no clip for letter b"),
+        out.contains("no clip for \"drei\"") && out.contains("no clip for the letter b"),
         "{out}"
     );
-    let mut out = Vec::new();
+    assert!(out.contains("2 words, one letter, 22050 Hz;"), "{out}");
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     for code in ["de", "en"] {
-        assert_eq!(
-            voices_cli::check(&root.join("voices").join(code), None, &mut out).unwrap(),
-            0,
-            "{}",
-            String::from_utf8_lossy(&out)
+        let (status, out) =
+            in_english(|w| voices_cli::check(&root.join("voices").join(code), None, w));
+        assert_eq!(status, 0, "{out}");
+        assert!(
+            out.ends_with(&format!("complete for vocabulary {code}.\n")),
+            "{out}"
         );
     }
 }
@@ -154,11 +177,11 @@ struct FakeMicrophone {
 }
 
 impl Microphone for FakeMicrophone {
-    fn start(&mut self) -> Result<(), String> {
+    fn start(&mut self) -> Result<(), MicError> {
         Ok(())
     }
 
-    fn stop(&mut self) -> Result<(Vec<f32>, u32), String> {
+    fn stop(&mut self) -> Result<(Vec<f32>, u32), MicError> {
         let mut v = vec![0.0; 4800];
         v.extend(tone(4800).iter().map(|s| s * 0.2));
         v.extend(vec![0.001; 4800]);
@@ -173,15 +196,20 @@ fn recording_writes_trimmed_clips_and_the_manifest() {
     let en = Vocabulary::builtin("en").unwrap();
     let mut mic = FakeMicrophone { rate: 48000 };
     let mut input = "\ns\n\nq\n".as_bytes();
-    let mut out = Vec::new();
-    voices_cli::record(&dir.0, &en, false, &mut input, &mut out, &mut mic).unwrap();
+    let (_, out) = in_english(|w| voices_cli::record(&dir.0, &en, false, &mut input, w, &mut mic));
     let pack = VoicePack::open(&dir.0).expect("the recorded pack opens");
-    assert_eq!(
-        pack.manifest().words.len(),
-        2,
-        "{}",
-        String::from_utf8_lossy(&out)
+    assert_eq!(pack.manifest().words.len(), 2, "{out}");
+    // What the person recording reads: the count, each word, skipped, stopped, what is left.
+    assert!(out.contains("words to record into"), "{out}");
+    assert!(
+        out.contains("Skipped.") && out.contains("Stopped."),
+        "{out}"
     );
+    assert!(
+        out.contains("0.1 seconds.") || out.contains("0.2 seconds."),
+        "{out}"
+    );
+    assert!(out.contains("2 recorded;"), "{out}");
     let (first, _) = pack.manifest().words.iter().next().unwrap();
     let clip = pack.clip(first).unwrap().unwrap();
     // 0.1 s of tone at 22050 Hz, with at most 30 ms kept on either side.
@@ -191,7 +219,7 @@ fn recording_writes_trimmed_clips_and_the_manifest() {
     assert!((peak - voices_cli::PEAK).abs() < 0.01, "{peak}");
     // A second session continues where the first stopped.
     let mut input = "\nq\n".as_bytes();
-    voices_cli::record(&dir.0, &en, false, &mut input, &mut Vec::new(), &mut mic).unwrap();
+    in_english(|w| voices_cli::record(&dir.0, &en, false, &mut input, w, &mut mic));
     assert_eq!(VoicePack::open(&dir.0).unwrap().manifest().words.len(), 3);
 }
 

@@ -160,7 +160,7 @@ fn io_error(e: std::io::Error) -> Message {
     Message::new("write-failed").with("reason", io_reason(&e))
 }
 
-/// An error a command has already worded in the language (`anna sync`, `anna voices`).
+/// An error a command has already worded in the language (`anna sync`).
 fn worded(text: String) -> Message {
     Message::new("worded").with("text", Arg::Text(text))
 }
@@ -202,7 +202,10 @@ fn run_inner(cli: Cli, language: &Arc<Language>, out: &mut dyn Write) -> Result<
             let config = Config::load(words.config.as_deref())?;
             resume(game.as_deref(), &ui, &config, language, out)
         }
-        Some(Command::Voices(args)) => crate::speech::voices_cli::run(args, out).map_err(worded),
+        Some(Command::Voices(args)) => {
+            let mut words = crate::speech::voices_cli::Words { out, language };
+            crate::speech::voices_cli::run(args, &mut words)
+        }
         Some(Command::Clock { time }) => {
             let config = Config::load(words.config.as_deref())?;
             let text = time.or(cli.play.time).or(config.time);

@@ -4,6 +4,7 @@
 //! program can apply, and a history that can return to any earlier position (D.2.9).
 //! It knows nothing of words, screens or clocks: every change is returned as events.
 
+pub mod board_check;
 mod draw;
 mod error;
 mod event;

@@ -14,7 +14,7 @@ mod number;
 mod words;
 
 pub use commands::{CommandWord, Commands};
-pub use io::io_reason;
+pub use io::{io_kind_reason, io_reason};
 pub use message::{Arg, Message};
 
 use std::fmt;

@@ -2,16 +2,19 @@
 //! (announcements.md) and the one parser for every accepted input form.
 
 mod announce;
+mod board_text;
 mod error;
 mod lexer;
 mod options;
 mod parse;
 mod san;
+pub mod scoresheet;
 mod squares;
 mod token;
 mod vocab;
 
 pub use announce::{announce, push_square};
+pub use board_text::{BoardError, parse_board};
 
 use shakmaty::Role;
 
@@ -29,8 +32,9 @@ pub use lexer::MAX_INPUT_CHARS;
 pub use options::{AnnounceOptions, Origin};
 pub use parse::parse_move;
 pub use san::{german_san, uci};
+pub use scoresheet::{
+    MAX_SHEET_BYTES, ScoreSheet, SheetError, SheetMove, SheetPlace, plain_moves, read_sheet,
+};
 pub use squares::{parse_file, parse_rank, parse_role, parse_side, parse_square};
 pub use token::Token;
-pub use vocab::{
-    ANSWER_KEYS, COMMAND_KEYS, Messages, Unit, VocabError, Vocabulary, Word, normalize,
-};
+pub use vocab::{VocabError, Vocabulary, Word, normalize};

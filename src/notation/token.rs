@@ -3,7 +3,7 @@
 //! Speech plays one clip per token, braille translates each, the screen joins them: keeping the
 //! token list primary is what lets every output render the same announcement its own way.
 
-use shakmaty::{Color, File, Piece, Rank, Role};
+use shakmaty::{File, Rank, Role};
 
 /// One spoken word (or pause) of an announcement or an answer.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -23,10 +23,6 @@ pub enum Token {
     EnPassant,
     /// A short pause, written as a comma: before a promotion piece and before check or mate.
     Pause,
-    /// A side: "Weiß", "Schwarz".
-    Side(Color),
-    /// A piece as a square's content, with the indefinite article if `true`.
-    ColoredPiece(Piece, bool),
     /// A count, written as digits; speech says it in the vocabulary's number words.
     Number(u32),
     /// The word joining alternatives ("oder").

@@ -1,5 +1,6 @@
-//! Vocabularies: the words a language uses for files, ranks, pieces and the move words, the other
-//! spellings it accepts, and the wording of its messages.
+//! Vocabularies: the words a language uses for files, ranks, pieces and the move words, and the
+//! other spellings it accepts. Every sentence around them comes from the language files
+//! (`lang/`).
 //!
 //! They are data (TOML), embedded for `de` and `en` and loadable from a path, so a new language is
 //! a new file and not new code.
@@ -9,7 +10,7 @@ use std::fmt;
 use std::path::Path;
 
 use serde::Deserialize;
-use shakmaty::{CastlingSide, Color, File, Piece, Rank, Role};
+use shakmaty::{CastlingSide, Color, File, Rank, Role};
 
 use super::token::Token;
 use crate::lang::{Arg, Message};
@@ -46,42 +47,7 @@ struct VocabFile {
     words: Words,
     #[serde(default)]
     accepted: Accepted,
-    messages: Messages,
-    answers: HashMap<String, String>,
     sides: Sides,
-    colored_pieces: ColoredPieces,
-    commands: HashMap<String, Vec<String>>,
-    numbers: Numbers,
-}
-
-/// Numbers and units in words, for clock reports: 0–19 and the tens are listed, larger numbers
-/// are built with the `compound` and `hundreds` patterns.
-#[derive(Deserialize, Clone, Debug)]
-#[serde(deny_unknown_fields)]
-pub struct Numbers {
-    words: [String; 20],
-    tens: [String; 10],
-    compound_units: [String; 10],
-    compound: String,
-    hundreds: String,
-    hour: String,
-    hours: String,
-    minute: String,
-    minutes: String,
-    second: String,
-    seconds: String,
-    #[serde(rename = "move")]
-    move_: String,
-    moves: String,
-}
-
-/// What a number counts, for its unit word.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Unit {
-    Hours,
-    Minutes,
-    Seconds,
-    Moves,
 }
 
 #[derive(Deserialize)]
@@ -90,143 +56,6 @@ struct Sides {
     white: String,
     black: String,
 }
-
-/// King, queen, rook, bishop, knight, pawn: as a square's content.
-#[derive(Deserialize, Clone, Debug)]
-#[serde(deny_unknown_fields)]
-struct ColoredPieces {
-    white: [String; 6],
-    black: [String; 6],
-    white_indefinite: [String; 6],
-    black_indefinite: [String; 6],
-}
-
-/// Every answer the program gives; a vocabulary file must word each one.
-pub const ANSWER_KEYS: &[&str] = &[
-    "welcome",
-    "resumed",
-    "journal_damaged",
-    "to_move",
-    "no_move_yet",
-    "last_move",
-    "square_empty",
-    "square_piece",
-    "rank_line",
-    "file_line",
-    "side_pieces",
-    "empty",
-    "none",
-    "attacks",
-    "legal_moves",
-    "not_to_move",
-    "draw_offered",
-    "draw_declined",
-    "no_offer",
-    "own_offer",
-    "too_early",
-    "claim_rejected",
-    "must_play",
-    "claim_needs_kind",
-    "game_over",
-    "game_is_over",
-    "white_wins",
-    "black_wins",
-    "draw",
-    "reason_checkmate",
-    "reason_resignation",
-    "reason_stalemate",
-    "reason_dead_position",
-    "reason_agreement",
-    "reason_threefold",
-    "reason_fifty_moves",
-    "reason_fivefold",
-    "reason_seventy_five_moves",
-    "reason_time",
-    "reason_time_no_mate",
-    "reason_illegal_moves",
-    "reason_both_flags",
-    "reason_illegal_moves_no_mate",
-    "illegal_recorded",
-    "entered",
-    "entered_short",
-    "board_word",
-    "speech_no_sound",
-    "who_enters",
-    "enterer_blind",
-    "enterer_assistant",
-    "enterer_sighted",
-    "board_matches",
-    "board_differs",
-    "nothing_entered",
-    "board_check_hint",
-    "retracted",
-    "touched",
-    "confirm_resign",
-    "confirm_quit",
-    "cancelled",
-    "yes_or_no",
-    "takeback_ask",
-    "takeback_done",
-    "takeback_refused",
-    "takeback_tournament",
-    "tournament_forbidden",
-    "saved",
-    "save_failed",
-    "bad_argument",
-    "goodbye",
-    "clock_side",
-    "clock_moves",
-    "clock_short",
-    "clock_short_moves",
-    "no_clock",
-    "clock_paused",
-    "clock_changed",
-    "bad_time",
-    "clock_warning",
-    "help",
-];
-
-/// Every command, and the two claim kinds; a vocabulary file must give words for each.
-pub const COMMAND_KEYS: &[&str] = &[
-    "help",
-    "last",
-    "turn",
-    "board",
-    "pieces",
-    "square",
-    "rank",
-    "file",
-    "attacks",
-    "moves",
-    "list",
-    "offer",
-    "accept",
-    "decline",
-    "claim",
-    "takeback",
-    "resign",
-    "save",
-    "quit",
-    "yes",
-    "no",
-    "threefold",
-    "fifty",
-    "time",
-    "short",
-    "exact",
-    "own",
-    "opponent",
-    "arbiter",
-    "pause",
-    "resume",
-    "add",
-    "remove",
-    "set",
-    "check",
-    "illegal",
-    "touched",
-    "silence",
-];
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -275,25 +104,6 @@ struct Accepted {
     filler: Vec<String>,
 }
 
-/// The wording of every answer to bad input; `{word}`, `{piece}`, `{square}`, `{move}`,
-/// `{moves}` and `{castle}` are filled in.
-#[derive(Deserialize, Clone, Debug)]
-#[serde(deny_unknown_fields)]
-pub struct Messages {
-    pub empty: String,
-    pub too_long: String,
-    pub unknown_word: String,
-    pub unexpected_word: String,
-    pub no_destination: String,
-    pub no_piece: String,
-    pub nothing_to_capture: String,
-    pub not_en_passant: String,
-    pub ambiguous: String,
-    pub leaves_king_in_check: String,
-    pub promotion_missing: String,
-    pub castle_impossible: String,
-}
-
 /// A vocabulary file that could not be used: which, and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct VocabError {
@@ -308,13 +118,15 @@ pub struct VocabError {
 pub enum VocabProblem {
     Unknown,
     Unreadable(String),
-    Syntax(String),
+    /// The TOML reader's account of what is wrong, from `line` on.
+    Syntax {
+        line: usize,
+        detail: String,
+    },
     PhraseLength(String),
     TwoMeanings(String),
     NotAFile(String),
     NotARank(String),
-    UnknownKey(String),
-    MissingKey(String),
 }
 
 impl VocabError {
@@ -335,13 +147,16 @@ impl VocabError {
         let (id, detail) = match &self.problem {
             P::Unknown => ("vocab-unknown", None),
             P::Unreadable(d) => ("vocab-unreadable", Some(d)),
-            P::Syntax(d) => ("vocab-syntax", Some(d)),
+            P::Syntax { line, detail } => {
+                return Message::new("vocab-syntax")
+                    .with("name", Arg::Text(self.origin.clone()))
+                    .with("line", *line)
+                    .with("detail", Arg::Text(detail.clone()));
+            }
             P::PhraseLength(d) => ("vocab-phrase-length", Some(d)),
             P::TwoMeanings(d) => ("vocab-two-meanings", Some(d)),
             P::NotAFile(d) => ("vocab-not-a-file", Some(d)),
             P::NotARank(d) => ("vocab-not-a-rank", Some(d)),
-            P::UnknownKey(d) => ("vocab-unknown-key", Some(d)),
-            P::MissingKey(d) => ("vocab-missing-key", Some(d)),
         };
         Message::new(id)
             .with("name", Arg::Text(self.origin.clone()))
@@ -369,13 +184,7 @@ pub struct Vocabulary {
     ranks: [String; 8],
     pieces: [String; 6],
     words: [String; 9],
-    messages: Messages,
-    answers: HashMap<String, String>,
     sides: [String; 2],
-    colored_pieces: ColoredPieces,
-    /// Normalised command word to command key.
-    commands: HashMap<String, &'static str>,
-    numbers: Numbers,
     /// Normalised phrase (one to three words) to meaning.
     lookup: HashMap<Vec<String>, Word>,
 }
@@ -424,16 +233,14 @@ impl Vocabulary {
     /// Reads a vocabulary from TOML text, refusing unknown keys and words that would mean two
     /// different things.
     pub fn from_toml(text: &str) -> Result<Vocabulary, VocabError> {
-        let file: VocabFile = toml::from_str(text)
-            .map_err(|e| VocabError::new(VocabProblem::Syntax(e.to_string())))?;
-        check_keys("answers", file.answers.keys(), ANSWER_KEYS)?;
-        check_keys("commands", file.commands.keys(), COMMAND_KEYS)?;
-        let mut commands = HashMap::new();
-        for key in COMMAND_KEYS {
-            for word in file.commands.get(*key).into_iter().flatten() {
-                commands.insert(normalize(word), *key);
-            }
-        }
+        let file: VocabFile = toml::from_str(text).map_err(|e: toml::de::Error| {
+            VocabError::new(VocabProblem::Syntax {
+                line: e.span().map_or(1, |span| {
+                    text[..span.start.min(text.len())].matches('\n').count() + 1
+                }),
+                detail: e.message().trim().to_string(),
+            })
+        })?;
         let mut lookup = HashMap::new();
         let mut add = |phrase: &str, word: Word| -> Result<(), VocabError> {
             let key: Vec<String> = phrase.split_whitespace().map(normalize).collect();
@@ -547,12 +354,7 @@ impl Vocabulary {
                 w.en_passant.clone(),
                 w.or.clone(),
             ],
-            messages: file.messages,
-            answers: file.answers,
             sides: [file.sides.white, file.sides.black],
-            colored_pieces: file.colored_pieces,
-            commands,
-            numbers: file.numbers,
             lookup,
         })
     }
@@ -565,81 +367,8 @@ impl Vocabulary {
         &self.name
     }
 
-    pub fn messages(&self) -> &Messages {
-        &self.messages
-    }
-
-    /// The wording of an answer; the key is one of [`ANSWER_KEYS`], checked at load.
-    pub fn answer<'a>(&'a self, key: &'a str) -> &'a str {
-        self.answers.get(key).map(String::as_str).unwrap_or(key)
-    }
-
-    /// A number in words: "dreiundzwanzig", "twenty-three".
-    pub fn number(&self, n: u32) -> String {
-        let nums = &self.numbers;
-        match n {
-            0..=19 => nums.words[n as usize].clone(),
-            20..=99 => {
-                let (ten, unit) = ((n / 10) as usize, (n % 10) as usize);
-                if unit == 0 {
-                    nums.tens[ten].clone()
-                } else {
-                    nums.compound
-                        .replace("{unit}", &nums.compound_units[unit])
-                        .replace("{ten}", &nums.tens[ten])
-                }
-            }
-            100..=999 => {
-                let rest = if n.is_multiple_of(100) {
-                    String::new()
-                } else {
-                    self.number(n % 100)
-                };
-                nums.hundreds
-                    .replace("{unit}", &nums.compound_units[(n / 100) as usize])
-                    .replace("{rest}", &rest)
-                    .trim()
-                    .to_string()
-            }
-            _ => n.to_string(),
-        }
-    }
-
-    /// A count with its unit: "eine Stunde", "zwölf Minuten", "23 moves" in words.
-    pub fn count(&self, n: u32, unit: Unit) -> String {
-        let nums = &self.numbers;
-        let (one, many) = match unit {
-            Unit::Hours => (&nums.hour, &nums.hours),
-            Unit::Minutes => (&nums.minute, &nums.minutes),
-            Unit::Seconds => (&nums.second, &nums.seconds),
-            Unit::Moves => (&nums.move_, &nums.moves),
-        };
-        if n == 1 {
-            one.clone()
-        } else {
-            many.replace("{n}", &self.number(n))
-        }
-    }
-
-    /// The command a typed word names in this vocabulary, as a [`COMMAND_KEYS`] entry.
-    pub fn command(&self, word: &str) -> Option<&'static str> {
-        self.commands.get(&normalize(word)).copied()
-    }
-
     pub fn side(&self, color: Color) -> &str {
         &self.sides[color as usize ^ 1]
-    }
-
-    /// "weißer Springer", or with `indefinite` "ein weißer Springer".
-    pub fn colored_piece(&self, piece: Piece, indefinite: bool) -> &str {
-        let c = &self.colored_pieces;
-        let list = match (piece.color, indefinite) {
-            (Color::White, false) => &c.white,
-            (Color::Black, false) => &c.black,
-            (Color::White, true) => &c.white_indefinite,
-            (Color::Black, true) => &c.black_indefinite,
-        };
-        &list[6 - piece.role as usize]
     }
 
     /// What a phrase of normalised words means, if the vocabulary knows it.
@@ -666,8 +395,6 @@ impl Vocabulary {
             Token::CastleLong => &self.words[6],
             Token::EnPassant => &self.words[7],
             Token::Or => &self.words[8],
-            Token::Side(color) => self.side(*color),
-            Token::ColoredPiece(piece, indefinite) => self.colored_piece(*piece, *indefinite),
             Token::Number(_) => "",
             Token::Pause => ",",
             Token::Text(text) => text,
@@ -698,25 +425,6 @@ impl Vocabulary {
         }
         out
     }
-}
-
-fn check_keys<'a>(
-    table: &str,
-    present: impl Iterator<Item = &'a String>,
-    required: &[&str],
-) -> Result<(), VocabError> {
-    let present: Vec<&String> = present.collect();
-    if let Some(unknown) = present.iter().find(|k| !required.contains(&k.as_str())) {
-        return Err(VocabError::new(VocabProblem::UnknownKey(format!(
-            "{table}.{unknown}"
-        ))));
-    }
-    if let Some(missing) = required.iter().find(|k| !present.iter().any(|p| p == *k)) {
-        return Err(VocabError::new(VocabProblem::MissingKey(format!(
-            "{table}.{missing}"
-        ))));
-    }
-    Ok(())
 }
 
 /// Lower case without accents, so that "Läufer", "läufer" and "LAUFER" are one word.
@@ -754,25 +462,6 @@ mod tests {
                 panic!("{code}: {e}");
             }
         }
-    }
-
-    #[test]
-    fn numbers_in_words() {
-        let de = Vocabulary::builtin("de").unwrap();
-        let en = Vocabulary::builtin("en").unwrap();
-        assert_eq!(de.number(23), "dreiundzwanzig");
-        assert_eq!(de.number(58), "achtundfünfzig");
-        assert_eq!(de.number(21), "einundzwanzig");
-        assert_eq!(de.number(30), "dreißig");
-        assert_eq!(de.number(101), "einhunderteins");
-        assert_eq!(de.number(123), "einhundertdreiundzwanzig");
-        assert_eq!(en.number(23), "twenty-three");
-        assert_eq!(en.number(100), "one hundred");
-        assert_eq!(en.number(145), "one hundred forty-five");
-        assert_eq!(de.count(1, Unit::Hours), "eine Stunde");
-        assert_eq!(de.count(12, Unit::Minutes), "zwölf Minuten");
-        assert_eq!(de.count(23, Unit::Moves), "dreiundzwanzig Züge");
-        assert_eq!(en.count(1, Unit::Moves), "one move");
     }
 
     #[test]

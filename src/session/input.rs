@@ -6,7 +6,8 @@ use std::time::Duration;
 use shakmaty::{Color, Position};
 
 use crate::clock::{ClockState, Moment};
-use crate::sync::{check, parse_board};
+use crate::notation::parse_board;
+use crate::sync::check;
 
 use super::clock_words::{Form, Which};
 use super::record::{Claimed, ClockChange, Record};
@@ -483,16 +484,9 @@ impl Session {
     /// "pruefen Kg1 Dd1 …" or a FEN: a physical board compared with the record, and the fewest
     /// piece moves that put it right.
     fn board_check(&self, rest: &str) -> Step {
-        let board_word = self.vocab.answer("board_word").to_string();
-        let actual = match parse_board(
-            rest,
-            &board_word,
-            &self.language,
-            &self.vocab,
-            self.options(),
-        ) {
+        let actual = match parse_board(rest, &self.vocab, self.options()) {
             Ok(board) => board,
-            Err(e) => return Step::answer(e.message()),
+            Err(e) => return Step::answer(e.message(self.options())),
         };
         let result = check(
             self.game.position().board(),

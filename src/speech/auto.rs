@@ -252,7 +252,7 @@ pub fn choose_typed<E: Into<SpeechFault>>(
         let started = match fallback.chain[i].kind {
             SpeechChoice::Voice => match try_voice.take() {
                 Some(f) => f().map_err(Into::into),
-                None => Err(SpeechFault::Given("no voice".to_string())),
+                None => Err(SpeechFault::Unavailable),
             },
             other => fallback.start(other, vocab),
         };

@@ -9,10 +9,12 @@
 //! stand-in for logs and command-line messages.
 
 use std::fmt;
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
 use super::auto::SpeechChoice;
+use super::pack_error::PackError;
 
 /// Called by a back end on every change of its health (and when it has a notice to give). It
 /// runs on the back end's own threads, so it must return at once and must not call back into
@@ -92,15 +94,8 @@ pub enum SpeechFault {
     Unavailable,
     /// No voice pack for this language was found.
     NoVoicePack { language: String },
-    /// The caller's own start function gave this reason as text (a voice pack that cannot be
-    /// read): it comes from outside the speech back ends and is shown as it is.
-    Given(String),
-}
-
-impl From<String> for SpeechFault {
-    fn from(reason: String) -> Self {
-        SpeechFault::Given(reason)
-    }
+    /// The voice pack in `dir` cannot be used.
+    BadPack { dir: PathBuf, error: PackError },
 }
 
 /// One error the ALSA library reported (it would have printed it as an `ALSA lib …` line).

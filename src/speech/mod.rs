@@ -6,6 +6,7 @@ pub mod auto;
 pub mod health;
 mod notice;
 pub mod output;
+pub mod pack_error;
 pub mod system;
 pub mod voice;
 pub mod voice_pack;

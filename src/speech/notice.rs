@@ -85,9 +85,9 @@ impl SpeechFault {
             SpeechFault::NoVoicePack { language } => {
                 Message::new("fault-no-voice-pack").with("language", Arg::Text(language.clone()))
             }
-            SpeechFault::Given(reason) => {
-                Message::new("fault-given").with("reason", Arg::Text(reason.clone()))
-            }
+            SpeechFault::BadPack { dir, error } => Message::new("fault-bad-pack")
+                .with("dir", Arg::Text(dir.display().to_string()))
+                .with("problems", error.message()),
         }
     }
 }

@@ -31,6 +31,7 @@ use std::time::{Duration, Instant};
 
 use super::audio::{Output, Segment, Utterance, alsa_log};
 use super::health::{Health, SharedWaker, SpeechFault, SpeechNotice, Waker};
+use super::pack_error::ClipError;
 use super::voice_pack::{Clip, ClipKeys, Spoken, VoicePack, move_tokens};
 use super::{Channel, Speech};
 use crate::notation::{Token, Vocabulary};
@@ -79,7 +80,7 @@ struct Job {
 struct Clips {
     pack: Arc<VoicePack>,
     cache: Mutex<Cache>,
-    problems: Mutex<Vec<String>>,
+    problems: Mutex<Vec<ClipError>>,
     gap: Duration,
     pause: Duration,
 }
@@ -130,7 +131,7 @@ impl Clips {
         Ok(clip)
     }
 
-    fn read(&self, clip: Option<Result<Clip, String>>) -> Option<Clip> {
+    fn read(&self, clip: Option<Result<Clip, ClipError>>) -> Option<Clip> {
         match clip? {
             Ok(clip) => Some(clip),
             Err(e) => {
@@ -259,19 +260,11 @@ impl VoiceSpeech {
     /// Opens the pack in `dir` and the devices; fails if the pack is broken or a device cannot
     /// be opened.
     pub fn start(dir: &Path, options: VoiceOptions) -> Result<VoiceSpeech, SpeechFault> {
-        let pack = VoicePack::open(dir)
-            .map_err(|e| SpeechFault::Given(format!("voice pack {}: {e}", dir.display())))?;
+        let pack = VoicePack::open(dir).map_err(|error| SpeechFault::BadPack {
+            dir: dir.to_path_buf(),
+            error,
+        })?;
         VoiceSpeech::with_pack(pack, options)
-    }
-
-    /// [`VoiceSpeech::start`] with the reason as English text, for command-line messages.
-    pub fn open(dir: &Path, options: VoiceOptions) -> Result<VoiceSpeech, String> {
-        VoiceSpeech::start(dir, options).map_err(|e| e.to_string())
-    }
-
-    /// [`VoiceSpeech::with_pack`] with the reason as English text, for command-line messages.
-    pub fn new(pack: VoicePack, options: VoiceOptions) -> Result<VoiceSpeech, String> {
-        VoiceSpeech::with_pack(pack, options).map_err(|e| e.to_string())
     }
 
     /// Speaks with an opened pack on the devices chosen; channels on the same device share one
@@ -375,11 +368,6 @@ impl VoiceSpeech {
         }
     }
 
-    /// The fault of [`VoiceSpeech::health`] as English text, for command-line messages.
-    pub fn failure(&self) -> Option<String> {
-        self.health().fault().map(|f| f.to_string())
-    }
-
     /// Who to wake when a device fails, or its errors (or ALSA's) are worth a notice.
     pub fn set_waker(&mut self, waker: Waker) {
         let waker: SharedWaker = Arc::from(waker);
@@ -409,7 +397,7 @@ impl VoiceSpeech {
     }
 
     /// Clips that could not be read (each is left out and its word spelled).
-    pub fn problems(&self) -> Vec<String> {
+    pub fn problems(&self) -> Vec<ClipError> {
         self.clips
             .problems
             .lock()

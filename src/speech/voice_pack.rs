@@ -51,13 +51,13 @@
 //! accent, `ß` as `ss`) is left out. Nothing fails.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
-use std::fmt;
 use std::path::{Component, Path, PathBuf};
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 use shakmaty::{File, Rank, Role};
 
+use super::pack_error::{ClipError, ClipProblem, PackError, PackProblem, Table};
 use crate::lang::Language;
 use crate::notation::{Token, Vocabulary, normalize};
 
@@ -107,17 +107,18 @@ impl Manifest {
         }
     }
 
-    pub fn from_toml(text: &str) -> Result<Manifest, String> {
-        toml::from_str(text).map_err(|e| format!("{MANIFEST}: {e}"))
+    pub fn from_toml(text: &str) -> Result<Manifest, PackProblem> {
+        toml::from_str(text).map_err(|e: toml::de::Error| PackProblem::BadManifest {
+            line: e.span().map_or(1, |span| {
+                text[..span.start.min(text.len())].matches('\n').count() + 1
+            }),
+            detail: e.message().trim().to_string(),
+        })
     }
 
     pub fn to_toml(&self) -> String {
-        let head = "# A voice pack for anna: one clip per word (see `anna voices`).\n";
-        match toml::to_string(self) {
-            Ok(text) => format!("{head}{text}"),
-            // A struct of strings and numbers always serialises.
-            Err(e) => format!("# {e}\n"),
-        }
+        // A struct of strings and numbers always serialises.
+        toml::to_string(self).unwrap_or_default()
     }
 
     /// The manifest of a pack for `vocab`: every required word and letter, each with a file name
@@ -167,28 +168,6 @@ fn unique_file(used: &mut BTreeSet<String>, base: &str) -> String {
     format!("clips/{name}.wav")
 }
 
-/// Everything wrong with a pack, one problem a line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PackError {
-    pub problems: Vec<String>,
-}
-
-impl fmt::Display for PackError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.problems.join("\n"))
-    }
-}
-
-impl std::error::Error for PackError {}
-
-impl PackError {
-    fn one(problem: String) -> PackError {
-        PackError {
-            problems: vec![problem],
-        }
-    }
-}
-
 /// A clip's samples, mixed down to one channel, as floats in -1..=1.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Clip {
@@ -211,45 +190,66 @@ impl VoicePack {
     /// and has the declared rate, channels and format. Every problem is reported, not only the
     /// first.
     pub fn open(dir: &Path) -> Result<VoicePack, PackError> {
-        let text = std::fs::read_to_string(dir.join(MANIFEST)).map_err(|e| {
-            PackError::one(format!("cannot read {}: {e}", dir.join(MANIFEST).display()))
+        let path = dir.join(MANIFEST);
+        let text = std::fs::read_to_string(&path).map_err(|e| {
+            PackError::one(PackProblem::NoManifest {
+                path: path.clone(),
+                reason: e.kind(),
+            })
         })?;
         let manifest = Manifest::from_toml(&text).map_err(PackError::one)?;
-        let root = dir
-            .canonicalize()
-            .map_err(|e| PackError::one(format!("cannot open {}: {e}", dir.display())))?;
+        let root = dir.canonicalize().map_err(|e| {
+            PackError::one(PackProblem::NoFolder {
+                path: dir.to_path_buf(),
+                reason: e.kind(),
+            })
+        })?;
         let mut problems = Vec::new();
         if manifest.sample_rate == 0 || manifest.channels == 0 {
-            problems.push("sample_rate and channels must be above zero".to_string());
+            problems.push(PackProblem::ZeroFormat);
         }
         let mut words = HashMap::new();
         for (key, file) in &manifest.words {
             if key.is_empty() || key.chars().any(|c| !is_word_char(c)) || *key != key.to_lowercase()
             {
-                problems.push(format!(
-                    "words.\"{key}\": a key is one word in lower case, letters only"
-                ));
+                problems.push(PackProblem::BadKey {
+                    table: Table::Words,
+                    key: key.clone(),
+                });
                 continue;
             }
             match check_clip(&root, file, &manifest) {
                 Ok(path) => {
                     words.insert(key.clone(), path);
                 }
-                Err(e) => problems.push(format!("words.\"{key}\" = \"{file}\": {e}")),
+                Err(problem) => problems.push(PackProblem::Clip {
+                    table: Table::Words,
+                    key: key.clone(),
+                    file: file.clone(),
+                    problem,
+                }),
             }
         }
         let mut letters = HashMap::new();
         for (key, file) in &manifest.letters {
             let mut chars = key.chars();
             let (Some(letter), None) = (chars.next(), chars.next()) else {
-                problems.push(format!("letters.\"{key}\": a key is one letter"));
+                problems.push(PackProblem::BadKey {
+                    table: Table::Letters,
+                    key: key.clone(),
+                });
                 continue;
             };
             match check_clip(&root, file, &manifest) {
                 Ok(path) => {
                     letters.insert(letter, path);
                 }
-                Err(e) => problems.push(format!("letters.\"{key}\" = \"{file}\": {e}")),
+                Err(problem) => problems.push(PackProblem::Clip {
+                    table: Table::Letters,
+                    key: key.clone(),
+                    file: file.clone(),
+                    problem,
+                }),
             }
         }
         if !problems.is_empty() {
@@ -280,13 +280,13 @@ impl VoicePack {
     }
 
     /// The samples of a word's clip, `None` if the pack has no such word.
-    pub fn clip(&self, key: &str) -> Option<Result<Clip, String>> {
+    pub fn clip(&self, key: &str) -> Option<Result<Clip, ClipError>> {
         let path = self.words.get(key)?;
         Some(read_clip(path, &self.manifest))
     }
 
     /// The samples of a letter's clip, `None` if the pack has no such letter.
-    pub fn letter_clip(&self, letter: char) -> Option<Result<Clip, String>> {
+    pub fn letter_clip(&self, letter: char) -> Option<Result<Clip, ClipError>> {
         let path = self.letters.get(&letter)?;
         Some(read_clip(path, &self.manifest))
     }
@@ -310,15 +310,16 @@ impl VoicePack {
     }
 
     /// Required words and letters of `vocab` the pack has no clip for.
-    pub fn missing(&self, vocab: &Vocabulary) -> Vec<String> {
-        let mut missing: Vec<String> = required_words(vocab)
+    pub fn missing(&self, vocab: &Vocabulary) -> Vec<Missing> {
+        let mut missing: Vec<Missing> = required_words(vocab)
             .into_iter()
             .filter(|w| !self.has_word(w))
+            .map(Missing::Word)
             .collect();
         missing.extend(
             REQUIRED_LETTERS
                 .filter(|c| !self.has_letter(*c))
-                .map(|c| format!("letter {c}")),
+                .map(Missing::Letter),
         );
         missing
     }
@@ -335,24 +336,34 @@ impl VoicePack {
     }
 
     /// Reads every clip in full: what `anna voices check` does beyond [`VoicePack::open`].
-    pub fn read_all(&self) -> Vec<String> {
+    pub fn read_all(&self) -> Vec<PackProblem> {
         let mut problems = Vec::new();
         let mut paths: Vec<(&String, &PathBuf)> = self.words.iter().collect();
         paths.sort();
         for (key, path) in paths {
-            match read_clip(path, &self.manifest) {
-                Ok(clip) if clip.samples.is_empty() => {
-                    problems.push(format!("words.\"{key}\": the clip is empty"))
-                }
-                Ok(_) => {}
-                Err(e) => problems.push(format!("words.\"{key}\": {e}")),
-            }
+            let error = match read_clip(path, &self.manifest) {
+                Ok(clip) if clip.samples.is_empty() => ClipError {
+                    path: path.clone(),
+                    problem: ClipProblem::Empty,
+                },
+                Ok(_) => continue,
+                Err(e) => e,
+            };
+            problems.push(PackProblem::Unreadable {
+                table: Table::Words,
+                key: key.clone(),
+                error,
+            });
         }
         let mut letters: Vec<(&char, &PathBuf)> = self.letters.iter().collect();
         letters.sort();
         for (letter, path) in letters {
-            if let Err(e) = read_clip(path, &self.manifest) {
-                problems.push(format!("letters.\"{letter}\": {e}"));
+            if let Err(error) = read_clip(path, &self.manifest) {
+                problems.push(PackProblem::Unreadable {
+                    table: Table::Letters,
+                    key: letter.to_string(),
+                    error,
+                });
             }
         }
         problems
@@ -361,41 +372,39 @@ impl VoicePack {
 
 /// A file named by a manifest: relative, inside the folder (after following links), a WAV of
 /// the declared format.
-fn check_clip(root: &Path, file: &str, manifest: &Manifest) -> Result<PathBuf, String> {
+fn check_clip(root: &Path, file: &str, manifest: &Manifest) -> Result<PathBuf, ClipProblem> {
     let rel = Path::new(file);
     if file.is_empty() {
-        return Err("no file named".to_string());
+        return Err(ClipProblem::NoFile);
     }
     if rel.is_absolute() || rel.has_root() {
-        return Err("an absolute path; name a file inside the pack's folder".to_string());
+        return Err(ClipProblem::Absolute);
     }
     for part in rel.components() {
         match part {
             Component::Normal(_) | Component::CurDir => {}
-            Component::ParentDir => {
-                return Err("'..' leads out of the pack's folder".to_string());
-            }
-            Component::RootDir | Component::Prefix(_) => {
-                return Err("an absolute path; name a file inside the pack's folder".to_string());
-            }
+            Component::ParentDir => return Err(ClipProblem::LeadsOut),
+            Component::RootDir | Component::Prefix(_) => return Err(ClipProblem::Absolute),
         }
     }
     let path = root
         .join(rel)
         .canonicalize()
-        .map_err(|e| format!("missing ({e})"))?;
+        .map_err(|_| ClipProblem::Missing)?;
     if !path.starts_with(root) {
-        return Err("a symbolic link that leads out of the pack's folder".to_string());
+        return Err(ClipProblem::LinkLeadsOut);
     }
     if !path.is_file() {
-        return Err("not a file".to_string());
+        return Err(ClipProblem::NotAFile);
     }
-    let reader = hound::WavReader::open(&path).map_err(|e| format!("not a WAV file ({e})"))?;
+    let reader = hound::WavReader::open(&path).map_err(|e| ClipProblem::NotWav {
+        detail: e.to_string(),
+    })?;
     check_spec(reader.spec(), manifest)?;
     Ok(path)
 }
 
-fn check_spec(spec: hound::WavSpec, manifest: &Manifest) -> Result<(), String> {
+fn check_spec(spec: hound::WavSpec, manifest: &Manifest) -> Result<(), ClipProblem> {
     let format_ok = match manifest.format {
         ClipFormat::S16 => {
             spec.sample_format == hound::SampleFormat::Int && spec.bits_per_sample == 16
@@ -406,26 +415,33 @@ fn check_spec(spec: hound::WavSpec, manifest: &Manifest) -> Result<(), String> {
     };
     if spec.sample_rate != manifest.sample_rate || spec.channels != manifest.channels || !format_ok
     {
-        return Err(format!(
-            "{} Hz, {} channel(s), {} bits {:?}; the manifest declares {} Hz, {} channel(s), {:?}",
-            spec.sample_rate,
-            spec.channels,
-            spec.bits_per_sample,
-            spec.sample_format,
-            manifest.sample_rate,
-            manifest.channels,
-            manifest.format
-        ));
+        return Err(ClipProblem::Format {
+            rate: spec.sample_rate,
+            channels: spec.channels,
+            bits: spec.bits_per_sample,
+            float: spec.sample_format == hound::SampleFormat::Float,
+            declared_rate: manifest.sample_rate,
+            declared_channels: manifest.channels,
+            declared: manifest.format,
+        });
     }
     Ok(())
 }
 
 /// Reads a clip of the manifest's format, mixed down to one channel.
-pub fn read_clip(path: &Path, manifest: &Manifest) -> Result<Clip, String> {
-    let mut reader =
-        hound::WavReader::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+pub fn read_clip(path: &Path, manifest: &Manifest) -> Result<Clip, ClipError> {
+    let fail = |problem| ClipError {
+        path: path.to_path_buf(),
+        problem,
+    };
+    let not_wav = |e: hound::Error| {
+        fail(ClipProblem::NotWav {
+            detail: e.to_string(),
+        })
+    };
+    let mut reader = hound::WavReader::open(path).map_err(not_wav)?;
     let spec = reader.spec();
-    check_spec(spec, manifest).map_err(|e| format!("{}: {e}", path.display()))?;
+    check_spec(spec, manifest).map_err(fail)?;
     let interleaved: Vec<f32> = match manifest.format {
         ClipFormat::S16 => reader
             .samples::<i16>()
@@ -433,7 +449,7 @@ pub fn read_clip(path: &Path, manifest: &Manifest) -> Result<Clip, String> {
             .collect::<Result<_, _>>(),
         ClipFormat::F32 => reader.samples::<f32>().collect::<Result<_, _>>(),
     }
-    .map_err(|e| format!("{}: {e}", path.display()))?;
+    .map_err(not_wav)?;
     let channels = usize::from(spec.channels.max(1));
     let samples: Arc<[f32]> = if channels == 1 {
         interleaved.into()
@@ -449,21 +465,27 @@ pub fn read_clip(path: &Path, manifest: &Manifest) -> Result<Clip, String> {
     })
 }
 
-/// Writes mono samples as a 16-bit WAV clip.
-pub fn write_clip(path: &Path, samples: &[f32], rate: u32) -> Result<(), String> {
+/// Writes mono samples as a 16-bit WAV clip; the error is the WAV writer's.
+pub fn write_clip(path: &Path, samples: &[f32], rate: u32) -> Result<(), hound::Error> {
     let spec = hound::WavSpec {
         channels: 1,
         sample_rate: rate,
         bits_per_sample: 16,
         sample_format: hound::SampleFormat::Int,
     };
-    let fail = |e: hound::Error| format!("{}: {e}", path.display());
-    let mut writer = hound::WavWriter::create(path, spec).map_err(fail)?;
+    let mut writer = hound::WavWriter::create(path, spec)?;
     for s in samples {
         let v = (s.clamp(-1.0, 1.0) * 32767.0).round() as i16;
-        writer.write_sample(v).map_err(fail)?;
+        writer.write_sample(v)?;
     }
-    writer.finalize().map_err(fail)
+    writer.finalize()
+}
+
+/// A word or letter a pack lacks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Missing {
+    Word(String),
+    Letter(char),
 }
 
 /// One step of an utterance as a pack plays it.

@@ -22,9 +22,11 @@ use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 use cpal::{FromSample, SizedSample};
 
 use super::audio::Segment;
+use super::health::SpeechFault;
 use super::voice::{DeviceChoice, VoiceOptions, VoiceSpeech};
-use super::voice_pack::{ClipFormat, ClipKeys, MANIFEST, Manifest, VoicePack, write_clip};
+use super::voice_pack::{ClipFormat, ClipKeys, MANIFEST, Manifest, Missing, VoicePack, write_clip};
 use super::{Channel, Speech};
+use crate::lang::{Arg, Language, Message, io_reason};
 use crate::notation::{Token, Vocabulary};
 
 /// The rate of recorded packs, as the shipped ones.
@@ -97,16 +99,51 @@ pub enum VoicesCommand {
     },
 }
 
-/// Runs a `voices` command; the exit status, or a message for an error that stops it.
-pub fn run(args: VoicesArgs, out: &mut dyn Write) -> Result<i32, String> {
+/// Where the words of `anna voices` go: the output and the user's language.
+pub struct Words<'a> {
+    pub out: &'a mut dyn Write,
+    pub language: &'a Language,
+}
+
+impl Words<'_> {
+    fn line(&mut self, message: &Message) -> Result<(), Message> {
+        let text = self.language.text(message, Vocabulary::fallback());
+        writeln!(self.out, "{text}").map_err(write_failed)
+    }
+
+    /// Text with no line end (a prompt), flushed so it is seen before the answer.
+    fn prompt(&mut self, message: &Message) -> Result<(), Message> {
+        let text = self.language.text(message, Vocabulary::fallback());
+        write!(self.out, "{text} ").map_err(write_failed)?;
+        self.out.flush().map_err(write_failed)
+    }
+
+    /// Data lines (`anna voices words`), not words.
+    fn raw(&mut self, text: &str) -> Result<(), Message> {
+        write!(self.out, "{text}").map_err(write_failed)
+    }
+}
+
+fn write_failed(e: std::io::Error) -> Message {
+    Message::new("write-failed").with("reason", io_reason(&e))
+}
+
+fn file_error(path: &Path, e: &std::io::Error) -> Message {
+    Message::new("file-unreadable")
+        .with("path", Arg::Text(path.display().to_string()))
+        .with("reason", io_reason(e))
+}
+
+/// Runs a `voices` command; the exit status, or the error that stops it.
+pub fn run(args: VoicesArgs, words: &mut Words) -> Result<i32, Message> {
     match args.command {
-        VoicesCommand::Check { dir, vocab } => check(&dir, vocab.as_deref(), out),
+        VoicesCommand::Check { dir, vocab } => check(&dir, vocab.as_deref(), words),
         VoicesCommand::Record { vocab, dir, again } => {
-            let vocab = Vocabulary::load(&vocab).map_err(|e| e.to_string())?;
+            let vocab = Vocabulary::load(&vocab).map_err(|e| e.message())?;
             let stdin = std::io::stdin();
             let mut input = stdin.lock();
             let mut mic = CpalMicrophone::default();
-            record(&dir, &vocab, again, &mut input, out, &mut mic)
+            record(&dir, &vocab, again, &mut input, words, &mut mic)
         }
         VoicesCommand::Say {
             dir,
@@ -122,24 +159,23 @@ pub fn run(args: VoicesArgs, out: &mut dyn Write) -> Result<i32, String> {
             gap,
             pause,
             device,
-            out,
+            words,
         ),
         VoicesCommand::Words {
             vocab,
             manifest,
             rate,
         } => {
-            let vocab = Vocabulary::load(&vocab).map_err(|e| e.to_string())?;
+            let vocab = Vocabulary::load(&vocab).map_err(|e| e.message())?;
             let m = Manifest::for_vocabulary(&vocab, rate);
-            let io = |e: std::io::Error| e.to_string();
             if manifest {
-                write!(out, "{}", m.to_toml()).map_err(io)?;
+                words.raw(&m.to_toml())?;
             } else {
                 for (key, file) in &m.words {
-                    writeln!(out, "word\t{key}\t{file}").map_err(io)?;
+                    words.raw(&format!("word\t{key}\t{file}\n"))?;
                 }
                 for (key, file) in &m.letters {
-                    writeln!(out, "letter\t{key}\t{file}").map_err(io)?;
+                    words.raw(&format!("letter\t{key}\t{file}\n"))?;
                 }
             }
             Ok(0)
@@ -147,18 +183,32 @@ pub fn run(args: VoicesArgs, out: &mut dyn Write) -> Result<i32, String> {
     }
 }
 
-fn pack_vocab(pack: &VoicePack, vocab: Option<&str>) -> Result<Vocabulary, String> {
-    Vocabulary::load(vocab.unwrap_or(&pack.manifest().language)).map_err(|e| e.to_string())
+fn pack_vocab(pack: &VoicePack, vocab: Option<&str>) -> Result<Vocabulary, Message> {
+    Vocabulary::load(vocab.unwrap_or(&pack.manifest().language)).map_err(|e| e.message())
+}
+
+fn in_pack(dir: &Path, problem: Message) -> Message {
+    Message::new("voices-in-pack")
+        .with("dir", Arg::Text(dir.display().to_string()))
+        .with("problem", problem)
+}
+
+fn missing_message(missing: &Missing) -> Message {
+    match missing {
+        Missing::Word(word) => Message::new("voices-no-clip").with("word", Arg::Text(word.clone())),
+        Missing::Letter(letter) => {
+            Message::new("voices-no-letter").with("letter", Arg::Text(letter.to_string()))
+        }
+    }
 }
 
 /// `anna voices check`: 0 if the pack is whole, 1 with the problems listed.
-pub fn check(dir: &Path, vocab: Option<&str>, out: &mut dyn Write) -> Result<i32, String> {
-    let io = |e: std::io::Error| e.to_string();
+pub fn check(dir: &Path, vocab: Option<&str>, words: &mut Words) -> Result<i32, Message> {
     let pack = match VoicePack::open(dir) {
         Ok(pack) => pack,
         Err(e) => {
-            for p in &e.problems {
-                writeln!(out, "{}: {p}", dir.display()).map_err(io)?;
+            for p in e.messages() {
+                words.line(&in_pack(dir, p))?;
             }
             return Ok(1);
         }
@@ -167,32 +217,24 @@ pub fn check(dir: &Path, vocab: Option<&str>, out: &mut dyn Write) -> Result<i32
     let problems = pack.read_all();
     let missing = pack.missing(&vocab);
     for p in &problems {
-        writeln!(out, "{}: {p}", dir.display()).map_err(io)?;
+        words.line(&in_pack(dir, p.message()))?;
     }
     for m in &missing {
-        writeln!(out, "{}: no clip for {m}", dir.display()).map_err(io)?;
+        words.line(&in_pack(dir, missing_message(m)))?;
     }
     let m = pack.manifest();
-    writeln!(
-        out,
-        "{}: {} words, {} letters, {} Hz; {} for vocabulary {}",
-        dir.display(),
-        m.words.len(),
-        m.letters.len(),
-        m.sample_rate,
-        if problems.is_empty() && missing.is_empty() {
-            "complete".to_string()
-        } else {
-            format!("{} problems, {} missing", problems.len(), missing.len())
-        },
-        vocab.code()
-    )
-    .map_err(io)?;
-    Ok(if problems.is_empty() && missing.is_empty() {
-        0
-    } else {
-        1
-    })
+    let whole = problems.is_empty() && missing.is_empty();
+    words.line(
+        &Message::new("voices-summary")
+            .with("dir", Arg::Text(dir.display().to_string()))
+            .with("words", m.words.len())
+            .with("letters", m.letters.len())
+            .with("rate", Arg::Number(i64::from(m.sample_rate)))
+            .with("problems", problems.len())
+            .with("missing", missing.len())
+            .with("vocab", Arg::Text(vocab.code().to_string())),
+    )?;
+    Ok(if whole { 0 } else { 1 })
 }
 
 /// `anna voices say`: plays the phrase on the chosen device and waits until it is done.
@@ -203,15 +245,23 @@ pub fn say(
     gap: u64,
     pause: u64,
     device: Option<String>,
-    out: &mut dyn Write,
-) -> Result<i32, String> {
-    let pack = VoicePack::open(dir).map_err(|e| format!("voice pack {}: {e}", dir.display()))?;
+    words: &mut Words,
+) -> Result<i32, Message> {
+    let pack = VoicePack::open(dir).map_err(|error| {
+        SpeechFault::BadPack {
+            dir: dir.to_path_buf(),
+            error,
+        }
+        .message()
+    })?;
     let vocab = pack_vocab(&pack, vocab)?;
     let tokens = [Token::Text(text.to_string())];
     let spelled = pack.missing_in(&ClipKeys::new(&vocab), &tokens, &vocab);
     if !spelled.is_empty() {
-        writeln!(out, "not in the pack, spelled: {}", spelled.join(", "))
-            .map_err(|e| e.to_string())?;
+        words.line(&Message::new("voices-spelled").with(
+            "words",
+            Arg::Series(spelled.into_iter().map(Arg::Text).collect()),
+        ))?;
     }
     let choice = device.map_or(DeviceChoice::Default, DeviceChoice::Named);
     let options = VoiceOptions {
@@ -221,15 +271,15 @@ pub fn say(
         pause: Duration::from_millis(pause),
         rate: None,
     };
-    let mut speech = VoiceSpeech::new(pack, options)?;
+    let mut speech = VoiceSpeech::with_pack(pack, options).map_err(|f| f.message())?;
     speech.say(&tokens, Channel::Public, &vocab);
     // An hour is more than any phrase; what matters is the device failing.
     let done = speech.wait_idle(Duration::from_secs(3600));
-    if let Some(failure) = speech.failure() {
-        return Err(failure);
+    if let Some(failure) = speech.health().fault() {
+        return Err(failure.message());
     }
     if !done {
-        return Err("the phrase was not played to its end".to_string());
+        return Err(Message::new("voices-not-finished"));
     }
     // What the device holds in its buffer is heard only now.
     std::thread::sleep(Duration::from_millis(200));
@@ -239,9 +289,43 @@ pub fn say(
 /// Where recorded samples come from.
 pub trait Microphone {
     /// Starts recording.
-    fn start(&mut self) -> Result<(), String>;
+    fn start(&mut self) -> Result<(), MicError>;
     /// Stops recording and gives what was recorded, one channel, and its rate.
-    fn stop(&mut self) -> Result<(Vec<f32>, u32), String>;
+    fn stop(&mut self) -> Result<(Vec<f32>, u32), MicError>;
+}
+
+/// Why the microphone gives nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MicError {
+    /// The system has no default input device.
+    NoDevice,
+    /// The device refused; the audio library's own account.
+    Failed { detail: String },
+    /// A sample format this program cannot record from.
+    Format { format: String },
+    /// The recording thread panicked and took the samples with it.
+    Lost,
+}
+
+impl MicError {
+    pub fn message(&self) -> Message {
+        match self {
+            MicError::NoDevice => Message::new("mic-none"),
+            MicError::Failed { detail } => {
+                Message::new("mic-failed").with("detail", Arg::Text(detail.clone()))
+            }
+            MicError::Format { format } => {
+                Message::new("mic-format").with("format", Arg::Text(format.clone()))
+            }
+            MicError::Lost => Message::new("mic-lost"),
+        }
+    }
+}
+
+fn mic_failed(e: impl std::fmt::Display) -> MicError {
+    MicError::Failed {
+        detail: e.to_string(),
+    }
 }
 
 /// The default cpal input device.
@@ -253,14 +337,10 @@ pub struct CpalMicrophone {
 }
 
 impl Microphone for CpalMicrophone {
-    fn start(&mut self) -> Result<(), String> {
+    fn start(&mut self) -> Result<(), MicError> {
         let host = cpal::default_host();
-        let device = host
-            .default_input_device()
-            .ok_or_else(|| "there is no default audio input device (microphone)".to_string())?;
-        let supported = device
-            .default_input_config()
-            .map_err(|e| format!("microphone: {e}"))?;
+        let device = host.default_input_device().ok_or(MicError::NoDevice)?;
+        let supported = device.default_input_config().map_err(mic_failed)?;
         self.rate = supported.sample_rate();
         if let Ok(mut s) = self.samples.lock() {
             s.clear();
@@ -275,22 +355,22 @@ impl Microphone for CpalMicrophone {
             F::I8 => input::<i8>(&device, config, &self.samples),
             F::U16 => input::<u16>(&device, config, &self.samples),
             F::U8 => input::<u8>(&device, config, &self.samples),
-            other => Err(format!(
-                "microphone: sample format {other} is not supported"
-            )),
+            other => Err(MicError::Format {
+                format: other.to_string(),
+            }),
         }?;
-        stream.play().map_err(|e| format!("microphone: {e}"))?;
+        stream.play().map_err(mic_failed)?;
         self.stream = Some(stream);
         Ok(())
     }
 
-    fn stop(&mut self) -> Result<(Vec<f32>, u32), String> {
+    fn stop(&mut self) -> Result<(Vec<f32>, u32), MicError> {
         self.stream = None;
         let samples = self
             .samples
             .lock()
             .map(|mut s| std::mem::take(&mut *s))
-            .map_err(|_| "microphone: recording lost".to_string())?;
+            .map_err(|_| MicError::Lost)?;
         Ok((samples, self.rate))
     }
 }
@@ -299,7 +379,7 @@ fn input<T>(
     device: &cpal::Device,
     config: cpal::StreamConfig,
     samples: &Arc<Mutex<Vec<f32>>>,
-) -> Result<cpal::Stream, String>
+) -> Result<cpal::Stream, MicError>
 where
     T: SizedSample,
     f32: FromSample<T>,
@@ -323,31 +403,33 @@ where
             |_| {},
             None,
         )
-        .map_err(|e| format!("microphone: {e}"))
+        .map_err(mic_failed)
 }
 
 /// `anna voices record`: every word and letter the vocabulary needs, one after the other.
+/// A line holding the language's skip key skips a word, its stop key (or the end of input)
+/// stops.
 pub fn record(
     dir: &Path,
     vocab: &Vocabulary,
     again: bool,
     input: &mut dyn BufRead,
-    out: &mut dyn Write,
+    words: &mut Words,
     mic: &mut dyn Microphone,
-) -> Result<i32, String> {
-    let io = |e: std::io::Error| e.to_string();
-    std::fs::create_dir_all(dir.join("clips"))
-        .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+) -> Result<i32, Message> {
+    let clips = dir.join("clips");
+    std::fs::create_dir_all(&clips).map_err(|e| {
+        Message::new("voices-cannot-create")
+            .with("path", Arg::Text(clips.display().to_string()))
+            .with("reason", io_reason(&e))
+    })?;
     let manifest_path = dir.join(MANIFEST);
     let mut manifest = if manifest_path.exists() {
-        let text = std::fs::read_to_string(&manifest_path)
-            .map_err(|e| format!("{}: {e}", manifest_path.display()))?;
-        let m = Manifest::from_toml(&text)?;
+        let text =
+            std::fs::read_to_string(&manifest_path).map_err(|e| file_error(&manifest_path, &e))?;
+        let m = Manifest::from_toml(&text).map_err(|p| in_pack(dir, p.message()))?;
         if m.channels != 1 || m.format != ClipFormat::S16 {
-            return Err(format!(
-                "{}: recording adds 16-bit mono clips; this pack has another format",
-                manifest_path.display()
-            ));
+            return Err(in_pack(dir, Message::new("voices-other-format")));
         }
         m
     } else {
@@ -368,73 +450,108 @@ pub fn record(
             todo.push((true, key.clone(), file));
         }
     }
-    writeln!(
-        out,
-        "{} words to record into {}. For each: say it, then press Enter. \
-         s and Enter skips a word, q and Enter stops (recording can be continued later).",
-        todo.len(),
-        dir.display()
-    )
-    .map_err(io)?;
+    let key = |id: &str, default: &str| {
+        words
+            .language
+            .plain(id)
+            .map(|k| k.trim().to_lowercase())
+            .unwrap_or_else(|| default.to_string())
+    };
+    let (skip, stop) = (key("record-skip-key", "s"), key("record-stop-key", "q"));
     let total = todo.len();
+    words.line(
+        &Message::new("record-intro")
+            .with("count", total)
+            .with("dir", Arg::Text(dir.display().to_string()))
+            .with("skip", Arg::Text(skip.clone()))
+            .with("stop", Arg::Text(stop.clone())),
+    )?;
     let mut recorded = 0;
     let mut index = 0;
     while index < total {
         let (letter, key, file) = &todo[index];
         let shown = if *letter {
-            format!("the letter {}", key.to_uppercase())
+            Message::new("record-letter").with("letter", Arg::Text(key.to_uppercase()))
         } else {
-            key.clone()
+            Message::new("worded").with("text", Arg::Text(key.clone()))
         };
-        write!(out, "[{}/{total}] {shown} … ", index + 1).map_err(io)?;
-        out.flush().map_err(io)?;
-        mic.start()?;
+        words.prompt(
+            &Message::new("record-prompt")
+                .with("index", index + 1)
+                .with("total", total)
+                .with("word", shown),
+        )?;
+        mic.start().map_err(|e| e.message())?;
         let mut line = String::new();
-        let read = input.read_line(&mut line).map_err(io);
-        let (samples, mic_rate) = mic.stop()?;
-        if read? == 0 || line.trim() == "q" {
-            writeln!(out, "stopped.").map_err(io)?;
+        let read = input.read_line(&mut line);
+        let (samples, mic_rate) = mic.stop().map_err(|e| e.message())?;
+        let answer = line.trim().to_lowercase();
+        if read.map_err(|e| Message::new("input-failed").with("reason", io_reason(&e)))? == 0
+            || answer == stop
+        {
+            words.line(&Message::new("record-stopped"))?;
             break;
         }
-        if line.trim() == "s" {
-            writeln!(out, "skipped.").map_err(io)?;
+        if answer == skip {
+            words.line(&Message::new("record-skipped"))?;
             index += 1;
             continue;
         }
         let clip = prepare_clip(&samples, mic_rate, rate);
         if clip.is_empty() {
-            writeln!(out, "nothing heard; again.").map_err(io)?;
+            words.line(&Message::new("record-nothing"))?;
             continue;
         }
-        write_clip(&dir.join(file), &clip, rate)?;
+        let path = dir.join(file);
+        write_clip(&path, &clip, rate).map_err(|e| {
+            Message::new("voices-cannot-write")
+                .with("path", Arg::Text(path.display().to_string()))
+                .with("detail", Arg::Text(e.to_string()))
+        })?;
         if *letter {
             manifest.letters.insert(key.clone(), file.clone());
         } else {
             manifest.words.insert(key.clone(), file.clone());
         }
         write_manifest(&manifest_path, &manifest)?;
-        writeln!(out, "{:.2} s.", clip.len() as f32 / rate as f32).map_err(io)?;
+        // Tenths of a second: enough to hear that a word was cut short.
+        let tenths = (clip.len() as u64 * 10 + u64::from(rate) / 2) / u64::from(rate);
+        words.line(&Message::new("record-length").with(
+            "seconds",
+            Arg::Text(format!("{}.{}", tenths / 10, tenths % 10)),
+        ))?;
         recorded += 1;
         index += 1;
     }
     write_manifest(&manifest_path, &manifest)?;
-    let pack = VoicePack::open(dir).map_err(|e| e.to_string())?;
+    let pack = VoicePack::open(dir).map_err(|error| {
+        SpeechFault::BadPack {
+            dir: dir.to_path_buf(),
+            error,
+        }
+        .message()
+    })?;
     let missing = pack.missing(vocab).len();
-    writeln!(
-        out,
-        "{recorded} recorded; {missing} still missing (anna voices check {}).",
-        dir.display()
-    )
-    .map_err(io)?;
+    words.line(
+        &Message::new("record-done")
+            .with("recorded", recorded)
+            .with("missing", missing)
+            .with("dir", Arg::Text(dir.display().to_string())),
+    )?;
     Ok(0)
 }
 
 /// Writes the manifest through a temporary file, so that an interrupted recording never leaves
 /// half a manifest.
-fn write_manifest(path: &Path, manifest: &Manifest) -> Result<(), String> {
+fn write_manifest(path: &Path, manifest: &Manifest) -> Result<(), Message> {
     let tmp = path.with_extension("toml.tmp");
-    std::fs::write(&tmp, manifest.to_toml()).map_err(|e| format!("{}: {e}", tmp.display()))?;
-    std::fs::rename(&tmp, path).map_err(|e| format!("{}: {e}", path.display()))
+    let failed = |p: &Path, e: std::io::Error| {
+        Message::new("voices-cannot-write")
+            .with("path", Arg::Text(p.display().to_string()))
+            .with("detail", io_reason(&e))
+    };
+    std::fs::write(&tmp, manifest.to_toml()).map_err(|e| failed(&tmp, e))?;
+    std::fs::rename(&tmp, path).map_err(|e| failed(path, e))
 }
 
 /// A recording made into a clip: resampled to the pack's rate, silence trimmed at both ends,

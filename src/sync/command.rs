@@ -5,12 +5,11 @@ use std::path::{Path, PathBuf};
 
 use shakmaty::Chess;
 
-use super::board_check::parse_board;
 use super::resolve::{SyncInput, SyncReport, resolve};
-use super::scoresheet::{MAX_SHEET_BYTES, ScoreSheet, SheetError, read_sheet};
-use super::words::phrases;
 use crate::lang::{Arg, Language, Message, io_reason};
-use crate::notation::{AnnounceOptions, Vocabulary};
+use crate::notation::{
+    AnnounceOptions, MAX_SHEET_BYTES, ScoreSheet, SheetError, Vocabulary, parse_board, read_sheet,
+};
 use crate::record::{find_game, games_dir, read_journal};
 use crate::session::{Session, Setup};
 
@@ -70,9 +69,14 @@ pub fn report(cmd: &SyncCommand, language: &Language) -> Result<SyncReport, Stri
     let theirs = sheet("theirs", &cmd.theirs, &start, language, &vocab, &cmd.opts)?;
     let board = |text: &Option<String>, name: &str| {
         text.as_deref()
-            .map(|t| parse_board(t, name, language, &vocab, &cmd.opts))
+            .map(|t| parse_board(t, &vocab, &cmd.opts))
             .transpose()
-            .map_err(|e| e.to_string())
+            .map_err(|e| {
+                let error = Message::new("sync-board-error")
+                    .with("sheet", Arg::Text(name.to_string()))
+                    .with("problem", e.message(&cmd.opts));
+                language.text(&error, &vocab)
+            })
     };
     let board_ours = board(&cmd.board_ours, "ours")?;
     let board_theirs = board(&cmd.board_theirs, "theirs")?;
@@ -100,24 +104,21 @@ fn sheet(
     vocab: &Vocabulary,
     opts: &AnnounceOptions,
 ) -> Result<ScoreSheet, String> {
-    let file = path.display().to_string();
+    let worded = |e: SheetError| language.text(&e.message(), vocab);
     let cannot = |e: std::io::Error| {
         let reason = Message::new("file-unreadable")
-            .with("path", Arg::Text(file.clone()))
+            .with("path", Arg::Text(path.display().to_string()))
             .with("reason", io_reason(&e));
-        SheetError::file(name, language.text(&reason, vocab)).to_string()
+        worded(SheetError::file(name, reason))
     };
     let size = std::fs::metadata(path).map_err(cannot)?.len();
     if size > MAX_SHEET_BYTES as u64 {
-        let words = phrases(language).fill(
-            "sync-sheet-too-large",
-            &[("bytes", &MAX_SHEET_BYTES.to_string())],
-        );
-        return Err(SheetError::file(name, words).to_string());
+        let reason = Message::new("sheet-too-large").with("bytes", MAX_SHEET_BYTES);
+        return Err(worded(SheetError::file(name, reason)));
     }
     let bytes = std::fs::read(path).map_err(cannot)?;
     let text = String::from_utf8_lossy(&bytes);
-    read_sheet(name, &text, start, language, vocab, opts).map_err(|e| e.to_string())
+    read_sheet(name, &text, start, vocab, opts).map_err(worded)
 }
 
 /// The game of a journal, replayed, and whether a damaged last line was dropped.

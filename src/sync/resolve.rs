@@ -12,10 +12,10 @@
 use serde::Serialize;
 use shakmaty::{Board, Chess, Color, EnPassantMode, Move, Position, fen::Fen, san::SanPlus};
 
-use super::board_check::{Correction, SquareDifference, check, color_name, rank_lines};
-use super::scoresheet::ScoreSheet;
+use super::board_report::{Correction, SquareDifference, check, color_name, rank_lines};
 use super::words::{Phrases, phrases, sentence};
 use crate::lang::Language;
+use crate::notation::ScoreSheet;
 use crate::notation::{AnnounceOptions, Vocabulary, announce, german_san};
 use crate::session::Session;
 
@@ -294,7 +294,7 @@ pub fn resolve(
         );
     }
     let position_fen = Fen::from_position(&position, EnPassantMode::Legal).to_string();
-    messages.push(format!("FEN: {position_fen}"));
+    messages.push(p.fill("sync-fen", &[("fen", &position_fen)]));
     let position_ranks = rank_lines(&expected, language, vocab, opts);
     messages.push(p.fill(p.ranks_heading, &[]));
     messages.extend(position_ranks.iter().cloned());

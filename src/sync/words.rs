@@ -39,11 +39,6 @@ pub(crate) struct Phrases<'a> {
     pub correction_move: &'static str,
     pub correction_remove: &'static str,
     pub correction_place: &'static str,
-    pub board_unknown_word: &'static str,
-    pub board_square_twice: &'static str,
-    pub board_bad_fen: &'static str,
-    pub board_empty: &'static str,
-    pub board_no_square: &'static str,
 }
 
 /// The sentences of `anna sync` in `language`.
@@ -80,11 +75,6 @@ pub(crate) fn phrases(language: &Language) -> Phrases<'_> {
         correction_move: "sync-correction-move",
         correction_remove: "sync-correction-remove",
         correction_place: "sync-correction-place",
-        board_unknown_word: "sync-board-unknown-word",
-        board_square_twice: "sync-board-square-twice",
-        board_bad_fen: "sync-board-bad-fen",
-        board_empty: "sync-board-empty",
-        board_no_square: "sync-board-no-square",
     }
 }
 

@@ -21,9 +21,8 @@ use std::fmt;
 
 use shakmaty::{Chess, Color, EnPassantMode, Move, Position, fen::Fen, san::SanPlus};
 
-use super::words::phrases;
-use crate::lang::Language;
-use crate::notation::{AnnounceOptions, Vocabulary, parse_move};
+use super::{AnnounceOptions, Vocabulary, parse_move};
+use crate::lang::{Arg, Message};
 use crate::record::read_first_game;
 
 /// The largest score sheet read, in bytes: a game of a thousand moves takes far less.
@@ -75,9 +74,8 @@ pub struct SheetError {
     pub sheet: String,
     /// The move that could not be read, if the sheet's moves are at fault.
     pub place: Option<Box<SheetPlace>>,
-    /// Why, in the vocabulary's words.
-    pub reason: String,
-    message: String,
+    /// Why.
+    pub reason: Message,
 }
 
 /// Where on a score sheet a move could not be read.
@@ -91,9 +89,10 @@ pub struct SheetPlace {
     pub written: String,
 }
 
+/// German, for logs and tests; the user sees [`SheetError::message`] in their language.
 impl fmt::Display for SheetError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        self.message().fmt(f)
     }
 }
 
@@ -101,13 +100,34 @@ impl std::error::Error for SheetError {}
 
 impl SheetError {
     /// An error with the whole sheet, not one move: "ours: cannot read …".
-    pub fn file(sheet: &str, reason: impl Into<String>) -> SheetError {
-        let reason = reason.into();
+    pub fn file(sheet: &str, reason: Message) -> SheetError {
         SheetError {
             sheet: sheet.to_string(),
             place: None,
-            message: format!("{sheet}: {reason}"),
             reason,
+        }
+    }
+
+    /// "ours, Zug 2 (Schwarz): „Sxe5“: …", or "ours: …" for the whole sheet.
+    pub fn message(&self) -> Message {
+        let sheet = Arg::Text(self.sheet.clone());
+        match &self.place {
+            None => Message::new("sheet-error")
+                .with("sheet", sheet)
+                .with("reason", self.reason.clone()),
+            Some(place) => {
+                let shown: String = place
+                    .written
+                    .chars()
+                    .map(|c| if c.is_control() { '\u{FFFD}' } else { c })
+                    .collect();
+                Message::new("sheet-move-error")
+                    .with("sheet", sheet)
+                    .with("number", place.move_number)
+                    .with("side", place.side)
+                    .with("text", Arg::Text(shown))
+                    .with("reason", self.reason.clone())
+            }
         }
     }
 }
@@ -118,17 +138,13 @@ pub fn read_sheet(
     sheet: &str,
     text: &str,
     start: &Chess,
-    language: &Language,
     vocab: &Vocabulary,
     opts: &AnnounceOptions,
 ) -> Result<ScoreSheet, SheetError> {
     if text.len() > MAX_SHEET_BYTES {
         return Err(SheetError::file(
             sheet,
-            phrases(language).fill(
-                "sync-sheet-too-large",
-                &[("bytes", &MAX_SHEET_BYTES.to_string())],
-            ),
+            Message::new("sheet-too-large").with("bytes", MAX_SHEET_BYTES),
         ));
     }
     let text = text.trim_start_matches('\u{feff}');
@@ -137,7 +153,7 @@ pub fn read_sheet(
         let start = if tags.iter().any(|t| t.contains("FEN")) {
             let header = format!("{}\n\n*\n", tags.join("\n"));
             read_first_game(header.as_bytes())
-                .map_err(|e| SheetError::file(sheet, language.text(&e.message(), vocab)))?
+                .map_err(|e| SheetError::file(sheet, e.message()))?
                 .start
         } else {
             start.clone()
@@ -162,14 +178,16 @@ pub fn read_sheet(
         let m = match parsed {
             Ok(m) => m,
             Err(e) => {
-                return Err(move_error(
-                    sheet,
-                    i + 1,
-                    &pos,
-                    &written,
-                    language.text(&e.message(), vocab),
-                    language,
-                ));
+                return Err(SheetError {
+                    sheet: sheet.to_string(),
+                    place: Some(Box::new(SheetPlace {
+                        ply: i + 1,
+                        move_number: pos.fullmoves().get(),
+                        side: pos.turn(),
+                        written,
+                    })),
+                    reason: e.message(),
+                });
             }
         };
         let san = SanPlus::from_move(pos.clone(), m).to_string();
@@ -181,43 +199,6 @@ pub fn read_sheet(
         });
     }
     Ok(ScoreSheet { start, moves })
-}
-
-fn move_error(
-    sheet: &str,
-    ply: usize,
-    pos: &Chess,
-    written: &str,
-    reason: String,
-    language: &Language,
-) -> SheetError {
-    let number = pos.fullmoves().get();
-    let side = pos.turn();
-    let shown: String = written
-        .chars()
-        .map(|c| if c.is_control() { '\u{FFFD}' } else { c })
-        .collect();
-    let message = phrases(language).fill(
-        "sync-sheet-error",
-        &[
-            ("sheet", sheet),
-            ("number", &number.to_string()),
-            ("side", &language.side(side)),
-            ("text", &shown),
-            ("reason", &reason),
-        ],
-    );
-    SheetError {
-        sheet: sheet.to_string(),
-        place: Some(Box::new(SheetPlace {
-            ply,
-            move_number: number,
-            side,
-            written: written.to_string(),
-        })),
-        reason,
-        message,
-    }
 }
 
 /// A PGN starts with a tag line.
@@ -401,7 +382,6 @@ mod tests {
             "ours",
             "1. e4 e5\n2. Sf3 Sxe5",
             &Chess::default(),
-            &crate::lang::Language::fallback(),
             &de,
             &AnnounceOptions::default(),
         )
@@ -423,7 +403,6 @@ mod tests {
             "theirs",
             "Pawn Eva four\nPawn Eva five\nKnight Gustav one to Felix three",
             &Chess::default(),
-            &crate::lang::Language::fallback(),
             &de,
             &AnnounceOptions::default(),
         )

@@ -1,0 +1,231 @@
+//! What can be wrong with a voice pack or one of its clips, typed, so that `anna voices` and a
+//! game that falls back from a broken pack say it in the user's language. The place in the
+//! manifest (`words."drei"`) is the manifest's own spelling, the same in every language.
+
+use std::fmt;
+use std::io::ErrorKind;
+use std::path::PathBuf;
+
+use super::voice_pack::ClipFormat;
+use crate::lang::{Arg, Message, io_kind_reason};
+
+/// The manifest's two tables.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Table {
+    Words,
+    Letters,
+}
+
+impl Table {
+    fn name(self) -> &'static str {
+        match self {
+            Table::Words => "words",
+            Table::Letters => "letters",
+        }
+    }
+}
+
+/// One thing wrong with a pack.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PackProblem {
+    /// `manifest.toml` cannot be read.
+    NoManifest { path: PathBuf, reason: ErrorKind },
+    /// `manifest.toml` is not a manifest, from `line` on; `detail` is the TOML reader's own
+    /// account.
+    BadManifest { line: usize, detail: String },
+    /// The pack's folder cannot be opened.
+    NoFolder { path: PathBuf, reason: ErrorKind },
+    /// `sample_rate` or `channels` is zero.
+    ZeroFormat,
+    /// A key that is not one lower-case word (words) or one letter (letters).
+    BadKey { table: Table, key: String },
+    /// A clip named by the manifest that cannot be used.
+    Clip {
+        table: Table,
+        key: String,
+        file: String,
+        problem: ClipProblem,
+    },
+    /// A clip that can be opened but not read to its end (found by `anna voices check`).
+    Unreadable {
+        table: Table,
+        key: String,
+        error: ClipError,
+    },
+}
+
+/// Why a clip the manifest names cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClipProblem {
+    NoFile,
+    Absolute,
+    LeadsOut,
+    LinkLeadsOut,
+    Missing,
+    NotAFile,
+    /// Not a WAV file; the WAV reader's own account.
+    NotWav {
+        detail: String,
+    },
+    /// Another rate, channel count or sample format than the manifest declares.
+    Format {
+        rate: u32,
+        channels: u16,
+        bits: u16,
+        float: bool,
+        declared_rate: u32,
+        declared_channels: u16,
+        declared: ClipFormat,
+    },
+    Empty,
+}
+
+/// A clip that could not be read or written: the file and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClipError {
+    pub path: PathBuf,
+    pub problem: ClipProblem,
+}
+
+/// Everything wrong with a pack.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PackError {
+    pub problems: Vec<PackProblem>,
+}
+
+impl PackError {
+    pub(super) fn one(problem: PackProblem) -> PackError {
+        PackError {
+            problems: vec![problem],
+        }
+    }
+
+    /// Every problem, one sentence each.
+    pub fn messages(&self) -> Vec<Message> {
+        self.problems.iter().map(PackProblem::message).collect()
+    }
+
+    /// All problems as one message (a fallback notice in a game).
+    pub fn message(&self) -> Message {
+        Message::new("pack-problems").with(
+            "problems",
+            Arg::Sentences(
+                self.messages()
+                    .into_iter()
+                    .map(|m| Arg::Message(Box::new(m)))
+                    .collect(),
+            ),
+        )
+    }
+}
+
+fn place(table: Table, key: &str) -> Arg {
+    Arg::Text(format!("{}.\"{key}\"", table.name()))
+}
+
+impl PackProblem {
+    pub fn message(&self) -> Message {
+        match self {
+            PackProblem::NoManifest { path, reason } => Message::new("pack-no-manifest")
+                .with("path", Arg::Text(path.display().to_string()))
+                .with("reason", io_kind_reason(*reason)),
+            PackProblem::BadManifest { line, detail } => Message::new("pack-bad-manifest")
+                .with("line", *line)
+                .with("detail", Arg::Text(detail.clone())),
+            PackProblem::NoFolder { path, reason } => Message::new("pack-no-folder")
+                .with("path", Arg::Text(path.display().to_string()))
+                .with("reason", io_kind_reason(*reason)),
+            PackProblem::ZeroFormat => Message::new("pack-zero-format"),
+            PackProblem::BadKey { table, key } => Message::new(match table {
+                Table::Words => "pack-bad-word-key",
+                Table::Letters => "pack-bad-letter-key",
+            })
+            .with("place", place(*table, key)),
+            PackProblem::Clip {
+                table,
+                key,
+                file,
+                problem,
+            } => Message::new("pack-clip")
+                .with(
+                    "place",
+                    Arg::Text(format!("{}.\"{key}\" = \"{file}\"", table.name())),
+                )
+                .with("problem", problem.message()),
+            PackProblem::Unreadable { table, key, error } => Message::new("pack-clip")
+                .with("place", place(*table, key))
+                .with("problem", error.message()),
+        }
+    }
+}
+
+impl ClipProblem {
+    pub fn message(&self) -> Message {
+        match self {
+            ClipProblem::NoFile => Message::new("clip-no-file"),
+            ClipProblem::Absolute => Message::new("clip-absolute"),
+            ClipProblem::LeadsOut => Message::new("clip-leads-out"),
+            ClipProblem::LinkLeadsOut => Message::new("clip-link-leads-out"),
+            ClipProblem::Missing => Message::new("clip-missing"),
+            ClipProblem::NotAFile => Message::new("clip-not-a-file"),
+            ClipProblem::NotWav { detail } => {
+                Message::new("clip-not-wav").with("detail", Arg::Text(detail.clone()))
+            }
+            ClipProblem::Format {
+                rate,
+                channels,
+                bits,
+                float,
+                declared_rate,
+                declared_channels,
+                declared,
+            } => Message::new("clip-format")
+                .with("rate", Arg::Number(i64::from(*rate)))
+                .with("channels", Arg::Number(i64::from(*channels)))
+                .with("bits", Arg::Number(i64::from(*bits)))
+                .with("float", Arg::Key(if *float { "float" } else { "int" }))
+                .with("declared_rate", Arg::Number(i64::from(*declared_rate)))
+                .with(
+                    "declared_channels",
+                    Arg::Number(i64::from(*declared_channels)),
+                )
+                .with(
+                    "declared",
+                    Arg::Text(
+                        match declared {
+                            ClipFormat::S16 => "s16",
+                            ClipFormat::F32 => "f32",
+                        }
+                        .into(),
+                    ),
+                ),
+            ClipProblem::Empty => Message::new("clip-empty"),
+        }
+    }
+}
+
+impl ClipError {
+    pub fn message(&self) -> Message {
+        Message::new("clip-error")
+            .with("path", Arg::Text(self.path.display().to_string()))
+            .with("problem", self.problem.message())
+    }
+}
+
+/// German, for logs and tests; the user sees [`PackError::message`] in their language.
+impl fmt::Display for PackError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let lines: Vec<String> = self.messages().iter().map(|m| m.to_string()).collect();
+        f.write_str(&lines.join("\n"))
+    }
+}
+
+impl std::error::Error for PackError {}
+
+impl fmt::Display for ClipError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.message())
+    }
+}
+
+impl std::error::Error for ClipError {}
