@@ -88,7 +88,7 @@ fn found(program: &str) -> bool {
 fn voice_latency(capture: &Path, runs: usize) -> Result<Vec<f64>, String> {
     let pack = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/voices/de"));
     let opened = Instant::now();
-    let mut speech = VoiceSpeech::open(pack, VoiceOptions::default())
+    let mut speech = VoiceSpeech::start(pack, VoiceOptions::default())
         .map_err(|e| format!("voice back end: {e}"))?;
     println!(
         "voice back end opened (pack checked, device started) in {:.1} ms",
