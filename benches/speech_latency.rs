@@ -98,7 +98,7 @@ fn voice_latency(capture: &Path, runs: usize) -> Result<Vec<f64>, String> {
     // The move words are read ahead when the back end starts; this waits for that.
     speech.say(&[Token::Text("Springer".into())], Channel::Public, &de);
     if !speech.wait_idle(Duration::from_secs(10)) {
-        return Err(format!("voice back end not idle: {:?}", speech.failure()));
+        return Err(format!("voice back end not idle: {:?}", speech.health()));
     }
     let mut file = std::fs::File::open(capture).map_err(|e| format!("capture file: {e}"))?;
     let mut buf = vec![0u8; 1 << 16];
@@ -114,7 +114,7 @@ fn voice_latency(capture: &Path, runs: usize) -> Result<Vec<f64>, String> {
         let mut odd: Option<u8> = None;
         let heard = 'poll: loop {
             if said.elapsed() > TIMEOUT {
-                return Err(format!("no speech reached ALSA: {:?}", speech.failure()));
+                return Err(format!("no speech reached ALSA: {:?}", speech.health()));
             }
             let n = file.read(&mut buf).map_err(|e| e.to_string())?;
             let mut bytes: Vec<u8> = odd.take().into_iter().collect();
@@ -129,7 +129,7 @@ fn voice_latency(capture: &Path, runs: usize) -> Result<Vec<f64>, String> {
         };
         times.push(heard.as_secs_f64() * 1000.0);
         if !speech.wait_idle(Duration::from_secs(10)) {
-            return Err(format!("voice back end not idle: {:?}", speech.failure()));
+            return Err(format!("voice back end not idle: {:?}", speech.health()));
         }
     }
     Ok(times)
@@ -202,7 +202,7 @@ fn system_latency(dir: &Path, runs: usize) -> Result<Vec<f64>, String> {
     let mut times = Vec::new();
     for _ in 0..runs {
         if !speech.wait_idle(TIMEOUT) {
-            return Err(format!("system back end not idle: {:?}", speech.failure()));
+            return Err(format!("system back end not idle: {:?}", speech.health()));
         }
         std::thread::sleep(Duration::from_millis(100));
         let mut capture = Capture::from_now(dir);
@@ -211,7 +211,7 @@ fn system_latency(dir: &Path, runs: usize) -> Result<Vec<f64>, String> {
         times.push(capture.wait_for_sound(said)?);
     }
     if !speech.wait_idle(TIMEOUT) {
-        return Err(format!("system back end not idle: {:?}", speech.failure()));
+        return Err(format!("system back end not idle: {:?}", speech.health()));
     }
     Ok(times)
 }
