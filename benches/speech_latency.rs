@@ -29,9 +29,12 @@ use anna::speech::{Channel, Speech, SystemOptions, SystemSpeech, VoiceOptions, V
 use shakmaty::{File, Rank, Role};
 use speechd::{Daemon, capture_files, in_home};
 
-#[path = "../tests/common/alsa.rs"]
+// The tests' own ALSA and speech-dispatcher set-ups, of which the bench uses a part.
+#[allow(dead_code)]
+#[path = "../tests/it/common/alsa.rs"]
 mod alsa;
-#[path = "../tests/common/speechd.rs"]
+#[allow(dead_code)]
+#[path = "../tests/it/common/speechd.rs"]
 mod speechd;
 
 const WORDS: &str = "Springer Felix drei";

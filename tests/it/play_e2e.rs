@@ -1,7 +1,7 @@
 //! End to end: the real `anna` binary in a pseudo-terminal, played line by line as a blind
 //! player with a screen reader would play it, and the games folder it leaves behind.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

@@ -1,9 +1,13 @@
 //! Shared by the tests: the real `anna` binary in a pseudo-terminal, with its own XDG folders
 //! (here), and a session driven with time handed in ([`session`]). Each test binary uses a part.
 
-#![allow(dead_code)]
-
+pub mod alsa;
+pub mod announce;
 pub mod session;
+pub mod speechd;
+pub mod temp;
+
+use temp::TempDir;
 
 use std::io::ErrorKind;
 use std::path::PathBuf;
@@ -26,6 +30,7 @@ const FINE_POLL: Duration = Duration::from_micros(500);
 /// Fresh XDG data and config folders for one test, removed when the test ends.
 pub struct Dirs {
     pub root: PathBuf,
+    _dir: TempDir,
 }
 
 impl Dirs {
@@ -34,9 +39,8 @@ impl Dirs {
             .duration_since(UNIX_EPOCH)
             .map(|d| d.as_nanos())
             .unwrap_or(0);
-        let root =
-            std::env::temp_dir().join(format!("anna-e2e-{test}-{}-{nanos}", std::process::id()));
-        std::fs::create_dir_all(root.join("data")).expect("create the data folder");
+        let dir = TempDir::with("e2e", &format!("{test}-{nanos}"), "data");
+        let root = dir.0.clone();
         // Speech has tests of its own; here the screen is what is checked.
         std::fs::create_dir_all(root.join("config/anna")).expect("create the config folder");
         std::fs::write(
@@ -44,7 +48,7 @@ impl Dirs {
             "speech = \"off\"\nbraille = \"off\"\n",
         )
         .expect("write the configuration");
-        Dirs { root }
+        Dirs { root, _dir: dir }
     }
 
     pub fn data(&self) -> PathBuf {
@@ -127,12 +131,6 @@ impl Dirs {
             pos: 0,
             eof: false,
         }
-    }
-}
-
-impl Drop for Dirs {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.root);
     }
 }
 
@@ -238,18 +236,8 @@ impl Anna {
         )
     }
 
-    /// Polls until `found` finds something in the unread output (returns its start and end),
-    /// or fails the test after the time-out.
-    pub fn wait_for(
-        &mut self,
-        what: &str,
-        found: impl Fn(&str) -> Option<(usize, usize)>,
-    ) -> (usize, usize) {
-        self.poll_for(what, found)
-            .unwrap_or_else(|| panic!("anna ended before {what}\n{}", self.transcript()))
-    }
-
-    /// As `wait_for`, but `None` when the output ends first.
+    /// Polls until `found` finds something in the unread output (returns its start and end);
+    /// `None` when the output ends first.
     pub fn poll_for(
         &mut self,
         what: &str,

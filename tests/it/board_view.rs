@@ -3,10 +3,10 @@
 
 use std::io::{ErrorKind, Write as _};
 use std::num::NonZeroU16;
-use std::path::PathBuf;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
+use crate::common::temp::TempDir;
 use anna::session::{Record, Session, Setup};
 use anna::ui::render_board;
 use shakmaty::{Position, uci::UciMove};
@@ -317,28 +317,6 @@ fn a_long_message_is_cut_to_the_width() {
 // The real program in a pseudo-terminal
 // ---------------------------------------------------------------------------------------------
 
-/// A fresh folder for the child's data and configuration, removed afterwards.
-struct TempHome(PathBuf);
-
-impl TempHome {
-    fn new() -> TempHome {
-        let nanos = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_nanos())
-            .unwrap_or(0);
-        let dir =
-            std::env::temp_dir().join(format!("anna-board-view-{}-{nanos}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("a temporary folder");
-        TempHome(dir)
-    }
-}
-
-impl Drop for TempHome {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
 struct Terminal {
     pty: expectrl::session::OsSession,
     parser: vt100::Parser,
@@ -386,7 +364,7 @@ impl Terminal {
 
 #[test]
 fn the_program_draws_the_board_in_an_80_by_24_terminal() {
-    let home = TempHome::new();
+    let home = TempDir::new("board-view", "home");
     let mut command = Command::new(env!("CARGO_BIN_EXE_anna"));
     command
         .args([

@@ -1,5 +1,6 @@
 //! The sample game of the Laws' Appendix C, announced in both shipped vocabularies.
 
+use crate::common::temp::TempDir;
 use std::process::Command;
 
 const FULL: &str =
@@ -99,9 +100,8 @@ fn appendix_c_sample_game_read_back_from_its_own_words() {
 
 #[test]
 fn appendix_c_from_a_pgn_file() {
-    let dir = std::env::temp_dir().join(format!("anna-golden-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    let path = dir.join("appendix-c.pgn");
+    let dir = TempDir::new("golden", "appendix-c");
+    let path = dir.0.join("appendix-c.pgn");
     let pgn = "[Event \"Appendix C\"]\n[Result \"*\"]\n\n1.e4 e5 2.Nf3 Nf6 3.d4 exd4 4.e5 Ne4 5.Qxd4 d5 \
                6.exd6 Nxd6 7.Bg5 Nc6 8.Qe3+ Be7 9.Nbd2 O-O 10.O-O-O Re8 11.Kb1 {(=)} *\n";
     std::fs::write(&path, pgn).expect("write pgn");
@@ -111,5 +111,4 @@ fn appendix_c_from_a_pgn_file() {
         .output()
         .expect("the anna binary runs");
     assert_eq!(String::from_utf8_lossy(&out.stdout), EN);
-    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1,7 +1,7 @@
 //! The standalone talking clock, `anna clock`: the key logic with time handed in (no sleeping),
 //! and once end to end, the real binary in a pseudo-terminal waiting for a real flag fall.
 
-mod common;
+use crate::common;
 
 use std::time::{Duration, Instant};
 

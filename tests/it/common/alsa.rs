@@ -3,8 +3,6 @@
 //! again as a child process, since ALSA and speech-dispatcher's client read their settings once
 //! per process. Each test binary uses a part.
 
-#![allow(dead_code)]
-
 use std::path::Path;
 use std::process::Command;
 
@@ -44,12 +42,14 @@ pub fn samples(bytes: &[u8]) -> impl Iterator<Item = i16> + '_ {
         .map(|s| i16::from_le_bytes([s[0], s[1]]))
 }
 
-/// The named test of this test binary alone, to be run again as a child process (ignored or
-/// not) with the environment of its scenario.
-pub fn child_test(test: &str) -> Command {
+/// The test `test` of the module `module` (its `module_path!()`) alone, to be run again as a
+/// child process (ignored or not) with the environment of its scenario.
+pub fn child_test(module: &str, test: &str) -> Command {
+    // libtest names a test by its path without the crate: `voice_alsa::a_test`.
+    let path = module.split_once("::").map_or("", |(_, m)| m);
     let mut cmd = Command::new(std::env::current_exe().expect("the test binary"));
     cmd.args([
-        test,
+        &format!("{path}::{test}"),
         "--exact",
         "--nocapture",
         "--test-threads=1",

@@ -1,6 +1,6 @@
 //! Tournament play by Appendix D and Article 7, through the session with time handed in.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

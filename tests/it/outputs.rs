@@ -1,22 +1,21 @@
 //! One way out, quietly: each message once on the terminal, nothing said about devices nobody
 //! has, and a speech daemon that dies mid-game reported at once and used again when it returns.
 
-#[path = "common/alsa.rs"]
-mod alsa;
-#[path = "common/speechd.rs"]
-mod speechd;
+use crate::common::alsa;
+use crate::common::speechd;
+use crate::common::temp::TempDir;
 
 use std::io::{BufRead, BufReader, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::mpsc::{Receiver, channel};
 use std::time::{Duration, Instant};
 
-fn temp(test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("anna-outputs-{test}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+/// The test's folder, with `data`, `config` and `run` in it.
+fn temp(test: &str) -> TempDir {
+    let dir = TempDir::new("outputs", test);
     for sub in ["data", "config", "run"] {
-        std::fs::create_dir_all(dir.join(sub)).expect("temp dir");
+        std::fs::create_dir_all(dir.0.join(sub)).expect("temp dir");
     }
     dir
 }
@@ -73,11 +72,12 @@ fn messages(text: &str) -> Vec<String> {
 
 #[test]
 fn each_message_appears_exactly_once_with_text_speech() {
-    let dir = temp("once");
+    let tmp = temp("once");
+    let dir = &tmp.0;
     let spoken = dir.join("spoken.txt");
     let spoken_arg = spoken.to_str().expect("a UTF-8 path");
     let out = run(
-        &dir,
+        dir,
         &[
             "--speech",
             "text",
@@ -103,13 +103,13 @@ fn each_message_appears_exactly_once_with_text_speech() {
     let copy = std::fs::read_to_string(&spoken).expect("the spoken copy");
     assert!(copy.contains("[public] Bauer Eva vier"), "{copy}");
     assert!(copy.contains("[private] Weiß: "), "{copy}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn no_word_about_devices_the_machine_does_not_have() {
-    let dir = temp("quiet");
-    let out = run(&dir, &[], "e4\nbeenden\nja\n");
+    let tmp = temp("quiet");
+    let dir = &tmp.0;
+    let out = run(dir, &[], "e4\nbeenden\nja\n");
     for word in ["Braille", "Sprach", "ALSA", "Ton", "speech"] {
         assert!(!out.contains(word), "{word} in: {out}");
     }
@@ -118,9 +118,8 @@ fn no_word_about_devices_the_machine_does_not_have() {
         "{out}"
     );
     // Asked for, the devices are reported.
-    let out = run(&dir, &[], "geräte\nbeenden\nja\n");
+    let out = run(dir, &[], "geräte\nbeenden\nja\n");
     assert!(out.contains("Bildschirm: läuft."), "{out}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Lines of a running anna's standard output, each with the instant it arrived.
@@ -180,7 +179,8 @@ fn a_dead_speech_daemon_is_told_at_once_and_used_again_when_it_returns() {
         eprintln!("speech-dispatcher is not installed: scripts/install-deps.sh installs it");
         return;
     }
-    let dir = temp("daemon");
+    let tmp = temp("daemon");
+    let dir = &tmp.0;
     let capture = dir.join("capture.raw");
     std::fs::write(
         dir.join(".asoundrc"),
@@ -188,8 +188,8 @@ fn a_dead_speech_daemon_is_told_at_once_and_used_again_when_it_returns() {
     )
     .expect("ALSA configuration");
     let socket = dir.join("run/speechd.sock");
-    let daemon = speechd::Daemon::start(&dir, &socket, "alsa", "de").expect("speech-dispatcher");
-    let mut child = anna(&dir, &["--speech", "system", "--braille", "off"])
+    let daemon = speechd::Daemon::start(dir, &socket, "alsa", "de").expect("speech-dispatcher");
+    let mut child = anna(dir, &["--speech", "system", "--braille", "off"])
         .env("SPEECHD_ADDRESS", daemon.address())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -201,7 +201,7 @@ fn a_dead_speech_daemon_is_told_at_once_and_used_again_when_it_returns() {
     let mut all = String::new();
     writeln!(stdin, "e4").expect("typed");
     wait_for(&lines, "Bauer Eva vier", &mut all);
-    assert!(wait_captured_more(&dir, 0), "the move was spoken:\n{all}");
+    assert!(wait_captured_more(dir, 0), "the move was spoken:\n{all}");
 
     // Killed while nobody types: told within two seconds, through the others (the screen).
     let killed = Instant::now();
@@ -219,18 +219,17 @@ fn a_dead_speech_daemon_is_told_at_once_and_used_again_when_it_returns() {
     let _ = std::fs::remove_file(&socket);
 
     // Back again: the next move is spoken by it.
-    let daemon = speechd::Daemon::start(&dir, &socket, "alsa", "de").expect("speech-dispatcher");
+    let daemon = speechd::Daemon::start(dir, &socket, "alsa", "de").expect("speech-dispatcher");
     wait_for(&lines, "Sprachausgabe wieder: Systemstimme", &mut all);
-    let before = captured(&dir);
+    let before = captured(dir);
     writeln!(stdin, "e5").expect("typed");
     wait_for(&lines, "Bauer Eva fünf", &mut all);
     assert!(
-        wait_captured_more(&dir, before),
+        wait_captured_more(dir, before),
         "the next move was spoken by the daemon again:\n{all}"
     );
     writeln!(stdin, "beenden\nja").expect("typed");
     drop(stdin);
     let _ = child.wait();
     drop(daemon);
-    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1,8 +1,6 @@
 //! A folder of a test's own under the system's temporary folder, removed at the end. Shared by
 //! the speech tests (`#[path = "common/temp.rs"] mod temp;`); each uses a part.
 
-#![allow(dead_code)]
-
 use std::path::PathBuf;
 
 /// `anna-<kind>-<process>-<name>` under the temporary folder, empty at the start.

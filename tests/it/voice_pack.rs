@@ -19,10 +19,8 @@ use anna::speech::voices_cli::{self, MicError, Microphone};
 use announce::all_options;
 use temp::TempDir;
 
-#[path = "common/announce.rs"]
-mod announce;
-#[path = "common/temp.rs"]
-mod temp;
+use crate::common::announce;
+use crate::common::temp;
 
 /// A folder of its own with a `clips` folder in it, removed at the end.
 fn temp_dir(name: &str) -> TempDir {

@@ -18,10 +18,8 @@ use anna::speech::voices_cli::{self, VoicesArgs, VoicesCommand};
 use anna::speech::{Channel, Speech, VoiceOptions, VoiceSpeech};
 use temp::TempDir;
 
-#[path = "common/alsa.rs"]
-mod alsa;
-#[path = "common/temp.rs"]
-mod temp;
+use crate::common::alsa;
+use crate::common::temp;
 
 /// Set in the child process: the folder with its ALSA configuration and capture file.
 const CHILD: &str = "ANNA_VOICE_ALSA_DIR";
@@ -52,7 +50,7 @@ fn run_child_in(test: &str, dir: &Path, rate: u32, channels: u16) {
     };
     let config = alsa::capture_config(&dir.join("capture.raw"), Some((rate, channels)), &infile);
     let (var, path) = alsa::use_config(&dir.join("asound.conf"), &config);
-    let out = alsa::child_test(test)
+    let out = alsa::child_test(module_path!(), test)
         .env(CHILD, dir)
         .env(var, path)
         .output()
@@ -390,7 +388,7 @@ fn measure_latency(dir: &Path, runs: usize) -> Vec<f64> {
 
 /// The benchmark: time from `say` to the first non-silent sample reaching ALSA (target
 /// ≤ 15 ms). Ignored by default; run with
-/// `cargo test --release --test voice_alsa -- --ignored --nocapture`.
+/// `cargo test --release --test it -- --ignored --nocapture voice_alsa::latency`.
 #[test]
 #[ignore]
 fn latency_from_say_to_alsa() {
@@ -414,7 +412,7 @@ fn latency_from_say_to_alsa() {
 fn run_child_with_config(test: &str, name: &str, config: &str) -> (TempDir, String, String) {
     let dir = TempDir::new("voice-alsa", name);
     let (var, path) = alsa::use_config(&dir.0.join("asound.conf"), config);
-    let out = alsa::child_test(test)
+    let out = alsa::child_test(module_path!(), test)
         .env(CHILD, &dir.0)
         .env(var, path)
         .output()

@@ -5,8 +5,7 @@
 //! Positions come from random play, from the initial position and from a few starts that make
 //! promotions, under-promotions, en passant, both castlings and ambiguous pieces common.
 
-#[path = "common/announce.rs"]
-mod options;
+use crate::common::announce as options;
 
 use std::sync::LazyLock;
 

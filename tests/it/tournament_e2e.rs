@@ -3,7 +3,7 @@
 //! corrected (D.2.8); one move entered wrongly and made, found when the opponent's next move
 //! cannot be played, confirmed by a board check and resolved by the arbiter (D.2.9).
 
-mod common;
+use crate::common;
 
 use common::*;
 use shakmaty::fen::Fen;

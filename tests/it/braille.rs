@@ -11,6 +11,7 @@
 //! Where a bullet of the issue needs the game loop, the test goes as far as this module goes:
 //! the keys give the line, and `Session::input` turns that line into the move.
 
+use crate::common::temp::TempDir;
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
@@ -240,19 +241,14 @@ fn free_brlapi_number() -> u16 {
 struct Brltty {
     binary: PathBuf,
     child: Option<Child>,
-    dir: PathBuf,
+    dir: TempDir,
     number: u16,
     display: FakeDisplay,
 }
 
 impl Brltty {
     fn start(binary: PathBuf, test: &str, cells: usize) -> Brltty {
-        let dir = std::env::temp_dir().join(format!(
-            "anna-braille-{test}-{}-{}",
-            std::process::id(),
-            Instant::now().elapsed().as_nanos()
-        ));
-        std::fs::create_dir_all(&dir).expect("work folder");
+        let dir = TempDir::new("braille", test);
         let mut b = Brltty {
             binary,
             child: None,
@@ -271,16 +267,16 @@ impl Brltty {
     fn launch(&mut self) {
         let before = self.display.connections();
         let log =
-            std::fs::File::create(self.dir.join(format!("brltty-{before}.log"))).expect("log");
+            std::fs::File::create(self.dir.0.join(format!("brltty-{before}.log"))).expect("log");
         let child = Command::new(&self.binary)
             .args(["-n", "-e", "-q", "-f", "/dev/null", "-b", "vr", "-d"])
             .arg(format!("client:127.0.0.1:{}", self.display.port))
             .args(["-x", "no", "-s", "no", "-A"])
             .arg(format!("auth=none,host={}", self.host()))
             .arg("-W")
-            .arg(&self.dir)
+            .arg(&self.dir.0)
             .arg("-P")
-            .arg(self.dir.join("brltty.pid"))
+            .arg(self.dir.0.join("brltty.pid"))
             .args(["-l", "info"])
             .stdin(Stdio::null())
             .stdout(log.try_clone().expect("log"))
@@ -310,7 +306,7 @@ impl Brltty {
     }
 
     fn log(&self) -> String {
-        std::fs::read_dir(&self.dir)
+        std::fs::read_dir(&self.dir.0)
             .map(|d| {
                 d.filter_map(|e| e.ok())
                     .filter(|e| e.path().extension().is_some_and(|x| x == "log"))
@@ -343,7 +339,6 @@ impl Brltty {
 impl Drop for Brltty {
     fn drop(&mut self) {
         self.kill();
-        let _ = std::fs::remove_dir_all(&self.dir);
     }
 }
 
@@ -872,7 +867,7 @@ fn braille_keys_play_a_move_in_the_real_game() {
     use std::process::{Command, Stdio};
     let binary = need_brltty!();
     let brltty = Brltty::start(binary, "game", 40);
-    let home = brltty.dir.join("home");
+    let home = brltty.dir.0.join("home");
     std::fs::create_dir_all(home.join("config/anna")).expect("config folder");
     std::fs::write(home.join("config/anna/config.toml"), "speech = \"off\"\n").expect("config");
     let mut anna = Command::new(env!("CARGO_BIN_EXE_anna"))

@@ -3,7 +3,7 @@
 //! prints in a scripted session must carry the brackets — except the moves themselves (move
 //! words are the vocabulary's) and the user's own words.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 

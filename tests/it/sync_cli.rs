@@ -7,6 +7,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+use crate::common::temp::TempDir;
 use anna::record::Journal;
 use anna::session::{Record, Setup};
 
@@ -17,23 +18,17 @@ fn golden() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden/sync")
 }
 
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("anna-sync-cli-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
 /// Runs `anna sync` with the golden folder as working directory and empty XDG folders.
 fn sync(name: &str, args: &[&str]) -> Output {
-    let home = temp_dir(name);
+    let home = TempDir::new("sync-cli", name);
+    let home = &home.0;
     Command::new(env!("CARGO_BIN_EXE_anna"))
         .arg("sync")
         .args(args)
         .current_dir(golden())
         .env("XDG_DATA_HOME", home.join("data"))
         .env("XDG_CONFIG_HOME", home.join("config"))
-        .env("HOME", &home)
+        .env("HOME", home)
         .env("LANG", "C.UTF-8")
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
@@ -118,7 +113,8 @@ fn german_san_and_english_pgn_agree_the_wrong_board_is_named() {
 fn sheets_differ_at_move_17_clocks_from_the_move_16_log() {
     // The journal the program kept: the theirs sheet's moves, 90 minutes and 30 seconds a move,
     // each move 20 seconds plus a little more than the one before.
-    let dir = temp_dir("journal");
+    let tmp = TempDir::new("sync-cli", "journal");
+    let dir = &tmp.0;
     let journal = dir.join("game.journal");
     let moves = "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7 f1e1 b7b5 a4b3 d7d6 c2c3 \
                  e8g8 h2h3 c6b8 d2d4 b8d7 b1d2 c8b7 b3c2 f8e8 d2f1 e7f8 f1g3 g7g6 a2a4 c7c5 \

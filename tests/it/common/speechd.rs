@@ -3,8 +3,6 @@
 //! `.asoundrc` the caller writes, and holds a `run` folder for `XDG_RUNTIME_DIR`. It is stopped
 //! by its PID when dropped. Each user uses a part.
 
-#![allow(dead_code)]
-
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -67,10 +65,6 @@ impl Daemon {
             std::thread::sleep(Duration::from_millis(10));
         }
         Ok(daemon)
-    }
-
-    pub fn socket(&self) -> &Path {
-        &self.socket
     }
 
     /// The daemon's address for `SPEECHD_ADDRESS`.

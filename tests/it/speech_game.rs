@@ -2,17 +2,16 @@
 //! the recorded voice reaching a real (captured) ALSA device from a real game.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 
-#[path = "common/alsa.rs"]
-mod alsa;
+use crate::common::alsa;
+use crate::common::temp::TempDir;
 
-fn temp(test: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("anna-speech-game-{test}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(dir.join("data")).expect("temp dir");
-    std::fs::create_dir_all(dir.join("config")).expect("temp dir");
+/// The test's folder, with `data` and `config` in it.
+fn temp(test: &str) -> TempDir {
+    let dir = TempDir::with("speech-game", test, "data");
+    std::fs::create_dir_all(dir.0.join("config")).expect("temp dir");
     dir
 }
 
@@ -51,11 +50,12 @@ fn play(dir: &Path, args: &[&str], env: &[(&str, String)], input: &str) -> (Stri
 
 #[test]
 fn moves_go_to_the_public_channel_and_answers_to_the_private_one() {
-    let dir = temp("channels");
+    let tmp = temp("channels");
+    let dir = &tmp.0;
     let copy = dir.join("spoken.txt");
     let copy_arg = copy.display().to_string();
     let (shown, stderr) = play(
-        &dir,
+        dir,
         &["--speech", "text", "--speech-to", &copy_arg],
         &[],
         "e4\nfeld e4\ne5\n",
@@ -73,12 +73,12 @@ fn moves_go_to_the_public_channel_and_answers_to_the_private_one() {
         lines.contains(&"[private] Auf Eva vier steht ein weißer Bauer."),
         "{spoken}"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn without_any_sound_output_auto_says_nothing_and_the_game_goes_on() {
-    let dir = temp("no-sound");
+    let tmp = temp("no-sound");
+    let dir = &tmp.0;
     // No sound card here, no ALSA configuration of our own, no PulseAudio.
     if Path::new("/proc/asound/cards")
         .exists()
@@ -93,7 +93,7 @@ fn without_any_sound_output_auto_says_nothing_and_the_game_goes_on() {
     }
     let started = std::time::Instant::now();
     let (shown, _) = play(
-        &dir,
+        dir,
         &[],
         &[("XDG_RUNTIME_DIR", dir.display().to_string())],
         "e4\n",
@@ -105,12 +105,12 @@ fn without_any_sound_output_auto_says_nothing_and_the_game_goes_on() {
         "{shown}"
     );
     assert!(shown.contains("1. Bauer Eva vier (e4)"), "{shown}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn the_recorded_voice_speaks_a_game_move_into_alsa() {
-    let dir = temp("voice");
+    let tmp = temp("voice");
+    let dir = &tmp.0;
     let capture = dir.join("capture.raw");
     let config = alsa::capture_config(&capture, Some((22050, 1)), "");
     let alsa = alsa::use_config(&dir.join("asound.conf"), &config);
@@ -118,7 +118,7 @@ fn the_recorded_voice_speaks_a_game_move_into_alsa() {
         "ANNA_VOICES",
         format!("{}/voices", env!("CARGO_MANIFEST_DIR")),
     );
-    let (shown, _) = play(&dir, &["--speech", "voice"], &[alsa, voices], "e4\n");
+    let (shown, _) = play(dir, &["--speech", "voice"], &[alsa, voices], "e4\n");
     assert!(shown.contains("1. Bauer Eva vier (e4)"), "{shown}");
     let bytes = std::fs::read(&capture).expect("the capture file");
     let loud = alsa::samples(&bytes)
@@ -130,12 +130,12 @@ fn the_recorded_voice_speaks_a_game_move_into_alsa() {
         "only {loud} loud samples in {} bytes",
         bytes.len()
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn an_unusable_sound_device_is_told_in_words_and_alsa_prints_nothing() {
-    let dir = temp("unusable");
+    let tmp = temp("unusable");
+    let dir = &tmp.0;
     // The default device is a plug into a PCM that does not exist.
     let config = "pcm.!default { type plug; slave.pcm \"nosuchpcm\" }\n";
     let alsa = alsa::use_config(&dir.join("asound.conf"), config);
@@ -151,7 +151,7 @@ fn an_unusable_sound_device_is_told_in_words_and_alsa_prints_nothing() {
     let no_start = ("SPEECHD_CMD", "/nonexistent/speech-dispatcher".to_string());
     let runtime = ("XDG_RUNTIME_DIR", dir.display().to_string());
     let (shown, stderr) = play(
-        &dir,
+        dir,
         &["--speech", "voice"],
         &[alsa, voices, nobody, no_start, runtime],
         "e4\n",
@@ -178,5 +178,4 @@ fn an_unusable_sound_device_is_told_in_words_and_alsa_prints_nothing() {
         !stderr.contains("ALSA lib") && !shown.contains("ALSA lib"),
         "{stderr}"
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }

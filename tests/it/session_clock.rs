@@ -1,7 +1,7 @@
 //! The clock inside a game, with time handed in: presses on moves, reports in words, flag
 //! fall at its instant, penalties, take-backs and replays.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

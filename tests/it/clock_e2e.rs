@@ -2,7 +2,7 @@
 //! time of the machine. The clock runs on the monotonic clock, so these tests measure with
 //! `std::time::Instant` and allow for the time a line needs to travel through the terminal.
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

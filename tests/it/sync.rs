@@ -4,6 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::common::temp::TempDir;
 use anna::lang::{Arg, Message};
 use anna::notation::{AnnounceOptions, Vocabulary, parse_board};
 use anna::record::{Journal, read_journal};
@@ -81,13 +82,6 @@ fn input<'a>(ours: &'a ScoreSheet, theirs: &'a ScoreSheet) -> SyncInput<'a> {
     }
 }
 
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("anna-sync-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
 /// When the game started, in milliseconds since 1970.
 const T0: u64 = 1_773_500_000_000;
 
@@ -118,12 +112,20 @@ fn write_journal(path: &std::path::Path, moves: &[Move]) -> Vec<(u64, Record)> {
     records
 }
 
-/// The journal of `sheet`'s game, written into a fresh folder `name`: its path and records.
-fn journal_of(name: &str, sheet: &ScoreSheet) -> (PathBuf, Vec<(u64, Record)>) {
-    let path = temp_dir(name).join("game.journal");
+/// The journal of `sheet`'s game, written into a fresh folder `name` (removed when the first
+/// value is dropped): its path and records.
+fn journal_of(name: &str, sheet: &ScoreSheet) -> (GameFile, Vec<(u64, Record)>) {
+    let dir = TempDir::new("sync", name);
+    let path = dir.0.join("game.journal");
     let moves: Vec<Move> = sheet.moves.iter().map(|m| m.mv).collect();
     let records = write_journal(&path, &moves);
-    (path, records)
+    (GameFile { path, _dir: dir }, records)
+}
+
+/// A journal file and its folder.
+struct GameFile {
+    path: PathBuf,
+    _dir: TempDir,
 }
 
 /// The game a journal file holds.
@@ -222,8 +224,9 @@ fn art_d_2_9_sheets_differ_at_move_17_retrace_to_16_and_restore_clocks() {
     let ours = sheet("ours", RUY_DE);
     let theirs = sheet("theirs", RUY_EN_17);
     // The program's journal holds the game as the assistant entered it: the theirs sheet.
-    let (path, records) = journal_of("move17", &theirs);
-    let (read, _) = read_journal(&path).unwrap();
+    let (game, records) = journal_of("move17", &theirs);
+    let path = &game.path;
+    let (read, _) = read_journal(path).unwrap();
     assert_eq!(read.records, records);
     let session = Session::replay(&read.records).unwrap();
     let report = resolve_with_game(&ours, &theirs, &session, &de());
@@ -282,7 +285,8 @@ fn art_d_2_9_sheets_differ_at_move_17_retrace_to_16_and_restore_clocks() {
 #[test]
 fn art_d_2_9_the_command_reads_the_journal_file_for_the_clocks() {
     let theirs = sheet("theirs", RUY_EN_17);
-    let (journal, _) = journal_of("command", &theirs);
+    let (game, _) = journal_of("command", &theirs);
+    let journal = &game.path;
     let dir = journal.parent().unwrap();
     let ours_path = dir.join("ours.txt");
     let theirs_path = dir.join("theirs.pgn");
@@ -351,8 +355,8 @@ fn art_d_2_9_a_sheet_two_half_moves_short_is_retraced_to_its_end() {
 fn art_d_2_9_sheets_differing_at_the_first_move_go_back_to_the_start_and_its_times() {
     let ours = sheet("ours", "1. e4 e5");
     let theirs = sheet("theirs", "1. d4 d5");
-    let (path, _) = journal_of("start", &theirs);
-    let report = resolve_with_game(&ours, &theirs, &replay(&path), &de());
+    let (game, _) = journal_of("start", &theirs);
+    let report = resolve_with_game(&ours, &theirs, &replay(&game.path), &de());
     assert_eq!(report.position_ply, 0);
     assert_eq!(report.last_agreement, None);
     let clock = report.clock.unwrap();
@@ -372,8 +376,8 @@ fn art_d_2_9_a_journal_of_another_game_is_pointed_out() {
     let ours = sheet("ours", "1. e4 e5 2. Sf3 Sc6");
     let theirs = sheet("theirs", "1. e4 e5 2. Nf3 Nf6");
     let other = sheet("theirs", "1. d4 d5 2. c4 e6");
-    let (path, _) = journal_of("other", &other);
-    let report = resolve_with_game(&ours, &theirs, &replay(&path), &en());
+    let (game, _) = journal_of("other", &other);
+    let report = resolve_with_game(&ours, &theirs, &replay(&game.path), &en());
     assert!(
         report.messages.contains(
             &"Note: the game journal differs from the score sheets at half-move 1.".to_string()

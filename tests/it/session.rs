@@ -1,7 +1,7 @@
 //! Typed lines through the session: commands, confirmations, claims and the tournament switch,
 //! without a terminal.
 
-mod common;
+use crate::common;
 
 use anna::clock::Moment;
 use anna::game::Termination;

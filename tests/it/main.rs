@@ -1,0 +1,29 @@
+//! Every integration test, in one crate: the real binary, devices and daemons, sharing the
+//! helpers in [`common`] (one temporary-folder style, one pseudo-terminal driver, the ALSA and
+//! speech-dispatcher set-ups). A new output or language needs one test file here.
+
+mod board_view;
+mod braille;
+mod brf;
+mod cli;
+mod clock_app;
+mod clock_e2e;
+mod clock_scenarios;
+mod common;
+mod game_rules;
+mod golden;
+mod language;
+mod outputs;
+mod play_e2e;
+mod pseudo_language;
+mod roundtrip;
+mod session;
+mod session_clock;
+mod speech_game;
+mod speech_system;
+mod sync;
+mod sync_cli;
+mod tournament;
+mod tournament_e2e;
+mod voice_alsa;
+mod voice_pack;
