@@ -2,8 +2,9 @@
 //! and digits of SAN, long algebraic and UCI.
 //!
 //! Input is read twice (announcements.md, "Letter case"): first exactly as typed, where capitals
-//! are pieces and small letters are files; then ignoring case, where a letter may mean several
-//! things (`b`: the b-file, the English bishop or the German Bauer) and the position settles it.
+//! are pieces and small letters are files; then with small letters that may mean several things
+//! (`b`: the b-file or the bishop; `d`: the d-file or the Dame) and the position settles it. A
+//! capital piece letter means its piece in both readings.
 
 use shakmaty::{CastlingSide, File, Rank, Role};
 
@@ -227,12 +228,19 @@ fn exact_char(ch: char) -> Option<Vec<Word>> {
     Some(vec![Word::Piece(role)])
 }
 
-/// Ignoring case: every meaning a letter can have.
+/// Ignoring case: every meaning a letter can have. A capital piece letter keeps its piece
+/// (announcements.md: `Bc4` is the bishop, never a pawn move); other capitals ("E5") are read
+/// as the small letter.
 fn relaxed_char(ch: char) -> Option<Vec<Word>> {
+    if ch.is_ascii_uppercase()
+        && let Some(piece) = exact_char(ch).filter(|w| matches!(w.as_slice(), [Word::Piece(_)]))
+    {
+        return Some(piece);
+    }
     let lower = ch.to_ascii_lowercase();
     let file = || File::from_char(lower).map(Word::File);
     Some(match lower {
-        'b' => vec![file()?, Word::Piece(Role::Bishop), Word::Piece(Role::Pawn)],
+        'b' => vec![file()?, Word::Piece(Role::Bishop)],
         'd' => vec![file()?, Word::Piece(Role::Queen)],
         'a' | 'c' | 'e' | 'f' | 'g' | 'h' => vec![file()?],
         'k' => vec![Word::Piece(Role::King)],
@@ -283,9 +291,13 @@ mod tests {
     }
 
     #[test]
-    fn small_b_has_three_meanings_only_when_case_is_ignored() {
+    fn small_b_has_two_meanings_only_when_case_is_ignored() {
         assert_eq!(syms("b", Reading::Exact), vec![vec![Word::File(File::B)]]);
-        assert_eq!(syms("b", Reading::IgnoringCase)[0].len(), 3);
+        assert_eq!(syms("b", Reading::IgnoringCase)[0].len(), 2);
+        assert_eq!(
+            syms("B", Reading::IgnoringCase),
+            vec![vec![Word::Piece(Role::Bishop)]]
+        );
     }
 
     #[test]

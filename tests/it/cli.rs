@@ -121,3 +121,41 @@ fn say_options_change_the_words() {
     let o = anna(&["--ranks-from", "black", "say", "e4"]);
     assert_eq!(stdout(&o), "Bauer Eva fünf\n");
 }
+
+/// announcements.md, "Letter case": a capital piece letter is that piece, always; only small
+/// letters are read again.
+#[test]
+fn a_capital_piece_letter_is_never_a_pawn_move() {
+    let after_c4_e5 = "rnbqkbnr/pppp1ppp/8/4p3/2P5/8/PP1PPPPP/RNBQKBNR w KQkq - 0 2";
+    for (fen, input, refusal) in [
+        (None, "Bc4", "Läufer nach Cesar vier ist nicht möglich.\n"),
+        (None, "Ba4", "Läufer nach Anna vier ist nicht möglich.\n"),
+        (None, "BC4", "Läufer nach Cesar vier ist nicht möglich.\n"),
+        (
+            Some(after_c4_e5),
+            "Dd3",
+            "Dame nach David drei ist nicht möglich.\n",
+        ),
+    ] {
+        let mut args = Vec::new();
+        if let Some(fen) = fen {
+            args.extend(["--fen", fen]);
+        }
+        args.extend(["parse", input]);
+        let o = anna(&args);
+        assert_eq!(
+            (stdout(&o).as_str(), stderr(&o).as_str()),
+            ("", refusal),
+            "{input}"
+        );
+        assert_eq!(o.status.code(), Some(2), "{input}");
+    }
+    // Small letters are files first, then pieces where only that names a move.
+    let pawns = "4k3/8/8/8/2p5/1P6/8/4K3 w - - 0 1";
+    assert_eq!(
+        stdout(&anna(&["--fen", pawns, "parse", "bc4"])),
+        "b3c4 bxc4\n"
+    );
+    assert_eq!(stdout(&anna(&["parse", "nf3"])), "g1f3 Nf3\n");
+    assert_eq!(stdout(&anna(&["parse", "E4"])), "e2e4 e4\n");
+}
