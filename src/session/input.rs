@@ -138,33 +138,23 @@ impl Session {
             C::Offer if over => game_over(),
             C::Offer => {
                 // 9.1.2.1: the offer is made after one's own move, so by the player who just
-                // moved; "remis weiß" names the side. While an offer stands, "remis" says so
-                // again: accepting is always the explicit "annehmen".
+                // moved; "remis weiß" names the side. While an offer stands, "remis" (for either
+                // side) says so again and asks again: a second offer is never an acceptance,
+                // accepting is always the explicit answer of the player asked.
                 let named = self.named_side(&rest);
-                match (self.game.draw_offer(), named) {
-                    (Some(offer), None) => {
-                        Step::answer(Message::new("draw-offered").with("side", offer.by))
-                    }
-                    _ => {
+                match self.game.draw_offer() {
+                    Some(offer) => Step::answer(
+                        Message::new("draw-offer-stands")
+                            .with("side", offer.by)
+                            .with("other", !offer.by),
+                    ),
+                    None => {
                         let by = named.unwrap_or(if self.game.plies() > 0 { !turn } else { turn });
                         Step::record(Record::Offer { by: by.into() })
                     }
                 }
             }
-            C::Accept | C::Decline => match self.game.draw_offer() {
-                None => Step::answer(Message::new("no-offer")),
-                Some(offer) => {
-                    let by = (!offer.by).into();
-                    if command == C::Accept {
-                        if self.game.plies() < 2 {
-                            return Step::answer(Message::new("too-early"));
-                        }
-                        Step::record(Record::Accept { by })
-                    } else {
-                        Step::record(Record::Decline { by })
-                    }
-                }
-            },
+            C::Accept | C::Decline => self.answer_offer(command == C::Accept),
             C::Claim if over => game_over(),
             C::Claim => self.claim(&rest),
             C::TakeBack => self.takeback(),
@@ -206,11 +196,31 @@ impl Session {
                 ..Step::default()
             },
             C::Silence => Step::default(),
+            // "ja"/"nein" answer the question a standing draw offer asked.
+            C::Yes | C::No if self.game.draw_offer().is_some() && !over => {
+                self.answer_offer(command == C::Yes)
+            }
             C::Yes | C::No => Step::answer(Message::new("nothing-asked")),
             // An argument word on its own ("kurz", "wiederholung"): how its command goes.
             _ => Step::answer(Message::new(help_id(command))),
         };
         explained(command, step)
+    }
+
+    /// The answer of the player a standing draw offer asked: accepted or declined in their
+    /// name, never in the name of the side that offered.
+    fn answer_offer(&self, accept: bool) -> Step {
+        let Some(offer) = self.game.draw_offer() else {
+            return Step::answer(Message::new("no-offer"));
+        };
+        let by = (!offer.by).into();
+        if !accept {
+            return Step::record(Record::Decline { by });
+        }
+        if self.game.plies() < 2 {
+            return Step::answer(Message::new("too-early"));
+        }
+        Step::record(Record::Accept { by })
     }
 
     fn confirm(&mut self, pending: Pending) -> Step {

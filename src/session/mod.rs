@@ -497,9 +497,13 @@ impl Session {
                     san: san.to_string(),
                 }]
             }
-            GameEvent::DrawOffered { by } => {
-                vec![Event::Public(Message::new("draw-offered").with("side", by))]
-            }
+            // The offer names who makes it and asks the one who may accept (9.1.2.2), so that
+            // at a shared keyboard nobody agrees for a player who did not say it.
+            GameEvent::DrawOffered { by } => vec![Event::Public(
+                Message::new("draw-offered")
+                    .with("side", by)
+                    .with("other", !by),
+            )],
             GameEvent::DrawDeclined { by } => {
                 vec![Event::Public(
                     Message::new("draw-declined").with("side", by),

@@ -349,7 +349,10 @@ fn every_command_is_answered() {
         w3,
         &[
             ("annehmen", "Es steht kein Remisangebot."),
-            ("remis", "Schwarz bietet Remis an."),
+            (
+                "remis",
+                "Schwarz bietet Remis an. Weiß, nimmst du an? annehmen oder ablehnen.",
+            ),
             ("ablehnen", "Weiß lehnt das Remis ab."),
             (
                 "reklamieren",
@@ -359,7 +362,7 @@ fn every_command_is_answered() {
             (
                 "reklamieren wiederholung",
                 "Reklamation nicht berechtigt. Schwarz erhält eine Zeitgutschrift.\n\
-                 Weiß bietet Remis an.",
+                 Weiß bietet Remis an. Schwarz, nimmst du an? annehmen oder ablehnen.",
             ),
             ("ablehnen", "Schwarz lehnt das Remis ab."),
         ],
@@ -699,4 +702,31 @@ fn helpers_read_prompts_and_move_text() {
     assert_eq!(prompt_len("1. Bauer Eva vier (e4)"), None);
     assert_eq!(prompt_len("Weiß> "), None);
     assert!(Path::new(env!("CARGO_BIN_EXE_anna")).is_file());
+}
+
+/// At one shared keyboard, nobody agrees to a draw for a player who did not say it: a second
+/// offer, in either side's name, only repeats the standing one and asks again.
+#[test]
+fn a_shared_keyboard_draw_needs_the_asked_players_answer() {
+    let dirs = Dirs::new("shared-draw");
+    let mut anna = new_german_game(&dirs);
+    anna.step("e4");
+    anna.step("e5");
+    let stands = "Schwarz hat Remis angeboten. Weiß, nimmst du an? annehmen oder ablehnen.";
+    anna.exchanges(
+        &prompt_de(2),
+        &[
+            (
+                "remis",
+                "Schwarz bietet Remis an. Weiß, nimmst du an? annehmen oder ablehnen.",
+            ),
+            ("remis weiß", stands),
+            ("remis schwarz", stands),
+            ("remis", stands),
+            ("nein", "Weiß lehnt das Remis ab."),
+            ("ja", "Es ist keine Frage offen."),
+        ],
+    );
+    let (out, _) = anna.step("Sf3");
+    assert!(!out.contains("Einigung"), "{}", anna.transcript());
 }

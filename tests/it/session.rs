@@ -111,14 +111,20 @@ fn take_back_needs_the_opponents_yes_and_is_refused_in_tournaments() {
 fn draw_offer_is_by_the_player_who_just_moved() {
     let mut s = session(Setup::default());
     s.play("e4");
-    assert_eq!(s.type_line("remis"), ["Weiß bietet Remis an."]);
+    assert_eq!(
+        s.type_line("remis"),
+        ["Weiß bietet Remis an. Schwarz, nimmst du an? annehmen oder ablehnen."]
+    );
     assert_eq!(
         s.type_line("annehmen"),
         ["Remis durch Einigung erst, wenn beide Spieler gezogen haben (Artikel 5.2.3)."]
     );
     s.play("e5");
     assert_eq!(s.game().draw_offer(), None, "moving declines the offer");
-    assert_eq!(s.type_line("draw"), ["Schwarz bietet Remis an."]);
+    assert_eq!(
+        s.type_line("draw"),
+        ["Schwarz bietet Remis an. Weiß, nimmst du an? annehmen oder ablehnen."]
+    );
     assert_eq!(s.type_line("accept"), ["Partie beendet: Remis, Einigung."]);
 }
 
@@ -131,7 +137,7 @@ fn claim_with_a_written_move_that_is_wrong_binds_the_move() {
         [
             "Reklamation nicht berechtigt. Schwarz erhält eine Zeitgutschrift.",
             "Der aufgeschriebene Zug Springer Felix drei muss gespielt werden (Artikel 9.5.3).",
-            "Weiß bietet Remis an."
+            "Weiß bietet Remis an. Schwarz, nimmst du an? annehmen oder ablehnen."
         ]
     );
     s.exchanges(
@@ -250,8 +256,36 @@ fn a_line_that_names_a_move_is_the_move_even_after_a_one_letter_command_word() {
 fn a_second_offer_repeats_the_standing_one_and_never_accepts() {
     let mut s = session(Setup::default());
     s.play("e4 e5");
-    assert_eq!(s.type_line("remis"), ["Schwarz bietet Remis an."]);
-    assert_eq!(s.type_line("remis"), ["Schwarz bietet Remis an."]);
+    assert_eq!(
+        s.type_line("remis"),
+        ["Schwarz bietet Remis an. Weiß, nimmst du an? annehmen oder ablehnen."]
+    );
+    let stands = ["Schwarz hat Remis angeboten. Weiß, nimmst du an? annehmen oder ablehnen."];
+    assert_eq!(s.type_line("remis"), stands);
+    // The reproduction: an offer in White's name while Black's stands was taken as
+    // White's acceptance. It only asks again.
+    assert_eq!(s.type_line("remis weiß"), stands);
+    assert_eq!(s.type_line("remis schwarz"), stands);
     assert!(!s.game().is_over());
     assert_eq!(s.game().draw_offers().len(), 1);
+    // The player asked answers: "nein" declines in White's name, never in Black's.
+    assert_eq!(s.type_line("nein"), ["Weiß lehnt das Remis ab."]);
+    assert!(!s.game().is_over());
+    assert_eq!(s.type_line("nein"), ["Es ist keine Frage offen."]);
+}
+
+#[test]
+fn a_draw_is_agreed_only_by_the_player_asked() {
+    let mut s = session(Setup::default());
+    s.play("e4 e5 Nf3");
+    assert_eq!(
+        s.type_line("remis"),
+        ["Weiß bietet Remis an. Schwarz, nimmst du an? annehmen oder ablehnen."]
+    );
+    let lines = s.type_line("ja");
+    assert!(s.game().is_over(), "{lines:?}");
+    assert_eq!(
+        lines.last().map(String::as_str),
+        Some("Partie beendet: Remis, Einigung.")
+    );
 }
