@@ -165,6 +165,26 @@ entered-again = Eingegeben: { $move }.
 nothing-entered = Es ist kein Zug eingegeben.
 board-check-hint = Die Bretter stimmen vielleicht nicht überein: prüfen liest die Stellung vor, prüfen mit einer Stellung vergleicht sie.
 retracted = Schiedsrichter: zurück zur Stellung nach { $number } { $move }.
+arbiter-confirm = { $change } Ausführen? ja oder nein.
+arbiter-change = Schiedsrichter: eine Änderung.
+arbiter-add = Schiedsrichter: { $side } erhält { $time } dazu.
+arbiter-remove = Schiedsrichter: { $side } werden { $time } abgezogen.
+arbiter-set = Schiedsrichter: Uhren stellen auf Weiß { $white }, Schwarz { $black }{ $moves ->
+        [-1] {""}
+        [one] , ein Zug gespielt
+       *[other] , { $moves } Züge gespielt
+    }.
+arbiter-retract = Schiedsrichter: zurück zur Stellung nach { $number } { $move }; { $plies ->
+        [one] ein Halbzug wird
+       *[other] { $plies } Halbzüge werden
+    } zurückgenommen.
+arbiter-retract-start = Schiedsrichter: zurück zur Ausgangsstellung; { $plies ->
+        [one] ein Halbzug wird
+       *[other] alle { $plies } Halbzüge werden
+    } zurückgenommen.
+arbiter-illegal = Schiedsrichter: ein regelwidriger Zug von { $side } (Artikel 7.5).
+arbiter-reason = Grund: { $reason }.
+retracted-start = Schiedsrichter: zurück zur Ausgangsstellung.
 touched = Für den Schiedsrichter notiert: { $side } hat eine Figur berührt.
 entered-short = Eingegeben, noch nicht ausgeführt: { $move }.
 board-matches = Das Brett stimmt mit der Aufzeichnung überein.
@@ -177,7 +197,6 @@ who-enters = { $enterer ->
 confirm-resign = { $side }, wirklich aufgeben? ja oder nein.
 confirm-quit = Partie unterbrechen? Mit anna resume geht sie weiter. ja oder nein.
 cancelled = Abgebrochen.
-yes-or-no = Bitte ja oder nein.
 nothing-asked = Es ist keine Frage offen.
 takeback-ask = { $side }, einverstanden, den Zug { $move } zurückzunehmen? ja oder nein.
 takeback-done = Zurückgenommen: { $move }.
@@ -255,6 +274,8 @@ cmd-yes = ja
     .aliases = j
 cmd-no = nein
     .aliases = {""}
+cmd-cancel = abbrechen
+    .aliases = abbruch
 cmd-threefold = wiederholung
     .aliases = dreimal 3
 cmd-fifty = fünfzig
@@ -318,6 +339,7 @@ help-attacks = angriffe, kurz a, und ein Feld: wer das Feld angreift und deckt. 
 help-moves = züge, kurz m, und ein Feld: die legalen Züge der Figur dort. Nicht im Turnier.
 help-list = liste, kurz z: die Notation. liste und eine Zahl: nur die letzten Züge.
 help-offer = remis: Remis anbieten, nach dem eigenen Zug (Artikel 9.1.2). remis weiß oder remis schwarz nennt die Seite.
+help-cancel = abbrechen: eine offene Frage fallen lassen, ohne etwas zu ändern.
 help-accept = annehmen: ein Remisangebot annehmen.
 help-decline = ablehnen: ein Remisangebot ablehnen.
 help-claim = reklamieren wiederholung oder reklamieren fünfzig: Remis reklamieren. Mit einem Zug dahinter: mit aufgeschriebenem Zug (Artikel 9.2 und 9.3).

@@ -152,6 +152,26 @@ entered-again = Entered: { $move }.
 nothing-entered = No move is entered.
 board-check-hint = The boards may differ: check reads out the position, check with a position compares it.
 retracted = Arbiter: back to the position after { $number } { $move }.
+arbiter-confirm = { $change } Do it? yes or no.
+arbiter-change = Arbiter: a change.
+arbiter-add = Arbiter: { $side } gets { $time } more.
+arbiter-remove = Arbiter: { $side } loses { $time }.
+arbiter-set = Arbiter: set the clocks to White { $white }, Black { $black }{ $moves ->
+        [-1] {""}
+        [one] , one move played
+       *[other] , { $moves } moves played
+    }.
+arbiter-retract = Arbiter: back to the position after { $number } { $move }; { $plies ->
+        [one] one half-move is
+       *[other] { $plies } half-moves are
+    } taken back.
+arbiter-retract-start = Arbiter: back to the initial position; { $plies ->
+        [one] one half-move is
+       *[other] all { $plies } half-moves are
+    } taken back.
+arbiter-illegal = Arbiter: an illegal move by { $side } (Article 7.5).
+arbiter-reason = Reason: { $reason }.
+retracted-start = Arbiter: back to the initial position.
 touched = Noted for the arbiter: { $side } touched a piece.
 entered-short = Entered, not yet made: { $move }.
 board-matches = The board matches the record.
@@ -164,7 +184,6 @@ who-enters = { $enterer ->
 confirm-resign = { $side }, really resign? yes or no.
 confirm-quit = Leave the game? anna resume continues it. yes or no.
 cancelled = Cancelled.
-yes-or-no = Please answer yes or no.
 nothing-asked = No question is open.
 takeback-ask = { $side }, agree to take back { $move }? yes or no.
 takeback-done = Taken back: { $move }.
@@ -242,6 +261,8 @@ cmd-yes = yes
     .aliases = y
 cmd-no = no
     .aliases = {""}
+cmd-cancel = cancel
+    .aliases = {""}
 cmd-threefold = threefold
     .aliases = repetition
 cmd-fifty = fifty
@@ -305,6 +326,7 @@ help-attacks = attacks, short a, and a square: who attacks and defends it. Not i
 help-moves = moves, short m, and a square: the legal moves of the piece there. Not in tournament games.
 help-list = list, short z: the score. list and a number: only the last moves.
 help-offer = draw: offer a draw, after your own move (Article 9.1.2). draw white or draw black names the side.
+help-cancel = cancel: drop an open question without changing anything.
 help-accept = accept: accept a draw offer.
 help-decline = decline: decline a draw offer.
 help-claim = claim threefold or claim fifty: claim a draw. With a move after it: with a written move (Articles 9.2 and 9.3).

@@ -51,6 +51,7 @@ command_words! {
     Quit = "cmd-quit",
     Yes = "cmd-yes",
     No = "cmd-no",
+    Cancel = "cmd-cancel",
     Threefold = "cmd-threefold",
     Fifty = "cmd-fifty",
     Time = "cmd-time",

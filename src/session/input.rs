@@ -9,7 +9,7 @@ use crate::clock::{ClockState, Moment};
 use crate::notation::parse_board;
 use crate::sync::check;
 
-use super::clock_words::{Form, Which};
+use super::clock_words::{Form, Which, spoken_time};
 use super::record::{Claimed, ClockChange, Record};
 use super::{Event, Pending, Session};
 use crate::lang::{Arg, CommandWord, Message};
@@ -66,20 +66,23 @@ impl Session {
         let rest: Vec<&str> = words.collect();
         let rest = rest.join(" ");
         let command = self.command_word(first);
-        if let Some(pending) = self.pending {
-            return match command {
-                Some(CommandWord::Yes) => self.confirm(pending),
-                Some(CommandWord::No) => {
+        if let Some(pending) = self.pending.clone() {
+            match command {
+                Some(CommandWord::Yes) => return self.confirm(pending),
+                Some(CommandWord::No | CommandWord::Cancel) => {
                     self.pending = None;
-                    match pending {
+                    return match pending {
                         Pending::TakeBack { asked_of } => {
                             Step::answer(Message::new("takeback-refused").with("side", asked_of))
                         }
                         _ => Step::answer(Message::new("cancelled")),
-                    }
+                    };
                 }
-                _ => Step::answer(Message::new("yes-or-no")),
-            };
+                // Reading the board, the clock or the help leaves the question open.
+                Some(c) if reads_only(c) => {}
+                // Anything else is no answer: the question again, word for word.
+                _ => return Step::answer(self.question(&pending)),
+            }
         }
         if line.is_empty() {
             // In a tournament game the Enter key alone makes the entered move (D.2.3, D.2.4):
@@ -200,7 +203,7 @@ impl Session {
             C::Yes | C::No if self.game.draw_offer().is_some() && !over => {
                 self.answer_offer(command == C::Yes)
             }
-            C::Yes | C::No => Step::answer(Message::new("nothing-asked")),
+            C::Yes | C::No | C::Cancel => Step::answer(Message::new("nothing-asked")),
             // An argument word on its own ("kurz", "wiederholung"): how its command goes.
             _ => Step::answer(Message::new(help_id(command))),
         };
@@ -223,6 +226,27 @@ impl Session {
         Step::record(Record::Accept { by })
     }
 
+    /// The question a pending answer is for, as it was asked.
+    fn question(&self, pending: &Pending) -> Message {
+        match pending {
+            Pending::Resign(by) => Message::new("confirm-resign").with("side", *by),
+            Pending::Quit => Message::new("confirm-quit"),
+            Pending::TakeBack { asked_of } => {
+                let ply = self.game.plies().saturating_sub(1);
+                let words = match (self.game.moves().last(), self.game.position_at(ply)) {
+                    (Some(last), Some(pos)) => announce(pos, last.mv, self.options()),
+                    _ => Vec::new(),
+                };
+                Message::new("takeback-ask")
+                    .with("side", *asked_of)
+                    .with("move", words)
+            }
+            Pending::Arbiter(record) => {
+                Message::new("arbiter-confirm").with("change", self.change(record))
+            }
+        }
+    }
+
     fn confirm(&mut self, pending: Pending) -> Step {
         self.pending = None;
         match pending {
@@ -232,6 +256,7 @@ impl Session {
                 ..Step::default()
             },
             Pending::TakeBack { .. } => Step::record(Record::TakeBack),
+            Pending::Arbiter(record) => Step::record(record),
         }
     }
 
@@ -364,7 +389,7 @@ impl Session {
     /// "schiedsrichter anhalten|weiter|plus SEITE ZEIT|minus SEITE ZEIT|setzen ZEIT ZEIT [ZUG]
     /// |zurueck ZUG [SEITE]|regelwidrig SEITE [ZUG] [Grund …]": the arbiter's changes, each
     /// journaled with its reason.
-    fn arbiter_command(&self, rest: &str) -> Step {
+    fn arbiter_command(&mut self, rest: &str) -> Step {
         let words: Vec<&str> = rest.split_whitespace().collect();
         let Some((&first, args)) = words.split_first() else {
             return self.bad_word("");
@@ -448,9 +473,83 @@ impl Session {
             _ => Err(self.bad_word(first)),
         };
         match result {
-            Ok(record) => Step::record(record),
+            // Stopping and restarting the clocks is urgent and undone as easily: done at once.
+            Ok(
+                record @ Record::Clock {
+                    change: ClockChange::Pause | ClockChange::Resume,
+                    ..
+                },
+            ) => Step::record(record),
+            // Every other change is said in full and waits for "ja": a typo acts on nothing.
+            Ok(record) => {
+                let question = Message::new("arbiter-confirm").with("change", self.change(&record));
+                self.pending = Some(Pending::Arbiter(record));
+                Step::answer(question)
+            }
             Err(step) => step,
         }
+    }
+
+    /// What an arbiter's record will change, in words, with the reason given.
+    fn change(&self, record: &Record) -> Arg {
+        let time = |ms: u64| spoken_time(std::time::Duration::from_millis(ms));
+        let (change, reason) = match record {
+            Record::Clock { change, reason } => (
+                match change {
+                    ClockChange::Add { to, ms } => Message::new("arbiter-add")
+                        .with("side", Color::from(*to))
+                        .with("time", time(*ms)),
+                    ClockChange::Remove { from, ms } => Message::new("arbiter-remove")
+                        .with("side", Color::from(*from))
+                        .with("time", time(*ms)),
+                    ClockChange::Set {
+                        white_ms,
+                        black_ms,
+                        moves,
+                    } => Message::new("arbiter-set")
+                        .with("white", time(*white_ms))
+                        .with("black", time(*black_ms))
+                        .with("moves", moves.map_or(-1, i64::from)),
+                    ClockChange::Pause | ClockChange::Resume => Message::new("arbiter-change"),
+                },
+                reason.as_str(),
+            ),
+            Record::Retract { to_ply, reason } => {
+                let undone = self.game.plies().saturating_sub(*to_ply);
+                let last = to_ply.checked_sub(1).and_then(|p| {
+                    let pos = self.game.position_at(p)?;
+                    let m = self.game.moves().get(p)?.mv;
+                    Some((
+                        super::answers::move_number(pos.fullmoves().get(), pos.turn()),
+                        announce(pos, m, self.options()),
+                    ))
+                });
+                (
+                    match last {
+                        Some((number, words)) => Message::new("arbiter-retract")
+                            .with("number", number)
+                            .with("move", words)
+                            .with("plies", undone),
+                        None => Message::new("arbiter-retract-start").with("plies", undone),
+                    },
+                    reason.as_str(),
+                )
+            }
+            Record::IllegalMove { by, .. } => (
+                Message::new("arbiter-illegal").with("side", Color::from(*by)),
+                "",
+            ),
+            _ => (Message::new("arbiter-change"), ""),
+        };
+        let mut parts = vec![Arg::from(change)];
+        if !reason.is_empty() {
+            parts.push(
+                Message::new("arbiter-reason")
+                    .with("reason", Arg::Text(reason.into()))
+                    .into(),
+            );
+        }
+        Arg::Sentences(parts)
     }
 
     /// "16" (after Black's 16th move) or "16 weiß" (after White's): the ply to retrace to, and
@@ -563,6 +662,37 @@ fn explained(command: CommandWord, mut step: Step) -> Step {
 }
 
 /// The help message of a command; an argument word leads to its command's help.
+/// Commands that only read (the position, the clock, the help, the devices) and so may be used
+/// while a question waits for its answer.
+fn reads_only(command: CommandWord) -> bool {
+    use CommandWord as C;
+    matches!(
+        command,
+        C::Help
+            | C::Repeat
+            | C::Devices
+            | C::Last
+            | C::Turn
+            | C::Board
+            | C::Pieces
+            | C::White
+            | C::Black
+            | C::Square
+            | C::Rank
+            | C::File
+            | C::Attacks
+            | C::Moves
+            | C::List
+            | C::Time
+            | C::Short
+            | C::Exact
+            | C::Own
+            | C::Opponent
+            | C::Check
+            | C::Silence
+    )
+}
+
 fn help_id(command: CommandWord) -> &'static str {
     use CommandWord as C;
     match command {
@@ -582,6 +712,7 @@ fn help_id(command: CommandWord) -> &'static str {
         C::Offer => "help-offer",
         C::Accept | C::Yes => "help-accept",
         C::Decline | C::No => "help-decline",
+        C::Cancel => "help-cancel",
         C::Claim | C::Threefold | C::Fifty => "help-claim",
         C::TakeBack => "help-takeback",
         C::Resign => "help-resign",

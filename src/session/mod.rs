@@ -69,11 +69,15 @@ fn clock_refusals(error: Option<crate::clock::ClockError>) -> Vec<Event> {
 }
 
 /// A question anna asked and waits a yes or no for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 enum Pending {
     Resign(Color),
     Quit,
-    TakeBack { asked_of: Color },
+    TakeBack {
+        asked_of: Color,
+    },
+    /// An arbiter's change, said in full and waiting for "ja".
+    Arbiter(Record),
 }
 
 pub struct Session {
@@ -555,7 +559,7 @@ impl Session {
                             .with("number", number)
                             .with("move", words),
                     )],
-                    None => vec![Event::Public(Message::new("no-move-yet"))],
+                    None => vec![Event::Public(Message::new("retracted-start"))],
                 }
             }
             GameEvent::IllegalMoveRecorded { penalty, .. } => {

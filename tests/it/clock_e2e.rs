@@ -247,7 +247,12 @@ fn arbiter_adds_time_and_pgn_has_clock_times() {
         before > Duration::from_secs(5 * 60) && before <= Duration::from_secs(5 * 60 + 3),
         "Black after one move with 3 s increment: {before:?}"
     );
-    let changed = anna.ask("schiedsrichter plus schwarz 2:00 Strafe", "2. Weiß> ");
+    let asked = anna.ask("schiedsrichter plus schwarz 2:00 Strafe", "2. Weiß> ");
+    assert_eq!(
+        asked,
+        "Schiedsrichter: Schwarz erhält zwei Minuten dazu. Grund: Strafe. Ausführen? ja oder nein."
+    );
+    let changed = anna.ask("ja", "2. Weiß> ");
     assert!(changed.starts_with("Uhr geändert: "), "{changed}");
     let after = exact_time_of(&anna.ask("zeit genau", "2. Weiß> "), "Schwarz");
     assert_eq!(

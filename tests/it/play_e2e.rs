@@ -374,7 +374,17 @@ fn every_command_is_answered() {
         "Weiß, einverstanden, den Zug Springer Cesar sechs zurückzunehmen? ja oder nein.",
         w3,
     );
-    anna.exchange("vielleicht", "Bitte ja oder nein.", w3);
+    // No answer: the question again. Reading the board leaves it open.
+    anna.exchange(
+        "vielleicht",
+        "Weiß, einverstanden, den Zug Springer Cesar sechs zurückzunehmen? ja oder nein.",
+        w3,
+    );
+    anna.exchange(
+        "feld c6",
+        "Auf Cesar sechs steht ein schwarzer Springer.",
+        w3,
+    );
     anna.exchanges(
         b2,
         &[

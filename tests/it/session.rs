@@ -54,7 +54,9 @@ fn resignation_needs_a_yes() {
         0,
         &[
             ("aufgeben", "Schwarz, wirklich aufgeben? ja oder nein."),
-            ("e5", "Bitte ja oder nein."),
+            // A move is no answer: the question again, and the move is not made.
+            ("e5", "Schwarz, wirklich aufgeben? ja oder nein."),
+            ("zeit", "Diese Partie wird ohne Uhr gespielt."),
             ("nein", "Abgebrochen."),
         ],
     );

@@ -171,7 +171,7 @@ fn art_6_11_paused_clock_stops_time_and_moves() {
 #[test]
 fn art_6_10_2_arbiter_sets_times_and_moves() {
     let mut g = game("5400+30", "de");
-    let shown = g.type_at(5_000, "schiedsrichter setzen 1:00:00 45:30 12 Uhr defekt");
+    let shown = g.arbiter_at(5_000, "schiedsrichter setzen 1:00:00 45:30 12 Uhr defekt");
     assert_eq!(
         shown,
         ["Uhr geändert: Weiß 1:00:00.000, Schwarz 0:45:30.000, Zug 12."]
@@ -263,7 +263,7 @@ fn configured_warnings_tell_the_running_player_and_nothing_else() {
 fn guideline_iii_3_1_both_flags_at_once_in_the_last_period_is_a_draw() {
     let mut g = game("300", "de");
     g.type_at(1_000, "e4");
-    g.type_at(2_000, "schiedsrichter setzen 0 0 Test");
+    g.arbiter_at(2_000, "schiedsrichter setzen 0 0 Test");
     let (record, when) = g.flag_due(at(2_000)).expect("both down");
     assert_eq!(record, Record::BothFlags);
     assert_eq!(when, at(2_000));
@@ -278,7 +278,7 @@ fn guideline_iii_3_1_both_flags_at_once_in_the_last_period_is_a_draw() {
 fn art_6_9_a_flag_that_falls_off_move_is_seen_at_once() {
     let mut g = game("300", "de");
     g.type_at(1_000, "e4");
-    g.type_at(2_000, "schiedsrichter minus weiß 10:00 Test");
+    g.arbiter_at(2_000, "schiedsrichter minus weiß 10:00 Test");
     let (record, when) = g.flag_due(at(2_000)).expect("White's flag is down");
     assert_eq!(record, Record::FlagFall { by: Side::White });
     assert_eq!(when, at(2_000));

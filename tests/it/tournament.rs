@@ -84,7 +84,7 @@ fn art_7_5_5_first_illegal_move_costs_two_minutes_second_loses() {
     make(&mut t, 1_000, "e4 e5");
     let before = t.remaining(Color::White, 3_000);
     assert_eq!(
-        t.type_at(3_000, "schiedsrichter regelwidrig schwarz"),
+        t.arbiter_at(3_000, "schiedsrichter regelwidrig schwarz"),
         ["Regelwidriger Zug notiert. Weiß erhält eine Zeitgutschrift."]
     );
     assert_eq!(
@@ -92,7 +92,7 @@ fn art_7_5_5_first_illegal_move_costs_two_minutes_second_loses() {
         before + Duration::from_secs(120)
     );
     assert!(!t.game().is_over());
-    let shown = t.type_at(4_000, "schiedsrichter regelwidrig schwarz");
+    let shown = t.arbiter_at(4_000, "schiedsrichter regelwidrig schwarz");
     assert_eq!(
         shown,
         ["Partie beendet: Weiß gewinnt, zweiter regelwidriger Zug."]
@@ -110,8 +110,8 @@ fn art_7_5_5_second_illegal_move_is_a_draw_when_the_opponent_cannot_mate() {
         fen: Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1".into()),
         ..Setup::default()
     });
-    t.type_at(0, "schiedsrichter regelwidrig weiß");
-    t.type_at(0, "schiedsrichter regelwidrig weiß");
+    t.arbiter_at(0, "schiedsrichter regelwidrig weiß");
+    t.arbiter_at(0, "schiedsrichter regelwidrig weiß");
     t.assert_drawn(Termination::IllegalMovesVsInsufficientMaterial);
 }
 
@@ -124,7 +124,7 @@ fn art_7_5_2_a_promotion_without_a_piece_becomes_a_queen() {
         ..Setup::default()
     });
     let before = t.remaining(Color::Black, 1_000);
-    t.type_at(1_000, "schiedsrichter regelwidrig weiß e8");
+    t.arbiter_at(1_000, "schiedsrichter regelwidrig weiß e8");
     assert_eq!(t.game().moves()[0].san.to_string(), "e8=Q");
     // Blitz: one minute for the opponent (B.2).
     assert_eq!(
@@ -144,7 +144,7 @@ fn art_d_2_9_retrace_restores_position_and_clocks_of_that_move() {
     );
     make(&mut t, 30_000, "Nf3");
     make(&mut t, 40_000, "Nc6");
-    let shown = t.type_at(50_000, "schiedsrichter zurueck 1 Bretter verschieden");
+    let shown = t.arbiter_at(50_000, "schiedsrichter zurueck 1 Bretter verschieden");
     assert_eq!(
         shown,
         ["Schiedsrichter: zurück zur Stellung nach 1. … Bauer Eva fünf."]

@@ -109,7 +109,13 @@ fn tournament_game_with_an_assistant_a_slip_and_a_divergence() {
     );
 
     // The arbiter retraces the game to the last move both agree on, 4...Be7; clocks follow.
-    let (answer, p) = anna.step("schiedsrichter zurueck 4 Bretter verschieden");
+    let (answer, _) = anna.step("schiedsrichter zurueck 4 Bretter verschieden");
+    assert_eq!(
+        answer,
+        "Schiedsrichter: zurück zur Stellung nach 4. … Läufer Eva sieben; 4 Halbzüge werden \
+         zurückgenommen. Grund: Bretter verschieden. Ausführen? ja oder nein."
+    );
+    let (answer, p) = anna.step("ja");
     assert_eq!(
         answer,
         "Schiedsrichter: zurück zur Stellung nach 4. … Läufer Eva sieben."

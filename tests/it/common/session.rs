@@ -75,6 +75,17 @@ impl Table {
         shown
     }
 
+    /// Types an arbiter's command `ms` after the start, which is said in full and asks; then
+    /// "ja". What the "ja" brought.
+    pub fn arbiter_at(&mut self, ms: u64, line: &str) -> Vec<String> {
+        let asked = self.type_at(ms, line);
+        assert!(
+            matches!(asked.as_slice(), [q] if q.ends_with("Ausführen? ja oder nein.")),
+            "{line}: {asked:?}"
+        );
+        self.type_at(ms, "ja")
+    }
+
     /// Types a line at the start.
     pub fn type_line(&mut self, line: &str) -> Vec<String> {
         self.type_at(0, line)
