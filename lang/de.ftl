@@ -195,6 +195,7 @@ who-enters = { $enterer ->
        *[sighted] Die Züge von { $side } gibt der sehende Spieler ein.
     }
 confirm-resign = { $side }, wirklich aufgeben? ja oder nein.
+confirm-interrupt = Partie unterbrechen? ja oder nein; noch einmal Strg+C unterbricht sofort. Mit anna resume geht sie weiter.
 confirm-quit = Partie unterbrechen? Mit anna resume geht sie weiter. ja oder nein.
 cancelled = Abgebrochen.
 nothing-asked = Es ist keine Frage offen.

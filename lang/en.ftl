@@ -182,6 +182,7 @@ who-enters = { $enterer ->
        *[sighted] The sighted player enters the moves of { $side }.
     }
 confirm-resign = { $side }, really resign? yes or no.
+confirm-interrupt = Leave the game? yes or no; Ctrl+C again leaves at once. anna resume continues it.
 confirm-quit = Leave the game? anna resume continues it. yes or no.
 cancelled = Cancelled.
 nothing-asked = No question is open.

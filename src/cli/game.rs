@@ -171,6 +171,9 @@ pub(super) fn drive(
             (crate::ui::board_view(no_color, opponent), None)
         }
     };
+    // Without the handlers (an unusual system), Ctrl-C and a closed terminal end the program
+    // as they always do; the journal still holds every move.
+    let _ = crate::ui::watch_signals(view.signal_sink());
     let mut greeting = greeting;
     let braille_config = BrailleConfig {
         mode: ui.braille.or(config.braille).unwrap_or_default(),

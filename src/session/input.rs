@@ -226,6 +226,20 @@ impl Session {
         Step::record(Record::Accept { by })
     }
 
+    /// Ctrl-C: the first asks whether to interrupt the game, the second (with that question
+    /// open) interrupts it.
+    pub fn interrupt(&mut self) -> Step {
+        if self.pending == Some(Pending::Quit) {
+            self.pending = None;
+            return Step {
+                quit: true,
+                ..Step::default()
+            };
+        }
+        self.pending = Some(Pending::Quit);
+        Step::answer(Message::new("confirm-interrupt"))
+    }
+
     /// The question a pending answer is for, as it was asked.
     fn question(&self, pending: &Pending) -> Message {
         match pending {

@@ -7,7 +7,7 @@
 use std::io;
 use std::path::{Path, PathBuf};
 
-use super::{Input, View};
+use super::{Input, Signal, View};
 use crate::clock::{Moment, TimeSource, WallTime};
 use crate::lang::{Message, io_reason};
 use crate::output::Output;
@@ -251,7 +251,15 @@ impl Driver {
                 Input::Timeout => {}
                 Input::Wake => self.notices(view)?,
                 Input::Tell(event) => self.show(view, &event)?,
-                Input::End => {
+                Input::Signal(Signal::Interrupt) => {
+                    let now = self.time.now();
+                    let step = self.session.interrupt();
+                    if self.commit(view, step, now)? {
+                        return Ok(());
+                    }
+                }
+                // The terminal closed or the machine shuts down: leave as at the end of input.
+                Input::End | Input::Signal(Signal::Leave) => {
                     self.leave();
                     let _ = self.save();
                     let event = Event::Private(Message::new("goodbye"));

@@ -21,6 +21,8 @@ pub enum Incoming {
     Wake,
     /// Standard input has ended.
     End,
+    /// Ctrl-C, or the terminal closing.
+    Signal(super::Signal),
 }
 
 pub struct LineView<W: Write> {
@@ -121,6 +123,15 @@ impl<W: Write> LineView<W> {
 }
 
 impl<W: Write> View for LineView<W> {
+    fn signal_sink(&self) -> Box<dyn Fn(super::Signal) + Send> {
+        let sender = std::sync::Mutex::new(self.sender.clone());
+        Box::new(move |signal| {
+            if let Ok(sender) = sender.lock() {
+                let _ = sender.send(Incoming::Signal(signal));
+            }
+        })
+    }
+
     fn waker(&self) -> Option<crate::output::Waker> {
         let sender = std::sync::Mutex::new(self.sender.clone());
         Some(std::sync::Arc::new(move || {
@@ -161,6 +172,12 @@ impl<W: Write> View for LineView<W> {
             }
             Ok(Incoming::Tell(event)) => Ok(Input::Tell(event)),
             Ok(Incoming::Wake) => Ok(Input::Wake),
+            Ok(Incoming::Signal(signal)) => {
+                // The answer starts its own line, after "^C".
+                writeln!(self.out)?;
+                self.prompted = false;
+                Ok(Input::Signal(signal))
+            }
             Err(RecvTimeoutError::Timeout) => Ok(Input::Timeout),
             Ok(Incoming::End) | Err(RecvTimeoutError::Disconnected) => {
                 writeln!(self.out)?;

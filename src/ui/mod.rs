@@ -5,11 +5,13 @@ mod board_view;
 mod clock_app;
 mod driver;
 mod line_view;
+mod signals;
 
 pub use board_view::{BoardView, board_view, render_board, render_board_at};
 pub use clock_app::{ClockKey, TalkingClock, clock_key, run_clock};
 pub use driver::{Driver, StartError};
 pub use line_view::{Incoming, LineView};
+pub use signals::{Latest, Signal, watch as watch_signals};
 
 use std::io;
 use std::time::Instant;
@@ -27,6 +29,8 @@ pub trait View: Output {
     fn waker(&self) -> Option<crate::output::Waker> {
         None
     }
+    /// Where signals go to reach `read_line` as [`Input::Signal`].
+    fn signal_sink(&self) -> Box<dyn Fn(Signal) + Send>;
 }
 
 /// What waiting for input ended with.
@@ -42,4 +46,6 @@ pub enum Input {
     Tell(crate::session::Event),
     /// Input has ended: the players are gone, the game stays resumable.
     End,
+    /// A signal: Ctrl-C, or the terminal closing.
+    Signal(Signal),
 }

@@ -740,3 +740,56 @@ fn a_shared_keyboard_draw_needs_the_asked_players_answer() {
     let (out, _) = anna.step("Sf3");
     assert!(!out.contains("Einigung"), "{}", anna.transcript());
 }
+
+/// Ctrl-C asks first; a second interrupts, with the record of leaving and the score sheet.
+#[test]
+fn ctrl_c_asks_and_a_second_leaves_resumable() {
+    let dirs = Dirs::new("ctrl-c");
+    let mut anna = new_german_game(&dirs);
+    anna.step("e4");
+    anna.press("\x03");
+    anna.expect(
+        "Partie unterbrechen? ja oder nein; noch einmal Strg+C unterbricht sofort. \
+         Mit anna resume geht sie weiter.\n",
+    );
+    // While asked, the game is as it was: "nein" goes on.
+    anna.press("nein\n");
+    anna.expect("Abgebrochen.\n");
+    anna.press("\x03");
+    anna.expect("Partie unterbrechen?");
+    anna.press("\x03");
+    anna.expect("Partie unterbrochen. Fortsetzen mit: anna resume\n");
+    anna.assert_exits_cleanly();
+    let journal = dirs.read_game_file("journal");
+    let kinds: Vec<String> = journal_lines(&journal)
+        .into_iter()
+        .map(|(_, k, _)| k)
+        .collect();
+    assert_eq!(kinds.last().map(String::as_str), Some("left"), "{journal}");
+    assert!(dirs.read_game_file("pgn").contains("1. e4"));
+}
+
+/// The terminal closing (SIGHUP) or a shutdown (SIGTERM) leaves as at the end of input: the
+/// record of leaving, the score sheet, a game that resumes.
+#[test]
+fn a_closed_terminal_or_a_shutdown_leaves_resumable() {
+    for signal in ["-HUP", "-TERM"] {
+        let dirs = Dirs::new(&format!("signal-{signal}"));
+        let mut anna = new_german_game(&dirs);
+        anna.step("e4");
+        crate::common::speechd::signal(anna.pid() as u32, signal);
+        anna.expect("Partie unterbrochen. Fortsetzen mit: anna resume\n");
+        anna.assert_exits_cleanly();
+        let journal = dirs.read_game_file("journal");
+        let kinds: Vec<String> = journal_lines(&journal)
+            .into_iter()
+            .map(|(_, k, _)| k)
+            .collect();
+        assert_eq!(
+            kinds.last().map(String::as_str),
+            Some("left"),
+            "{signal}: {journal}"
+        );
+        assert!(dirs.read_game_file("pgn").contains("1. e4"), "{signal}");
+    }
+}

@@ -55,6 +55,8 @@ pub struct BoardView {
     broken: Option<io::Error>,
     /// The sighted opponent's own language (`--opponent-language`), if not the game's.
     language: Option<Arc<Language>>,
+    /// A signal not yet taken: looked at between keys, at least once a second.
+    signal: crate::ui::Latest,
 }
 
 /// The board view on the terminal, in the opponent's language if given; it takes the terminal
@@ -288,12 +290,20 @@ impl BoardView {
 }
 
 impl View for BoardView {
+    fn signal_sink(&self) -> Box<dyn Fn(crate::ui::Signal) + Send> {
+        let latest = self.signal.clone();
+        Box::new(move |signal| latest.set(signal))
+    }
+
     fn read_line(&mut self, session: &Session, deadline: Option<Instant>) -> io::Result<Input> {
         if let Some(e) = self.broken.take() {
             return Err(e);
         }
         self.redraw(session)?;
         loop {
+            if let Some(signal) = self.signal.take() {
+                return Ok(Input::Signal(signal));
+            }
             // Block until a key or the deadline (a flag about to fall), never spin.
             // The clocks on the screen change once a second while one runs.
             // Once a second the other outputs are asked how they are (the loop is woken).
