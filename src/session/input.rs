@@ -186,6 +186,11 @@ impl Session {
                 quit: true,
                 ..Step::default()
             },
+            // A finished game is saved: leaving needs no question.
+            C::Quit if over => Step {
+                quit: true,
+                ..Step::default()
+            },
             C::Quit => {
                 self.pending = Some(Pending::Quit);
                 Step::answer(Message::new("confirm-quit"))

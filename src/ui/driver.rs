@@ -192,7 +192,8 @@ impl Driver {
         })
     }
 
-    /// Plays until the game ends, the players leave, or input ends.
+    /// Plays until the players leave or input ends. After the game has ended the loop goes on:
+    /// the final position, the moves and the clocks can still be read, `beenden` leaves.
     pub fn run(&mut self, view: &mut dyn View, greeting: Vec<Event>) -> io::Result<()> {
         if let Some(waker) = view.waker() {
             for output in &mut self.outputs {
@@ -210,30 +211,32 @@ impl Driver {
             let words = Event::Private(crate::session::outcome_message(outcome));
             self.show(view, &words)?;
             let saved = Driver::saved_event(self.save());
-            return self.show(view, &saved);
+            self.show(view, &saved)?;
         }
-        while !self.session.game().is_over() {
-            if self.flag_check(view)? {
-                break;
+        loop {
+            let mut deadline = None;
+            if !self.session.game().is_over() {
+                self.flag_check(view)?;
+                let now = self.time.now();
+                for warning in self.session.warnings_due(now) {
+                    self.show(view, &warning)?;
+                }
+                let next = [
+                    self.session.next_deadline(),
+                    self.session.next_warning_at(now),
+                ];
+                deadline = next
+                    .into_iter()
+                    .flatten()
+                    .min()
+                    .map(|at| self.time.instant(at));
             }
-            let now = self.time.now();
-            for warning in self.session.warnings_due(now) {
-                self.show(view, &warning)?;
-            }
-            let next = [
-                self.session.next_deadline(),
-                self.session.next_warning_at(now),
-            ];
-            let deadline = next
-                .into_iter()
-                .flatten()
-                .min()
-                .map(|at| self.time.instant(at));
             match view.read_line(&self.session, deadline)? {
                 Input::Line(line) => {
-                    // A flag that fell while the line was typed falls first.
-                    if self.flag_check(view)? {
-                        break;
+                    // A flag that fell while the line was typed falls first, and the line is
+                    // then read in the ended game.
+                    if !self.session.game().is_over() {
+                        self.flag_check(view)?;
                     }
                     if self.session.is_silence(&line) {
                         // The one command that is not the game's: quiet the speech at once.
@@ -260,6 +263,10 @@ impl Driver {
                 }
                 // The terminal closed or the machine shuts down: leave as at the end of input.
                 Input::End | Input::Signal(Signal::Leave) => {
+                    if self.session.game().is_over() {
+                        // Saved when it ended; nothing is left to say.
+                        return Ok(());
+                    }
                     self.leave();
                     let _ = self.save();
                     let event = Event::Private(Message::new("goodbye"));
@@ -267,7 +274,6 @@ impl Driver {
                 }
             }
         }
-        Ok(())
     }
 
     /// Notes in the journal when the players left, so that the time from here to the next
@@ -283,18 +289,18 @@ impl Driver {
         }
     }
 
-    /// Commits a fallen flag at the instant it fell; true when that ended the game.
-    fn flag_check(&mut self, view: &mut dyn View) -> io::Result<bool> {
+    /// Commits a fallen flag at the instant it fell.
+    fn flag_check(&mut self, view: &mut dyn View) -> io::Result<()> {
         let now = self.time.now();
         let Some((record, at)) = self.session.flag_due(now) else {
-            return Ok(false);
+            return Ok(());
         };
         let step = Step {
             records: vec![record],
             ..Step::default()
         };
         self.commit(view, step, at)?;
-        Ok(self.session.game().is_over())
+        Ok(())
     }
 
     /// Commits one step at `now`; true when the players leave.
@@ -309,6 +315,7 @@ impl Driver {
             self.devices(view)?;
             return Ok(false);
         }
+        let was_over = self.session.game().is_over();
         let mut said = Vec::new();
         for record in &step.records {
             if let Err(e) = self.journal.append(record, millis(now)) {
@@ -339,14 +346,17 @@ impl Driver {
         if !said.is_empty() {
             self.last_said = said;
         }
-        if step.save || step.quit || self.session.game().is_over() {
+        let ended = !was_over && self.session.game().is_over();
+        if step.save || (step.quit && !was_over) || ended {
             let saved = Driver::saved_event(self.save());
             self.show(view, &saved)?;
         }
         if step.quit {
-            self.leave();
-            let event = Event::Private(Message::new("goodbye"));
-            self.show(view, &event)?;
+            if !was_over {
+                self.leave();
+                let event = Event::Private(Message::new("goodbye"));
+                self.show(view, &event)?;
+            }
             return Ok(true);
         }
         Ok(false)

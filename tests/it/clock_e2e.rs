@@ -155,9 +155,12 @@ fn flag_fall_is_announced_without_any_key() {
         ms(waited),
         anna.transcript()
     );
-    // The game is over: the program saves and ends by itself.
-    let (rest, _) = anna.finish();
-    assert!(rest.contains("Gespeichert."), "{}", anna.transcript());
+    // The game is over and saved; the final position stays to be read, until "beenden".
+    anna.expect("Gespeichert.\n1. … Schwarz> ");
+    let answer = anna.ask("zeit", "1. … Schwarz> ");
+    assert!(answer.starts_with("Schwarz: "), "{}", anna.transcript());
+    anna.press("beenden\n");
+    anna.assert_exits_cleanly();
 
     let pgn = dirs.read_game_file("pgn");
     assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");

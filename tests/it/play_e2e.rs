@@ -133,9 +133,10 @@ fn opera_game_in_german_spoken_words_ends_in_mate() {
     anna.send(spoken);
     anna.expect(&format!("{}\n", move_line(last, spoken, san)));
     anna.expect("Partie beendet: Weiß gewinnt, Schachmatt.\n");
-    let rest = anna.assert_exits_cleanly();
     // Saved, and the path not read aloud.
-    assert_eq!(rest.trim_end(), "Gespeichert.", "{}", anna.transcript());
+    anna.expect("Gespeichert.\n");
+    anna.press("beenden\n");
+    anna.assert_exits_cleanly();
     let pgn_path = dirs.only_game_file("pgn");
 
     let pgn = std::fs::read_to_string(&pgn_path).expect("the PGN is readable");
@@ -191,9 +192,12 @@ fn game_in_english_san() {
     anna.send("Qxf7#");
     anna.expect("4. Queen takes Felix seven, checkmate (Qxf7#)\n");
     anna.expect("Game over: White wins, checkmate.\n");
-    let rest = anna.assert_exits_cleanly();
+    anna.expect("Saved.\n4. … Black> ");
+    // The final position stays to be read; moves are refused; "quit" leaves at once.
+    assert_eq!(anna.ask("e5", "4. … Black> "), "The game is over.");
+    anna.press("quit\n");
+    anna.assert_exits_cleanly();
     let pgn_path = dirs.only_game_file("pgn");
-    assert_eq!(rest.trim_end(), "Saved.");
 
     let pgn = std::fs::read_to_string(&pgn_path).expect("the PGN is readable");
     assert!(pgn.contains("[White \"Alice\"]"), "{pgn}");
@@ -688,7 +692,9 @@ fn a_game_over_from_its_start_position_says_so() {
     let dirs = Dirs::new("over-at-start");
     // King against king: a dead position (5.2.2), so the game is over before the first move.
     let mut anna = dirs.spawn(&["--fen", "8/8/8/8/8/8/8/K6k w - - 0 1"]);
-    let (said, status) = anna.finish();
+    let said = anna.expect("Gespeichert.\n");
+    anna.press("beenden\n");
+    let (_, status) = anna.finish();
     assert!(matches!(status, WaitStatus::Exited(_, 0)), "{status:?}");
     assert!(
         said.starts_with("anna: neue Partie. hilfe listet die Befehle.\n"),
