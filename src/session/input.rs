@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use shakmaty::{Color, Position};
+use shakmaty::{Color, Move, Position};
 
 use crate::clock::{ClockState, Moment};
 use crate::notation::parse_board;
@@ -13,7 +13,9 @@ use super::clock_words::{Form, Which, spoken_time};
 use super::record::{Claimed, ClockChange, Record};
 use super::{Event, Pending, Session};
 use crate::lang::{Arg, CommandWord, Message};
-use crate::notation::{announce, parse_move, uci};
+use crate::notation::{
+    ParseErrorKind, announce, parse_file, parse_move, parse_rank, parse_role, parse_square, uci,
+};
 
 /// What one typed line leads to: records to commit (journal first), answers for the one who
 /// typed, and whether to save or leave.
@@ -98,6 +100,9 @@ impl Session {
             };
         }
         let Some(command) = command else {
+            if let Some(step) = self.answer_open_move(line) {
+                return step;
+            }
             return self.move_input(line);
         };
         // A one-letter command word followed by more words may be a move ("S f3", "L c4"):
@@ -296,18 +301,29 @@ impl Session {
         }
         let pos = self.game.position();
         match parse_move(text, pos, &self.vocab, &self.setup.announce) {
-            Ok(m) => {
-                if let Some(written) = self.game.must_play().filter(|w| *w != m) {
-                    let words = announce(pos, written, self.options());
-                    return Step::answer(Message::new("must-play").with("move", words));
-                }
-                let uci = uci(m, self.game.castling_mode());
-                if self.setup.tournament {
-                    // Read back first; until Enter makes it, a slip can be put right (D.2.8).
-                    Step::record(Record::Entered { uci })
-                } else {
-                    Step::record(Record::Move { uci })
-                }
+            Ok(m) => self.make(m),
+            Err(e)
+                if matches!(
+                    e.kind,
+                    ParseErrorKind::Ambiguous(_) | ParseErrorKind::PromotionMissing(_)
+                ) =>
+            {
+                // A question: the next line may answer it with the word that was missing.
+                let candidates = match &e.kind {
+                    ParseErrorKind::Ambiguous(moves) => moves.clone(),
+                    // Every promotion onto the square: the piece answers, a second pawn that
+                    // could go there is told apart by its file.
+                    _ => pos
+                        .legal_moves()
+                        .into_iter()
+                        .filter(|m| {
+                            m.promotion().is_some()
+                                && matches!(e.kind, ParseErrorKind::PromotionMissing(to) if m.to() == to)
+                        })
+                        .collect(),
+                };
+                self.open_move = Some((candidates, e.message()));
+                Step::answer(e.message())
             }
             Err(e) if self.setup.tournament => {
                 // In a tournament the move was made on a board: if anna cannot play it, the
@@ -321,6 +337,60 @@ impl Session {
                 ))
             }
             Err(e) => Step::answer(e.message()),
+        }
+    }
+
+    /// A legal move made: read back first in a tournament, played at once otherwise.
+    fn make(&self, m: Move) -> Step {
+        let pos = self.game.position();
+        if let Some(written) = self.game.must_play().filter(|w| *w != m) {
+            let words = announce(pos, written, self.options());
+            return Step::answer(Message::new("must-play").with("move", words));
+        }
+        let uci = uci(m, self.game.castling_mode());
+        if self.setup.tournament {
+            // Read back first; until Enter makes it, a slip can be put right (D.2.8).
+            Step::record(Record::Entered { uci })
+        } else {
+            Step::record(Record::Move { uci })
+        }
+    }
+
+    /// The answer to "which piece?" or "which move?": the words that were missing ("Dame",
+    /// "Bella", "Springer", "b1"), picking one of the moves asked about. `None` when the line
+    /// is not such an answer (a move of its own is then read as a move); the question again
+    /// when it names none or several of them.
+    fn answer_open_move(&mut self, line: &str) -> Option<Step> {
+        let (candidates, question) = self.open_move.clone()?;
+        let pos = self.game.position();
+        if parse_move(line, pos, &self.vocab, &self.setup.announce).is_ok() {
+            return None;
+        }
+        let opts = self.setup.announce;
+        let mut chosen = candidates.clone();
+        let mut understood = false;
+        for word in line.split_whitespace() {
+            let keep: Box<dyn Fn(&Move) -> bool> =
+                if let Some(square) = parse_square(word, &self.vocab, &opts) {
+                    Box::new(move |m| m.from() == Some(square) || m.to() == square)
+                } else if let Some(role) = parse_role(word, &self.vocab) {
+                    Box::new(move |m| {
+                        m.promotion() == Some(role) || (m.promotion().is_none() && m.role() == role)
+                    })
+                } else if let Some(file) = parse_file(word, &self.vocab) {
+                    Box::new(move |m| m.from().is_some_and(|s| s.file() == file))
+                } else if let Some(rank) = parse_rank(word, &self.vocab, &opts) {
+                    Box::new(move |m| m.from().is_some_and(|s| s.rank() == rank))
+                } else {
+                    return None;
+                };
+            understood = true;
+            chosen.retain(|m| keep(m));
+        }
+        match chosen.as_slice() {
+            [m] if understood => Some(self.make(*m)),
+            _ if understood => Some(Step::answer(question)),
+            _ => None,
         }
     }
 

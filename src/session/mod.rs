@@ -90,6 +90,9 @@ pub struct Session {
     /// The conversation's language, in which every output words this game's messages.
     language: Arc<Language>,
     pending: Option<Pending>,
+    /// A move asked about (which piece to promote to, which of several moves): its candidates
+    /// and the question, until a record changes the game.
+    open_move: Option<(Vec<shakmaty::Move>, Message)>,
     clock: Option<ChessClock>,
     /// Until when warnings have been given.
     warned_until: Moment,
@@ -154,6 +157,7 @@ impl Session {
             commands,
             language: Language::fallback(),
             pending: None,
+            open_move: None,
         })
     }
 
@@ -405,6 +409,7 @@ impl Session {
             }
         };
         self.pending = None;
+        self.open_move = None;
         self.entered = None;
         let mut refused = Vec::new();
         if let Some(clock) = &mut self.clock {

@@ -291,3 +291,35 @@ fn a_draw_is_agreed_only_by_the_player_asked() {
         Some("Partie beendet: Remis, Einigung.")
     );
 }
+
+/// A question about a move is answered with the word that was missing: the piece for a
+/// promotion, the origin or the piece for an ambiguity. A word that answers nothing asks again.
+#[test]
+fn a_move_question_is_answered_with_the_missing_word() {
+    let mut s = session(Setup {
+        fen: Some("8/4P3/8/8/8/8/k7/6K1 w - - 0 1".into()),
+        ..Setup::default()
+    });
+    let question = "Welche Figur auf Eva acht? Dame, Turm, Läufer oder Springer.";
+    assert_eq!(s.type_line("e8"), [question]);
+    assert_eq!(s.type_line("Bella"), [question]);
+    assert_eq!(s.type_line("Turm"), ["1 Bauer Eva acht, Turm (e8=R)"]);
+
+    let mut s = session(Setup {
+        fen: Some("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1".into()),
+        ..Setup::default()
+    });
+    let question =
+        "Mehrdeutig: Springer Bella eins David zwei oder Springer Felix drei David zwei?";
+    assert_eq!(s.type_line("Sd2"), [question]);
+    assert_eq!(s.type_line("Hector"), [question]);
+    assert_eq!(s.type_line("Bella"), ["1 Springer Bella David zwei (Nbd2)"]);
+
+    let mut s = session(Setup::default());
+    s.type_line("Felix drei");
+    assert_eq!(s.type_line("Springer"), ["1 Springer Felix drei (Nf3)"]);
+    // A move of its own is a move, not an answer.
+    let mut s = session(Setup::default());
+    s.type_line("Felix drei");
+    assert_eq!(s.type_line("e4"), ["1 Bauer Eva vier (e4)"]);
+}
