@@ -99,10 +99,12 @@ impl Session {
                 None => Step::answer(Message::new("nothing-entered")),
             };
         }
+        // While a move question is open its answer comes first: `Q` is the queen asked for,
+        // not `q` for leaving.
+        if let Some(step) = self.answer_open_move(line) {
+            return step;
+        }
         let Some(command) = command else {
-            if let Some(step) = self.answer_open_move(line) {
-                return step;
-            }
             return self.move_input(line);
         };
         // A one-letter command word followed by more words may be a move ("S f3", "L c4"):
@@ -289,6 +291,8 @@ impl Session {
     }
 
     fn move_input(&mut self, text: &str) -> Step {
+        // A new attempt replaces any question about the last one.
+        self.open_move = None;
         if self.game.is_over() {
             return Step::answer(Message::new("game-is-over"));
         }
