@@ -1,7 +1,12 @@
 //! The line view: every event is one short line appended to the output, never a redraw, so a
 //! screen reader or a braille display reads it as it comes.
+//!
+//! On a terminal the line is typed with line editing (rustyline): the arrows move in the line
+//! and recall earlier lines, Home and End jump, a screen reader reviews what was typed. What
+//! arrives while a line is being typed (a flag falling, a notice) is printed above it, and the
+//! typed part stays. Piped input is read line by line, as before.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, IsTerminal, Write};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::time::Instant;
 
@@ -19,6 +24,8 @@ pub enum Incoming {
     Tell(Event),
     /// An output has something to report.
     Wake,
+    /// A line typed in the editor (the editor then waits for its next prompt).
+    Edited(io::Result<String>),
     /// Standard input has ended.
     End,
     /// Ctrl-C, or the terminal closing.
@@ -32,13 +39,69 @@ pub struct LineView<W: Write> {
     prompted: bool,
     /// A write that failed, returned by the next `read_line`.
     broken: Option<io::Error>,
+    /// Line editing, on a terminal.
+    editing: Option<Editing>,
+}
+
+/// The editor's thread: it types one line for each prompt it is sent, and prints what it is
+/// given above the line being typed.
+struct Editing {
+    prompts: Sender<String>,
+    printer: Box<dyn rustyline::ExternalPrinter + Send>,
+    /// A prompt was sent and its line has not come back.
+    reading: bool,
+    /// The terminal's settings before the editor: put back when the game ends while a line is
+    /// being typed (the editor's raw mode would otherwise outlive the program).
+    saved: Option<libc::termios>,
+}
+
+impl Drop for Editing {
+    fn drop(&mut self) {
+        if self.reading
+            && let Some(saved) = &self.saved
+        {
+            // SAFETY: `saved` was filled by tcgetattr on the same descriptor.
+            unsafe {
+                libc::tcsetattr(libc::STDIN_FILENO, libc::TCSANOW, saved);
+            }
+            // Bracketed paste, which the editor turned on, off again.
+            let mut out = io::stdout();
+            let _ = out.write_all(b"\x1b[?2004l\n");
+            let _ = out.flush();
+        }
+    }
+}
+
+/// The terminal's settings now, if standard input is a terminal.
+fn terminal_settings() -> Option<libc::termios> {
+    // SAFETY: termios is plain data; tcgetattr fills it or fails.
+    unsafe {
+        let mut t: libc::termios = std::mem::zeroed();
+        (libc::tcgetattr(libc::STDIN_FILENO, &mut t) == 0).then_some(t)
+    }
 }
 
 impl<W: Write> LineView<W> {
     /// Reads standard input on a thread of its own, so that waiting for a line can end at a
-    /// deadline (a flag falling) without polling.
+    /// deadline (a flag falling) without polling; with line editing when standard input and
+    /// output are a terminal.
     pub fn new(out: W) -> Self {
         let (sender, lines) = channel();
+        let editing = if io::stdin().is_terminal() && io::stdout().is_terminal() {
+            start_editor(sender.clone())
+        } else {
+            None
+        };
+        if editing.is_some() {
+            return LineView {
+                lines,
+                sender,
+                out,
+                prompted: false,
+                broken: None,
+                editing,
+            };
+        }
         let send = sender.clone();
         std::thread::spawn(move || {
             let mut stdin = io::stdin().lock();
@@ -67,6 +130,7 @@ impl<W: Write> LineView<W> {
             out,
             prompted: false,
             broken: None,
+            editing: None,
         }
     }
 
@@ -74,6 +138,43 @@ impl<W: Write> LineView<W> {
     pub fn sender(&self) -> Sender<Incoming> {
         self.sender.clone()
     }
+}
+
+/// The editor on its thread; `None` if the terminal cannot be edited on (then lines are read
+/// plainly).
+fn start_editor(send: Sender<Incoming>) -> Option<Editing> {
+    let saved = terminal_settings();
+    let mut editor = rustyline::DefaultEditor::new().ok()?;
+    let printer = editor.create_external_printer().ok()?;
+    let (prompts, next) = channel::<String>();
+    std::thread::spawn(move || {
+        use rustyline::error::ReadlineError;
+        for prompt in next {
+            let incoming = match editor.readline(&prompt) {
+                Ok(line) => {
+                    if !line.trim().is_empty() {
+                        let _ = editor.add_history_entry(line.as_str());
+                    }
+                    Incoming::Edited(Ok(line))
+                }
+                // In the editor the terminal is raw: Ctrl-C comes as a key, not a signal.
+                Err(ReadlineError::Interrupted) => Incoming::Signal(super::Signal::Interrupt),
+                Err(ReadlineError::Eof) => Incoming::End,
+                Err(ReadlineError::Io(e)) => Incoming::Edited(Err(e)),
+                Err(e) => Incoming::Edited(Err(io::Error::other(e.to_string()))),
+            };
+            let end = matches!(incoming, Incoming::End | Incoming::Edited(Err(_)));
+            if send.send(incoming).is_err() || end {
+                return;
+            }
+        }
+    });
+    Some(Editing {
+        prompts,
+        printer: Box::new(printer),
+        reading: false,
+        saved,
+    })
 }
 
 /// "12." before White's move, "12. …" before Black's.
@@ -99,27 +200,47 @@ impl<W: Write> Output for LineView<W> {
 
 impl<W: Write> LineView<W> {
     fn write(&mut self, event: &Event, session: &Session) -> io::Result<()> {
+        if let Some(editing) = &mut self.editing {
+            // Printed above the line being typed, which stays as it was.
+            // Outside a line being typed the printer writes as it is given: the line end too.
+            let text = line_text(event, session) + "\n";
+            return editing
+                .printer
+                .print(text)
+                .map_err(|e| io::Error::other(e.to_string()));
+        }
         if self.prompted {
             // An event that comes while the prompt waits (a flag falling) starts its own line.
             writeln!(self.out)?;
             self.prompted = false;
         }
-        let text = session.event_text(event);
-        match event {
-            Event::Move {
-                fullmove,
-                color,
-                san,
-                ..
-            } => writeln!(
-                self.out,
-                "{} {text} ({san})",
-                number(*fullmove, color.is_white()),
-            )?,
-            _ => writeln!(self.out, "{text}")?,
-        }
+        writeln!(self.out, "{}", line_text(event, session))?;
         self.out.flush()
     }
+}
+
+/// An event as its line: a move as "12. Springer Felix drei (Nf3)".
+fn line_text(event: &Event, session: &Session) -> String {
+    let text = session.event_text(event);
+    match event {
+        Event::Move {
+            fullmove,
+            color,
+            san,
+            ..
+        } => format!("{} {text} ({san})", number(*fullmove, color.is_white())),
+        _ => text,
+    }
+}
+
+/// The prompt: "12. Weiß> ".
+fn prompt(session: &Session) -> String {
+    let pos = session.game().position();
+    let side = session.language().side(pos.turn());
+    format!(
+        "{} {side}> ",
+        number(pos.fullmoves().get(), pos.turn().is_white())
+    )
 }
 
 impl<W: Write> View for LineView<W> {
@@ -145,16 +266,17 @@ impl<W: Write> View for LineView<W> {
         if let Some(e) = self.broken.take() {
             return Err(e);
         }
-        if !self.prompted {
-            let pos = session.game().position();
-            let side = session.language().side(pos.turn());
-            write!(
-                self.out,
-                "{} {side}> ",
-                number(pos.fullmoves().get(), pos.turn().is_white())
-            )?;
-            self.out.flush()?;
-            self.prompted = true;
+        match &mut self.editing {
+            Some(editing) if !editing.reading => {
+                editing.reading = editing.prompts.send(prompt(session)).is_ok();
+            }
+            Some(_) => {}
+            None if !self.prompted => {
+                write!(self.out, "{}", prompt(session))?;
+                self.out.flush()?;
+                self.prompted = true;
+            }
+            None => {}
         }
         let received = match deadline {
             None => self
@@ -170,17 +292,34 @@ impl<W: Write> View for LineView<W> {
                 self.prompted = false;
                 Ok(Input::Line(line?))
             }
+            Ok(Incoming::Edited(line)) => {
+                if let Some(editing) = &mut self.editing {
+                    editing.reading = false;
+                }
+                Ok(Input::Line(line?))
+            }
             Ok(Incoming::Tell(event)) => Ok(Input::Tell(event)),
             Ok(Incoming::Wake) => Ok(Input::Wake),
             Ok(Incoming::Signal(signal)) => {
-                // The answer starts its own line, after "^C".
-                writeln!(self.out)?;
-                self.prompted = false;
+                match (&mut self.editing, signal) {
+                    // Ctrl-C in the editor ended its line.
+                    (Some(editing), super::Signal::Interrupt) => editing.reading = false,
+                    // Leaving while a line is typed: the terminal is given back now (dropping
+                    // the editor) and the last words are written plainly.
+                    (Some(_), super::Signal::Leave) => self.editing = None,
+                    // The answer starts its own line, after "^C".
+                    (None, _) => {
+                        writeln!(self.out)?;
+                        self.prompted = false;
+                    }
+                }
                 Ok(Input::Signal(signal))
             }
             Err(RecvTimeoutError::Timeout) => Ok(Input::Timeout),
             Ok(Incoming::End) | Err(RecvTimeoutError::Disconnected) => {
-                writeln!(self.out)?;
+                if self.editing.is_none() {
+                    writeln!(self.out)?;
+                }
                 self.prompted = false;
                 Ok(Input::End)
             }

@@ -799,3 +799,30 @@ fn a_closed_terminal_or_a_shutdown_leaves_resumable() {
         assert!(dirs.read_game_file("pgn").contains("1. e4"), "{signal}");
     }
 }
+
+/// Line editing on a terminal (issue: arrow keys typed `^[[A` into the move): left and right
+/// move in the line, up recalls the previous line, in a casual and in a tournament game.
+#[test]
+fn arrows_edit_the_line_and_recall_earlier_ones() {
+    let dirs = Dirs::new("editing");
+    let mut anna = dirs.spawn_on(&[], "xterm");
+    anna.expect("1. Weiß> ");
+    // "f3", two steps left, "S" in front: Sf3.
+    anna.press("f3");
+    anna.press("\x1b[D\x1b[D");
+    anna.press("S\r");
+    anna.expect("1. Springer Felix drei (Nf3)\n");
+    anna.press("feld f3\r");
+    anna.expect("Auf Felix drei steht ein weißer Springer.\n");
+    // Up: the last line again.
+    anna.press("\x1b[A\r");
+    anna.expect("Auf Felix drei steht ein weißer Springer.\n");
+
+    let dirs = Dirs::new("editing-tournament");
+    let mut anna = dirs.spawn_on(&["--tournament"], "xterm");
+    anna.expect("Weiß> ");
+    anna.press("feld e2\r");
+    anna.expect("Auf Eva zwei steht ein weißer Bauer.\n");
+    anna.press("\x1b[A\r");
+    anna.expect("Auf Eva zwei steht ein weißer Bauer.\n");
+}

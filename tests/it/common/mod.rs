@@ -122,7 +122,15 @@ impl Dirs {
     }
 
     pub fn spawn(&self, args: &[&str]) -> Anna {
-        let session = Session::spawn(self.command(args)).expect("spawn anna in a pty");
+        self.spawn_on(args, "dumb")
+    }
+
+    /// [`Dirs::spawn`] on a terminal of the kind `term` (`xterm`: line editing, escape
+    /// sequences; the other tests use `dumb`, where lines are read plainly).
+    pub fn spawn_on(&self, args: &[&str], term: &str) -> Anna {
+        let mut command = self.command(args);
+        command.env("TERM", term);
+        let session = Session::spawn(command).expect("spawn anna in a pty");
         Anna {
             session,
             args: args.iter().map(|s| s.to_string()).collect(),
