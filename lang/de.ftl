@@ -165,6 +165,8 @@ entered-again = Eingegeben: { $move }.
 nothing-entered = Es ist kein Zug eingegeben.
 board-check-hint = Die Bretter stimmen vielleicht nicht überein: prüfen liest die Stellung vor, prüfen mit einer Stellung vergleicht sie.
 retracted = Schiedsrichter: zurück zur Stellung nach { $number } { $move }.
+arbiter-paused = Schiedsrichter: die Uhren sind angehalten.
+arbiter-resumed = Schiedsrichter: die Uhren laufen weiter.
 arbiter-confirm = { $change } Ausführen? ja oder nein.
 arbiter-change = Schiedsrichter: eine Änderung.
 arbiter-add = Schiedsrichter: { $side } erhält { $time } dazu.
@@ -392,7 +394,7 @@ status-result = { $result }.
 ## Bedenkzeiten
 
 tc-field-moves = eine Zahl von Zügen
-tc-field-minutes = eine Zeit in ganzen Minuten (oder Minuten:Sekunden)
+tc-field-minutes = eine Zeit in ganzen Minuten (oder Minuten:Sekunden, Stunden:Minuten:Sekunden)
 tc-field-seconds = eine Zeit in ganzen Sekunden
 tc-field-increment = ein Zuschlag in ganzen Sekunden
 tc-field-delay = eine Verzögerung in ganzen Sekunden
@@ -410,6 +412,7 @@ tc-last-period-has-moves = Die letzte Periode ({ $period }) zählt { $moves } Z�
 tc-too-long-minutes = Periode { $period }: { $text } Minuten sind mehr als zehn Stunden; gezählt werden Minuten.
 tc-too-long-seconds = Periode { $period }: { $text } Sekunden sind mehr als zehn Stunden.
 tc-increment-and-delay = Periode { $period } hat Zuschlag und Verzögerung; nur eins davon.
+tc-two-per-move = Periode { $period }: nach dem Zuschlag oder der Verzögerung steht noch „{ $text }“; es gibt nur eins davon.
 clock-not-started = Die Uhr läuft noch nicht.
 clock-already-started = Die Uhr läuft schon.
 clock-not-paused = Die Uhr ist nicht angehalten.

@@ -152,6 +152,8 @@ entered-again = Entered: { $move }.
 nothing-entered = No move is entered.
 board-check-hint = The boards may differ: check reads out the position, check with a position compares it.
 retracted = Arbiter: back to the position after { $number } { $move }.
+arbiter-paused = Arbiter: the clocks are stopped.
+arbiter-resumed = Arbiter: the clocks run again.
 arbiter-confirm = { $change } Do it? yes or no.
 arbiter-change = Arbiter: a change.
 arbiter-add = Arbiter: { $side } gets { $time } more.
@@ -379,7 +381,7 @@ status-result = { $result }.
 ## Time controls
 
 tc-field-moves = a number of moves
-tc-field-minutes = a time in whole minutes (or minutes:seconds)
+tc-field-minutes = a time in whole minutes (or minutes:seconds, hours:minutes:seconds)
 tc-field-seconds = a time in whole seconds
 tc-field-increment = an increment in whole seconds
 tc-field-delay = a delay in whole seconds
@@ -397,6 +399,7 @@ tc-last-period-has-moves = The last period ({ $period }) counts { $moves } moves
 tc-too-long-minutes = Period { $period }: { $text } minutes is more than ten hours; the time is counted in minutes.
 tc-too-long-seconds = Period { $period }: { $text } seconds is more than ten hours.
 tc-increment-and-delay = Period { $period } has both an increment and a delay; choose one.
+tc-two-per-move = Period { $period }: after the increment or delay comes "{ $text }"; there is only one.
 clock-not-started = The clock has not been started.
 clock-already-started = The clock has already been started.
 clock-not-paused = The clock is not paused.

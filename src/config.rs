@@ -102,15 +102,32 @@ impl Config {
                     .with("reason", io_reason(&e)));
             }
         };
-        toml::from_str(&text).map_err(|e: toml::de::Error| {
-            let line = e.span().map_or(1, |span| {
-                text[..span.start.min(text.len())].matches('\n').count() + 1
-            });
+        let invalid = |line: usize, detail: Arg| {
             Message::new("config-invalid")
                 .with("path", Arg::Text(path.display().to_string()))
                 .with("line", line)
-                .with("detail", Arg::Text(e.message().trim().to_string()))
-        })
+                .with("detail", detail)
+        };
+        let config: Config = toml::from_str(&text).map_err(|e: toml::de::Error| {
+            let line = e.span().map_or(1, |span| {
+                text[..span.start.min(text.len())].matches('\n').count() + 1
+            });
+            invalid(line, Arg::Text(e.message().trim().to_string()))
+        })?;
+        // A time control that cannot be read is named with the file's line, not as `--time`.
+        if let Some(time) = &config.time
+            && let Err(e) = crate::clock::TimeControl::from_user(time)
+        {
+            let line = text
+                .lines()
+                .position(|l| l.trim_start().starts_with("time"))
+                .map_or(1, |i| i + 1);
+            let detail = Message::new("setup-time-control")
+                .with("control", Arg::Text(time.clone()))
+                .with("reason", e.message());
+            return Err(invalid(line, detail.into()));
+        }
+        Ok(config)
     }
 
     /// Parses configuration text; the error names the key and the line.

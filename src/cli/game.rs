@@ -113,17 +113,12 @@ pub(super) fn new_game(
 /// a clock. A new game is 90 minutes with 30 seconds a move when nothing is said.
 pub(super) fn time_control(text: Option<&str>) -> Result<Option<String>, Message> {
     let text = text.unwrap_or("90+30").trim();
-    if ["off", "none", "aus", "keine"].contains(&text.to_lowercase().as_str()) {
-        return Ok(None);
-    }
-    let control = TimeControl::from_friendly(text)
-        .or_else(|friendly| TimeControl::from_pgn(text).map_err(|_| friendly))
-        .map_err(|e| {
-            Message::new("setup-time-control")
-                .with("control", Arg::Text(text.to_string()))
-                .with("reason", e.message())
-        })?;
-    Ok(Some(control.to_pgn()))
+    let control = TimeControl::from_user(text).map_err(|e| {
+        Message::new("setup-time-control")
+            .with("control", Arg::Text(text.to_string()))
+            .with("reason", e.message())
+    })?;
+    Ok(control.map(|c| c.to_pgn()))
 }
 
 /// "5:00,1:00": the remaining times to be warned at, in milliseconds.

@@ -82,6 +82,11 @@ pub enum TimeControlError {
     IncrementAndDelay {
         period: usize,
     },
+    /// A second increment or delay after the first ("90+30+5"): `text` is what follows it.
+    TwoPerMove {
+        period: usize,
+        text: String,
+    },
 }
 
 impl TimeControlError {
@@ -132,6 +137,9 @@ impl TimeControlError {
             )
             .with("text", text(t)),
             E::IncrementAndDelay { period: p } => period("tc-increment-and-delay", p),
+            E::TwoPerMove { period: p, text: t } => {
+                period("tc-two-per-move", p).with("text", text(t))
+            }
         }
     }
 }

@@ -36,6 +36,21 @@ impl TimeControl {
     }
 }
 
+impl TimeControl {
+    /// What a player or arbiter types for a game (`--time`, the configuration): the friendly
+    /// form, else PGN seconds; `None` for no clock (`off`, `none`, `aus`, `keine`). The error is
+    /// the friendly form's.
+    pub fn from_user(text: &str) -> Result<Option<TimeControl>, TimeControlError> {
+        let text = text.trim();
+        if ["off", "none", "aus", "keine"].contains(&text.to_lowercase().as_str()) {
+            return Ok(None);
+        }
+        TimeControl::from_friendly(text)
+            .or_else(|friendly| TimeControl::from_pgn(text).map_err(|_| friendly))
+            .map(Some)
+    }
+}
+
 impl FromStr for TimeControl {
     type Err = TimeControlError;
 
@@ -88,8 +103,15 @@ fn parse_period(text: &str, period: usize, form: Form) -> Result<Period, TimeCon
             let mut chars = tail.chars();
             let kind = chars.next();
             let secs = chars.as_str();
-            if secs.contains(['+', 'd', 'D']) {
-                return Err(TimeControlError::IncrementAndDelay { period });
+            if let Some(second) = secs.find(['+', 'd', 'D']) {
+                let increment = |c: Option<char>| c == Some('+');
+                if increment(kind) != increment(secs[second..].chars().next()) {
+                    return Err(TimeControlError::IncrementAndDelay { period });
+                }
+                return Err(TimeControlError::TwoPerMove {
+                    period,
+                    text: secs[second..].to_string(),
+                });
             }
             let per_move = if kind == Some('+') {
                 PerMove::Increment(seconds(secs, period, Field::Increment)?)
@@ -140,9 +162,30 @@ fn seconds(text: &str, period: usize, field: Field) -> Result<Duration, TimeCont
     number(text, period, field).map(|s| Duration::from_secs(u64::from(s)))
 }
 
-/// `m` or `m:ss`.
+/// `m`, `m:ss` or `h:mm:ss` (as the arbiter's commands take it).
 fn minutes(text: &str, period: usize) -> Result<Duration, TimeControlError> {
     let field = Field::Minutes;
+    if let [h, m, s] = text.split(':').collect::<Vec<_>>().as_slice() {
+        let part = |p: &str| {
+            (p.len() == 2)
+                .then(|| number(p, period, field).ok())
+                .flatten()
+                .filter(|&n| n < 60)
+        };
+        let not_a_time = || TimeControlError::NotANumber {
+            period,
+            field,
+            text: text.to_string(),
+        };
+        let hours = number(h, period, field)?;
+        let (m, s) = (
+            part(m).ok_or_else(not_a_time)?,
+            part(s).ok_or_else(not_a_time)?,
+        );
+        return Ok(Duration::from_secs(
+            u64::from(hours) * 3600 + u64::from(m) * 60 + u64::from(s),
+        ));
+    }
     let (m, s) = match text.split_once(':') {
         Some((m, s)) => {
             let secs = if s.len() == 2 {
@@ -189,5 +232,24 @@ mod tests {
             TimeControl::from_friendly("2:75"),
             Err(TimeControlError::NotANumber { .. })
         ));
+        // Hours, as the arbiter's commands take them.
+        let tc = TimeControl::from_friendly("1:30:00+30").unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(tc.to_pgn(), "5400+30");
+        assert!(TimeControl::from_friendly("1:75:00").is_err());
+    }
+
+    #[test]
+    fn a_second_increment_is_not_called_a_delay() {
+        assert_eq!(
+            TimeControl::from_friendly("90+30+5"),
+            Err(TimeControlError::TwoPerMove {
+                period: 1,
+                text: "+5".into()
+            })
+        );
+        assert_eq!(
+            TimeControl::from_friendly("90+30d5"),
+            Err(TimeControlError::IncrementAndDelay { period: 1 })
+        );
     }
 }

@@ -375,7 +375,13 @@ impl Game {
         if correct {
             let mut events = Vec::new();
             if let Some(m) = written {
-                events.extend(self.play(m)?);
+                // The game ends in a draw at once: a standing offer is not "declined" by the
+                // move that ends it.
+                events.extend(
+                    self.play(m)?
+                        .into_iter()
+                        .filter(|e| !matches!(e, GameEvent::DrawDeclined { .. })),
+                );
             }
             if !self.is_over() {
                 let termination = match kind {

@@ -445,11 +445,15 @@ impl Session {
         let asked_of = pos.turn().other();
         let words = announce(pos, last, self.options());
         self.pending = Some(Pending::TakeBack { asked_of });
-        Step::answer(
-            Message::new("takeback-ask")
-                .with("side", asked_of)
-                .with("move", words),
-        )
+        // Asked of the opponent: both hear it.
+        Step {
+            answers: vec![Event::Public(
+                Message::new("takeback-ask")
+                    .with("side", asked_of)
+                    .with("move", words),
+            )],
+            ..Step::default()
+        }
     }
 
     /// "zeit [kurz|genau] [meine|gegner] [weiß|schwarz]": a clock report for the asker, by

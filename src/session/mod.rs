@@ -454,15 +454,18 @@ impl Session {
         };
         let ms = Duration::from_millis;
         match change {
+            // Stopping and restarting is said as such; the times on request (`zeit`).
             ClockChange::Pause => {
                 if let Err(e) = clock.pause(at, reason) {
                     return Ok(clock_refusals(Some(e)));
                 }
+                return Ok(vec![Event::Public(Message::new("arbiter-paused"))]);
             }
             ClockChange::Resume => {
                 if let Err(e) = clock.resume(at, reason) {
                     return Ok(clock_refusals(Some(e)));
                 }
+                return Ok(vec![Event::Public(Message::new("arbiter-resumed"))]);
             }
             ClockChange::Add { to, ms: n } => clock.add_time(at, (*to).into(), ms(*n), reason),
             ClockChange::Remove { from, ms: n } => {

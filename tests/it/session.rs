@@ -323,3 +323,19 @@ fn a_move_question_is_answered_with_the_missing_word() {
     s.type_line("Felix drei");
     assert_eq!(s.type_line("e4"), ["1 Bauer Eva vier (e4)"]);
 }
+
+/// A correct claim with its written move ends the game at once: the opponent's standing offer
+/// is not first "declined" by that move.
+#[test]
+fn a_correct_claim_is_not_preceded_by_a_declined_offer() {
+    let mut s = session(Setup::default());
+    s.play("Sf3 Sf6 Sg1 Sg8 Sf3 Sf6 Sg1");
+    s.type_line("remis");
+    let lines = s.type_line("reklamieren wiederholung Sg8");
+    assert!(!lines.iter().any(|l| l.contains("lehnt")), "{lines:?}");
+    assert_eq!(
+        lines.last().map(String::as_str),
+        Some("Partie beendet: Remis, dreimalige Stellungswiederholung."),
+        "{lines:?}"
+    );
+}

@@ -147,7 +147,10 @@ fn art_9_5_3_incorrect_claim_gives_the_opponent_two_minutes_one_in_blitz() {
 #[test]
 fn art_6_11_paused_clock_stops_time_and_moves() {
     let mut g = game("5400+30", "de");
-    g.type_at(1_000, "schiedsrichter anhalten Streit am Brett");
+    assert_eq!(
+        g.type_at(1_000, "schiedsrichter anhalten Streit am Brett"),
+        ["Schiedsrichter: die Uhren sind angehalten."]
+    );
     assert_eq!(
         g.type_at(2_000, "e4"),
         ["Die Uhr ist angehalten; erst weiter, wenn der Schiedsrichter sie wieder startet."]
@@ -156,7 +159,10 @@ fn art_6_11_paused_clock_stops_time_and_moves() {
         g.remaining(Color::White, 100_000),
         Duration::from_millis(5_399_000)
     );
-    g.type_at(100_000, "schiedsrichter weiter");
+    assert_eq!(
+        g.type_at(100_000, "schiedsrichter weiter"),
+        ["Schiedsrichter: die Uhren laufen weiter."]
+    );
     assert_eq!(
         g.remaining(Color::White, 101_000),
         Duration::from_millis(5_398_000)
