@@ -110,7 +110,7 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Voice packs: check, record, play, list the words a pack needs.
+    /// Voice packs: check one, record one, say a phrase with one.
     Voices(crate::speech::voices_cli::VoicesArgs),
     /// A talking chess clock without a game, for a game kept on paper.
     Clock {
