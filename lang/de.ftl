@@ -225,6 +225,7 @@ clock-short = { $side } { $time }
 clock-short-moves = Zug { $number }
 no-clock = Diese Partie wird ohne Uhr gespielt.
 clock-paused = Die Uhr ist angehalten; erst weiter, wenn der Schiedsrichter sie wieder startet.
+clock-thinking = Der laufende Zug von { $side } dauert bisher { $time }.
 clock-changed = Uhr geändert: { $clocks }.
 bad-time = { $word } ist keine Zeit; so geht es: 90 für Minuten, 5:30 oder 1:05:00.
 clock-warning = { $side }: noch { $time }.

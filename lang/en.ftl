@@ -212,6 +212,7 @@ clock-short = { $side } { $time }
 clock-short-moves = move { $number }
 no-clock = This game is played without a clock.
 clock-paused = The clock is paused; play goes on when the arbiter starts it again.
+clock-thinking = { $side }'s move in progress has taken { $time }.
 clock-changed = Clock changed: { $clocks }.
 bad-time = { $word } is not a time; write 90 for minutes, 5:30 or 1:05:00.
 clock-warning = { $side }: { $time } left.

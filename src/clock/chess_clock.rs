@@ -63,6 +63,8 @@ struct Dial {
     /// Each player's period (index), kept up to date with the move counts.
     period: ByColor<usize>,
     flags: ByColor<Option<Moment>>,
+    /// How long the clock has run for the move in progress (pauses left out).
+    thinking: Duration,
 }
 
 impl Dial {
@@ -88,6 +90,7 @@ impl Dial {
             self.flags[side] = Some(fall);
         }
         let elapsed = now.saturating_since(since);
+        self.thinking = self.thinking.saturating_add(elapsed);
         let delay_used = elapsed.min(self.delay_left);
         self.delay_left -= delay_used;
         self.remaining[side] = self.remaining[side].saturating_sub(elapsed - delay_used);
@@ -138,6 +141,7 @@ impl ChessClock {
                 delay_left: delay,
                 period: ByColor::default(),
                 flags: ByColor::default(),
+                thinking: Duration::ZERO,
             },
             moves: ByColor::default(),
             first: Color::White,
@@ -180,6 +184,7 @@ impl ChessClock {
         self.start_moves = self.moves;
         self.dial.to_move = first;
         self.dial.delay_left = self.delay_for(first);
+        self.dial.thinking = Duration::ZERO;
         self.dial.run = Run::Running { since: now };
         Ok(())
     }
@@ -210,6 +215,7 @@ impl ChessClock {
         let next = !mover;
         self.dial.to_move = next;
         self.dial.delay_left = self.delay_for(next);
+        self.dial.thinking = Duration::ZERO;
         let entry = LogEntry {
             ply: self.ply() + 1,
             mover,
@@ -353,6 +359,7 @@ impl ChessClock {
         };
         self.dial.to_move = !entry.mover;
         self.dial.delay_left = self.delay_for(self.dial.to_move);
+        self.dial.thinking = Duration::ZERO;
         self.dial.flags = ByColor::default();
         self.dial.run = match self.dial.run {
             Run::NotStarted => Run::NotStarted,
@@ -386,6 +393,13 @@ impl ChessClock {
             Run::Paused => ClockState::Paused,
             Run::Stopped => ClockState::Stopped,
         }
+    }
+
+    /// How long the player to move has been thinking at `now` (the running clock's time for
+    /// this move, pauses left out); `None` unless a clock runs.
+    pub fn thinking(&self, now: Moment) -> Option<(Color, Duration)> {
+        matches!(self.dial.run, Run::Running { .. })
+            .then(|| (self.dial.to_move, self.dial.at(now).thinking))
     }
 
     /// Main time left for `color` at `now`.

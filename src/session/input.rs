@@ -474,9 +474,21 @@ impl Session {
                 },
             }
         }
-        Step::answer(
-            Message::new("sentences").with("parts", self.clock_report(asker, form, which, now)),
-        )
+        let mut parts = vec![self.clock_report(asker, form, which, now)];
+        // The whole long report also says how long the move in progress has taken.
+        if form == Form::Long
+            && which == Which::Both
+            && let Some((side, thinking)) = self.clock.as_ref().and_then(|c| c.thinking(now))
+            && thinking >= Duration::from_secs(1)
+        {
+            parts.push(
+                Message::new("clock-thinking")
+                    .with("side", side)
+                    .with("time", spoken_time(thinking))
+                    .into(),
+            );
+        }
+        Step::answer(Message::new("sentences").with("parts", Arg::Sentences(parts)))
     }
 
     fn bad_word(&self, word: &str) -> Step {

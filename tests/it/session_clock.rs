@@ -55,7 +55,7 @@ fn art_d_2_10_4_the_clock_speaks_only_when_asked() {
     assert_eq!(
         report,
         [
-            "Weiß: eine Stunde, neunundzwanzig Minuten, siebenundfünfzig Sekunden. Schwarz: eine Stunde, dreißig Minuten, achtundfünfzig Sekunden. Zwei Züge."
+            "Weiß: eine Stunde, neunundzwanzig Minuten, siebenundfünfzig Sekunden. Schwarz: eine Stunde, dreißig Minuten, achtundfünfzig Sekunden. Zwei Züge. Der laufende Zug von Weiß dauert bisher eine Minute, eine Sekunde."
         ]
     );
 }
