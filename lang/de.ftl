@@ -258,6 +258,8 @@ cmd-moves = züge
     .aliases = zuege m
 cmd-list = liste
     .aliases = notation z
+cmd-material = material
+    .aliases = mat
 cmd-offer = remis
     .aliases = remisangebot
 cmd-accept = annehmen
@@ -323,7 +325,7 @@ cmd-black = schwarz
 
 help =
     Befehle, auch auf Englisch; hilfe und ein Befehl erklärt ihn.
-    Die Stellung: letzter, wer, brett, figuren, feld, reihe, linie, angriffe, züge, liste.
+    Die Stellung: letzter, wer, brett, figuren, material, feld, reihe, linie, angriffe, züge, liste.
     Die Partie: remis, annehmen, ablehnen, reklamieren, zurück, aufgeben.
     Die Uhr: zeit. Der Schiedsrichter: schiedsrichter, prüfen, berührt.
     Sonst: nochmal, ruhe, geräte, speichern, beenden.
@@ -342,6 +344,7 @@ help-file = linie, kurz i, und eine Linie: was auf der Linie steht. Zum Beispiel
 help-attacks = angriffe, kurz a, und ein Feld: wer das Feld angreift und deckt. Nicht im Turnier.
 help-moves = züge, kurz m, und ein Feld: die legalen Züge der Figur dort. Nicht im Turnier.
 help-list = liste, kurz z: die Notation. liste und eine Zahl: nur die letzten Züge.
+help-material = material: die Figuren beider Seiten und wer wie viele Bauernwerte mehr hat.
 help-offer = remis: Remis anbieten, nach dem eigenen Zug (Artikel 9.1.2). remis weiß oder remis schwarz nennt die Seite.
 help-cancel = abbrechen: eine offene Frage fallen lassen, ohne etwas zu ändern.
 help-accept = annehmen: ein Remisangebot annehmen.
@@ -657,3 +660,36 @@ mic-none = Es gibt kein Mikrofon (kein Standard-Eingabegerät).
 mic-failed = Das Mikrofon lässt sich nicht benutzen: { $detail }.
 mic-format = Das Mikrofon liefert das Format { $format }, das anna nicht aufnehmen kann.
 mic-lost = Die Aufnahme ist verloren gegangen.
+
+## material
+
+material = { $white_side }: { $white }. { $black_side }: { $black }. { $diff ->
+        [0] Material ausgeglichen.
+       *[other] { $leader } hat { $diff ->
+            [one] einen Bauernwert
+           *[other] { $diff } Bauernwerte
+        } mehr.
+    }
+material-piece = { $role ->
+        [queen] { $n ->
+            [one] eine Dame
+           *[other] { $n } Damen
+        }
+        [rook] { $n ->
+            [one] ein Turm
+           *[other] { $n } Türme
+        }
+        [bishop] { $n ->
+            [one] ein Läufer
+           *[other] { $n } Läufer
+        }
+        [knight] { $n ->
+            [one] ein Springer
+           *[other] { $n } Springer
+        }
+       *[pawn] { $n ->
+            [one] ein Bauer
+           *[other] { $n } Bauern
+        }
+    }
+material-king-only = nur der König

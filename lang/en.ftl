@@ -245,6 +245,8 @@ cmd-moves = moves
     .aliases = m
 cmd-list = list
     .aliases = score z
+cmd-material = material
+    .aliases = mat
 cmd-offer = draw
     .aliases = offer
 cmd-accept = accept
@@ -310,7 +312,7 @@ cmd-black = black
 
 help =
     Commands, in German too; help and a command explains it.
-    The position: last, turn, board, pieces, square, rank, file, attacks, moves, list.
+    The position: last, turn, board, pieces, material, square, rank, file, attacks, moves, list.
     The game: draw, accept, decline, claim, takeback, resign.
     The clock: time. The arbiter: arbiter, check, touched.
     Also: repeat, quiet, devices, save, quit.
@@ -329,6 +331,7 @@ help-file = file, short i, and a file: what stands on the file. For example file
 help-attacks = attacks, short a, and a square: who attacks and defends it. Not in tournament games.
 help-moves = moves, short m, and a square: the legal moves of the piece there. Not in tournament games.
 help-list = list, short z: the score. list and a number: only the last moves.
+help-material = material: both sides' pieces and who is how many pawns up.
 help-offer = draw: offer a draw, after your own move (Article 9.1.2). draw white or draw black names the side.
 help-cancel = cancel: drop an open question without changing anything.
 help-accept = accept: accept a draw offer.
@@ -638,3 +641,36 @@ mic-none = There is no microphone (no default input device).
 mic-failed = The microphone cannot be used: { $detail }.
 mic-format = The microphone gives samples as { $format }, which anna cannot record.
 mic-lost = The recording was lost.
+
+## material
+
+material = { $white_side }: { $white }. { $black_side }: { $black }. { $diff ->
+        [0] Material is equal.
+       *[other] { $leader } is { $diff ->
+            [one] one pawn
+           *[other] { $diff } pawns
+        } up.
+    }
+material-piece = { $role ->
+        [queen] { $n ->
+            [one] one queen
+           *[other] { $n } queens
+        }
+        [rook] { $n ->
+            [one] one rook
+           *[other] { $n } rooks
+        }
+        [bishop] { $n ->
+            [one] one bishop
+           *[other] { $n } bishops
+        }
+        [knight] { $n ->
+            [one] one knight
+           *[other] { $n } knights
+        }
+       *[pawn] { $n ->
+            [one] one pawn
+           *[other] { $n } pawns
+        }
+    }
+material-king-only = the king alone

@@ -41,6 +41,7 @@ command_words! {
     Attacks = "cmd-attacks",
     Moves = "cmd-moves",
     List = "cmd-list",
+    Material = "cmd-material",
     Offer = "cmd-offer",
     Accept = "cmd-accept",
     Decline = "cmd-decline",

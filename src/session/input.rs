@@ -145,6 +145,7 @@ impl Session {
             C::Attacks => self.attacks(&rest),
             C::Moves => self.legal_moves_of(&rest),
             C::List => self.move_list(&rest),
+            C::Material => Step::answer(self.material()),
             C::Offer if over => game_over(),
             C::Offer => {
                 // 9.1.2.1: the offer is made after one's own move, so by the player who just
@@ -236,6 +237,50 @@ impl Session {
             return Step::answer(Message::new("too-early"));
         }
         Step::record(Record::Accept { by })
+    }
+
+    /// `material`: each side's pieces by kind (the kings left out) and the balance in pawns
+    /// (queen 9, rook 5, bishop and knight 3, pawn 1).
+    fn material(&self) -> Message {
+        use shakmaty::Role;
+        let board = self.game.position().board();
+        let kinds = [
+            (Role::Queen, 9),
+            (Role::Rook, 5),
+            (Role::Bishop, 3),
+            (Role::Knight, 3),
+            (Role::Pawn, 1),
+        ];
+        let side = |color: Color| {
+            let mut points = 0i64;
+            let mut pieces = Vec::new();
+            for (role, value) in kinds {
+                let n = (board.by_color(color) & board.by_role(role)).count();
+                if n > 0 {
+                    points += value * n as i64;
+                    pieces.push(
+                        Message::new("material-piece")
+                            .with("role", Arg::Key(crate::lang::role_key(role)))
+                            .with("n", n)
+                            .into(),
+                    );
+                }
+            }
+            let pieces = if pieces.is_empty() {
+                Message::new("material-king-only").into()
+            } else {
+                Arg::Series(pieces)
+            };
+            (pieces, points)
+        };
+        let ((white, w), (black, b)) = (side(Color::White), side(Color::Black));
+        Message::new("material")
+            .with("white_side", Color::White)
+            .with("white", white)
+            .with("black_side", Color::Black)
+            .with("black", black)
+            .with("diff", (w - b).abs())
+            .with("leader", if w >= b { Color::White } else { Color::Black })
     }
 
     /// Ctrl-C: the first asks whether to interrupt the game, the second (with that question
@@ -792,6 +837,7 @@ fn reads_only(command: CommandWord) -> bool {
             | C::Attacks
             | C::Moves
             | C::List
+            | C::Material
             | C::Time
             | C::Short
             | C::Exact
@@ -818,6 +864,7 @@ fn help_id(command: CommandWord) -> &'static str {
         C::Attacks => "help-attacks",
         C::Moves => "help-moves",
         C::List => "help-list",
+        C::Material => "help-material",
         C::Offer => "help-offer",
         C::Accept | C::Yes => "help-accept",
         C::Decline | C::No => "help-decline",

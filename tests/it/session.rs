@@ -339,3 +339,23 @@ fn a_correct_claim_is_not_preceded_by_a_declined_offer() {
         "{lines:?}"
     );
 }
+
+/// `material`: each side's pieces by kind and the balance in pawns.
+#[test]
+fn material_counts_the_pieces_and_names_the_side_ahead() {
+    let mut s = session(Setup::default());
+    assert_eq!(
+        s.type_line("material"),
+        [
+            "Weiß: eine Dame, 2 Türme, 2 Läufer, 2 Springer, 8 Bauern. Schwarz: eine Dame, 2 Türme, 2 Läufer, 2 Springer, 8 Bauern. Material ausgeglichen."
+        ]
+    );
+    let mut s = session(Setup {
+        fen: Some("4k3/8/8/8/8/8/8/4K2R w - - 0 1".into()),
+        ..Setup::default()
+    });
+    assert_eq!(
+        s.type_line("mat"),
+        ["Weiß: ein Turm. Schwarz: nur der König. Weiß hat 5 Bauernwerte mehr."]
+    );
+}
