@@ -119,7 +119,6 @@ resumed = { $number ->
         [one] Partie fortgesetzt, ein Halbzug gespielt, { $side } am Zug.
        *[other] Partie fortgesetzt, { $number } Halbzüge gespielt, { $side } am Zug.
     }
-journal-damaged = Die letzte Zeile des Spielprotokolls war beschädigt und wurde verworfen.
 to-move = { $side } am Zug.
 no-move-yet = Noch kein Zug.
 last-move = Letzter Zug: { $number } { $move }.
@@ -455,6 +454,18 @@ io-permission = keine Schreibrechte
 io-not-found = die Datei fehlt
 io-invalid-data = die Datei ist beschädigt
 io-other = ein Fehler beim Lesen oder Schreiben
+journal-damage = Das Spielprotokoll ist beschädigt: { $count ->
+        [0] ein Eintrag passt nicht zur Partie.
+        [one] Zeile { $lines } ist nicht lesbar.
+       *[other] die Zeilen { $lines } sind nicht lesbar.
+    }{ $missing }
+journal-gap = { " " }Ab Zug { $number }, { $side }, fehlt die Partie: der Schiedsrichter stellt sie nach den Partieformularen wieder her; der Rest des Protokolls bleibt erhalten.
+journal-repaired = { $damage } Eine Kopie des ganzen Protokolls liegt unter { $copy }; die Partie geht mit allen lesbaren Einträgen weiter.
+journal-locked = Diese Partie ist schon offen, in Prozess { $pid }; sie wird nicht ein zweites Mal geöffnet.
+journal-locked-unknown = Diese Partie ist schon in einem anderen anna offen; sie wird nicht ein zweites Mal geöffnet.
+journal-not-a-file = Das ist kein Spielprotokoll: keine gewöhnliche Datei, oder viel zu groß.
+resumed-last = Zuletzt angesagt: { $number } { $move }.
+resume-list-unreadable = { $name }: nicht lesbar: { $reason }
 journal-unreadable = Das Spielprotokoll ist nicht lesbar: { $reason }.
 games-no-home = Weder XDG_DATA_HOME noch HOME ist gesetzt: kein Ort für Partien.
 games-no-such-game = Keine Partie { $name }. anna resume --list zeigt die Partien.
@@ -559,6 +570,7 @@ sync-clock-set-start = Uhren stellen wie zu Beginn: { $w } { $white }, { $b } { 
 sync-no-game = Ohne --game keine Zeiten aus dem Uhrprotokoll: der Schiedsrichter stellt die Uhren nach seinem Ermessen (Artikel 7.1).
 sync-no-clock = Die Partie im Spielprotokoll hat keine Uhr: der Schiedsrichter stellt die Uhren nach seinem Ermessen (Artikel 7.1).
 sync-log-short = Das Uhrprotokoll reicht nur bis Halbzug { $n }: der Schiedsrichter stellt die Uhren nach seinem Ermessen (Artikel 7.1).
+sync-journal-damaged = Achtung: das Spielprotokoll ist beschädigt; verglichen wird mit seinen lesbaren Einträgen.
 sync-journal-differs = Achtung: das Spielprotokoll weicht bei Halbzug { $n } von den Formularen ab.
 sync-correction-move = { $piece } von { $from } nach { $to }
 sync-correction-remove = { $piece } auf { $square } entfernen

@@ -106,7 +106,6 @@ resumed = { $number ->
         [one] Game resumed, one half-move played, { $side } to move.
        *[other] Game resumed, { $number } half-moves played, { $side } to move.
     }
-journal-damaged = The last line of the game journal was damaged and was dropped.
 to-move = { $side } to move.
 no-move-yet = No move yet.
 last-move = Last move: { $number } { $move }.
@@ -442,6 +441,18 @@ io-permission = no permission to write
 io-not-found = the file is missing
 io-invalid-data = the file is damaged
 io-other = an error reading or writing
+journal-damage = The game journal is damaged: { $count ->
+        [0] a record does not fit the game.
+        [one] line { $lines } cannot be read.
+       *[other] lines { $lines } cannot be read.
+    }{ $missing }
+journal-gap = { " " }From move { $number }, { $side }, the game is missing: the arbiter restores it from the score sheets; the rest of the journal is kept.
+journal-repaired = { $damage } A copy of the whole journal is kept as { $copy }; the game goes on with every readable record.
+journal-locked = This game is already open, in process { $pid }; it is not opened a second time.
+journal-locked-unknown = This game is already open in another anna; it is not opened a second time.
+journal-not-a-file = That is no game journal: not a regular file, or far too large.
+resumed-last = Announced last: { $number } { $move }.
+resume-list-unreadable = { $name }: cannot be read: { $reason }
 journal-unreadable = The game journal cannot be read: { $reason }.
 games-no-home = Neither XDG_DATA_HOME nor HOME is set: no place to keep games.
 games-no-such-game = No game { $name }. anna resume --list lists the games.
@@ -546,6 +557,7 @@ sync-clock-set-start = Set the clocks as at the start: { $w } { $white }, { $b }
 sync-no-game = Without --game there are no logged times: the arbiter sets the clocks by his best judgement (Article 7.1).
 sync-no-clock = The game in the journal has no clock: the arbiter sets the clocks by his best judgement (Article 7.1).
 sync-log-short = The clock log only reaches half-move { $n }: the arbiter sets the clocks by his best judgement (Article 7.1).
+sync-journal-damaged = Note: the game journal is damaged; its readable records are compared.
 sync-journal-differs = Note: the game journal differs from the score sheets at half-move { $n }.
 sync-correction-move = { $piece } from { $from } to { $to }
 sync-correction-remove = Remove the { $piece } on { $square }

@@ -215,7 +215,7 @@ pub(super) fn resume(
         Some(name) => find_game(&dir, name)?,
         None => unfinished(&dir)
             .into_iter()
-            .next()
+            .find(|(_, _, session)| session.is_ok())
             .map(|(_, path, _)| path)
             .ok_or_else(|| Message::new("resume-none"))?,
     };

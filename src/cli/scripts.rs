@@ -73,13 +73,22 @@ pub(super) fn say(
     Ok(0)
 }
 
-/// Unfinished games, newest first: name, journal, session replayed.
-pub(super) fn unfinished(dir: &std::path::Path) -> Vec<(String, PathBuf, Session)> {
+/// Unfinished games, newest first: name, journal, and the session replayed, or why the
+/// journal cannot be read (such a game is listed, never hidden).
+pub(super) fn unfinished(
+    dir: &std::path::Path,
+) -> Vec<(String, PathBuf, Result<Session, Message>)> {
     all_games(dir)
         .into_iter()
         .filter_map(|(id, path, journal)| {
-            let session = Session::replay(&journal.records).ok()?;
-            (!session.game().is_over()).then_some((id, path, session))
+            let session = journal
+                .map_err(|e| e.message())
+                .and_then(|j| Session::replay_intact(&j.records).map_err(|e| e.message()))
+                .map(|(session, _)| session);
+            match session {
+                Ok(s) if s.game().is_over() => None,
+                other => Some((id, path, other)),
+            }
         })
         .collect()
 }
@@ -97,6 +106,16 @@ pub(super) fn list_unfinished(language: &Language, out: &mut dyn Write) -> Resul
         .map_err(io_error)?;
     }
     for (id, _, session) in games {
+        let session = match session {
+            Ok(session) => session,
+            Err(reason) => {
+                let line = Message::new("resume-list-unreadable")
+                    .with("name", Arg::Text(id))
+                    .with("reason", reason);
+                writeln!(out, "{}", language.text(&line, vocab)).map_err(io_error)?;
+                continue;
+            }
+        };
         let s = session.setup();
         let g = session.game();
         let line = Message::new("resume-list-game")
@@ -119,9 +138,8 @@ pub(super) fn export(
 ) -> Result<i32, Message> {
     let dir = games_dir()?;
     let path = find_game(&dir, game)?;
-    let (journal, _) = read_journal(&path)
-        .map_err(|e| Message::new("journal-unreadable").with("reason", io_reason(&e)))?;
-    let session = Session::replay(&journal.records).map_err(|e| e.message())?;
+    let journal = read_journal(&path).map_err(|e| e.message())?;
+    let (session, stopped) = Session::replay_intact(&journal.records).map_err(|e| e.message())?;
     let text = match brf {
         None => to_pgn(session.setup(), session.game(), session.clock(), language),
         Some(options) => to_brf(
@@ -133,5 +151,10 @@ pub(super) fn export(
         )?,
     };
     write!(out, "{text}").map_err(io_error)?;
+    // Never a silently short score sheet: what was written is the intact part, and the exit
+    // status and the message say what is missing.
+    if journal.is_damaged() || stopped.is_some() {
+        return Err(crate::record::damage_message(&journal, &session, stopped));
+    }
     Ok(0)
 }

@@ -5,7 +5,7 @@ use crate::lang::{Arg, Message};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use super::journal::{ReadJournal, read};
+use super::journal::{JournalError, ReadJournal, read};
 
 /// The folder for games, from the environment as the XDG base directory rules say.
 pub fn games_dir() -> Result<PathBuf, Message> {
@@ -92,18 +92,24 @@ pub fn find_game(dir: &Path, name: &str) -> Result<PathBuf, Message> {
 }
 
 /// Every journal in the folder, newest first, read.
-pub fn all_games(dir: &Path) -> Vec<(String, PathBuf, ReadJournal)> {
+pub fn all_games(dir: &Path) -> Vec<(String, PathBuf, Result<ReadJournal, JournalError>)> {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return Vec::new();
     };
-    let mut games: Vec<(SystemTime, String, PathBuf, ReadJournal)> = entries
+    type Game = (
+        SystemTime,
+        String,
+        PathBuf,
+        Result<ReadJournal, JournalError>,
+    );
+    let mut games: Vec<Game> = entries
         .filter_map(Result::ok)
         .map(|e| e.path())
         .filter(|p| p.extension().is_some_and(|x| x == "journal"))
         .filter_map(|p| {
             let id = p.file_stem()?.to_string_lossy().into_owned();
             let modified = p.metadata().and_then(|m| m.modified()).ok()?;
-            let (journal, _) = read(&p).ok()?;
+            let journal = read(&p);
             Some((modified, id, p, journal))
         })
         .collect();

@@ -12,6 +12,7 @@ mod input;
 mod record;
 mod setup;
 
+pub use answers::move_number;
 pub use clock_words::{Form, Which, report_message, spoken_time};
 pub use event::Event;
 pub use input::{Step, parse_time};
@@ -207,6 +208,24 @@ impl Session {
                 .map_err(|error| ReplayError::Record { index, error })?;
         }
         Ok(session)
+    }
+
+    /// The game of the records up to the first that does not fit (after a damaged line in the
+    /// journal, a move is missing and the moves after it cannot be made): the session, and
+    /// the index of that record if there is one. Only a missing set-up is an error.
+    pub fn replay_intact(
+        records: &[(u64, Record)],
+    ) -> Result<(Session, Option<usize>), ReplayError> {
+        let Some((_, Record::Setup(setup))) = records.first() else {
+            return Err(ReplayError::NoSetup);
+        };
+        let mut session = Session::new(setup.as_ref().clone()).map_err(ReplayError::Setup)?;
+        for (index, (at, record)) in records.iter().enumerate() {
+            if session.apply(record, Moment::from_millis(*at)).is_err() {
+                return Ok((session, Some(index)));
+            }
+        }
+        Ok((session, None))
     }
 
     /// "Die Züge von Weiß gibt der Assistent ein.": said at the start of a tournament game.

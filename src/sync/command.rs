@@ -91,7 +91,7 @@ pub fn report(cmd: &SyncCommand, language: &Language) -> Result<SyncReport, Stri
     if game.as_ref().is_some_and(|(_, damaged)| *damaged) {
         report
             .messages
-            .push(language.text(&Message::new("journal-damaged"), &vocab));
+            .push(language.text(&Message::new("sync-journal-damaged"), &vocab));
     }
     Ok(report)
 }
@@ -129,8 +129,8 @@ fn load_game(name: &str, language: &Language) -> Result<(Session, bool), String>
     } else {
         find_game(&games_dir().map_err(said)?, name).map_err(said)?
     };
-    let (journal, _) = read_journal(&path)
-        .map_err(|e| said(Message::new("journal-unreadable").with("reason", io_reason(&e))))?;
-    let session = Session::replay(&journal.records).map_err(|e| said(e.message()))?;
-    Ok((session, journal.damaged_line.is_some()))
+    let journal = read_journal(&path).map_err(|e| said(e.message()))?;
+    let (session, stopped) =
+        Session::replay_intact(&journal.records).map_err(|e| said(e.message()))?;
+    Ok((session, journal.is_damaged() || stopped.is_some()))
 }

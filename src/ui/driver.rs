@@ -10,11 +10,13 @@ use std::path::{Path, PathBuf};
 use super::{Input, Signal, View};
 use crate::clock::{Moment, TimeSource, WallTime};
 use crate::lang::{Message, io_reason};
+use crate::notation::announce;
 use crate::output::Output;
 use crate::record::{
-    Journal, games_dir, journal_path, new_game_id, pgn_path, read_journal, to_pgn,
+    Journal, JournalError, games_dir, journal_path, new_game_id, pgn_path, to_pgn,
 };
 use crate::session::{Event, Record, Session, Setup, Step};
+use shakmaty::Position;
 
 /// Why a game could not be started or resumed, for a language file to word.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -61,8 +63,12 @@ impl Driver {
             .map_err(|e| StartError(Message::new("save-failed").with("reason", io_reason(&e))))?;
         let id = new_game_id(&dir);
         let path = journal_path(&dir, &id);
-        let mut journal = Journal::create(&path)
-            .map_err(|e| StartError(Message::new("save-failed").with("reason", io_reason(&e))))?;
+        let mut journal = Journal::create(&path).map_err(|e| match e {
+            JournalError::Io(e) => {
+                StartError(Message::new("save-failed").with("reason", io_reason(&e)))
+            }
+            other => StartError(other.message()),
+        })?;
         let time = WallTime::new();
         let now = time.now();
         let record = Record::Setup(Box::new(setup));
@@ -81,23 +87,56 @@ impl Driver {
     /// Continues the game of a journal. Returns the driver and what to tell the players. The
     /// time the program was not running is charged to nobody.
     pub fn resume(path: &Path) -> Result<(Driver, Vec<Event>), StartError> {
-        let (read, good_bytes) = read_journal(path).map_err(|e| {
-            StartError(Message::new("journal-unreadable").with("reason", io_reason(&e)))
-        })?;
-        let mut session = Session::replay(&read.records).map_err(|e| StartError(e.message()))?;
-        let journal = Journal::open(path, good_bytes).map_err(|e| {
-            StartError(Message::new("journal-unreadable").with("reason", io_reason(&e)))
-        })?;
+        let (journal, read, aside) = Journal::resume(path).map_err(|e| StartError(e.message()))?;
+        let (mut session, stopped) =
+            Session::replay_intact(&read.records).map_err(|e| StartError(e.message()))?;
+        if stopped.is_some() {
+            // A move is missing: the moves after it cannot be made. Nothing is changed; the
+            // arbiter restores the game from the score sheets (docs/arbiter.md).
+            return Err(StartError(crate::record::damage_message(
+                &read, &session, stopped,
+            )));
+        }
         let mut notices = Vec::new();
-        if read.damaged_line.is_some() {
-            notices.push(Event::Private(Message::new("journal-damaged")));
+        if let Some(aside) = aside {
+            notices.push(Event::Private(
+                Message::new("journal-repaired")
+                    .with(
+                        "damage",
+                        crate::record::damage_message(&read, &session, None),
+                    )
+                    .with(
+                        "copy",
+                        crate::lang::Arg::Text(
+                            aside
+                                .file_name()
+                                .map(|n| n.to_string_lossy().into_owned())
+                                .unwrap_or_default(),
+                        ),
+                    ),
+            ));
         }
         let game = session.game();
+        let last = game.moves().last().and_then(|played| {
+            let ply = game.plies() - 1;
+            let pos = game.position_at(ply)?;
+            Some(
+                Message::new("resumed-last")
+                    .with(
+                        "number",
+                        crate::session::move_number(pos.fullmoves().get(), pos.turn()),
+                    )
+                    .with("move", announce(pos, played.mv, session.options())),
+            )
+        });
         notices.push(Event::Private(
             Message::new("resumed")
                 .with("number", game.plies())
                 .with("side", game.turn()),
         ));
+        if let Some(last) = last {
+            notices.push(Event::Private(last));
+        }
         let time = WallTime::new();
         let mut journal = journal;
         if !session.game().is_over() {

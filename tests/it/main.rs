@@ -12,6 +12,7 @@ mod clock_scenarios;
 mod common;
 mod game_rules;
 mod golden;
+mod journal;
 mod language;
 mod outputs;
 mod play_e2e;

@@ -544,7 +544,8 @@ fn kill_and_resume_keeps_every_move() {
     let (notices, prompt) = anna.until_prompt();
     assert_eq!(
         notices,
-        "Partie fortgesetzt, 10 Halbzüge gespielt, Weiß am Zug.\n",
+        "Partie fortgesetzt, 10 Halbzüge gespielt, Weiß am Zug.\n\
+         Zuletzt angesagt: 5. … Läufer Eva sieben.\n",
         "{}",
         anna.transcript()
     );
@@ -599,12 +600,25 @@ fn damaged_last_journal_line_loses_only_that_line() {
 
     let mut anna = dirs.spawn(&["resume"]);
     let (notices, prompt) = anna.until_prompt();
+    let copy = format!(
+        "{}.damaged-1",
+        journal.file_name().unwrap().to_string_lossy()
+    );
     assert_eq!(
         notices,
-        "Die letzte Zeile des Spielprotokolls war beschädigt und wurde verworfen.\n\
-         Partie fortgesetzt, 3 Halbzüge gespielt, Schwarz am Zug.\n",
+        format!(
+            "Das Spielprotokoll ist beschädigt: Zeile 6 ist nicht lesbar. Eine Kopie des ganzen \
+             Protokolls liegt unter {copy}; die Partie geht mit allen lesbaren Einträgen weiter.\n\
+             Partie fortgesetzt, 3 Halbzüge gespielt, Schwarz am Zug.\n\
+             Zuletzt angesagt: 2. Springer Felix drei.\n"
+        ),
         "{}",
         anna.transcript()
+    );
+    // The damaged journal, torn piece and all, is kept aside unchanged.
+    assert_eq!(
+        std::fs::read_to_string(journal.with_file_name(&copy)).expect("the copy"),
+        torn
     );
     assert_eq!(prompt, "2. … Schwarz> ");
     anna.exchange(
@@ -619,7 +633,7 @@ fn damaged_last_journal_line_loses_only_that_line() {
     );
     leave(&mut anna, "3. Weiß> ");
 
-    // The torn piece is gone and the fourth move is on a line of its own.
+    // The torn piece is gone (kept in the copy) and the fourth move is on a line of its own.
     let after = std::fs::read_to_string(&journal).expect("the journal is readable");
     assert!(
         after.starts_with(&good),
@@ -653,9 +667,12 @@ fn damaged_last_journal_line_loses_only_that_line() {
     let (notices, prompt) = anna.until_prompt();
     assert_eq!(
         notices,
-        "Partie fortgesetzt, 4 Halbzüge gespielt, Weiß am Zug.\n"
+        "Partie fortgesetzt, 4 Halbzüge gespielt, Weiß am Zug.\n\
+         Zuletzt angesagt: 2. … Springer Cesar sechs.\n"
     );
     assert_eq!(prompt, "3. Weiß> ");
+    // No second copy: the journal was whole this time.
+    assert!(!journal.with_file_name(copy.replace("-1", "-2")).exists());
     leave(&mut anna, "3. Weiß> ");
 }
 

@@ -130,7 +130,7 @@ struct GameFile {
 
 /// The game a journal file holds.
 fn replay(path: &Path) -> Session {
-    Session::replay(&read_journal(path).unwrap().0.records).unwrap()
+    Session::replay(&read_journal(path).unwrap().records).unwrap()
 }
 
 /// D.2.9 for two sheets and the game the program kept.
@@ -226,7 +226,7 @@ fn art_d_2_9_sheets_differ_at_move_17_retrace_to_16_and_restore_clocks() {
     // The program's journal holds the game as the assistant entered it: the theirs sheet.
     let (game, records) = journal_of("move17", &theirs);
     let path = &game.path;
-    let (read, _) = read_journal(path).unwrap();
+    let read = read_journal(path).unwrap();
     assert_eq!(read.records, records);
     let session = Session::replay(&read.records).unwrap();
     let report = resolve_with_game(&ours, &theirs, &session, &de());
