@@ -464,6 +464,10 @@ journal-repaired = { $damage } Eine Kopie des ganzen Protokolls liegt unter { $c
 journal-locked = Diese Partie ist schon offen, in Prozess { $pid }; sie wird nicht ein zweites Mal geöffnet.
 journal-locked-unknown = Diese Partie ist schon in einem anderen anna offen; sie wird nicht ein zweites Mal geöffnet.
 journal-not-a-file = Das ist kein Spielprotokoll: keine gewöhnliche Datei, oder viel zu groß.
+resumed-after-crash = anna wurde nicht ordentlich beendet. Die Bedenkzeit ist bis zum letzten Lebenszeichen gezählt; ungezählt blieben höchstens { $seconds ->
+        [one] eine Sekunde
+       *[other] { $seconds } Sekunden
+    }.
 resumed-last = Zuletzt angesagt: { $number } { $move }.
 resume-list-unreadable = { $name }: nicht lesbar: { $reason }
 journal-unreadable = Das Spielprotokoll ist nicht lesbar: { $reason }.

@@ -451,6 +451,10 @@ journal-repaired = { $damage } A copy of the whole journal is kept as { $copy };
 journal-locked = This game is already open, in process { $pid }; it is not opened a second time.
 journal-locked-unknown = This game is already open in another anna; it is not opened a second time.
 journal-not-a-file = That is no game journal: not a regular file, or far too large.
+resumed-after-crash = anna did not end properly. Thinking time is counted up to its last sign of life; at most { $seconds ->
+        [one] one second
+       *[other] { $seconds } seconds
+    } went uncounted.
 resumed-last = Announced last: { $number } { $move }.
 resume-list-unreadable = { $name }: cannot be read: { $reason }
 journal-unreadable = The game journal cannot be read: { $reason }.

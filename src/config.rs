@@ -68,6 +68,9 @@ pub struct Config {
     /// Warnings, as `--warn` takes them: "5,1".
     pub warn: Option<String>,
     pub announce: Option<AnnounceOptions>,
+    /// Seconds between two heartbeats of a running clock: after a crash, thinking time up to
+    /// the last one is charged (5 unless given).
+    pub heartbeat_seconds: Option<u64>,
 }
 
 /// The configuration file's usual place, if the environment names one.

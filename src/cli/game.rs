@@ -199,6 +199,9 @@ pub(super) fn drive(
     outputs.extend(speech(ui, config, session.language(), session.vocab()));
     driver.set_outputs(outputs);
     driver.set_verbose(ui.verbose);
+    if let Some(seconds) = config.heartbeat_seconds {
+        driver.set_heartbeat(std::time::Duration::from_secs(seconds));
+    }
     driver.run(view.as_mut(), greeting).map_err(io_error)?;
     Ok(0)
 }

@@ -18,6 +18,9 @@ use crate::record::{
 use crate::session::{Event, Record, Session, Setup, Step};
 use shakmaty::Position;
 
+/// How often a running clock's heartbeat is written unless the configuration says otherwise.
+pub const DEFAULT_HEARTBEAT: std::time::Duration = std::time::Duration::from_secs(5);
+
 /// Why a game could not be started or resumed, for a language file to word.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StartError(pub Message);
@@ -32,6 +35,25 @@ pub struct Driver {
     last_said: Vec<Event>,
     /// Report the outputs at the start (`--verbose`).
     verbose: bool,
+    /// How often a running clock's heartbeat is written.
+    heartbeat: std::time::Duration,
+    /// When the last heartbeat was written.
+    beaten: Option<std::time::Instant>,
+}
+
+/// Where the heartbeat of a game's running clock is kept: beside its journal.
+fn beat_path(journal: &Path) -> PathBuf {
+    let mut name = journal.as_os_str().to_owned();
+    name.push(".beat");
+    PathBuf::from(name)
+}
+
+/// The last heartbeat: its moment (milliseconds since 1970) and the interval it was written
+/// at (milliseconds), if one was written.
+fn last_beat(journal: &Path) -> Option<(u64, u64)> {
+    let text = std::fs::read_to_string(beat_path(journal)).ok()?;
+    let mut numbers = text.split_whitespace().map(|n| n.parse::<u64>().ok());
+    Some((numbers.next()??, numbers.next()??))
 }
 
 fn millis(at: Moment) -> u64 {
@@ -81,6 +103,8 @@ impl Driver {
             time,
             last_said: Vec::new(),
             verbose: false,
+            heartbeat: DEFAULT_HEARTBEAT,
+            beaten: None,
         })
     }
 
@@ -140,7 +164,20 @@ impl Driver {
         let time = WallTime::new();
         let mut journal = journal;
         if !session.game().is_over() {
-            let stopped_at = read.records.last().map_or(0, |(at, _)| *at);
+            let last = read.records.last();
+            let last_at = last.map_or(0, |(at, _)| *at);
+            // After a crash (no record of leaving) the clock ran until the last heartbeat: that
+            // thinking time is charged; what came after it, at most one interval, is not.
+            let crashed = !matches!(last, Some((_, Record::Left)));
+            let beat = last_beat(path).filter(|(b, _)| crashed && *b > last_at);
+            let stopped_at = beat.map_or(last_at, |(b, _)| b).min(millis(time.now()));
+            if let Some((_, interval)) = beat
+                && session.clock().is_some()
+            {
+                notices.push(Event::Private(
+                    Message::new("resumed-after-crash").with("seconds", interval.div_ceil(1000)),
+                ));
+            }
             let record = Record::Resumed { stopped_at };
             commit_quietly(&mut journal, &mut session, &record, time.now())?;
         }
@@ -153,6 +190,8 @@ impl Driver {
             time,
             last_said: Vec::new(),
             verbose: false,
+            heartbeat: DEFAULT_HEARTBEAT,
+            beaten: None,
         };
         Ok((driver, notices))
     }
@@ -164,6 +203,38 @@ impl Driver {
 
     pub fn set_verbose(&mut self, verbose: bool) {
         self.verbose = verbose;
+    }
+
+    /// How often a running clock's heartbeat is written (at least once a second).
+    pub fn set_heartbeat(&mut self, every: std::time::Duration) {
+        self.heartbeat = every.max(std::time::Duration::from_secs(1));
+    }
+
+    /// Writes the heartbeat if a clock runs and it is due; when the next one is due.
+    fn beat(&mut self) -> Option<std::time::Instant> {
+        let running = self
+            .session
+            .clock()
+            .is_some_and(|c| matches!(c.state(), crate::clock::ClockState::Running(_)));
+        if !running || self.session.game().is_over() {
+            return None;
+        }
+        let now = std::time::Instant::now();
+        let due = self.beaten.map_or(now, |b| b + self.heartbeat);
+        if now >= due {
+            // Rewritten in place, not a journal line: cheap, and only a bound for a crash.
+            let _ = std::fs::write(
+                beat_path(self.journal.path()),
+                format!(
+                    "{} {}\n",
+                    millis(self.time.now()),
+                    self.heartbeat.as_millis()
+                ),
+            );
+            self.beaten = Some(now);
+            return Some(now + self.heartbeat);
+        }
+        Some(due)
     }
 
     pub fn session(&self) -> &Session {
@@ -264,11 +335,13 @@ impl Driver {
                     self.session.next_deadline(),
                     self.session.next_warning_at(now),
                 ];
+                let beat = self.beat();
                 deadline = next
                     .into_iter()
                     .flatten()
-                    .min()
-                    .map(|at| self.time.instant(at));
+                    .map(|at| self.time.instant(at))
+                    .chain(beat)
+                    .min();
             }
             match view.read_line(&self.session, deadline)? {
                 Input::Line(line) => {

@@ -295,3 +295,60 @@ fn arbiter_adds_time_and_pgn_has_clock_times() {
     assert_eq!(clock["reason"], "Strafe", "{journal}");
     quit_de(&mut anna);
 }
+
+/// After a crash, the thinking time up to the last heartbeat is charged, not given back; the
+/// player is told how much at most went uncounted.
+#[test]
+fn after_a_crash_the_thinking_time_up_to_the_heartbeat_is_charged() {
+    use expectrl::process::unix::Signal;
+    let dirs = Dirs::new("heartbeat");
+    std::fs::write(
+        dirs.config().join("anna/config.toml"),
+        "speech = \"off\"\nbraille = \"off\"\nheartbeat_seconds = 1\n",
+    )
+    .expect("the configuration");
+    let mut anna = dirs.spawn(&["--time", "5+0"]);
+    anna.expect("1. Weiß> ");
+    anna.send("e4");
+    anna.expect("(e4)\n");
+    // Black thinks; the heartbeat is written every second. Wait until it has been written
+    // at least two seconds after the move (the file, not a sleep, says so).
+    let journal = dirs.only_game_file("journal");
+    let beat = journal.with_extension("journal.beat");
+    let moved = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as u64;
+    let deadline = std::time::Instant::now() + common::TIMEOUT;
+    loop {
+        let at: Option<u64> = std::fs::read_to_string(&beat)
+            .ok()
+            .and_then(|t| t.split_whitespace().next()?.parse().ok());
+        if at.is_some_and(|at| at >= moved + 2000) {
+            break;
+        }
+        assert!(std::time::Instant::now() < deadline, "no heartbeat");
+        anna.drain_for(Duration::from_millis(50));
+    }
+    anna.session
+        .get_process_mut()
+        .kill(Signal::SIGKILL)
+        .expect("send SIGKILL");
+    let _ = anna.session.get_process().wait();
+    drop(anna);
+
+    let mut anna = dirs.spawn(&["resume"]);
+    let (notices, prompt) = anna.until_prompt();
+    assert!(
+        notices.contains(
+            "anna wurde nicht ordentlich beendet. Die Bedenkzeit ist bis zum letzten \
+             Lebenszeichen gezählt; ungezählt blieben höchstens eine Sekunde."
+        ),
+        "{notices}"
+    );
+    let report = anna.ask("zeit genau", &prompt);
+    let black = exact_time_of(&report, "Schwarz");
+    // At least two seconds of Black's thought are charged (before, all of it came back).
+    assert!(black <= Duration::from_secs(298), "{report}");
+    quit_de(&mut anna);
+}
