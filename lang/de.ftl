@@ -491,6 +491,8 @@ board-too-small = Das Terminal ist zu klein für das Brett: { $width }×{ $heigh
 
 write-failed = Schreiben fehlgeschlagen: { $reason }.
 input-failed = Die Eingabe ist nicht lesbar: { $reason }.
+file-not-regular = { $path } ist keine gewöhnliche Datei (ein Ordner, ein Gerät oder eine Pipe) und wird nicht gelesen.
+file-too-large = { $path } ist größer als { $megabytes } MB und wird nicht gelesen.
 file-unreadable = { $path } ist nicht lesbar: { $reason }.
 pgn-unreadable = Die PGN-Datei { $path } ist nicht lesbar: { $reason }
 say-bad-move = Zug { $number } ({ $text }): { $reason }

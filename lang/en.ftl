@@ -478,6 +478,8 @@ board-too-small = The terminal is too small for the board: { $width }×{ $height
 
 write-failed = Writing failed: { $reason }.
 input-failed = The input cannot be read: { $reason }.
+file-not-regular = { $path } is not a regular file (a folder, a device or a pipe) and is not read.
+file-too-large = { $path } is larger than { $megabytes } MB and is not read.
 file-unreadable = { $path } cannot be read: { $reason }.
 pgn-unreadable = The PGN file { $path } cannot be read: { $reason }
 say-bad-move = Move { $number } ({ $text }): { $reason }

@@ -94,16 +94,19 @@ impl Config {
                 None => return Ok(Config::default()),
             },
         };
-        let text = match std::fs::read_to_string(&path) {
+        let text = match crate::files::read_input_text(&path, 1 << 20) {
             Ok(text) => text,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound && !must_exist => {
+            Err(crate::files::InputError::Io(e))
+                if e.kind() == std::io::ErrorKind::NotFound && !must_exist =>
+            {
                 return Ok(Config::default());
             }
-            Err(e) => {
+            Err(crate::files::InputError::Io(e)) => {
                 return Err(Message::new("config-unreadable")
                     .with("path", Arg::Text(path.display().to_string()))
                     .with("reason", io_reason(&e)));
             }
+            Err(other) => return Err(other.message(&path)),
         };
         let invalid = |line: usize, detail: Arg| {
             Message::new("config-invalid")

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use shakmaty::{Chess, Position};
 
-use crate::lang::{Arg, Language, Message, io_reason};
+use crate::lang::{Arg, Language, Message};
 use crate::notation::{AnnounceOptions, Vocabulary, announce, parse_move};
 use crate::record::{
     BrfOptions, all_games, find_game, games_dir, read_first_game, read_journal, to_brf, to_pgn,
@@ -44,12 +44,9 @@ pub(super) fn say(
 ) -> Result<i32, Message> {
     let mut pos = start;
     if let Some(path) = pgn {
-        let file = std::fs::File::open(&path).map_err(|e| {
-            Message::new("file-unreadable")
-                .with("path", Arg::Text(path.display().to_string()))
-                .with("reason", io_reason(&e))
-        })?;
-        let game = read_first_game(std::io::BufReader::new(file)).map_err(|e| {
+        let bytes = crate::files::read_input(&path, crate::files::MAX_INPUT_BYTES)
+            .map_err(|e| e.message(&path))?;
+        let game = read_first_game(&bytes[..]).map_err(|e| {
             Message::new("pgn-unreadable")
                 .with("path", Arg::Text(path.display().to_string()))
                 .with("reason", e.message())

@@ -343,12 +343,10 @@ fn tidy(text: String) -> String {
 
 /// A language file: a regular file of at most a megabyte, never a FIFO or a device.
 fn read_file(path: &Path) -> std::io::Result<String> {
-    const MAX_BYTES: u64 = 1 << 20;
-    let meta = std::fs::metadata(path)?;
-    if !meta.is_file() || meta.len() > MAX_BYTES {
-        return Err(std::io::Error::from(std::io::ErrorKind::InvalidInput));
-    }
-    std::fs::read_to_string(path)
+    crate::files::read_input_text(path, 1 << 20).map_err(|e| match e {
+        crate::files::InputError::Io(e) => e,
+        _ => std::io::Error::from(std::io::ErrorKind::InvalidInput),
+    })
 }
 
 /// Control characters typed by accident (arrow keys) are never sent back to a terminal.

@@ -224,8 +224,12 @@ impl Vocabulary {
         if !path.exists() {
             return Err(VocabError::new(VocabProblem::Unknown).at(code_or_path));
         }
-        let text = std::fs::read_to_string(path).map_err(|e| {
-            VocabError::new(VocabProblem::Unreadable(e.to_string())).at(code_or_path)
+        let text = crate::files::read_input_text(path, 1 << 20).map_err(|e| {
+            let problem = match e {
+                crate::files::InputError::Io(e) => e.to_string(),
+                other => format!("{other:?}"),
+            };
+            VocabError::new(VocabProblem::Unreadable(problem)).at(code_or_path)
         })?;
         Vocabulary::from_toml(&text).map_err(|e| e.at(code_or_path))
     }

@@ -191,7 +191,11 @@ impl VoicePack {
     /// first.
     pub fn open(dir: &Path) -> Result<VoicePack, PackError> {
         let path = dir.join(MANIFEST);
-        let text = std::fs::read_to_string(&path).map_err(|e| {
+        let text = crate::files::read_input_text(&path, 1 << 20).map_err(|e| {
+            let e = match e {
+                crate::files::InputError::Io(e) => e,
+                _ => std::io::Error::from(std::io::ErrorKind::InvalidInput),
+            };
             PackError::one(PackProblem::NoManifest {
                 path: path.clone(),
                 reason: e.kind(),

@@ -105,18 +105,16 @@ fn sheet(
     opts: &AnnounceOptions,
 ) -> Result<ScoreSheet, String> {
     let worded = |e: SheetError| language.text(&e.message(), vocab);
-    let cannot = |e: std::io::Error| {
-        let reason = Message::new("file-unreadable")
-            .with("path", Arg::Text(path.display().to_string()))
-            .with("reason", io_reason(&e));
+    // A FIFO or a device is refused before it is opened; the size is checked while reading.
+    let bytes = crate::files::read_input(path, MAX_SHEET_BYTES as u64).map_err(|e| {
+        let reason = match e {
+            crate::files::InputError::TooLarge { .. } => {
+                Message::new("sheet-too-large").with("bytes", MAX_SHEET_BYTES)
+            }
+            other => other.message(path),
+        };
         worded(SheetError::file(name, reason))
-    };
-    let size = std::fs::metadata(path).map_err(cannot)?.len();
-    if size > MAX_SHEET_BYTES as u64 {
-        let reason = Message::new("sheet-too-large").with("bytes", MAX_SHEET_BYTES);
-        return Err(worded(SheetError::file(name, reason)));
-    }
-    let bytes = std::fs::read(path).map_err(cannot)?;
+    })?;
     let text = String::from_utf8_lossy(&bytes);
     read_sheet(name, &text, start, vocab, opts).map_err(worded)
 }

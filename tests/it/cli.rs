@@ -159,3 +159,23 @@ fn a_capital_piece_letter_is_never_a_pawn_move() {
     assert_eq!(stdout(&anna(&["parse", "nf3"])), "g1f3 Nf3\n");
     assert_eq!(stdout(&anna(&["parse", "E4"])), "e2e4 e4\n");
 }
+
+/// A device or a pipe named as a file is refused before it is opened: no hang, no memory
+/// filled (`/dev/zero` was read until memory ran out).
+#[test]
+fn a_device_or_a_pipe_is_refused_as_a_file() {
+    let o = anna(&["say", "--pgn", "/dev/zero"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        stderr(&o),
+        "/dev/zero ist keine gewöhnliche Datei (ein Ordner, ein Gerät oder eine Pipe) und wird \
+         nicht gelesen.\n"
+    );
+    let o = anna(&["sync", "--ours", "/dev/zero", "--theirs", "/dev/zero"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).starts_with("ours: /dev/zero ist keine"),
+        "{}",
+        stderr(&o)
+    );
+}
