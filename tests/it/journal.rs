@@ -152,3 +152,161 @@ fn a_journal_of_the_release_before_is_resumed_as_it_is() {
         "{text}"
     );
 }
+
+/// The moves of the Ruy Lopez's main line, long enough for the faults below.
+const MOVES: [&str; 20] = [
+    "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3", "d6",
+    "c3", "O-O", "h3", "Nb8", "d4", "Nbd7",
+];
+
+/// The SAN of every move announced in a transcript ("12. … Springer … (Nbd7)").
+fn announced(out: &str) -> Vec<String> {
+    out.lines()
+        .filter_map(|l| {
+            let l = l.rsplit("> ").next()?;
+            let number = l.split('.').next()?;
+            let is_move = !number.is_empty()
+                && number.chars().all(|c| c.is_ascii_digit())
+                && l.ends_with(')');
+            let san = l.rsplit_once(" (")?.1.trim_end_matches(')');
+            is_move.then(|| san.to_string())
+        })
+        .collect()
+}
+
+/// The moves a journal file holds, read by the program itself (`anna export`, no clock).
+fn journal_moves(dirs: &Dirs, journal: &std::path::Path) -> (Vec<String>, bool) {
+    let id = journal.file_stem().unwrap().to_string_lossy().into_owned();
+    let out = dirs.output(&["export", &id]);
+    let pgn = String::from_utf8_lossy(&out.stdout).into_owned();
+    let moves = pgn
+        .lines()
+        .skip_while(|l| !l.is_empty())
+        .flat_map(|l| l.split_whitespace())
+        .filter(|w| !w.ends_with('.') && !w.starts_with('{') && !w.ends_with('}') && *w != "*")
+        .map(str::to_string)
+        .collect();
+    (moves, out.status.success())
+}
+
+/// kill -9 at many moments while moves are being made: every move that was announced is in
+/// the journal, and the journal is intact (a torn last line is named, never glued to).
+#[test]
+fn kill_9_at_random_moments_loses_no_announced_move() {
+    use std::io::{Read, Write};
+    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let iterations = 40;
+    let mut announced_total = 0;
+    let mut cut_short = 0;
+    for i in 0..iterations {
+        let dirs = Dirs::new(&format!("kill9-{i}"));
+        let mut child = dirs
+            .command(&["--time", "off"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("anna starts");
+        let mut stdin = child.stdin.take().expect("stdin");
+        let script: String = MOVES.iter().map(|m| format!("{m}\n")).collect();
+        stdin.write_all(script.as_bytes()).expect("type the moves");
+        // The input ends after the moves: anna ends by itself if the kill comes late.
+        drop(stdin);
+        // Read a random amount of the output, then the power goes.
+        let wanted = 60 + (next() % 1000) as usize;
+        let mut out = Vec::new();
+        let mut stdout = child.stdout.take().expect("stdout");
+        let mut buf = [0u8; 64];
+        while out.len() < wanted {
+            match stdout.read(&mut buf) {
+                Ok(0) | Err(_) => break,
+                Ok(n) => out.extend_from_slice(&buf[..n]),
+            }
+        }
+        child.kill().expect("kill -9");
+        let _ = child.wait();
+        let said = announced(&String::from_utf8_lossy(&out));
+        announced_total += said.len();
+        cut_short += usize::from(said.len() < MOVES.len());
+        let journal = dirs.only_game_file("journal");
+        let (kept, intact) = journal_moves(&dirs, &journal);
+        assert!(
+            kept.len() >= said.len() && kept[..said.len()] == said[..],
+            "iteration {i}: announced {said:?}, journal {kept:?}"
+        );
+        // The journal may only end in a torn line, which is named; nothing before it is lost.
+        if !intact {
+            let text = std::fs::read_to_string(&journal).unwrap_or_default();
+            assert!(
+                !text.ends_with('\n'),
+                "iteration {i}: damage inside:\n{text}"
+            );
+        }
+    }
+    assert!(
+        announced_total > iterations,
+        "the kills came too early to test anything"
+    );
+    assert!(
+        cut_short > iterations / 2,
+        "the kills came too late: {cut_short} of {iterations} in the game"
+    );
+    eprintln!(
+        "kill -9: {iterations} games, {announced_total} moves announced, {cut_short} killed \
+         in the game, none lost"
+    );
+}
+
+/// A full disk (the file size limit: writes fail with EFBIG): the move that cannot be saved is
+/// not made and the players are told; nothing torn stays, and every announced move is kept.
+#[test]
+fn a_full_disk_refuses_the_move_it_cannot_save_and_tears_nothing() {
+    use std::io::Write;
+    use std::os::unix::process::CommandExt;
+    let dirs = Dirs::new("journal-full");
+    let limit: libc::rlim_t = 1400;
+    let mut command = dirs.command(&["--time", "off"]);
+    command
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    // SAFETY: only async-signal-safe calls between fork and exec.
+    unsafe {
+        command.pre_exec(move || {
+            libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+            let rl = libc::rlimit {
+                rlim_cur: limit,
+                rlim_max: limit,
+            };
+            libc::setrlimit(libc::RLIMIT_FSIZE, &rl);
+            Ok(())
+        });
+    }
+    let mut child = command.spawn().expect("anna starts");
+    let script: String = MOVES.iter().map(|m| format!("{m}\n")).collect();
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(script.as_bytes())
+        .expect("type the moves");
+    let out = child.wait_with_output().expect("anna ends");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let said = announced(&text);
+    assert!(!said.is_empty() && said.len() < MOVES.len(), "{text}");
+    assert!(
+        text.contains("der Datenträger ist voll"),
+        "the players are told:\n{text}"
+    );
+    let journal = dirs.only_game_file("journal");
+    assert!(std::fs::metadata(&journal).unwrap().len() <= limit);
+    let (kept, intact) = journal_moves(&dirs, &journal);
+    assert!(intact, "a torn line stayed in the journal");
+    assert_eq!(kept, said);
+}
