@@ -497,6 +497,19 @@ file-unreadable = { $path } ist nicht lesbar: { $reason }.
 pgn-unreadable = Die PGN-Datei { $path } ist nicht lesbar: { $reason }
 say-bad-move = Zug { $number } ({ $text }): { $reason }
 fen-or-chess960 = Entweder --fen oder --chess960, nicht beides.
+check-none = Keine Partien.
+check-intact = { $name }: unversehrt, { $records ->
+        [one] ein Eintrag
+       *[other] { $records } Einträge
+    }, { $plies ->
+        [one] ein Halbzug
+       *[other] { $plies } Halbzüge
+    }.
+check-damaged = { $name }: beschädigt, { $records ->
+        [one] ein lesbarer Eintrag
+       *[other] { $records } lesbare Einträge
+    }. { $damage }
+check-unreadable = { $name }: nicht lesbar: { $reason }
 resume-none = Keine unterbrochene Partie.
 resume-list-game = { $name }: { $white } – { $black }, { $date }, { $number ->
         [one] ein Halbzug

@@ -484,6 +484,19 @@ file-unreadable = { $path } cannot be read: { $reason }.
 pgn-unreadable = The PGN file { $path } cannot be read: { $reason }
 say-bad-move = Move { $number } ({ $text }): { $reason }
 fen-or-chess960 = Either --fen or --chess960, not both.
+check-none = No games.
+check-intact = { $name }: intact, { $records ->
+        [one] one record
+       *[other] { $records } records
+    }, { $plies ->
+        [one] one half-move
+       *[other] { $plies } half-moves
+    }.
+check-damaged = { $name }: damaged, { $records ->
+        [one] one readable record
+       *[other] { $records } readable records
+    }. { $damage }
+check-unreadable = { $name }: cannot be read: { $reason }
 resume-none = No unfinished game.
 resume-list-game = { $name }: { $white } – { $black }, { $date }, { $number ->
         [one] one half-move

@@ -11,7 +11,7 @@ mod scripts;
 
 pub use args::*;
 use game::{new_game, resume, time_control};
-use scripts::{export, list_unfinished, say, script_setup};
+use scripts::{check_games, export, list_unfinished, say, script_setup};
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -112,6 +112,11 @@ pub enum Command {
     },
     /// Voice packs: check one, record one, say a phrase with one.
     Voices(crate::speech::voices_cli::VoicesArgs),
+    /// Check game journals: intact or damaged, how many records, what is missing.
+    Check {
+        /// A game name from `anna resume --list`, or a journal's path [default: every game].
+        game: Option<String>,
+    },
     /// A talking chess clock without a game, for a game kept on paper.
     Clock {
         /// Time control, as for a game: 90+30, 40/90+30,30+30, 5d3 or PGN [default: 90+30].
@@ -198,6 +203,7 @@ fn run_inner(cli: Cli, language: &Arc<Language>, out: &mut dyn Write) -> Result<
             export(&game, Some(brf), language, out)
         }
         Some(Command::Resume { list: true, .. }) => list_unfinished(language, out),
+        Some(Command::Check { game }) => check_games(game.as_deref(), language, out),
         Some(Command::Resume { game, ui, .. }) => {
             let config = Config::load(words.config.as_deref())?;
             resume(game.as_deref(), &ui, &config, language, out)

@@ -90,6 +90,69 @@ pub(super) fn unfinished(
         .collect()
 }
 
+/// `anna check [GAME]`: each journal (every game unless one is named), intact or damaged, with
+/// its records and what is missing; exit status 1 if any is damaged.
+pub(super) fn check_games(
+    game: Option<&str>,
+    language: &Language,
+    out: &mut dyn Write,
+) -> Result<i32, Message> {
+    let dir = games_dir()?;
+    let paths: Vec<(String, PathBuf)> = match game {
+        Some(name) => {
+            let path = find_game(&dir, name)?;
+            let id = path
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            vec![(id, path)]
+        }
+        None => all_games(&dir)
+            .into_iter()
+            .map(|(id, path, _)| (id, path))
+            .collect(),
+    };
+    let vocab = Vocabulary::fallback();
+    if paths.is_empty() {
+        writeln!(out, "{}", language.text(&Message::new("check-none"), vocab)).map_err(io_error)?;
+    }
+    let mut status = 0;
+    for (id, path) in paths {
+        let line = match read_journal(&path) {
+            Err(e) => {
+                status = 1;
+                Message::new("check-unreadable")
+                    .with("name", Arg::Text(id))
+                    .with("reason", e.message())
+            }
+            Ok(journal) => match Session::replay_intact(&journal.records) {
+                Err(e) => {
+                    status = 1;
+                    Message::new("check-unreadable")
+                        .with("name", Arg::Text(id))
+                        .with("reason", e.message())
+                }
+                Ok((session, stopped)) if journal.is_damaged() || stopped.is_some() => {
+                    status = 1;
+                    Message::new("check-damaged")
+                        .with("name", Arg::Text(id))
+                        .with("records", journal.records.len())
+                        .with(
+                            "damage",
+                            crate::record::damage_message(&journal, &session, stopped),
+                        )
+                }
+                Ok((session, _)) => Message::new("check-intact")
+                    .with("name", Arg::Text(id))
+                    .with("records", journal.records.len())
+                    .with("plies", session.game().plies()),
+            },
+        };
+        writeln!(out, "{}", language.text(&line, vocab)).map_err(io_error)?;
+    }
+    Ok(status)
+}
+
 pub(super) fn list_unfinished(language: &Language, out: &mut dyn Write) -> Result<i32, Message> {
     let dir = games_dir()?;
     let games = unfinished(&dir);

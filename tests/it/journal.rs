@@ -39,6 +39,18 @@ fn a_flipped_byte_in_the_middle_is_named_and_nothing_after_it_is_lost() {
     std::fs::write(&journal, &bytes).expect("damage the journal");
     let id = journal.file_stem().unwrap().to_string_lossy().into_owned();
 
+    // check: damaged, with the line and the move from which the game is missing.
+    let out = dirs.output(&["check"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).trim_end(),
+        format!(
+            "{id}: beschädigt, 5 lesbare Einträge. Das Spielprotokoll ist beschädigt: Zeile 3 ist \
+             nicht lesbar. Ab Zug 1, Schwarz, fehlt die Partie: der Schiedsrichter stellt sie \
+             nach den Partieformularen wieder her; der Rest des Protokolls bleibt erhalten."
+        )
+    );
+
     // export: the intact part, a non-zero status and what is missing.
     let out = dirs.output(&["export", &id]);
     assert_eq!(out.status.code(), Some(2));
