@@ -7,9 +7,7 @@ use shakmaty::{Chess, Position};
 
 use crate::lang::{Arg, Language, Message};
 use crate::notation::{AnnounceOptions, Vocabulary, announce, parse_move};
-use crate::record::{
-    BrfOptions, all_games, find_game, games_dir, read_first_game, read_journal, to_brf, to_pgn,
-};
+use crate::record::{BrfOptions, all_games, find_game, games_dir, read_journal, to_brf, to_pgn};
 use crate::session::{Session, Setup};
 
 use super::args::*;
@@ -46,15 +44,17 @@ pub(super) fn say(
     if let Some(path) = pgn {
         let bytes = crate::files::read_input(&path, crate::files::MAX_INPUT_BYTES)
             .map_err(|e| e.message(&path))?;
-        let game = read_first_game(&bytes[..]).map_err(|e| {
-            Message::new("pgn-unreadable")
-                .with("path", Arg::Text(path.display().to_string()))
-                .with("reason", e.message())
-        })?;
-        pos = game.start;
-        for m in game.moves {
-            writeln!(out, "{}", vocab.render(&announce(&pos, m, opts))).map_err(io_error)?;
-            pos.play_unchecked(m);
+        // The score-sheet reader, as `anna sync` reads: every move form anna's own parser
+        // reads (German SAN, `Rh7++`, `e2-e4`, `0-0`, ...), and a token it cannot read stops
+        // the game with its move number, never a shorter game.
+        let text = String::from_utf8_lossy(&bytes);
+        let sheet =
+            crate::notation::read_sheet(&path.display().to_string(), &text, &pos, vocab, opts)
+                .map_err(|e| e.message())?;
+        pos = sheet.start;
+        for m in sheet.moves {
+            writeln!(out, "{}", vocab.render(&announce(&pos, m.mv, opts))).map_err(io_error)?;
+            pos.play_unchecked(m.mv);
         }
     }
     for (i, text) in moves.iter().enumerate() {

@@ -154,15 +154,18 @@ fn lex_mixed(chunk: &str, vocab: &Vocabulary, reading: Reading) -> Option<Vec<Le
     let mut out = Vec::new();
     for (alpha, text) in runs {
         if alpha {
-            let word = vocab
+            // A whole word of the vocabulary ("felix", "ep", "mate"), else SAN letters ("exf").
+            match vocab
                 .lookup(&[normalize(text)])
-                .filter(|_| text.chars().count() >= 2)?;
-            let spoken = matches!(word, Word::File(_) | Word::Rank(_));
-            out.push(Lexeme {
-                alternatives: vec![word],
-                text: text.to_string(),
-                spoken,
-            });
+                .filter(|_| text.chars().count() >= 2)
+            {
+                Some(word) => out.push(Lexeme {
+                    alternatives: vec![word],
+                    text: text.to_string(),
+                    spoken: matches!(word, Word::File(_) | Word::Rank(_)),
+                }),
+                None => out.append(&mut lex_chars(text, reading).ok()?),
+            }
         } else {
             out.append(&mut lex_chars(text, reading).ok()?);
         }
@@ -208,6 +211,13 @@ fn sign(ch: char) -> Option<Vec<Word>> {
         '#' => vec![Word::Checkmate],
         '-' | '=' | '–' => vec![Word::Filler],
         '(' | ')' | '!' | '?' | '.' => vec![],
+        // Figurine notation, either colour's symbol.
+        '♔' | '♚' => vec![Word::Piece(Role::King)],
+        '♕' | '♛' => vec![Word::Piece(Role::Queen)],
+        '♖' | '♜' => vec![Word::Piece(Role::Rook)],
+        '♗' | '♝' => vec![Word::Piece(Role::Bishop)],
+        '♘' | '♞' => vec![Word::Piece(Role::Knight)],
+        '♙' | '♟' => vec![Word::Piece(Role::Pawn)],
         _ => return None,
     })
 }

@@ -11,7 +11,9 @@
 //!
 //! A PGN file (its first line starts with `[`) gives its start position through its tags (a
 //! `FEN` tag, Chess960), read by [`read_first_game`]; its move text (comments, variations and
-//! annotations dropped) is read word by word as above, so German letters work there too.
+//! annotations dropped) is read one move per token, with every form the move parser reads
+//! (German letters, figurines, `Rh7++`, `exf6ep`, `Qh4mate`); a `[` inside a comment does not
+//! end the game. `anna say --pgn` and `anna sync` read PGN this one way.
 //!
 //! Each move is read with the vocabulary given and, if that fails, with every other built-in
 //! vocabulary; an illegal or unreadable move stops the reading with an error that names the
@@ -158,7 +160,7 @@ pub fn read_sheet(
         } else {
             start.clone()
         };
-        (start, plain_moves(&movetext))
+        (start, pgn_moves(&movetext))
     } else {
         (start.clone(), plain_moves(text))
     };
@@ -212,9 +214,11 @@ fn split_pgn(text: &str) -> (Vec<String>, String) {
     let mut tags = Vec::new();
     let mut movetext = String::new();
     let mut in_movetext = false;
+    // Inside a `{…}` comment, a line starting with `[` is part of the comment.
+    let mut in_comment = false;
     for line in text.lines() {
         let trimmed = line.trim();
-        if trimmed.starts_with('%') {
+        if trimmed.starts_with('%') && !in_comment {
             continue;
         }
         if !in_movetext && trimmed.starts_with('[') {
@@ -224,11 +228,18 @@ fn split_pgn(text: &str) -> (Vec<String>, String) {
         if !in_movetext && trimmed.is_empty() {
             continue;
         }
-        if in_movetext && trimmed.starts_with('[') {
+        if in_movetext && !in_comment && trimmed.starts_with('[') {
             // The next game's tags: only the first game is read.
             break;
         }
         in_movetext = true;
+        for ch in line.chars() {
+            match ch {
+                '{' => in_comment = true,
+                '}' => in_comment = false,
+                _ => {}
+            }
+        }
         movetext.push_str(line);
         movetext.push('\n');
     }
@@ -306,6 +317,26 @@ pub fn plain_moves(text: &str) -> Vec<String> {
     out
 }
 
+/// The moves of PGN move text: one per token, as PGN writes them (never a spoken phrase), with
+/// a separate "e.p." joined to its move.
+fn pgn_moves(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for word in text
+        .split_whitespace()
+        .map(strip_move_number)
+        .filter(|w| !w.is_empty() && !is_result(w))
+    {
+        match out.last_mut() {
+            Some(last) if is_en_passant(word) => {
+                last.push(' ');
+                last.push_str(word);
+            }
+            _ => out.push(word.to_string()),
+        }
+    }
+    out
+}
+
 /// "12." and "12..." go; "12.e4" keeps "e4"; a lone "..." goes.
 fn strip_move_number(word: &str) -> &str {
     let rest = word.trim_start_matches(|c: char| c.is_ascii_digit());
@@ -326,9 +357,19 @@ fn is_en_passant(word: &str) -> bool {
     matches!(word.to_ascii_lowercase().as_str(), "e.p." | "ep" | "e.p")
 }
 
-/// SAN (English or German letters), long algebraic, UCI or a castling sign.
+/// SAN (English or German letters, figurines), long algebraic, UCI or a castling sign, with a
+/// glued "ep" or "mate" as some score sheets have them.
 fn is_written_move(word: &str) -> bool {
-    let body = word.trim_end_matches(['+', '#', '!', '?']);
+    let mut body = word.trim_end_matches(['+', '#', '!', '?']);
+    for suffix in ["e.p.", "ep", "mate"] {
+        if body.len() > suffix.len()
+            && body.is_char_boundary(body.len() - suffix.len())
+            && body[body.len() - suffix.len()..].eq_ignore_ascii_case(suffix)
+        {
+            body = &body[..body.len() - suffix.len()];
+            break;
+        }
+    }
     if body.is_empty() {
         return false;
     }
@@ -341,7 +382,7 @@ fn is_written_move(word: &str) -> bool {
         matches!(c,
             'K' | 'Q' | 'R' | 'B' | 'N' | 'P' | 'D' | 'T' | 'L' | 'S'
             | 'a'..='h' | '1'..='8' | 'x' | 'X' | ':' | '-' | '=' | '(' | ')'
-            | 'q' | 'r' | 'n')
+            | 'q' | 'r' | 'n' | '♔'..='♟')
     }) && body.chars().any(|c| matches!(c, '1'..='8'))
 }
 
@@ -364,6 +405,13 @@ mod tests {
             ["Bauer Eva vier", "Bauer Eva fünf"]
         );
         assert_eq!(plain_moves("12. exd6 e.p. Nxd6"), ["exd6 e.p.", "Nxd6"]);
+    }
+
+    #[test]
+    fn a_comment_line_starting_with_a_bracket_does_not_end_the_game() {
+        let (_, text) =
+            split_pgn("[Event \"x\"]\n\n1. e4 {a comment\n[that goes on]} e5 2. Nf3 *\n");
+        assert_eq!(plain_moves(&text), ["e4", "e5", "Nf3"]);
     }
 
     #[test]

@@ -179,3 +179,35 @@ fn a_device_or_a_pipe_is_refused_as_a_file() {
         stderr(&o)
     );
 }
+
+/// `anna say --pgn` reads every move form anna's own parser reads, and a token it cannot read
+/// stops the game with its move number: never a shorter game and exit status 0.
+#[test]
+fn say_pgn_reads_every_form_and_names_a_token_it_cannot_read() {
+    let dir = crate::common::temp::TempDir::new("say-pgn", "forms");
+    let pgn = dir.0.join("forms.pgn");
+    std::fs::write(
+        &pgn,
+        "[Event \"x\"]\n\n1. e2-e4 {a comment\n[over two lines]} e5 2. Sf3 Nc6 3. Bb5 a6 \
+         4. B:c6 dxc6 5. o-o ♗g4 *\n",
+    )
+    .unwrap();
+    let path = pgn.to_str().unwrap();
+    let o = anna(&["say", "--pgn", path]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stdout(&o).lines().count(), 10, "{}", stdout(&o));
+    assert!(
+        stdout(&o).ends_with("Kurze Rochade\nLäufer Gustav vier\n"),
+        "{}",
+        stdout(&o)
+    );
+
+    std::fs::write(&pgn, "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Zz9 3. Bb5 *\n").unwrap();
+    let o = anna(&["say", "--pgn", path]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(stdout(&o), "");
+    assert_eq!(
+        stderr(&o),
+        format!("{path}, Zug 2 (Schwarz): „Zz9“: Unbekanntes Wort: „Zz9“.\n")
+    );
+}
