@@ -210,6 +210,7 @@ saved-where = Gespeichert in { $path }
 save-failed = Speichern fehlgeschlagen: { $reason }
 bad-argument = { $word } verstehe ich hier nicht.
 bad-argument-none = Hier fehlt etwas.
+internal-error = anna hat einen Fehler in sich selbst gefunden und hört auf. Die Partie ist gesichert; anna resume setzt sie fort.
 goodbye = Partie unterbrochen. Fortsetzen mit: anna resume
 record-refused = Der Eintrag passt nicht zur Partie und wurde nicht gespeichert.
 

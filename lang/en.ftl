@@ -197,6 +197,7 @@ saved-where = Saved in { $path }
 save-failed = Saving failed: { $reason }
 bad-argument = { $word } is not understood here.
 bad-argument-none = Something is missing here.
+internal-error = anna found a fault in itself and stops. The game is saved; anna resume continues it.
 goodbye = Game left. Continue it with: anna resume
 record-refused = The entry does not fit the game and was not saved.
 

@@ -202,7 +202,18 @@ pub(super) fn drive(
     if let Some(seconds) = config.heartbeat_seconds {
         driver.set_heartbeat(std::time::Duration::from_secs(seconds));
     }
-    driver.run(view.as_mut(), greeting).map_err(io_error)?;
+    // A fault in the program itself still leaves a resumable game: the record of leaving and
+    // the score sheet are written, the terminal is given back (the view is dropped).
+    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        driver.run(view.as_mut(), greeting)
+    }));
+    match run {
+        Ok(result) => result.map_err(io_error)?,
+        Err(_) => {
+            driver.leave_after_fault();
+            return Err(Message::new("internal-error"));
+        }
+    }
     Ok(0)
 }
 

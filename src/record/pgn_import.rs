@@ -114,21 +114,37 @@ pub fn read_first_game(source: impl Read) -> Result<ImportedGame, ImportError> {
         .iter()
         .find(|(k, _)| k == "FEN")
         .map(|(_, v)| v.clone());
-    let chess960 = visitor
-        .tags
-        .iter()
-        .any(|(k, v)| k == "Variant" && v.to_ascii_lowercase().contains("960"));
-    let castling_mode = if chess960 {
+    // "chess960", "Chess 960", "fischerandom", "Fischer Random": the names programs write.
+    let chess960 = visitor.tags.iter().any(|(k, v)| {
+        let v: String = v
+            .to_ascii_lowercase()
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric())
+            .collect();
+        k == "Variant"
+            && (v.contains("960") || v.contains("fischerrandom") || v.contains("fischerandom"))
+    });
+    let mut castling_mode = if chess960 {
         CastlingMode::Chess960
     } else {
         CastlingMode::Standard
     };
     let start: Chess = match &fen_tag {
         None => Chess::default(),
-        Some(text) => Fen::from_ascii(text.as_bytes())
-            .ok()
-            .and_then(|fen| fen.into_position(castling_mode).ok())
-            .ok_or_else(|| ImportError::BadFen(text.clone()))?,
+        Some(text) => {
+            let fen =
+                Fen::from_ascii(text.as_bytes()).map_err(|_| ImportError::BadFen(text.clone()))?;
+            // Castling rights that only make sense in Chess960 (X-FEN, Shredder-FEN) make
+            // the game a Chess960 game even without a Variant tag.
+            match fen.clone().into_position(castling_mode) {
+                Ok(pos) => pos,
+                Err(_) => {
+                    castling_mode = CastlingMode::Chess960;
+                    fen.into_position(castling_mode)
+                        .map_err(|_| ImportError::BadFen(text.clone()))?
+                }
+            }
+        }
     };
     let mut pos = start.clone();
     let mut moves = Vec::with_capacity(visitor.sans.len());

@@ -100,12 +100,30 @@ impl Default for Setup {
 pub const CHESS960_MAX: u32 = 959;
 
 impl Setup {
+    /// Chess960 for a numbered Chess960 start, and for a FEN whose castling rights only make
+    /// sense in Chess960 (X-FEN or Shredder-FEN: `HFhf`, a king or rook off its usual square).
     pub fn castling_mode(&self) -> CastlingMode {
-        if self.chess960.is_some() {
+        if self.chess960.is_some() || self.fen_is_chess960() {
             CastlingMode::Chess960
         } else {
             CastlingMode::Standard
         }
+    }
+
+    fn fen_is_chess960(&self) -> bool {
+        let Some(fen) = &self.fen else {
+            return false;
+        };
+        let Ok(parsed) = Fen::from_ascii(fen.trim().as_bytes()) else {
+            return false;
+        };
+        parsed
+            .clone()
+            .into_position::<Chess>(CastlingMode::Standard)
+            .is_err()
+            && parsed
+                .into_position::<Chess>(CastlingMode::Chess960)
+                .is_ok()
     }
 
     /// Set-ups the Laws do not allow.
@@ -163,7 +181,7 @@ impl Setup {
         let parsed =
             Fen::from_ascii(fen.trim().as_bytes()).map_err(|_| SetupError::BadFen(fen.clone()))?;
         parsed
-            .into_position(CastlingMode::Standard)
+            .into_position(self.castling_mode())
             .map_err(|_| SetupError::IllegalFen(fen.clone()))
     }
 

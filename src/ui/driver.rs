@@ -94,7 +94,14 @@ impl Driver {
         let time = WallTime::new();
         let now = time.now();
         let record = Record::Setup(Box::new(setup));
-        commit_quietly(&mut journal, &mut session, &record, now)?;
+        if let Err(e) = commit_quietly(&mut journal, &mut session, &record, now) {
+            // Nothing was written (a full disk): no empty journal is left behind.
+            drop(journal);
+            if std::fs::metadata(&path).is_ok_and(|m| m.len() == 0) {
+                let _ = std::fs::remove_file(&path);
+            }
+            return Err(e);
+        }
         Ok(Driver {
             session,
             journal,
@@ -285,6 +292,8 @@ impl Driver {
         Ok(())
     }
 
+    /// Writes the score sheet through a temporary file: a full disk leaves the last good one
+    /// (or none), never an empty or half one.
     fn save(&self) -> io::Result<()> {
         let text = to_pgn(
             self.session.setup(),
@@ -292,7 +301,21 @@ impl Driver {
             self.session.clock(),
             self.session.language(),
         );
-        std::fs::write(&self.pgn, text)
+        let mut tmp = self.pgn.as_os_str().to_owned();
+        tmp.push(".tmp");
+        let tmp = PathBuf::from(tmp);
+        let written = std::fs::File::create(&tmp).and_then(|mut f| {
+            use std::io::Write as _;
+            f.write_all(text.as_bytes())?;
+            f.sync_all()
+        });
+        match written.and_then(|()| std::fs::rename(&tmp, &self.pgn)) {
+            Ok(()) => Ok(()),
+            Err(e) => {
+                let _ = std::fs::remove_file(&tmp);
+                Err(e)
+            }
+        }
     }
 
     fn saved_event(result: io::Result<()>) -> Event {
@@ -386,6 +409,13 @@ impl Driver {
                 }
             }
         }
+    }
+
+    /// After a fault of the program: the record of leaving and the score sheet, as far as they
+    /// can still be written.
+    pub fn leave_after_fault(&mut self) {
+        self.leave();
+        let _ = self.save();
     }
 
     /// Notes in the journal when the players left, so that the time from here to the next

@@ -211,3 +211,31 @@ fn say_pgn_reads_every_form_and_names_a_token_it_cannot_read() {
         format!("{path}, Zug 2 (Schwarz): „Zz9“: Unbekanntes Wort: „Zz9“.\n")
     );
 }
+
+/// A FEN whose castling rights only make sense in Chess960 (Shredder-FEN `HFhf`) makes the game
+/// a Chess960 game, with `--fen` and in a PGN, whatever the Variant tag calls it.
+#[test]
+fn a_chess960_fen_is_read_as_chess960() {
+    let fen = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+    let o = anna(&["--fen", fen, "say", "g3"]);
+    assert_eq!(
+        (stdout(&o).as_str(), o.status.code()),
+        ("Bauer Gustav drei\n", Some(0))
+    );
+    let dir = crate::common::temp::TempDir::new("chess960", "pgn");
+    let pgn = dir.0.join("960.pgn");
+    for variant in [
+        "",
+        "[Variant \"fischerandom\"]\n",
+        "[Variant \"Chess960\"]\n",
+    ] {
+        std::fs::write(&pgn, format!("{variant}[FEN \"{fen}\"]\n\n9. g3 *\n")).unwrap();
+        let o = anna(&["say", "--pgn", pgn.to_str().unwrap()]);
+        assert_eq!(
+            stdout(&o),
+            "Bauer Gustav drei\n",
+            "{variant}: {}",
+            stderr(&o)
+        );
+    }
+}

@@ -318,6 +318,16 @@ fn a_full_disk_refuses_the_move_it_cannot_save_and_tears_nothing() {
     );
     let journal = dirs.only_game_file("journal");
     assert!(std::fs::metadata(&journal).unwrap().len() <= limit);
+    // No half score sheet: the last one written whole, or none, and no temporary file.
+    for entry in std::fs::read_dir(dirs.games()).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        assert!(!name.ends_with(".tmp"), "{name} left behind");
+        if name.ends_with(".pgn") {
+            let pgn = std::fs::read_to_string(&path).unwrap();
+            assert!(pgn.trim_end().ends_with('*'), "a half score sheet:\n{pgn}");
+        }
+    }
     let (kept, intact) = journal_moves(&dirs, &journal);
     assert!(intact, "a torn line stayed in the journal");
     assert_eq!(kept, said);
