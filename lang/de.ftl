@@ -536,6 +536,8 @@ speech-audio-errors = { $count ->
         [one] Fehler der Tonausgabe: { $problem }.
        *[other] { $count } Fehler der Tonausgabe, zuletzt: { $problem }.
     }
+speech-bad-clip = Stimmenpaket: { $problem }; das Wort wird buchstabiert.
+clip-too-large = größer als { $megabytes } MB, zu groß für ein Wort
 fault-daemon-gone = speech-dispatcher läuft nicht
 fault-timeout = speech-dispatcher antwortet nicht ({ $call })
 fault-not-begun = speech-dispatcher hat den Text angenommen, aber nicht gesprochen

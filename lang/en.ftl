@@ -523,6 +523,8 @@ speech-audio-errors = { $count ->
         [one] Audio error: { $problem }.
        *[other] { $count } audio errors, the latest: { $problem }.
     }
+speech-bad-clip = Voice pack: { $problem }; the word is spelled.
+clip-too-large = larger than { $megabytes } MB, too large for a word
 fault-daemon-gone = speech-dispatcher is not running
 fault-timeout = speech-dispatcher does not answer ({ $call })
 fault-not-begun = speech-dispatcher accepted the text but did not speak

@@ -163,6 +163,8 @@ pub enum SpeechNotice {
     /// first error gives one notice; more of them give a notice with the count, at most once a
     /// minute, so that a device failing every few milliseconds cannot flood the player.
     AudioErrors { problem: AudioProblem, count: u64 },
+    /// A voice pack's clip could not be read: its word is spelled letter by letter instead.
+    BadClip(super::pack_error::ClipError),
 }
 
 impl fmt::Display for Call {

@@ -29,6 +29,9 @@ impl SpeechNotice {
             SpeechNotice::AudioErrors { problem, count } => Message::new("speech-audio-errors")
                 .with("count", *count)
                 .with("problem", problem.message()),
+            SpeechNotice::BadClip(error) => {
+                Message::new("speech-bad-clip").with("problem", error.message())
+            }
         }
     }
 

@@ -78,6 +78,10 @@ pub enum ClipProblem {
         declared: ClipFormat,
     },
     Empty,
+    /// Larger than any word's clip.
+    TooLarge {
+        megabytes: u64,
+    },
 }
 
 /// A clip that could not be read or written: the file and why.
@@ -200,6 +204,9 @@ impl ClipProblem {
                     ),
                 ),
             ClipProblem::Empty => Message::new("clip-empty"),
+            ClipProblem::TooLarge { megabytes } => {
+                Message::new("clip-too-large").with("megabytes", *megabytes)
+            }
         }
     }
 }

@@ -254,6 +254,8 @@ pub struct VoiceSpeech {
     pending: Arc<AtomicUsize>,
     /// The owner's waker, also given to ALSA's error tally.
     waker: Option<SharedWaker>,
+    /// How many unreadable clips have been told of already.
+    clips_told: usize,
 }
 
 impl VoiceSpeech {
@@ -321,6 +323,7 @@ impl VoiceSpeech {
             worker: Some(handle),
             pending,
             waker: None,
+            clips_told: 0,
         })
     }
 
@@ -393,6 +396,16 @@ impl VoiceSpeech {
             .filter_map(|o| o.errors().notice())
             .collect();
         notices.extend(alsa_log::ERRORS.notice());
+        // A clip that cannot be read is told of once: its word is spelled from then on.
+        let problems = self.problems();
+        notices.extend(
+            problems
+                .iter()
+                .skip(self.clips_told)
+                .cloned()
+                .map(SpeechNotice::BadClip),
+        );
+        self.clips_told = problems.len();
         notices
     }
 

@@ -432,12 +432,21 @@ fn check_spec(spec: hound::WavSpec, manifest: &Manifest) -> Result<(), ClipProbl
     Ok(())
 }
 
+/// The largest clip read: minutes of sound, far more than one word needs.
+pub const MAX_CLIP_BYTES: u64 = 16 << 20;
+
 /// Reads a clip of the manifest's format, mixed down to one channel.
 pub fn read_clip(path: &Path, manifest: &Manifest) -> Result<Clip, ClipError> {
     let fail = |problem| ClipError {
         path: path.to_path_buf(),
         problem,
     };
+    // A huge file would cost four times its size in memory as samples.
+    if std::fs::metadata(path).is_ok_and(|m| m.len() > MAX_CLIP_BYTES) {
+        return Err(fail(ClipProblem::TooLarge {
+            megabytes: MAX_CLIP_BYTES >> 20,
+        }));
+    }
     let not_wav = |e: hound::Error| {
         fail(ClipProblem::NotWav {
             detail: e.to_string(),

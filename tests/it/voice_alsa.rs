@@ -501,3 +501,62 @@ fn a_device_failing_while_playing_does_not_flood_and_alsa_prints_nothing() {
     assert_eq!(result(&stdout, "notices"), "[]");
     assert!(!stderr.contains("ALSA lib"), "{stderr}");
 }
+
+/// A clip that cannot be read (damaged after the pack was checked) is told of once, in words,
+/// and its word is spelled; before, it was spelled without a word of warning.
+#[test]
+fn a_damaged_clip_is_told_of_once_and_its_word_spelled() {
+    if let Some(dir) = child_dir() {
+        let pack = dir.join("pack");
+        std::fs::create_dir_all(pack.join("clips")).unwrap();
+        let tone: Vec<f32> = (0..2205).map(|i| (i as f32 * 0.05).sin() * 0.5).collect();
+        let mut manifest = String::from(
+            "language = \"de\"\nsample_rate = 22050\nchannels = 1\nformat = \"s16\"\n[words]\n\
+             springer = \"clips/springer.wav\"\n[letters]\n",
+        );
+        anna::speech::voice_pack::write_clip(&pack.join("clips/springer.wav"), &tone, 22050)
+            .unwrap();
+        for c in 'a'..='z' {
+            let file = format!("clips/letter-{c}.wav");
+            anna::speech::voice_pack::write_clip(&pack.join(&file), &tone[..200], 22050).unwrap();
+            manifest.push_str(&format!("{c} = \"{file}\"\n"));
+        }
+        std::fs::write(pack.join("manifest.toml"), manifest).unwrap();
+        let mut speech = VoiceSpeech::start(&pack, VoiceOptions::default()).expect("voice");
+        // Damaged after the check at the start: the header stays, the samples are cut.
+        let clip = pack.join("clips/springer.wav");
+        let len = std::fs::metadata(&clip).unwrap().len();
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open(&clip)
+            .unwrap()
+            .set_len(len - 3001)
+            .unwrap();
+        let de = Vocabulary::builtin("de").unwrap();
+        for _ in 0..2 {
+            speech.say(&[Token::Text("Springer".into())], Channel::Public, &de);
+            assert!(speech.wait_idle(Duration::from_secs(10)));
+        }
+        let notices: Vec<String> = speech
+            .take_notices()
+            .iter()
+            .map(|n| n.render("en"))
+            .collect();
+        println!("RESULT notices {}", notices.join(" | "));
+        println!("RESULT again {}", speech.take_notices().len());
+        return;
+    }
+    let (_dir, stdout, _) = run_child_with_config(
+        "a_damaged_clip_is_told_of_once_and_its_word_spelled",
+        "damaged-clip",
+        "pcm.!default { type plug; slave.pcm \"null\" }\n",
+    );
+    let notices = result(&stdout, "notices");
+    assert!(
+        notices.starts_with("Voice pack: ") && notices.ends_with("; the word is spelled."),
+        "{notices}"
+    );
+    assert!(notices.contains("springer.wav"), "{notices}");
+    assert!(!notices.contains(" | "), "told once: {notices}");
+    assert_eq!(result(&stdout, "again"), "0");
+}
