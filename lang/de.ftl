@@ -495,6 +495,11 @@ input-failed = Die Eingabe ist nicht lesbar: { $reason }.
 file-not-regular = { $path } ist keine gewöhnliche Datei (ein Ordner, ein Gerät oder eine Pipe) und wird nicht gelesen.
 file-too-large = { $path } ist größer als { $megabytes } MB und wird nicht gelesen.
 file-unreadable = { $path } ist nicht lesbar: { $reason }.
+pgn-continued = { $plies ->
+        [one] Ein Halbzug
+       *[other] { $plies } Halbzüge
+    } aus { $file } übernommen.
+pgn-no-such-game = { $path } hat keine Partie Nummer { $number }.
 pgn-unreadable = Die PGN-Datei { $path } ist nicht lesbar: { $reason }
 say-bad-move = Zug { $number } ({ $text }): { $reason }
 fen-or-chess960 = Entweder --fen oder --chess960, nicht beides.

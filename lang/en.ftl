@@ -482,6 +482,11 @@ input-failed = The input cannot be read: { $reason }.
 file-not-regular = { $path } is not a regular file (a folder, a device or a pipe) and is not read.
 file-too-large = { $path } is larger than { $megabytes } MB and is not read.
 file-unreadable = { $path } cannot be read: { $reason }.
+pgn-continued = { $plies ->
+        [one] One half-move
+       *[other] { $plies } half-moves
+    } taken from { $file }.
+pgn-no-such-game = { $path } has no game number { $number }.
 pgn-unreadable = The PGN file { $path } cannot be read: { $reason }
 say-bad-move = Move { $number } ({ $text }): { $reason }
 fen-or-chess960 = Either --fen or --chess960, not both.

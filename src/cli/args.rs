@@ -116,6 +116,12 @@ pub struct PlayArgs {
     /// Who types Black's moves.
     #[arg(long, value_enum)]
     pub black_enters: Option<EntererArg>,
+    /// Continue the game of a PGN file: its start and its moves come first.
+    #[arg(long = "from-pgn", value_name = "FILE")]
+    pub from_pgn: Option<std::path::PathBuf>,
+    /// Which game of that file, counted from 1 [default: 1].
+    #[arg(long, value_name = "N", requires = "from_pgn")]
+    pub pgn_game: Option<usize>,
 }
 
 #[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
@@ -173,6 +179,8 @@ impl PlayArgs {
             deaf_opponent: self.deaf_opponent || outer.deaf_opponent,
             white_enters: self.white_enters.or(outer.white_enters),
             black_enters: self.black_enters.or(outer.black_enters),
+            from_pgn: self.from_pgn.clone().or(outer.from_pgn.clone()),
+            pgn_game: self.pgn_game.or(outer.pgn_game),
         }
     }
 }

@@ -86,12 +86,60 @@ pub(super) fn new_game(
         white_enters: play.white_enters.map(Enterer::from),
         black_enters: play.black_enters.map(Enterer::from),
     };
+    let mut setup = setup;
+    // A game continued from a PGN: its start position, and its moves made before anyone types.
+    let continued = match &play.from_pgn {
+        None => None,
+        Some(path) => {
+            if setup.fen.is_some() || setup.chess960.is_some() {
+                return Err(Message::new("fen-or-chess960"));
+            }
+            let bytes = crate::files::read_input(path, crate::files::MAX_INPUT_BYTES)
+                .map_err(|e| e.message(path))?;
+            let text = String::from_utf8_lossy(&bytes);
+            let n = play.pgn_game.unwrap_or(1);
+            let game = crate::notation::nth_game(&text, n).ok_or_else(|| {
+                Message::new("pgn-no-such-game")
+                    .with("path", Arg::Text(path.display().to_string()))
+                    .with("number", n)
+            })?;
+            let sheet = crate::notation::read_sheet(
+                &path.display().to_string(),
+                game,
+                &shakmaty::Chess::default(),
+                &crate::notation::Vocabulary::load(&setup.vocab).map_err(|e| e.message())?,
+                &setup.announce,
+            )
+            .map_err(|e| e.message())?;
+            if sheet.start != shakmaty::Chess::default() {
+                setup.fen = Some(sheet.start_fen());
+            }
+            Some((path.clone(), sheet))
+        }
+    };
     if setup.fen.is_some() && setup.chess960.is_some() {
         return Err(Message::new("fen-or-chess960"));
     }
     let tournament = setup.tournament;
     let mut driver = Driver::start(setup).map_err(|e| e.0)?;
     driver.session_mut().set_language(language.clone());
+    let mut taken = None;
+    if let Some((path, sheet)) = continued {
+        let moves: Vec<shakmaty::Move> = sheet.moves.iter().map(|m| m.mv).collect();
+        driver.make_recorded(&moves).map_err(|e| e.0)?;
+        taken = Some(
+            Message::new("pgn-continued")
+                .with("plies", moves.len())
+                .with(
+                    "file",
+                    Arg::Text(
+                        path.file_name()
+                            .map(|n| n.to_string_lossy().into_owned())
+                            .unwrap_or_default(),
+                    ),
+                ),
+        );
+    }
     let welcome = {
         let s = driver.session();
         // A game over at its start (a dead position set up) has nobody to move.
@@ -100,6 +148,7 @@ pub(super) fn new_game(
             false => Message::new("welcome").with("side", s.game().turn()),
         };
         let mut lines = vec![Event::Private(welcome)];
+        lines.extend(taken.map(Event::Private));
         if tournament {
             lines.push(Event::Private(Message::new("welcome-tournament")));
         }

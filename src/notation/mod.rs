@@ -33,7 +33,8 @@ pub use options::{AnnounceOptions, Origin};
 pub use parse::parse_move;
 pub use san::{german_san, uci};
 pub use scoresheet::{
-    MAX_SHEET_BYTES, ScoreSheet, SheetError, SheetMove, SheetPlace, plain_moves, read_sheet,
+    MAX_SHEET_BYTES, ScoreSheet, SheetError, SheetMove, SheetPlace, nth_game, plain_moves,
+    read_sheet,
 };
 pub use squares::{parse_file, parse_rank, parse_role, parse_side, parse_square};
 pub use token::Token;

@@ -203,6 +203,41 @@ pub fn read_sheet(
     Ok(ScoreSheet { start, moves })
 }
 
+/// The text of the `n`th game (from 1) of a PGN file: a game ends where a tag line follows its
+/// move text (outside a comment). `None` if the file has fewer games.
+pub fn nth_game(text: &str, n: usize) -> Option<&str> {
+    let mut start = 0;
+    let mut index = 1;
+    let mut in_movetext = false;
+    let mut in_comment = false;
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let trimmed = line.trim();
+        if in_movetext && !in_comment && trimmed.starts_with('[') {
+            if index == n {
+                return Some(&text[start..offset]);
+            }
+            index += 1;
+            start = offset;
+            in_movetext = false;
+        }
+        if !trimmed.is_empty() && !trimmed.starts_with('[') && !trimmed.starts_with('%') {
+            in_movetext = true;
+        }
+        if in_movetext {
+            for ch in line.chars() {
+                match ch {
+                    '{' => in_comment = true,
+                    '}' => in_comment = false,
+                    _ => {}
+                }
+            }
+        }
+        offset += line.len();
+    }
+    (index == n && !text[start..].trim().is_empty()).then(|| &text[start..])
+}
+
 /// A PGN starts with a tag line.
 fn is_pgn(text: &str) -> bool {
     text.trim_start().starts_with('[')
@@ -405,6 +440,14 @@ mod tests {
             ["Bauer Eva vier", "Bauer Eva fünf"]
         );
         assert_eq!(plain_moves("12. exd6 e.p. Nxd6"), ["exd6 e.p.", "Nxd6"]);
+    }
+
+    #[test]
+    fn games_of_a_file_are_found_by_number() {
+        let text = "[Event \"a\"]\n\n1. e4 {x\n[y]} *\n\n[Event \"b\"]\n\n1. d4 *\n";
+        assert!(nth_game(text, 1).is_some_and(|g| g.contains("e4") && !g.contains("d4")));
+        assert!(nth_game(text, 2).is_some_and(|g| g.contains("d4") && !g.contains("e4")));
+        assert_eq!(nth_game(text, 3), None);
     }
 
     #[test]

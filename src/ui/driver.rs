@@ -203,6 +203,19 @@ impl Driver {
         Ok((driver, notices))
     }
 
+    /// Makes moves taken from a score sheet, before anyone types: each written to the journal
+    /// first, none announced (the players are told how many were taken).
+    pub fn make_recorded(&mut self, moves: &[shakmaty::Move]) -> Result<(), StartError> {
+        for m in moves {
+            let record = Record::Move {
+                uci: crate::notation::uci(*m, self.session.game().castling_mode()),
+            };
+            let now = self.time.now();
+            commit_quietly(&mut self.journal, &mut self.session, &record, now)?;
+        }
+        Ok(())
+    }
+
     /// Every output besides the view; each is brought up to date at once.
     pub fn set_outputs(&mut self, outputs: Vec<Box<dyn Output>>) {
         self.outputs = outputs;

@@ -332,3 +332,52 @@ fn a_full_disk_refuses_the_move_it_cannot_save_and_tears_nothing() {
     assert!(intact, "a torn line stayed in the journal");
     assert_eq!(kept, said);
 }
+
+/// A game continued from a score sheet (after a damaged journal, or from paper): the file's
+/// start and moves first, then the players go on.
+#[test]
+fn a_game_is_continued_from_a_pgn_file() {
+    use std::io::Write;
+    let dirs = Dirs::new("from-pgn");
+    let pgn = dirs.root.join("two.pgn");
+    std::fs::write(
+        &pgn,
+        "[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. d4 d5 2. Sf3 *\n",
+    )
+    .unwrap();
+    let pgn = pgn.to_str().unwrap();
+    let mut child = dirs
+        .command(&["--from-pgn", pgn, "--pgn-game", "2"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("anna starts");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"liste\nSc6\nbeenden\nja\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("3 Halbzüge aus two.pgn übernommen.\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("1. Bauer David vier, Bauer David fünf\n2. Springer Felix drei\n"),
+        "{text}"
+    );
+    assert!(text.contains("2. … Springer Cesar sechs (Nc6)"), "{text}");
+    let journal = dirs.only_game_file("journal");
+    let (moves, intact) = journal_moves(&dirs, &journal);
+    assert!(intact);
+    assert_eq!(moves, ["d4", "d5", "Nf3", "Nc6"]);
+
+    let out = dirs.output(&["--from-pgn", pgn, "--pgn-game", "3"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        format!("{pgn} hat keine Partie Nummer 3.\n")
+    );
+}
