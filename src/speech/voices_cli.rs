@@ -183,6 +183,17 @@ pub fn run(args: VoicesArgs, words: &mut Words) -> Result<i32, Message> {
     }
 }
 
+/// The pack in `dir`, or what is wrong with it.
+fn open_pack(dir: &Path) -> Result<VoicePack, Message> {
+    VoicePack::open(dir).map_err(|error| {
+        SpeechFault::BadPack {
+            dir: dir.to_path_buf(),
+            error,
+        }
+        .message()
+    })
+}
+
 fn pack_vocab(pack: &VoicePack, vocab: Option<&str>) -> Result<Vocabulary, Message> {
     Vocabulary::load(vocab.unwrap_or(&pack.manifest().language)).map_err(|e| e.message())
 }
@@ -247,13 +258,7 @@ pub fn say(
     device: Option<String>,
     words: &mut Words,
 ) -> Result<i32, Message> {
-    let pack = VoicePack::open(dir).map_err(|error| {
-        SpeechFault::BadPack {
-            dir: dir.to_path_buf(),
-            error,
-        }
-        .message()
-    })?;
+    let pack = open_pack(dir)?;
     let vocab = pack_vocab(&pack, vocab)?;
     let tokens = [Token::Text(text.to_string())];
     let spelled = pack.missing_in(&ClipKeys::new(&vocab), &tokens, &vocab);
@@ -524,13 +529,7 @@ pub fn record(
         index += 1;
     }
     write_manifest(&manifest_path, &manifest)?;
-    let pack = VoicePack::open(dir).map_err(|error| {
-        SpeechFault::BadPack {
-            dir: dir.to_path_buf(),
-            error,
-        }
-        .message()
-    })?;
+    let pack = open_pack(dir)?;
     let missing = pack.missing(vocab).len();
     words.line(
         &Message::new("record-done")

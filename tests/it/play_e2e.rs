@@ -783,13 +783,22 @@ fn ctrl_c_asks_and_a_second_leaves_resumable() {
     anna.press("\x03");
     anna.expect("Partie unterbrochen. Fortsetzen mit: anna resume\n");
     anna.assert_exits_cleanly();
+    assert_left_resumable(&dirs, "Ctrl-C");
+}
+
+/// The journal's last record is the one of leaving, and the score sheet has the first move.
+fn assert_left_resumable(dirs: &Dirs, how: &str) {
     let journal = dirs.read_game_file("journal");
     let kinds: Vec<String> = journal_lines(&journal)
         .into_iter()
         .map(|(_, k, _)| k)
         .collect();
-    assert_eq!(kinds.last().map(String::as_str), Some("left"), "{journal}");
-    assert!(dirs.read_game_file("pgn").contains("1. e4"));
+    assert_eq!(
+        kinds.last().map(String::as_str),
+        Some("left"),
+        "{how}: {journal}"
+    );
+    assert!(dirs.read_game_file("pgn").contains("1. e4"), "{how}");
 }
 
 /// The terminal closing (SIGHUP) or a shutdown (SIGTERM) leaves as at the end of input: the
@@ -803,17 +812,7 @@ fn a_closed_terminal_or_a_shutdown_leaves_resumable() {
         crate::common::speechd::signal(anna.pid() as u32, signal);
         anna.expect("Partie unterbrochen. Fortsetzen mit: anna resume\n");
         anna.assert_exits_cleanly();
-        let journal = dirs.read_game_file("journal");
-        let kinds: Vec<String> = journal_lines(&journal)
-            .into_iter()
-            .map(|(_, k, _)| k)
-            .collect();
-        assert_eq!(
-            kinds.last().map(String::as_str),
-            Some("left"),
-            "{signal}: {journal}"
-        );
-        assert!(dirs.read_game_file("pgn").contains("1. e4"), "{signal}");
+        assert_left_resumable(&dirs, signal);
     }
 }
 
