@@ -362,9 +362,8 @@ impl Terminal {
     }
 }
 
-#[test]
-fn the_program_draws_the_board_in_an_80_by_24_terminal() {
-    let home = TempDir::new("board-view", "home");
+/// The program with the board view in an 80×24 pseudo-terminal, its folders in `home`.
+fn board_terminal(home: &TempDir) -> Terminal {
     let mut command = Command::new(env!("CARGO_BIN_EXE_anna"));
     command
         .args([
@@ -384,7 +383,7 @@ fn the_program_draws_the_board_in_an_80_by_24_terminal() {
     pty.get_process_mut()
         .set_window_size(80, 24)
         .expect("an 80×24 terminal");
-    let mut term = Terminal {
+    Terminal {
         pty,
         parser: vt100::Parser::new(
             NonZeroU16::new(24).unwrap(),
@@ -392,7 +391,54 @@ fn the_program_draws_the_board_in_an_80_by_24_terminal() {
             0,
         ),
         raw: Vec::new(),
-    };
+    }
+}
+
+/// SIGTERM or SIGHUP in the board view: the terminal is given back, the record of leaving
+/// and the score sheet are written, the game resumes.
+#[test]
+fn a_signal_gives_the_terminal_back_and_leaves_resumable() {
+    for signal in ["-TERM", "-HUP"] {
+        let home = TempDir::new("board-view", &format!("signal{signal}"));
+        let mut term = board_terminal(&home);
+        term.wait_for("start position", |s| s.contents().contains("Weiß am Zug."));
+        term.type_line("e4");
+        term.wait_for("1. e4", |s| s.contents().contains("Schwarz am Zug."));
+        let pid = term.pty.get_process().pid().as_raw();
+        crate::common::speechd::signal(pid as u32, signal);
+        term.wait_for("the terminal given back", |s| {
+            !s.alternate_screen() && s.contents().contains("anna resume")
+        });
+        let status = term.pty.get_process().wait().expect("anna ends");
+        assert!(
+            matches!(status, expectrl::process::unix::WaitStatus::Exited(_, 0)),
+            "{signal}: {status:?}"
+        );
+        let games = home.0.join("data/anna/games");
+        let journal = std::fs::read_dir(&games)
+            .unwrap()
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .find(|p| p.extension().is_some_and(|x| x == "journal"))
+            .expect("the journal");
+        let text = std::fs::read_to_string(&journal).unwrap();
+        assert!(
+            text.lines()
+                .last()
+                .is_some_and(|l| l.contains("\"kind\":\"left\"")),
+            "{signal}: {text}"
+        );
+        assert!(
+            std::fs::read_to_string(journal.with_extension("pgn"))
+                .is_ok_and(|pgn| pgn.contains("1. e4"))
+        );
+    }
+}
+
+#[test]
+fn the_program_draws_the_board_in_an_80_by_24_terminal() {
+    let home = TempDir::new("board-view", "home");
+    let mut term = board_terminal(&home);
 
     let rows = term.wait_for("start position", |s| {
         s.alternate_screen() && s.contents().contains("Weiß am Zug.")
