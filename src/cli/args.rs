@@ -57,6 +57,10 @@ pub struct UiArgs {
     /// The language of the board view for the sighted opponent [default: the game's].
     #[arg(long, value_name = "LANGUAGE")]
     pub opponent_language: Option<String>,
+    /// The side the board view shows the board from [default: the side that is not the blind
+    /// player's, else White].
+    #[arg(long, value_enum, value_name = "SIDE")]
+    pub opponent_side: Option<SideArg>,
     /// Report every output (screen, speech, braille) and its state at the start.
     #[arg(long)]
     pub verbose: bool,
@@ -161,6 +165,7 @@ impl PlayArgs {
                     .opponent_language
                     .clone()
                     .or(outer.ui.opponent_language.clone()),
+                opponent_side: self.ui.opponent_side.or(outer.ui.opponent_side),
                 verbose: self.ui.verbose || outer.ui.verbose,
                 no_color: self.ui.no_color || outer.ui.no_color,
                 braille: self.ui.braille.or(outer.ui.braille),

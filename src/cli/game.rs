@@ -212,7 +212,11 @@ pub(super) fn drive(
                 .clone()
                 .or(config.opponent_language.clone())
                 .map(|l| language_named(Some(l)));
-            (crate::ui::board_view(no_color, opponent), None)
+            let side = ui.opponent_side.map(|s| match s {
+                SideArg::White => Color::White,
+                SideArg::Black => Color::Black,
+            });
+            (crate::ui::board_view(no_color, opponent, side), None)
         }
     };
     // Without the handlers (an unusual system), Ctrl-C and a closed terminal end the program

@@ -78,7 +78,10 @@ fn rank_line(lines: &[String], rank: u8) -> &str {
 fn file_column(lines: &[String], file: char) -> usize {
     let coords = lines
         .iter()
-        .find(|l| l.trim_start().starts_with("a ") && l.contains(" h"))
+        .find(|l| {
+            let t = l.trim_start();
+            (t.starts_with("a ") && t.contains(" h")) || (t.starts_with("h ") && t.contains(" a"))
+        })
         .unwrap_or_else(|| panic!("no file letters:\n{}", lines.join("\n")));
     coords
         .chars()
@@ -108,6 +111,35 @@ fn rank_pieces(lines: &[String], rank: u8) -> String {
             if c.is_ascii_alphabetic() { c } else { '-' }
         })
         .collect()
+}
+
+/// With the blind player named as White, the board view (the sighted opponent's) is seen from
+/// Black's side: rank 1 at the top, the h-file on the left; `--opponent-side` may say otherwise.
+#[test]
+fn the_board_is_seen_from_the_sighted_players_side() {
+    let mut setup = Setup {
+        blind: Some(anna::session::Side::White),
+        ..Setup::default()
+    };
+    let session = Session::new(setup.clone()).expect("a set-up");
+    let lines = render_board(&session, "", "", 80, 24);
+    let row = |rank: u8| {
+        let label = format!(" {rank} ");
+        lines
+            .iter()
+            .position(|l| l.starts_with(&label))
+            .expect("the rank")
+    };
+    assert!(row(1) < row(8), "rank 1 at the top:\n{}", lines.join("\n"));
+    assert!(file_column(&lines, 'h') < file_column(&lines, 'a'));
+    assert_eq!(rank_pieces(&lines, 1), "RNBQKBNR");
+    assert_eq!(rank_pieces(&lines, 8), "rnbqkbnr");
+    setup.blind = None;
+    let session = Session::new(setup).expect("a set-up");
+    let lines = render_board(&session, "", "", 80, 24);
+    let row8 = lines.iter().position(|l| l.starts_with(" 8 ")).unwrap();
+    let row1 = lines.iter().position(|l| l.starts_with(" 1 ")).unwrap();
+    assert!(row8 < row1, "White's side when no blind player is named");
 }
 
 #[test]

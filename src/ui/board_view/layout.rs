@@ -24,6 +24,7 @@ pub fn render_board(
     let ctx = Ctx {
         now: None,
         language: session.language(),
+        from: default_side(session),
     };
     layout(session, last_message, input, width, height, ctx).lines
 }
@@ -40,6 +41,7 @@ pub fn render_board_at(
     let ctx = Ctx {
         now: Some(now),
         language: session.language(),
+        from: default_side(session),
     };
     layout(session, last_message, input, width, height, ctx).lines
 }
@@ -50,6 +52,16 @@ pub fn render_board_at(
 pub(super) struct Ctx<'a> {
     pub(super) now: Option<Moment>,
     pub(super) language: &'a Language,
+    /// The side the board is seen from: its first rank at the bottom.
+    pub(super) from: Color,
+}
+
+/// The sighted opponent's side when the set-up names the blind player, else White's.
+pub fn default_side(session: &Session) -> Color {
+    match session.setup().blind {
+        Some(crate::session::Side::White) => Color::Black,
+        _ => Color::White,
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -163,16 +175,23 @@ pub(super) fn last_move_squares(session: &Session) -> Vec<Square> {
     }
 }
 
-/// The board drawn from White's side, and where its squares are.
-pub(super) fn draw_board(session: &Session, style: BoardStyle) -> (Vec<String>, Vec<Paint>) {
+/// The board drawn from `from`'s side, and where its squares are.
+pub(super) fn draw_board(
+    session: &Session,
+    style: BoardStyle,
+    from: Color,
+) -> (Vec<String>, Vec<Paint>) {
+    // From Black's side the eighth rank is at the bottom and the h-file on the left.
+    let order = |i: u32| if from == Color::White { i } else { 7 - i };
     let board = session.game().position().board().clone();
     let marked = last_move_squares(session);
     let mut lines = Vec::new();
     let mut paints = Vec::new();
 
     let mut files = vec![' '; style.width()];
-    for (f, c) in ('a'..='h').enumerate() {
-        files[style.column(f) + style.sw / 2] = c;
+    for column in 0..8u32 {
+        let letter = char::from(b'a' + order(column) as u8);
+        files[style.column(column as usize) + style.sw / 2] = letter;
     }
     let files: String = files.into_iter().collect::<String>().trim_end().to_string();
     let rule = format!("   +{}", format!("{}+", "-".repeat(style.sw)).repeat(8));
@@ -182,7 +201,8 @@ pub(super) fn draw_board(session: &Session, style: BoardStyle) -> (Vec<String>, 
     if style.grid {
         lines.push(rule.clone());
     }
-    for rank in (0..8u32).rev() {
+    for row in 0..8u32 {
+        let rank = 7 - order(row);
         for sub in 0..style.sh {
             let middle = sub == style.sh / 2;
             let label = if middle {
@@ -194,7 +214,8 @@ pub(super) fn draw_board(session: &Session, style: BoardStyle) -> (Vec<String>, 
             if style.grid {
                 line.push('|');
             }
-            for file in 0..8u32 {
+            for column in 0..8u32 {
+                let file = order(column);
                 let square = Square::from_coords(File::new(file), Rank::new(rank));
                 let dark = (file + rank) % 2 == 0;
                 let is_marked = marked.contains(&square);
@@ -497,7 +518,7 @@ pub(super) fn beside(
     h: usize,
     ctx: Ctx<'_>,
 ) -> Screen {
-    let (board, paints) = draw_board(session, style);
+    let (board, paints) = draw_board(session, style, ctx.from);
     let (bw, bh) = (style.width(), style.height());
     let message_rows = h - 1 - bh;
     let message = message_lines(message, w);
@@ -539,7 +560,7 @@ pub(super) fn below(
     h: usize,
     ctx: Ctx<'_>,
 ) -> Screen {
-    let (mut lines, paints) = draw_board(session, style);
+    let (mut lines, paints) = draw_board(session, style, ctx.from);
     let free = h - 1 - style.height() - 2;
     let message = message_lines(message, w);
     if message.len() > free - 1 {

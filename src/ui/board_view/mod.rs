@@ -11,7 +11,7 @@
 mod layout;
 mod text;
 
-pub use layout::{render_board, render_board_at};
+pub use layout::{default_side, render_board, render_board_at};
 
 use std::io::{self, Write};
 use std::sync::Once;
@@ -57,14 +57,21 @@ pub struct BoardView {
     language: Option<Arc<Language>>,
     /// A signal not yet taken: looked at between keys, at least once a second.
     signal: crate::ui::Latest,
+    /// The side the board is seen from (`--opponent-side`); else [`default_side`].
+    side: Option<shakmaty::Color>,
 }
 
-/// The board view on the terminal, in the opponent's language if given; it takes the terminal
-/// over when it first draws.
-pub fn board_view(no_color: bool, language: Option<Arc<Language>>) -> Box<dyn View> {
+/// The board view on the terminal, in the opponent's language if given, seen from `side` if
+/// given; it takes the terminal over when it first draws.
+pub fn board_view(
+    no_color: bool,
+    language: Option<Arc<Language>>,
+    side: Option<shakmaty::Color>,
+) -> Box<dyn View> {
     let mut view = BoardView::default();
     view.no_color = no_color;
     view.language = language;
+    view.side = side;
     Box::new(view)
 }
 
@@ -152,6 +159,7 @@ impl BoardView {
         let ctx = Ctx {
             now: Some(WallTime::new().now()),
             language: self.language.as_deref().unwrap_or(session.language()),
+            from: self.side.unwrap_or_else(|| default_side(session)),
         };
         let screen = layout(
             session,
