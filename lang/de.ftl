@@ -487,6 +487,7 @@ pgn-illegal-move-black = Der Zug { $number }. … { $move } ist in dieser Stellu
 config-unreadable = Die Konfiguration { $path } ist nicht lesbar: { $reason }.
 config-invalid = Konfiguration { $path }, Zeile { $line }: { $detail }
 board-too-small = Das Terminal ist zu klein für das Brett: { $width }×{ $height }, nötig sind { $need-width }×{ $need-height }.
+board-more = Zeilen { $first }–{ $last } von { $total }; Bild ab, Bild auf: blättern.
 
 ## Die Befehlszeile
 

@@ -474,6 +474,7 @@ pgn-illegal-move-black = Move { $number }. … { $move } is not legal in that po
 config-unreadable = The configuration { $path } cannot be read: { $reason }.
 config-invalid = Configuration { $path }, line { $line }: { $detail }
 board-too-small = The terminal is too small for the board: { $width }×{ $height }, it needs { $need-width }×{ $need-height }.
+board-more = Lines { $first }–{ $last } of { $total }; Page Down, Page Up to turn the page.
 
 ## The command line
 

@@ -323,26 +323,121 @@ fn a_terminal_too_small_gets_a_short_message_not_a_broken_board() {
     assert!(!text.contains(" 8 "), "no board:\n{text}");
 }
 
+/// A session with both clocks running from `start` and the players' names set.
+fn timed_session(white: &str, black: &str) -> (Session, anna::clock::Moment) {
+    let setup = Setup {
+        time_control: Some("5400+30".into()),
+        white: white.into(),
+        black: black.into(),
+        ..Setup::default()
+    };
+    let mut session = Session::new(setup.clone()).expect("valid set-up");
+    let start = anna::clock::Moment::from_millis(1_000_000);
+    session
+        .apply(&Record::Setup(Box::new(setup)), start)
+        .expect("starts");
+    (session, start)
+}
+
+/// The help and the board read aloud are long: they go beside or below a board that stays,
+/// with both clocks and the side to move, at every size that can draw a board.
 #[test]
-fn a_long_message_is_cut_to_the_width() {
-    let session = session_after(&["e2e4"]);
-    let words = "Der aufgeschriebene Zug muss gespielt werden. ".repeat(12);
-    let unbroken = "x".repeat(200);
-    for message in [words.as_str(), unbroken.as_str()] {
-        for (w, h) in [(80, 24), (40, 30), (30, 15), (60, 14)] {
-            let lines = render_board(&session, message, "", w, h);
+fn a_long_answer_leaves_the_board_the_clocks_and_the_turn_in_view() {
+    let (session, start) = timed_session("Maria Blind", "Bernd Sehend");
+    let help = session
+        .language()
+        .text(&anna::lang::Message::new("help"), session.vocab());
+    let board = "Reihe acht: Turm Anna, Springer Bella.\n".repeat(8);
+    for message in [help.as_str(), board.as_str()] {
+        for (w, h) in [(80, 24), (100, 40), (120, 50), (40, 30), (60, 20), (50, 16)] {
+            let lines = anna::ui::render_board_at(&session, message, "", w, h, start);
             assert_fits(&lines, w, h);
-            let text = lines.join(" ");
+            let screen = lines.join("\n");
             assert!(
-                text.contains(&message[..20]),
-                "the start of the message at {w}×{h}:\n{}",
-                lines.join("\n")
+                lines.iter().any(|l| l.starts_with(" 8 ")),
+                "the board at {w}×{h}:\n{screen}"
+            );
+            assert_eq!(
+                screen.matches("1:30:00").count(),
+                2,
+                "both clocks whole at {w}×{h}:\n{screen}"
+            );
+            assert!(
+                screen.contains("Weiß am Zug"),
+                "the turn at {w}×{h}:\n{screen}"
+            );
+            let start_words: String = message.chars().take(12).collect();
+            assert!(
+                screen.contains(&start_words),
+                "the start of the answer at {w}×{h}:\n{screen}"
             );
         }
     }
-    // A one-line message that fits stays with the board.
-    let lines = render_board(&session, "Abgebrochen.", "", 80, 24);
+}
+
+/// The name gives way, the time never: a long name at 100×40 (the board drawn large).
+#[test]
+fn a_long_name_never_cuts_the_time() {
+    let (session, start) = timed_session(
+        "Maria Magdalena Blindenschachspielerin",
+        "Bernd Bartholomäus Sehend-Gegenüber",
+    );
+    for (w, h) in [(100, 40), (80, 24), (40, 30), (45, 16)] {
+        let lines = anna::ui::render_board_at(&session, "", "", w, h, start);
+        assert_fits(&lines, w, h);
+        let screen = lines.join("\n");
+        assert_eq!(screen.matches("1:30:00").count(), 2, "{w}×{h}:\n{screen}");
+        assert!(screen.contains("Weiß: Maria"), "{w}×{h}:\n{screen}");
+        assert!(screen.contains("Schwarz: Bernd"), "{w}×{h}:\n{screen}");
+    }
+}
+
+/// An answer longer than any place is shown in pages: the first page says which lines it shows,
+/// the next pages go on where it stopped, and every line can be reached.
+#[test]
+fn an_answer_too_long_for_the_screen_is_shown_in_pages() {
+    let session = session_after(&["e2e4"]);
+    let message: String = (1..=60)
+        .map(|i| format!("Zeile {i} der Antwort.\n"))
+        .collect();
+    let (w, h) = (80, 24);
+    let first = anna::ui::render_board_page(&session, &message, w, h, 0);
+    assert_fits(&first, w, h);
+    let text = first.join("\n");
+    assert!(first.iter().any(|l| l.starts_with(" 8 ")), "{text}");
+    assert!(text.contains("Zeile 1 der"), "{text}");
+    assert!(
+        text.contains("Zeilen 1–"),
+        "the page says what it shows:\n{text}"
+    );
+    assert!(!text.contains("Zeile 60 der"), "{text}");
+    let mut seen = std::collections::BTreeSet::new();
+    for page in 0..60 {
+        let lines = anna::ui::render_board_page(&session, &message, w, h, page);
+        assert_fits(&lines, w, h);
+        for l in &lines {
+            for i in 1..=60 {
+                if l.contains(&format!("Zeile {i} der")) {
+                    seen.insert(i);
+                }
+            }
+        }
+    }
+    assert_eq!(seen.len(), 60, "every line on some page: {seen:?}");
+    let last = anna::ui::render_board_page(&session, &message, w, h, 1000).join("\n");
+    assert!(
+        last.contains("Zeile 60 der"),
+        "past the end: the last page:\n{last}"
+    );
+    // A short answer stays with the board and the move list.
+    let lines = render_board(&session, "Abgebrochen.", "", w, h);
     assert!(lines.iter().any(|l| l.contains("+---+")));
+    assert!(lines.iter().any(|l| l.contains("1. e4")));
+    // An unbroken word wider than the screen is still shown from its start.
+    let unbroken = "x".repeat(200);
+    let lines = render_board(&session, &unbroken, "", 30, 15);
+    assert_fits(&lines, 30, 15);
+    assert!(lines.join("").contains("xxxxxxxxxx"));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -558,4 +653,39 @@ fn the_opponent_sees_the_clocks_and_whether_the_move_is_only_entered() {
             .join("\n");
     assert!(!screen.contains("Eingegeben"), "{screen}");
     assert!(screen.contains("1. Nf3"), "{screen}");
+}
+
+/// In a small terminal the help is shown in pages under the board; Page Down turns to the next
+/// one and Page Up back.
+#[test]
+fn page_down_and_page_up_turn_the_pages_of_a_long_answer() {
+    let home = TempDir::new("board-view", "pages");
+    let mut term = board_terminal(&home);
+    term.wait_for("start position", |s| s.contents().contains("Weiß am Zug."));
+    term.pty
+        .get_process_mut()
+        .set_window_size(45, 16)
+        .expect("a 45×16 terminal");
+    term.parser
+        .screen_mut()
+        .set_size(NonZeroU16::new(16).unwrap(), NonZeroU16::new(45).unwrap());
+    term.type_line("hilfe");
+    let first = term.wait_for("the first page", |s| s.contents().contains("Zeilen 1–"));
+    assert!(first.iter().any(|l| l.starts_with(" 8 ")), "{first:?}");
+    let marker = |s: &vt100::Screen| {
+        s.contents()
+            .lines()
+            .find(|l| l.starts_with("Zeilen "))
+            .map(str::to_string)
+    };
+    let on_first = marker(term.parser.screen());
+    term.pty.write_all(b"\x1b[6~").expect("Page Down");
+    term.pty.flush().expect("Page Down");
+    term.wait_for("the second page", |s| {
+        marker(s).is_some_and(|m| Some(&m) != on_first.as_ref())
+    });
+    term.pty.write_all(b"\x1b[5~").expect("Page Up");
+    term.pty.flush().expect("Page Up");
+    term.wait_for("the first page again", |s| marker(s) == on_first);
+    term.type_line("beenden");
 }

@@ -25,8 +25,26 @@ pub fn render_board(
         now: None,
         language: session.language(),
         from: default_side(session),
+        page: 0,
     };
     layout(session, last_message, input, width, height, ctx).lines
+}
+
+/// Page `page` of a message too long for the screen (as Page Down turns to it).
+pub fn render_board_page(
+    session: &Session,
+    message: &str,
+    width: u16,
+    height: u16,
+    page: usize,
+) -> Vec<String> {
+    let ctx = Ctx {
+        now: None,
+        language: session.language(),
+        from: default_side(session),
+        page,
+    };
+    layout(session, message, "", width, height, ctx).lines
 }
 
 /// The same at the instant `now`, with both clocks beside the players' names.
@@ -42,6 +60,7 @@ pub fn render_board_at(
         now: Some(now),
         language: session.language(),
         from: default_side(session),
+        page: 0,
     };
     layout(session, last_message, input, width, height, ctx).lines
 }
@@ -54,6 +73,8 @@ pub(super) struct Ctx<'a> {
     pub(super) language: &'a Language,
     /// The side the board is seen from: its first rank at the bottom.
     pub(super) from: Color,
+    /// The page of a message too long for the screen.
+    pub(super) page: usize,
 }
 
 /// The sighted opponent's side when the set-up names the blind player, else White's.
@@ -149,6 +170,8 @@ pub(super) struct Screen {
     pub(super) paints: Vec<Paint>,
     /// Column and row.
     pub(super) cursor: (u16, u16),
+    /// The page of a long message shown.
+    pub(super) page: usize,
 }
 
 /// "12." before White's move, "12. …" before Black's, as the line view writes them.
@@ -269,10 +292,33 @@ pub(super) fn clock_face(time: std::time::Duration) -> String {
     }
 }
 
+/// "Weiß: Anna  1:29:57": the side, the name unless it is the side's word, the clock if any.
+pub(super) struct Player {
+    who: String,
+    clock: Option<String>,
+}
+
+impl Player {
+    /// The line in `width` columns: the name gives way, the time is never cut.
+    fn line(&self, width: usize) -> String {
+        let Some(clock) = &self.clock else {
+            return truncate(&self.who, width);
+        };
+        let room = width.saturating_sub(text_width(clock) + 2);
+        if room == 0 {
+            return truncate(clock, width);
+        }
+        format!("{}  {clock}", truncate(&self.who, room))
+    }
+
+    fn width(&self) -> usize {
+        text_width(&self.line(usize::MAX))
+    }
+}
+
 /// What is said about the game beside the board.
 pub(super) struct Info {
-    /// "Weiß: Anna", "Schwarz: Bert" (the side alone when the name is the side's word).
-    players: [String; 2],
+    players: [Player; 2],
     /// Who is to move, or how the game ended.
     status: String,
     /// The move list, one entry per move number: "1. e4 e5".
@@ -294,12 +340,11 @@ impl Info {
             } else {
                 format!("{side}: {name}")
             };
-            match (session.clock(), now) {
-                (Some(clock), Some(now)) => {
-                    format!("{who}  {}", clock_face(clock.remaining(color, now)))
-                }
-                _ => who,
-            }
+            let clock = match (session.clock(), now) {
+                (Some(clock), Some(now)) => Some(clock_face(clock.remaining(color, now))),
+                _ => None,
+            };
+            Player { who, clock }
         });
         let game = session.game();
         let status = match game.outcome() {
@@ -454,6 +499,37 @@ pub(super) fn input_line(
     tail(&format!("{prompt}{input}"), width.saturating_sub(1))
 }
 
+/// How the board and the panel share the screen.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Arrangement {
+    /// The players and the move list beside the board, the message below it.
+    Beside,
+    /// Everything below the board, for narrow terminals.
+    Below,
+}
+
+fn arrangement(style: BoardStyle, w: usize, h: usize) -> Option<Arrangement> {
+    let (bw, bh) = (style.width(), style.height());
+    if bw + GAP + MIN_PANEL <= w && bh + 2 <= h {
+        Some(Arrangement::Beside)
+    } else if bw <= w && bh + BELOW_ROWS <= h {
+        Some(Arrangement::Below)
+    } else {
+        None
+    }
+}
+
+/// Where the message is shown, as lines already fitted to their place.
+enum MessageAt {
+    /// Below the board, across the whole width.
+    Below(Vec<String>),
+    /// Beside the board, in place of the move list.
+    Panel(Vec<String>),
+}
+
+/// The screen: the board, the clocks and the side to move always; the message where it fits
+/// whole (a smaller board, or beside the board instead of the move list), else in pages of
+/// which `page` is shown.
 pub(super) fn layout(
     session: &Session,
     message: &str,
@@ -467,24 +543,117 @@ pub(super) fn layout(
         return Screen::default();
     }
     let input = input_line(session, input, w, ctx.language);
-    for style in [BIG, GRID, COMPACT] {
-        let (bw, bh) = (style.width(), style.height());
-        if bw + GAP + MIN_PANEL <= w && bh + 2 <= h {
-            return beside(session, style, message, input, w, h, ctx);
-        }
-        if bw <= w && bh + BELOW_ROWS <= h {
-            return below(session, style, message, input, w, h, ctx);
+    let info = Info::of(session, ctx);
+    let styles = [BIG, GRID, COMPACT];
+    let drawable: Vec<(BoardStyle, Arrangement)> = styles
+        .into_iter()
+        .filter_map(|style| arrangement(style, w, h).map(|a| (style, a)))
+        .collect();
+    let Some(&(smallest, smallest_arrangement)) = drawable.last() else {
+        let need = ctx.language.text(
+            &Message::new("board-too-small")
+                .with("width", w)
+                .with("height", h)
+                .with("need-width", COMPACT.width())
+                .with("need-height", COMPACT.height() + BELOW_ROWS),
+            session.vocab(),
+        );
+        return too_small(&need, message, input, w, h);
+    };
+    let full = message_lines(message, w);
+    for &(style, arrangement) in &drawable {
+        match arrangement {
+            Arrangement::Beside if full.len() <= h - 1 - style.height() => {
+                let at = MessageAt::Below(full);
+                return beside(session, &info, style, at, input, w, h, ctx);
+            }
+            Arrangement::Below if full.len() < below_free(style, h) => {
+                return below(session, &info, style, full, input, w, h, ctx);
+            }
+            _ => {}
         }
     }
-    let need = ctx.language.text(
-        &Message::new("board-too-small")
-            .with("width", w)
-            .with("height", h)
-            .with("need-width", COMPACT.width())
-            .with("need-height", COMPACT.height() + BELOW_ROWS),
+    for &(style, arrangement) in &drawable {
+        if arrangement == Arrangement::Beside {
+            let pw = w - style.width() - GAP;
+            let lines = message_lines(message, pw);
+            if lines.len() <= panel_rows(&info, style, pw) {
+                let at = MessageAt::Panel(lines);
+                return beside(session, &info, style, at, input, w, h, ctx);
+            }
+        }
+    }
+    // Too long for any place: the smallest board, the message in pages.
+    let style = smallest;
+    let page = ctx.page;
+    let pager = |lines: Vec<String>, rows: usize, width: usize| {
+        paged(lines, rows, width, page, ctx, session)
+    };
+    match smallest_arrangement {
+        Arrangement::Beside => {
+            let pw = w - style.width() - GAP;
+            let (panel, below_rows) = (panel_rows(&info, style, pw), h - 1 - style.height());
+            let (at, shown) = if panel * pw > below_rows * w {
+                let (lines, shown) = pager(message_lines(message, pw), panel, pw);
+                (MessageAt::Panel(lines), shown)
+            } else {
+                let (lines, shown) = pager(full, below_rows, w);
+                (MessageAt::Below(lines), shown)
+            };
+            let mut screen = beside(session, &info, style, at, input, w, h, ctx);
+            screen.page = shown;
+            screen
+        }
+        Arrangement::Below => {
+            let (lines, shown) = pager(full, below_free(style, h) - 1, w);
+            let mut screen = below(session, &info, style, lines, input, w, h, ctx);
+            screen.page = shown;
+            screen
+        }
+    }
+}
+
+/// Rows below a board drawn with everything below it, after the players and the side to move.
+fn below_free(style: BoardStyle, h: usize) -> usize {
+    h - 1 - style.height() - 2
+}
+
+/// Rows beside the board under the players, the side to move and a blank line.
+fn panel_rows(info: &Info, style: BoardStyle, pw: usize) -> usize {
+    let header = 2 + wrap(&info.status, pw).len().min(2) + 1;
+    style.height().saturating_sub(header)
+}
+
+/// Page `page` (or the last) of `lines` in `rows` rows, the last of them saying which lines
+/// are shown and how to turn the page; and the page shown.
+fn paged(
+    lines: Vec<String>,
+    rows: usize,
+    width: usize,
+    page: usize,
+    ctx: Ctx<'_>,
+    session: &Session,
+) -> (Vec<String>, usize) {
+    if lines.len() <= rows || rows < 2 {
+        let mut lines = lines;
+        lines.truncate(rows);
+        return (lines, 0);
+    }
+    let per_page = rows - 1;
+    let last = (lines.len() - 1) / per_page;
+    let page = page.min(last);
+    let first = page * per_page;
+    let end = (first + per_page).min(lines.len());
+    let mut shown = lines[first..end].to_vec();
+    let more = ctx.language.text(
+        &Message::new("board-more")
+            .with("first", first + 1)
+            .with("last", end)
+            .with("total", lines.len()),
         session.vocab(),
     );
-    too_small(&need, message, input, w, h)
+    shown.push(truncate(&more, width));
+    (shown, page)
 }
 
 /// Puts the input line last and the cursor after it.
@@ -505,14 +674,17 @@ pub(super) fn finish(
         lines,
         paints,
         cursor,
+        page: 0,
     }
 }
 
-/// The board with the players and the move list beside it, the message below.
-pub(super) fn beside(
+/// The board with the players beside it, the move list or the message under them.
+#[allow(clippy::too_many_arguments)]
+fn beside(
     session: &Session,
+    info: &Info,
     style: BoardStyle,
-    message: &str,
+    message: MessageAt,
     input: String,
     w: usize,
     h: usize,
@@ -520,20 +692,23 @@ pub(super) fn beside(
 ) -> Screen {
     let (board, paints) = draw_board(session, style, ctx.from);
     let (bw, bh) = (style.width(), style.height());
-    let message_rows = h - 1 - bh;
-    let message = message_lines(message, w);
-    if message.len() > message_rows {
-        return text_only(session, &message, input, w, h, ctx);
-    }
     let pw = w - bw - GAP;
-    let info = Info::of(session, ctx);
-    let mut panel: Vec<String> = info.players.iter().map(|p| truncate(p, pw)).collect();
+    let mut panel: Vec<String> = info.players.iter().map(|p| p.line(pw)).collect();
     let mut status = wrap(&info.status, pw);
     status.truncate(2);
     panel.extend(status);
     panel.push(String::new());
     let rows = bh.saturating_sub(panel.len());
-    panel.extend(info.list_columns(pw, rows));
+    let under = match message {
+        MessageAt::Below(lines) => {
+            panel.extend(info.list_columns(pw, rows));
+            lines
+        }
+        MessageAt::Panel(lines) => {
+            panel.extend(lines.into_iter().take(rows));
+            Vec::new()
+        }
+    };
 
     let mut lines: Vec<String> = (0..bh)
         .map(|row| {
@@ -546,50 +721,43 @@ pub(super) fn beside(
             }
         })
         .collect();
-    lines.extend(message);
+    lines.extend(under);
     finish(lines, paints, input, h)
 }
 
 /// The board, below it the players, the move list and the message.
-pub(super) fn below(
+#[allow(clippy::too_many_arguments)]
+fn below(
     session: &Session,
+    info: &Info,
     style: BoardStyle,
-    message: &str,
+    message: Vec<String>,
     input: String,
     w: usize,
     h: usize,
     ctx: Ctx<'_>,
 ) -> Screen {
     let (mut lines, paints) = draw_board(session, style, ctx.from);
-    let free = h - 1 - style.height() - 2;
-    let message = message_lines(message, w);
-    if message.len() > free - 1 {
-        return text_only(session, &message, input, w, h, ctx);
+    let free = below_free(style, h);
+    let both = info.players.iter().map(Player::width).sum::<usize>() + 3;
+    let mut rows = free.saturating_sub(message.len().max(1));
+    if both <= w {
+        let players: Vec<String> = info.players.iter().map(|p| p.line(w)).collect();
+        lines.push(players.join(" – "));
+    } else if rows > 1 {
+        // A row of its own for each player where there is room for it.
+        lines.extend(info.players.iter().map(|p| p.line(w)));
+        rows -= 1;
+    } else {
+        let half = w.saturating_sub(3) / 2;
+        let players: Vec<String> = info.players.iter().map(|p| p.line(half)).collect();
+        lines.push(players.join(" – "));
     }
-    let info = Info::of(session, ctx);
-    lines.push(truncate(&info.players.join(" – "), w));
     lines.push(truncate(&info.status, w));
-    let rows = free - message.len().max(1);
     lines.extend(info.list_running(w, rows));
     lines.resize(h - 1 - message.len().max(1), String::new());
     lines.extend(message);
     finish(lines, paints, input, h)
-}
-
-/// A message too long to go with the board: shown alone until the next line is typed.
-pub(super) fn text_only(
-    session: &Session,
-    message: &[String],
-    input: String,
-    w: usize,
-    h: usize,
-    ctx: Ctx<'_>,
-) -> Screen {
-    let info = Info::of(session, ctx);
-    let mut lines = vec![truncate(&info.status, w), String::new()];
-    let text = message.join("\n");
-    lines.extend(fit_message(&text, w, h - 1 - lines.len()));
-    finish(lines, Vec::new(), input, h)
 }
 
 pub(super) fn too_small(need: &str, message: &str, input: String, w: usize, h: usize) -> Screen {
@@ -598,6 +766,7 @@ pub(super) fn too_small(need: &str, message: &str, input: String, w: usize, h: u
             lines: vec![truncate(need, w)],
             paints: Vec::new(),
             cursor: (0, 0),
+            page: 0,
         };
     }
     let mut lines = wrap(need, w);

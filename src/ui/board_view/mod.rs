@@ -11,7 +11,9 @@
 mod layout;
 mod text;
 
-pub use layout::{default_side, render_board, render_board_at};
+pub use layout::{render_board, render_board_at, render_board_page};
+
+use layout::default_side;
 
 use std::io::{self, Write};
 use std::sync::Once;
@@ -59,6 +61,8 @@ pub struct BoardView {
     signal: crate::ui::Latest,
     /// The side the board is seen from (`--opponent-side`); else [`default_side`].
     side: Option<shakmaty::Color>,
+    /// The page shown of a message too long for the screen (Page Down, Page Up).
+    page: usize,
 }
 
 /// The board view on the terminal, in the opponent's language if given, seen from `side` if
@@ -160,6 +164,7 @@ impl BoardView {
             now: Some(WallTime::new().now()),
             language: self.language.as_deref().unwrap_or(session.language()),
             from: self.side.unwrap_or_else(|| default_side(session)),
+            page: self.page,
         };
         let screen = layout(
             session,
@@ -169,6 +174,7 @@ impl BoardView {
             height,
             ctx,
         );
+        self.page = screen.page;
         let mut buf: Vec<u8> = Vec::new();
         queue!(buf, Hide)?;
         if std::mem::take(&mut self.clear) {
@@ -225,6 +231,14 @@ impl BoardView {
             KeyCode::Esc => {
                 self.input.clear();
                 Key::Changed
+            }
+            KeyCode::PageDown => {
+                self.page += 1;
+                Key::Redraw
+            }
+            KeyCode::PageUp => {
+                self.page = self.page.saturating_sub(1);
+                Key::Redraw
             }
             _ => Key::Nothing,
         }
@@ -293,6 +307,7 @@ impl BoardView {
             self.messages.clear();
         }
         self.messages.push(text);
+        self.page = 0;
         self.redraw(session)
     }
 }
