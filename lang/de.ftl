@@ -203,6 +203,14 @@ nothing-asked = Es ist keine Frage offen.
 takeback-ask = { $side }, einverstanden, den Zug { $move } zurückzunehmen? ja oder nein.
 takeback-done = Zurückgenommen: { $move }.
 takeback-refused = { $side } lehnt die Rücknahme ab.
+
+## Die offene Frage, kurz, in der Eingabezeile
+ask-resign = { $side } gibt auf: ja/nein
+ask-quit = unterbrechen: ja/nein
+ask-takeback = { $side }, zurücknehmen: ja/nein
+ask-arbiter = ändern: ja/nein
+ask-move = welcher Zug?
+ask-draw = { $side }, Remis: annehmen/ablehnen
 takeback-tournament = In einer Turnierpartie gibt es keine Rücknahme; nur der Schiedsrichter korrigiert.
 tournament-forbidden = In einer Turnierpartie nicht erlaubt (Artikel 11.3).
 saved = Gespeichert.

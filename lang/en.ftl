@@ -190,6 +190,14 @@ nothing-asked = No question is open.
 takeback-ask = { $side }, agree to take back { $move }? yes or no.
 takeback-done = Taken back: { $move }.
 takeback-refused = { $side } refuses the take-back.
+
+## The open question, short, in the prompt
+ask-resign = { $side } resigns: yes/no
+ask-quit = leave: yes/no
+ask-takeback = { $side }, take back: yes/no
+ask-arbiter = change: yes/no
+ask-move = which move?
+ask-draw = { $side }, draw: accept/decline
 takeback-tournament = No take-backs in a tournament game; only the arbiter corrects.
 tournament-forbidden = Not allowed in a tournament game (Article 11.3).
 saved = Saved.

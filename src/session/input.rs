@@ -216,6 +216,10 @@ impl Session {
             C::Yes | C::No if self.game.draw_offer().is_some() && !over => {
                 self.answer_offer(command == C::Yes)
             }
+            C::Cancel if self.open_move.is_some() => {
+                self.open_move = None;
+                Step::answer(Message::new("cancelled"))
+            }
             C::Yes | C::No | C::Cancel => Step::answer(Message::new("nothing-asked")),
             // An argument word on its own ("kurz", "wiederholung"): how its command goes.
             _ => Step::answer(Message::new(help_id(command))),

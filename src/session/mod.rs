@@ -259,6 +259,27 @@ impl Session {
             .ok_or(GameError::NoSuchPly(self.game.plies()))
     }
 
+    /// The open question in a few words, for the prompt: what the next line answers.
+    pub fn asking(&self) -> Option<Message> {
+        if let Some(pending) = &self.pending {
+            return Some(match pending {
+                Pending::Resign(by) => Message::new("ask-resign").with("side", *by),
+                Pending::Quit => Message::new("ask-quit"),
+                Pending::TakeBack { asked_of } => {
+                    Message::new("ask-takeback").with("side", *asked_of)
+                }
+                Pending::Arbiter(_) => Message::new("ask-arbiter"),
+            });
+        }
+        if self.open_move.is_some() {
+            return Some(Message::new("ask-move"));
+        }
+        let offer = self.game.draw_offer()?;
+        let asked = !offer.by;
+        (!self.game.is_over() && self.game.turn() == asked)
+            .then(|| Message::new("ask-draw").with("side", asked))
+    }
+
     /// The tournament move entered and not yet made.
     pub fn entered(&self) -> Option<shakmaty::Move> {
         self.entered

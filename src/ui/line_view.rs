@@ -233,14 +233,20 @@ fn line_text(event: &Event, session: &Session) -> String {
     }
 }
 
-/// The prompt: "12. Weiß> ".
+/// The prompt: "12. Weiß> ", with the open question if there is one: "12. Weiß [Weiß
+/// aufgeben? ja oder nein]> ".
 fn prompt(session: &Session) -> String {
     let pos = session.game().position();
-    let side = session.language().side(pos.turn());
-    format!(
-        "{} {side}> ",
-        number(pos.fullmoves().get(), pos.turn().is_white())
-    )
+    let language = session.language();
+    let side = language.side(pos.turn());
+    let number = number(pos.fullmoves().get(), pos.turn().is_white());
+    match session.asking() {
+        Some(question) => {
+            let question = language.text(&question, session.vocab());
+            format!("{number} {side} [{question}]> ")
+        }
+        None => format!("{number} {side}> "),
+    }
 }
 
 impl<W: Write> View for LineView<W> {

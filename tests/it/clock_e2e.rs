@@ -250,7 +250,10 @@ fn arbiter_adds_time_and_pgn_has_clock_times() {
         before > Duration::from_secs(5 * 60) && before <= Duration::from_secs(5 * 60 + 3),
         "Black after one move with 3 s increment: {before:?}"
     );
-    let asked = anna.ask("schiedsrichter plus schwarz 2:00 Strafe", "2. Weiß> ");
+    let asked = anna.ask(
+        "schiedsrichter plus schwarz 2:00 Strafe",
+        "2. Weiß [ändern: ja/nein]> ",
+    );
     assert_eq!(
         asked,
         "Schiedsrichter: Schwarz erhält zwei Minuten dazu. Grund: Strafe. Ausführen? ja oder nein."

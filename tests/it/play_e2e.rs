@@ -46,7 +46,7 @@ fn leave(anna: &mut Anna, prompt: &str) {
     anna.exchange(
         "beenden",
         "Partie unterbrechen? Mit anna resume geht sie weiter. ja oder nein.",
-        prompt,
+        &asking(prompt, "unterbrechen: ja/nein"),
     );
     anna.send("ja");
     let rest = anna.assert_exits_cleanly();
@@ -349,14 +349,15 @@ fn every_command_is_answered() {
     );
 
     // Draw offer, declined; a claim that is wrong (and, by 9.1.2.3, also offers a draw).
+    anna.exchanges(w3, &[("annehmen", "Es steht kein Remisangebot.")]);
+    anna.exchange(
+        "remis",
+        "Schwarz bietet Remis an. Weiß, nimmst du an? annehmen oder ablehnen.",
+        &asking(w3, "Weiß, Remis: annehmen/ablehnen"),
+    );
     anna.exchanges(
         w3,
         &[
-            ("annehmen", "Es steht kein Remisangebot."),
-            (
-                "remis",
-                "Schwarz bietet Remis an. Weiß, nimmst du an? annehmen oder ablehnen.",
-            ),
             ("ablehnen", "Weiß lehnt das Remis ab."),
             (
                 "reklamieren",
@@ -373,21 +374,22 @@ fn every_command_is_answered() {
     );
 
     // Take-back: asked, a wrong answer, agreed.
+    let asked = asking(w3, "Weiß, zurücknehmen: ja/nein");
     anna.exchange(
         "zurueck",
         "Weiß, einverstanden, den Zug Springer Cesar sechs zurückzunehmen? ja oder nein.",
-        w3,
+        &asked,
     );
     // No answer: the question again. Reading the board leaves it open.
     anna.exchange(
         "vielleicht",
         "Weiß, einverstanden, den Zug Springer Cesar sechs zurückzunehmen? ja oder nein.",
-        w3,
+        &asked,
     );
     anna.exchange(
         "feld c6",
         "Auf Cesar sechs steht ein schwarzer Springer.",
-        w3,
+        &asked,
     );
     anna.exchanges(
         b2,
@@ -399,7 +401,11 @@ fn every_command_is_answered() {
     );
 
     // Resign, thought better of.
-    anna.exchange("aufgeben", "Schwarz, wirklich aufgeben? ja oder nein.", b2);
+    anna.exchange(
+        "aufgeben",
+        "Schwarz, wirklich aufgeben? ja oder nein.",
+        &asking(b2, "Schwarz gibt auf: ja/nein"),
+    );
     anna.exchange("nein", "Abgebrochen.", b2);
 
     // Save now: the PGN holds the game so far.
@@ -468,14 +474,10 @@ fn every_command_is_answered() {
 
     // Leave: asked, refused once, then agreed.
     let confirm = "Partie unterbrechen? Mit anna resume geht sie weiter. ja oder nein.";
-    anna.exchanges(
-        w3,
-        &[
-            ("beenden", confirm),
-            ("nein", "Abgebrochen."),
-            ("beenden", confirm),
-        ],
-    );
+    let asked = asking(w3, "unterbrechen: ja/nein");
+    anna.exchange("beenden", confirm, &asked);
+    anna.exchange("nein", "Abgebrochen.", w3);
+    anna.exchange("beenden", confirm, &asked);
     anna.send("ja");
     let rest = anna.assert_exits_cleanly();
     assert_goodbye(&rest);
@@ -563,7 +565,7 @@ fn kill_and_resume_keeps_every_move() {
     anna.exchange(
         "q",
         "Partie unterbrechen? Mit anna resume geht sie weiter. ja oder nein.",
-        "6. … Schwarz> ",
+        "6. … Schwarz [unterbrechen: ja/nein]> ",
     );
     anna.send("j");
     assert_goodbye(&anna.assert_exits_cleanly());
@@ -746,8 +748,10 @@ fn a_shared_keyboard_draw_needs_the_asked_players_answer() {
     anna.step("e4");
     anna.step("e5");
     let stands = "Schwarz hat Remis angeboten. Weiß, nimmst du an? annehmen oder ablehnen.";
+    // The prompt carries the question while it stands.
+    let asked = asking(&prompt_de(2), "Weiß, Remis: annehmen/ablehnen");
     anna.exchanges(
-        &prompt_de(2),
+        &asked,
         &[
             (
                 "remis",
@@ -756,6 +760,11 @@ fn a_shared_keyboard_draw_needs_the_asked_players_answer() {
             ("remis weiß", stands),
             ("remis schwarz", stands),
             ("remis", stands),
+        ],
+    );
+    anna.exchanges(
+        &prompt_de(2),
+        &[
             ("nein", "Weiß lehnt das Remis ab."),
             ("ja", "Es ist keine Frage offen."),
         ],

@@ -301,8 +301,22 @@ fn a_move_question_is_answered_with_the_missing_word() {
         ..Setup::default()
     });
     let question = "Welche Figur auf Eva acht? Dame, Turm, Läufer oder Springer.";
+    let asking = |s: &Table| {
+        s.asking()
+            .map(|m| s.language().text(&m, s.vocab()))
+            .unwrap_or_default()
+    };
     assert_eq!(s.type_line("e8"), [question]);
+    assert_eq!(
+        asking(&s),
+        "welcher Zug?",
+        "the prompt shows the open question"
+    );
     assert_eq!(s.type_line("Bella"), [question]);
+    assert_eq!(s.type_line("abbrechen"), ["Abgebrochen."]);
+    assert_eq!(asking(&s), "", "dropped");
+    assert_eq!(s.type_line("Turm"), ["Kein Zielfeld in „Turm“."]);
+    s.type_line("e8");
     assert_eq!(s.type_line("Turm"), ["1 Bauer Eva acht, Turm (e8=R)"]);
 
     let mut s = session(Setup {

@@ -489,11 +489,15 @@ pub(super) fn input_line(
         "> ".to_string()
     } else {
         let pos = game.position();
-        format!(
-            "{} {}> ",
-            number(pos.fullmoves().get(), pos.turn().is_white()),
-            language.side(pos.turn())
-        )
+        let number = number(pos.fullmoves().get(), pos.turn().is_white());
+        let side = language.side(pos.turn());
+        match session.asking() {
+            Some(question) => {
+                let question = language.text(&question, session.vocab());
+                format!("{number} {side} [{question}]> ")
+            }
+            None => format!("{number} {side}> "),
+        }
     };
     // One column stays free for the cursor.
     tail(&format!("{prompt}{input}"), width.saturating_sub(1))

@@ -188,7 +188,8 @@ pub fn journal_lines(text: &str) -> Vec<(u64, String, serde_json::Value)> {
         .collect()
 }
 
-/// Where a line-view prompt ("12. Weiß> ", "3. … Black> ") ends, if `line` is one.
+/// Where a line-view prompt ("12. Weiß> ", "3. … Black> ", with an open question "2. Weiß
+/// [unterbrechen? ja oder nein]> ") ends, if `line` is one.
 pub fn prompt_len(line: &str) -> Option<usize> {
     let digits = line.bytes().take_while(u8::is_ascii_digit).count();
     if digits == 0 {
@@ -196,10 +197,23 @@ pub fn prompt_len(line: &str) -> Option<usize> {
     }
     let rest = line[digits..].strip_prefix(". ")?;
     let rest = rest.strip_prefix("… ").unwrap_or(rest);
-    ["Weiß> ", "Schwarz> ", "White> ", "Black> "]
+    let side = ["Weiß", "Schwarz", "White", "Black"]
         .iter()
-        .find(|side| rest.starts_with(*side))
-        .map(|side| line.len() - rest.len() + side.len())
+        .find(|side| rest.starts_with(*side))?;
+    let rest = &rest[side.len()..];
+    let question = match rest.strip_prefix(" [") {
+        Some(inside) => inside.find("]")? + 3,
+        None => 0,
+    };
+    rest[question..]
+        .starts_with("> ")
+        .then(|| line.len() - rest.len() + question + 2)
+}
+
+/// The prompt with an open question: "2. Weiß> " and "unterbrechen: ja/nein" give "2. Weiß
+/// [unterbrechen: ja/nein]> ".
+pub fn asking(prompt: &str, question: &str) -> String {
+    format!("{} [{question}]> ", prompt.trim_end_matches("> "))
 }
 
 impl Anna {
