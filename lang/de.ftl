@@ -113,6 +113,9 @@ parse-any-piece = Figur
 
 casual-game = Freie Partie
 welcome = anna: neue Partie, { $side } am Zug. hilfe listet die Befehle.
+next-game = Nächste Partie, die Farben getauscht: Weiß { $white }, Schwarz { $black }. { $side } am Zug.
+next-game-unnamed = Nächste Partie, die Farben getauscht. { $side } am Zug.
+new-while-playing = Die Partie läuft noch. neu beginnt die nächste, wenn sie beendet ist.
 welcome-over = anna: neue Partie. hilfe listet die Befehle.
 welcome-tournament = Turnierpartie nach Anhang D: ein eingegebener Zug wird vorgelesen und erst mit der Eingabetaste ausgeführt; keine Rücknahme, keine Hilfen (Artikel 11.3).
 resumed = { $number ->
@@ -284,6 +287,8 @@ cmd-save = speichern
     .aliases = s
 cmd-quit = beenden
     .aliases = ende q
+cmd-new = neu
+    .aliases = {""}
 cmd-yes = ja
     .aliases = j
 cmd-no = nein
@@ -336,7 +341,7 @@ help =
     Die Stellung: letzter, wer, brett, figuren, material, feld, reihe, linie, angriffe, züge, liste.
     Die Partie: remis, annehmen, ablehnen, reklamieren, zurück, aufgeben.
     Die Uhr: zeit. Der Schiedsrichter: schiedsrichter, prüfen, berührt.
-    Sonst: nochmal, ruhe, geräte, speichern, beenden.
+    Sonst: nochmal, ruhe, geräte, speichern, neu, beenden.
     Alles andere wird als Zug gelesen, zum Beispiel Springer Felix drei, Sf3 oder g1f3.
 help-unknown = Zu { $word } gibt es keine Hilfe. hilfe listet die Befehle.
 help-help = hilfe, kurz h: die Liste der Befehle. hilfe mit einem Befehl erklärt diesen, zum Beispiel hilfe zeit.
@@ -361,6 +366,7 @@ help-claim = reklamieren wiederholung oder reklamieren fünfzig: Remis reklamier
 help-takeback = zurück: den letzten Zug zurücknehmen, wenn der Gegner zustimmt. Nicht im Turnier.
 help-resign = aufgeben: die Partie aufgeben; anna fragt nach.
 help-save = speichern, kurz s: die Partie als PGN speichern.
+help-new = neu: nach dem Ende der Partie die nächste, mit getauschten Farben.
 help-quit = beenden, kurz q: die Partie unterbrechen; anna resume setzt sie fort.
 help-time = zeit, kurz u: beide Uhren und die Zahl der Züge. zeit kurz: nur Ziffern. zeit genau: auf die Millisekunde. zeit meine, zeit gegner: nur eine Uhr.
 help-arbiter = schiedsrichter anhalten, weiter, plus SEITE ZEIT, minus SEITE ZEIT, setzen ZEIT ZEIT ZUG: die Uhr. schiedsrichter zurück ZUG: zurück zu einem Zug (Anhang D.2.9). schiedsrichter regelwidrig SEITE: ein regelwidriger Zug (Artikel 7.5).

@@ -100,6 +100,9 @@ parse-any-piece = piece
 
 casual-game = Casual game
 welcome = anna: new game, { $side } to move. help lists the commands.
+next-game = Next game, colours swapped: White { $white }, Black { $black }. { $side } to move.
+next-game-unnamed = Next game, colours swapped. { $side } to move.
+new-while-playing = The game is still going on. new starts the next one when it has ended.
 welcome-over = anna: new game. help lists the commands.
 welcome-tournament = Tournament game by Appendix D: an entered move is read back and made only with the Enter key; no take-backs, no help (Article 11.3).
 resumed = { $number ->
@@ -271,6 +274,8 @@ cmd-save = save
     .aliases = s
 cmd-quit = quit
     .aliases = exit q
+cmd-new = new
+    .aliases = {""}
 cmd-yes = yes
     .aliases = y
 cmd-no = no
@@ -323,7 +328,7 @@ help =
     The position: last, turn, board, pieces, material, square, rank, file, attacks, moves, list.
     The game: draw, accept, decline, claim, takeback, resign.
     The clock: time. The arbiter: arbiter, check, touched.
-    Also: repeat, quiet, devices, save, quit.
+    Also: repeat, quiet, devices, save, new, quit.
     Anything else is read as a move, for example Knight Felix three, Nf3 or g1f3.
 help-unknown = There is no help on { $word }. help lists the commands.
 help-help = help, short h: the list of commands. help with a command explains it, for example help time.
@@ -348,6 +353,7 @@ help-claim = claim threefold or claim fifty: claim a draw. With a move after it:
 help-takeback = takeback: take back the last move if the opponent agrees. Not in tournament games.
 help-resign = resign: resign the game; anna asks first.
 help-save = save, short s: save the game as PGN.
+help-new = new: after the game has ended, the next one, with the colours swapped.
 help-quit = quit, short q: leave the game; anna resume continues it.
 help-time = time, short c: both clocks and the number of moves. time short: digits only. time exact: to the millisecond. time own, time opponent: one clock only.
 help-arbiter = arbiter pause, resume, add SIDE TIME, remove SIDE TIME, set TIME TIME MOVE: the clock. arbiter takeback MOVE: back to a move (Appendix D.2.9). arbiter illegal SIDE: an illegal move (Article 7.5).

@@ -50,6 +50,7 @@ command_words! {
     Resign = "cmd-resign",
     Save = "cmd-save",
     Quit = "cmd-quit",
+    New = "cmd-new",
     Yes = "cmd-yes",
     No = "cmd-no",
     Cancel = "cmd-cancel",

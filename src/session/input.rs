@@ -29,6 +29,8 @@ pub struct Step {
     pub repeat: bool,
     /// Report every output and its state.
     pub devices: bool,
+    /// Start the next game, colours swapped (after this one has ended).
+    pub new_game: bool,
 }
 
 impl Step {
@@ -199,6 +201,11 @@ impl Session {
                 quit: true,
                 ..Step::default()
             },
+            C::New if over => Step {
+                new_game: true,
+                ..Step::default()
+            },
+            C::New => Step::answer(Message::new("new-while-playing")),
             C::Quit => {
                 self.pending = Some(Pending::Quit);
                 Step::answer(Message::new("confirm-quit"))
@@ -878,6 +885,7 @@ fn help_id(command: CommandWord) -> &'static str {
         C::Resign => "help-resign",
         C::Save => "help-save",
         C::Quit => "help-quit",
+        C::New => "help-new",
         C::Time | C::Short | C::Exact | C::Own | C::Opponent => "help-time",
         C::Arbiter | C::Pause | C::Resume | C::Add | C::Remove | C::Set | C::Illegal => {
             "help-arbiter"

@@ -71,6 +71,30 @@ pub enum Assistant {
     Sighted,
 }
 
+impl Setup {
+    /// The next game at the same board: the colours swapped (the names, the blind player's
+    /// side, who enters which side's moves), the same start position, time control and
+    /// options, on `date`. A name that is only its side's word stays with its side.
+    pub fn next_game(&self, date: String) -> Setup {
+        let default = Setup::default();
+        let named = |name: &str, side_word: &str| (name != side_word).then(|| name.to_string());
+        let white = named(&self.black, &default.black).unwrap_or(default.white.clone());
+        let black = named(&self.white, &default.white).unwrap_or(default.black.clone());
+        Setup {
+            white,
+            black,
+            date,
+            blind: self.blind.map(|side| match side {
+                Side::White => Side::Black,
+                Side::Black => Side::White,
+            }),
+            white_enters: self.black_enters,
+            black_enters: self.white_enters,
+            ..self.clone()
+        }
+    }
+}
+
 impl Default for Setup {
     fn default() -> Self {
         Setup {

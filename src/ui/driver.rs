@@ -424,6 +424,41 @@ impl Driver {
         }
     }
 
+    /// `neu` after the end: the next game in a journal of its own, the colours swapped; the
+    /// outputs, the view and the language stay.
+    fn next_game(&mut self, view: &mut dyn View) -> io::Result<()> {
+        let setup = self.session.setup().next_game(crate::record::pgn_date());
+        let mut next = match Driver::start(setup) {
+            Ok(next) => next,
+            Err(e) => return self.show(view, &Event::Private(e.0)),
+        };
+        next.session.set_language(self.session.language().clone());
+        std::mem::swap(&mut self.session, &mut next.session);
+        std::mem::swap(&mut self.journal, &mut next.journal);
+        std::mem::swap(&mut self.pgn, &mut next.pgn);
+        self.last_said.clear();
+        self.beaten = None;
+        let game = self.session.game();
+        let setup = self.session.setup();
+        let name =
+            |color: shakmaty::Color| crate::lang::Arg::Text(setup.player(color).trim().to_string());
+        let default = Setup::default();
+        let words = if setup.white == default.white && setup.black == default.black {
+            Message::new("next-game-unnamed").with("side", game.turn())
+        } else {
+            Message::new("next-game")
+                .with("white", name(shakmaty::Color::White))
+                .with("black", name(shakmaty::Color::Black))
+                .with("side", game.turn())
+        };
+        let mut events = vec![Event::Private(words)];
+        events.extend(self.session.who_enters().into_iter().map(Event::Private));
+        for event in &events {
+            self.show(view, event)?;
+        }
+        Ok(())
+    }
+
     /// After a fault of the program: the record of leaving and the score sheet, as far as they
     /// can still be written.
     pub fn leave_after_fault(&mut self) {
@@ -468,6 +503,10 @@ impl Driver {
         }
         if step.devices {
             self.devices(view)?;
+            return Ok(false);
+        }
+        if step.new_game {
+            self.next_game(view)?;
             return Ok(false);
         }
         let was_over = self.session.game().is_over();

@@ -851,3 +851,67 @@ fn arrows_edit_the_line_and_recall_earlier_ones() {
     anna.press("\x1b[A\r");
     anna.expect("Auf Eva zwei steht ein weißer Bauer.\n");
 }
+
+/// `neu` after the end starts the next game with the colours swapped, in a journal and a score
+/// sheet of its own; during a game it starts nothing.
+#[test]
+fn neu_after_the_end_starts_the_next_game_with_the_colours_swapped() {
+    let dirs = Dirs::new("next-game");
+    let mut anna = dirs.spawn(&["--white", "Maria", "--black", "Bernd", "--blind", "white"]);
+    anna.until_prompt();
+    anna.exchange(
+        "neu",
+        "Die Partie läuft noch. neu beginnt die nächste, wenn sie beendet ist.",
+        "1. Weiß> ",
+    );
+    for m in ["f3", "e5", "g4"] {
+        anna.step(m);
+    }
+    let (end, _) = anna.step("Dh4");
+    assert!(
+        end.ends_with("Partie beendet: Schwarz gewinnt, Schachmatt.\nGespeichert."),
+        "{end}"
+    );
+    anna.exchange(
+        "neu",
+        "Nächste Partie, die Farben getauscht: Weiß Bernd, Schwarz Maria. Weiß am Zug.",
+        "1. Weiß> ",
+    );
+    anna.exchange("e4", "1. Bauer Eva vier (e4)", "1. … Schwarz> ");
+    anna.exchange(
+        "beenden",
+        "Partie unterbrechen? Mit anna resume geht sie weiter. ja oder nein.",
+        "1. … Schwarz [unterbrechen: ja/nein]> ",
+    );
+    anna.send("ja");
+    anna.assert_exits_cleanly();
+
+    let mut pgns: Vec<String> = std::fs::read_dir(dirs.games())
+        .expect("the games folder")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "pgn"))
+        .map(|p| std::fs::read_to_string(p).expect("a score sheet"))
+        .collect();
+    pgns.sort_by_key(|pgn| !pgn.contains("[Result \"0-1\"]"));
+    assert_eq!(pgns.len(), 2, "{pgns:?}");
+    assert!(pgns[0].contains("[White \"Maria\"]"), "{}", pgns[0]);
+    assert!(movetext(&pgns[0]).contains("2. g4 Qh4#"), "{}", pgns[0]);
+    assert!(pgns[1].contains("[White \"Bernd\"]"), "{}", pgns[1]);
+    assert!(pgns[1].contains("[Black \"Maria\"]"), "{}", pgns[1]);
+    assert!(movetext(&pgns[1]).starts_with("1. e4"), "{}", pgns[1]);
+    // The blind player, Maria, plays Black now: the journal's set-up says so.
+    let journals = std::fs::read_dir(dirs.games())
+        .expect("the games folder")
+        .filter_map(Result::ok)
+        .filter(|e| e.path().extension().is_some_and(|x| x == "journal"))
+        .map(|e| std::fs::read_to_string(e.path()).expect("a journal"))
+        .filter(|j| j.contains("\"white\":\"Bernd\""))
+        .collect::<Vec<_>>();
+    assert_eq!(journals.len(), 1);
+    assert!(
+        journals[0].contains("\"blind\":\"black\""),
+        "{}",
+        journals[0]
+    );
+}
