@@ -384,7 +384,9 @@ lang-syntax = Die Sprachdatei { $path } ist in Zeile { $line } fehlerhaft.
 ## anna uhr, die sprechende Uhr ohne Partie
 
 clock-app-start = anna Uhr, { $control }. Die Uhr wartet auf die erste Taste.
-clock-app-keys = Weiß: 1 oder Pfeil links, Schwarz: 2 oder Pfeil rechts; die eigene Taste beendet den Zug und startet die Uhr des Gegners. Leertaste oder Enter: die Zeiten, k: kurz. p: anhalten und weiter. q: beenden.
+clock-app-keys = Weiß: 1 oder Pfeil links, Schwarz: 2 oder Pfeil rechts; die eigene Taste beendet den Zug und startet die Uhr des Gegners. Leertaste oder Enter: die Zeiten, k: kurz. p: anhalten und weiter. h: die Tasten. q: beenden.
+clock-app-running = Uhr { $side }.
+clock-app-other-key = Diese Taste hat keine Aufgabe; h sagt die Tasten.
 clock-app-paused = Uhr angehalten.
 clock-app-resumed = Uhr läuft weiter.
 clock-app-is-paused = Die Uhr ist angehalten; p: weiter.

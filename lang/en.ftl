@@ -371,7 +371,9 @@ lang-syntax = The language file { $path } has an error in line { $line }.
 ## anna clock, the talking clock without a game
 
 clock-app-start = anna clock, { $control }. The clock waits for the first key.
-clock-app-keys = White: 1 or left arrow, Black: 2 or right arrow; your key ends your move and starts your opponent's clock. Space or Enter: the times, s: short. p: pause and resume. q: quit.
+clock-app-keys = White: 1 or left arrow, Black: 2 or right arrow; your key ends your move and starts your opponent's clock. Space or Enter: the times, s: short. p: pause and resume. h: the keys. q: quit.
+clock-app-running = { $side }'s clock.
+clock-app-other-key = That key has no task; h tells the keys.
 clock-app-paused = Clock paused.
 clock-app-resumed = Clock running again.
 clock-app-is-paused = The clock is paused; p: resume.

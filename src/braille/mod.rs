@@ -18,6 +18,7 @@ mod snapshot;
 
 pub use keys::{Key, decode};
 pub use louis::{table_for, to_ascii, translate};
+pub use output::BrailleMessages;
 pub use row::{Frame, Row, letter_dots};
 pub use screen::{
     BrailleInput, DARK_DOTS, DARK_TEXT, LIGHT_DOTS, LIGHT_TEXT, PROMPT_DOTS, PROMPT_TEXT, Place,

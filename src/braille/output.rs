@@ -18,3 +18,17 @@ impl Output for Braille {
         Message::new(id).with("cells", self.width().unwrap_or(0))
     }
 }
+
+/// The display showing messages only, for the talking clock: there is no game, so no board
+/// and no status line of one.
+pub struct BrailleMessages(pub Braille);
+
+impl Output for BrailleMessages {
+    fn show(&mut self, event: &Event, session: &Session) {
+        self.0.show_text(&super::screen::event_text(event, session));
+    }
+
+    fn status(&self) -> Message {
+        Output::status(&self.0)
+    }
+}

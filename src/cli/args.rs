@@ -22,24 +22,43 @@ pub struct WordOptions {
 
     #[arg(long, global = true)]
     pub vocab: Option<String>,
-    /// Leave out the word for pawn ("Eva vier" instead of "Bauer Eva vier").
-    #[arg(long, global = true)]
-    pub no_pawn_name: bool,
-    /// When to name the square a piece comes from [default: ambiguous].
-    #[arg(long, global = true, value_enum)]
-    pub origin: Option<OriginArg>,
-    /// Name the piece that is taken.
-    #[arg(long, global = true)]
-    pub captured_piece: bool,
-    /// Count ranks from this side (D.2.1: White's unless the arbiter decides otherwise).
-    #[arg(long, global = true, value_enum)]
-    pub ranks_from: Option<SideArg>,
-    /// Start from this position (FEN) instead of the initial one.
-    #[arg(long, global = true)]
-    pub fen: Option<String>,
     /// Read this configuration file instead of the usual one.
     #[arg(long, global = true)]
     pub config: Option<PathBuf>,
+}
+
+/// How moves are worded and where they start: for a game and for `say`, `parse` and `sync`,
+/// not for the clock (so not global).
+#[derive(Args, Debug, Clone, Default)]
+pub struct MoveWords {
+    /// Leave out the word for pawn ("Eva vier" instead of "Bauer Eva vier").
+    #[arg(long)]
+    pub no_pawn_name: bool,
+    /// When to name the square a piece comes from [default: ambiguous].
+    #[arg(long, value_enum)]
+    pub origin: Option<OriginArg>,
+    /// Name the piece that is taken.
+    #[arg(long)]
+    pub captured_piece: bool,
+    /// Count ranks from this side (D.2.1: White's unless the arbiter decides otherwise).
+    #[arg(long, value_enum)]
+    pub ranks_from: Option<SideArg>,
+    /// Start from this position (FEN) instead of the initial one.
+    #[arg(long)]
+    pub fen: Option<String>,
+}
+
+impl MoveWords {
+    /// These options, completed by those given before the subcommand.
+    pub(super) fn or(&self, outer: &MoveWords) -> MoveWords {
+        MoveWords {
+            no_pawn_name: self.no_pawn_name || outer.no_pawn_name,
+            origin: self.origin.or(outer.origin),
+            captured_piece: self.captured_piece || outer.captured_piece,
+            ranks_from: self.ranks_from.or(outer.ranks_from),
+            fen: self.fen.clone().or(outer.fen.clone()),
+        }
+    }
 }
 
 #[derive(Args, Debug, Clone, Default)]
@@ -76,6 +95,8 @@ pub struct UiArgs {
 pub struct PlayArgs {
     #[command(flatten)]
     pub ui: UiArgs,
+    #[command(flatten)]
+    pub moves: MoveWords,
     /// White's name, for the score sheet [default: Weiß].
     #[arg(long)]
     pub white: Option<String>,
@@ -170,6 +191,7 @@ impl PlayArgs {
                 no_color: self.ui.no_color || outer.ui.no_color,
                 braille: self.ui.braille.or(outer.ui.braille),
             },
+            moves: self.moves.or(&outer.moves),
             white: self.white.clone().or(outer.white.clone()),
             black: self.black.clone().or(outer.black.clone()),
             event: self.event.clone().or(outer.event.clone()),
@@ -202,7 +224,7 @@ pub enum SideArg {
     Black,
 }
 
-impl WordOptions {
+impl MoveWords {
     /// The options for the words: the command line over `base`.
     pub fn announce_options(&self, base: AnnounceOptions) -> AnnounceOptions {
         AnnounceOptions {

@@ -62,14 +62,16 @@ pub(super) fn new_game(
         site: pick(&play.site, &config.site, base.site),
         round: pick(&play.round, &config.round, base.round),
         date: pgn_date(),
-        fen: words.fen.clone(),
+        fen: play.moves.fen.clone(),
         chess960: play.chess960.map(|n| n.unwrap_or_else(random_960)),
         vocab: words
             .vocab
             .clone()
             .or(config.vocab.clone())
             .unwrap_or(base.vocab),
-        announce: words.announce_options(config.announce.unwrap_or_default()),
+        announce: play
+            .moves
+            .announce_options(config.announce.unwrap_or_default()),
         tournament: play.tournament || config.tournament.unwrap_or(false),
         time_control: time_control(play.time.as_deref().or(config.time.as_deref()))?,
         warnings_ms: warnings(play.warn.as_deref().or(config.warn.as_deref()))?,

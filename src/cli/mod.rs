@@ -80,11 +80,15 @@ pub enum Command {
         /// Play the main line of the first game in this PGN file.
         #[arg(long)]
         pgn: Option<PathBuf>,
+        #[command(flatten)]
+        moves_words: MoveWords,
         /// Moves in any accepted form, played in order.
         moves: Vec<String>,
     },
     /// Print `UCI SAN` of the one legal move the text names.
     Parse {
+        #[command(flatten)]
+        moves_words: MoveWords,
         /// The move, in any accepted form; several words are joined.
         #[arg(required = true)]
         text: Vec<String>,
@@ -109,6 +113,8 @@ pub enum Command {
         /// Print one JSON object instead of sentences.
         #[arg(long)]
         json: bool,
+        #[command(flatten)]
+        moves_words: MoveWords,
     },
     /// Voice packs: check one, record one, say a phrase with one.
     Voices(crate::speech::voices_cli::VoicesArgs),
@@ -122,6 +128,19 @@ pub enum Command {
         /// Time control, as for a game: 90+30, 40/90+30,30+30, 5d3 or PGN [default: 90+30].
         #[arg(long, value_name = "CONTROL")]
         time: Option<String>,
+        /// auto (default): a voice pack, else the system's speech, else the screen only; voice,
+        /// system, text (the screen reader reads the screen) or off.
+        #[arg(long, value_enum)]
+        speech: Option<crate::speech::SpeechChoice>,
+        /// With --speech text: also write every spoken line to this file.
+        #[arg(long, value_name = "FILE")]
+        speech_to: Option<PathBuf>,
+        /// auto (default): the braille display if BRLTTY has one; on; off.
+        #[arg(long, value_enum)]
+        braille: Option<crate::braille::BrailleMode>,
+        /// No word for each press of a player's key or of a key with no task.
+        #[arg(long)]
+        quiet_keys: bool,
     },
 }
 
@@ -161,6 +180,47 @@ pub fn language_named(given: Option<String>) -> Arc<Language> {
     }
 }
 
+type ClockParts = (
+    crate::ui::TalkingClock,
+    crate::session::Session,
+    Vec<Box<dyn crate::output::Output>>,
+);
+
+/// The talking clock, the session that lends its outputs the words, and its outputs: speech
+/// and the braille display as for a game (the display shows the messages only).
+fn clock_outputs(
+    control: TimeControl,
+    code: &str,
+    ui: &UiArgs,
+    config: &Config,
+    language: &Arc<Language>,
+) -> Result<ClockParts, Message> {
+    let setup = crate::session::Setup {
+        vocab: code.to_string(),
+        time_control: None,
+        ..crate::session::Setup::default()
+    };
+    let mut words = crate::session::Session::new(setup).map_err(|e| e.message())?;
+    words.set_language(language.clone());
+    let clock = crate::ui::TalkingClock::new(control, language.clone(), words.vocab().clone());
+    let mut outputs: Vec<Box<dyn crate::output::Output>> = Vec::new();
+    let braille_config = crate::braille::BrailleConfig {
+        mode: ui.braille.or(config.braille).unwrap_or_default(),
+        table: config.braille_table.clone(),
+        ..crate::braille::BrailleConfig::default()
+    };
+    let started = crate::braille::Braille::start(&braille_config, code, |_| {});
+    let clock = match started.notice {
+        Some(notice) => clock.with_notice(notice),
+        None => clock,
+    };
+    if let Some(braille) = started.braille {
+        outputs.push(Box::new(crate::braille::BrailleMessages(braille)));
+    }
+    outputs.extend(devices::speech(ui, config, language, words.vocab()));
+    Ok((clock, words, outputs))
+}
+
 fn io_error(e: std::io::Error) -> Message {
     Message::new("write-failed").with("reason", io_reason(&e))
 }
@@ -173,12 +233,18 @@ fn worded(text: String) -> Message {
 fn run_inner(cli: Cli, language: &Arc<Language>, out: &mut dyn Write) -> Result<i32, Message> {
     let words = cli.words;
     match cli.command {
-        Some(Command::Say { pgn, moves }) => {
-            let (vocab, opts, start) = script_setup(&words)?;
+        Some(Command::Say {
+            pgn,
+            moves,
+            moves_words,
+        }) => {
+            let moves_words = moves_words.or(&cli.play.moves);
+            let (vocab, opts, start) = script_setup(&words, &moves_words)?;
             say(start, pgn, &moves, &vocab, &opts, out)
         }
-        Some(Command::Parse { text }) => {
-            let (vocab, opts, start) = script_setup(&words)?;
+        Some(Command::Parse { text, moves_words }) => {
+            let moves_words = moves_words.or(&cli.play.moves);
+            let (vocab, opts, start) = script_setup(&words, &moves_words)?;
             let m = parse_move(&text.join(" "), &start, &vocab, &opts).map_err(|e| e.message())?;
             let san = SanPlus::from_move(start, m);
             writeln!(out, "{} {}", uci(m, shakmaty::CastlingMode::Standard), san)
@@ -212,15 +278,35 @@ fn run_inner(cli: Cli, language: &Arc<Language>, out: &mut dyn Write) -> Result<
             let mut words = crate::speech::voices_cli::Words { out, language };
             crate::speech::voices_cli::run(args, &mut words)
         }
-        Some(Command::Clock { time }) => {
+        Some(Command::Clock {
+            time,
+            speech,
+            speech_to,
+            braille,
+            quiet_keys,
+        }) => {
             let config = Config::load(words.config.as_deref())?;
-            let text = time.or(cli.play.time).or(config.time);
+            let text = time.or(cli.play.time).or(config.time.clone());
             let pgn = time_control(text.as_deref())?
                 .ok_or_else(|| Message::new("clock-app-needs-control"))?;
             let control = TimeControl::from_pgn(&pgn).map_err(|e| e.message())?;
-            let code = words.vocab.or(config.vocab).unwrap_or_else(|| "de".into());
-            let vocab = Vocabulary::load(&code).map_err(|e| e.message())?;
-            crate::ui::run_clock(control, language.clone(), vocab, out).map_err(io_error)?;
+            let code = words
+                .vocab
+                .or(config.vocab.clone())
+                .unwrap_or_else(|| "de".into());
+            let ui = UiArgs {
+                speech,
+                speech_to,
+                braille,
+                ..UiArgs::default()
+            };
+            let (clock, words, outputs) = clock_outputs(control, &code, &ui, &config, language)?;
+            let clock = if quiet_keys {
+                clock.quiet_keys()
+            } else {
+                clock
+            };
+            crate::ui::run_clock(clock, words, outputs, out).map_err(io_error)?;
             Ok(0)
         }
         Some(Command::Sync {
@@ -230,6 +316,7 @@ fn run_inner(cli: Cli, language: &Arc<Language>, out: &mut dyn Write) -> Result<
             board_theirs,
             game,
             json,
+            moves_words,
         }) => crate::sync::run(
             &crate::sync::SyncCommand {
                 ours,
@@ -239,8 +326,10 @@ fn run_inner(cli: Cli, language: &Arc<Language>, out: &mut dyn Write) -> Result<
                 game,
                 json,
                 vocab: words.vocab.clone(),
-                fen: words.fen.clone(),
-                opts: words.announce_options(AnnounceOptions::default()),
+                fen: moves_words.or(&cli.play.moves).fen,
+                opts: moves_words
+                    .or(&cli.play.moves)
+                    .announce_options(AnnounceOptions::default()),
             },
             language,
             out,

@@ -17,12 +17,13 @@ use super::io_error;
 /// `say` and `parse` read no configuration file, so scripts give the same output everywhere.
 pub(super) fn script_setup(
     words: &WordOptions,
+    moves: &MoveWords,
 ) -> Result<(Vocabulary, AnnounceOptions, Chess), Message> {
     let vocab =
         Vocabulary::load(words.vocab.as_deref().unwrap_or("de")).map_err(|e| e.message())?;
-    let opts = words.announce_options(AnnounceOptions::default());
+    let opts = moves.announce_options(AnnounceOptions::default());
     let setup = Setup {
-        fen: words.fen.clone(),
+        fen: moves.fen.clone(),
         ..Setup::default()
     };
     Ok((

@@ -10,14 +10,17 @@
 //! - Space or Enter: the long report; `k` or `s`: the short one. The player whose clock runs
 //!   (before the start, White) is taken to be asking: his time first, then the opponent's,
 //!   then the moves played.
-//! - `p`: pause and resume. `q`, Esc or Ctrl-C: quit.
+//! - `p`: pause and resume. `h` or `?`: the keys. `q`, Esc or Ctrl-C: quit.
 //!
-//! Nothing is said about the clock unless asked, except the flag fall, announced the instant
-//! it happens; the clock then stops, and reports are still given. The loop blocks on the
+//! Each player's key is confirmed with the side whose clock now runs ("Uhr Schwarz."), so a
+//! blind player knows the press counted; `--quiet-keys` leaves the presses silent. A key with
+//! no task says so. Nothing else is said about the clock unless asked, except the flag fall,
+//! announced the instant it happens; the clock then stops, and reports are still given. The loop blocks on the
 //! terminal until a key or the next flag fall and never polls in between.
 //!
-//! [`TalkingClock`] is the logic, without a terminal: keys in, lines to say out, time handed in.
-//! [`run_clock`] joins it to the terminal in raw mode, one plain line per message.
+//! [`TalkingClock`] is the logic, without a terminal: keys in, messages out, time handed in.
+//! [`run_clock`] joins it to the terminal in raw mode, one plain line per message, and hands
+//! each message to the outputs of a game (speech, braille) once.
 
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -31,7 +34,8 @@ use shakmaty::Color;
 use crate::clock::{ChessClock, ClockState, Moment, TimeControl, TimeSource, WallTime};
 use crate::lang::{Arg, Language, Message};
 use crate::notation::Vocabulary;
-use crate::session::{Form, Which, report_message};
+use crate::output::Output;
+use crate::session::{Event, Form, Session, Which, report_message};
 
 /// What a key asks of the clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,6 +48,10 @@ pub enum ClockKey {
     ShortReport,
     /// Pause, or resume a paused clock.
     Pause,
+    /// The keys, again.
+    Keys,
+    /// A key with no task.
+    Other,
     Quit,
 }
 
@@ -61,6 +69,10 @@ pub fn clock_key(key: &KeyEvent) -> Option<ClockKey> {
         KeyCode::Char('k' | 'K' | 's' | 'S') => Some(ClockKey::ShortReport),
         KeyCode::Char('p' | 'P') => Some(ClockKey::Pause),
         KeyCode::Char('q' | 'Q') | KeyCode::Esc => Some(ClockKey::Quit),
+        KeyCode::Char('h' | 'H' | '?') | KeyCode::F(1) => Some(ClockKey::Keys),
+        KeyCode::Char(_) | KeyCode::Up | KeyCode::Down | KeyCode::Tab | KeyCode::Backspace => {
+            Some(ClockKey::Other)
+        }
         _ => None,
     }
 }
@@ -72,6 +84,10 @@ pub struct TalkingClock {
     language: Arc<Language>,
     vocab: Vocabulary,
     finished: bool,
+    /// Confirm each player's key with the clock that now runs.
+    confirm_keys: bool,
+    /// Said after the greeting: how an output is (a braille display asked for and missing).
+    notices: Vec<Message>,
 }
 
 impl TalkingClock {
@@ -81,10 +97,25 @@ impl TalkingClock {
             language,
             vocab,
             finished: false,
+            confirm_keys: true,
+            notices: Vec::new(),
         }
     }
 
-    fn text(&self, message: &Message) -> String {
+    /// Says `notice` after the greeting.
+    pub fn with_notice(mut self, notice: Message) -> TalkingClock {
+        self.notices.push(notice);
+        self
+    }
+
+    /// Without a word for each player's key or a key with no task (`--quiet-keys`).
+    pub fn quiet_keys(mut self) -> TalkingClock {
+        self.confirm_keys = false;
+        self
+    }
+
+    /// The message in the clock's language.
+    pub fn text(&self, message: &Message) -> String {
         self.language.text(message, &self.vocab)
     }
 
@@ -98,12 +129,14 @@ impl TalkingClock {
     }
 
     /// The start message: the control, then the keys.
-    pub fn greeting(&self) -> Vec<String> {
+    pub fn greeting(&self) -> Vec<Message> {
         let control = self.clock.control().to_string();
-        vec![
-            self.text(&Message::new("clock-app-start").with("control", Arg::Text(control))),
-            self.text(&Message::new("clock-app-keys")),
-        ]
+        let mut lines = vec![
+            Message::new("clock-app-start").with("control", Arg::Text(control)),
+            Message::new("clock-app-keys"),
+        ];
+        lines.extend(self.notices.iter().cloned());
+        lines
     }
 
     /// When the running player's flag falls: wait for a key until then, and then [`tick`].
@@ -117,29 +150,35 @@ impl TalkingClock {
     }
 
     /// The flag fall, if it has come by `now`: the clock stops at the instant it fell.
-    pub fn tick(&mut self, now: Moment) -> Vec<String> {
+    pub fn tick(&mut self, now: Moment) -> Vec<Message> {
         let Some(fell) = self.deadline().filter(|at| *at <= now) else {
             return Vec::new();
         };
         let side = self.clock.to_move();
         self.clock.stop(fell);
-        vec![self.text(&Message::new("clock-app-flag").with("side", side))]
+        vec![Message::new("clock-app-flag").with("side", side)]
     }
 
     /// A key pressed at `now`; a flag that fell before it is announced first, and then the key
     /// of a player no longer counts.
-    pub fn key(&mut self, key: ClockKey, now: Moment) -> Vec<String> {
+    pub fn key(&mut self, key: ClockKey, now: Moment) -> Vec<Message> {
         let mut lines = self.tick(now);
         match key {
             ClockKey::Player(side) => {
-                if lines.is_empty()
-                    && let Some(id) = self.player(side, now)
-                {
-                    lines.push(self.text(&Message::new(id)));
+                if lines.is_empty() {
+                    match self.player(side, now) {
+                        Some(id) => lines.push(Message::new(id)),
+                        None if self.confirm_keys => {
+                            if let ClockState::Running(running) = self.clock.state() {
+                                lines.push(Message::new("clock-app-running").with("side", running));
+                            }
+                        }
+                        None => {}
+                    }
                 }
             }
-            ClockKey::Report => lines.push(self.long_report(now)),
-            ClockKey::ShortReport => lines.push(self.short_report(now)),
+            ClockKey::Report => lines.push(self.report(now, Form::Long)),
+            ClockKey::ShortReport => lines.push(self.report(now, Form::Short)),
             ClockKey::Pause => {
                 let id = match self.clock.state() {
                     ClockState::Running(_) => match self.clock.pause(now, "paused") {
@@ -153,11 +192,16 @@ impl TalkingClock {
                     ClockState::NotStarted => "clock-app-not-started",
                     ClockState::Stopped => "clock-app-stopped",
                 };
-                lines.push(self.text(&Message::new(id)));
+                lines.push(Message::new(id));
             }
+            ClockKey::Keys => lines.push(Message::new("clock-app-keys")),
+            ClockKey::Other if self.confirm_keys => {
+                lines.push(Message::new("clock-app-other-key"));
+            }
+            ClockKey::Other => {}
             ClockKey::Quit => {
                 self.finished = true;
-                lines.push(self.text(&Message::new("clock-app-goodbye")));
+                lines.push(Message::new("clock-app-goodbye"));
             }
         }
         lines
@@ -191,18 +235,18 @@ impl TalkingClock {
     /// "Weiß: eine Stunde, zwölf Minuten, fünf Sekunden. Schwarz: achtundfünfzig Minuten,
     /// dreißig Sekunden. Dreiundzwanzig Züge."
     pub fn long_report(&self, now: Moment) -> String {
-        self.report(now, Form::Long)
+        self.text(&self.report(now, Form::Long))
     }
 
     /// "Weiß 1 12 05, Schwarz 58 30, Zug 23"
     pub fn short_report(&self, now: Moment) -> String {
-        self.report(now, Form::Short)
+        self.text(&self.report(now, Form::Short))
     }
 
-    fn report(&self, now: Moment, form: Form) -> String {
+    fn report(&self, now: Moment, form: Form) -> Message {
         let report = self.clock.report(now);
         let parts = report_message(&report, self.asker(), form, Which::Both);
-        self.language.string(&parts, &self.vocab)
+        Message::new("sentences").with("parts", Arg::Sentences(vec![parts]))
     }
 }
 
@@ -244,27 +288,62 @@ impl Drop for RawMode {
     }
 }
 
-/// Each message on a line of its own; raw mode does not turn "\n" into "\r\n".
-fn say(out: &mut dyn Write, lines: &[String]) -> io::Result<()> {
-    for line in lines {
-        write!(out, "{line}\r\n")?;
-    }
-    out.flush()
+/// Where the clock's messages go: the terminal, one line each (raw mode does not turn "\n"
+/// into "\r\n"), and every output once, in the words of `words` (a session that only
+/// lends its language and vocabulary).
+struct Voices<'a> {
+    out: &'a mut dyn Write,
+    outputs: Vec<Box<dyn Output>>,
+    words: Session,
 }
 
-/// Runs the talking clock on the terminal until a quit key.
+impl Voices<'_> {
+    fn say(&mut self, clock: &TalkingClock, messages: Vec<Message>) -> io::Result<()> {
+        for message in messages {
+            write!(self.out, "{}\r\n", clock.text(&message))?;
+            // The flag fall is for both players; everything else answers the one who asked.
+            let event = match message.id() {
+                "clock-app-flag" => Event::Public(message),
+                _ => Event::Private(message),
+            };
+            for output in &mut self.outputs {
+                output.show(&event, &self.words);
+            }
+        }
+        self.out.flush()?;
+        let notices: Vec<Message> = self
+            .outputs
+            .iter_mut()
+            .flat_map(|o| o.take_notices())
+            .map(|n| n.0)
+            .collect();
+        if !notices.is_empty() {
+            self.say(clock, notices)?;
+        }
+        Ok(())
+    }
+}
+
+/// Runs the talking clock on the terminal until a quit key; `words` lends the outputs the
+/// language and vocabulary.
 pub fn run_clock(
-    control: TimeControl,
-    language: Arc<Language>,
-    vocab: Vocabulary,
+    clock: TalkingClock,
+    words: Session,
+    outputs: Vec<Box<dyn Output>>,
     out: &mut dyn Write,
 ) -> io::Result<()> {
     let time = WallTime::new();
-    let mut clock = TalkingClock::new(control, language, vocab);
+    let mut clock = clock;
+    let mut voices = Voices {
+        out,
+        outputs,
+        words,
+    };
     let _raw = RawMode::enter()?;
-    say(out, &clock.greeting())?;
+    voices.say(&clock, clock.greeting())?;
     loop {
-        say(out, &clock.tick(time.now()))?;
+        let fell = clock.tick(time.now());
+        voices.say(&clock, fell)?;
         // Block until a key, or until the running flag falls; never spin.
         if let Some(deadline) = clock.deadline() {
             let wait = time
@@ -281,7 +360,8 @@ pub fn run_clock(
             continue;
         }
         if let Some(key) = clock_key(&key) {
-            say(out, &clock.key(key, time.now()))?;
+            let said = clock.key(key, time.now());
+            voices.say(&clock, said)?;
             if clock.finished() {
                 return Ok(());
             }

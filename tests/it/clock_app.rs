@@ -29,22 +29,28 @@ fn secs(s: u64) -> u64 {
 fn clock(control: &str, vocab: &str) -> TalkingClock {
     let control = TimeControl::from_friendly(control).expect("a valid control");
     let language = anna::lang::Language::load(vocab).expect("a built-in language");
-    TalkingClock::new(control, language, vocab_of(vocab))
+    TalkingClock::new(control, language, vocab_of(vocab)).quiet_keys()
 }
 
 fn vocab_of(code: &str) -> Vocabulary {
     Vocabulary::builtin(code).expect("a built-in vocabulary")
 }
 
+/// What a key at `ms` is answered with, as the terminal shows it.
+fn said(c: &mut TalkingClock, key: ClockKey, ms: u64) -> Vec<String> {
+    let messages = c.key(key, at(ms));
+    messages.iter().map(|m| c.text(m)).collect()
+}
+
 /// A key that must be answered with silence.
 fn silent(c: &mut TalkingClock, key: ClockKey, ms: u64) {
-    let lines = c.key(key, at(ms));
+    let lines = said(c, key, ms);
     assert!(lines.is_empty(), "{key:?} at {ms} ms said {lines:?}");
 }
 
 /// A key that must be answered with exactly one line; returns it.
 fn one_line(c: &mut TalkingClock, key: ClockKey, ms: u64) -> String {
-    let mut lines = c.key(key, at(ms));
+    let mut lines = said(c, key, ms);
     assert_eq!(lines.len(), 1, "{key:?} at {ms} ms said {lines:?}");
     lines.remove(0)
 }
@@ -251,7 +257,8 @@ fn the_flag_falls_exactly_at_the_control_time() {
     silent(&mut c, BLACK, 0);
     assert_eq!(c.deadline(), Some(at(secs(60))));
     assert!(c.tick(at(secs(60) - 1)).is_empty());
-    assert_eq!(c.tick(at(secs(60))), vec!["Weiß: Zeitüberschreitung."]);
+    let fell: Vec<String> = c.tick(at(secs(60))).iter().map(|m| c.text(m)).collect();
+    assert_eq!(fell, ["Weiß: Zeitüberschreitung."]);
     assert_eq!(c.clock().state(), ClockState::Stopped);
     assert_eq!(c.deadline(), None);
     assert!(c.tick(at(secs(61))).is_empty(), "announced once");
@@ -274,7 +281,7 @@ fn a_press_after_the_flag_fell_is_answered_with_the_flag() {
     silent(&mut c, WHITE, secs(10));
     // Black's clock: 30 s from 10 s on; his press comes late and never counts.
     assert_eq!(c.deadline(), Some(at(secs(40))));
-    assert_eq!(c.key(BLACK, at(secs(41))), vec!["Black: flag fall."]);
+    assert_eq!(said(&mut c, BLACK, secs(41)), ["Black: flag fall."]);
     assert_eq!(c.clock().moves().black, 0);
     assert_eq!(
         c.clock().flag(Color::Black, at(secs(41))),
@@ -288,7 +295,11 @@ fn a_press_after_the_flag_fell_is_answered_with_the_flag() {
 
 #[test]
 fn the_greeting_names_the_control_and_the_keys() {
-    let de = clock("90+30", "de").greeting().join("\n");
+    let greeting = |c: TalkingClock| {
+        let lines: Vec<String> = c.greeting().iter().map(|m| c.text(m)).collect();
+        lines.join("\n")
+    };
+    let de = greeting(clock("90+30", "de"));
     assert!(de.starts_with("anna Uhr, 90+30."), "{de}");
     for key in [
         "Weiß: 1 oder Pfeil links",
@@ -297,10 +308,42 @@ fn the_greeting_names_the_control_and_the_keys() {
     ] {
         assert!(de.contains(key), "{key} in {de}");
     }
-    let en = clock("40/90+30,30+30", "en").greeting().join("\n");
+    let en = greeting(clock("40/90+30,30+30", "en"));
     assert!(en.starts_with("anna clock, 40/90+30,30+30."), "{en}");
     assert!(en.contains("White: 1 or left arrow"), "{en}");
     assert!(en.contains("q: quit"), "{en}");
+}
+
+/// Unless `--quiet-keys`, each player's key is confirmed with the clock that now runs, also
+/// when the press did not count; `h` says the keys again; a key with no task says so.
+#[test]
+fn every_key_is_confirmed_unless_quiet() {
+    let control = TimeControl::from_friendly("90+30").expect("a valid control");
+    let language = anna::lang::Language::load("de").expect("German");
+    let mut c = TalkingClock::new(control, language, vocab_of("de"));
+    assert_eq!(said(&mut c, BLACK, 0), ["Uhr Weiß."], "the start");
+    assert_eq!(said(&mut c, WHITE, secs(5)), ["Uhr Schwarz."]);
+    assert_eq!(
+        said(&mut c, WHITE, secs(6)),
+        ["Uhr Schwarz."],
+        "a double press"
+    );
+    assert_eq!(c.clock().moves().white, 1, "counted once");
+    let keys = said(&mut c, ClockKey::Keys, secs(7));
+    assert_eq!(keys.len(), 1);
+    assert!(keys[0].starts_with("Weiß: 1 oder Pfeil links"), "{keys:?}");
+    assert!(keys[0].contains("h: die Tasten"), "{keys:?}");
+    assert_eq!(
+        said(&mut c, ClockKey::Other, secs(8)),
+        ["Diese Taste hat keine Aufgabe; h sagt die Tasten."]
+    );
+    let mut quiet = clock("90+30", "de");
+    silent(&mut quiet, BLACK, 0);
+    silent(&mut quiet, ClockKey::Other, secs(1));
+    let key = |code| clock_key(&KeyEvent::new(code, KeyModifiers::NONE));
+    assert_eq!(key(KeyCode::Char('h')), Some(ClockKey::Keys));
+    assert_eq!(key(KeyCode::Char('?')), Some(ClockKey::Keys));
+    assert_eq!(key(KeyCode::Char('x')), Some(ClockKey::Other));
 }
 
 #[test]
@@ -330,18 +373,31 @@ fn terminal_keys() {
     assert_eq!(ctrl('c'), Some(ClockKey::Quit));
     assert_eq!(ctrl('j'), Some(ClockKey::Report));
     assert_eq!(ctrl('p'), None);
-    assert_eq!(key(KeyCode::Char('x')), None);
-    assert_eq!(key(KeyCode::Up), None);
+    assert_eq!(key(KeyCode::Char('x')), Some(ClockKey::Other));
+    assert_eq!(key(KeyCode::Up), Some(ClockKey::Other));
+    assert_eq!(key(KeyCode::Home), None);
 }
 
 // ---------------------------------------------------------------------------------------------
 // End to end
 // ---------------------------------------------------------------------------------------------
 
+/// The real program: the key confirmed, the flag at its instant, the report; everything also
+/// reaches the speech output (text speech written to a file, as a second device).
 #[test]
 fn end_to_end_blacks_flag_falls_after_two_seconds() {
     let dirs = Dirs::new("clock-flag");
-    let mut anna = dirs.spawn(&["clock", "--time", "0:02"]);
+    let spoken = dirs.data().join("spoken.txt");
+    let spoken_arg = spoken.display().to_string();
+    let mut anna = dirs.spawn(&[
+        "clock",
+        "--time",
+        "0:02",
+        "--speech",
+        "text",
+        "--speech-to",
+        &spoken_arg,
+    ]);
     anna.expect("anna Uhr, 0:02. Die Uhr wartet auf die erste Taste.\n");
     anna.expect("q: beenden.\n");
     // White has moved: Black's two seconds run.
@@ -349,7 +405,10 @@ fn end_to_end_blacks_flag_falls_after_two_seconds() {
     anna.press("1");
     let before = anna.expect("Schwarz: Zeitüberschreitung.\n");
     let waited = pressed.elapsed();
-    assert_eq!(before, "", "nothing said before the flag fell");
+    assert_eq!(
+        before, "Uhr Schwarz.\n",
+        "only the press confirmed before the flag fell"
+    );
     assert!(
         waited >= Duration::from_millis(1990),
         "the flag fell after {waited:?}"
@@ -359,6 +418,15 @@ fn end_to_end_blacks_flag_falls_after_two_seconds() {
     anna.press("q");
     anna.expect("Uhr beendet.\n");
     anna.assert_exits_cleanly();
+    let spoken = std::fs::read_to_string(&spoken).expect("the speech copy");
+    for line in [
+        "Uhr Schwarz.",
+        "Schwarz: Zeitüberschreitung.",
+        "Schwarz: null Sekunden. Weiß: zwei Sekunden. Ein Zug.",
+        "Uhr beendet.",
+    ] {
+        assert!(spoken.contains(line), "{line:?} not spoken:\n{spoken}");
+    }
 }
 
 #[test]
