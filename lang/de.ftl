@@ -542,6 +542,7 @@ clock-app-needs-control = Eine Uhr braucht eine Bedenkzeit, nicht off.
 cli-unknown-argument = { $arg } kennt anna nicht.
 cli-unknown-command = Den Befehl { $name } kennt anna nicht.
 cli-invalid-value = { $value } geht nicht für { $arg }; möglich: { $valid }.
+cli-invalid-value-any = { $value } geht nicht für { $arg }.
 cli-missing-argument = { $arg } fehlt.
 cli-conflict = { $arg } und { $other } gehen nicht zusammen.
 cli-missing-command = Hier fehlt ein Befehl.

@@ -529,6 +529,7 @@ clock-app-needs-control = A clock needs a time control, not off.
 cli-unknown-argument = anna does not know { $arg }.
 cli-unknown-command = anna does not know the command { $name }.
 cli-invalid-value = { $value } does not work for { $arg }; possible: { $valid }.
+cli-invalid-value-any = { $value } does not work for { $arg }.
 cli-missing-argument = { $arg } is missing.
 cli-conflict = { $arg } and { $other } cannot be used together.
 cli-missing-command = A command is missing here.

@@ -24,27 +24,34 @@ pub fn report(error: &Error) -> i32 {
         _ => String::new(),
     };
     let text = |s: String| Arg::Text(s);
-    let message = match error.kind() {
-        ErrorKind::UnknownArgument => {
-            Message::new("cli-unknown-argument").with("arg", text(context(ContextKind::InvalidArg)))
-        }
-        ErrorKind::InvalidSubcommand => Message::new("cli-unknown-command")
-            .with("name", text(context(ContextKind::InvalidSubcommand))),
-        ErrorKind::InvalidValue | ErrorKind::ValueValidation => Message::new("cli-invalid-value")
-            .with("arg", text(context(ContextKind::InvalidArg)))
-            .with("value", text(context(ContextKind::InvalidValue)))
-            .with("valid", text(context(ContextKind::ValidValue))),
-        ErrorKind::MissingRequiredArgument => {
-            Message::new("cli-missing-argument").with("arg", text(context(ContextKind::InvalidArg)))
-        }
-        ErrorKind::ArgumentConflict => Message::new("cli-conflict")
-            .with("arg", text(context(ContextKind::InvalidArg)))
-            .with("other", text(context(ContextKind::PriorArg))),
-        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand => {
-            Message::new("cli-missing-command")
-        }
-        _ => Message::new("cli-usage"),
-    };
+    let message =
+        match error.kind() {
+            ErrorKind::UnknownArgument => Message::new("cli-unknown-argument")
+                .with("arg", text(context(ContextKind::InvalidArg))),
+            ErrorKind::InvalidSubcommand => Message::new("cli-unknown-command")
+                .with("name", text(context(ContextKind::InvalidSubcommand))),
+            ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
+                // A number or a path has no list of possible values to name.
+                let valid = context(ContextKind::ValidValue);
+                let id = match valid.is_empty() {
+                    true => "cli-invalid-value-any",
+                    false => "cli-invalid-value",
+                };
+                Message::new(id)
+                    .with("arg", text(context(ContextKind::InvalidArg)))
+                    .with("value", text(context(ContextKind::InvalidValue)))
+                    .with("valid", text(valid))
+            }
+            ErrorKind::MissingRequiredArgument => Message::new("cli-missing-argument")
+                .with("arg", text(context(ContextKind::InvalidArg))),
+            ErrorKind::ArgumentConflict => Message::new("cli-conflict")
+                .with("arg", text(context(ContextKind::InvalidArg)))
+                .with("other", text(context(ContextKind::PriorArg))),
+            ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand => {
+                Message::new("cli-missing-command")
+            }
+            _ => Message::new("cli-usage"),
+        };
     let sentences = Message::new("sentences").with(
         "parts",
         Arg::Sentences(vec![message.into(), Message::new("cli-help-hint").into()]),

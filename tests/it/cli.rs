@@ -239,3 +239,50 @@ fn a_chess960_fen_is_read_as_chess960() {
         );
     }
 }
+
+/// A command line clap cannot read is answered in the language's words, naming the option and
+/// the value; a list of possible values only where there is one.
+#[test]
+fn a_bad_command_line_is_answered_in_words() {
+    let cases = [
+        (
+            vec!["--ranks-from", "x", "say", "e4"],
+            "x geht nicht für --ranks-from <RANKS_FROM>; möglich: white, black. \
+             anna --help listet die Optionen.\n",
+        ),
+        (
+            vec!["--chess960", "say"],
+            "say geht nicht für --chess960 [<N>]. anna --help listet die Optionen.\n",
+        ),
+        (
+            vec!["--nonsense"],
+            "--nonsense kennt anna nicht. anna --help listet die Optionen.\n",
+        ),
+    ];
+    for (args, expected) in cases {
+        let o = anna(&args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert_eq!(stderr(&o), expected, "{args:?}");
+        assert!(o.stdout.is_empty(), "{args:?}");
+    }
+    // The clock's help lists only what the clock uses.
+    let help = String::from_utf8_lossy(&anna(&["clock", "--help"]).stdout).into_owned();
+    for option in [
+        "--time",
+        "--speech",
+        "--braille",
+        "--quiet-keys",
+        "--language",
+    ] {
+        assert!(help.contains(option), "{option} missing:\n{help}");
+    }
+    for option in [
+        "--fen",
+        "--no-pawn-name",
+        "--origin",
+        "--ranks-from",
+        "--white",
+    ] {
+        assert!(!help.contains(option), "{option} listed:\n{help}");
+    }
+}
