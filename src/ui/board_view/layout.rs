@@ -21,12 +21,7 @@ pub fn render_board(
     width: u16,
     height: u16,
 ) -> Vec<String> {
-    let ctx = Ctx {
-        now: None,
-        language: session.language(),
-        from: default_side(session),
-        page: 0,
-    };
+    let ctx = Ctx::of(session, None, 0);
     layout(session, last_message, input, width, height, ctx).lines
 }
 
@@ -38,12 +33,7 @@ pub fn render_board_page(
     height: u16,
     page: usize,
 ) -> Vec<String> {
-    let ctx = Ctx {
-        now: None,
-        language: session.language(),
-        from: default_side(session),
-        page,
-    };
+    let ctx = Ctx::of(session, None, page);
     layout(session, message, "", width, height, ctx).lines
 }
 
@@ -56,12 +46,7 @@ pub fn render_board_at(
     height: u16,
     now: Moment,
 ) -> Vec<String> {
-    let ctx = Ctx {
-        now: Some(now),
-        language: session.language(),
-        from: default_side(session),
-        page: 0,
-    };
+    let ctx = Ctx::of(session, Some(now), 0);
     layout(session, last_message, input, width, height, ctx).lines
 }
 
@@ -75,6 +60,18 @@ pub(super) struct Ctx<'a> {
     pub(super) from: Color,
     /// The page of a message too long for the screen.
     pub(super) page: usize,
+}
+
+impl<'a> Ctx<'a> {
+    /// In the game's language, from the default side.
+    fn of(session: &'a Session, now: Option<Moment>, page: usize) -> Ctx<'a> {
+        Ctx {
+            now,
+            language: session.language(),
+            from: default_side(session),
+            page,
+        }
+    }
 }
 
 /// The sighted opponent's side when the set-up names the blind player, else White's.
