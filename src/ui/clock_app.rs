@@ -25,7 +25,6 @@
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Once};
-use std::time::Instant;
 
 use crossterm::event::{self, Event as TermEvent, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::terminal;
@@ -346,9 +345,7 @@ pub fn run_clock(
         voices.say(&clock, fell)?;
         // Block until a key, or until the running flag falls; never spin.
         if let Some(deadline) = clock.deadline() {
-            let wait = time
-                .instant(deadline)
-                .saturating_duration_since(Instant::now());
+            let wait = super::wait_before(time.instant(deadline));
             if !event::poll(wait)? {
                 continue;
             }

@@ -289,9 +289,7 @@ impl<W: Write> View for LineView<W> {
                 .lines
                 .recv()
                 .map_err(|_| RecvTimeoutError::Disconnected),
-            Some(deadline) => self
-                .lines
-                .recv_timeout(deadline.saturating_duration_since(Instant::now())),
+            Some(deadline) => self.lines.recv_timeout(super::wait_before(deadline)),
         };
         match received {
             Ok(Incoming::Line(line)) => {

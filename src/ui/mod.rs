@@ -33,6 +33,15 @@ pub trait View: Output {
     fn signal_sink(&self) -> Box<dyn Fn(Signal) + Send>;
 }
 
+/// How long to wait for input before `deadline` (a flag falling). The kernel lets a wait end
+/// late by 0.1 % of its length, up to 100 ms: a long wait therefore ends a second early and the
+/// rest is waited again, which is then late by a millisecond at most.
+pub fn wait_before(deadline: Instant) -> std::time::Duration {
+    let left = deadline.saturating_duration_since(Instant::now());
+    let second = std::time::Duration::from_secs(1);
+    if left > second { left - second } else { left }
+}
+
 /// What waiting for input ended with.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Input {
