@@ -34,6 +34,13 @@ impl Moment {
         self.0
     }
 
+    /// The next whole millisecond from here on (this one if it is whole): what the journal
+    /// can hold, never earlier than the instant itself (a flag that fell has still fallen).
+    pub fn whole_ms_up(self) -> Moment {
+        let ms = self.0.as_millis() + u128::from(!self.0.subsec_nanos().is_multiple_of(1_000_000));
+        Moment(Duration::from_millis(u64::try_from(ms).unwrap_or(u64::MAX)))
+    }
+
     /// The time from `earlier` to `self`; zero if `earlier` is in fact later, so that a
     /// caller handing instants out of order can never make the clock panic or run backwards.
     pub fn saturating_since(self, earlier: Moment) -> Duration {
@@ -182,6 +189,17 @@ mod tests {
         assert_eq!(t.now(), Moment::from_millis(1500));
         t.set(Moment::from_secs(2));
         assert_eq!(handle.now(), Moment::from_secs(2));
+    }
+
+    /// The journal keeps milliseconds: a moment is written as the next whole one, so that a
+    /// flag that fell has fallen at the written moment too.
+    #[test]
+    fn whole_milliseconds_round_up() {
+        let m = |ns: u64| Moment::from_duration(Duration::from_nanos(ns));
+        assert_eq!(m(5_000_000).whole_ms_up(), Moment::from_millis(5));
+        assert_eq!(m(5_000_001).whole_ms_up(), Moment::from_millis(6));
+        assert_eq!(m(5_999_999).whole_ms_up(), Moment::from_millis(6));
+        assert_eq!(Moment::ZERO.whole_ms_up(), Moment::ZERO);
     }
 
     #[test]

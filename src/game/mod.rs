@@ -346,6 +346,10 @@ impl Game {
         if by != self.turn() {
             return Err(GameError::NotYourMove(by));
         }
+        // After an incorrect claim its written move is made next (9.5.3), not claimed again.
+        if let Some(written) = self.must_play {
+            return Err(GameError::WrittenMoveMustBePlayed(written));
+        }
         let pos = self.position().clone();
         let correct = match written {
             None => match kind {

@@ -455,6 +455,11 @@ impl Session {
     }
 
     fn claim(&mut self, rest: &str) -> Step {
+        // After an incorrect claim its written move comes next, not another claim (9.5.3).
+        if let Some(written) = self.game.must_play() {
+            let words = announce(self.game.position(), written, self.options());
+            return Step::answer(Message::new("must-play").with("move", words));
+        }
         let mut words = rest.split_whitespace();
         let kind = match words.next().and_then(|w| self.command_word(w)) {
             Some(CommandWord::Threefold) => Claimed::Threefold,

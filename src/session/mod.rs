@@ -81,6 +81,7 @@ enum Pending {
     Arbiter(Record),
 }
 
+#[derive(Clone)]
 pub struct Session {
     setup: Setup,
     game: Game,

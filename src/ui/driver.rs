@@ -67,12 +67,14 @@ fn commit_quietly(
     record: &Record,
     now: Moment,
 ) -> Result<(), StartError> {
+    let now = now.whole_ms_up();
+    let mut next = session.clone();
+    next.apply(record, now)
+        .map_err(|e| StartError(e.message()))?;
     journal
         .append(record, millis(now))
         .map_err(|e| StartError(Message::new("save-failed").with("reason", io_reason(&e))))?;
-    session
-        .apply(record, now)
-        .map_err(|e| StartError(e.message()))?;
+    *session = next;
     Ok(())
 }
 
@@ -495,6 +497,8 @@ impl Driver {
 
     /// Commits one step at `now`; true when the players leave.
     fn commit(&mut self, view: &mut dyn View, step: Step, now: Moment) -> io::Result<bool> {
+        // At the moment the journal writes down, so that a resumed game has the same clocks.
+        let now = now.whole_ms_up();
         if step.repeat {
             for event in self.last_said.clone() {
                 self.show(view, &event)?;
@@ -512,6 +516,18 @@ impl Driver {
         let was_over = self.session.game().is_over();
         let mut said = Vec::new();
         for record in &step.records {
+            // Only a record the game accepts is written: the journal never holds one that its
+            // replay would refuse. It is tried on a copy, written, and the copy kept.
+            let mut next = self.session.clone();
+            let events = match next.apply(record, now) {
+                Ok(events) => events,
+                Err(e) => {
+                    let event = Event::Private(e.message());
+                    self.show(view, &event)?;
+                    said.push(event);
+                    break;
+                }
+            };
             if let Err(e) = self.journal.append(record, millis(now)) {
                 // Not saved, so not made: the players are told and nothing changes.
                 let event =
@@ -519,19 +535,11 @@ impl Driver {
                 self.show(view, &event)?;
                 return Ok(false);
             }
-            match self.session.apply(record, now) {
-                Ok(events) => {
-                    for event in &events {
-                        self.show(view, event)?;
-                    }
-                    said.extend(events);
-                }
-                Err(e) => {
-                    let event = Event::Private(e.message());
-                    self.show(view, &event)?;
-                    said.push(event);
-                }
+            self.session = next;
+            for event in &events {
+                self.show(view, event)?;
             }
+            said.extend(events);
         }
         for answer in &step.answers {
             self.show(view, answer)?;

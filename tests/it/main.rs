@@ -13,6 +13,7 @@ mod common;
 mod game_rules;
 mod golden;
 mod journal;
+mod journal_replay;
 mod language;
 mod outputs;
 mod play_e2e;

@@ -59,20 +59,41 @@ impl Table {
         let now = self.moment(ms);
         let step = self.session.input(line, now);
         let mut shown = Vec::new();
+        // As the program does: a record is tried on a copy and kept (written) only if the game
+        // accepts it; a refused one is said and ends the step.
         for r in &step.records {
-            for e in self
-                .session
-                .apply(r, now)
-                .expect("records from input apply")
-            {
-                shown.push(self.text(&e));
+            let mut next = self.session.clone();
+            match next.apply(r, now) {
+                Ok(events) => {
+                    self.session = next;
+                    for e in events {
+                        shown.push(self.text(&e));
+                    }
+                    self.records.push((self.origin + ms, r.clone()));
+                }
+                Err(e) => {
+                    shown.push(self.session.text(&e.message()));
+                    break;
+                }
             }
-            self.records.push((self.origin + ms, r.clone()));
         }
         for a in &step.answers {
             shown.push(self.text(a));
         }
         shown
+    }
+
+    /// A flag that has fallen by `ms` after the start, committed at the instant it fell, as
+    /// the program does before reading a line.
+    pub fn flag_at(&mut self, ms: u64) {
+        let now = self.moment(ms);
+        if let Some((record, fell)) = self.session.flag_due(now) {
+            self.session
+                .apply(&record, fell)
+                .expect("a flag fall applies");
+            let fell = u64::try_from(fell.since_origin().as_millis()).expect("a moment in range");
+            self.records.push((fell, record));
+        }
     }
 
     /// Types an arbiter's command `ms` after the start, which is said in full and asks; then
