@@ -5,6 +5,7 @@
 //! It knows nothing of words, screens or clocks: every change is returned as events.
 
 pub mod board_check;
+pub mod dead;
 mod draw;
 mod error;
 mod event;
@@ -202,7 +203,11 @@ impl Game {
         if pos.is_stalemate() {
             return Some(Outcome::draw(Termination::Stalemate));
         }
-        if pos.is_insufficient_material() {
+        // 5.2.2: neither side can mate, by material or, in a locked pawn fortress, by any
+        // series of legal moves.
+        if pos.is_insufficient_material()
+            || dead::looks_blocked(pos) && dead::reach(pos, dead::AFTER_MOVE).dead()
+        {
             return Some(Outcome::draw(Termination::DeadPosition));
         }
         if self.repetitions() >= 5 {
@@ -234,12 +239,22 @@ impl Game {
         if self.is_over() {
             return Err(GameError::GameOver);
         }
-        let outcome = if self.position().has_insufficient_material(!loser) {
+        let outcome = if self.cannot_mate(!loser) {
             Outcome::draw(Termination::TimeoutVsInsufficientMaterial)
         } else {
             Outcome::win(!loser, Termination::TimeForfeit)
         };
         Ok(self.end(outcome))
+    }
+
+    /// 6.9, 7.5.5: `color` cannot checkmate by any possible series of legal moves: by material,
+    /// or, in a locked pawn fortress, by a walk over every reachable position. Elsewhere, and
+    /// where the walk cannot tell, a mate counts as possible: the arbiter decides.
+    fn cannot_mate(&self, color: Color) -> bool {
+        let pos = self.position();
+        pos.has_insufficient_material(color)
+            || dead::looks_blocked(pos)
+                && dead::reach(pos, dead::DECIDING).of(color) == dead::Mate::Impossible
     }
 
     /// Guideline III.3.1: both flags are down in the last period and it cannot be known which
@@ -261,7 +276,7 @@ impl Game {
         let count = &mut self.illegal_moves[by as usize];
         *count = count.saturating_add(1);
         if *count >= 2 {
-            let outcome = if self.position().has_insufficient_material(!by) {
+            let outcome = if self.cannot_mate(!by) {
                 Outcome::draw(Termination::IllegalMovesVsInsufficientMaterial)
             } else {
                 Outcome::win(!by, Termination::IllegalMoves)

@@ -357,3 +357,65 @@ fn art_6_9_flag_fall_against_a_lone_king_is_a_draw() {
         Some(Termination::TimeForfeit)
     );
 }
+
+// ---------------------------------------------------------------------------------------------
+// 5.2.2 and 6.9 beyond material: a walk over every reachable position
+// ---------------------------------------------------------------------------------------------
+
+fn reach(fen: &str) -> anna::game::dead::Reach {
+    anna::game::dead::reach(from_fen(fen).position(), anna::game::dead::DECIDING)
+}
+
+/// The fortress: only kings behind a locked pawn chain. 1152 positions are reachable
+/// and none is a mate, so the game is dead from the start.
+#[test]
+fn art_5_2_2_a_locked_pawn_chain_with_kings_only_is_dead() {
+    let fen = "8/8/4k3/1p1p1p1p/1P1P1P1P/4K3/8/8 w - - 0 1";
+    let found = reach(fen);
+    assert!(found.dead(), "{found:?}");
+    assert_eq!(found.positions, 1152);
+    assert_eq!(
+        from_fen(fen).outcome().map(|o| o.termination),
+        Some(Termination::DeadPosition)
+    );
+}
+
+/// A bishop that can never touch the other side's pawns (they stand on the other colour) does
+/// not bring the position to life; one that can, does not let it be called dead.
+#[test]
+fn art_5_2_2_a_bishop_counts_only_if_it_can_reach_a_pawn() {
+    assert!(reach("8/8/4k3/1p1p1p1p/1P1P1P1P/4K3/8/2B5 w - - 0 1").dead());
+    let lively = reach("8/8/4k3/1p1p1p1p/1P1P1P1P/4K3/8/5B2 w - - 0 1");
+    assert!(!lively.dead(), "{lively:?}");
+    assert_ne!(lively.white, anna::game::dead::Mate::Impossible);
+}
+
+/// A mate possible, if far: found, or at least never called impossible.
+#[test]
+fn art_5_2_2_a_possible_mate_is_never_called_impossible() {
+    use anna::game::dead::Mate;
+    let queen = reach("k7/8/8/8/8/8/8/KQ6 w - - 0 1");
+    assert_eq!(
+        (queen.white, queen.black),
+        (Mate::Possible, Mate::Impossible)
+    );
+    let rook = reach("8/8/8/3k4/8/8/8/R3K3 w - - 0 1");
+    assert_ne!(rook.white, Mate::Impossible, "{rook:?}");
+    // Two knights cannot force a mate but can give one: not dead.
+    let knights = reach("7k/5K2/8/8/8/8/8/4N2N w - - 0 1");
+    assert_ne!(knights.white, Mate::Impossible, "{knights:?}");
+    let start = reach("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    assert!(!start.dead());
+}
+
+/// A move that leaves only the fortress ends the game at once (5.2.2): the king takes the last
+/// piece that could have broken the chain.
+#[test]
+fn art_5_2_2_the_move_into_a_fortress_ends_the_game() {
+    let mut game = from_fen("8/4N3/4k3/1p1p1p1p/1P1P1P1P/4K3/8/8 b - - 0 1");
+    assert!(!game.is_over(), "the knight can still take pawns");
+    play(&mut game, "Kxe7");
+    let outcome = game.outcome().expect("over");
+    assert_eq!(outcome.result, GameResult::Draw);
+    assert_eq!(outcome.termination, Termination::DeadPosition);
+}
