@@ -108,14 +108,7 @@ impl Snapshot {
         });
         parts.push(match self.result {
             Some(result) => Message::new("status-result")
-                .with(
-                    "result",
-                    Message::new(match result {
-                        GameResult::WhiteWins => "result-white-wins",
-                        GameResult::BlackWins => "result-black-wins",
-                        GameResult::Draw => "result-draw",
-                    }),
-                )
+                .with("result", crate::session::result_message(result))
                 .into(),
             None => Message::new("to-move").with("side", self.turn).into(),
         });

@@ -15,7 +15,7 @@ mod repetition;
 pub use draw::{Claim, ClaimKind, DrawOffer, Penalty, PenaltyReason};
 pub use error::GameError;
 pub use event::GameEvent;
-pub use outcome::{GameResult, Outcome, Termination};
+pub use outcome::{GameResult, Outcome, Ruling, Termination};
 pub use repetition::PositionKey;
 
 use shakmaty::{CastlingMode, Chess, Color, Move, Position, san::SanPlus};
@@ -223,6 +223,13 @@ impl Game {
         self.outcome = Some(outcome);
         self.offer = None;
         vec![GameEvent::GameEnded(outcome)]
+    }
+
+    /// The arbiter declares the result, also of a game that has ended (his decision stands
+    /// over the program's).
+    pub fn declare(&mut self, outcome: Outcome) -> Vec<GameEvent> {
+        self.must_play = None;
+        self.end(outcome)
     }
 
     /// 5.1.2: the opponent of the resigning player wins at once.

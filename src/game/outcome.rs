@@ -9,6 +9,8 @@ pub enum GameResult {
     WhiteWins,
     BlackWins,
     Draw,
+    /// Both players lose (a double forfeit, declared by the arbiter): no PGN result holds it.
+    BothLose,
 }
 
 impl GameResult {
@@ -25,6 +27,31 @@ impl GameResult {
             GameResult::WhiteWins => "1-0",
             GameResult::BlackWins => "0-1",
             GameResult::Draw => "1/2-1/2",
+            GameResult::BothLose => "*",
+        }
+    }
+}
+
+/// Why the arbiter declared a result (the PGN `Termination` and the article go with it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ruling {
+    /// 12.9: a penalty for a breach of the Laws.
+    Penalty,
+    /// A.4.2 and B.4 (7.5.5 in standard play): an illegal move under partial supervision.
+    IllegalMove,
+    /// III.5: a draw claim with under two minutes left, decided by the arbiter.
+    Adjudication,
+    /// 6.7.1: a player did not come in time.
+    Forfeit,
+}
+
+impl Ruling {
+    pub fn article(self) -> &'static str {
+        match self {
+            Ruling::Penalty => "12.9",
+            Ruling::IllegalMove => "A.4.2",
+            Ruling::Adjudication => "III.5",
+            Ruling::Forfeit => "6.7.1",
         }
     }
 }
@@ -60,6 +87,8 @@ pub enum Termination {
     IllegalMoves,
     /// 7.5.5: a second illegal move, but the opponent cannot mate.
     IllegalMovesVsInsufficientMaterial,
+    /// The arbiter declared the result.
+    Ruling(Ruling),
 }
 
 impl Termination {
@@ -77,6 +106,22 @@ impl Termination {
             Termination::TimeForfeit | Termination::TimeoutVsInsufficientMaterial => "6.9",
             Termination::IllegalMoves | Termination::IllegalMovesVsInsufficientMaterial => "7.5.5",
             Termination::BothFlags => "III.3.1",
+            Termination::Ruling(ruling) => ruling.article(),
+        }
+    }
+
+    /// The PGN standard's `Termination` tag value.
+    pub fn pgn_tag(self) -> &'static str {
+        match self {
+            Termination::TimeForfeit
+            | Termination::TimeoutVsInsufficientMaterial
+            | Termination::BothFlags
+            | Termination::Ruling(Ruling::Forfeit) => "time forfeit",
+            Termination::IllegalMoves
+            | Termination::IllegalMovesVsInsufficientMaterial
+            | Termination::Ruling(Ruling::Penalty | Ruling::IllegalMove) => "rules infraction",
+            Termination::Ruling(Ruling::Adjudication) => "adjudication",
+            _ => "normal",
         }
     }
 }

@@ -4,10 +4,10 @@
 use shakmaty::Position;
 
 use crate::clock::ChessClock;
-use crate::game::{ClaimKind, Game};
+use crate::game::{ClaimKind, Game, GameResult};
 use crate::lang::{Arg, Language, Message};
 use crate::notation::Vocabulary;
-use crate::session::{Setup, reason_message};
+use crate::session::{Setup, reason_message, result_message};
 
 fn escape(value: &str) -> String {
     value.replace('\\', "\\\\").replace('"', "\\\"")
@@ -33,6 +33,9 @@ pub fn to_pgn(
     tag("White", &setup.white);
     tag("Black", &setup.black);
     tag("Result", result);
+    if let Some(outcome) = game.outcome() {
+        tag("Termination", outcome.termination.pgn_tag());
+    }
     if let Some(control) = clock.map(|c| c.control().to_pgn()) {
         tag("TimeControl", &control);
     }
@@ -87,7 +90,13 @@ pub fn to_pgn(
         comments_at(ply + 1, &mut tokens);
     }
     if let Some(outcome) = game.outcome() {
-        let comment = Message::new("pgn-termination")
+        // A result PGN has no token for (both lose) is said in the comment; the token is `*`.
+        let id = match outcome.result {
+            GameResult::BothLose => "pgn-termination-result",
+            _ => "pgn-termination",
+        };
+        let comment = Message::new(id)
+            .with("result", result_message(outcome.result))
             .with("reason", reason_message(outcome.termination))
             .with(
                 "article",

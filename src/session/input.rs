@@ -10,7 +10,7 @@ use crate::notation::parse_board;
 use crate::sync::check;
 
 use super::clock_words::{Form, Which, spoken_time};
-use super::record::{Claimed, ClockChange, Record};
+use super::record::{Claimed, ClockChange, Declared, Record, Ruled};
 use super::{Event, Pending, Session};
 use crate::lang::{Arg, CommandWord, Message};
 use crate::notation::{
@@ -464,6 +464,7 @@ impl Session {
         let kind = match words.next().and_then(|w| self.command_word(w)) {
             Some(CommandWord::Threefold) => Claimed::Threefold,
             Some(CommandWord::Fifty) => Claimed::Fifty,
+            Some(CommandWord::Dead) => return self.claim_dead(),
             _ => return Step::answer(Message::new("claim-needs-kind")),
         };
         let written_text: Vec<&str> = words.collect();
@@ -489,6 +490,55 @@ impl Session {
             }),
             Err(e) => Step::answer(e.message()),
         }
+    }
+
+    /// `reklamieren tot`: a dead position (5.2.2) ends the game; the walk over every reachable
+    /// position decides, and where it cannot, the arbiter does.
+    fn claim_dead(&self) -> Step {
+        let reach = crate::game::dead::reach(self.game.position(), crate::game::dead::DECIDING);
+        if reach.dead() {
+            return Step::record(Record::Result {
+                result: Declared::Draw,
+                ruling: Ruled::Dead,
+                reason: String::new(),
+            });
+        }
+        let can = [Color::White, Color::Black]
+            .into_iter()
+            .find(|c| reach.of(*c) == crate::game::dead::Mate::Possible);
+        Step::answer(match can {
+            Some(side) => Message::new("dead-not").with("side", side),
+            None => Message::new("dead-unknown").with("positions", reach.positions),
+        })
+    }
+
+    /// `schiedsrichter ergebnis 1-0 strafe …`: the result, the ruling it rests on, the words.
+    fn declared(&self, args: &[&str]) -> Result<Record, Step> {
+        let usage = || Step::answer(Message::new("arbiter-result-usage"));
+        let result = match args.first().copied() {
+            Some("1-0") => Declared::WhiteWins,
+            Some("0-1") => Declared::BlackWins,
+            Some("½-½" | "1/2-1/2" | "=") => Declared::Draw,
+            Some("0-0") => Declared::BothLose,
+            Some(w) if self.command_word(w) == Some(CommandWord::Offer) => Declared::Draw,
+            _ => return Err(usage()),
+        };
+        let ruling = match args.get(1).and_then(|w| self.command_word(w)) {
+            Some(CommandWord::Penalty) => Ruled::Penalty,
+            Some(CommandWord::Illegal) => Ruled::IllegalMove,
+            Some(CommandWord::Dead) => Ruled::Dead,
+            Some(CommandWord::Adjudication) => Ruled::Adjudication,
+            Some(CommandWord::Forfeit) => Ruled::Forfeit,
+            _ => return Err(usage()),
+        };
+        if ruling == Ruled::Dead && result != Declared::Draw {
+            return Err(Step::answer(Message::new("arbiter-dead-is-draw")));
+        }
+        Ok(Record::Result {
+            result,
+            ruling,
+            reason: args.get(2..).map(|r| r.join(" ")).unwrap_or_default(),
+        })
     }
 
     fn takeback(&mut self) -> Step {
@@ -636,6 +686,7 @@ impl Session {
                     to_ply,
                     reason: reason(used),
                 }),
+            Some(C::Result) => self.declared(args),
             Some(C::Illegal) => side(arg(0)).map(|by| Record::IllegalMove {
                 by: by.into(),
                 queen_promotion: self.queen_promotion(args.get(1).copied()),
@@ -709,6 +760,20 @@ impl Session {
                 Message::new("arbiter-illegal").with("side", Color::from(*by)),
                 "",
             ),
+            Record::Result {
+                result,
+                ruling,
+                reason,
+            } => {
+                let termination = ruling.termination();
+                (
+                    Message::new("arbiter-result")
+                        .with("result", super::result_message((*result).into()))
+                        .with("reason", super::reason_message(termination))
+                        .with("article", Arg::Text(termination.article().to_string())),
+                    reason.as_str(),
+                )
+            }
             _ => (Message::new("arbiter-change"), ""),
         };
         let mut parts = vec![Arg::from(change)];
@@ -892,9 +957,18 @@ fn help_id(command: CommandWord) -> &'static str {
         C::Quit => "help-quit",
         C::New => "help-new",
         C::Time | C::Short | C::Exact | C::Own | C::Opponent => "help-time",
-        C::Arbiter | C::Pause | C::Resume | C::Add | C::Remove | C::Set | C::Illegal => {
-            "help-arbiter"
-        }
+        C::Arbiter
+        | C::Pause
+        | C::Resume
+        | C::Add
+        | C::Remove
+        | C::Set
+        | C::Illegal
+        | C::Result
+        | C::Penalty
+        | C::Adjudication
+        | C::Forfeit => "help-arbiter",
+        C::Dead => "help-claim",
         C::Check => "help-check",
         C::Touched => "help-touched",
         C::Silence => "help-silence",

@@ -16,7 +16,7 @@ pub use answers::move_number;
 pub use clock_words::{Form, Which, report_message, spoken_time};
 pub use event::Event;
 pub use input::{Step, parse_time};
-pub use record::{Claimed, ClockChange, Record, Side};
+pub use record::{Claimed, ClockChange, Declared, Record, Ruled, Side};
 pub use setup::{Assistant, CHESS960_MAX, Enterer, Setup, SetupError};
 
 use std::sync::Arc;
@@ -26,7 +26,7 @@ use shakmaty::{Chess, Color, Position, uci::UciMove};
 
 use crate::clock::{ChessClock, ClockState, FlagOrder, Moment};
 
-use crate::game::{Game, GameError, GameEvent, GameResult, Outcome, Termination};
+use crate::game::{Game, GameError, GameEvent, GameResult, Outcome, Ruling, Termination};
 use crate::lang::{Arg, Commands, Language, Message};
 use crate::notation::{AnnounceOptions, Vocabulary, announce};
 
@@ -121,19 +121,30 @@ pub fn reason_message(termination: Termination) -> Message {
         Termination::IllegalMoves => "reason-illegal-moves",
         Termination::BothFlags => "reason-both-flags",
         Termination::IllegalMovesVsInsufficientMaterial => "reason-illegal-moves-no-mate",
+        Termination::Ruling(ruling) => match ruling {
+            Ruling::Penalty => "reason-ruling-penalty",
+            Ruling::IllegalMove => "reason-ruling-illegal",
+            Ruling::Adjudication => "reason-ruling-adjudication",
+            Ruling::Forfeit => "reason-ruling-forfeit",
+        },
     })
 }
 
 /// "Partie beendet: Weiß gewinnt, Schachmatt."
 pub fn outcome_message(outcome: Outcome) -> Message {
-    let result = match outcome.result {
+    Message::new("game-over")
+        .with("result", result_message(outcome.result))
+        .with("reason", reason_message(outcome.termination))
+}
+
+/// "Weiß gewinnt", "Remis".
+pub fn result_message(result: GameResult) -> Message {
+    Message::new(match result {
         GameResult::WhiteWins => "result-white-wins",
         GameResult::BlackWins => "result-black-wins",
         GameResult::Draw => "result-draw",
-    };
-    Message::new("game-over")
-        .with("result", Message::new(result))
-        .with("reason", reason_message(outcome.termination))
+        GameResult::BothLose => "result-both-lose",
+    })
 }
 
 impl Session {
@@ -440,6 +451,10 @@ impl Session {
                 self.game.claim((*by).into(), (*claim).into(), written)?
             }
             Record::Resign { by } => self.game.resign((*by).into())?,
+            Record::Result { result, ruling, .. } => self.game.declare(Outcome {
+                result: (*result).into(),
+                termination: ruling.termination(),
+            }),
             Record::TakeBack => {
                 let ply = self
                     .game

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
 use super::setup::Setup;
-use crate::game::ClaimKind;
+use crate::game::{ClaimKind, GameResult, Ruling, Termination};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -115,6 +115,57 @@ pub enum Record {
     Touched {
         by: Side,
     },
+    /// The arbiter declares the result, on a ruling, with his words.
+    Result {
+        result: Declared,
+        ruling: Ruled,
+        reason: String,
+    },
+}
+
+/// A result the arbiter declares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Declared {
+    WhiteWins,
+    BlackWins,
+    Draw,
+    BothLose,
+}
+
+impl From<Declared> for GameResult {
+    fn from(d: Declared) -> GameResult {
+        match d {
+            Declared::WhiteWins => GameResult::WhiteWins,
+            Declared::BlackWins => GameResult::BlackWins,
+            Declared::Draw => GameResult::Draw,
+            Declared::BothLose => GameResult::BothLose,
+        }
+    }
+}
+
+/// What the arbiter's result rests on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ruled {
+    Penalty,
+    IllegalMove,
+    Dead,
+    Adjudication,
+    Forfeit,
+}
+
+impl Ruled {
+    /// How the game ends on this ruling: a dead position as when the program sees it itself.
+    pub fn termination(self) -> Termination {
+        Termination::Ruling(match self {
+            Ruled::Dead => return Termination::DeadPosition,
+            Ruled::Penalty => Ruling::Penalty,
+            Ruled::IllegalMove => Ruling::IllegalMove,
+            Ruled::Adjudication => Ruling::Adjudication,
+            Ruled::Forfeit => Ruling::Forfeit,
+        })
+    }
 }
 
 /// What the arbiter does to the clock; times in milliseconds.

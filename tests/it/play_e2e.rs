@@ -362,7 +362,7 @@ fn every_command_is_answered() {
             (
                 "reklamieren",
                 "Was wird reklamiert? reklamieren wiederholung oder reklamieren fünfzig, \
-                 mit oder ohne Zug.",
+                 mit oder ohne Zug, oder reklamieren tot.",
             ),
             (
                 "reklamieren wiederholung",

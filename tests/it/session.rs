@@ -153,7 +153,7 @@ fn claim_with_a_written_move_that_is_wrong_binds_the_move() {
             (
                 "reklamieren",
                 "Was wird reklamiert? reklamieren wiederholung oder reklamieren fünfzig, \
-                 mit oder ohne Zug.",
+                 mit oder ohne Zug, oder reklamieren tot.",
             ),
         ],
     );
@@ -372,4 +372,71 @@ fn material_counts_the_pieces_and_names_the_side_ahead() {
         s.type_line("mat"),
         ["Weiß: ein Turm. Schwarz: nur der König. Weiß hat 5 Bauernwerte mehr."]
     );
+}
+
+/// The arbiter declares a result on a ruling, said in full and confirmed; a bare command says
+/// how it goes; a dead position can only be a draw.
+#[test]
+fn the_arbiter_declares_a_result_with_its_article() {
+    let mut s = Table::new(Setup::default());
+    s.play("e4 e5");
+    let usage = "schiedsrichter ergebnis, dann 1-0, 0-1, remis oder 0-0 (beide verlieren), dann \
+                 der Grund: strafe, regelwidrig, tot, wertung oder kampflos; danach Worte des \
+                 Schiedsrichters.";
+    assert_eq!(s.type_line("schiedsrichter ergebnis"), [usage]);
+    assert_eq!(s.type_line("schiedsrichter ergebnis 1-0"), [usage]);
+    assert_eq!(
+        s.type_line("schiedsrichter ergebnis 1-0 tot"),
+        ["Eine tote Stellung ist remis (Artikel 5.2.2): schiedsrichter ergebnis remis tot."]
+    );
+    assert_eq!(
+        s.type_line("schiedsrichter ergebnis 1-0 strafe Telefon geklingelt"),
+        [
+            "Schiedsrichter: Ergebnis Weiß gewinnt, Entscheidung des Schiedsrichters, Strafe \
+             (Artikel 12.9). Grund: Telefon geklingelt. Ausführen? ja oder nein."
+        ]
+    );
+    assert!(!s.game().is_over(), "not before ja");
+    assert_eq!(
+        s.type_line("ja"),
+        ["Partie beendet: Weiß gewinnt, Entscheidung des Schiedsrichters, Strafe."]
+    );
+    let pgn = anna::record::to_pgn(s.setup(), s.game(), s.clock(), s.language());
+    assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
+    assert!(pgn.contains("[Termination \"rules infraction\"]"), "{pgn}");
+    assert!(pgn.contains("Strafe (Artikel 12.9)}"), "{pgn}");
+    let (replayed, stopped) = anna::session::Session::replay_intact(&s.records).expect("replays");
+    assert_eq!(stopped, None);
+    assert_eq!(replayed.game().outcome(), s.game().outcome());
+
+    // Both lose: PGN has no token for it, so `*` and the words.
+    let mut s = session(Setup::default());
+    s.type_line("schiedsrichter ergebnis 0-0 kampflos");
+    s.type_line("ja");
+    let pgn = anna::record::to_pgn(s.setup(), s.game(), s.clock(), s.language());
+    assert!(pgn.contains("[Result \"*\"]"), "{pgn}");
+    assert!(
+        pgn.contains("{beide verlieren: kampflos (Artikel 6.7.1)} *"),
+        "{pgn}"
+    );
+}
+
+/// `reklamieren tot`: anna decides where it can, and says so where it cannot.
+#[test]
+fn a_dead_position_claim_is_decided_or_left_to_the_arbiter() {
+    let mut s = session(Setup {
+        fen: Some("k7/8/8/8/8/8/8/KQ6 w - - 0 1".into()),
+        ..Setup::default()
+    });
+    assert_eq!(
+        s.type_line("reklamieren tot"),
+        ["Die Stellung ist nicht tot: Weiß kann noch mattsetzen."]
+    );
+    let mut s = session(Setup::default());
+    let said = s.type_line("reklamieren tot");
+    assert!(
+        said.len() == 1 && said[0].starts_with("Das kann anna nicht entscheiden"),
+        "{said:?}"
+    );
+    assert!(!s.game().is_over());
 }
