@@ -192,6 +192,9 @@ arbiter-retract-start = Schiedsrichter: zurück zur Ausgangsstellung; { $plies -
        *[other] alle { $plies } Halbzüge werden
     } zurückgenommen.
 arbiter-illegal = Schiedsrichter: ein regelwidriger Zug von { $side } (Artikel 7.5).
+pressed = { $side } hat die Uhr gedrückt; der Zug wird jetzt eingegeben.
+pressed-already = Die Uhr von { $side } ist schon gedrückt; jetzt den Zug eingeben.
+press-not-running = Die Uhr von { $side } läuft nicht.
 arbiter-result = Schiedsrichter: Ergebnis { $result }, { $reason } (Artikel { $article }).
 arbiter-result-usage = schiedsrichter ergebnis, dann 1-0, 0-1, remis oder 0-0 (beide verlieren), dann der Grund: strafe, regelwidrig, tot, wertung oder kampflos; danach Worte des Schiedsrichters.
 arbiter-dead-is-draw = Eine tote Stellung ist remis (Artikel 5.2.2): schiedsrichter ergebnis remis tot.
@@ -347,6 +350,8 @@ cmd-forfeit = kampflos
     .aliases = {""}
 cmd-touched = berührt
     .aliases = beruehrt
+cmd-press = drücken
+    .aliases = druecken +
 cmd-silence = ruhe
     .aliases = still .
 cmd-white = weiß
@@ -360,7 +365,7 @@ help =
     Befehle, auch auf Englisch; hilfe und ein Befehl erklärt ihn.
     Die Stellung: letzter, wer, brett, figuren, material, feld, reihe, linie, angriffe, züge, liste.
     Die Partie: remis, annehmen, ablehnen, reklamieren, zurück, aufgeben.
-    Die Uhr: zeit. Der Schiedsrichter: schiedsrichter, prüfen, berührt.
+    Die Uhr: zeit, drücken. Der Schiedsrichter: schiedsrichter, prüfen, berührt.
     Sonst: nochmal, ruhe, geräte, speichern, neu, beenden.
     Alles andere wird als Zug gelesen, zum Beispiel Springer Felix drei, Sf3 oder g1f3.
 help-unknown = Zu { $word } gibt es keine Hilfe. hilfe listet die Befehle.
@@ -392,6 +397,7 @@ help-time = zeit, kurz u: beide Uhren und die Zahl der Züge. zeit kurz: nur Zif
 help-arbiter = schiedsrichter anhalten, weiter, plus SEITE ZEIT, minus SEITE ZEIT, setzen ZEIT ZEIT ZUG: die Uhr. schiedsrichter zurück ZUG: zurück zu einem Zug (Anhang D.2.9). schiedsrichter regelwidrig SEITE: ein regelwidriger Zug (Artikel 7.5). schiedsrichter ergebnis ERGEBNIS GRUND: das Ergebnis erklären.
 help-check = prüfen: die Stellung vorlesen. prüfen mit einer Stellung, FEN oder Figurenliste: mit dem Brett vergleichen.
 help-touched = berührt weiß oder berührt schwarz: für den Schiedsrichter notieren, dass eine Figur berührt wurde.
+help-press = drücken oder +: wer auf seinem Brett gezogen hat, drückt damit seine Uhr, bevor der Zug eingegeben ist (Artikel 6.2.1); seine Zeit steht, die des Gegners läuft. Im Brettbild genügt die Taste +.
 help-silence = ruhe oder Punkt: die Sprachausgabe verstummt.
 help-move = Ein Zug: Springer Felix drei, Sf3, Nf3 oder g1f3. Im Turnier führt ihn erst die Eingabetaste aus.
 

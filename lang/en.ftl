@@ -179,6 +179,9 @@ arbiter-retract-start = Arbiter: back to the initial position; { $plies ->
        *[other] all { $plies } half-moves are
     } taken back.
 arbiter-illegal = Arbiter: an illegal move by { $side } (Article 7.5).
+pressed = { $side } has pressed the clock; the move is typed now.
+pressed-already = { $side }'s clock is pressed already; type the move now.
+press-not-running = { $side }'s clock is not running.
 arbiter-result = Arbiter: result { $result }, { $reason } (Article { $article }).
 arbiter-result-usage = arbiter result, then 1-0, 0-1, draw or 0-0 (both lose), then the ground: penalty, illegal, dead, adjudication or forfeit; then the arbiter's words.
 arbiter-dead-is-draw = A dead position is a draw (Article 5.2.2): arbiter result draw dead.
@@ -334,6 +337,8 @@ cmd-forfeit = forfeit
     .aliases = {""}
 cmd-touched = touched
     .aliases = {""}
+cmd-press = press
+    .aliases = +
 cmd-silence = quiet
     .aliases = silence .
 cmd-white = white
@@ -347,7 +352,7 @@ help =
     Commands, in German too; help and a command explains it.
     The position: last, turn, board, pieces, material, square, rank, file, attacks, moves, list.
     The game: draw, accept, decline, claim, takeback, resign.
-    The clock: time. The arbiter: arbiter, check, touched.
+    The clock: time, press. The arbiter: arbiter, check, touched.
     Also: repeat, quiet, devices, save, new, quit.
     Anything else is read as a move, for example Knight Felix three, Nf3 or g1f3.
 help-unknown = There is no help on { $word }. help lists the commands.
@@ -379,6 +384,7 @@ help-time = time, short c: both clocks and the number of moves. time short: digi
 help-arbiter = arbiter pause, resume, add SIDE TIME, remove SIDE TIME, set TIME TIME MOVE: the clock. arbiter takeback MOVE: back to a move (Appendix D.2.9). arbiter illegal SIDE: an illegal move (Article 7.5). arbiter result RESULT GROUND: declare the result.
 help-check = check: read out the position. check with a position, FEN or piece list: compare it with the board.
 help-touched = touched white or touched black: note for the arbiter that a piece was touched.
+help-press = press or +: who has moved on his board presses his clock with it before the move is typed (Article 6.2.1); his time stands, the opponent's runs. In the board view the key + is enough.
 help-silence = quiet or a full stop: the speech stops.
 help-move = A move: Knight Felix three, Nf3 or g1f3. In a tournament game only the Enter key makes it.
 

@@ -20,6 +20,8 @@ pub enum GameError {
     /// Claims under 9.2 and 9.3 are made by the player having the move.
     NotYourMove(Color),
     NoSuchPly(usize),
+    /// Only the clock that runs can be pressed, once per move.
+    ClockNotRunning(Color),
 }
 
 impl GameError {
@@ -35,6 +37,7 @@ impl GameError {
             GameError::OwnDrawOffer(c) => Message::new("own-offer").with("side", *c),
             GameError::NotYourMove(c) => Message::new("not-to-move").with("side", *c),
             GameError::NoSuchPly(p) => Message::new("game-no-such-ply").with("number", *p),
+            GameError::ClockNotRunning(c) => Message::new("press-not-running").with("side", *c),
         }
     }
 }

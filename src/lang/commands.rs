@@ -75,6 +75,7 @@ command_words! {
     Adjudication = "cmd-adjudication",
     Forfeit = "cmd-forfeit",
     Touched = "cmd-touched",
+    Press = "cmd-press",
     Silence = "cmd-silence",
     White = "cmd-white",
     Black = "cmd-black",

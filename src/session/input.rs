@@ -187,6 +187,12 @@ impl Session {
                 ..Step::default()
             },
             C::Check => self.board_check(&rest),
+            C::Press if over => game_over(),
+            C::Press if self.clock.is_none() => Step::answer(Message::new("no-clock")),
+            C::Press if self.pressed.is_some() => {
+                Step::answer(Message::new("pressed-already").with("side", turn))
+            }
+            C::Press => Step::record(Record::Pressed { by: turn.into() }),
             C::Touched => match self.named_side(&rest) {
                 Some(by) => Step::record(Record::Touched { by: by.into() }),
                 None => self.bad_word(&rest),
@@ -971,6 +977,7 @@ fn help_id(command: CommandWord) -> &'static str {
         C::Dead => "help-claim",
         C::Check => "help-check",
         C::Touched => "help-touched",
+        C::Press => "help-press",
         C::Silence => "help-silence",
     }
 }

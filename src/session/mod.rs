@@ -100,6 +100,8 @@ pub struct Session {
     warned_until: Moment,
     /// A tournament move read back and waiting to be made (D.2.8).
     entered: Option<shakmaty::Move>,
+    /// The side that pressed its clock before its move was typed: that move presses nothing.
+    pressed: Option<Color>,
     /// Whether the read-back's instructions have been said in this game.
     entered_told: bool,
 }
@@ -163,6 +165,7 @@ impl Session {
             clock,
             warned_until: Moment::ZERO,
             entered: None,
+            pressed: None,
             entered_told: false,
             game: Game::new(start, setup.castling_mode()),
             setup,
@@ -430,6 +433,7 @@ impl Session {
                 }
                 events
             }
+            Record::Pressed { by } => return self.pressed_early((*by).into(), at),
             Record::Touched { by } => {
                 let by = Color::from(*by);
                 return Ok(vec![Event::Public(
@@ -471,10 +475,13 @@ impl Session {
         if let Some(clock) = &mut self.clock {
             for e in &game_events {
                 match e {
-                    GameEvent::MovePlayed { .. } => {
-                        refused.extend(clock.press(at).err());
-                    }
+                    // Not pressed again if it was when the move was made on the board.
+                    GameEvent::MovePlayed { .. } => match self.pressed.take() {
+                        Some(_) => {}
+                        None => refused.extend(clock.press(at).err()),
+                    },
                     GameEvent::Retracted { to_ply, .. } => {
+                        self.pressed = None;
                         let ply = u32::try_from(*to_ply).unwrap_or(u32::MAX);
                         let reason = match record {
                             Record::Retract { reason, .. } => reason.as_str(),
@@ -496,6 +503,39 @@ impl Session {
             .collect();
         events.extend(refused.into_iter().flat_map(|e| clock_refusals(Some(e))));
         Ok(events)
+    }
+
+    /// `by` has moved on his board and pressed his clock; the move is typed after.
+    fn pressed_early(&mut self, by: Color, at: Moment) -> Result<Vec<Event>, GameError> {
+        if self.game.is_over() {
+            return Err(GameError::GameOver);
+        }
+        if self.game.turn() != by {
+            return Err(GameError::NotYourMove(by));
+        }
+        let running = matches!(
+            self.clock.as_ref().map(ChessClock::state),
+            Some(ClockState::Running(side)) if side == by
+        );
+        let Some(clock) = self
+            .clock
+            .as_mut()
+            .filter(|_| running && self.pressed.is_none())
+        else {
+            return Err(GameError::ClockNotRunning(by));
+        };
+        clock
+            .press(at)
+            .map_err(|_| GameError::ClockNotRunning(by))?;
+        self.pressed = Some(by);
+        Ok(vec![Event::Public(
+            Message::new("pressed").with("side", by),
+        )])
+    }
+
+    /// Whose clock was pressed before the move was typed.
+    pub fn pressed(&self) -> Option<Color> {
+        self.pressed
     }
 
     fn change_clock(

@@ -115,6 +115,11 @@ pub enum Record {
     Touched {
         by: Side,
     },
+    /// `by` has moved on his board and pressed his clock before his move is typed (6.2.1,
+    /// D.2.5): his clock stops, the opponent's runs; typing the move presses nothing again.
+    Pressed {
+        by: Side,
+    },
     /// The arbiter declares the result, on a ruling, with his words.
     Result {
         result: Declared,

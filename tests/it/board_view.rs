@@ -689,3 +689,17 @@ fn page_down_and_page_up_turn_the_pages_of_a_long_answer() {
     term.wait_for("the first page again", |s| marker(s) == on_first);
     term.type_line("beenden");
 }
+
+/// The sighted player's clock key: `+` alone presses his clock at once, no Enter needed.
+#[test]
+fn plus_on_an_empty_line_presses_the_sighted_players_clock() {
+    let home = TempDir::new("board-view", "press");
+    let mut term = board_terminal(&home);
+    term.wait_for("start position", |s| s.contents().contains("Weiß am Zug."));
+    term.pty.write_all(b"+").expect("the key");
+    term.pty.flush().expect("the key");
+    term.wait_for("the press", |s| {
+        s.contents().contains("Weiß hat die Uhr gedrückt")
+    });
+    term.type_line("beenden");
+}

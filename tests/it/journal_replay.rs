@@ -24,7 +24,7 @@ fn line(session: &Session, kind: u8, pick: u16) -> String {
             .unwrap_or_default()
     };
     let plies = session.game().plies();
-    match kind % 25 {
+    match kind % 26 {
         0..=7 => san(pick),
         8 => "remis".into(),
         9 => "annehmen".into(),
@@ -50,6 +50,7 @@ fn line(session: &Session, kind: u8, pick: u16) -> String {
         ),
         21 => format!("schiedsrichter zurück {}", usize::from(pick) % (plies + 2)),
         22 => format!("berührt {}", ["weiß", "schwarz"][usize::from(pick % 2)]),
+        24 => "+".into(),
         23 => format!(
             "schiedsrichter ergebnis {} {}",
             ["1-0", "0-1", "remis", "0-0", "2-0"][usize::from(pick % 5)],

@@ -311,3 +311,53 @@ fn leaving_and_resuming_gives_no_thinking_time_back() {
         Duration::from_secs(297)
     );
 }
+
+/// 6.2.1, D.2.5: the sighted player moves on his board and presses his clock at once (`+`);
+/// his move is typed later, in a tournament read back and made with Enter, and his time stood
+/// still all the while: the blind player's clock ran instead. The journal replays the same.
+#[test]
+fn art_6_2_1_the_sighted_players_press_stops_his_time_before_his_move_is_typed() {
+    let mut g = Table::new(Setup {
+        time_control: Some("5400+30".into()),
+        tournament: true,
+        blind: Some(Side::Black),
+        ..Setup::default()
+    });
+    assert_eq!(
+        g.type_at(10_000, "+"),
+        ["Weiß hat die Uhr gedrückt; der Zug wird jetzt eingegeben."]
+    );
+    assert_eq!(
+        g.type_at(11_000, "drücken"),
+        ["Die Uhr von Weiß ist schon gedrückt; jetzt den Zug eingeben."]
+    );
+    let white = Duration::from_millis(5_400_000 - 10_000 + 30_000);
+    assert_eq!(g.remaining(Color::White, 40_000), white, "his time stands");
+    g.type_at(40_000, "e4");
+    g.type_at(45_000, "");
+    assert_eq!(g.game().plies(), 1, "the move is made");
+    assert_eq!(g.remaining(Color::White, 60_000), white, "no second press");
+    assert_eq!(
+        g.remaining(Color::Black, 60_000),
+        Duration::from_millis(5_400_000 - 50_000),
+        "Black's clock ran from the press"
+    );
+    // Black's own move presses as usual.
+    g.type_at(70_000, "e5");
+    g.type_at(70_000, "");
+    assert_eq!(
+        g.remaining(Color::Black, 70_000),
+        Duration::from_millis(5_400_000 - 60_000 + 30_000)
+    );
+    let (replayed, stopped) = Session::replay_intact(&g.records).expect("replays");
+    assert_eq!(stopped, None);
+    let clock = replayed.clock().expect("a clock");
+    assert_eq!(
+        clock.remaining(Color::White, at(80_000)),
+        g.remaining(Color::White, 80_000)
+    );
+    assert_eq!(
+        clock.remaining(Color::Black, at(80_000)),
+        g.remaining(Color::Black, 80_000)
+    );
+}

@@ -220,6 +220,11 @@ impl BoardView {
                 Key::Redraw
             }
             KeyCode::Char(_) if control => Key::Nothing,
+            // The sighted player's clock key: alone on an empty line, `+` presses his clock.
+            KeyCode::Char('+') if self.input.is_empty() => {
+                self.input.push('+');
+                Key::Enter
+            }
             KeyCode::Char(c) => {
                 self.input.push(c);
                 Key::Changed
