@@ -410,9 +410,13 @@ lang-syntax = Die Sprachdatei { $path } ist in Zeile { $line } fehlerhaft.
 ## anna uhr, die sprechende Uhr ohne Partie
 
 clock-app-start = anna Uhr, { $control }. Die Uhr wartet auf die erste Taste.
-clock-app-keys = Weiß: 1 oder Pfeil links, Schwarz: 2 oder Pfeil rechts; die eigene Taste beendet den Zug und startet die Uhr des Gegners. Leertaste oder Enter: die Zeiten, k: kurz. p: anhalten und weiter. h: die Tasten. q: beenden.
+clock-app-keys = Weiß: 1 oder Pfeil links, Schwarz: 2 oder Pfeil rechts; die eigene Taste beendet den Zug und startet die Uhr des Gegners. Leertaste oder Enter: die Zeiten, k: kurz. p: anhalten und weiter. a: Schiedsrichter. h: die Tasten. q: beenden.
 clock-app-running = Uhr { $side }.
 clock-app-other-key = Diese Taste hat keine Aufgabe; h sagt die Tasten.
+clock-app-arbiter = Schiedsrichter: plus SEITE ZEIT, minus SEITE ZEIT, setzen ZEIT ZEIT ZUG oder zurück ZUG; Enter führt aus, Esc bricht ab.
+clock-app-arbiter-usage = So geht es: plus weiß 2:00, minus schwarz 1:00, setzen 1:30:00 1:25:00 20, zurück 15 oder zurück 15 weiß. a beginnt neu.
+clock-app-rewind = Schiedsrichter: die Uhren zurück auf die Zeiten nach { $plies } Halbzügen, Weiß { $white }, Schwarz { $black }.
+clock-app-no-such-move = Zug { $number } ist auf dieser Uhr noch nicht gespielt. a beginnt neu.
 clock-app-paused = Uhr angehalten.
 clock-app-resumed = Uhr läuft weiter.
 clock-app-is-paused = Die Uhr ist angehalten; p: weiter.

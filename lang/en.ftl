@@ -397,9 +397,13 @@ lang-syntax = The language file { $path } has an error in line { $line }.
 ## anna clock, the talking clock without a game
 
 clock-app-start = anna clock, { $control }. The clock waits for the first key.
-clock-app-keys = White: 1 or left arrow, Black: 2 or right arrow; your key ends your move and starts your opponent's clock. Space or Enter: the times, s: short. p: pause and resume. h: the keys. q: quit.
+clock-app-keys = White: 1 or left arrow, Black: 2 or right arrow; your key ends your move and starts your opponent's clock. Space or Enter: the times, s: short. p: pause and resume. a: arbiter. h: the keys. q: quit.
 clock-app-running = { $side }'s clock.
 clock-app-other-key = That key has no task; h tells the keys.
+clock-app-arbiter = Arbiter: add SIDE TIME, remove SIDE TIME, set TIME TIME MOVE or takeback MOVE; Enter makes it, Esc cancels.
+clock-app-arbiter-usage = It goes: add white 2:00, remove black 1:00, set 1:30:00 1:25:00 20, takeback 15 or takeback 15 white. a starts again.
+clock-app-rewind = Arbiter: the clocks back to their times after { $plies } half-moves, White { $white }, Black { $black }.
+clock-app-no-such-move = Move { $number } has not been played on this clock yet. a starts again.
 clock-app-paused = Clock paused.
 clock-app-resumed = Clock running again.
 clock-app-is-paused = The clock is paused; p: resume.

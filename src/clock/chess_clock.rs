@@ -377,6 +377,11 @@ impl ChessClock {
         u32::try_from(self.log.len()).unwrap_or(u32::MAX)
     }
 
+    /// `color`'s time when play started (D.2.9: what "back to the start" restores).
+    pub fn start_time(&self, color: Color) -> Duration {
+        self.start_times[color]
+    }
+
     /// Moves each player has completed.
     pub fn moves(&self) -> ByColor<u32> {
         self.moves

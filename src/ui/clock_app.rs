@@ -30,6 +30,7 @@ use crossterm::event::{self, Event as TermEvent, KeyCode, KeyEvent, KeyEventKind
 use crossterm::terminal;
 use shakmaty::Color;
 
+use super::clock_arbiter::{self, Order};
 use crate::clock::{ChessClock, ClockState, Moment, TimeControl, TimeSource, WallTime};
 use crate::lang::{Arg, Language, Message};
 use crate::notation::Vocabulary;
@@ -49,6 +50,8 @@ pub enum ClockKey {
     Pause,
     /// The keys, again.
     Keys,
+    /// The arbiter's command line: `a`.
+    Arbiter,
     /// A key with no task.
     Other,
     Quit,
@@ -69,6 +72,7 @@ pub fn clock_key(key: &KeyEvent) -> Option<ClockKey> {
         KeyCode::Char('p' | 'P') => Some(ClockKey::Pause),
         KeyCode::Char('q' | 'Q') | KeyCode::Esc => Some(ClockKey::Quit),
         KeyCode::Char('h' | 'H' | '?') | KeyCode::F(1) => Some(ClockKey::Keys),
+        KeyCode::Char('a' | 'A') => Some(ClockKey::Arbiter),
         KeyCode::Char(_) | KeyCode::Up | KeyCode::Down | KeyCode::Tab | KeyCode::Backspace => {
             Some(ClockKey::Other)
         }
@@ -87,6 +91,26 @@ pub struct TalkingClock {
     confirm_keys: bool,
     /// Said after the greeting: how an output is (a braille display asked for and missing).
     notices: Vec<Message>,
+    /// The arbiter's command being typed, or his change waiting for `j`.
+    arbiter: Arbiter,
+}
+
+/// Where the arbiter's command stands.
+#[derive(Clone, Debug, Default)]
+enum Arbiter {
+    #[default]
+    Off,
+    Typing(String),
+    Asking(Order),
+}
+
+/// A key while the arbiter types or is asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypedKey {
+    Char(char),
+    Backspace,
+    Enter,
+    Cancel,
 }
 
 impl TalkingClock {
@@ -98,6 +122,7 @@ impl TalkingClock {
             finished: false,
             confirm_keys: true,
             notices: Vec::new(),
+            arbiter: Arbiter::Off,
         }
     }
 
@@ -194,6 +219,10 @@ impl TalkingClock {
                 lines.push(Message::new(id));
             }
             ClockKey::Keys => lines.push(Message::new("clock-app-keys")),
+            ClockKey::Arbiter => {
+                self.arbiter = Arbiter::Typing(String::new());
+                lines.push(Message::new("clock-app-arbiter"));
+            }
             ClockKey::Other if self.confirm_keys => {
                 lines.push(Message::new("clock-app-other-key"));
             }
@@ -201,6 +230,60 @@ impl TalkingClock {
             ClockKey::Quit => {
                 self.finished = true;
                 lines.push(Message::new("clock-app-goodbye"));
+            }
+        }
+        lines
+    }
+
+    /// Whether keys now go to the arbiter's command (typed, or a change waiting for `j`).
+    pub fn typing(&self) -> bool {
+        !matches!(self.arbiter, Arbiter::Off)
+    }
+
+    /// The line the arbiter is typing, to be shown as it grows.
+    pub fn typed(&self) -> Option<&str> {
+        match &self.arbiter {
+            Arbiter::Typing(line) => Some(line),
+            _ => None,
+        }
+    }
+
+    /// A key while the arbiter types his command or is asked to confirm it.
+    pub fn type_key(&mut self, key: TypedKey, now: Moment) -> Vec<Message> {
+        let mut lines = self.tick(now);
+        match (std::mem::take(&mut self.arbiter), key) {
+            (Arbiter::Off, _) => {}
+            (Arbiter::Typing(_) | Arbiter::Asking(_), TypedKey::Cancel) => {
+                lines.push(Message::new("cancelled"));
+            }
+            (Arbiter::Typing(mut line), TypedKey::Char(c)) => {
+                line.push(c);
+                self.arbiter = Arbiter::Typing(line);
+            }
+            (Arbiter::Typing(mut line), TypedKey::Backspace) => {
+                line.pop();
+                self.arbiter = Arbiter::Typing(line);
+            }
+            (Arbiter::Typing(line), TypedKey::Enter) => {
+                match clock_arbiter::parse_order(&line, &self.language, &self.clock) {
+                    Ok(order) => {
+                        let change = clock_arbiter::describe(&order, &self.clock);
+                        lines.push(Message::new("arbiter-confirm").with("change", change));
+                        self.arbiter = Arbiter::Asking(order);
+                    }
+                    Err(why) => lines.push(why),
+                }
+            }
+            (Arbiter::Asking(order), TypedKey::Char('j' | 'J' | 'y' | 'Y')) => {
+                lines.push(clock_arbiter::apply(&order, &mut self.clock, now));
+            }
+            (Arbiter::Asking(_), TypedKey::Char('n' | 'N')) => {
+                lines.push(Message::new("cancelled"));
+            }
+            (Arbiter::Asking(order), _) => {
+                let change = clock_arbiter::describe(&order, &self.clock);
+                lines.push(Message::new("arbiter-confirm").with("change", change));
+                self.arbiter = Arbiter::Asking(order);
             }
         }
         lines
@@ -323,6 +406,20 @@ impl Voices<'_> {
     }
 }
 
+/// A terminal key as the arbiter's typing takes it.
+fn typed_key(key: &KeyEvent) -> Option<TypedKey> {
+    if key.modifiers.contains(KeyModifiers::CONTROL) {
+        return None;
+    }
+    match key.code {
+        KeyCode::Char(c) => Some(TypedKey::Char(c)),
+        KeyCode::Backspace => Some(TypedKey::Backspace),
+        KeyCode::Enter => Some(TypedKey::Enter),
+        KeyCode::Esc => Some(TypedKey::Cancel),
+        _ => None,
+    }
+}
+
 /// Runs the talking clock on the terminal until a quit key; `words` lends the outputs the
 /// language and vocabulary.
 pub fn run_clock(
@@ -354,6 +451,27 @@ pub fn run_clock(
             continue;
         };
         if key.kind == KeyEventKind::Release {
+            continue;
+        }
+        // Ctrl-C still quits; every other key, Esc too, belongs to the arbiter's command.
+        let interrupt = key.modifiers.contains(KeyModifiers::CONTROL)
+            && matches!(key.code, KeyCode::Char('c' | 'd'));
+        if clock.typing() && !interrupt {
+            if let Some(typed) = typed_key(&key) {
+                let before = clock.typed().map(str::len);
+                let said = clock.type_key(typed, time.now());
+                // The arbiter sees what he types; the messages start on a line of their own.
+                match (typed, before) {
+                    (TypedKey::Char(c), Some(_)) if clock.typed().is_some() => {
+                        write!(voices.out, "{c}")?;
+                    }
+                    (TypedKey::Backspace, Some(n)) if n > 0 => write!(voices.out, "\u{8} \u{8}")?,
+                    (TypedKey::Enter | TypedKey::Cancel, Some(_)) => write!(voices.out, "\r\n")?,
+                    _ => {}
+                }
+                voices.out.flush()?;
+                voices.say(&clock, said)?;
+            }
             continue;
         }
         if let Some(key) = clock_key(&key) {

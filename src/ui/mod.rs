@@ -3,12 +3,13 @@
 
 mod board_view;
 mod clock_app;
+mod clock_arbiter;
 mod driver;
 mod line_view;
 mod signals;
 
 pub use board_view::{BoardView, board_view, render_board, render_board_at, render_board_page};
-pub use clock_app::{ClockKey, TalkingClock, clock_key, run_clock};
+pub use clock_app::{ClockKey, TalkingClock, TypedKey, clock_key, run_clock};
 pub use driver::{Driver, StartError};
 pub use line_view::{Incoming, LineView};
 pub use signals::{Latest, Signal, watch as watch_signals};

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use anna::clock::{ClockState, Moment, TimeControl};
 use anna::notation::Vocabulary;
-use anna::ui::{ClockKey, TalkingClock, clock_key};
+use anna::ui::{ClockKey, TalkingClock, TypedKey, clock_key};
 use common::Dirs;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use shakmaty::Color;
@@ -346,6 +346,109 @@ fn every_key_is_confirmed_unless_quiet() {
     assert_eq!(key(KeyCode::Char('x')), Some(ClockKey::Other));
 }
 
+/// The arbiter types a command after `a` and confirms it with `j`; what he types.
+fn arbiter(c: &mut TalkingClock, command: &str, ms: u64) -> Vec<String> {
+    let mut said: Vec<String> = c
+        .key(ClockKey::Arbiter, at(ms))
+        .iter()
+        .map(|m| c.text(m))
+        .collect();
+    for ch in command.chars() {
+        let messages = c.type_key(TypedKey::Char(ch), at(ms));
+        said.extend(messages.iter().map(|m| c.text(m)));
+    }
+    let messages = c.type_key(TypedKey::Enter, at(ms));
+    said.extend(messages.iter().map(|m| c.text(m)));
+    said
+}
+
+/// 7.5.5, 9.5.3, 12.9, 6.10.2, D.2.9 at the talking clock: time added, both times and the move
+/// counter set, the clocks put back to a move's times; each said in full, made only after `j`.
+#[test]
+fn the_arbiter_adds_sets_and_rewinds_with_a_confirmation() {
+    let mut c = clock("90+30", "de");
+    silent(&mut c, BLACK, 0);
+    silent(&mut c, WHITE, secs(10));
+    silent(&mut c, BLACK, secs(20));
+    let said = arbiter(&mut c, "plus schwarz 2:00", secs(25));
+    assert_eq!(said.len(), 2, "{said:?}");
+    assert!(
+        said[0].starts_with("Schiedsrichter: plus SEITE ZEIT"),
+        "{said:?}"
+    );
+    assert_eq!(
+        said[1],
+        "Schiedsrichter: Schwarz erhält zwei Minuten dazu. Ausführen? ja oder nein."
+    );
+    assert!(c.typing(), "waiting for j");
+    let before = remaining(&c, Color::Black, secs(25));
+    // Another key asks again; j makes it.
+    let again: Vec<String> = c
+        .type_key(TypedKey::Char('x'), at(secs(25)))
+        .iter()
+        .map(|m| c.text(m))
+        .collect();
+    assert_eq!(again, [said[1].clone()]);
+    let done: Vec<String> = c
+        .type_key(TypedKey::Char('j'), at(secs(25)))
+        .iter()
+        .map(|m| c.text(m))
+        .collect();
+    assert!(done[0].starts_with("Uhr geändert: "), "{done:?}");
+    assert_eq!(
+        remaining(&c, Color::Black, secs(25)),
+        before + Duration::from_secs(120)
+    );
+    assert!(!c.typing());
+
+    // Esc cancels and changes nothing.
+    let said = arbiter(&mut c, "setzen 1:00:00 1:00:00 20", secs(30));
+    assert!(
+        said[1].starts_with("Schiedsrichter: Uhren stellen auf Weiß eine Stunde"),
+        "{said:?}"
+    );
+    let cancelled: Vec<String> = c
+        .type_key(TypedKey::Cancel, at(secs(30)))
+        .iter()
+        .map(|m| c.text(m))
+        .collect();
+    assert_eq!(cancelled, ["Abgebrochen."]);
+    assert_ne!(
+        remaining(&c, Color::White, secs(30)),
+        Duration::from_secs(3600)
+    );
+
+    // Set, then back to the times after White's first move.
+    arbiter(&mut c, "setzen 1:00:00 1:00:00 20", secs(30));
+    c.type_key(TypedKey::Char('j'), at(secs(30)));
+    assert_eq!(
+        remaining(&c, Color::White, secs(30)),
+        Duration::from_secs(3600)
+    );
+    assert_eq!(c.clock().moves().white, 20);
+    let said = arbiter(&mut c, "zurück 1 weiß", secs(40));
+    assert!(
+        said[1].starts_with("Schiedsrichter: die Uhren zurück auf die Zeiten nach"),
+        "{said:?}"
+    );
+    c.type_key(TypedKey::Char('j'), at(secs(40)));
+    assert_eq!(
+        remaining(&c, Color::White, secs(40)),
+        Duration::from_secs(5400 - 10 + 30)
+    );
+    assert_eq!(c.clock().moves().white, 1);
+
+    // A typo is explained, and nothing waits.
+    let said = arbiter(&mut c, "plus grün 2:00", secs(50));
+    assert!(said[1].starts_with("So geht es:"), "{said:?}");
+    assert!(!c.typing());
+    let said = arbiter(&mut c, "zurück 9", secs(50));
+    assert!(
+        said[1].starts_with("Zug 9 ist auf dieser Uhr noch nicht gespielt"),
+        "{said:?}"
+    );
+}
+
 #[test]
 fn quit_says_goodbye() {
     let mut c = clock("90+30", "de");
@@ -374,6 +477,7 @@ fn terminal_keys() {
     assert_eq!(ctrl('j'), Some(ClockKey::Report));
     assert_eq!(ctrl('p'), None);
     assert_eq!(key(KeyCode::Char('x')), Some(ClockKey::Other));
+    assert_eq!(key(KeyCode::Char('a')), Some(ClockKey::Arbiter));
     assert_eq!(key(KeyCode::Up), Some(ClockKey::Other));
     assert_eq!(key(KeyCode::Home), None);
 }
@@ -427,6 +531,31 @@ fn end_to_end_blacks_flag_falls_after_two_seconds() {
     ] {
         assert!(spoken.contains(line), "{line:?} not spoken:\n{spoken}");
     }
+}
+
+/// The arbiter at the real clock: `a`, his command typed and shown, `j`.
+#[test]
+fn end_to_end_the_arbiter_adds_time() {
+    let dirs = Dirs::new("clock-arbiter");
+    let mut anna = dirs.spawn(&["clock", "--time", "5:00", "--speech", "off"]);
+    anna.expect("q: beenden.\n");
+    anna.press("2");
+    anna.expect("Uhr Weiß.\n");
+    anna.press("a");
+    anna.expect("Esc bricht ab.\n");
+    anna.press("plus weiß 1:00\r");
+    anna.expect("plus weiß 1:00\n");
+    anna.expect("Schiedsrichter: Weiß erhält eine Minute dazu. Ausführen? ja oder nein.\n");
+    anna.press("j");
+    let changed = anna.expect("\n");
+    assert!(
+        changed.starts_with("Uhr geändert: Weiß 0:05:5"),
+        "{changed}"
+    );
+    assert!(changed.contains("Schwarz 0:05:00.000"), "{changed}");
+    anna.press("q");
+    anna.expect("Uhr beendet.\n");
+    anna.assert_exits_cleanly();
 }
 
 #[test]

@@ -1,0 +1,161 @@
+//! The arbiter at the talking clock (`anna clock`, key `a`): time added or taken (7.5.5, 9.5.3,
+//! 12.9), both times and the move counter set (6.10.2), the clocks put back to a move's times
+//! (D.2.9), in the words of a game's `schiedsrichter` commands and under the same rule: every
+//! change is said in full and made only after `j`.
+
+use std::time::Duration;
+
+use shakmaty::Color;
+
+use crate::clock::{ChessClock, Moment};
+use crate::lang::{Arg, CommandWord, Language, Message};
+use crate::session::{Form, Which, parse_time, report_message, spoken_time};
+
+/// A change the arbiter asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Order {
+    Add {
+        to: Color,
+        amount: Duration,
+    },
+    Remove {
+        from: Color,
+        amount: Duration,
+    },
+    Set {
+        white: Duration,
+        black: Duration,
+        moves: Option<u32>,
+    },
+    /// Back to the times just after ply `ply` (0: the start).
+    Rewind {
+        ply: u32,
+    },
+}
+
+/// Reads an order typed after `a`: "plus weiß 2:00", "minus schwarz 1:00", "setzen 1:00:00
+/// 55:00 20", "zurück 15" (after Black's 15th move) or "zurück 15 weiß"; else the sentence
+/// that says how they go.
+pub fn parse_order(line: &str, language: &Language, clock: &ChessClock) -> Result<Order, Message> {
+    let usage = || Message::new("clock-app-arbiter-usage");
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let Some((&first, args)) = words.split_first() else {
+        return Err(usage());
+    };
+    let commands = language.commands();
+    let time = |w: Option<&&str>| {
+        let w = w.copied().unwrap_or("");
+        parse_time(w).map(Duration::from_millis).ok_or_else(|| {
+            Message::new("bad-time").with(
+                "word",
+                Message::new("quoted").with("word", Arg::Text(w.to_string())),
+            )
+        })
+    };
+    let side = |w: Option<&&str>| w.and_then(|w| commands.side(w)).ok_or_else(usage);
+    match commands.get(first) {
+        Some(CommandWord::Add) => Ok(Order::Add {
+            to: side(args.first())?,
+            amount: time(args.get(1))?,
+        }),
+        Some(CommandWord::Remove) => Ok(Order::Remove {
+            from: side(args.first())?,
+            amount: time(args.get(1))?,
+        }),
+        Some(CommandWord::Set) => Ok(Order::Set {
+            white: time(args.first())?,
+            black: time(args.get(1))?,
+            moves: args.get(2).and_then(|n| n.parse().ok()),
+        }),
+        Some(CommandWord::TakeBack) => {
+            let number: u32 = args
+                .first()
+                .and_then(|n| n.trim_end_matches('.').parse().ok())
+                .ok_or_else(usage)?;
+            let after_white = args.get(1).and_then(|w| commands.side(w)) == Some(Color::White);
+            let ply = if after_white {
+                (2 * number).saturating_sub(1)
+            } else {
+                2 * number
+            };
+            if ply > clock.ply() {
+                return Err(Message::new("clock-app-no-such-move").with("number", number));
+            }
+            Ok(Order::Rewind { ply })
+        }
+        _ => Err(usage()),
+    }
+}
+
+/// The order in full, for the question before it is made.
+pub fn describe(order: &Order, clock: &ChessClock) -> Message {
+    let time = |d: Duration| spoken_time(d);
+    match order {
+        Order::Add { to, amount } => Message::new("arbiter-add")
+            .with("side", *to)
+            .with("time", time(*amount)),
+        Order::Remove { from, amount } => Message::new("arbiter-remove")
+            .with("side", *from)
+            .with("time", time(*amount)),
+        Order::Set {
+            white,
+            black,
+            moves,
+        } => Message::new("arbiter-set")
+            .with("white", time(*white))
+            .with("black", time(*black))
+            .with("moves", moves.map_or(-1, i64::from)),
+        Order::Rewind { ply } => {
+            let (white, black) = match ply.checked_sub(1).and_then(|i| clock.log().get(i as usize))
+            {
+                Some(e) => (e.white, e.black),
+                None => (
+                    clock.start_time(Color::White),
+                    clock.start_time(Color::Black),
+                ),
+            };
+            Message::new("clock-app-rewind")
+                .with("plies", *ply)
+                .with("white", time(white))
+                .with("black", time(black))
+        }
+    }
+}
+
+/// Makes the order at `now`; the clocks as they then stand, to the millisecond, or why not.
+pub fn apply(order: &Order, clock: &mut ChessClock, now: Moment) -> Message {
+    const REASON: &str = "arbiter";
+    match order {
+        Order::Add { to, amount } => clock.add_time(now, *to, *amount, REASON),
+        Order::Remove { from, amount } => {
+            clock.remove_time(now, *from, *amount, REASON);
+        }
+        Order::Set {
+            white,
+            black,
+            moves,
+        } => {
+            clock.set_times(now, *white, *black, REASON);
+            if let Some(n) = moves {
+                // White has made `n` moves; Black as many if it is White's turn, else one less.
+                let black = match clock.to_move() {
+                    Color::White => *n,
+                    Color::Black => n.saturating_sub(1),
+                };
+                clock.set_moves(now, *n, black, REASON);
+            }
+        }
+        Order::Rewind { ply } => {
+            if let Err(e) = clock.restore_to_ply(now, *ply, REASON) {
+                return Message::new("clock-refused").with("reason", e.message());
+            }
+        }
+    }
+    let report = report_message(
+        &clock.report(now),
+        clock.to_move(),
+        Form::Exact,
+        Which::Both,
+    );
+    Message::new("clock-changed").with("clocks", report)
+}
