@@ -719,28 +719,8 @@ impl Session {
 
     /// What an arbiter's record will change, in words, with the reason given.
     fn change(&self, record: &Record) -> Arg {
-        let time = |ms: u64| spoken_time(std::time::Duration::from_millis(ms));
         let (change, reason) = match record {
-            Record::Clock { change, reason } => (
-                match change {
-                    ClockChange::Add { to, ms } => Message::new("arbiter-add")
-                        .with("side", Color::from(*to))
-                        .with("time", time(*ms)),
-                    ClockChange::Remove { from, ms } => Message::new("arbiter-remove")
-                        .with("side", Color::from(*from))
-                        .with("time", time(*ms)),
-                    ClockChange::Set {
-                        white_ms,
-                        black_ms,
-                        moves,
-                    } => Message::new("arbiter-set")
-                        .with("white", time(*white_ms))
-                        .with("black", time(*black_ms))
-                        .with("moves", moves.map_or(-1, i64::from)),
-                    ClockChange::Pause | ClockChange::Resume => Message::new("arbiter-change"),
-                },
-                reason.as_str(),
-            ),
+            Record::Clock { change, reason } => (change.words(), reason.as_str()),
             Record::Retract { to_ply, reason } => {
                 let undone = self.game.plies().saturating_sub(*to_ply);
                 let last = to_ply.checked_sub(1).and_then(|p| {

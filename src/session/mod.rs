@@ -20,7 +20,6 @@ pub use record::{Claimed, ClockChange, Declared, Record, Ruled, Side};
 pub use setup::{Assistant, CHESS960_MAX, Enterer, Setup, SetupError};
 
 use std::sync::Arc;
-use std::time::Duration;
 
 use shakmaty::{Chess, Color, Position, uci::UciMove};
 
@@ -548,40 +547,16 @@ impl Session {
         let Some(clock) = &mut self.clock else {
             return Ok(Vec::new());
         };
-        let ms = Duration::from_millis;
+        if let Err(e) = change.make(clock, at, reason) {
+            return Ok(clock_refusals(Some(e)));
+        }
         match change {
             // Stopping and restarting is said as such; the times on request (`zeit`).
-            ClockChange::Pause => {
-                if let Err(e) = clock.pause(at, reason) {
-                    return Ok(clock_refusals(Some(e)));
-                }
-                return Ok(vec![Event::Public(Message::new("arbiter-paused"))]);
-            }
+            ClockChange::Pause => return Ok(vec![Event::Public(Message::new("arbiter-paused"))]),
             ClockChange::Resume => {
-                if let Err(e) = clock.resume(at, reason) {
-                    return Ok(clock_refusals(Some(e)));
-                }
                 return Ok(vec![Event::Public(Message::new("arbiter-resumed"))]);
             }
-            ClockChange::Add { to, ms: n } => clock.add_time(at, (*to).into(), ms(*n), reason),
-            ClockChange::Remove { from, ms: n } => {
-                clock.remove_time(at, (*from).into(), ms(*n), reason);
-            }
-            ClockChange::Set {
-                white_ms,
-                black_ms,
-                moves,
-            } => {
-                clock.set_times(at, ms(*white_ms), ms(*black_ms), reason);
-                if let Some(n) = moves {
-                    let black = if turn == Color::White {
-                        *n
-                    } else {
-                        n.saturating_sub(1)
-                    };
-                    clock.set_moves(at, *n, black, reason);
-                }
-            }
+            _ => {}
         }
         let report =
             self.clock_report(turn, clock_words::Form::Exact, clock_words::Which::Both, at);

@@ -5,7 +5,10 @@ use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
 use super::setup::Setup;
+use crate::clock::{ChessClock, ClockError, Moment};
 use crate::game::{ClaimKind, GameResult, Ruling, Termination};
+use crate::lang::Message;
+use crate::session::spoken_time;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -192,4 +195,62 @@ pub enum ClockChange {
         black_ms: u64,
         moves: Option<u32>,
     },
+}
+
+impl ClockChange {
+    /// The change in words, for the arbiter's question ("Schwarz erhält zwei Minuten dazu").
+    pub fn words(&self) -> Message {
+        let time = |ms: u64| spoken_time(std::time::Duration::from_millis(ms));
+        match self {
+            ClockChange::Add { to, ms } => Message::new("arbiter-add")
+                .with("side", Color::from(*to))
+                .with("time", time(*ms)),
+            ClockChange::Remove { from, ms } => Message::new("arbiter-remove")
+                .with("side", Color::from(*from))
+                .with("time", time(*ms)),
+            ClockChange::Set {
+                white_ms,
+                black_ms,
+                moves,
+            } => Message::new("arbiter-set")
+                .with("white", time(*white_ms))
+                .with("black", time(*black_ms))
+                .with("moves", moves.map_or(-1, i64::from)),
+            ClockChange::Pause | ClockChange::Resume => Message::new("arbiter-change"),
+        }
+    }
+
+    /// Makes the change on `clock` at `now`. A move count set is White's; Black has as many
+    /// when White is to move, one less when Black is.
+    pub fn make(
+        &self,
+        clock: &mut ChessClock,
+        now: Moment,
+        reason: &str,
+    ) -> Result<(), ClockError> {
+        let ms = std::time::Duration::from_millis;
+        match self {
+            ClockChange::Pause => clock.pause(now, reason)?,
+            ClockChange::Resume => clock.resume(now, reason)?,
+            ClockChange::Add { to, ms: n } => clock.add_time(now, (*to).into(), ms(*n), reason),
+            ClockChange::Remove { from, ms: n } => {
+                clock.remove_time(now, (*from).into(), ms(*n), reason);
+            }
+            ClockChange::Set {
+                white_ms,
+                black_ms,
+                moves,
+            } => {
+                clock.set_times(now, ms(*white_ms), ms(*black_ms), reason);
+                if let Some(n) = moves {
+                    let black = match clock.to_move() {
+                        Color::White => *n,
+                        Color::Black => n.saturating_sub(1),
+                    };
+                    clock.set_moves(now, *n, black, reason);
+                }
+            }
+        }
+        Ok(())
+    }
 }

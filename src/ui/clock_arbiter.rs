@@ -9,28 +9,15 @@ use shakmaty::Color;
 
 use crate::clock::{ChessClock, Moment};
 use crate::lang::{Arg, CommandWord, Language, Message};
-use crate::session::{Form, Which, parse_time, report_message, spoken_time};
+use crate::session::{ClockChange, Form, Side, Which, parse_time, report_message, spoken_time};
 
 /// A change the arbiter asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Order {
-    Add {
-        to: Color,
-        amount: Duration,
-    },
-    Remove {
-        from: Color,
-        amount: Duration,
-    },
-    Set {
-        white: Duration,
-        black: Duration,
-        moves: Option<u32>,
-    },
+    /// As in a game.
+    Change(ClockChange),
     /// Back to the times just after ply `ply` (0: the start).
-    Rewind {
-        ply: u32,
-    },
+    Rewind { ply: u32 },
 }
 
 /// Reads an order typed after `a`: "plus weiß 2:00", "minus schwarz 1:00", "setzen 1:00:00
@@ -45,28 +32,32 @@ pub fn parse_order(line: &str, language: &Language, clock: &ChessClock) -> Resul
     let commands = language.commands();
     let time = |w: Option<&&str>| {
         let w = w.copied().unwrap_or("");
-        parse_time(w).map(Duration::from_millis).ok_or_else(|| {
+        parse_time(w).ok_or_else(|| {
             Message::new("bad-time").with(
                 "word",
                 Message::new("quoted").with("word", Arg::Text(w.to_string())),
             )
         })
     };
-    let side = |w: Option<&&str>| w.and_then(|w| commands.side(w)).ok_or_else(usage);
+    let side = |w: Option<&&str>| {
+        w.and_then(|w| commands.side(w))
+            .map(Side::from)
+            .ok_or_else(usage)
+    };
     match commands.get(first) {
-        Some(CommandWord::Add) => Ok(Order::Add {
+        Some(CommandWord::Add) => Ok(Order::Change(ClockChange::Add {
             to: side(args.first())?,
-            amount: time(args.get(1))?,
-        }),
-        Some(CommandWord::Remove) => Ok(Order::Remove {
+            ms: time(args.get(1))?,
+        })),
+        Some(CommandWord::Remove) => Ok(Order::Change(ClockChange::Remove {
             from: side(args.first())?,
-            amount: time(args.get(1))?,
-        }),
-        Some(CommandWord::Set) => Ok(Order::Set {
-            white: time(args.first())?,
-            black: time(args.get(1))?,
+            ms: time(args.get(1))?,
+        })),
+        Some(CommandWord::Set) => Ok(Order::Change(ClockChange::Set {
+            white_ms: time(args.first())?,
+            black_ms: time(args.get(1))?,
             moves: args.get(2).and_then(|n| n.parse().ok()),
-        }),
+        })),
         Some(CommandWord::TakeBack) => {
             let number: u32 = args
                 .first()
@@ -91,20 +82,7 @@ pub fn parse_order(line: &str, language: &Language, clock: &ChessClock) -> Resul
 pub fn describe(order: &Order, clock: &ChessClock) -> Message {
     let time = |d: Duration| spoken_time(d);
     match order {
-        Order::Add { to, amount } => Message::new("arbiter-add")
-            .with("side", *to)
-            .with("time", time(*amount)),
-        Order::Remove { from, amount } => Message::new("arbiter-remove")
-            .with("side", *from)
-            .with("time", time(*amount)),
-        Order::Set {
-            white,
-            black,
-            moves,
-        } => Message::new("arbiter-set")
-            .with("white", time(*white))
-            .with("black", time(*black))
-            .with("moves", moves.map_or(-1, i64::from)),
+        Order::Change(change) => change.words(),
         Order::Rewind { ply } => {
             let (white, black) = match ply.checked_sub(1).and_then(|i| clock.log().get(i as usize))
             {
@@ -126,23 +104,9 @@ pub fn describe(order: &Order, clock: &ChessClock) -> Message {
 pub fn apply(order: &Order, clock: &mut ChessClock, now: Moment) -> Message {
     const REASON: &str = "arbiter";
     match order {
-        Order::Add { to, amount } => clock.add_time(now, *to, *amount, REASON),
-        Order::Remove { from, amount } => {
-            clock.remove_time(now, *from, *amount, REASON);
-        }
-        Order::Set {
-            white,
-            black,
-            moves,
-        } => {
-            clock.set_times(now, *white, *black, REASON);
-            if let Some(n) = moves {
-                // White has made `n` moves; Black as many if it is White's turn, else one less.
-                let black = match clock.to_move() {
-                    Color::White => *n,
-                    Color::Black => n.saturating_sub(1),
-                };
-                clock.set_moves(now, *n, black, REASON);
+        Order::Change(change) => {
+            if let Err(e) = change.make(clock, now, REASON) {
+                return Message::new("clock-refused").with("reason", e.message());
             }
         }
         Order::Rewind { ply } => {

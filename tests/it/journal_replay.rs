@@ -118,11 +118,7 @@ fn typed_lines() -> impl Strategy<Value = Vec<Typed>> {
 
 proptest! {
     #![proptest_config(ProptestConfig {
-        // PROPTEST_CASES=5000 searches deeper.
-        cases: std::env::var("PROPTEST_CASES")
-            .ok()
-            .and_then(|n| n.parse().ok())
-            .unwrap_or(48),
+        cases: crate::common::proptest_cases(48),
         failure_persistence: None,
         ..ProptestConfig::default()
     })]

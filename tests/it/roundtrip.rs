@@ -203,11 +203,7 @@ fn check_written(pos: &Chess) -> Result<(), String> {
 
 proptest! {
     #![proptest_config(ProptestConfig {
-        // PROPTEST_CASES=5000 searches deeper.
-        cases: std::env::var("PROPTEST_CASES")
-            .ok()
-            .and_then(|n| n.parse().ok())
-            .unwrap_or(64),
+        cases: crate::common::proptest_cases(64),
         failure_persistence: None,
         ..ProptestConfig::default()
     })]

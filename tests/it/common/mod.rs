@@ -449,3 +449,12 @@ impl Anna {
         rest
     }
 }
+
+/// How many cases a property test runs: `PROPTEST_CASES` if set (5000 searches deeper), else
+/// `default`, which keeps CI quick.
+pub fn proptest_cases(default: u32) -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(default)
+}
