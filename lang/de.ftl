@@ -118,6 +118,9 @@ next-game-unnamed = Nächste Partie, die Farben getauscht. { $side } am Zug.
 new-while-playing = Die Partie läuft noch. neu beginnt die nächste, wenn sie beendet ist.
 welcome-over = anna: neue Partie. hilfe listet die Befehle.
 welcome-tournament = Turnierpartie nach Anhang D: ein eingegebener Zug wird vorgelesen und erst mit der Eingabetaste ausgeführt; keine Rücknahme, keine Hilfen (Artikel 11.3).
+welcome-supervision-full = Schnell- oder Blitzschach unter voller Aufsicht (Anhang A.3, B.3).
+welcome-supervision-partial = Schnell- oder Blitzschach unter teilweiser Aufsicht (Anhang A.4, B.4): ein regelwidriger Zug wird nur bis zum nächsten Zug des Gegners geahndet, mit Zeitgutschrift; der zweite verliert.
+welcome-supervision-loss = Schnell- oder Blitzschach unter teilweiser Aufsicht (Anhang A.4, B.4): der erste regelwidrige Zug verliert, wenn er vor dem nächsten Zug des Gegners reklamiert wird.
 resumed = { $number ->
         [one] Partie fortgesetzt, ein Halbzug gespielt, { $side } am Zug.
        *[other] Partie fortgesetzt, { $number } Halbzüge gespielt, { $side } am Zug.
@@ -192,6 +195,8 @@ arbiter-retract-start = Schiedsrichter: zurück zur Ausgangsstellung; { $plies -
        *[other] alle { $plies } Halbzüge werden
     } zurückgenommen.
 arbiter-illegal = Schiedsrichter: ein regelwidriger Zug von { $side } (Artikel 7.5).
+arbiter-illegal-loses = Schiedsrichter: ein regelwidriger Zug von { $side }; nach Anhang A.4.2 verliert { $side } die Partie, remis, wenn der Gegner nicht mattsetzen kann.
+illegal-too-late = Zu spät (Anhang A.4.2): { $other } ist schon am Zug; ein regelwidriger Zug von { $side } bleibt stehen.
 pressed = { $side } hat die Uhr gedrückt; der Zug wird jetzt eingegeben.
 pressed-already = Die Uhr von { $side } ist schon gedrückt; jetzt den Zug eingeben.
 press-not-running = Die Uhr von { $side } läuft nicht.
@@ -387,7 +392,7 @@ help-offer = remis: Remis anbieten, nach dem eigenen Zug (Artikel 9.1.2). remis 
 help-cancel = abbrechen: eine offene Frage fallen lassen, ohne etwas zu ändern.
 help-accept = annehmen: ein Remisangebot annehmen.
 help-decline = ablehnen: ein Remisangebot ablehnen.
-help-claim = reklamieren wiederholung oder reklamieren fünfzig: Remis reklamieren. Mit einem Zug dahinter: mit aufgeschriebenem Zug (Artikel 9.2 und 9.3). reklamieren tot: eine tote Stellung (Artikel 5.2.2).
+help-claim = reklamieren wiederholung oder reklamieren fünfzig: Remis reklamieren. Mit einem Zug dahinter: mit aufgeschriebenem Zug (Artikel 9.2 und 9.3). reklamieren tot: eine tote Stellung (Artikel 5.2.2). reklamieren regelwidrig: ein regelwidriger Zug des Gegners (Artikel 7.5, Anhang A.4.2).
 help-takeback = zurück: den letzten Zug zurücknehmen, wenn der Gegner zustimmt. Nicht im Turnier.
 help-resign = aufgeben: die Partie aufgeben; anna fragt nach.
 help-save = speichern, kurz s: die Partie als PGN speichern.

@@ -105,6 +105,9 @@ next-game-unnamed = Next game, colours swapped. { $side } to move.
 new-while-playing = The game is still going on. new starts the next one when it has ended.
 welcome-over = anna: new game. help lists the commands.
 welcome-tournament = Tournament game by Appendix D: an entered move is read back and made only with the Enter key; no take-backs, no help (Article 11.3).
+welcome-supervision-full = Rapid or blitz under full supervision (Appendix A.3, B.3).
+welcome-supervision-partial = Rapid or blitz under partial supervision (Appendix A.4, B.4): an illegal move is dealt with only until the opponent's next move, with extra time; the second loses.
+welcome-supervision-loss = Rapid or blitz under partial supervision (Appendix A.4, B.4): the first illegal move loses if it is claimed before the opponent's next move.
 resumed = { $number ->
         [one] Game resumed, one half-move played, { $side } to move.
        *[other] Game resumed, { $number } half-moves played, { $side } to move.
@@ -179,6 +182,8 @@ arbiter-retract-start = Arbiter: back to the initial position; { $plies ->
        *[other] all { $plies } half-moves are
     } taken back.
 arbiter-illegal = Arbiter: an illegal move by { $side } (Article 7.5).
+arbiter-illegal-loses = Arbiter: an illegal move by { $side }; by Appendix A.4.2 { $side } loses the game, a draw if the opponent cannot mate.
+illegal-too-late = Too late (Appendix A.4.2): { $other } is to move already; an illegal move by { $side } stands.
 pressed = { $side } has pressed the clock; the move is typed now.
 pressed-already = { $side }'s clock is pressed already; type the move now.
 press-not-running = { $side }'s clock is not running.
@@ -374,7 +379,7 @@ help-offer = draw: offer a draw, after your own move (Article 9.1.2). draw white
 help-cancel = cancel: drop an open question without changing anything.
 help-accept = accept: accept a draw offer.
 help-decline = decline: decline a draw offer.
-help-claim = claim threefold or claim fifty: claim a draw. With a move after it: with a written move (Articles 9.2 and 9.3). claim dead: a dead position (Article 5.2.2).
+help-claim = claim threefold or claim fifty: claim a draw. With a move after it: with a written move (Articles 9.2 and 9.3). claim dead: a dead position (Article 5.2.2). claim illegal: the opponent's illegal move (Article 7.5, Appendix A.4.2).
 help-takeback = takeback: take back the last move if the opponent agrees. Not in tournament games.
 help-resign = resign: resign the game; anna asks first.
 help-save = save, short s: save the game as PGN.

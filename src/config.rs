@@ -63,6 +63,10 @@ pub struct Config {
     pub site: Option<String>,
     pub round: Option<String>,
     pub tournament: Option<bool>,
+    /// "full" or "partial", as `--supervision`.
+    pub supervision: Option<crate::session::Supervision>,
+    /// "penalty" or "loss", as `--illegal-move-rule`.
+    pub illegal_move_rule: Option<crate::session::IllegalMoveRule>,
     /// The time control, as `--time` takes it.
     pub time: Option<String>,
     /// Warnings, as `--warn` takes them: "5,1".

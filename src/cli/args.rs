@@ -132,6 +132,14 @@ pub struct PlayArgs {
     /// An assistant at the board: the blind player's (D.2.10) or the sighted player's (D.2.11).
     #[arg(long, value_enum)]
     pub assistant: Option<AssistantArg>,
+    /// Rapid and blitz: full (A.3/B.3) or partial (A.4/B.4) supervision [default: partial].
+    #[arg(long, value_enum)]
+    pub supervision: Option<crate::session::Supervision>,
+    /// Rapid and blitz under partial supervision: penalty (7.5.5, the English text of A.4.2) or
+    /// loss (the first illegal move loses, as the Arabic translation prints A.4.2)
+    /// [default: penalty].
+    #[arg(long, value_enum)]
+    pub illegal_move_rule: Option<crate::session::IllegalMoveRule>,
     /// The sighted opponent is deaf: an assistant is required (D.2.11).
     #[arg(long)]
     pub deaf_opponent: bool,
@@ -204,6 +212,8 @@ impl PlayArgs {
             blind: self.blind.or(outer.blind),
             assistant: self.assistant.or(outer.assistant),
             deaf_opponent: self.deaf_opponent || outer.deaf_opponent,
+            supervision: self.supervision.or(outer.supervision),
+            illegal_move_rule: self.illegal_move_rule.or(outer.illegal_move_rule),
             white_enters: self.white_enters.or(outer.white_enters),
             black_enters: self.black_enters.or(outer.black_enters),
             from_pgn: self.from_pgn.clone().or(outer.from_pgn.clone()),

@@ -14,7 +14,7 @@ use crate::lang::{Arg, Language, Message};
 use crate::output::Output;
 use crate::record::{find_game, games_dir, pgn_date};
 use crate::session::Event;
-use crate::session::{Assistant, CHESS960_MAX, Enterer, Setup, Side};
+use crate::session::{Assistant, CHESS960_MAX, Enterer, IllegalMoveRule, Setup, Side, Supervision};
 use crate::ui::{Driver, Incoming, LineView, View};
 
 use super::args::*;
@@ -85,6 +85,11 @@ pub(super) fn new_game(
             Some(AssistantArg::Sighted) => Assistant::Sighted,
         },
         deaf_opponent: play.deaf_opponent,
+        supervision: play.supervision.or(config.supervision),
+        illegal_move_rule: play
+            .illegal_move_rule
+            .or(config.illegal_move_rule)
+            .unwrap_or_default(),
         white_enters: play.white_enters.map(Enterer::from),
         black_enters: play.black_enters.map(Enterer::from),
     };
@@ -153,6 +158,16 @@ pub(super) fn new_game(
         lines.extend(taken.map(Event::Private));
         if tournament {
             lines.push(Event::Private(Message::new("welcome-tournament")));
+        }
+        // Rapid and blitz: how an illegal move is dealt with, told once at the start (A.5).
+        let setup = s.setup();
+        if let Some(supervision) = setup.supervision() {
+            let id = match (supervision, setup.illegal_move_rule) {
+                (Supervision::Full, _) => "welcome-supervision-full",
+                (Supervision::Partial, IllegalMoveRule::Penalty) => "welcome-supervision-partial",
+                (Supervision::Partial, IllegalMoveRule::Loss) => "welcome-supervision-loss",
+            };
+            lines.push(Event::Private(Message::new(id)));
         }
         lines.extend(s.who_enters().into_iter().map(Event::Private));
         lines

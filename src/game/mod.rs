@@ -257,7 +257,7 @@ impl Game {
     /// 6.9, 7.5.5: `color` cannot checkmate by any possible series of legal moves: by material,
     /// or, in a locked pawn fortress, by a walk over every reachable position. Elsewhere, and
     /// where the walk cannot tell, a mate counts as possible: the arbiter decides.
-    fn cannot_mate(&self, color: Color) -> bool {
+    pub fn cannot_mate(&self, color: Color) -> bool {
         let pos = self.position();
         pos.has_insufficient_material(color)
             || dead::looks_blocked(pos)

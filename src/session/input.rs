@@ -471,6 +471,18 @@ impl Session {
             Some(CommandWord::Threefold) => Claimed::Threefold,
             Some(CommandWord::Fifty) => Claimed::Fifty,
             Some(CommandWord::Dead) => return self.claim_dead(),
+            // The opponent's claim of a completed illegal move (A.4.2), for the arbiter.
+            Some(CommandWord::Illegal) => {
+                return match self.illegal_move(self.game.turn(), None) {
+                    Ok(record) => {
+                        let question =
+                            Message::new("arbiter-confirm").with("change", self.change(&record));
+                        self.pending = Some(Pending::Arbiter(record));
+                        Step::answer(question)
+                    }
+                    Err(step) => step,
+                };
+            }
             _ => return Step::answer(Message::new("claim-needs-kind")),
         };
         let written_text: Vec<&str> = words.collect();
@@ -515,6 +527,24 @@ impl Session {
         Step::answer(match can {
             Some(side) => Message::new("dead-not").with("side", side),
             None => Message::new("dead-unknown").with("positions", reach.positions),
+        })
+    }
+
+    /// A completed illegal move by `by`, for the arbiter to confirm. Under partial supervision
+    /// (A.4.2, B.4) only before the opponent's next move: anna never takes an illegal move, so
+    /// its offender is still to move; once the other side is, the illegal move stands.
+    fn illegal_move(&self, by: Color, promotion: Option<&&str>) -> Result<Record, Step> {
+        let turn = self.game.turn();
+        if self.setup.supervision() == Some(super::Supervision::Partial) && by != turn {
+            return Err(Step::answer(
+                Message::new("illegal-too-late")
+                    .with("side", by)
+                    .with("other", turn),
+            ));
+        }
+        Ok(Record::IllegalMove {
+            by: by.into(),
+            queen_promotion: self.queen_promotion(promotion.copied()),
         })
     }
 
@@ -693,10 +723,7 @@ impl Session {
                     reason: reason(used),
                 }),
             Some(C::Result) => self.declared(args),
-            Some(C::Illegal) => side(arg(0)).map(|by| Record::IllegalMove {
-                by: by.into(),
-                queen_promotion: self.queen_promotion(args.get(1).copied()),
-            }),
+            Some(C::Illegal) => side(arg(0)).and_then(|by| self.illegal_move(by, args.get(1))),
             _ => Err(self.bad_word(first)),
         };
         match result {
@@ -742,10 +769,15 @@ impl Session {
                     reason.as_str(),
                 )
             }
-            Record::IllegalMove { by, .. } => (
-                Message::new("arbiter-illegal").with("side", Color::from(*by)),
-                "",
-            ),
+            Record::IllegalMove { by, .. } => {
+                let loses = self.setup.supervision() == Some(super::Supervision::Partial)
+                    && self.setup.illegal_move_rule == super::IllegalMoveRule::Loss;
+                let id = match loses {
+                    true => "arbiter-illegal-loses",
+                    false => "arbiter-illegal",
+                };
+                (Message::new(id).with("side", Color::from(*by)), "")
+            }
             Record::Result {
                 result,
                 ruling,

@@ -17,7 +17,9 @@ pub use clock_words::{Form, Which, report_message, spoken_time};
 pub use event::Event;
 pub use input::{Step, parse_time};
 pub use record::{Claimed, ClockChange, Declared, Record, Ruled, Side};
-pub use setup::{Assistant, CHESS960_MAX, Enterer, Setup, SetupError};
+pub use setup::{
+    Assistant, CHESS960_MAX, Enterer, IllegalMoveRule, Setup, SetupError, Supervision,
+};
 
 use std::sync::Arc;
 
@@ -419,6 +421,23 @@ impl Session {
                 return Ok(vec![Event::Private(Message::new(id).with("move", words))]);
             }
             Record::Retract { to_ply, .. } => self.game.retract_to(*to_ply)?,
+            // A.4.2 as the Arabic translation prints it: the first completed illegal move
+            // loses, a draw if the opponent cannot mate.
+            Record::IllegalMove { by, .. }
+                if self.setup.supervision() == Some(Supervision::Partial)
+                    && self.setup.illegal_move_rule == IllegalMoveRule::Loss =>
+            {
+                let by = Color::from(*by);
+                if self.game.is_over() {
+                    return Err(GameError::GameOver);
+                }
+                let ruling = Termination::Ruling(crate::game::Ruling::IllegalMove);
+                let outcome = match self.game.cannot_mate(!by) {
+                    true => Outcome::draw(ruling),
+                    false => Outcome::win(!by, ruling),
+                };
+                self.game.declare(outcome)
+            }
             Record::IllegalMove {
                 by,
                 queen_promotion,

@@ -45,6 +45,33 @@ pub struct Setup {
     pub white_enters: Option<Enterer>,
     /// Who types Black's moves into anna.
     pub black_enters: Option<Enterer>,
+    /// How closely the arbiter watches a rapid or blitz game (A.3/A.4, B.3/B.4); none said:
+    /// partial, as most events play. Not used in standard games.
+    pub supervision: Option<Supervision>,
+    /// What a completed illegal move costs in rapid and blitz under partial supervision.
+    pub illegal_move_rule: IllegalMoveRule,
+}
+
+/// A.3/B.3 (an arbiter on every game or three) or A.4/B.4 (fewer arbiters).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
+#[serde(rename_all = "snake_case")]
+pub enum Supervision {
+    /// The Competition Rules in full (A.3, B.3).
+    Full,
+    /// A.4 and B.4: an illegal move is dealt with only before the opponent's next move.
+    #[default]
+    Partial,
+}
+
+/// A.4.2 as the authentic English text of 2018 says it, or as the Arabic translation prints it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
+#[serde(rename_all = "snake_case")]
+pub enum IllegalMoveRule {
+    /// 7.5.5: two minutes to the opponent (one in blitz); the second loses.
+    #[default]
+    Penalty,
+    /// The first completed illegal move loses; a draw if the opponent cannot mate.
+    Loss,
 }
 
 /// Who enters a side's moves at the keyboard (or the braille display).
@@ -116,6 +143,23 @@ impl Default for Setup {
             deaf_opponent: false,
             white_enters: None,
             black_enters: None,
+            supervision: None,
+            illegal_move_rule: IllegalMoveRule::Penalty,
+        }
+    }
+}
+
+impl Setup {
+    /// The supervision that applies: none in a standard game or a game without a clock, else
+    /// the one set (partial unless set).
+    pub fn supervision(&self) -> Option<Supervision> {
+        let control = self
+            .time_control
+            .as_deref()
+            .and_then(|t| TimeControl::from_pgn(t).ok())?;
+        match control.classify() {
+            crate::clock::Classification::Standard => None,
+            _ => Some(self.supervision.unwrap_or_default()),
         }
     }
 }

@@ -915,3 +915,35 @@ fn neu_after_the_end_starts_the_next_game_with_the_colours_swapped() {
         journals[0]
     );
 }
+
+/// A rapid or blitz game says at its start how an illegal move is dealt with (A.5); a
+/// standard game says nothing of it.
+#[test]
+fn a_rapid_game_tells_its_supervision_at_the_start() {
+    let dirs = Dirs::new("supervision");
+    for (args, expected) in [
+        (
+            vec!["--time", "15+10"],
+            Some("Schnell- oder Blitzschach unter teilweiser Aufsicht (Anhang A.4, B.4)"),
+        ),
+        (
+            vec!["--time", "3+2", "--supervision", "full"],
+            Some("Schnell- oder Blitzschach unter voller Aufsicht (Anhang A.3, B.3)."),
+        ),
+        (
+            vec!["--time", "5+3", "--illegal-move-rule", "loss"],
+            Some("der erste regelwidrige Zug verliert"),
+        ),
+        (vec!["--time", "90+30"], None),
+    ] {
+        let mut anna = dirs.spawn(&args);
+        let (greeting, _) = anna.until_prompt();
+        match expected {
+            Some(text) => assert!(greeting.contains(text), "{args:?}: {greeting}"),
+            None => assert!(!greeting.contains("Aufsicht"), "{args:?}: {greeting}"),
+        }
+        anna.send("beenden");
+        anna.send("ja");
+        anna.assert_exits_cleanly();
+    }
+}

@@ -440,3 +440,70 @@ fn a_dead_position_claim_is_decided_or_left_to_the_arbiter() {
     );
     assert!(!s.game().is_over());
 }
+
+/// A.4.2 and B.4 under partial supervision (the default in rapid and blitz): an illegal move is
+/// dealt with only while its offender is still to move; by the English text with time for the
+/// opponent, by the Arabic translation's rule with the loss of the game.
+#[test]
+fn appendix_a_4_2_an_illegal_move_only_before_the_opponents_next_move() {
+    let rapid = Setup {
+        time_control: Some("900+10".into()),
+        ..Setup::default()
+    };
+    let mut s = Table::new(rapid.clone());
+    s.play("e4");
+    assert_eq!(
+        s.type_line("schiedsrichter regelwidrig weiß"),
+        [
+            "Zu spät (Anhang A.4.2): Schwarz ist schon am Zug; ein regelwidriger Zug von Weiß \
+             bleibt stehen."
+        ]
+    );
+    assert_eq!(
+        s.type_line("reklamieren regelwidrig"),
+        [
+            "Schiedsrichter: ein regelwidriger Zug von Schwarz (Artikel 7.5). Ausführen? ja oder nein."
+        ]
+    );
+    s.type_line("ja");
+    assert!(!s.game().is_over(), "the first costs time only");
+    assert_eq!(s.game().illegal_moves(shakmaty::Color::Black), 1);
+
+    let mut s = Table::new(Setup {
+        illegal_move_rule: anna::session::IllegalMoveRule::Loss,
+        ..rapid.clone()
+    });
+    s.play("e4");
+    assert_eq!(
+        s.type_line("reklamieren regelwidrig"),
+        [
+            "Schiedsrichter: ein regelwidriger Zug von Schwarz; nach Anhang A.4.2 verliert \
+             Schwarz die Partie, remis, wenn der Gegner nicht mattsetzen kann. Ausführen? ja \
+             oder nein."
+        ]
+    );
+    assert_eq!(
+        s.type_line("ja"),
+        ["Partie beendet: Weiß gewinnt, Entscheidung des Schiedsrichters, regelwidriger Zug."]
+    );
+    let pgn = anna::record::to_pgn(s.setup(), s.game(), s.clock(), s.language());
+    assert!(pgn.contains("[Termination \"rules infraction\"]"), "{pgn}");
+    assert!(pgn.contains("(Artikel A.4.2)"), "{pgn}");
+
+    // Full supervision, and standard games: 7.5.5 whenever the arbiter finds it.
+    for setup in [
+        Setup {
+            supervision: Some(anna::session::Supervision::Full),
+            ..rapid
+        },
+        Setup {
+            time_control: Some("5400+30".into()),
+            ..Setup::default()
+        },
+    ] {
+        let mut s = Table::new(setup);
+        s.play("e4");
+        let asked = s.type_line("schiedsrichter regelwidrig weiß");
+        assert!(asked[0].ends_with("Ausführen? ja oder nein."), "{asked:?}");
+    }
+}
