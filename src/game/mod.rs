@@ -418,8 +418,14 @@ impl Game {
             }
             return Ok(events);
         }
+        self.reject(claim, written)
+    }
+
+    /// 9.5.3: an incorrect claim gives the opponent time, binds its written move and counts as
+    /// a draw offer (9.1.2.3).
+    fn reject(&mut self, claim: Claim, written: Option<Move>) -> Result<Vec<GameEvent>, GameError> {
         let penalty = Penalty {
-            to: !by,
+            to: !claim.by,
             reason: PenaltyReason::IncorrectClaim,
             at_ply: self.plies(),
         };
@@ -427,9 +433,36 @@ impl Game {
         self.must_play = written;
         let mut events = vec![GameEvent::ClaimRejected { claim, penalty }];
         if self.offer.is_none() {
-            events.extend(self.offer_draw(by)?);
+            events.extend(self.offer_draw(claim.by)?);
         }
         Ok(events)
+    }
+
+    /// A claim written with a move that cannot be played: the position it promises cannot
+    /// appear, so it is incorrect (9.2.1.1, 9.5.3); no move is bound, as that one cannot be made.
+    pub fn claim_with_illegal_move(
+        &mut self,
+        by: Color,
+        kind: ClaimKind,
+    ) -> Result<Vec<GameEvent>, GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        if by != self.turn() {
+            return Err(GameError::NotYourMove(by));
+        }
+        if let Some(written) = self.must_play {
+            return Err(GameError::WrittenMoveMustBePlayed(written));
+        }
+        let claim = Claim {
+            by,
+            kind,
+            written: None,
+            at_ply: self.plies(),
+            correct: false,
+        };
+        self.claims.push(claim);
+        self.reject(claim, None)
     }
 
     /// Returns to the position before ply `ply`, keeping the moves after it in the returned

@@ -506,6 +506,17 @@ impl Session {
                 claim: kind,
                 written: Some(uci(m, self.game.castling_mode())),
             }),
+            // A readable move that cannot be played: the claim is incorrect (docs/arbiter.md),
+            // and the player hears why the move cannot be played.
+            Err(e) if names_an_impossible_move(&e.kind) => Step {
+                records: vec![Record::IllegalClaim {
+                    by,
+                    claim: kind,
+                    text: written_text.join(" "),
+                }],
+                answers: vec![Event::Private(e.message())],
+                ..Step::default()
+            },
             Err(e) => Step::answer(e.message()),
         }
     }
@@ -912,6 +923,20 @@ fn explained(command: CommandWord, mut step: Step) -> Step {
             )));
     }
     step
+}
+
+/// Whether a refusal is of a move that was read but cannot be played (not of a typo, nor of
+/// a move that needs one more word).
+fn names_an_impossible_move(kind: &crate::notation::ParseErrorKind) -> bool {
+    use crate::notation::ParseErrorKind as K;
+    matches!(
+        kind,
+        K::NoPiece { .. }
+            | K::NothingToCapture(_)
+            | K::NotEnPassant(_)
+            | K::LeavesKingInCheck(_)
+            | K::CastleImpossible(_)
+    )
 }
 
 /// The help message of a command; an argument word leads to its command's help.

@@ -472,6 +472,9 @@ impl Session {
                 };
                 self.game.claim((*by).into(), (*claim).into(), written)?
             }
+            Record::IllegalClaim { by, claim, .. } => self
+                .game
+                .claim_with_illegal_move((*by).into(), (*claim).into())?,
             Record::Resign { by } => self.game.resign((*by).into())?,
             Record::Result { result, ruling, .. } => self.game.declare(Outcome {
                 result: (*result).into(),

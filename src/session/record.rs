@@ -73,6 +73,12 @@ pub enum Record {
         claim: Claimed,
         written: Option<String>,
     },
+    /// A claim written with a move that cannot be played (`text`, as typed): incorrect.
+    IllegalClaim {
+        by: Side,
+        claim: Claimed,
+        text: String,
+    },
     Resign {
         by: Side,
     },

@@ -507,3 +507,40 @@ fn appendix_a_4_2_an_illegal_move_only_before_the_opponents_next_move() {
         assert!(asked[0].ends_with("Ausführen? ja oder nein."), "{asked:?}");
     }
 }
+
+/// 9.2.1.1, 9.5.3: a claim written with a move that cannot be played is incorrect (the
+/// position it promises cannot appear): time for the opponent, a draw offer, no move bound;
+/// a typo in the move costs nothing and is only explained.
+#[test]
+fn art_9_5_3_a_claim_written_with_an_illegal_move_is_incorrect() {
+    let mut s = Table::new(Setup {
+        time_control: Some("5400+30".into()),
+        ..Setup::default()
+    });
+    s.play("e4 e5");
+    let before = s.remaining(shakmaty::Color::Black, 0);
+    let said = s.type_line("reklamieren wiederholung Dd5");
+    assert_eq!(
+        said,
+        [
+            "Reklamation nicht berechtigt. Schwarz erhält eine Zeitgutschrift.",
+            "Weiß bietet Remis an. Schwarz, nimmst du an? annehmen oder ablehnen.",
+            "Dame nach David fünf ist nicht möglich.",
+        ]
+    );
+    assert_eq!(
+        s.remaining(shakmaty::Color::Black, 0),
+        before + std::time::Duration::from_secs(120)
+    );
+    assert_eq!(s.game().must_play(), None, "no move is bound");
+    assert_eq!(s.game().claims().len(), 1);
+    let records = s.records.len();
+    assert_eq!(
+        s.type_line("reklamieren wiederholung Xq9")[0],
+        "Unbekanntes Wort: „Xq9“."
+    );
+    assert_eq!(s.records.len(), records, "a typo is not a claim");
+    let (replayed, stopped) = anna::session::Session::replay_intact(&s.records).expect("replays");
+    assert_eq!(stopped, None);
+    assert_eq!(replayed.game().claims(), s.game().claims());
+}
