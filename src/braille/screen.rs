@@ -260,6 +260,11 @@ impl Screen {
     pub fn key(&mut self, key: Key, now: Moment) -> Vec<BrailleInput> {
         let mut out = Vec::new();
         match key {
+            // The clock key: `+` alone presses the clock of the side that has just moved on his
+            // board (6.2.1), as in the board view; no Enter needed.
+            Key::Char('+') if self.typed.is_empty() => {
+                out.push(BrailleInput::Line("+".into()));
+            }
             Key::Char(c) => {
                 self.start_editing();
                 if self.typed.len() < MAX_TYPED {

@@ -917,3 +917,20 @@ fn braille_keys_play_a_move_in_the_real_game() {
     drop(anna.stdin.take());
     let _ = anna.wait();
 }
+
+/// The clock key on the braille keyboard: `+` on an empty line is sent at once; inside a typed
+/// move it is part of the move ("Dh5+").
+#[test]
+fn plus_alone_on_the_braille_keyboard_presses_the_clock() {
+    let session = new_session();
+    let mut screen = screen_for(&session);
+    assert_eq!(
+        keys(&mut screen, &[Key::Char('+')]),
+        [BrailleInput::Line("+".into())]
+    );
+    let out = keys(
+        &mut screen,
+        &[Key::Char('e'), Key::Char('4'), Key::Char('+'), Key::Enter],
+    );
+    assert_eq!(out, [BrailleInput::Line("e4+".into())]);
+}
