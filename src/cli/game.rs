@@ -12,7 +12,7 @@ use crate::clock::TimeControl;
 use crate::config::{Config, ViewKind};
 use crate::lang::{Arg, Language, Message};
 use crate::output::Output;
-use crate::record::{find_game, games_dir, pgn_date};
+use crate::record::{Started, find_game, games_dir};
 use crate::session::Event;
 use crate::session::{Assistant, CHESS960_MAX, Enterer, IllegalMoveRule, Setup, Side, Supervision};
 use crate::ui::{Driver, Incoming, LineView, View};
@@ -48,6 +48,7 @@ pub(super) fn new_game(
 ) -> Result<i32, Message> {
     let config = Config::load(words.config.as_deref())?;
     let base = Setup::default();
+    let started = Started::now();
     let setup = Setup {
         // Unnamed players and events are named in the conversation's words.
         white: pick(&play.white, &config.white, language.side(Color::White)),
@@ -61,7 +62,10 @@ pub(super) fn new_game(
         ),
         site: pick(&play.site, &config.site, base.site),
         round: pick(&play.round, &config.round, base.round),
-        date: pgn_date(),
+        date: started.date,
+        time: started.time,
+        utc_date: started.utc_date,
+        utc_time: started.utc_time,
         fen: play.moves.fen.clone(),
         chess960: play.chess960.map(|n| n.unwrap_or_else(random_960)),
         vocab: words

@@ -36,6 +36,16 @@ pub fn to_pgn(
     if let Some(outcome) = game.outcome() {
         tag("Termination", outcome.termination.pgn_tag());
     }
+    // The local date above; the local time and the instant in UTC (kept since anna 0.1).
+    for (name, value) in [
+        ("Time", &setup.time),
+        ("UTCDate", &setup.utc_date),
+        ("UTCTime", &setup.utc_time),
+    ] {
+        if !value.is_empty() {
+            tag(name, value);
+        }
+    }
     if let Some(control) = clock.map(|c| c.control().to_pgn()) {
         tag("TimeControl", &control);
     }

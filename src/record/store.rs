@@ -3,7 +3,7 @@
 
 use crate::lang::{Arg, Message};
 use std::path::{Path, PathBuf};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::SystemTime;
 
 use super::journal::{JournalError, ReadJournal, read};
 
@@ -21,46 +21,44 @@ pub fn games_dir() -> Result<PathBuf, Message> {
     Ok(base.join("anna").join("games"))
 }
 
-/// Civil date and time in UTC from seconds since 1970 (Howard Hinnant's algorithm).
-pub fn civil(secs: u64) -> (i64, u32, u32, u32, u32, u32) {
-    let days = (secs / 86_400) as i64;
-    let rem = secs % 86_400;
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    (
-        year,
-        month,
-        day,
-        (rem / 3600) as u32,
-        (rem % 3600 / 60) as u32,
-        (rem % 60) as u32,
-    )
+/// When a game starts, as its score sheet says it: the local date and time in the system's
+/// time zone (`TZ`, else `/etc/localtime`), and the same instant in UTC.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Started {
+    /// `YYYY.MM.DD`, local.
+    pub date: String,
+    /// `HH:MM:SS`, local.
+    pub time: String,
+    pub utc_date: String,
+    pub utc_time: String,
+    /// `YYYY-MM-DD-HHMMSS`, local: the game's name.
+    pub name: String,
 }
 
-fn now_secs() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0)
+impl Started {
+    /// Now.
+    pub fn now() -> Started {
+        Started::at(jiff::Timestamp::now(), &jiff::tz::TimeZone::system())
+    }
+
+    /// The instant `at` in `zone`.
+    pub fn at(at: jiff::Timestamp, zone: &jiff::tz::TimeZone) -> Started {
+        let local = at.to_zoned_datetime(zone.clone());
+        let utc = at.to_zoned_datetime(jiff::tz::TimeZone::UTC);
+        Started {
+            date: local.strftime("%Y.%m.%d").to_string(),
+            time: local.strftime("%H:%M:%S").to_string(),
+            utc_date: utc.strftime("%Y.%m.%d").to_string(),
+            utc_time: utc.strftime("%H:%M:%S").to_string(),
+            name: local.strftime("%Y-%m-%d-%H%M%S").to_string(),
+        }
+    }
 }
 
-/// Today as a PGN date, `YYYY.MM.DD`.
-pub fn pgn_date() -> String {
-    let (y, m, d, ..) = civil(now_secs());
-    format!("{y:04}.{m:02}.{d:02}")
-}
-
-/// A new, unused game name in the folder: `2026-11-21-2310` and, if taken, `-2`, `-3` …
+/// A new, unused game name in the folder: the local start, `2026-11-21-231005`, and, if
+/// taken, `-2`, `-3` …
 pub fn new_game_id(dir: &Path) -> String {
-    let (y, mo, d, h, mi, s) = civil(now_secs());
-    let base = format!("{y:04}-{mo:02}-{d:02}-{h:02}{mi:02}{s:02}");
+    let base = Started::now().name;
     let mut id = base.clone();
     let mut n = 2;
     while journal_path(dir, &id).exists() {
@@ -119,12 +117,36 @@ pub fn all_games(dir: &Path) -> Vec<(String, PathBuf, Result<ReadJournal, Journa
 
 #[cfg(test)]
 mod tests {
-    use super::civil;
+    use super::Started;
 
+    /// The local date where it differs from UTC's, both ways (the zones).
     #[test]
-    fn civil_dates() {
-        assert_eq!(civil(0), (1970, 1, 1, 0, 0, 0));
-        assert_eq!(civil(951_782_400), (2000, 2, 29, 0, 0, 0));
-        assert_eq!(civil(1_795_300_215), (2026, 11, 21, 22, 30, 15));
+    fn local_and_utc_dates() {
+        let at: jiff::Timestamp = "2026-11-21T22:30:15Z".parse().expect("an instant");
+        let zone = |name| jiff::tz::TimeZone::get(name).expect("a bundled zone");
+        let ahead = Started::at(at, &zone("Pacific/Kiritimati"));
+        assert_eq!(
+            (ahead.date.as_str(), ahead.time.as_str()),
+            ("2026.11.22", "12:30:15")
+        );
+        assert_eq!(
+            (ahead.utc_date.as_str(), ahead.utc_time.as_str()),
+            ("2026.11.21", "22:30:15")
+        );
+        let behind = Started::at(
+            "2026-11-22T05:00:00Z".parse().expect("an instant"),
+            &zone("Pacific/Pago_Pago"),
+        );
+        assert_eq!(behind.date, "2026.11.21");
+        assert_eq!(behind.utc_date, "2026.11.22");
+        let tehran = Started::at(
+            "2026-11-21T21:00:00Z".parse().expect("an instant"),
+            &zone("Asia/Tehran"),
+        );
+        assert_eq!(
+            (tehran.date.as_str(), tehran.time.as_str()),
+            ("2026.11.22", "00:30:00")
+        );
+        assert_eq!(tehran.name, "2026-11-22-003000");
     }
 }

@@ -21,8 +21,13 @@ pub struct Setup {
     pub event: String,
     pub site: String,
     pub round: String,
-    /// PGN date, `YYYY.MM.DD`.
+    /// PGN date, `YYYY.MM.DD`: the local date where the game is played.
     pub date: String,
+    /// The local time the game started, `HH:MM:SS`; empty in journals from before it was kept.
+    pub time: String,
+    /// The same instant in UTC (PGN `UTCDate`, `UTCTime`).
+    pub utc_date: String,
+    pub utc_time: String,
     pub fen: Option<String>,
     /// Guideline II start position number (0–959).
     pub chess960: Option<u32>,
@@ -101,8 +106,8 @@ pub enum Assistant {
 impl Setup {
     /// The next game at the same board: the colours swapped (the names, the blind player's
     /// side, who enters which side's moves), the same start position, time control and
-    /// options, on `date`. A name that is only its side's word stays with its side.
-    pub fn next_game(&self, date: String) -> Setup {
+    /// options, starting `started`. A name that is only its side's word stays with its side.
+    pub fn next_game(&self, started: crate::record::Started) -> Setup {
         let default = Setup::default();
         let named = |name: &str, side_word: &str| (name != side_word).then(|| name.to_string());
         let white = named(&self.black, &default.black).unwrap_or(default.white.clone());
@@ -110,7 +115,10 @@ impl Setup {
         Setup {
             white,
             black,
-            date,
+            date: started.date,
+            time: started.time,
+            utc_date: started.utc_date,
+            utc_time: started.utc_time,
             blind: self.blind.map(|side| match side {
                 Side::White => Side::Black,
                 Side::Black => Side::White,
@@ -131,6 +139,9 @@ impl Default for Setup {
             site: "?".into(),
             round: "-".into(),
             date: "????.??.??".into(),
+            time: String::new(),
+            utc_date: String::new(),
+            utc_time: String::new(),
             fen: None,
             chess960: None,
             vocab: "de".into(),

@@ -429,7 +429,10 @@ impl Driver {
     /// `neu` after the end: the next game in a journal of its own, the colours swapped; the
     /// outputs, the view and the language stay.
     fn next_game(&mut self, view: &mut dyn View) -> io::Result<()> {
-        let setup = self.session.setup().next_game(crate::record::pgn_date());
+        let setup = self
+            .session
+            .setup()
+            .next_game(crate::record::Started::now());
         let mut next = match Driver::start(setup) {
             Ok(next) => next,
             Err(e) => return self.show(view, &Event::Private(e.0)),

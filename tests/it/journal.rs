@@ -381,3 +381,54 @@ fn a_game_is_continued_from_a_pgn_file() {
         format!("{pgn} hat keine Partie Nummer 3.\n")
     );
 }
+
+/// The score sheet's `Date` is the local date where the game is played, with `Time`,
+/// `UTCDate` and `UTCTime` beside it: far ahead of UTC (Kiritimati, +14) and far behind
+/// (Pago Pago, −11), at least one of them on another date than UTC's at any moment.
+#[test]
+fn the_date_is_the_local_one_with_the_utc_one_beside_it() {
+    use std::io::Write as _;
+    let mut differs = false;
+    for zone in ["Pacific/Kiritimati", "Pacific/Pago_Pago"] {
+        let dirs = Dirs::new(&format!("date-{}", zone.replace('/', "-")));
+        let tz = jiff::tz::TimeZone::get(zone).expect("a bundled zone");
+        let before = jiff::Timestamp::now();
+        let mut child = dirs
+            .command(&["--speech", "off", "--braille", "off"])
+            .env("TZ", zone)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::null())
+            .spawn()
+            .expect("anna starts");
+        child
+            .stdin
+            .take()
+            .expect("its input")
+            .write_all(b"e4\nspeichern\n")
+            .expect("typing");
+        child.wait().expect("anna ends");
+        let after = jiff::Timestamp::now();
+        let pgn = dirs.read_game_file("pgn");
+        let tag = |name: &str| {
+            pgn.lines()
+                .find_map(|l| l.strip_prefix(&format!("[{name} \"")))
+                .and_then(|l| l.strip_suffix("\"]"))
+                .unwrap_or_else(|| panic!("no {name} in\n{pgn}"))
+                .to_string()
+        };
+        let dates = |tz: &jiff::tz::TimeZone| {
+            [before, after].map(|t| {
+                t.to_zoned_datetime(tz.clone())
+                    .strftime("%Y.%m.%d")
+                    .to_string()
+            })
+        };
+        let (date, utc_date) = (tag("Date"), tag("UTCDate"));
+        assert!(dates(&tz).contains(&date), "{zone}: {date} in\n{pgn}");
+        assert!(dates(&jiff::tz::TimeZone::UTC).contains(&utc_date), "{pgn}");
+        assert_eq!(tag("Time").len(), 8, "{pgn}");
+        assert_eq!(tag("UTCTime").len(), 8, "{pgn}");
+        differs |= date != utc_date;
+    }
+    assert!(differs, "one of the zones is on another date than UTC");
+}
