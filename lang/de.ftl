@@ -731,6 +731,9 @@ voices-summary = { $dir }: { $words ->
            *[other] { $problems } Probleme
         }, { $missing } fehlen
     } für das Vokabular { $vocab }.
+voices-list-folder = { $dir }: { $packs }.
+voices-list-none = Keine Stimmen gefunden; gesucht in: { $dirs }.
+voices-none-for = Keine Stimme für { $code } gefunden; anna voices list zeigt, wo anna sucht.
 voices-spelled = Nicht im Paket, daher buchstabiert: { $words }.
 voices-not-finished = Der Satz wurde nicht zu Ende gespielt.
 voices-cannot-create = { $path } lässt sich nicht anlegen: { $reason }.

@@ -712,6 +712,9 @@ voices-summary = { $dir }: { $words ->
            *[other] { $problems } problems
         }, { $missing } missing
     } for vocabulary { $vocab }.
+voices-list-folder = { $dir }: { $packs }.
+voices-list-none = No voice packs found; searched in: { $dirs }.
+voices-none-for = No voice pack for { $code } found; anna voices list shows where anna looks.
 voices-spelled = Not in the pack, so spelled: { $words }.
 voices-not-finished = The phrase was not played to its end.
 voices-cannot-create = { $path } cannot be created: { $reason }.

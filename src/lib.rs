@@ -5,6 +5,7 @@ pub mod braille;
 pub mod cli;
 pub mod clock;
 pub mod config;
+pub mod data_dirs;
 pub mod files;
 pub mod game;
 pub mod lang;

@@ -8,7 +8,6 @@ use crate::config::Config;
 use crate::lang::Language;
 use crate::notation::Vocabulary;
 use crate::output::Output;
-use crate::record::games_dir;
 use crate::speech::auto::choose_typed;
 use crate::speech::output::SpeechOutput;
 use crate::speech::{
@@ -108,23 +107,7 @@ pub(super) fn sound_output_likely() -> bool {
             .any(|l| l.trim_start().starts_with(|c: char| c.is_ascii_digit()))
 }
 
-/// Where the voice pack of a vocabulary is: the configured folder, `$ANNA_VOICES`, the games'
-/// data folder (`…/anna/voices`), or the `voices` folder beside the program or its source.
+/// Where the voice pack of a vocabulary is (see [`crate::data_dirs::voice_pack`]).
 pub(super) fn voice_pack_dir(configured: Option<&Path>, code: &str) -> Option<PathBuf> {
-    let mut roots: Vec<PathBuf> = Vec::new();
-    roots.extend(configured.map(Path::to_path_buf));
-    roots.extend(std::env::var_os("ANNA_VOICES").map(PathBuf::from));
-    if let Ok(games) = games_dir()
-        && let Some(anna) = games.parent()
-    {
-        roots.push(anna.join("voices"));
-    }
-    if let Ok(exe) = std::env::current_exe() {
-        roots.extend(exe.ancestors().skip(1).take(4).map(|d| d.join("voices")));
-    }
-    roots.push(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("voices"));
-    roots
-        .into_iter()
-        .map(|r| r.join(code))
-        .find(|d| d.join("manifest.toml").is_file())
+    crate::data_dirs::voice_pack(configured, code)
 }

@@ -127,7 +127,9 @@ impl Language {
             }
             return Language::parse(code, text, code, Some(Language::fallback())).map(Arc::new);
         }
-        let path = Path::new(code_or_path);
+        // A code without a built-in language: a file `lang/CODE.ftl` in the data folders.
+        let found = crate::data_dirs::language_file(code_or_path);
+        let path = found.as_deref().unwrap_or(Path::new(code_or_path));
         if !path.is_file() {
             return Err(LangError::Unknown(code_or_path.to_string()));
         }

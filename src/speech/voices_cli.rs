@@ -48,8 +48,9 @@ pub struct VoicesArgs {
 pub enum VoicesCommand {
     /// Check a voice pack: its manifest, its clips and the words it lacks.
     Check {
-        /// The pack's folder (with manifest.toml).
-        dir: PathBuf,
+        /// The pack's folder (with manifest.toml) [default: the pack anna uses for the
+        /// vocabulary].
+        dir: Option<PathBuf>,
         /// The vocabulary to check against (default: the pack's language).
         #[arg(long)]
         vocab: Option<String>,
@@ -85,6 +86,8 @@ pub enum VoicesCommand {
         #[arg(long)]
         device: Option<String>,
     },
+    /// The voice packs found, folder by folder, in the order anna searches them.
+    List,
     /// List the words a pack for the vocabulary needs.
     #[command(hide = true)]
     Words {
@@ -137,7 +140,15 @@ fn file_error(path: &Path, e: &std::io::Error) -> Message {
 /// Runs a `voices` command; the exit status, or the error that stops it.
 pub fn run(args: VoicesArgs, words: &mut Words) -> Result<i32, Message> {
     match args.command {
-        VoicesCommand::Check { dir, vocab } => check(&dir, vocab.as_deref(), words),
+        VoicesCommand::Check { dir, vocab } => {
+            let code = vocab.clone().unwrap_or_else(|| "de".into());
+            let dir = match dir.or_else(|| crate::data_dirs::voice_pack(None, &code)) {
+                Some(dir) => dir,
+                None => return Err(Message::new("voices-none-for").with("code", Arg::Text(code))),
+            };
+            check(&dir, vocab.as_deref(), words)
+        }
+        VoicesCommand::List => list(words),
         VoicesCommand::Record { vocab, dir, again } => {
             let vocab = Vocabulary::load(&vocab).map_err(|e| e.message())?;
             let stdin = std::io::stdin();
@@ -211,6 +222,35 @@ fn missing_message(missing: &Missing) -> Message {
             Message::new("voices-no-letter").with("letter", Arg::Text(letter.to_string()))
         }
     }
+}
+
+/// `anna voices list`: every folder searched that has packs, with their codes; the first
+/// folder naming a code is the one anna uses.
+fn list(words: &mut Words) -> Result<i32, Message> {
+    let mut roots: Vec<PathBuf> = std::env::var_os("ANNA_VOICES")
+        .map(PathBuf::from)
+        .into_iter()
+        .collect();
+    roots.extend(crate::data_dirs::voice_roots());
+    let mut found = false;
+    for root in &roots {
+        let packs = crate::data_dirs::packs_in(root);
+        if !packs.is_empty() {
+            found = true;
+            words.line(
+                &Message::new("voices-list-folder")
+                    .with("dir", Arg::Text(root.display().to_string()))
+                    .with("packs", Arg::Text(packs.join(", "))),
+            )?;
+        }
+    }
+    if !found {
+        let searched: Vec<String> = roots.iter().map(|r| r.display().to_string()).collect();
+        words
+            .line(&Message::new("voices-list-none").with("dirs", Arg::Text(searched.join(", "))))?;
+        return Ok(1);
+    }
+    Ok(0)
 }
 
 /// `anna voices check`: 0 if the pack is whole, 1 with the problems listed.

@@ -10,6 +10,7 @@ mod clock_app;
 mod clock_e2e;
 mod clock_scenarios;
 mod common;
+mod data_dirs;
 mod game_rules;
 mod golden;
 mod journal;
