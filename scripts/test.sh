@@ -7,3 +7,5 @@ bash scripts/install-deps.sh
 cargo fmt --check
 cargo clippy --locked --all-targets -- -D warnings
 cargo test --locked
+# The Debian package: built, installed, used from elsewhere, removed without a trace.
+bash scripts/test-package.sh

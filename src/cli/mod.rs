@@ -7,6 +7,7 @@ mod args;
 mod devices;
 pub mod errors;
 mod game;
+mod package_files;
 mod scripts;
 
 pub use args::*;
@@ -122,6 +123,12 @@ pub enum Command {
     Check {
         /// A game name from `anna resume --list`, or a journal's path [default: every game].
         game: Option<String>,
+    },
+    /// Write the manual pages and shell completions into a folder (for packaging).
+    #[command(hide = true)]
+    PackageFiles {
+        /// The folder: man/ and completions/ are made in it.
+        out: PathBuf,
     },
     /// A talking chess clock without a game, for a game kept on paper.
     Clock {
@@ -277,6 +284,10 @@ fn run_inner(cli: Cli, language: &Arc<Language>, out: &mut dyn Write) -> Result<
         Some(Command::Voices(args)) => {
             let mut words = crate::speech::voices_cli::Words { out, language };
             crate::speech::voices_cli::run(args, &mut words)
+        }
+        Some(Command::PackageFiles { out }) => {
+            package_files::write(&out).map_err(io_error)?;
+            Ok(0)
         }
         Some(Command::Clock {
             time,
