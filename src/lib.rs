@@ -9,6 +9,7 @@ pub mod data_dirs;
 pub mod files;
 pub mod game;
 pub mod lang;
+pub mod log;
 pub mod notation;
 pub mod output;
 pub mod record;

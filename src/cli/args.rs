@@ -25,6 +25,10 @@ pub struct WordOptions {
     /// Read this configuration file instead of the usual one.
     #[arg(long, global = true)]
     pub config: Option<PathBuf>,
+    /// Also write the log (devices, fallbacks, journal problems) to standard error; it is
+    /// always kept in $XDG_STATE_HOME/anna/anna.log.
+    #[arg(long, global = true)]
+    pub debug: bool,
 }
 
 /// How moves are worded and where they start: for a game and for `say`, `parse` and `sync`,

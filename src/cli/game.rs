@@ -262,6 +262,7 @@ pub(super) fn drive(
         },
     );
     if let Some(notice) = started.notice {
+        tracing::warn!(event = "device", "{}", driver.session().text(&notice));
         greeting.push(Event::Private(notice));
     }
     let mut outputs: Vec<Box<dyn Output>> = Vec::new();
@@ -271,6 +272,10 @@ pub(super) fn drive(
     }
     let session = driver.session();
     outputs.extend(speech(ui, config, session.language(), session.vocab()));
+    for output in &outputs {
+        let status = Event::Private(output.status());
+        tracing::info!(event = "device", "{}", session.event_text(&status));
+    }
     driver.set_outputs(outputs);
     driver.set_verbose(ui.verbose);
     if let Some(seconds) = config.heartbeat_seconds {
@@ -284,6 +289,7 @@ pub(super) fn drive(
     match run {
         Ok(result) => result.map_err(io_error)?,
         Err(_) => {
+            tracing::error!(event = "panic", journal = %driver.journal_path().display());
             driver.leave_after_fault();
             return Err(Message::new("internal-error"));
         }

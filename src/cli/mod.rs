@@ -156,6 +156,7 @@ pub const EXIT_BAD_INPUT: i32 = 2;
 
 /// Runs the command; what it prints goes to `out`, messages to `err`. Returns the exit status.
 pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    crate::log::start(cli.words.debug);
     let language = language(&cli.words);
     match run_inner(cli, &language, out) {
         Ok(code) => code,

@@ -131,6 +131,15 @@ impl Driver {
             )));
         }
         let mut notices = Vec::new();
+        if let Some(aside) = &aside {
+            tracing::warn!(
+                event = "journal",
+                journal = %path.display(),
+                copy = %aside.display(),
+                damaged_lines = ?read.damaged,
+                copied_aside = true
+            );
+        }
         if let Some(aside) = aside {
             notices.push(Event::Private(
                 Message::new("journal-repaired")
@@ -288,6 +297,9 @@ impl Driver {
             .flat_map(|o| o.take_notices())
             .map(|n| Event::Private(n.0))
             .collect();
+        for event in &notices {
+            tracing::warn!(event = "device", "{}", self.session.event_text(event));
+        }
         for event in &notices {
             view.show(event, &self.session);
             for output in &mut self.outputs {
@@ -535,6 +547,12 @@ impl Driver {
                 // Not saved, so not made: the players are told and nothing changes.
                 let event =
                     Event::Private(Message::new("save-failed").with("reason", io_reason(&e)));
+                tracing::error!(
+                    event = "journal",
+                    journal = %self.journal.path().display(),
+                    "{}",
+                    self.session.event_text(&event)
+                );
                 self.show(view, &event)?;
                 return Ok(false);
             }

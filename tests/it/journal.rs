@@ -432,3 +432,54 @@ fn the_date_is_the_local_one_with_the_utc_one_beside_it() {
     }
     assert!(differs, "one of the zones is on another date than UTC");
 }
+
+/// The log is kept for whoever helps afterwards, never on the player's screen: the outputs at
+/// the start are in `$XDG_STATE_HOME/anna/anna.log`; `--debug` shows it on standard error too;
+/// a log grown past 1 MiB is moved to `anna.log.1` at the next start.
+#[test]
+fn the_log_is_kept_in_the_state_folder_and_never_on_the_screen() {
+    let dirs = Dirs::new("log");
+    let state = dirs.data().join("state");
+    let log = state.join("anna/anna.log");
+    std::fs::create_dir_all(log.parent().expect("a folder")).expect("the state folder");
+    std::fs::write(&log, vec![b'x'; 2 << 20]).expect("a big old log");
+    let run = |args: &[&str]| {
+        let mut command = dirs.command(args);
+        command.env("XDG_STATE_HOME", &state);
+        let mut child = command
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .expect("anna starts");
+        use std::io::Write as _;
+        child
+            .stdin
+            .take()
+            .expect("its input")
+            .write_all(b"e4\nbeenden\nja\n")
+            .expect("typing");
+        child.wait_with_output().expect("anna ends")
+    };
+    let quiet = run(&["--speech", "text", "--braille", "off"]);
+    let shown = String::from_utf8_lossy(&quiet.stdout);
+    let text = std::fs::read_to_string(&log).expect("the log");
+    assert!(text.contains("event=\"device\""), "{text}");
+    assert!(!shown.contains("event="), "{shown}");
+    assert!(
+        quiet.stderr.is_empty(),
+        "{:?}",
+        String::from_utf8_lossy(&quiet.stderr)
+    );
+    assert_eq!(
+        std::fs::metadata(log.with_extension("log.1"))
+            .map(|m| m.len())
+            .ok(),
+        Some(2 << 20),
+        "the old log moved aside"
+    );
+    assert!(text.len() < 10_000, "a fresh log: {} bytes", text.len());
+    let debug = run(&["--speech", "text", "--braille", "off", "--debug"]);
+    let err = String::from_utf8_lossy(&debug.stderr);
+    assert!(err.contains("event=\"device\""), "{err}");
+}
