@@ -7,10 +7,11 @@ set -euo pipefail
 # Build: ALSA for cpal, speech-dispatcher's client library for tts, BrlAPI and liblouis for
 # braille, clang for their bindgen.
 # Run and test: the speech daemon with espeak-ng, sox for voice packs, ALSA's tools, brltty and
-# the liblouis tables.
+# the liblouis tables; man-db for the package test's `man anna`.
 PACKAGES=(
     pkg-config clang libasound2-dev libspeechd-dev libbrlapi-dev liblouis-dev
     speech-dispatcher speech-dispatcher-espeak-ng espeak-ng sox alsa-utils brltty liblouis-data
+    man-db
 )
 
 missing=()

@@ -20,14 +20,28 @@ cd "$work"
 anna voices check >/dev/null || fail "anna voices check: $(anna voices check)"
 anna voices list | grep -qx "/usr/share/anna/voices: de, en." || fail "voices list: $(anna voices list)"
 [ -f /usr/share/man/man1/anna.1 ] || [ -f /usr/share/man/man1/anna.1.gz ] || fail "no anna(1)"
-if command -v man >/dev/null; then
-    man -w anna >/dev/null || fail "man -w anna"
-fi
-bash -c 'source /usr/share/bash-completion/completions/anna && complete -p anna' >/dev/null \
-    || fail "no bash completion"
-# A short game, the moves announced, the score sheet written.
-game=$(printf 'e4\ne5\nbeenden\nja\n' | anna --speech text --braille off)
+man -w anna >/dev/null || fail "man -w anna"
+man -w anna-clock >/dev/null || fail "man -w anna-clock"
+# The bash completion offers the subcommands after "anna ".
+offered=$(bash -c 'source /usr/share/bash-completion/completions/anna
+    COMP_WORDS=(anna ""); COMP_CWORD=1; COMP_LINE="anna "; COMP_POINT=5
+    _anna anna "" anna; echo "${COMPREPLY[*]}"')
+for sub in play resume clock voices; do
+    echo " $offered " | grep -q " $sub " || fail "completion lacks $sub: $offered"
+done
+# A short game spoken by the installed voice pack: ALSA's default device writes the sound
+# into a file (no sound card here), which must then hold sound.
+cat >"$work/asound.conf" <<CONF
+pcm.!default { type plug; slave.pcm "rawcapture" }
+pcm.rawcapture { type file; slave.pcm "null"; file "$work/sound.raw"; format "raw" }
+CONF
+game=$(printf 'e4\ne5\nbeenden\nja\n' \
+    | ALSA_CONFIG_PATH="/usr/share/alsa/alsa.conf:$work/asound.conf" \
+        anna --speech voice --braille off --verbose)
 echo "$game" | grep -q "Bauer Eva fünf (e5)" || fail "a game: $game"
+echo "$game" | grep -q "Sprache: aufgenommene Stimme." || fail "no voice pack in use: $game"
+[ "$(stat -c %s "$work/sound.raw" 2>/dev/null || echo 0)" -gt 100000 ] \
+    || fail "no sound written: $(stat -c %s "$work/sound.raw" 2>/dev/null || echo none)"
 ls "$XDG_DATA_HOME"/anna/games/*.pgn >/dev/null || fail "no score sheet"
 cd /
 rm -rf "$work"
