@@ -362,16 +362,7 @@ impl Game {
         kind: ClaimKind,
         written: Option<Move>,
     ) -> Result<Vec<GameEvent>, GameError> {
-        if self.is_over() {
-            return Err(GameError::GameOver);
-        }
-        if by != self.turn() {
-            return Err(GameError::NotYourMove(by));
-        }
-        // After an incorrect claim its written move is made next (9.5.3), not claimed again.
-        if let Some(written) = self.must_play {
-            return Err(GameError::WrittenMoveMustBePlayed(written));
-        }
+        self.may_claim(by)?;
         let pos = self.position().clone();
         let correct = match written {
             None => match kind {
@@ -438,6 +429,21 @@ impl Game {
         Ok(events)
     }
 
+    /// A claim is made by the player having the move, in a game going on, and not after an
+    /// incorrect one whose written move is still to be made (9.5.3).
+    fn may_claim(&self, by: Color) -> Result<(), GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        if by != self.turn() {
+            return Err(GameError::NotYourMove(by));
+        }
+        match self.must_play {
+            Some(written) => Err(GameError::WrittenMoveMustBePlayed(written)),
+            None => Ok(()),
+        }
+    }
+
     /// A claim written with a move that cannot be played: the position it promises cannot
     /// appear, so it is incorrect (9.2.1.1, 9.5.3); no move is bound, as that one cannot be made.
     pub fn claim_with_illegal_move(
@@ -445,15 +451,7 @@ impl Game {
         by: Color,
         kind: ClaimKind,
     ) -> Result<Vec<GameEvent>, GameError> {
-        if self.is_over() {
-            return Err(GameError::GameOver);
-        }
-        if by != self.turn() {
-            return Err(GameError::NotYourMove(by));
-        }
-        if let Some(written) = self.must_play {
-            return Err(GameError::WrittenMoveMustBePlayed(written));
-        }
+        self.may_claim(by)?;
         let claim = Claim {
             by,
             kind,

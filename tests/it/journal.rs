@@ -387,26 +387,14 @@ fn a_game_is_continued_from_a_pgn_file() {
 /// (Pago Pago, −11), at least one of them on another date than UTC's at any moment.
 #[test]
 fn the_date_is_the_local_one_with_the_utc_one_beside_it() {
-    use std::io::Write as _;
     let mut differs = false;
     for zone in ["Pacific/Kiritimati", "Pacific/Pago_Pago"] {
         let dirs = Dirs::new(&format!("date-{}", zone.replace('/', "-")));
         let tz = jiff::tz::TimeZone::get(zone).expect("a bundled zone");
         let before = jiff::Timestamp::now();
-        let mut child = dirs
-            .command(&["--speech", "off", "--braille", "off"])
-            .env("TZ", zone)
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::null())
-            .spawn()
-            .expect("anna starts");
-        child
-            .stdin
-            .take()
-            .expect("its input")
-            .write_all(b"e4\nspeichern\n")
-            .expect("typing");
-        child.wait().expect("anna ends");
+        let mut command = dirs.command(&["--speech", "off", "--braille", "off"]);
+        command.env("TZ", zone);
+        crate::common::run_with_input(command, b"e4\nspeichern\n");
         let after = jiff::Timestamp::now();
         let pgn = dirs.read_game_file("pgn");
         let tag = |name: &str| {
@@ -446,20 +434,7 @@ fn the_log_is_kept_in_the_state_folder_and_never_on_the_screen() {
     let run = |args: &[&str]| {
         let mut command = dirs.command(args);
         command.env("XDG_STATE_HOME", &state);
-        let mut child = command
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .expect("anna starts");
-        use std::io::Write as _;
-        child
-            .stdin
-            .take()
-            .expect("its input")
-            .write_all(b"e4\nbeenden\nja\n")
-            .expect("typing");
-        child.wait_with_output().expect("anna ends")
+        crate::common::run_with_input(command, b"e4\nbeenden\nja\n")
     };
     let quiet = run(&["--speech", "text", "--braille", "off"]);
     let shown = String::from_utf8_lossy(&quiet.stdout);

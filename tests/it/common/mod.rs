@@ -458,3 +458,21 @@ pub fn proptest_cases(default: u32) -> u32 {
         .and_then(|n| n.parse().ok())
         .unwrap_or(default)
 }
+
+/// Runs `command` with `input` as its standard input, to its end; what it wrote.
+pub fn run_with_input(mut command: Command, input: &[u8]) -> std::process::Output {
+    use std::io::Write as _;
+    let mut child = command
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the program starts");
+    child
+        .stdin
+        .take()
+        .expect("its input")
+        .write_all(input)
+        .expect("typing");
+    child.wait_with_output().expect("the program ends")
+}
