@@ -584,6 +584,8 @@ cli-conflict = { $arg } und { $other } gehen nicht zusammen.
 cli-missing-command = Hier fehlt ein Befehl.
 cli-usage = Diese Befehlszeile versteht anna nicht.
 cli-help-hint = anna --help listet die Optionen.
+batch-no-tab = Kein Tabulator: eine Zeile ist eine FEN, ein Tabulator, dann der Zug.
+batch-not-text = Diese Zeile ist kein UTF-8-Text.
 
 ## Sprachausgabe: welche Stimme spricht, Störungen
 

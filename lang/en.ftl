@@ -571,6 +571,8 @@ cli-conflict = { $arg } and { $other } cannot be used together.
 cli-missing-command = A command is missing here.
 cli-usage = anna does not understand this command line.
 cli-help-hint = anna --help lists the options.
+batch-no-tab = No tab: a line is a FEN, a tab, then the move.
+batch-not-text = This line is not UTF-8 text.
 
 ## Speech: which voice speaks, failures
 

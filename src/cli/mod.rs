@@ -83,6 +83,10 @@ pub enum Command {
         pgn: Option<PathBuf>,
         #[command(flatten)]
         moves_words: MoveWords,
+        /// Read many queries from standard input, one per line: a FEN (empty: the start), a
+        /// tab, a move; answer each with one line, `! ` and the reason if it cannot be said.
+        #[arg(long, conflicts_with_all = ["pgn", "moves"])]
+        batch: bool,
         /// Moves in any accepted form, played in order.
         moves: Vec<String>,
     },
@@ -90,8 +94,12 @@ pub enum Command {
     Parse {
         #[command(flatten)]
         moves_words: MoveWords,
+        /// Read many queries from standard input, one per line: a FEN (empty: the start), a
+        /// tab, the text; answer each with one line, `! ` and the reason if it names no move.
+        #[arg(long, conflicts_with = "text")]
+        batch: bool,
         /// The move, in any accepted form; several words are joined.
-        #[arg(required = true)]
+        #[arg(required_unless_present = "batch")]
         text: Vec<String>,
     },
     /// D.2.9: compare both score sheets (and boards) and say how to put the game right.
@@ -229,6 +237,20 @@ fn clock_outputs(
     Ok((clock, words, outputs))
 }
 
+/// `say --batch`, `parse --batch` on standard input.
+fn run_batch(
+    kind: scripts::Batch,
+    words: &WordOptions,
+    moves: &MoveWords,
+    language: &Language,
+    out: &mut dyn Write,
+) -> Result<i32, Message> {
+    let (vocab, opts, start) = script_setup(words, moves)?;
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    scripts::batch(kind, &start, &vocab, &opts, language, &mut input, out)
+}
+
 fn io_error(e: std::io::Error) -> Message {
     Message::new("write-failed").with("reason", io_reason(&e))
 }
@@ -242,15 +264,40 @@ fn run_inner(cli: Cli, language: &Arc<Language>, out: &mut dyn Write) -> Result<
     let words = cli.words;
     match cli.command {
         Some(Command::Say {
+            moves_words,
+            batch: true,
+            ..
+        }) => run_batch(
+            scripts::Batch::Say,
+            &words,
+            &moves_words.or(&cli.play.moves),
+            language,
+            out,
+        ),
+        Some(Command::Parse {
+            moves_words,
+            batch: true,
+            ..
+        }) => run_batch(
+            scripts::Batch::Parse,
+            &words,
+            &moves_words.or(&cli.play.moves),
+            language,
+            out,
+        ),
+        Some(Command::Say {
             pgn,
             moves,
             moves_words,
+            ..
         }) => {
             let moves_words = moves_words.or(&cli.play.moves);
             let (vocab, opts, start) = script_setup(&words, &moves_words)?;
             say(start, pgn, &moves, &vocab, &opts, out)
         }
-        Some(Command::Parse { text, moves_words }) => {
+        Some(Command::Parse {
+            text, moves_words, ..
+        }) => {
             let moves_words = moves_words.or(&cli.play.moves);
             let (vocab, opts, start) = script_setup(&words, &moves_words)?;
             let m = parse_move(&text.join(" "), &start, &vocab, &opts).map_err(|e| e.message())?;

@@ -71,6 +71,85 @@ pub(super) fn say(
     Ok(0)
 }
 
+/// What a batch line is answered with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Batch {
+    /// `UCI SAN`, as `anna parse`.
+    Parse,
+    /// The spoken words, as `anna say`.
+    Say,
+}
+
+/// `anna parse --batch`, `anna say --batch`: one query per input line, `FEN<TAB>TEXT` (an
+/// empty FEN is the start position), one answer per line in the one-shot form; a line that
+/// cannot be answered gets `! ` and the reason, so that answers stay beside their queries.
+pub(super) fn batch(
+    kind: Batch,
+    start: &Chess,
+    vocab: &Vocabulary,
+    opts: &AnnounceOptions,
+    language: &Language,
+    input: &mut dyn std::io::BufRead,
+    out: &mut dyn Write,
+) -> Result<i32, Message> {
+    let mut out = std::io::BufWriter::new(out);
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        let read = input
+            .read_until(b'\n', &mut line)
+            .map_err(|e| Message::new("input-failed").with("reason", crate::lang::io_reason(&e)))?;
+        if read == 0 {
+            break;
+        }
+        let answer = batch_answer(kind, &line, start, vocab, opts);
+        match answer {
+            Ok(text) => writeln!(out, "{text}"),
+            Err(why) => writeln!(out, "! {}", language.text(&why, vocab)),
+        }
+        .map_err(io_error)?;
+    }
+    out.flush().map_err(io_error)?;
+    Ok(0)
+}
+
+fn batch_answer(
+    kind: Batch,
+    line: &[u8],
+    start: &Chess,
+    vocab: &Vocabulary,
+    opts: &AnnounceOptions,
+) -> Result<String, Message> {
+    let line = std::str::from_utf8(line).map_err(|_| Message::new("batch-not-text"))?;
+    let line = line.trim_end_matches(['\n', '\r']);
+    let (fen, text) = line
+        .split_once('\t')
+        .ok_or_else(|| Message::new("batch-no-tab"))?;
+    let pos = match fen.trim() {
+        "" => start.clone(),
+        fen => position(fen)?,
+    };
+    let m = parse_move(text, &pos, vocab, opts).map_err(|e| e.message())?;
+    Ok(match kind {
+        Batch::Parse => format!(
+            "{} {}",
+            crate::notation::uci(m, shakmaty::CastlingMode::Standard),
+            shakmaty::san::SanPlus::from_move(pos, m)
+        ),
+        Batch::Say => vocab.render(&announce(&pos, m, opts)),
+    })
+}
+
+/// The position of a FEN, read as `--fen` reads it (a Chess960 FEN as Chess960).
+fn position(fen: &str) -> Result<Chess, Message> {
+    Setup {
+        fen: Some(fen.to_string()),
+        ..Setup::default()
+    }
+    .start_position()
+    .map_err(|e| e.message())
+}
+
 /// Unfinished games, newest first: name, journal, and the session replayed, or why the
 /// journal cannot be read (such a game is listed, never hidden).
 pub(super) fn unfinished(

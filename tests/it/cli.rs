@@ -286,3 +286,51 @@ fn a_bad_command_line_is_answered_in_words() {
         assert!(!help.contains(option), "{option} listed:\n{help}");
     }
 }
+
+/// `--batch` answers each line of standard input with one line, the one-shot command's answer
+/// or `! ` and the reason, so that a script can pair answers with questions by line number; a
+/// bad line (no tab, not UTF-8, a bad FEN, no such move) changes nothing for the lines after it.
+#[test]
+fn batch_answers_line_by_line_and_refusals_keep_lines_aligned() {
+    let knights = "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1";
+    let chess960 = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+    let mut input = Vec::new();
+    input.extend_from_slice(b"\te4\n");
+    input.extend_from_slice(format!("{knights}\tSpringer David zwei\n").as_bytes());
+    input.extend_from_slice(b"e4 without a tab\n");
+    input.extend_from_slice(b"\tSpringer \xff\n");
+    input.extend_from_slice(b"not a fen\te4\n");
+    input.extend_from_slice(format!("{knights}\tSbd2\r\n").as_bytes());
+    input.extend_from_slice(format!("{chess960}\tg3\n").as_bytes());
+    input.extend_from_slice(b"\tSpringer Felix drei");
+    let mut command = Command::new(env!("CARGO_BIN_EXE_anna"));
+    command.args(["parse", "--batch"]).env("LANG", "C.UTF-8");
+    let o = crate::common::run_with_input(command, &input);
+    let answers = stdout(&o);
+    let answers: Vec<&str> = answers.lines().collect();
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(answers.len(), 8, "{answers:?}");
+    assert_eq!(answers[0], "e2e4 e4");
+    // The one-shot command's refusal, word for word.
+    let one_shot = anna(&["--fen", knights, "parse", "Springer David zwei"]);
+    assert_eq!(answers[1], format!("! {}", stderr(&one_shot).trim_end()));
+    assert!(answers[1].contains("Springer Bella eins"), "{}", answers[1]);
+    assert!(answers[2].starts_with("! Kein Tabulator"), "{}", answers[2]);
+    assert_eq!(answers[3], "! Diese Zeile ist kein UTF-8-Text.");
+    assert!(
+        answers[4].starts_with("! ") && answers[4].contains("not a fen"),
+        "{}",
+        answers[4]
+    );
+    assert_eq!(answers[5], "b1d2 Nbd2");
+    assert_eq!(answers[6], "g2g3 g3");
+    assert_eq!(answers[7], "g1f3 Nf3");
+
+    let mut command = Command::new(env!("CARGO_BIN_EXE_anna"));
+    command.args(["say", "--batch"]).env("LANG", "C.UTF-8");
+    let o = crate::common::run_with_input(command, b"\te4\n\tKurze Rochade\n\tNf3\n");
+    assert_eq!(
+        stdout(&o),
+        "Bauer Eva vier\n! Kurze Rochade ist nicht möglich.\nSpringer Felix drei\n"
+    );
+}
