@@ -49,6 +49,8 @@ pub struct Config {
     /// The language of the sighted opponent's board view.
     pub opponent_language: Option<String>,
     pub vocab: Option<String>,
+    /// "latin" or "native", as `--digits`.
+    pub digits: Option<crate::lang::Digits>,
     pub view: Option<ViewKind>,
     pub speech: Option<SpeechChoice>,
     /// auto, on or off, as `--braille`.

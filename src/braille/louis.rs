@@ -151,6 +151,48 @@ pub enum LouisError {
 /// Translates `text` with the table list (e.g. `de-g0.utb`, or `en-us-brf.dis,de-g0.utb` for
 /// Braille ASCII) in liblouis `mode`.
 pub fn translate_mode(text: &str, table: &str, mode: c_int) -> Result<Translation, LouisError> {
+    // Joiners and direction marks have no braille, and liblouis's tables leave them undefined
+    // (it would write them as escapes): they are left out, and the maps still point into the
+    // text as given.
+    let kept: Vec<usize> = text
+        .chars()
+        .enumerate()
+        .filter(|(_, c)| !no_braille(*c))
+        .map(|(i, _)| i)
+        .collect();
+    let all = text.chars().count();
+    if kept.len() == all {
+        return translate_kept(text, table, mode);
+    }
+    let plain: String = text.chars().filter(|c| !no_braille(*c)).collect();
+    let t = translate_kept(&plain, table, mode)?;
+    let input_pos = t
+        .input_pos
+        .iter()
+        .map(|&p| kept.get(p).copied().unwrap_or(0))
+        .collect();
+    // A left-out character shares the cell of the character after it.
+    let mut output_pos = Vec::with_capacity(all);
+    let mut next = 0;
+    for i in 0..all {
+        while next < kept.len() && kept[next] < i {
+            next += 1;
+        }
+        output_pos.push(t.output_pos.get(next).copied().unwrap_or(t.output.len()));
+    }
+    Ok(Translation {
+        output: t.output,
+        input_pos,
+        output_pos,
+    })
+}
+
+/// Characters without braille: joiners, direction marks and the byte-order mark.
+fn no_braille(c: char) -> bool {
+    matches!(c, '\u{200B}'..='\u{200F}' | '\u{061C}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{FEFF}')
+}
+
+fn translate_kept(text: &str, table: &str, mode: c_int) -> Result<Translation, LouisError> {
     let input: Vec<char> = text.chars().collect();
     if input.len() > MAX_CHARS {
         return Err(LouisError::TooLong(input.len()));
@@ -275,8 +317,10 @@ pub fn brf_char(c: char) -> char {
     }
 }
 
-/// The liblouis translation table for a vocabulary: uncontracted German for `de`, uncontracted
-/// English (UEB grade 1) for `en` and anything else written in Latin letters.
+/// The liblouis translation table for a vocabulary: uncontracted German for `de`, Arabic and
+/// Persian grade 1 for `ar` and `fa` (their computer-braille tables `ar-ar-comp8.utb` and
+/// `fa-ir-comp8.ctb` are a `--braille-table` away), uncontracted English (UEB grade 1) for `en`
+/// and anything else written in Latin letters.
 pub fn table_for(vocab_code: &str) -> &'static str {
     let lang = vocab_code
         .split(['-', '_', '.'])
@@ -285,6 +329,8 @@ pub fn table_for(vocab_code: &str) -> &'static str {
         .to_ascii_lowercase();
     match lang.as_str() {
         "de" => "de-g0.utb",
+        "ar" => "ar-ar-g1.utb",
+        "fa" => "fa-ir-g1.utb",
         _ => "en-ueb-g1.ctb",
     }
 }
@@ -292,4 +338,26 @@ pub fn table_for(vocab_code: &str) -> &'static str {
 /// Checks that a table list loads, by translating one letter.
 pub fn check_table(table: &str) -> Result<(), LouisError> {
     translate_mode("a", table, DOTS_IO | UC_BRL).map(|_| ())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A zero-width non-joiner is left out of the braille, and the maps still point into the
+    /// text as given: routing a key over "زند" finds its letters after the joiner.
+    #[test]
+    fn joiners_are_left_out_and_the_maps_keep_their_places() {
+        let with = translate_mode("می\u{200C}زند", "fa-ir-g1.utb", DOTS_IO | UC_BRL).unwrap();
+        let without = translate_mode("میزند", "fa-ir-g1.utb", DOTS_IO | UC_BRL).unwrap();
+        assert_eq!(with.output, without.output);
+        assert_eq!(with.output_pos.len(), 6);
+        // The joiner shares the cell of the letter after it.
+        assert_eq!(with.output_pos[2], with.output_pos[3]);
+        let last = *with.input_pos.last().unwrap();
+        assert_eq!(
+            last, 5,
+            "the last cell is the last letter, after the joiner"
+        );
+    }
 }

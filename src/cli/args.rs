@@ -22,6 +22,10 @@ pub struct WordOptions {
 
     #[arg(long, global = true)]
     pub vocab: Option<String>,
+    /// The digits numbers and times are written in: latin (0-9), or native, the language's own
+    /// (Arabic-Indic for ar, Persian for fa) [default: latin].
+    #[arg(long, global = true, value_enum)]
+    pub digits: Option<crate::lang::Digits>,
     /// Read this configuration file instead of the usual one.
     #[arg(long, global = true)]
     pub config: Option<PathBuf>,

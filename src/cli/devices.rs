@@ -65,7 +65,7 @@ pub(super) fn speech(
     }
     // A pack speaks one language with the move words of the same code; for another pairing
     // (English answers, FIDE's German move words) the system's speech says both.
-    let pack = (language.code() == vocab.code())
+    let pack = (language.code() == vocab.language())
         .then(|| voice_pack_dir(o.voices.as_deref(), vocab.code()))
         .flatten();
     let try_voice = || {

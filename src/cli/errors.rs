@@ -72,5 +72,5 @@ fn language_from_args() -> std::sync::Arc<Language> {
                     .flatten()
             })
     });
-    crate::cli::language_named(given)
+    crate::cli::language_named(given, None)
 }

@@ -72,7 +72,7 @@ pub(super) fn new_game(
             .vocab
             .clone()
             .or(config.vocab.clone())
-            .unwrap_or(base.vocab),
+            .unwrap_or_else(|| crate::notation::Vocabulary::fide_code_for(language.code()).into()),
         announce: play
             .moves
             .announce_options(config.announce.unwrap_or_default()),
@@ -232,7 +232,7 @@ pub(super) fn drive(
                 .opponent_language
                 .clone()
                 .or(config.opponent_language.clone())
-                .map(|l| language_named(Some(l)));
+                .map(|l| language_named(Some(l), config.digits));
             let side = ui.opponent_side.map(|s| match s {
                 SideArg::White => Color::White,
                 SideArg::Black => Color::Black,

@@ -23,7 +23,7 @@ use shakmaty::san::SanPlus;
 
 use crate::clock::TimeControl;
 use crate::config::Config;
-use crate::lang::{Arg, Language, Message, io_reason};
+use crate::lang::{Arg, Digits, Language, Message, io_reason};
 use crate::notation::{AnnounceOptions, Vocabulary, parse_move, uci};
 use crate::record::BrfOptions;
 
@@ -178,22 +178,25 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
 /// The conversation's language: the command line's, the configuration's, the locale's, German.
 /// One that cannot be loaded is said (in German) and German is used.
 fn language(words: &WordOptions) -> Arc<Language> {
-    language_named(words.language.clone())
+    language_named(words.language.clone(), words.digits)
 }
 
-/// The language named, else the configured one, the locale's, German.
-pub fn language_named(given: Option<String>) -> Arc<Language> {
-    let configured = || Config::load(None).ok().and_then(|c| c.language);
+/// The language named, else the configured one, the locale's, German; its numbers in the
+/// digits asked for, else the configured ones.
+pub fn language_named(given: Option<String>, digits: Option<Digits>) -> Arc<Language> {
+    let config = Config::load(None).ok();
     let chosen = given
-        .or_else(configured)
+        .or_else(|| config.as_ref().and_then(|c| c.language.clone()))
         .or_else(|| Language::from_locale().map(str::to_string));
-    match chosen {
+    let language = match chosen {
         Some(code) => Language::load(&code).unwrap_or_else(|e| {
             eprintln!("{e}");
             Language::fallback()
         }),
         None => Language::fallback(),
-    }
+    };
+    let digits = digits.or_else(|| config.and_then(|c| c.digits));
+    language.with_digits(digits.unwrap_or_default())
 }
 
 type ClockParts = (
@@ -245,7 +248,7 @@ fn run_batch(
     language: &Language,
     out: &mut dyn Write,
 ) -> Result<i32, Message> {
-    let (vocab, opts, start) = script_setup(words, moves)?;
+    let (vocab, opts, start) = script_setup(words, moves, language)?;
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     scripts::batch(kind, &start, &vocab, &opts, language, &mut input, out)
@@ -292,14 +295,14 @@ fn run_inner(cli: Cli, language: &Arc<Language>, out: &mut dyn Write) -> Result<
             ..
         }) => {
             let moves_words = moves_words.or(&cli.play.moves);
-            let (vocab, opts, start) = script_setup(&words, &moves_words)?;
+            let (vocab, opts, start) = script_setup(&words, &moves_words, language)?;
             say(start, pgn, &moves, &vocab, &opts, out)
         }
         Some(Command::Parse {
             text, moves_words, ..
         }) => {
             let moves_words = moves_words.or(&cli.play.moves);
-            let (vocab, opts, start) = script_setup(&words, &moves_words)?;
+            let (vocab, opts, start) = script_setup(&words, &moves_words, language)?;
             let m = parse_move(&text.join(" "), &start, &vocab, &opts).map_err(|e| e.message())?;
             let san = SanPlus::from_move(start, m);
             writeln!(out, "{} {}", uci(m, shakmaty::CastlingMode::Standard), san)
@@ -352,7 +355,7 @@ fn run_inner(cli: Cli, language: &Arc<Language>, out: &mut dyn Write) -> Result<
             let code = words
                 .vocab
                 .or(config.vocab.clone())
-                .unwrap_or_else(|| "de".into());
+                .unwrap_or_else(|| Vocabulary::fide_code_for(language.code()).into());
             let ui = UiArgs {
                 speech,
                 speech_to,

@@ -18,9 +18,13 @@ use super::io_error;
 pub(super) fn script_setup(
     words: &WordOptions,
     moves: &MoveWords,
+    language: &Language,
 ) -> Result<(Vocabulary, AnnounceOptions, Chess), Message> {
-    let vocab =
-        Vocabulary::load(words.vocab.as_deref().unwrap_or("de")).map_err(|e| e.message())?;
+    let code = words
+        .vocab
+        .as_deref()
+        .unwrap_or(Vocabulary::fide_code_for(language.code()));
+    let vocab = Vocabulary::load(code).map_err(|e| e.message())?;
     let opts = moves.announce_options(AnnounceOptions::default());
     let setup = Setup {
         fen: moves.fen.clone(),

@@ -22,6 +22,9 @@ pub enum Arg {
     Spelled(u64),
     /// Words of a person, not of anna: a name, a typed word, a file name. Shown as they are.
     Text(String),
+    /// A figure anna writes that is not a count (a time such as 1:29:57): its digits are the
+    /// ones the user chose (`--digits`).
+    Figure(String),
     /// A key a message chooses its wording by (`[white]`, `[queen]`), never shown itself.
     Key(&'static str),
     /// White or Black, in the conversation's words.

@@ -23,6 +23,7 @@ use std::sync::Arc;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use intl_memoizer::concurrent::IntlLangMemoizer;
 use shakmaty::{Color, Role};
 use unic_langid::LanguageIdentifier;
 
@@ -80,6 +81,66 @@ pub struct Language {
     commands: Commands,
     /// Words messages this file lacks.
     fallback: Option<Arc<Language>>,
+    /// The digits numbers are written in.
+    digits: Digits,
+}
+
+/// The digits numbers are written in: ASCII, or the language's own where it has them (Arabic-
+/// Indic for Arabic, Persian for Persian). Moves, squares and FEN keep ASCII in either case.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Deserialize, clap::ValueEnum)]
+#[serde(rename_all = "lowercase")]
+pub enum Digits {
+    #[default]
+    Latin,
+    Native,
+    /// The native digits of one script, by the digit zero.
+    #[value(skip)]
+    #[serde(skip)]
+    Script(char),
+}
+
+impl Digits {
+    /// The digits for a language: `Native` becomes the language's own, if it has any.
+    fn for_language(self, code: &str) -> Digits {
+        match (self, code.split(['-', '_']).next().unwrap_or_default()) {
+            (Digits::Native, "ar") => Digits::Script('\u{0660}'),
+            (Digits::Native, "fa" | "ur") => Digits::Script('\u{06F0}'),
+            (Digits::Script(zero), _) => Digits::Script(zero),
+            _ => Digits::Latin,
+        }
+    }
+
+    /// A figure with its ASCII digits in these digits.
+    pub fn figure(self, text: &str) -> String {
+        match self {
+            Digits::Script(zero) => text
+                .chars()
+                .map(|c| match c.to_digit(10) {
+                    Some(d) if c.is_ascii_digit() => {
+                        char::from_u32(u32::from(zero) + d).unwrap_or(c)
+                    }
+                    _ => c,
+                })
+                .collect(),
+            _ => text.to_string(),
+        }
+    }
+}
+
+/// Fluent's number formatting with Arabic-Indic digits; plural forms still choose by value.
+fn arabic_indic(value: &FluentValue, _: &IntlLangMemoizer) -> Option<String> {
+    match value {
+        FluentValue::Number(n) => Some(Digits::Script('\u{0660}').figure(&n.as_string())),
+        _ => None,
+    }
+}
+
+/// Fluent's number formatting with Persian digits.
+fn persian(value: &FluentValue, _: &IntlLangMemoizer) -> Option<String> {
+    match value {
+        FluentValue::Number(n) => Some(Digits::Script('\u{06F0}').figure(&n.as_string())),
+        _ => None,
+    }
 }
 
 impl fmt::Debug for Language {
@@ -116,7 +177,30 @@ impl Language {
             bundle: bundle(code),
             commands: Commands::default(),
             fallback: None,
+            digits: Digits::Latin,
         }
+    }
+
+    /// The same language with numbers in `digits` (the language's own where it has them).
+    pub fn with_digits(self: Arc<Language>, digits: Digits) -> Arc<Language> {
+        let digits = digits.for_language(&self.code);
+        if digits == self.digits {
+            return self;
+        }
+        let Ok(mut language) =
+            Language::parse(&self.code, &self.source, &self.code, self.fallback.clone())
+        else {
+            return self;
+        };
+        language.digits = digits;
+        let formatter: fn(&FluentValue, &IntlLangMemoizer) -> Option<String> = match digits {
+            Digits::Script('\u{06F0}') => persian,
+            _ => arabic_indic,
+        };
+        if let Digits::Script(_) = digits {
+            language.bundle.set_formatter(Some(formatter));
+        }
+        Arc::new(language)
     }
 
     /// A built-in language by its code (`de`, `en`), or a language file by its path.
@@ -179,6 +263,7 @@ impl Language {
             bundle,
             commands: Commands::default(),
             fallback,
+            digits: Digits::Latin,
         };
         language.commands = Commands::read(&language);
         Ok(language)
@@ -272,6 +357,7 @@ impl Language {
             Arg::Number(n) => FluentValue::from(*n),
             Arg::Spelled(n) => FluentValue::from(self.number_words(*n)),
             Arg::Text(text) => FluentValue::from(clean(text)),
+            Arg::Figure(text) => FluentValue::from(self.digits.figure(text)),
             Arg::Key(key) => FluentValue::from(*key),
             Arg::Side(color) => FluentValue::from(self.side(*color)),
             Arg::Words(tokens) => FluentValue::from(vocab.render(tokens)),

@@ -8,7 +8,8 @@
 
 use shakmaty::{CastlingSide, File, Rank, Role};
 
-use super::vocab::{MAX_PHRASE_WORDS, Vocabulary, Word, normalize};
+use super::spelling::{fold_input, normalize};
+use super::vocab::{MAX_PHRASE_WORDS, Vocabulary, Word};
 
 /// Longest input read at all, in characters: nothing a person types for one move comes near it,
 /// and it bounds the work the relaxed reading can cause.
@@ -43,7 +44,8 @@ pub fn lex(input: &str, vocab: &Vocabulary, reading: Reading) -> Result<Vec<Lexe
     if input.chars().count() > MAX_INPUT_CHARS {
         return Err(LexError::TooLong);
     }
-    let chunks: Vec<&str> = split_chunks(input);
+    let input = fold_input(input);
+    let chunks: Vec<&str> = split_chunks(&input);
     if chunks.is_empty() {
         return Err(LexError::Empty);
     }

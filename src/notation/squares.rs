@@ -5,7 +5,8 @@ use shakmaty::{Color, File, Rank, Role, Square};
 
 use super::lexer::{Reading, lex};
 use super::options::AnnounceOptions;
-use super::vocab::{Vocabulary, Word, normalize};
+use super::spelling::normalize;
+use super::vocab::{Vocabulary, Word};
 
 fn symbols(text: &str, vocab: &Vocabulary) -> Option<(Vec<Word>, bool)> {
     let lexemes = lex(text, vocab, Reading::Exact).ok()?;

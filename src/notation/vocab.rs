@@ -12,12 +12,17 @@ use std::path::Path;
 use serde::Deserialize;
 use shakmaty::{CastlingSide, Color, File, Rank, Role};
 
+use super::spelling::normalize;
 use super::token::Token;
 use crate::lang::{Arg, Message};
 
-const BUILTIN: [(&str, &str); 2] = [
+const BUILTIN: [(&str, &str); 6] = [
     ("de", include_str!("vocab/de.toml")),
     ("en", include_str!("vocab/en.toml")),
+    ("ar", include_str!("vocab/ar.toml")),
+    ("ar-native", include_str!("vocab/ar-native.toml")),
+    ("fa", include_str!("vocab/fa.toml")),
+    ("fa-native", include_str!("vocab/fa-native.toml")),
 ];
 
 /// What a recognised word means for a move.
@@ -40,7 +45,15 @@ pub enum Word {
 #[serde(deny_unknown_fields)]
 struct VocabFile {
     code: String,
+    /// The language the words are said in (speech, braille), when it is not the code's first
+    /// part (`ar` for `ar-native`).
+    #[serde(default)]
+    language: Option<String>,
     name: String,
+    /// FIDE's words (D.2.1) in this language's script: the default move words of the
+    /// conversation language of the same code.
+    #[serde(default)]
+    fide: bool,
     files: [String; 8],
     ranks: [String; 8],
     pieces: Pieces,
@@ -179,7 +192,9 @@ impl std::error::Error for VocabError {}
 #[derive(Clone, Debug)]
 pub struct Vocabulary {
     code: String,
+    language: String,
     name: String,
+    fide: bool,
     files: [String; 8],
     ranks: [String; 8],
     pieces: [String; 6],
@@ -334,9 +349,18 @@ impl Vocabulary {
         for other in &a.filler {
             add(other, Word::Filler)?;
         }
+        let language = file.language.unwrap_or_else(|| {
+            file.code
+                .split(['-', '_'])
+                .next()
+                .unwrap_or_default()
+                .to_string()
+        });
         Ok(Vocabulary {
             code: file.code,
+            language,
             name: file.name,
+            fide: file.fide,
             files: file.files,
             ranks: file.ranks,
             pieces: [
@@ -369,6 +393,23 @@ impl Vocabulary {
 
     pub fn name(&self) -> &str {
         &self.name
+    }
+
+    /// The language the words are spoken and brailled in (`ar` for `ar-native`).
+    pub fn language(&self) -> &str {
+        &self.language
+    }
+
+    /// The default move words for a conversation language: FIDE's words in that language's
+    /// script where a vocabulary of the same code holds them (`ar`, `fa`), else FIDE's German
+    /// words, which FIDE's Appendix D gives in every language.
+    pub fn fide_code_for(language: &str) -> &'static str {
+        BUILTIN
+            .iter()
+            .find(|(code, text)| {
+                *code == language && Vocabulary::from_toml(text).is_ok_and(|v| v.fide)
+            })
+            .map_or(BUILTIN[0].0, |(code, _)| code)
     }
 
     pub fn side(&self, color: Color) -> &str {
@@ -429,25 +470,6 @@ impl Vocabulary {
         }
         out
     }
-}
-
-/// Lower case without accents, so that "Läufer", "läufer" and "LAUFER" are one word.
-pub fn normalize(word: &str) -> String {
-    let mut out = String::with_capacity(word.len());
-    for ch in word.chars().flat_map(char::to_lowercase) {
-        match ch {
-            'ä' | 'á' | 'à' | 'â' | 'å' => out.push('a'),
-            'ö' | 'ó' | 'ò' | 'ô' => out.push('o'),
-            'ü' | 'ú' | 'ù' | 'û' => out.push('u'),
-            'é' | 'è' | 'ê' | 'ë' => out.push('e'),
-            'í' | 'ì' | 'î' | 'ï' => out.push('i'),
-            'ç' => out.push('c'),
-            'ñ' => out.push('n'),
-            'ß' => out.push_str("ss"),
-            _ => out.push(ch),
-        }
-    }
-    out
 }
 
 #[cfg(test)]

@@ -69,8 +69,8 @@ pub fn report_message(report: &ClockReport, asker: Color, form: Form, which: Whi
             let time = report.time(side);
             let (id, time) = match form {
                 Form::Long => ("clock-side", spoken_time(time)),
-                Form::Short => ("clock-short", Arg::Text(short_time(time))),
-                Form::Exact => ("clock-short", Arg::Text(exact_time(time))),
+                Form::Short => ("clock-short", Arg::Figure(short_time(time))),
+                Form::Exact => ("clock-short", Arg::Figure(exact_time(time))),
             };
             Message::new(id)
                 .with("side", side)

@@ -64,6 +64,7 @@ impl Session {
     /// Reads one line typed by either player. Nothing changes until the returned records are
     /// applied.
     pub fn input(&mut self, line: &str, now: Moment) -> Step {
+        let line = crate::notation::fold_input(line);
         let line = line.trim();
         let mut words = line.split_whitespace();
         let first = words.next().unwrap_or("");

@@ -132,7 +132,7 @@ pub fn spoken_text(tokens: &[Token], vocab: &Vocabulary) -> String {
         .iter()
         .map(|t| match t {
             Token::Number(n) => Token::Text(
-                crate::lang::Language::load(vocab.code())
+                crate::lang::Language::load(vocab.language())
                     .unwrap_or_else(|_| crate::lang::Language::fallback())
                     .number_words(u64::from(*n)),
             ),
@@ -166,7 +166,7 @@ impl SystemSpeech {
     pub fn connecting(options: &SystemOptions, vocab: &Vocabulary) -> SystemSpeech {
         let timeout = options.timeout();
         let deadline = Instant::now() + timeout;
-        let link = Link::new(options.clone(), vocab.code());
+        let link = Link::new(options.clone(), vocab.language());
         {
             let mut st = link.lock();
             link.start_attempt(&mut st, deadline);
@@ -279,7 +279,7 @@ impl Speech for SystemSpeech {
             seq,
             text,
             channel,
-            lang: vocab.code().to_string(),
+            lang: vocab.language().to_string(),
         };
         let mut st = self.link.lock();
         st.lang.clone_from(&item.lang);

@@ -663,7 +663,7 @@ pub fn required_words(vocab: &Vocabulary) -> BTreeSet<String> {
 
 /// The language a pack for `vocab` speaks: the one of the same code (`de`, `en`), else German.
 pub fn pack_language(vocab: &Vocabulary) -> Arc<Language> {
-    Language::load(vocab.code()).unwrap_or_else(|_| Language::fallback())
+    Language::load(vocab.language()).unwrap_or_else(|_| Language::fallback())
 }
 
 /// The tokens of every move announcement: pieces, files, ranks and the move words.

@@ -49,8 +49,12 @@ pub fn run(cmd: &SyncCommand, language: &Language, out: &mut dyn Write) -> Resul
 
 /// The report `anna sync` prints, from the files and options, in the language's words.
 pub fn report(cmd: &SyncCommand, language: &Language) -> Result<SyncReport, String> {
-    let vocab = Vocabulary::load(cmd.vocab.as_deref().unwrap_or("de"))
-        .map_err(|e| language.text(&e.message(), Vocabulary::fallback()))?;
+    let vocab = Vocabulary::load(
+        cmd.vocab
+            .as_deref()
+            .unwrap_or(Vocabulary::fide_code_for(language.code())),
+    )
+    .map_err(|e| language.text(&e.message(), Vocabulary::fallback()))?;
     let game = match &cmd.game {
         Some(name) => Some(load_game(name, language)?),
         None => None,

@@ -398,6 +398,65 @@ fn a_committed_move_appears_in_the_visual_line() {
     );
 }
 
+/// An Arabic game's move reaches the display in Arabic grade 1 braille: the cells are what
+/// liblouis's own `lou_translate` makes of the line with `ar-ar-g1.utb`, in logical order.
+#[test]
+fn an_arabic_move_is_shown_in_arabic_braille() {
+    let binary = need_brltty!();
+    let brltty = Brltty::start(binary, "arabic", 40);
+    let (started, _inputs) = Braille::start_with_channel(&brltty.config(BrailleMode::Auto), "ar");
+    let braille = started.braille.expect("connected to BRLTTY");
+    assert_eq!(braille.table(), Some("ar-ar-g1.utb"));
+    let mut session = Session::new(Setup {
+        vocab: "ar".into(),
+        ..Setup::default()
+    })
+    .expect("session");
+    session
+        .apply(&Record::Setup(Box::default()), Moment::ZERO)
+        .expect("set-up");
+    let mark = brltty.display.mark();
+    // Typed in Persian letters (ی, ک) for an Arabic game: the same knight move.
+    for event in play(&mut session, "شبرینجر فیلکس درای") {
+        braille.show(&event, &session);
+    }
+    let line = brltty
+        .display
+        .wait_visual(mark, "with the move", |v| v.contains("شبرينجر فيلكس دراي"));
+    let text = line.trim_end();
+    let out = std::process::Command::new("lou_translate")
+        .args(["--forward", "unicode.dis,ar-ar-g1.utb"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write as _;
+            writeln!(child.stdin.take().expect("its input"), "{text}")?;
+            child.wait_with_output()
+        })
+        .expect("lou_translate (liblouis-bin) runs");
+    let cells: Vec<String> = String::from_utf8_lossy(&out.stdout)
+        .trim_end_matches('\n')
+        .chars()
+        .take(40)
+        .map(|c| {
+            let bits = u32::from(c).wrapping_sub(0x2800);
+            let dots: String = (0..8)
+                .filter(|b| bits & (1 << b) != 0)
+                .map(|b| char::from_digit(b + 1, 10).unwrap_or('?'))
+                .collect();
+            if dots.is_empty() {
+                " ".to_string()
+            } else {
+                dots
+            }
+        })
+        .collect();
+    let expected = format!("Braille \"{}|", cells.join("|"));
+    let dots = brltty.display.braille_after(&line);
+    assert!(dots.starts_with(&expected), "{dots}\nliblouis: {expected}");
+}
+
 #[test]
 fn typed_keys_and_enter_give_the_line_that_makes_nf3() {
     let binary = need_brltty!();

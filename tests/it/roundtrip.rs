@@ -46,8 +46,7 @@ const STARTS: &[&str] = &[
 ];
 
 static VOCABULARIES: LazyLock<Vec<Vocabulary>> = LazyLock::new(|| {
-    ["de", "en"]
-        .iter()
+    Vocabulary::builtin_codes()
         .map(|code| Vocabulary::builtin(code).expect("built-in vocabulary"))
         .collect()
 });
@@ -150,9 +149,45 @@ fn check_spoken_move(pos: &Chess, m: Move) -> Result<(), String> {
                 opts,
                 "upper-case announcement",
             )?;
+            // Arabic and Persian as the other language's keyboard types them (ي ی, ك ک), with a
+            // tatweel and a zero-width non-joiner where a word is stretched or split.
+            if text.contains(|c: char| ('\u{0600}'..='\u{06FF}').contains(&c)) {
+                expect_move(
+                    pos,
+                    m,
+                    &keyboard_variant(&text),
+                    vocab,
+                    opts,
+                    "keyboard variant",
+                )?;
+            }
         }
     }
     Ok(())
+}
+
+/// The text with each yeh and kaf in the other language's form, and a tatweel and a
+/// zero-width non-joiner after the first letter of each word.
+fn keyboard_variant(text: &str) -> String {
+    text.split(' ')
+        .map(|word| {
+            let mut out = String::new();
+            for (i, c) in word.chars().enumerate() {
+                out.push(match c {
+                    'ي' => 'ی',
+                    'ی' => 'ي',
+                    'ك' => 'ک',
+                    'ک' => 'ك',
+                    c => c,
+                });
+                if i == 0 && word.chars().count() > 2 {
+                    out.push_str("\u{0640}\u{200C}");
+                }
+            }
+            out
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 fn check_spoken(pos: &Chess) -> Result<(), String> {

@@ -1,0 +1,120 @@
+//! One spelling for the variants that keyboards, braille displays and printed texts produce, so
+//! that a word is found however it was typed: letter case and Latin accents ("Läufer",
+//! "LAEUFER"), and in Arabic and Persian script the letters that keyboards of the two languages
+//! write differently (ي ی ى, ك ک, the alef and hamza forms, ة), the marks that do not change a
+//! word (diacritics, the tatweel that the Arabic FIDE Laws print in "أنـا", the zero-width
+//! non-joiner of Persian, direction marks), and Arabic-Indic and Persian digits.
+
+use std::borrow::Cow;
+
+/// The digit a character stands for: ASCII, Arabic-Indic (U+0660…) or Persian (U+06F0…).
+fn digit(ch: char) -> Option<char> {
+    let base = match ch {
+        '\u{0660}'..='\u{0669}' => 0x0660,
+        '\u{06F0}'..='\u{06F9}' => 0x06F0,
+        _ => return None,
+    };
+    char::from_u32(u32::from(ch) - base + u32::from('0'))
+}
+
+/// Marks that never change a word: Arabic diacritics and Quranic marks, the tatweel, joiners
+/// and direction marks.
+fn invisible(ch: char) -> bool {
+    matches!(ch,
+        '\u{0610}'..='\u{061A}'
+        | '\u{061C}'
+        | '\u{0640}'
+        | '\u{064B}'..='\u{065F}'
+        | '\u{0670}'
+        | '\u{06D6}'..='\u{06ED}'
+        | '\u{200B}'..='\u{200F}'
+        | '\u{202A}'..='\u{202E}'
+        | '\u{2066}'..='\u{2069}'
+        | '\u{FEFF}')
+}
+
+/// A typed line with its digits in ASCII, its Arabic punctuation as the ASCII signs the
+/// commands know (، ؛ ؟) and its invisible marks removed; letters are left as typed, so a
+/// person's name keeps its spelling. Borrowed when nothing changes.
+pub fn fold_input(line: &str) -> Cow<'_, str> {
+    let plain =
+        |ch: char| ch.is_ascii() || !(digit(ch).is_some() || invisible(ch) || "،؛؟".contains(ch));
+    if line.chars().all(plain) {
+        return Cow::Borrowed(line);
+    }
+    Cow::Owned(
+        line.chars()
+            .filter(|&ch| !invisible(ch))
+            .map(|ch| match ch {
+                '،' => ',',
+                '؛' => ';',
+                '؟' => '?',
+                ch => digit(ch).unwrap_or(ch),
+            })
+            .collect(),
+    )
+}
+
+/// A word in the one spelling its variants share: lower case without accents ("Läufer",
+/// "laufer", "LAUFER"), and in Arabic script one form for each letter keyboards vary
+/// ("كونيج" and "کونیج"), without marks, with ASCII digits.
+pub fn normalize(word: &str) -> String {
+    let mut out = String::with_capacity(word.len());
+    for ch in word.chars().flat_map(char::to_lowercase) {
+        if invisible(ch) {
+            continue;
+        }
+        match ch {
+            'ä' | 'á' | 'à' | 'â' | 'å' => out.push('a'),
+            'ö' | 'ó' | 'ò' | 'ô' => out.push('o'),
+            'ü' | 'ú' | 'ù' | 'û' => out.push('u'),
+            'é' | 'è' | 'ê' | 'ë' => out.push('e'),
+            'í' | 'ì' | 'î' | 'ï' => out.push('i'),
+            'ç' => out.push('c'),
+            'ñ' => out.push('n'),
+            'ß' => out.push_str("ss"),
+            // Alef with hamza or madda, and the wasla form.
+            'أ' | 'إ' | 'آ' | 'ٱ' => out.push('ا'),
+            // Persian yeh, alef maksura and yeh with hamza: Arabic yeh.
+            'ی' | 'ى' | 'ئ' | 'ې' => out.push('ي'),
+            // Persian keheh: Arabic kaf.
+            'ک' => out.push('ك'),
+            // Teh marbuta and the heh forms.
+            'ة' | 'ۀ' | 'ە' | 'ہ' | 'ھ' => out.push('ه'),
+            'ؤ' => out.push('و'),
+            ch => out.push(digit(ch).unwrap_or(ch)),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arabic_and_persian_variants_are_one_word() {
+        // Tatweel (as printed in the Arabic Laws), yeh and kaf of either keyboard, alef forms.
+        assert_eq!(normalize("أنـا"), normalize("انا"));
+        assert_eq!(normalize("آنا"), normalize("انا"));
+        assert_eq!(normalize("كونيج"), normalize("کونیج"));
+        assert_eq!(normalize("دامة"), normalize("دامه"));
+        assert_eq!(normalize("می‌زند"), normalize("میزند"));
+        assert_eq!(normalize("فِيلْكس"), normalize("فيلكس"));
+        assert_eq!(normalize("٣"), "3");
+        assert_eq!(normalize("۳"), "3");
+        // Different words stay different.
+        assert_ne!(normalize("فير"), normalize("فيل"));
+    }
+
+    #[test]
+    fn input_keeps_letters_and_folds_digits_marks_and_punctuation() {
+        assert_eq!(fold_input("e4"), "e4");
+        assert!(matches!(fold_input("zeit 5:00"), Cow::Borrowed(_)));
+        assert_eq!(fold_input("Nf۳"), "Nf3");
+        assert_eq!(fold_input("g١f٣"), "g1f3");
+        assert_eq!(fold_input("أنـا، زفاي؟"), "أنا, زفاي?");
+        // A name keeps its letters: only marks and digits change.
+        assert_eq!(fold_input("إيمان"), "إيمان");
+    }
+}
