@@ -29,9 +29,10 @@ use unic_langid::LanguageIdentifier;
 
 use crate::notation::{Token, Vocabulary};
 
-const BUILTIN: [(&str, &str); 2] = [
+const BUILTIN: [(&str, &str); 3] = [
     ("de", include_str!("../../lang/de.ftl")),
     ("en", include_str!("../../lang/en.ftl")),
+    ("ar", include_str!("../../lang/ar.ftl")),
 ];
 
 /// The language when neither the command line, the configuration nor the locale names one.
@@ -179,6 +180,11 @@ impl Language {
             fallback: None,
             digits: Digits::Latin,
         }
+    }
+
+    /// A figure anna writes (a move number, a time) in the digits the user chose.
+    pub fn figure(&self, text: &str) -> String {
+        self.digits.figure(text)
     }
 
     /// The same language with numbers in `digits` (the language's own where it has them).

@@ -53,8 +53,22 @@ impl Language {
         } else {
             self.number_words(count)
         };
-        self.own_pattern(pattern, &[("unit", count), ("rest", rest)])
-            .map(|s| s.trim().to_string())
-            .unwrap_or_else(|| n.to_string())
+        // A language whose hundreds are words of their own (Arabic مئة, مئتان, ثلاثمئة) names
+        // them `num-hundreds-N`; `$more` says whether a rest follows, for the joining word.
+        let whole = self
+            .own(&format!("{pattern}-{}", n / scale))
+            .unwrap_or_default();
+        let more = if rest.is_empty() { "no" } else { "yes" };
+        self.own_pattern(
+            pattern,
+            &[
+                ("unit", count),
+                ("rest", rest),
+                ("hundreds", whole),
+                ("more", more.to_string()),
+            ],
+        )
+        .map(|s| s.trim().to_string())
+        .unwrap_or_else(|| n.to_string())
     }
 }

@@ -93,6 +93,10 @@ struct Words {
     castle_long: String,
     en_passant: String,
     or: String,
+    /// The pause between a move and its check word: "," unless the script has its own (Arabic
+    /// and Persian "،").
+    #[serde(default)]
+    comma: Option<String>,
 }
 
 #[derive(Deserialize, Default)]
@@ -200,6 +204,7 @@ pub struct Vocabulary {
     pieces: [String; 6],
     words: [String; 9],
     sides: [String; 2],
+    comma: String,
     /// Normalised phrase (one to three words) to meaning.
     lookup: HashMap<Vec<String>, Word>,
 }
@@ -383,6 +388,7 @@ impl Vocabulary {
                 w.or.clone(),
             ],
             sides: [file.sides.white, file.sides.black],
+            comma: w.comma.clone().unwrap_or_else(|| ",".to_string()),
             lookup,
         })
     }
@@ -441,7 +447,7 @@ impl Vocabulary {
             Token::EnPassant => &self.words[7],
             Token::Or => &self.words[8],
             Token::Number(_) => "",
-            Token::Pause => ",",
+            Token::Pause => &self.comma,
             Token::Text(text) => text,
         }
     }
@@ -462,7 +468,7 @@ impl Vocabulary {
             if word.is_empty() {
                 continue;
             }
-            let glued = word.starts_with([',', '.', ':', ';', '?', '!']);
+            let glued = word.starts_with([',', '.', ':', ';', '?', '!', '،', '؛', '؟']);
             if !out.is_empty() && !glued {
                 out.push(' ');
             }

@@ -139,12 +139,15 @@ impl Manifest {
     }
 }
 
-/// A file name for a clip key: the key without accents, in ASCII letters, digits and hyphens.
+/// A file name for a clip key: the key without accents, in ASCII letters, digits and hyphens;
+/// a letter of another script as `u` and its code point (Arabic "فير": `u0641u064au0631`).
 pub fn slug(key: &str) -> String {
     let mut out = String::new();
     for ch in normalize(key).chars() {
         if ch.is_ascii_alphanumeric() {
             out.push(ch);
+        } else if ch.is_alphanumeric() {
+            out.push_str(&format!("u{:04x}", u32::from(ch)));
         } else if !out.ends_with('-') {
             out.push('-');
         }

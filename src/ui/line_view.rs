@@ -228,7 +228,12 @@ fn line_text(event: &Event, session: &Session) -> String {
             color,
             san,
             ..
-        } => format!("{} {text} ({san})", number(*fullmove, color.is_white())),
+        } => format!(
+            "{} {text} ({san})",
+            session
+                .language()
+                .figure(&number(*fullmove, color.is_white()))
+        ),
         _ => text,
     }
 }
@@ -239,7 +244,7 @@ fn prompt(session: &Session) -> String {
     let pos = session.game().position();
     let language = session.language();
     let side = language.side(pos.turn());
-    let number = number(pos.fullmoves().get(), pos.turn().is_white());
+    let number = language.figure(&number(pos.fullmoves().get(), pos.turn().is_white()));
     match session.asking() {
         Some(question) => {
             let question = language.text(&question, session.vocab());

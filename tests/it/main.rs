@@ -2,6 +2,7 @@
 //! helpers in [`common`] (one temporary-folder style, one pseudo-terminal driver, the ALSA and
 //! speech-dispatcher set-ups). A new output or language needs one test file here.
 
+mod arabic_persian;
 mod board_view;
 mod braille;
 mod brf;

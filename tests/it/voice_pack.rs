@@ -221,10 +221,13 @@ fn recording_writes_trimmed_clips_and_the_manifest() {
     assert_eq!(VoicePack::open(&dir.0).unwrap().manifest().words.len(), 3);
 }
 
+/// The voice packs in `voices/`, one per language with FIDE's words in its script.
+const SHIPPED_PACKS: [&str; 4] = ["de", "en", "ar", "fa"];
+
 #[test]
 fn the_words_listing_matches_the_shipped_manifests() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    for code in ["de", "en"] {
+    for code in SHIPPED_PACKS {
         let vocab = Vocabulary::builtin(code).unwrap();
         let pack = VoicePack::open(&root.join("voices").join(code)).expect("shipped pack opens");
         let made = Manifest::for_vocabulary(&vocab, pack.manifest().sample_rate);
@@ -249,7 +252,7 @@ struct Shipped {
 
 static SHIPPED: LazyLock<Vec<Shipped>> = LazyLock::new(|| {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    ["de", "en"]
+    SHIPPED_PACKS
         .into_iter()
         .map(|code| {
             let vocab = Vocabulary::builtin(code).unwrap();

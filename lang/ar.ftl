@@ -1,0 +1,875 @@
+# anna in Modern Standard Arabic: every sentence anna says, shows or writes on a braille display.
+# The words of the moves (أنا … هيكتور, آينس … آخت, شبرينجر …) are the vocabulary's, not this
+# file's: { $move }, { $square }, { $piece } and the like arrive already worded.
+# Message ids are the same in every language; a language is a file like this one.
+#
+# Plural categories of Arabic (CLDR): zero 0, one 1, two 2, few 3–10, many 11–99 (by the last
+# two digits), other 100–102 and the like. The noun after a number: few takes the plural
+# (٣ دقائق), many the singular (١١ دقيقة), other the singular (١٠٠ دقيقة).
+# The text is written without diacritics (shorter on a braille display), except where a word
+# needs one.
+# Shell commands and other Latin-script technical words stand in brackets, as Arabic technical
+# writing does: (anna resume), (PGN).
+
+## Basic words
+
+side-white = الأبيض
+side-black = الأسود
+# A piece as a square's content. Arabic chess speech says "White's knight" (حصان الأبيض): a
+# construct that fits every piece word of either vocabulary, FIDE's (دامه, feminine) and the
+# native one (وزير, masculine), where an adjective would have to agree with the word's gender,
+# which the role alone does not tell. Arabic has no indefinite article, so $article and $role
+# are not needed.
+colored-piece = { $name } { $color ->
+        [white] الأبيض
+       *[black] الأسود
+    }
+piece-on-square = { $piece } { $square }
+square-with-piece = { $square } { $piece }
+list-separator = {"، "}
+list-or = {" أو "}
+nothing = لا شيء
+empty = فارغ
+quoted = «{ $word }»
+move-number-white = { $number }.
+move-number-black = { $number }. …
+move-line = { $number } { $moves }
+# Several sentences said as one answer.
+sentences = { $parts }
+# A sentence the language file has already worded (passed on).
+worded = { $text }
+
+## Numbers in words, for the clock
+
+# Every noun the clock counts is feminine (ساعة، دقيقة، ثانية، نقلة), so the numbers take the
+# forms that agree with a feminine noun: ثلاث دقائق، إحدى عشرة دقيقة، ثلاث وعشرون دقيقة.
+num-0 = صفر
+num-1 = واحدة
+num-2 = اثنتان
+num-3 = ثلاث
+num-4 = أربع
+num-5 = خمس
+num-6 = ست
+num-7 = سبع
+num-8 = ثماني
+num-9 = تسع
+num-10 = عشر
+num-11 = إحدى عشرة
+num-12 = اثنتا عشرة
+num-13 = ثلاث عشرة
+num-14 = أربع عشرة
+num-15 = خمس عشرة
+num-16 = ست عشرة
+num-17 = سبع عشرة
+num-18 = ثماني عشرة
+num-19 = تسع عشرة
+num-tens-2 = عشرون
+num-tens-3 = ثلاثون
+num-tens-4 = أربعون
+num-tens-5 = خمسون
+num-tens-6 = ستون
+num-tens-7 = سبعون
+num-tens-8 = ثمانون
+num-tens-9 = تسعون
+# The unit comes first: إحدى وعشرون، ثلاث وعشرون.
+num-unit-1 = إحدى
+num-compound = { $unit } و{ $ten }
+# The hundreds (only a game of more than a hundred moves reaches them): ثلاث مئة وخمس. The
+# forms مئة and مئتان (100–299) and an exact hundred without "و" would need the messages num-N
+# (num-100, num-200 …), which the shipped files do not have.
+num-hundreds = { $hundreds }{ $more ->
+        [yes] { " و" }{ $rest }
+       *[no] {""}
+    }
+num-hundreds-1 = مئة
+num-hundreds-2 = مئتان
+num-hundreds-3 = ثلاثمئة
+num-hundreds-4 = أربعمئة
+num-hundreds-5 = خمسمئة
+num-hundreds-6 = ستمئة
+num-hundreds-7 = سبعمئة
+num-hundreds-8 = ثمانمئة
+num-hundreds-9 = تسعمئة
+
+time-hours = { $n ->
+        [one] ساعة واحدة
+        [two] ساعتان
+        [few] { $words } ساعات
+       *[other] { $words } ساعة
+    }
+time-minutes = { $n ->
+        [one] دقيقة واحدة
+        [two] دقيقتان
+        [few] { $words } دقائق
+       *[other] { $words } دقيقة
+    }
+time-seconds = { $n ->
+        [zero] صفر ثانية
+        [one] ثانية واحدة
+        [two] ثانيتان
+        [few] { $words } ثوان
+       *[other] { $words } ثانية
+    }
+
+## Input that names no move
+
+parse-empty = لم تدخل أي نقلة.
+parse-too-long = المدخل أطول من اللازم.
+parse-unknown-word = كلمة غير معروفة: { $word }.
+parse-unexpected-word = الكلمة { $word } لا مكان لها هنا.
+parse-no-destination = لا يوجد مربع وصول في { $word }.
+parse-no-piece = لا يمكن نقل { $piece } إلى { $square }.
+parse-nothing-to-capture = لا يوجد ما يؤخذ على { $square }.
+parse-not-en-passant = { $square } ليس أخذا بالمرور.
+parse-ambiguous = أي النقلات: { $moves }؟
+parse-leaves-king-in-check = النقلة { $move } غير مسموحة، فالملك سيكون تحت الكش.
+parse-promotion-missing = أي قطعة على { $square }؟ { $pieces }.
+parse-castle-impossible = { $castle } غير ممكن.
+parse-any-piece = قطعة
+
+## The game
+
+casual-game = مباراة ودية
+welcome = آنا: مباراة جديدة، دور { $side }. اكتب مساعدة لعرض الأوامر.
+next-game = المباراة التالية، بعد تبادل الألوان: الأبيض: { $white }، الأسود: { $black }. دور { $side }.
+next-game-unnamed = المباراة التالية، بعد تبادل الألوان. دور { $side }.
+new-while-playing = المباراة ما زالت جارية. الأمر جديدة يبدأ المباراة التالية بعد انتهاء هذه.
+welcome-over = آنا: مباراة جديدة. اكتب مساعدة لعرض الأوامر.
+welcome-tournament = مباراة بطولة وفق الملحق د: تقرأ النقلة المدخلة ولا تنفذ إلا بمفتاح الإدخال؛ لا تراجع ولا مساعدات (المادة 11.3).
+welcome-supervision-full = شطرنج سريع أو خاطف تحت إشراف كامل (الملحقان أ.3 وب.3).
+welcome-supervision-partial = شطرنج سريع أو خاطف تحت إشراف جزئي (الملحقان أ.4 وب.4): لا يعاقب على النقلة غير القانونية إلا قبل نقلة الخصم التالية، ويمنح الخصم وقتا إضافيا؛ والنقلة غير القانونية الثانية تخسر المباراة.
+welcome-supervision-loss = شطرنج سريع أو خاطف تحت إشراف جزئي (الملحقان أ.4 وب.4): أول نقلة غير قانونية تخسر المباراة إذا طولب بها قبل نقلة الخصم التالية.
+resumed = { $number ->
+        [zero] استؤنفت المباراة قبل أي نقلة، دور { $side }.
+        [one] استؤنفت المباراة بعد نصف نقلة، دور { $side }.
+        [two] استؤنفت المباراة بعد نصفي نقلة، دور { $side }.
+        [few] استؤنفت المباراة بعد { $number } أنصاف نقلات، دور { $side }.
+       *[other] استؤنفت المباراة بعد { $number } نصف نقلة، دور { $side }.
+    }
+to-move = دور { $side }.
+no-move-yet = لا نقلات بعد.
+last-move = آخر نقلة: { $number } { $move }.
+square-empty = { $square } فارغ.
+square-piece = على { $square } { $piece }.
+rank-line = الصف { $rank }: { $pieces }.
+file-line = العمود { $file }: { $pieces }.
+side-pieces = { $side }: { $pieces }.
+attacks = { $square }، يهاجمه من الأبيض: { $white }؛ ومن الأسود: { $black }.
+legal-moves = { $piece } { $square }: { $moves }.
+not-to-move = ليس دور { $side }.
+draw-offered = { $side } يعرض التعادل. { $other }، هل تقبل؟ قبول أو رفض.
+draw-offer-stands = { $side } عرض التعادل. { $other }، هل تقبل؟ قبول أو رفض.
+draw-declined = { $side } يرفض التعادل.
+no-offer = لا يوجد عرض تعادل قائم.
+own-offer = لا يستطيع { $side } الرد على عرضه هو.
+too-early = لا يجوز التعادل بالاتفاق إلا بعد أن يلعب كل من اللاعبين نقلة (المادة 5.2.3).
+claim-rejected = المطالبة غير صحيحة. يحصل { $side } على وقت إضافي.
+must-play = يجب لعب النقلة المكتوبة { $move } (المادة 9.5.3).
+claim-needs-kind = بماذا تطالب؟ مطالبة تكرار أو مطالبة خمسون، مع نقلة أو بدونها، أو مطالبة ميت.
+game-over = انتهت المباراة: { $result }، { $reason }.
+game-is-over = المباراة منتهية.
+result-white-wins = فوز الأبيض
+result-black-wins = فوز الأسود
+result-draw = تعادل
+result-both-lose = خسارة الطرفين
+reason-checkmate = كش مات
+reason-resignation = استسلام
+reason-stalemate = ملك مخنوق
+reason-dead-position = استحالة الكش مات
+reason-agreement = اتفاق الطرفين
+reason-threefold = تكرار الوضع ثلاث مرات
+reason-fifty-moves = قاعدة الخمسين نقلة
+reason-fivefold = تكرار الوضع خمس مرات
+reason-seventy-five-moves = قاعدة الخمس والسبعين نقلة
+reason-time = سقوط العلم
+reason-time-no-mate = سقوط العلم، لكن الخصم لا يستطيع الكش مات
+reason-illegal-moves = نقلة غير قانونية ثانية
+reason-illegal-moves-no-mate = نقلة غير قانونية ثانية، لكن الخصم لا يستطيع الكش مات
+reason-both-flags = سقوط العلمين في الفترة الأخيرة
+reason-ruling-penalty = قرار الحكم، عقوبة
+reason-ruling-illegal = قرار الحكم، نقلة غير قانونية
+reason-ruling-adjudication = قرار الحكم في مطالبة بالتعادل
+reason-ruling-forfeit = دون لعب
+illegal-recorded = سجلت نقلة غير قانونية. يحصل { $side } على وقت إضافي.
+entered = النقلة المدخلة: { $move }. مفتاح الإدخال ينفذها، وإدخال نقلة أخرى يستبدلها.
+entered-again = النقلة المدخلة: { $move }.
+nothing-entered = لا توجد نقلة مدخلة.
+board-check-hint = قد تختلف اللوحتان: الأمر فحص يقرأ الوضع، وفحص متبوعا بوضع يقارنه باللوحة.
+retracted = الحكم: عودة إلى الوضع بعد { $number } { $move }.
+arbiter-paused = الحكم: الساعتان متوقفتان.
+arbiter-resumed = الحكم: الساعتان تعملان من جديد.
+arbiter-confirm = { $change } هل ينفذ؟ نعم أو لا.
+arbiter-change = الحكم: تعديل.
+arbiter-add = الحكم: تضاف { $time } إلى وقت { $side }.
+arbiter-remove = الحكم: تخصم { $time } من وقت { $side }.
+arbiter-set = الحكم: ضبط الساعتين: الأبيض { $white }؛ الأسود { $black }{ $moves ->
+        [-1] {""}
+        [zero] ؛ قبل أي نقلة
+        [one] ؛ بعد نقلة واحدة
+        [two] ؛ بعد نقلتين
+        [few] ؛ بعد { $moves } نقلات
+       *[other] ؛ بعد { $moves } نقلة
+    }.
+arbiter-retract = الحكم: عودة إلى الوضع بعد { $number } { $move }؛ { $plies ->
+        [zero] لا يسحب شيء
+        [one] سحب نصف نقلة
+        [two] سحب نصفي نقلة
+        [few] سحب { $plies } أنصاف نقلات
+       *[other] سحب { $plies } نصف نقلة
+    }.
+arbiter-retract-start = الحكم: عودة إلى الوضع الابتدائي؛ { $plies ->
+        [zero] لا يسحب شيء
+        [one] سحب نصف النقلة الوحيد
+        [two] سحب نصفي النقلة كليهما
+       *[other] سحب كل أنصاف النقلات، وعددها { $plies }
+    }.
+arbiter-illegal = الحكم: نقلة غير قانونية من { $side } (المادة 7.5).
+arbiter-illegal-loses = الحكم: نقلة غير قانونية من { $side }؛ وفق الملحق أ.4.2 يخسر { $side } المباراة، وتكون تعادلا إذا كان الخصم لا يستطيع الكش مات.
+illegal-too-late = فات الأوان (الملحق أ.4.2): الدور الآن على { $other }؛ وتبقى النقلة غير القانونية التي لعبها { $side }.
+pressed = ضغط { $side } ساعته؛ والآن تدخل النقلة.
+pressed-already = ساعة { $side } مضغوطة بالفعل؛ أدخل النقلة الآن.
+press-not-running = ساعة { $side } لا تعمل.
+arbiter-result = الحكم: النتيجة { $result }، { $reason } (المادة { $article }).
+arbiter-result-usage = حكم نتيجة، ثم 1-0 أو 0-1 أو تعادل أو 0-0 (خسارة الطرفين)، ثم السبب: عقوبة أو مخالفة أو ميت أو تحكيم أو غياب؛ وبعدها كلمات الحكم.
+arbiter-dead-is-draw = الوضع الميت تعادل (المادة 5.2.2): حكم نتيجة تعادل ميت.
+dead-not = الوضع ليس ميتا: ما زال { $side } يستطيع الكش مات.
+dead-unknown = لا تستطيع آنا أن تقرر ذلك بعد فحص { $positions } من الأوضاع؛ القرار للحكم، بالأمر حكم نتيجة تعادل ميت.
+arbiter-reason = السبب: { $reason }.
+retracted-start = الحكم: عودة إلى الوضع الابتدائي.
+touched = سجل للحكم: لمس { $side } قطعة.
+entered-short = النقلة مدخلة ولم تنفذ بعد: { $move }.
+board-matches = اللوحة مطابقة للتسجيل.
+board-differs = اللوحة مختلفة. لتصحيحها:
+who-enters = { $enterer ->
+        [blind] نقلات { $side } يدخلها اللاعب الكفيف.
+        [assistant] نقلات { $side } يدخلها المساعد.
+       *[sighted] نقلات { $side } يدخلها اللاعب المبصر.
+    }
+confirm-resign = { $side }، هل تستسلم حقا؟ نعم أو لا.
+confirm-interrupt = مغادرة المباراة؟ نعم أو لا؛ والضغط على (Ctrl+C) مرة أخرى يغادر فورا. ويستأنفها الأمر (anna resume).
+confirm-quit = مغادرة المباراة؟ يستأنفها الأمر (anna resume). نعم أو لا.
+cancelled = تم الإلغاء.
+nothing-asked = لا يوجد سؤال مفتوح.
+takeback-ask = { $side }، هل توافق على التراجع عن النقلة { $move }؟ نعم أو لا.
+takeback-done = تم التراجع عن: { $move }.
+takeback-refused = { $side } يرفض التراجع.
+
+## The open question, short, in the prompt
+ask-resign = { $side } يستسلم: نعم/لا
+ask-quit = مغادرة: نعم/لا
+ask-takeback = { $side }، تراجع: نعم/لا
+ask-arbiter = تعديل: نعم/لا
+ask-move = أي نقلة؟
+ask-draw = { $side }، تعادل: قبول/رفض
+takeback-tournament = لا تراجع في مباراة البطولة؛ الحكم وحده يصحح.
+tournament-forbidden = غير مسموح في مباراة البطولة (المادة 11.3).
+saved = تم الحفظ.
+saved-where = تم الحفظ في { $path }
+save-failed = فشل الحفظ: { $reason }
+bad-argument = لم أفهم { $word } هنا.
+bad-argument-none = هناك شيء ناقص هنا.
+internal-error = وجدت آنا خطأ في نفسها وستتوقف. المباراة محفوظة؛ ويستأنفها الأمر (anna resume).
+goodbye = غادرتم المباراة. لمتابعتها: الأمر (anna resume).
+record-refused = هذا القيد لا يتوافق مع المباراة ولم يحفظ.
+
+## The clock
+
+clock-side = { $side }: { $time }.
+clock-moves = { $n ->
+        [zero] لا نقلات بعد.
+        [one] نقلة واحدة.
+        [two] نقلتان.
+        [few] { $words } نقلات.
+       *[other] { $words } نقلة.
+    }
+clock-short = { $side } { $time }
+clock-short-moves = النقلة { $number }
+no-clock = تلعب هذه المباراة دون ساعة.
+clock-paused = الساعة متوقفة؛ ويستمر اللعب عندما يعيد الحكم تشغيلها.
+clock-thinking = نقلة { $side } الجارية استغرقت حتى الآن { $time }.
+clock-changed = تم تعديل الساعة: { $clocks }.
+bad-time = { $word } ليس وقتا؛ اكتب 90 للدقائق، أو 5:30، أو 1:05:00.
+clock-warning = { $side }: المتبقي { $time }.
+
+## Commands: the name as spoken, and the other words for it
+
+# German and English command words are always understood too; the aliases add spellings with
+# and without hamza and teh marbuta (the program folds those as well) and one-letter keys.
+cmd-help = مساعدة
+    .aliases = مساعده ساعدني تعليمات ؟ ?
+cmd-repeat = إعادة
+    .aliases = اعادة اعاده أعد اعد كرر
+cmd-devices = أجهزة
+    .aliases = اجهزة اجهزه الأجهزة الاجهزة
+cmd-last = آخر
+    .aliases = اخر الأخيرة الاخيرة خ
+cmd-turn = دور
+    .aliases = الدور د
+cmd-board = لوحة
+    .aliases = لوحه اللوحة اللوحه رقعة رقعه الرقعة ل
+cmd-pieces = قطع
+    .aliases = القطع ق
+cmd-square = مربع
+    .aliases = المربع خانة خانه الخانة م
+cmd-rank = صف
+    .aliases = الصف ص
+cmd-file = عمود
+    .aliases = العمود ع
+cmd-attacks = هجوم
+    .aliases = الهجوم هجمات مهاجمون ه
+cmd-moves = نقلات
+    .aliases = النقلات ن
+cmd-list = قائمة
+    .aliases = قائمه القائمة القائمه تدوين التدوين ت
+cmd-material = مادة
+    .aliases = ماده المادة الماده
+cmd-offer = تعادل
+    .aliases = التعادل عرض
+cmd-accept = قبول
+    .aliases = أقبل اقبل
+cmd-decline = رفض
+    .aliases = أرفض ارفض
+cmd-claim = مطالبة
+    .aliases = مطالبه أطالب اطالب
+cmd-takeback = تراجع
+    .aliases = استرجاع إرجاع ارجاع
+cmd-resign = استسلام
+    .aliases = أستسلم استسلم
+cmd-save = حفظ
+    .aliases = احفظ ح
+cmd-quit = خروج
+    .aliases = إنهاء انهاء مغادرة مغادره
+cmd-new = جديدة
+    .aliases = جديده جديد
+cmd-yes = نعم
+    .aliases = أجل اجل موافق
+cmd-no = لا
+    .aliases = كلا
+cmd-cancel = إلغاء
+    .aliases = الغاء
+cmd-threefold = تكرار
+    .aliases = التكرار ثلاثي 3
+cmd-fifty = خمسون
+    .aliases = خمسين 50
+cmd-time = وقت
+    .aliases = الوقت ساعة ساعه الساعة و
+cmd-short = مختصر
+    .aliases = مختصرة مختصره قصير
+cmd-exact = دقيق
+    .aliases = بالضبط بدقة بدقه
+cmd-own = ساعتي
+    .aliases = وقتي لي
+cmd-opponent = خصم
+    .aliases = الخصم المنافس
+cmd-arbiter = حكم
+    .aliases = الحكم
+cmd-pause = إيقاف
+    .aliases = ايقاف أوقف اوقف توقف
+cmd-resume = استئناف
+    .aliases = استيناف متابعة متابعه تابع
+cmd-add = إضافة
+    .aliases = اضافة اضافه أضف اضف
+cmd-remove = إنقاص
+    .aliases = انقاص أنقص انقص
+cmd-set = ضبط
+    .aliases = اضبط
+cmd-check = فحص
+    .aliases = افحص تحقق
+cmd-illegal = مخالفة
+    .aliases = مخالفه مخالف
+cmd-result = نتيجة
+    .aliases = نتيجه النتيجة النتيجه
+cmd-penalty = عقوبة
+    .aliases = عقوبه العقوبة العقوبه
+cmd-dead = ميت
+    .aliases = ميتة ميته
+cmd-adjudication = تحكيم
+    .aliases = التحكيم
+cmd-forfeit = غياب
+    .aliases = الغياب
+cmd-touched = لمس
+    .aliases = لمست ملموسة ملموسه
+cmd-press = ضغط
+    .aliases = اضغط +
+cmd-silence = صمت
+    .aliases = اسكت سكوت .
+cmd-white = أبيض
+    .aliases = ابيض الأبيض الابيض
+cmd-black = أسود
+    .aliases = اسود الأسود الاسود
+
+## Help
+
+help =
+    الأوامر، وتفهم بالألمانية والإنجليزية أيضا؛ مساعدة متبوعة بأمر تشرحه.
+    الوضع: آخر، دور، لوحة، قطع، مادة، مربع، صف، عمود، هجوم، نقلات، قائمة.
+    المباراة: تعادل، قبول، رفض، مطالبة، تراجع، استسلام.
+    الساعة: وقت، ضغط. الحكم: حكم، فحص، لمس.
+    وأيضا: إعادة، صمت، أجهزة، حفظ، جديدة، خروج.
+    وكل ما عدا ذلك يقرأ نقلة، مثلا شبرينجر فيلكس دراي (Nf3 أو g1f3).
+help-unknown = لا توجد مساعدة عن { $word }. اكتب مساعدة لعرض الأوامر.
+help-help = مساعدة، أو علامة الاستفهام: قائمة الأوامر. مساعدة متبوعة بأمر تشرحه، مثلا مساعدة وقت.
+help-repeat = إعادة: تقول آخر ما قيل مرة أخرى.
+help-devices = أجهزة: أي المخارج تعمل، النطق وسطر برايل والشاشة، وما حالها.
+help-last = آخر، أو خ: آخر نقلة.
+help-turn = دور، أو د: لمن الدور.
+help-board = لوحة، أو ل: اللوحة كلها، صفا صفا.
+help-pieces = قطع، أو ق: قطع الطرفين. قطع أبيض، قطع أسود: قطع طرف واحد. قطع شبرينجر: قطع نوع واحد.
+help-square = مربع، أو م، ثم مربع: ما عليه. مثلا مربع إيفا فير.
+help-rank = صف، أو ص، ثم رقم: ما على الصف.
+help-file = عمود، أو ع، ثم عمود: ما على العمود. مثلا عمود إيفا.
+help-attacks = هجوم، أو ه، ثم مربع: من يهاجمه ومن يحميه. غير متاح في البطولات.
+help-moves = نقلات، أو ن، ثم مربع: النقلات القانونية للقطعة التي عليه. غير متاح في البطولات.
+help-list = قائمة، أو ت: تدوين المباراة. قائمة ثم رقم: آخر النقلات فقط.
+help-material = مادة: قطع الطرفين، ومن المتفوق، وبكم بيدق.
+help-offer = تعادل: عرض التعادل بعد نقلتك (المادة 9.1.2). تعادل أبيض أو تعادل أسود يحدد الطرف.
+help-cancel = إلغاء: إسقاط السؤال المفتوح دون تغيير أي شيء.
+help-accept = قبول: قبول عرض التعادل.
+help-decline = رفض: رفض عرض التعادل.
+help-claim = مطالبة تكرار أو مطالبة خمسون: المطالبة بالتعادل. ومع نقلة بعدها: بنقلة مكتوبة (المادتان 9.2 و9.3). مطالبة ميت: وضع ميت (المادة 5.2.2). مطالبة مخالفة: نقلة غير قانونية من الخصم (المادة 7.5، الملحق أ.4.2).
+help-takeback = تراجع: التراجع عن آخر نقلة إذا وافق الخصم. غير متاح في البطولات.
+help-resign = استسلام: الاستسلام في المباراة؛ وتسأل آنا أولا.
+help-save = حفظ، أو ح: حفظ المباراة بصيغة (PGN).
+help-new = جديدة: بعد انتهاء المباراة، المباراة التالية مع تبادل الألوان.
+help-quit = خروج: مغادرة المباراة؛ ويستأنفها الأمر (anna resume).
+help-time = وقت، أو و: الساعتان وعدد النقلات. وقت مختصر: أرقام فقط. وقت دقيق: حتى جزء من ألف من الثانية. وقت ساعتي، وقت خصم: ساعة واحدة فقط.
+help-arbiter = حكم إيقاف، حكم استئناف، حكم إضافة ثم الطرف والوقت، حكم إنقاص ثم الطرف والوقت، حكم ضبط ثم الوقتان ورقم النقلة: للساعة. حكم تراجع ثم النقلة: العودة إلى نقلة (الملحق د.2.9). حكم مخالفة ثم الطرف: نقلة غير قانونية (المادة 7.5). حكم نتيجة ثم النتيجة والسبب: إعلان النتيجة.
+help-check = فحص: قراءة الوضع. فحص مع وضع، بصيغة (FEN) أو قائمة قطع: مقارنته باللوحة.
+help-touched = لمس أبيض أو لمس أسود: تسجيل للحكم بأن قطعة قد لمست.
+help-press = ضغط أو +: من لعب على لوحته يضغط بهذا ساعته قبل إدخال النقلة (المادة 6.2.1)؛ فيتوقف وقته ويجري وقت خصمه. في عرض اللوحة يكفي مفتاح +.
+help-silence = صمت أو نقطة: يتوقف النطق.
+help-move = النقلة: شبرينجر فيلكس دراي، أو بالرموز (Nf3 أو g1f3). في البطولة لا ينفذها إلا مفتاح الإدخال.
+
+## Languages: errors when loading
+
+lang-unknown = لا توجد لغة { $name }: لا لغة مدمجة بهذا الاسم ولا ملف يمكن قراءته.
+lang-unreadable = تعذرت قراءة ملف اللغة { $path }: { $reason }.
+lang-syntax = في ملف اللغة { $path } خطأ في السطر { $line }.
+
+## anna clock, the talking clock without a game
+
+# The keys of the clock are the Latin letters (k or s, p, a, h, q) wherever the keyboard has them.
+clock-app-start = ساعة آنا، { $control }. تنتظر الساعة أول ضغطة مفتاح.
+clock-app-keys = الأبيض: 1 أو السهم الأيسر، الأسود: 2 أو السهم الأيمن؛ مفتاحك ينهي نقلتك ويشغل ساعة خصمك. المسافة أو الإدخال: الأوقات، k: تقرير مختصر. p: إيقاف واستئناف. a: الحكم. h: المفاتيح. q: خروج.
+clock-app-running = ساعة { $side }.
+clock-app-other-key = لا وظيفة لهذا المفتاح؛ h يذكر المفاتيح.
+clock-app-arbiter = الحكم: إضافة ثم الطرف والوقت، أو إنقاص ثم الطرف والوقت، أو ضبط ثم الوقتان ورقم النقلة، أو تراجع ثم رقم النقلة؛ مفتاح الإدخال ينفذ، ومفتاح الهروب يلغي.
+clock-app-arbiter-usage = هكذا: إضافة أبيض 2:00، إنقاص أسود 1:00، ضبط 1:30:00 1:25:00 20، تراجع 15 أو تراجع 15 أبيض. a يبدأ من جديد.
+clock-app-rewind = الحكم: تعود الساعتان إلى أوقاتهما { $plies ->
+        [zero] في البداية
+        [one] بعد نصف نقلة
+        [two] بعد نصفي نقلة
+        [few] بعد { $plies } أنصاف نقلات
+       *[other] بعد { $plies } نصف نقلة
+    }: الأبيض { $white }؛ الأسود { $black }.
+clock-app-no-such-move = النقلة { $number } لم تلعب بعد على هذه الساعة. a يبدأ من جديد.
+clock-app-paused = أوقفت الساعة.
+clock-app-resumed = الساعة تعمل من جديد.
+clock-app-is-paused = الساعة متوقفة؛ p: استئناف.
+clock-app-not-started = الساعة لم تبدأ بعد.
+clock-app-stopped = توقفت الساعة.
+clock-app-goodbye = أغلقت الساعة.
+clock-app-flag = { $side }: سقوط العلم.
+
+## Setting up a game
+
+setup-deaf-needs-assistant = اللاعب الكفيف الذي يلاعب لاعبا أصم يحتاج إلى مساعد (الملحق د.2.11): --assistant blind أو --assistant sighted.
+setup-enterer-needs-assistant = النقلات التي يدخلها مساعد تحتاج إلى --assistant.
+setup-needs-blind-side = يحتاج هذا إلى لون اللاعب الكفيف: --blind white أو --blind black.
+setup-sighted-enters-blind = اللاعب المبصر لا يدخل نقلات اللاعب الكفيف.
+setup-no-chess960 = لا يوجد وضع شطرنج 960 رقمه { $number }؛ الأرقام من 0 إلى { $max }.
+setup-bad-fen = { $fen } ليس وضعا بصيغة FEN.
+setup-illegal-fen = الوضع { $fen } ليس وضعا قانونيا.
+setup-time-control = نظام الوقت { $control }: { $reason }
+replay-no-setup = سجل المباراة لا يبدأ بإعداد مباراة.
+replay-bad-record = القيد { $number } في سجل المباراة لا يتوافق مع المباراة: { $reason }
+game-illegal-move = { $move } ليست نقلة قانونية.
+game-no-such-ply = لا يوجد في المباراة نصف النقلة رقم { $number }.
+status-result = { $result }.
+
+## Time controls
+
+tc-field-moves = عدد من النقلات
+tc-field-minutes = وقت بالدقائق الكاملة (أو دقائق:ثوان، أو ساعات:دقائق:ثوان)
+tc-field-seconds = وقت بالثواني الكاملة
+tc-field-increment = زيادة بالثواني الكاملة
+tc-field-delay = تأخير بالثواني الكاملة
+tc-empty = لم يحدد نظام وقت؛ مثلا 90+30.
+tc-none = { $text } يعني لا نظام وقت أو نظاما غير معروف؛ اكتب نظاما، مثلا 90+30.
+tc-sandclock = الفترة { $period }: الساعة الرملية (*) غير مدعومة.
+tc-empty-period = الفترة { $period } فارغة.
+tc-missing = الفترة { $period }: ينقصها { $field }.
+tc-not-a-number = الفترة { $period }: { $text } غير صالح، والمطلوب { $field }.
+tc-too-large = الفترة { $period }: { $text } كبير جدا بالنسبة إلى { $field }.
+tc-zero-moves = الفترة { $period }: تحتاج الفترة إلى نقلة واحدة على الأقل.
+tc-zero-time = الفترة { $period } لا تعطي أي وقت.
+tc-moves-missing = الفترة { $period } بلا عدد نقلات، لكن تليها فترة أخرى؛ والفترة الأخيرة وحدها هي لبقية المباراة.
+tc-last-period-has-moves = للفترة الأخيرة ({ $period }) عدد محدد من النقلات ({ $moves })؛ أضف بعدها فترة لبقية المباراة.
+tc-too-long-minutes = الفترة { $period }: { $text } دقيقة تزيد على عشر ساعات؛ فالوقت يحسب بالدقائق.
+tc-too-long-seconds = الفترة { $period }: { $text } ثانية تزيد على عشر ساعات.
+tc-increment-and-delay = للفترة { $period } زيادة وتأخير معا؛ اختر أحدهما.
+tc-two-per-move = الفترة { $period }: بعد الزيادة أو التأخير يأتي «{ $text }»؛ ولا يكون إلا واحد منهما.
+clock-not-started = لم تبدأ الساعة بعد.
+clock-already-started = الساعة بدأت بالفعل.
+clock-not-paused = الساعة ليست متوقفة.
+clock-no-such-ply = سجل الساعة لا يحوي نصف النقلة رقم { $number }؛ عدد ما فيه { $logged }.
+clock-refused = الساعة: { $reason }
+
+## Vocabularies
+
+vocab-unknown = لا توجد مفردات { $name }: لا مفردات مدمجة بهذا الاسم (de، en) ولا ملف.
+vocab-unreadable = تعذرت قراءة المفردات { $name }.
+vocab-syntax = في المفردات { $name } خطأ، السطر { $line }: { $detail }
+vocab-phrase-length = المفردات { $name }: يجب أن يكون عدد كلمات { $detail } من 1 إلى { $max }.
+vocab-two-meanings = المفردات { $name }: { $detail } سيحمل معنيين.
+vocab-not-a-file = المفردات { $name }: { $detail } ليس عمودا من a إلى h.
+vocab-not-a-rank = المفردات { $name }: { $detail } ليس صفا من 1 إلى 8.
+
+## Devices
+
+device-screen = الشاشة: تعمل.
+device-speech = النطق: { $backend }.
+device-braille-working = سطر برايل: متصل، { $cells ->
+        [few] { $cells } خلايا
+       *[other] { $cells } خلية
+    }.
+device-braille-waiting = سطر برايل: غير متصل، وتعاد المحاولة كل بضع ثوان.
+speech-voice = صوت مسجل
+speech-system = صوت النظام
+speech-text = أسطر نصية
+speech-off = مطفأ
+braille-lost = انقطع سطر برايل؛ وتعاد المحاولة كل بضع ثوان.
+braille-back = عاد سطر برايل متصلا.
+braille-waiting = لا يمكن الوصول إلى أي سطر برايل؛ وآنا تواصل المحاولة.
+braille-bad-table = جدول برايل { $table } غير صالح للاستخدام؛ ويعرض السطر النص بالجدول الخاص ببرنامج BRLTTY.
+
+## Files
+
+io-full = القرص ممتلئ
+io-permission = لا توجد صلاحية للكتابة
+io-not-found = الملف مفقود
+io-invalid-data = الملف تالف
+io-other = خطأ في القراءة أو الكتابة
+journal-damage = سجل المباراة تالف: { $count ->
+        [0] قيد لا يتوافق مع المباراة.
+        [one] تعذرت قراءة السطر { $lines }.
+       *[other] تعذرت قراءة الأسطر { $lines }.
+    }{ $missing }
+journal-gap = { " " }المباراة مفقودة ابتداء من النقلة { $number }، { $side }: يستعيدها الحكم من استمارات التسجيل، ويبقى باقي السجل محفوظا.
+journal-repaired = { $damage } حفظت نسخة من السجل كاملا باسم { $copy }؛ وتستمر المباراة بكل القيود المقروءة.
+journal-locked = هذه المباراة مفتوحة بالفعل، في العملية { $pid }؛ ولن تفتح مرة ثانية.
+journal-locked-unknown = هذه المباراة مفتوحة بالفعل في نسخة أخرى من آنا؛ ولن تفتح مرة ثانية.
+journal-not-a-file = هذا ليس سجل مباراة: ليس ملفا عاديا، أو أنه كبير جدا.
+resumed-after-crash = لم تنته آنا بشكل سليم. حسب وقت التفكير حتى آخر علامة حياة؛ ولا يتجاوز الوقت غير المحسوب { $seconds ->
+        [one] ثانية واحدة
+        [two] ثانيتين
+        [few] { $seconds } ثوان
+       *[other] { $seconds } ثانية
+    }.
+resumed-last = آخر ما أعلن: { $number } { $move }.
+resume-list-unreadable = { $name }: تعذرت القراءة: { $reason }
+journal-unreadable = تعذرت قراءة سجل المباراة: { $reason }.
+games-no-home = لم يضبط XDG_DATA_HOME ولا HOME: لا مكان لحفظ المباريات.
+games-no-such-game = لا توجد مباراة { $name }. الأمر (anna resume --list) يعرض المباريات.
+brf-too-narrow = تحتاج صفحة برايل إلى 10 خلايا في السطر على الأقل، لا { $number }.
+brf-too-short = تحتاج صفحة برايل إلى 3 أسطر على الأقل، لا { $number }.
+brf-table-failed = جدول برايل { $table } غير صالح للاستخدام.
+pgn-incorrect-claim = طالب { $side } بالتعادل ({ $kind })؛ مطالبة غير صحيحة (المادة 9.5.3)
+pgn-termination = { $reason } (المادة { $article })
+pgn-termination-result = { $result }: { $reason } (المادة { $article })
+pgn-io = تعذرت قراءة ملف PGN: { $reason }
+pgn-no-game = لا يحتوي ملف PGN على أي مباراة.
+pgn-bad-fen = وسم FEN ليس وضعا قانونيا: { $fen }
+pgn-illegal-move-white = النقلة { $number }. { $move } غير قانونية في هذا الوضع.
+pgn-illegal-move-black = النقلة { $number }. … { $move } غير قانونية في هذا الوضع.
+config-unreadable = تعذرت قراءة ملف الإعدادات { $path }: { $reason }.
+config-invalid = ملف الإعدادات { $path }، السطر { $line }: { $detail }
+board-too-small = الطرفية أصغر من أن تتسع للوحة: { $width }×{ $height }، والمطلوب { $need-width }×{ $need-height }.
+board-more = الأسطر { $first }–{ $last } من { $total }؛ للتقليب: مفتاحا الصفحة التالية والصفحة السابقة.
+
+## The command line
+
+write-failed = فشلت الكتابة: { $reason }.
+input-failed = تعذرت قراءة المدخلات: { $reason }.
+file-not-regular = { $path } ليس ملفا عاديا (بل مجلد أو جهاز أو أنبوب) ولن يقرأ.
+file-too-large = { $path } أكبر من { $megabytes } ميغابايت ولن يقرأ.
+file-unreadable = تعذرت قراءة { $path }: { $reason }.
+pgn-continued = { $plies ->
+        [zero] لم يؤخذ أي نصف نقلة من { $file }.
+        [one] تم أخذ نصف نقلة من { $file }.
+        [two] تم أخذ نصفي نقلة من { $file }.
+        [few] تم أخذ { $plies } أنصاف نقلات من { $file }.
+       *[other] تم أخذ { $plies } نصف نقلة من { $file }.
+    }
+pgn-no-such-game = لا توجد في { $path } مباراة رقمها { $number }.
+pgn-unreadable = تعذرت قراءة ملف PGN { $path }: { $reason }
+say-bad-move = النقلة { $number } ({ $text }): { $reason }
+fen-or-chess960 = إما --fen أو --chess960، لا كلاهما.
+check-none = لا توجد مباريات.
+check-intact = { $name }: سليم، { $records ->
+        [zero] بلا قيود
+        [one] قيد واحد
+        [two] قيدان
+        [few] { $records } قيود
+        [many] { $records } قيدا
+       *[other] { $records } قيد
+    }، { $plies ->
+        [zero] بلا نقلات
+        [one] نصف نقلة
+        [two] نصفا نقلة
+        [few] { $plies } أنصاف نقلات
+       *[other] { $plies } نصف نقلة
+    }.
+check-damaged = { $name }: تالف، { $records ->
+        [zero] بلا قيود مقروءة
+        [one] قيد واحد مقروء
+        [two] قيدان مقروءان
+        [few] { $records } قيود مقروءة
+        [many] { $records } قيدا مقروءا
+       *[other] { $records } قيد مقروء
+    }. { $damage }
+check-unreadable = { $name }: تعذرت القراءة: { $reason }
+resume-none = لا توجد مباراة معلقة.
+resume-list-game = { $name }: { $white } – { $black }، { $date }، { $number ->
+        [zero] بلا نقلات
+        [one] نصف نقلة
+        [two] نصفا نقلة
+        [few] { $number } أنصاف نقلات
+       *[other] { $number } نصف نقلة
+    }، دور { $side }
+clock-app-needs-control = تحتاج الساعة إلى نظام وقت، لا off.
+cli-unknown-argument = لا تعرف آنا { $arg }.
+cli-unknown-command = لا تعرف آنا الأمر { $name }.
+cli-invalid-value = { $value } لا يصلح للخيار { $arg }؛ الممكن: { $valid }.
+cli-invalid-value-any = { $value } لا يصلح للخيار { $arg }.
+cli-missing-argument = ينقص { $arg }.
+cli-conflict = لا يمكن استعمال { $arg } و{ $other } معا.
+cli-missing-command = ينقص أمر هنا.
+cli-usage = لا تفهم آنا سطر الأوامر هذا.
+cli-help-hint = الأمر (anna --help) يعرض الخيارات.
+batch-no-tab = لا يوجد حرف جدولة: السطر وضع بصيغة FEN، ثم حرف جدولة، ثم النقلة.
+batch-not-text = هذا السطر ليس نصا بترميز UTF-8.
+
+## Speech: which voice speaks, failures
+
+speech-using = النطق: { $backend }. { $skipped }
+speech-skipped = تم تخطي { $backend }: { $reason }.
+speech-fell-back = تعطل { $from }: { $reason }. { $skipped } النطق الآن: { $to }.
+speech-returned = عاد النطق: { $backend }.
+speech-audio-errors = { $count ->
+        [one] خطأ في إخراج الصوت: { $problem }.
+        [two] خطآن في إخراج الصوت، آخرهما: { $problem }.
+        [few] { $count } أخطاء في إخراج الصوت، آخرها: { $problem }.
+       *[other] { $count } خطأ في إخراج الصوت، آخرها: { $problem }.
+    }
+speech-bad-clip = حزمة الأصوات: { $problem }؛ وتنطق الكلمة حرفا حرفا.
+clip-too-large = أكبر من { $megabytes } ميغابايت، كبير جدا على كلمة واحدة
+fault-daemon-gone = برنامج speech-dispatcher لا يعمل
+fault-timeout = برنامج speech-dispatcher لا يجيب ({ $call })
+fault-not-begun = قبل برنامج speech-dispatcher النص لكنه لم ينطقه
+fault-no-audio = برنامج speech-dispatcher ينطق، لكن لا يخرج صوت
+fault-refused = رفض برنامج speech-dispatcher الطلب ({ $call })
+fault-no-callbacks = صوت النظام لا يبلغ متى ينتهي
+fault-no-device = تعذر فتح جهاز الصوت { $device }
+fault-unknown-device = لا يوجد جهاز صوت { $device }؛ الموجود: { $available }
+fault-device-gone = تعطل جهاز الصوت { $device }
+fault-thread-stopped = توقف النطق عن العمل
+fault-unavailable = غير متاح
+fault-no-voice-pack = لا توجد حزمة أصوات للغة { $language }
+fault-bad-pack = حزمة الأصوات { $dir } غير صالحة للاستخدام: { $problems }
+call-connect = الاتصال
+call-speak = النطق
+call-stop = الإيقاف
+call-settings = الإعدادات
+call-ping = علامة الحياة
+audio-alsa-error = أبلغ نظام ALSA عن خطأ في { $function }
+audio-underrun = نفد الصوت من جهاز الصوت { $device }
+audio-disturbed = حدث اضطراب في جهاز الصوت { $device }
+audio-broken = توقف جهاز الصوت { $device }
+
+## anna sync: comparing two score sheets and boards (Appendix D.2.9)
+
+# "ours" and "theirs" are the names of the two sheets and boards on the command line.
+sheet-move-error = { $sheet }، النقلة { $number } ({ $side }): «{ $text }»: { $reason }
+sheet-error = { $sheet }: { $reason }
+sync-starts-differ = الاستمارة ours والاستمارة theirs تبدآن من وضعين مختلفين.
+sync-agree = استمارتا التسجيل متطابقتان (أنصاف النقلات: { $plies }).
+sync-lagging = لا يزال نصف النقلة الأخير ناقصا في الاستمارة { $sheet }، النقلة { $number }، { $side }: { $move }. على الأرجح لم يكتب بعد، ويعد ملعوبا.
+sync-differ = استمارتا التسجيل مختلفتان.
+sync-first-difference = أول اختلاف عند النقلة { $number }، { $side }: الاستمارة ours { $ours }؛ الاستمارة theirs { $theirs }.
+sync-no-move = لا نقلة
+sync-longer = في الاستمارة { $sheet } أنصاف نقلات زائدة عددها { $n }.
+sync-last-agreement = آخر تطابق: النقلة { $number }، { $side }: { $move }.
+sync-no-agreement = الاستمارتان مختلفتان منذ نصف النقلة الأول.
+sync-position-after = يجب أن تعرض اللوحتان الوضع بعد النقلة { $number }، { $side }؛ والدور على { $to_move }.
+sync-position-start = يجب أن تعرض اللوحتان الوضع الابتدائي؛ والدور على { $to_move }.
+sync-position-sheets = يجب أن تعرض اللوحتان وضع الاستمارتين؛ والدور على { $to_move }.
+sync-fen = FEN: { $fen }
+sync-ranks-heading = الوضع، صفا صفا:
+sync-board-not-given = اللوحة { $sheet } غير محددة: يفترض أنها تعرض وضع استمارتها.
+sync-board-right = اللوحة { $sheet } صحيحة.
+sync-board-fix = صحح اللوحة { $sheet }:
+sync-culprit-one = اللوحة { $sheet } تختلف عن استمارتي التسجيل: من كتب النقلة الصحيحة ولعب غيرها يصحح لوحته (د.2.9).
+sync-culprit-both = اللوحتان كلتاهما تختلفان عن استمارتي التسجيل.
+sync-culprit-none = اللوحتان كلتاهما تعرضان وضع استمارتي التسجيل.
+sync-no-boards = لم تحدد أي لوحة: مع --board-ours و --board-theirs تقول آنا أي لوحة تختلف.
+sync-clocks-unchanged = لا تعدل الساعتان.
+sync-clock-set = اضبط الساعتين كما بعد النقلة { $number }، { $side }: { $w } { $white }، { $b } { $black }. النقلات الملعوبة: { $w } { $wm }، { $b } { $bm }.
+sync-clock-set-start = اضبط الساعتين كما في البداية: { $w } { $white }، { $b } { $black }.
+sync-no-game = دون --game لا توجد أوقات مسجلة: يضبط الحكم الساعتين بحسب تقديره (المادة 7.1).
+sync-no-clock = المباراة في السجل بلا ساعة: يضبط الحكم الساعتين بحسب تقديره (المادة 7.1).
+sync-log-short = سجل الساعة لا يصل إلا إلى نصف النقلة { $n }: يضبط الحكم الساعتين بحسب تقديره (المادة 7.1).
+sync-journal-damaged = تنبيه: سجل المباراة تالف؛ وتقارن قيوده المقروءة.
+sync-journal-differs = تنبيه: سجل المباراة يختلف عن استمارتي التسجيل عند نصف النقلة { $n }.
+sync-correction-move = { $piece } من { $from } إلى { $to }
+sync-correction-remove = أزل { $piece } من { $square }
+sync-correction-place = ضع { $piece } على { $square }
+sync-board-error = اللوحة { $sheet }: { $problem }
+board-text-unknown-word = «{ $word }» ليست قطعة ولا مربعا ولا طرفا.
+board-text-square-twice = المربع { $square } مذكور مرتين.
+board-text-bad-fen = «{ $word }» ليس وضعا بصيغة FEN.
+board-text-empty = لم تذكر أي قطع.
+board-text-no-square = ينقص المربع بعد «{ $word }».
+sheet-too-large = الاستمارة أكبر من { $bytes } بايت.
+# The piece to place: "White's knight", as colored-piece ($role is not needed, see there).
+sync-placed-piece = { $name } { $color ->
+        [white] الأبيض
+       *[black] الأسود
+    }
+sync-removed-piece = { $name }
+sync-empty = فارغ
+
+## Speech and voice packs
+
+# (The sentences of speech and anna voices go here.)
+
+## Voice packs: anna voices (check, record, say)
+
+pack-problems = { $problems }
+pack-no-manifest = تعذرت قراءة { $path }: { $reason }
+pack-bad-manifest = manifest.toml، السطر { $line }: { $detail }
+pack-no-folder = تعذر فتح المجلد { $path }: { $reason }
+pack-zero-format = يجب أن تكون قيمتا sample_rate و channels أكبر من صفر
+pack-bad-word-key = { $place }: المفتاح كلمة واحدة بحروف صغيرة، من الحروف فقط
+pack-bad-letter-key = { $place }: المفتاح حرف واحد
+pack-clip = { $place }: { $problem }
+clip-no-file = لم يحدد أي ملف
+clip-absolute = مسار مطلق؛ حدد ملفا داخل مجلد الحزمة
+clip-leads-out = «..» يؤدي إلى خارج مجلد الحزمة
+clip-link-leads-out = رابط رمزي يؤدي إلى خارج مجلد الحزمة
+clip-missing = الملف مفقود
+clip-not-a-file = ليس ملفا
+clip-not-wav = ليس ملف WAV ({ $detail })
+clip-format = { $rate } هرتز، { $channels ->
+        [one] قناة واحدة
+        [two] قناتان
+        [few] { $channels } قنوات
+       *[other] { $channels } قناة
+    }، { $bits } بت { $float ->
+        [float] بفاصلة عائمة
+       *[int] بأعداد صحيحة
+    }؛ والبيان يحدد { $declared_rate } هرتز، { $declared_channels ->
+        [one] قناة واحدة
+        [two] قناتين
+        [few] { $declared_channels } قنوات
+       *[other] { $declared_channels } قناة
+    }، { $declared }
+clip-empty = المقطع فارغ
+clip-error = { $path }: { $problem }
+voices-in-pack = { $dir }: { $problem }
+voices-no-clip = لا يوجد مقطع للكلمة «{ $word }»
+voices-no-letter = لا يوجد مقطع للحرف { $letter }
+voices-summary = { $dir }: { $words ->
+        [one] كلمة واحدة
+        [two] كلمتان
+        [few] { $words } كلمات
+       *[other] { $words } كلمة
+    }، { $letters ->
+        [one] حرف واحد
+        [two] حرفان
+        [few] { $letters } أحرف
+        [many] { $letters } حرفا
+       *[other] { $letters } حرف
+    }، { $rate } هرتز؛ { $problems ->
+        [0] { $missing ->
+            [0] مكتملة
+           *[other] ينقصها { $missing }
+        }
+       *[other] { $problems ->
+            [one] مشكلة واحدة
+            [two] مشكلتان
+            [few] { $problems } مشكلات
+           *[other] { $problems } مشكلة
+        }، وينقصها { $missing }
+    } لمفردات { $vocab }.
+voices-list-folder = { $dir }: { $packs }.
+voices-list-none = لم يعثر على أي حزمة أصوات؛ تم البحث في: { $dirs }.
+voices-none-for = لم يعثر على حزمة أصوات للغة { $code }؛ الأمر (anna voices list) يعرض أين تبحث آنا.
+voices-spelled = ليست في الحزمة، لذا نطقت حرفا حرفا: { $words }.
+voices-not-finished = لم تشغل العبارة حتى نهايتها.
+voices-cannot-create = تعذر إنشاء { $path }: { $reason }.
+voices-cannot-write = تعذرت الكتابة في { $path }: { $detail }.
+voices-other-format = التسجيل يضيف مقاطع أحادية القناة بدقة 16 بت؛ وهذه الحزمة بتنسيق آخر.
+# The keys typed (then Enter) while recording: ت to skip (تخط), ق to stop (قف).
+record-skip-key = ت
+record-stop-key = ق
+record-intro = { $count ->
+        [one] كلمة واحدة
+        [two] كلمتان
+        [few] { $count } كلمات
+       *[other] { $count } كلمة
+    } للتسجيل في { $dir }. لكل كلمة: انطقها، ثم اضغط مفتاح الإدخال. { $skip } ثم الإدخال يتخطى الكلمة، و{ $stop } ثم الإدخال يوقف التسجيل؛ ويمكن متابعة التسجيل لاحقا.
+record-letter = الحرف { $letter }
+record-prompt = [{ $index }/{ $total }] { $word } …
+record-stopped = تم الإيقاف.
+record-skipped = تم التخطي.
+record-nothing = لم يسمع شيء؛ مرة أخرى.
+record-length = { $seconds } ثانية.
+record-done = تم تسجيل { $recorded }؛ وما زال ينقص { $missing } (anna voices check { $dir }).
+mic-none = لا يوجد ميكروفون (لا جهاز إدخال افتراضي).
+mic-failed = تعذر استعمال الميكروفون: { $detail }.
+mic-format = يعطي الميكروفون العينات بتنسيق { $format }، ولا تستطيع آنا التسجيل به.
+mic-lost = ضاع التسجيل.
+
+## material
+
+# The value is counted in pawns, with the native word بيدق; the pieces are named by their
+# native words, as the conversation's own language (German says Dame, Turm … here).
+material = { $white_side }: { $white }. { $black_side }: { $black }. { $diff ->
+        [0] المادة متعادلة.
+       *[other] { $leader } متفوق بما قيمته { $diff ->
+            [one] بيدق واحد
+            [two] بيدقان
+            [few] { $diff } بيادق
+            [many] { $diff } بيدقا
+           *[other] { $diff } بيدق
+        }.
+    }
+material-piece = { $role ->
+        [queen] { $n ->
+            [one] وزير واحد
+            [two] وزيران
+           *[other] { $n } وزراء
+        }
+        [rook] { $n ->
+            [one] رخ واحد
+            [two] رخان
+           *[other] { $n } رخاخ
+        }
+        [bishop] { $n ->
+            [one] فيل واحد
+            [two] فيلان
+           *[other] { $n } أفيال
+        }
+        [knight] { $n ->
+            [one] حصان واحد
+            [two] حصانان
+           *[other] { $n } أحصنة
+        }
+       *[pawn] { $n ->
+            [one] بيدق واحد
+            [two] بيدقان
+           *[other] { $n } بيادق
+        }
+    }
+material-king-only = الملك وحده

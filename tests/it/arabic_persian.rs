@@ -1,0 +1,223 @@
+//! anna in Arabic and Persian: whole games said in FIDE's words in Arabic and Persian script and
+//! read back, typed variants of both keyboards, and a scripted game whose every line is in the
+//! language's script except the SAN in brackets and the names the players chose.
+
+use crate::common::{Dirs, run_with_input};
+
+use shakmaty::{Chess, Position, san::San};
+
+/// A whole game with every kind of move: captures, checks, both castlings, en passant, a
+/// promotion, mate.
+const GAME: &str = "e4 d5 exd5 Qxd5 Nc3 Qa5 d4 c6 Nf3 Bg4 Bf4 e6 h3 Bxf3 Qxf3 Bb4 Be2 Nd7 a3 O-O-O \
+                    axb4 Qxa1+ Kd2 Qxh1 Qxc6+ bxc6 Ba6#";
+
+fn anna(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_anna"))
+        .args(args)
+        .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .output()
+        .expect("the anna binary runs")
+}
+
+/// `anna say --language CODE --pgn GAME` prints every move in the language's script, and `anna
+/// parse` reads each of those lines back to the same move; Latin letters appear nowhere.
+#[test]
+fn whole_games_are_said_in_the_script_and_read_back() {
+    let dir = crate::common::temp::TempDir::new("arabic-persian", "pgn");
+    let pgn = dir.0.join("game.pgn");
+    std::fs::write(&pgn, format!("{GAME} 1-0\n")).expect("write the game");
+    let pgn = pgn.to_str().expect("a UTF-8 path");
+    for code in ["ar", "fa", "ar-native", "fa-native"] {
+        let language = &code[..2];
+        let o = anna(&["--language", language, "--vocab", code, "say", "--pgn", pgn]);
+        let said = String::from_utf8_lossy(&o.stdout).into_owned();
+        assert_eq!(
+            o.status.code(),
+            Some(0),
+            "{code}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        let lines: Vec<&str> = said.lines().collect();
+        assert_eq!(
+            lines.len(),
+            GAME.split_whitespace().count(),
+            "{code}: {said}"
+        );
+        assert!(
+            !said.contains(|c: char| c.is_ascii_alphabetic()),
+            "{code}: {said}"
+        );
+        // Each line, typed back in the position before it, is the move.
+        let mut pos = Chess::default();
+        let mut batch = String::new();
+        let mut expected = Vec::new();
+        for (san, line) in GAME.split_whitespace().zip(&lines) {
+            let m = san
+                .parse::<San>()
+                .expect("SAN")
+                .to_move(&pos)
+                .expect("legal");
+            batch.push_str(&format!(
+                "{}\t{line}\n",
+                shakmaty::fen::Fen::from_position(&pos, shakmaty::EnPassantMode::Legal)
+            ));
+            expected.push(anna::notation::uci(m, shakmaty::CastlingMode::Standard));
+            pos.play_unchecked(m);
+        }
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_anna"));
+        command
+            .args(["--language", language, "--vocab", code, "parse", "--batch"])
+            .env("LANG", "C.UTF-8");
+        let o = run_with_input(command, batch.as_bytes());
+        let answers = String::from_utf8_lossy(&o.stdout).into_owned();
+        let read: Vec<&str> = answers
+            .lines()
+            .map(|l| l.split(' ').next().unwrap_or(""))
+            .collect();
+        assert_eq!(read, expected, "{code}:\n{said}\n{answers}");
+    }
+}
+
+/// What real keyboards and texts produce reads as the same move: the other language's yeh and
+/// kaf, the tatweel of the Arabic Laws' "أنـا", diacritics, the zero-width non-joiner, either
+/// kind of digit, the older edition's spellings, native piece words and Latin SAN.
+#[test]
+fn typed_variants_of_both_keyboards_parse() {
+    let cases: &[(&str, &str, &str)] = &[
+        ("ar", "شبرينجر فيلكس دراي", "g1f3"),
+        ("ar", "شبرینجر فیلکس درای", "g1f3"),
+        ("ar", "شَبْرِينْجَر فيلكس دراي", "g1f3"),
+        ("ar", "حصان فيلكس ٣", "g1f3"),
+        ("ar", "باوور أنـا فير", "a2a4"),
+        ("ar", "باوور انا فير", "a2a4"),
+        ("ar", "دايفيد فير", "d2d4"),
+        ("ar", "Nf3", "g1f3"),
+        ("ar", "g١f٣", "g1f3"),
+        ("fa", "اشپرینگر فلیکس درای", "g1f3"),
+        ("fa", "اشپرينگر فليكس دراي", "g1f3"),
+        ("fa", "اسب فلیکس ۳", "g1f3"),
+        ("fa", "Nf۳", "g1f3"),
+        ("fa", "پیاده اوا فیر", "e2e4"),
+        ("ar-native", "حصان فيلكس دراي", "g1f3"),
+        ("ar-native", "بيدق إيفا أربعة", "e2e4"),
+        ("fa-native", "اسب فلیکس سه", "g1f3"),
+        ("fa-native", "پیاده اوا چهار", "e2e4"),
+    ];
+    for (code, text, uci) in cases {
+        let o = anna(&["--vocab", code, "parse", text]);
+        let out = String::from_utf8_lossy(&o.stdout);
+        assert!(
+            out.starts_with(&format!("{uci} ")),
+            "{code} {text:?}: {out}{}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+    }
+}
+
+/// Without `--vocab`, an Arabic or Persian conversation has FIDE's words in its own script.
+#[test]
+fn the_default_move_words_are_fides_in_the_conversations_script() {
+    for (language, knight) in [("ar", "شبرينجر فيلكس دراي"), ("fa", "اشپرینگر فلیکس درای")]
+    {
+        let o = anna(&["--language", language, "say", "Nf3"]);
+        assert_eq!(String::from_utf8_lossy(&o.stdout), format!("{knight}\n"));
+    }
+    let o = anna(&["--language", "en", "say", "Nf3"]);
+    assert_eq!(String::from_utf8_lossy(&o.stdout), "Springer Felix drei\n");
+}
+
+/// The lines of a transcript with the SAN in brackets, the names and paths taken out: what
+/// must be in the language's script.
+fn latin_words(out: &str, names: &[&str]) -> Vec<String> {
+    out.lines()
+        .map(|line| {
+            let mut line = line.to_string();
+            for name in names {
+                line = line.replace(name, "");
+            }
+            // "(Nf3)", "(O-O)": the SAN after an announcement.
+            while let (Some(open), Some(close)) = (line.find('('), line.find(')')) {
+                if close < open {
+                    break;
+                }
+                line.replace_range(open..=close, "");
+            }
+            line.split_whitespace()
+                .filter(|w| !w.contains('/'))
+                .filter(|w| w.contains(|c: char| c.is_ascii_alphabetic()))
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .filter(|l| !l.is_empty())
+        .collect()
+}
+
+/// A scripted game in Arabic and in Persian (help, clock report, a claim, a take-back, leaving,
+/// the game listed and resumed, a resignation) has no Latin-script word outside the SAN in
+/// brackets and the players' names; with `--digits native` its numbers are in the language's
+/// digits.
+#[test]
+fn a_scripted_game_is_in_the_languages_script() {
+    // The command words of each language file, typed in the language's script.
+    let scripts = [("ar", SCRIPT_AR, RESUMED_AR), ("fa", SCRIPT_FA, RESUMED_FA)];
+    for (code, first, second) in scripts {
+        let dirs = Dirs::new(&format!("script-{code}"));
+        let args = [
+            "--language",
+            code,
+            "--digits",
+            "native",
+            "--white",
+            "Ann",
+            "--black",
+            "Bob",
+            "--time",
+            "90+30",
+        ];
+        let mut text = String::new();
+        for (args, input) in [
+            (&args[..], first),
+            (
+                &["--language", code, "--digits", "native", "resume", "--list"][..],
+                "",
+            ),
+            (
+                &["--language", code, "--digits", "native", "resume"][..],
+                second,
+            ),
+        ] {
+            let out = run_with_input(dirs.command(args), input.as_bytes());
+            text.push_str(&String::from_utf8_lossy(&out.stdout));
+            text.push_str(&String::from_utf8_lossy(&out.stderr));
+        }
+        let latin = latin_words(&text, &["Ann", "Bob"]);
+        assert!(latin.is_empty(), "{code}: Latin words {latin:#?}\n{text}");
+        let native = if code == "ar" {
+            '٠'..='٩'
+        } else {
+            '۰'..='۹'
+        };
+        assert!(
+            text.chars().any(|c| native.contains(&c)),
+            "{code}: no native digit\n{text}"
+        );
+        // The game ended by the resignation, in the score sheet.
+        let pgn = dirs.read_game_file("pgn");
+        assert!(
+            pgn.contains("[Result \"0-1\"]") || pgn.contains("[Result \"1-0\"]"),
+            "{pgn}"
+        );
+    }
+}
+
+/// Help, two moves, the clock, a third move, a claim that is not correct, a take-back agreed,
+/// leaving; the commands in Arabic.
+const SCRIPT_AR: &str = "مساعدة\ne4\ne5\nوقت\nNf3\nمطالبة تكرار\nتراجع\nنعم\nخروج\nنعم\n";
+/// The resumed game: the clock, a resignation.
+const RESUMED_AR: &str = "وقت\nاستسلام\nنعم\n";
+
+/// The same in Persian.
+const SCRIPT_FA: &str = "راهنما\ne4\ne5\nزمان\nNf3\nادعا تکرار\nبرگشت\nبله\nخروج\nبله\n";
+const RESUMED_FA: &str = "زمان\nتسلیم\nبله\n";
