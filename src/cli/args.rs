@@ -236,9 +236,12 @@ pub enum OriginArg {
     Always,
 }
 
+/// A colour on the command line; the German words are accepted too, as a German player says them.
 #[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SideArg {
+    #[value(alias = "weiß", alias = "weiss")]
     White,
+    #[value(alias = "schwarz")]
     Black,
 }
 

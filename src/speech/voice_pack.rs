@@ -32,9 +32,10 @@
 //!   gap); pauses at the start or end of an utterance are dropped, several in a row are one;
 //! - a number (a [`Token::Number`] or a run of digits in a text, "12." or "1:05:00") is said in the
 //!   vocabulary's number words: below 100 the words of [`Vocabulary::number`] ("dreiundzwanzig";
-//!   "twenty-three" is `twenty`, `three`); from 100 to 999 the words of the hundreds
-//!   ("einhundert"; `one`, `hundred`) then those of the rest below 100; from 1000 on digit by
-//!   digit. A number word of 100–999 already written out in a text
+//!   "twenty-three" is `twenty`, `three`); from 100 to 999 the language's own words when they
+//!   are several (`one`, `hundred`, `and`, `one`; Arabic `مئة`, `وواحدة`, the "and" joined to
+//!   the word after it), else the words of the hundreds ("einhundert") then those of the rest
+//!   below 100; from 1000 on digit by digit. A number word of 100–999 already written out in a text
 //!   ("einhundertdreiundzwanzig Züge" in a clock report) is said the same way, so a pack needs
 //!   clips for 0–99 and the nine hundreds only.
 //!
@@ -618,6 +619,15 @@ impl ClipKeys {
                 );
             }
             100..=999 => {
+                // A language that writes the number in several words ("مئة وواحدة", "one
+                // hundred and one") is played word by word, so that a number in a text and the
+                // same number as a token sound alike; one long word ("hunderteins") is played
+                // as its hundreds and its rest.
+                let words = words_of(&self.language.number_words(n));
+                if words.len() > 1 {
+                    out.extend(words.into_iter().map(Spoken::Word));
+                    return;
+                }
                 let hundreds = n / 100 * 100;
                 out.extend(
                     words_of(&self.language.number_words(hundreds))

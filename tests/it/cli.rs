@@ -334,3 +334,27 @@ fn batch_answers_line_by_line_and_refusals_keep_lines_aligned() {
         "Bauer Eva vier\n! Kurze Rochade ist nicht möglich.\nSpringer Felix drei\n"
     );
 }
+
+/// A set-up that needs the blind player's colour says which option gives it, and the option
+/// takes the colour as the message names it and in German too.
+#[test]
+fn a_set_up_without_the_blind_players_colour_names_the_option() {
+    use crate::common::{Dirs, run_with_input};
+    let dirs = Dirs::new("blind-side");
+    let o = run_with_input(dirs.command(&["--assistant", "blind"]), b"");
+    assert_ne!(o.status.code(), Some(0));
+    let said = String::from_utf8_lossy(&o.stderr).into_owned() + &stdout(&o);
+    assert!(said.contains("--blind white oder --blind black"), "{said}");
+    for colour in ["white", "schwarz", "weiß"] {
+        let o = run_with_input(
+            dirs.command(&["--assistant", "blind", "--blind", colour]),
+            b"quit\nja\n",
+        );
+        let said = String::from_utf8_lossy(&o.stdout).into_owned();
+        assert!(
+            said.contains("neue Partie"),
+            "{colour}: {said}{}",
+            stderr(&o)
+        );
+    }
+}

@@ -1,0 +1,800 @@
+# anna in Persian (Farsi): every sentence anna says, shows or writes on a braille display.
+# The words of the moves (آنا … هکتور, آینس … آخت, اشپرینگر …) are the vocabulary's, not this
+# file's: { $move }, { $square }, { $piece } and the like arrive already worded.
+# Message ids are the same in every language; a language is a file like this one.
+#
+# Plural categories of Persian (CLDR): one (i = 0 or n = 1) and other. Because "one" also takes
+# 0, the selectors here choose by the exact numbers [0] and [1] and leave the rest to *[other].
+# A noun after a number stays singular (۳ دقیقه), so most counts need no selector at all.
+# Written with Persian yeh and keheh (ی ک) and the zero-width non-joiner where Persian
+# orthography needs it (می‌خواهید، حرکت‌ها); the ezafe after a silent heh is written ه‌ی.
+# Figures in the text (article numbers, examples of times) are in Latin digits, as the numbers
+# anna fills in by default; --digits native gives Persian digits for those.
+# Shell commands, option names and technical names without a Persian form (PGN, FEN, UTF-8,
+# BRLTTY, speech-dispatcher) stay in Latin letters; a whole command and a move in symbols stand
+# in brackets, (anna resume), (Nf3 یا g1f3), so that they keep their order inside the
+# right-to-left line.
+
+## Basic words
+
+side-white = سفید
+side-black = سیاه
+# A piece as a square's content: "اشپرینگر سفید", the colour after the noun (the ezafe is not
+# written). Persian has no grammatical gender and needs no article here, so $article and $role
+# are not needed.
+colored-piece = { $name } { $color ->
+        [white] سفید
+       *[black] سیاه
+    }
+piece-on-square = { $piece } { $square }
+square-with-piece = { $square } { $piece }
+list-separator = {"، "}
+list-or = {" یا "}
+nothing = هیچ
+empty = خالی
+quoted = «{ $word }»
+move-number-white = { $number }.
+move-number-black = { $number }. …
+move-line = { $number } { $moves }
+# Several sentences said as one answer.
+sentences = { $parts }
+# A sentence the language file has already worded (passed on).
+worded = { $text }
+
+## Numbers in words, for the clock
+
+num-0 = صفر
+num-1 = یک
+num-2 = دو
+num-3 = سه
+num-4 = چهار
+num-5 = پنج
+num-6 = شش
+num-7 = هفت
+num-8 = هشت
+num-9 = نه
+num-10 = ده
+num-11 = یازده
+num-12 = دوازده
+num-13 = سیزده
+num-14 = چهارده
+num-15 = پانزده
+num-16 = شانزده
+num-17 = هفده
+num-18 = هجده
+num-19 = نوزده
+num-tens-2 = بیست
+num-tens-3 = سی
+num-tens-4 = چهل
+num-tens-5 = پنجاه
+num-tens-6 = شصت
+num-tens-7 = هفتاد
+num-tens-8 = هشتاد
+num-tens-9 = نود
+# A unit inside a compound keeps its form (بیست و یک).
+num-unit-1 = یک
+# The ten first, joined by "و": بیست و یک، پنجاه و نه.
+num-compound = { $ten } و { $unit }
+# The hundreds are words of their own (صد، دویست، سیصد …), not a unit and a word for hundred,
+# so this pattern uses $hundreds (num-hundreds-N) instead of $unit; $more says whether a rest
+# follows, joined by "و": صد و بیست و سه، دویست.
+num-hundreds = { $hundreds }{ $more ->
+        [yes] { " و " }{ $rest }
+       *[no] {""}
+    }
+num-hundreds-1 = صد
+num-hundreds-2 = دویست
+num-hundreds-3 = سیصد
+num-hundreds-4 = چهارصد
+num-hundreds-5 = پانصد
+num-hundreds-6 = ششصد
+num-hundreds-7 = هفتصد
+num-hundreds-8 = هشتصد
+num-hundreds-9 = نهصد
+
+# The noun stays singular after a number, and the number in words already says "یک" for one:
+# no selector is needed ($n is left unused).
+time-hours = { $words } ساعت
+time-minutes = { $words } دقیقه
+time-seconds = { $words } ثانیه
+
+## Input that names no move
+
+parse-empty = هیچ حرکتی وارد نشد.
+parse-too-long = ورودی بیش از حد طولانی است.
+parse-unknown-word = واژه‌ی ناشناخته: { $word }.
+parse-unexpected-word = { $word } اینجا جایی ندارد.
+parse-no-destination = در { $word } خانه‌ی مقصد نیامده است.
+parse-no-piece = { $piece } نمی‌تواند به { $square } برود.
+parse-nothing-to-capture = در { $square } مهره‌ای برای زدن نیست.
+parse-not-en-passant = { $square } جای زدن آن‌پاسان نیست.
+parse-ambiguous = کدام یک: { $moves }؟
+parse-leaves-king-in-check = { $move } مجاز نیست، چون شاه در کیش می‌ماند.
+parse-promotion-missing = ارتقا به کدام مهره در { $square }؟ { $pieces }.
+parse-castle-impossible = { $castle } ممکن نیست.
+parse-any-piece = مهره
+
+## The game
+
+casual-game = بازی دوستانه
+welcome = آنا: بازی جدید، نوبت { $side }. راهنما فرمان‌ها را فهرست می‌کند.
+next-game = بازی بعد، با رنگ‌های جابه‌جا: سفید { $white }، سیاه { $black }. نوبت { $side }.
+next-game-unnamed = بازی بعد، با رنگ‌های جابه‌جا. نوبت { $side }.
+new-while-playing = بازی هنوز ادامه دارد. فرمان جدید بازی بعد را وقتی شروع می‌کند که این بازی تمام شده باشد.
+welcome-over = آنا: بازی جدید. راهنما فرمان‌ها را فهرست می‌کند.
+welcome-tournament = بازی مسابقه طبق پیوست د: حرکت واردشده بازخوانی می‌شود و تنها با کلید اینتر انجام می‌شود؛ نه پس گرفتن حرکت هست و نه کمک (ماده‌ی 11.3).
+welcome-supervision-full = شطرنج سریع یا برق‌آسا با نظارت کامل (پیوست الف.3 و ب.3).
+welcome-supervision-partial = شطرنج سریع یا برق‌آسا با نظارت جزئی (پیوست الف.4 و ب.4): حرکت غیرقانونی تنها تا حرکت بعدی حریف پیگیری می‌شود و حریف وقت اضافه می‌گیرد؛ دومین حرکت غیرقانونی بازی را می‌بازد.
+welcome-supervision-loss = شطرنج سریع یا برق‌آسا با نظارت جزئی (پیوست الف.4 و ب.4): نخستین حرکت غیرقانونی بازی را می‌بازد، اگر پیش از حرکت بعدی حریف ادعا شود.
+resumed = { $number ->
+        [0] بازی از سر گرفته شد، هنوز حرکتی انجام نشده، نوبت { $side }.
+        [1] بازی از سر گرفته شد، یک نیم‌حرکت انجام شده، نوبت { $side }.
+       *[other] بازی از سر گرفته شد، { $number } نیم‌حرکت انجام شده، نوبت { $side }.
+    }
+to-move = نوبت { $side } است.
+no-move-yet = هنوز حرکتی انجام نشده است.
+last-move = آخرین حرکت: { $number } { $move }.
+square-empty = { $square } خالی است.
+square-piece = در { $square } { $piece } است.
+rank-line = ردیف { $rank }: { $pieces }.
+file-line = ستون { $file }: { $pieces }.
+side-pieces = { $side }: { $pieces }.
+attacks = { $square }، مهاجمان سفید: { $white }؛ مهاجمان سیاه: { $black }.
+legal-moves = { $piece } در { $square }: { $moves }.
+not-to-move = نوبت { $side } نیست.
+draw-offered = { $side } تساوی پیشنهاد می‌کند. { $other }، می‌پذیرید؟ قبول یا رد.
+draw-offer-stands = { $side } تساوی پیشنهاد کرده است. { $other }، می‌پذیرید؟ قبول یا رد.
+draw-declined = { $side } تساوی را رد می‌کند.
+no-offer = هیچ پیشنهاد تساوی‌ای در میان نیست.
+own-offer = { $side } نمی‌تواند به پیشنهاد خودش پاسخ دهد.
+too-early = توافق بر تساوی تنها وقتی ممکن است که هر دو بازیکن حرکت کرده باشند (ماده‌ی 5.2.3).
+claim-rejected = ادعا درست نیست. { $side } وقت اضافه می‌گیرد.
+must-play = حرکت نوشته‌شده‌ی { $move } باید انجام شود (ماده‌ی 9.5.3).
+claim-needs-kind = ادعای چه چیزی؟ ادعا تکرار یا ادعا پنجاه، با حرکت یا بدون حرکت، یا ادعا مرده.
+game-over = بازی تمام شد: { $result }، { $reason }.
+game-is-over = بازی تمام شده است.
+result-white-wins = سفید برد
+result-black-wins = سیاه برد
+result-draw = تساوی
+result-both-lose = باخت هر دو
+reason-checkmate = کیش و مات
+reason-resignation = تسلیم
+reason-stalemate = پات
+reason-dead-position = مات ممکن نیست
+reason-agreement = توافق
+reason-threefold = تکرار سه‌باره‌ی وضعیت
+reason-fifty-moves = قانون پنجاه حرکت
+reason-fivefold = تکرار پنج‌باره‌ی وضعیت
+reason-seventy-five-moves = قانون هفتاد و پنج حرکت
+reason-time = پایان وقت
+reason-time-no-mate = پایان وقت، اما حریف نمی‌تواند مات کند
+reason-illegal-moves = دومین حرکت غیرقانونی
+reason-illegal-moves-no-mate = دومین حرکت غیرقانونی، اما حریف نمی‌تواند مات کند
+reason-both-flags = پایان وقت هر دو بازیکن در دوره‌ی آخر
+reason-ruling-penalty = تصمیم داور، جریمه
+reason-ruling-illegal = تصمیم داور، حرکت غیرقانونی
+reason-ruling-adjudication = تصمیم داور درباره‌ی ادعای تساوی
+reason-ruling-forfeit = بدون بازی
+illegal-recorded = حرکت غیرقانونی ثبت شد. { $side } وقت اضافه می‌گیرد.
+entered = واردشده: { $move }. کلید اینتر حرکت را انجام می‌دهد؛ حرکت دیگری جای آن را می‌گیرد.
+entered-again = واردشده: { $move }.
+nothing-entered = هیچ حرکتی وارد نشده است.
+board-check-hint = شاید صفحه‌ها با هم یکی نباشند: بررسی وضعیت را می‌خواند، بررسی همراه با یک وضعیت آن را مقایسه می‌کند.
+retracted = داور: بازگشت به وضعیت پس از { $number } { $move }.
+arbiter-paused = داور: ساعت‌ها متوقف شدند.
+arbiter-resumed = داور: ساعت‌ها دوباره کار می‌کنند.
+arbiter-confirm = { $change } انجام شود؟ بله یا نه.
+arbiter-change = داور: یک تغییر.
+arbiter-add = داور: { $time } به وقت { $side } افزوده می‌شود.
+arbiter-remove = داور: { $time } از وقت { $side } کم می‌شود.
+arbiter-set = داور: تنظیم ساعت‌ها روی سفید { $white }، سیاه { $black }{ $moves ->
+        [-1] {""}
+        [1] ، یک حرکت انجام‌شده
+       *[other] ، { $moves } حرکت انجام‌شده
+    }.
+arbiter-retract = داور: بازگشت به وضعیت پس از { $number } { $move }؛ { $plies ->
+        [1] یک نیم‌حرکت
+       *[other] { $plies } نیم‌حرکت
+    } پس گرفته می‌شود.
+arbiter-retract-start = داور: بازگشت به وضعیت آغازین؛ { $plies ->
+        [1] یک نیم‌حرکت
+       *[other] هر { $plies } نیم‌حرکت
+    } پس گرفته می‌شود.
+arbiter-illegal = داور: حرکت غیرقانونی از { $side } (ماده‌ی 7.5).
+arbiter-illegal-loses = داور: حرکت غیرقانونی از { $side }؛ طبق پیوست الف.4.2، { $side } بازی را می‌بازد، و اگر حریف نتواند مات کند، بازی مساوی است.
+illegal-too-late = دیر است (پیوست الف.4.2): اکنون نوبت { $other } است؛ حرکت غیرقانونی { $side } به جا می‌ماند.
+pressed = { $side } ساعت را زد؛ اکنون حرکت وارد می‌شود.
+pressed-already = ساعت { $side } از پیش زده شده است؛ اکنون حرکت را وارد کنید.
+press-not-running = ساعت { $side } کار نمی‌کند.
+arbiter-result = داور: نتیجه { $result }، { $reason } (ماده‌ی { $article }).
+arbiter-result-usage = داور نتیجه، سپس 1-0، 0-1، تساوی یا 0-0 (باخت هر دو)، سپس دلیل: جریمه، غیرقانونی، مرده، قضاوت یا غیبت؛ پس از آن سخن داور.
+arbiter-dead-is-draw = وضعیت مرده تساوی است (ماده‌ی 5.2.2): داور نتیجه تساوی مرده.
+dead-not = وضعیت مرده نیست: { $side } هنوز می‌تواند مات کند.
+dead-unknown = آنا نمی‌تواند در این باره تصمیم بگیرد، { $positions } وضعیت بررسی شد؛ تصمیم با داور است، با داور نتیجه تساوی مرده.
+arbiter-reason = دلیل: { $reason }.
+retracted-start = داور: بازگشت به وضعیت آغازین.
+touched = برای داور ثبت شد: { $side } به مهره‌ای دست زد.
+entered-short = واردشده، هنوز انجام نشده: { $move }.
+board-matches = صفحه با حرکت‌های ثبت‌شده یکی است.
+board-differs = صفحه فرق دارد. برای درست کردن آن:
+who-enters = { $enterer ->
+        [blind] حرکت‌های { $side } را بازیکن نابینا وارد می‌کند.
+        [assistant] حرکت‌های { $side } را دستیار وارد می‌کند.
+       *[sighted] حرکت‌های { $side } را بازیکن بینا وارد می‌کند.
+    }
+confirm-resign = { $side }، واقعاً تسلیم می‌شوید؟ بله یا نه.
+confirm-interrupt = بازی را ترک می‌کنید؟ بله یا نه؛ (Ctrl+C) دوباره، بی‌درنگ بیرون می‌رود. با (anna resume) بازی ادامه می‌یابد.
+confirm-quit = بازی را ترک می‌کنید؟ با (anna resume) بازی ادامه می‌یابد. بله یا نه.
+cancelled = لغو شد.
+nothing-asked = هیچ پرسشی باز نیست.
+takeback-ask = { $side }، موافقید که حرکت { $move } پس گرفته شود؟ بله یا نه.
+takeback-done = پس گرفته شد: { $move }.
+takeback-refused = { $side } با پس گرفتن حرکت موافق نیست.
+
+## The open question, short, in the prompt
+ask-resign = { $side } تسلیم: بله/نه
+ask-quit = ترک بازی: بله/نه
+ask-takeback = { $side }، پس گرفتن: بله/نه
+ask-arbiter = تغییر: بله/نه
+ask-move = کدام حرکت؟
+ask-draw = { $side }، تساوی: قبول/رد
+takeback-tournament = در بازی مسابقه حرکت پس گرفته نمی‌شود؛ تنها داور تصحیح می‌کند.
+tournament-forbidden = در بازی مسابقه مجاز نیست (ماده‌ی 11.3).
+saved = ذخیره شد.
+saved-where = ذخیره شد در { $path }
+save-failed = ذخیره نشد: { $reason }
+bad-argument = { $word } را اینجا نمی‌فهمم.
+bad-argument-none = اینجا چیزی کم است.
+internal-error = آنا در خودش خطایی یافت و متوقف می‌شود. بازی ذخیره شده است؛ (anna resume) آن را ادامه می‌دهد.
+goodbye = بازی ترک شد. برای ادامه: (anna resume)
+record-refused = این مورد با بازی جور نیست و ذخیره نشد.
+
+## The clock
+
+clock-side = { $side }: { $time }.
+# No plural form: "یک حرکت"، "بیست و سه حرکت"; no move yet is said in words of its own.
+clock-moves = { $n ->
+        [0] هنوز حرکتی کامل نشده است.
+       *[other] { $words } حرکت.
+    }
+clock-short = { $side } { $time }
+clock-short-moves = حرکت { $number }
+no-clock = این بازی بدون ساعت انجام می‌شود.
+clock-paused = ساعت متوقف است؛ بازی وقتی ادامه می‌یابد که داور دوباره ساعت را راه بیندازد.
+clock-thinking = حرکت در جریان { $side } تا کنون { $time } طول کشیده است.
+clock-changed = ساعت تغییر کرد: { $clocks }.
+bad-time = { $word } زمان نیست؛ این‌گونه بنویسید: 90 برای دقیقه، 5:30 یا 1:05:00.
+clock-warning = { $side }: { $time } مانده است.
+
+## Commands: the name as spoken, and the other words for it
+
+# German and English command words are always understood too. The aliases add other common
+# words and one-letter keys (the first letter of the command word, where it is free); spellings
+# with or without the zero-width non-joiner and with Arabic yeh or kaf are folded by anna.
+cmd-help = راهنما
+    .aliases = کمک ؟ ?
+cmd-repeat = دوباره
+    .aliases = بازگو
+cmd-devices = دستگاه‌ها
+    .aliases = دستگاه
+cmd-last = آخرین
+    .aliases = آخر آ
+cmd-turn = نوبت
+    .aliases = ن
+cmd-board = صفحه
+    .aliases = ص
+cmd-pieces = مهره‌ها
+    .aliases = م
+cmd-square = خانه
+    .aliases = خ
+cmd-rank = ردیف
+    .aliases = سطر ر
+cmd-file = ستون
+    .aliases = س
+cmd-attacks = حمله
+    .aliases = حمله‌ها
+cmd-moves = حرکت‌ها
+    .aliases = حرکات ح
+cmd-list = فهرست
+    .aliases = لیست نت ف
+cmd-material = ماتریال
+    .aliases = مواد
+cmd-offer = تساوی
+    .aliases = مساوی
+cmd-accept = قبول
+    .aliases = می‌پذیرم پذیرش
+cmd-decline = رد
+    .aliases = نمی‌پذیرم
+cmd-claim = ادعا
+    .aliases = {""}
+cmd-takeback = برگشت
+    .aliases = بازگشت واگرد
+cmd-resign = تسلیم
+    .aliases = {""}
+cmd-save = ذخیره
+    .aliases = ذ
+cmd-quit = خروج
+    .aliases = پایان
+cmd-new = جدید
+    .aliases = تازه
+cmd-yes = بله
+    .aliases = بلی آری آره ب
+cmd-no = نه
+    .aliases = خیر
+cmd-cancel = لغو
+    .aliases = انصراف
+cmd-threefold = تکرار
+    .aliases = سه‌بار 3
+cmd-fifty = پنجاه
+    .aliases = 50
+cmd-time = زمان
+    .aliases = وقت ساعت ز
+cmd-short = خلاصه
+    .aliases = مختصر
+cmd-exact = دقیق
+    .aliases = {""}
+cmd-own = خودم
+    .aliases = خود
+cmd-opponent = حریف
+    .aliases = {""}
+cmd-arbiter = داور
+    .aliases = {""}
+cmd-pause = توقف
+    .aliases = مکث
+cmd-resume = ادامه
+    .aliases = شروع
+cmd-add = اضافه
+    .aliases = افزودن
+cmd-remove = کسر
+    .aliases = کم
+cmd-set = تنظیم
+    .aliases = {""}
+cmd-check = بررسی
+    .aliases = وارسی
+cmd-illegal = غیرقانونی
+    .aliases = خلاف
+cmd-result = نتیجه
+    .aliases = {""}
+cmd-penalty = جریمه
+    .aliases = {""}
+cmd-dead = مرده
+    .aliases = {""}
+cmd-adjudication = قضاوت
+    .aliases = داوری
+cmd-forfeit = غیبت
+    .aliases = {""}
+cmd-touched = لمس
+    .aliases = لمس‌شده
+cmd-press = فشار
+    .aliases = +
+cmd-silence = ساکت
+    .aliases = سکوت .
+cmd-white = سفید
+    .aliases = سپید
+cmd-black = سیاه
+    .aliases = {""}
+
+## Help
+
+help =
+    فرمان‌ها، به آلمانی و انگلیسی هم؛ راهنما و نام یک فرمان، آن را توضیح می‌دهد.
+    وضعیت: آخرین، نوبت، صفحه، مهره‌ها، ماتریال، خانه، ردیف، ستون، حمله، حرکت‌ها، فهرست.
+    بازی: تساوی، قبول، رد، ادعا، برگشت، تسلیم.
+    ساعت: زمان، فشار. داور: داور، بررسی، لمس.
+    دیگر: دوباره، ساکت، دستگاه‌ها، ذخیره، جدید، خروج.
+    هر چیز دیگری حرکت خوانده می‌شود، برای نمونه اشپرینگر فلیکس درای (Nf3 یا g1f3).
+help-unknown = برای { $word } راهنمایی نیست. راهنما فرمان‌ها را فهرست می‌کند.
+help-help = راهنما، یا ؟: فهرست فرمان‌ها. راهنما و نام یک فرمان، آن فرمان را توضیح می‌دهد، برای نمونه راهنما زمان.
+help-repeat = دوباره: آخرین پاسخ را باز می‌گوید.
+help-devices = دستگاه‌ها: کدام خروجی‌ها کار می‌کنند، گفتار، نمایشگر بریل، صفحه‌نمایش، و در چه حالی هستند.
+help-last = آخرین، یا آ: آخرین حرکت.
+help-turn = نوبت، یا ن: نوبت کیست.
+help-board = صفحه، یا ص: همه‌ی صفحه، ردیف به ردیف.
+help-pieces = مهره‌ها، یا م: مهره‌های هر دو طرف. مهره‌ها سفید، مهره‌ها سیاه: مهره‌های یک طرف. مهره‌ها اشپرینگر: مهره‌های یک نوع.
+help-square = خانه، یا خ، و یک خانه: چه چیزی آنجاست. برای نمونه خانه اوا فیر.
+help-rank = ردیف، یا ر، و یک عدد: چه چیزی در آن ردیف است.
+help-file = ستون، یا س، و یک ستون: چه چیزی در آن ستون است. برای نمونه ستون اوا.
+help-attacks = حمله و یک خانه: کدام مهره‌ها به آن خانه حمله می‌کنند و از آن دفاع می‌کنند. نه در بازی مسابقه.
+help-moves = حرکت‌ها، یا ح، و یک خانه: حرکت‌های قانونی مهره‌ی آن خانه. نه در بازی مسابقه.
+help-list = فهرست، یا ف: حرکت‌های ثبت‌شده‌ی بازی. فهرست و یک عدد: فقط آخرین حرکت‌ها.
+help-material = ماتریال: مهره‌های هر دو طرف، و اینکه کدام طرف به اندازه‌ی چند پیاده جلوتر است.
+help-offer = تساوی: پیشنهاد تساوی، پس از حرکت خودتان (ماده‌ی 9.1.2). تساوی سفید یا تساوی سیاه طرف را نام می‌برد.
+help-cancel = لغو: پرسش باز را کنار می‌گذارد، بی آنکه چیزی تغییر کند.
+help-accept = قبول: پذیرفتن پیشنهاد تساوی.
+help-decline = رد: رد کردن پیشنهاد تساوی.
+help-claim = ادعا تکرار یا ادعا پنجاه: ادعای تساوی. با یک حرکت پس از آن: با حرکتی که نوشته‌اید (ماده‌های 9.2 و 9.3). ادعا مرده: وضعیت مرده (ماده‌ی 5.2.2). ادعا غیرقانونی: حرکت غیرقانونی حریف (ماده‌ی 7.5، پیوست الف.4.2).
+help-takeback = برگشت: آخرین حرکت پس گرفته می‌شود، اگر حریف موافق باشد. نه در بازی مسابقه.
+help-resign = تسلیم: واگذاری بازی؛ آنا پیش از آن می‌پرسد.
+help-save = ذخیره، یا ذ: بازی را به صورت PGN ذخیره می‌کند.
+help-new = جدید: پس از پایان بازی، بازی بعد با رنگ‌های جابه‌جا.
+help-quit = خروج: ترک بازی؛ (anna resume) آن را ادامه می‌دهد.
+help-time = زمان، یا ز: هر دو ساعت و شمار حرکت‌ها. زمان خلاصه: فقط رقم‌ها. زمان دقیق: تا هزارم ثانیه. زمان خودم، زمان حریف: فقط یک ساعت.
+help-arbiter = داور توقف، داور ادامه، داور اضافه با طرف و زمان، داور کسر با طرف و زمان، داور تنظیم با دو زمان و شماره‌ی حرکت: ساعت. داور برگشت با شماره‌ی حرکت: بازگشت به یک حرکت (پیوست د.2.9). داور غیرقانونی با طرف: یک حرکت غیرقانونی (ماده‌ی 7.5). داور نتیجه با نتیجه و دلیل: اعلام نتیجه.
+help-check = بررسی: وضعیت را می‌خواند. بررسی همراه با یک وضعیت، به صورت FEN یا فهرست مهره‌ها: آن را با صفحه مقایسه می‌کند.
+help-touched = لمس سفید یا لمس سیاه: برای داور ثبت می‌کند که به مهره‌ای دست زده شده است.
+help-press = فشار یا +: بازیکنی که روی صفحه‌ی خودش حرکت کرده است، با آن ساعتش را می‌زند، پیش از آنکه حرکت وارد شود (ماده‌ی 6.2.1)؛ وقت او می‌ایستد و وقت حریف می‌گذرد. در نمای صفحه کلید + کافی است.
+help-silence = ساکت یا نقطه: گفتار خاموش می‌شود.
+help-move = یک حرکت: اشپرینگر فلیکس درای، یا به نمادها (Nf3 یا g1f3). در بازی مسابقه تنها کلید اینتر آن را انجام می‌دهد.
+
+## Languages: errors when loading
+
+lang-unknown = زبانی به نام { $name } نیست: نه زبان داخلی است و نه فایلی خواندنی.
+lang-unreadable = فایل زبان { $path } خوانده نمی‌شود: { $reason }.
+lang-syntax = فایل زبان { $path } در سطر { $line } خطا دارد.
+
+## anna clock, the talking clock without a game
+
+# The keys of the clock are the Latin letters (k or s, p, a, h, q) wherever the keyboard has them.
+clock-app-start = ساعت آنا، { $control }. ساعت منتظر نخستین کلید است.
+clock-app-keys = سفید: 1 یا پیکان چپ، سیاه: 2 یا پیکان راست؛ کلید هر بازیکن حرکت او را تمام می‌کند و ساعت حریف را راه می‌اندازد. فاصله یا اینتر: زمان‌ها، k: خلاصه. p: توقف و ادامه. a: داور. h: کلیدها. q: خروج.
+clock-app-running = ساعت { $side }.
+clock-app-other-key = این کلید کاری ندارد؛ h کلیدها را می‌گوید.
+clock-app-arbiter = داور: اضافه با طرف و زمان، کسر با طرف و زمان، تنظیم با دو زمان و شماره‌ی حرکت، یا برگشت با شماره‌ی حرکت؛ اینتر انجام می‌دهد، اسکیپ لغو می‌کند.
+clock-app-arbiter-usage = این‌گونه: اضافه سفید 2:00، کسر سیاه 1:00، تنظیم 1:30:00 1:25:00 20، برگشت 15 یا برگشت 15 سفید. a از نو شروع می‌کند.
+clock-app-rewind = داور: ساعت‌ها به زمان‌هایشان پس از { $plies } نیم‌حرکت برمی‌گردند، سفید { $white }، سیاه { $black }.
+clock-app-no-such-move = حرکت { $number } هنوز روی این ساعت انجام نشده است. a از نو شروع می‌کند.
+clock-app-paused = ساعت متوقف شد.
+clock-app-resumed = ساعت دوباره کار می‌کند.
+clock-app-is-paused = ساعت متوقف است؛ p: ادامه.
+clock-app-not-started = ساعت هنوز راه نیفتاده است.
+clock-app-stopped = ساعت ایستاده است.
+clock-app-goodbye = ساعت بسته شد.
+clock-app-flag = { $side }: پایان وقت.
+
+## Setting up a game
+
+setup-deaf-needs-assistant = بازیکن نابینا در برابر بازیکن ناشنوا به دستیار نیاز دارد (پیوست د.2.11): --assistant blind یا --assistant sighted.
+setup-enterer-needs-assistant = حرکت‌هایی که دستیار وارد می‌کند، به --assistant نیاز دارند.
+setup-needs-blind-side = برای این کار آنا باید رنگ بازیکن نابینا را بداند: --blind white یا --blind black.
+setup-sighted-enters-blind = بازیکن بینا حرکت‌های بازیکن نابینا را وارد نمی‌کند.
+setup-no-chess960 = وضعیت { $number } شطرنج 960 وجود ندارد؛ شماره‌ها از 0 تا { $max } است.
+setup-bad-fen = { $fen } یک FEN نیست.
+setup-illegal-fen = FEN { $fen } وضعیت مجازی نیست.
+setup-time-control = کنترل زمان { $control }: { $reason }
+replay-no-setup = دفتر بازی با تنظیم یک بازی آغاز نمی‌شود.
+replay-bad-record = مورد { $number } دفتر بازی با بازی جور نیست: { $reason }
+game-illegal-move = { $move } حرکت مجازی نیست.
+game-no-such-ply = بازی نیم‌حرکت { $number } ندارد.
+status-result = { $result }.
+
+## Time controls
+
+tc-field-moves = شمار حرکت‌ها
+tc-field-minutes = زمانی به دقیقه‌ی کامل (یا دقیقه:ثانیه، ساعت:دقیقه:ثانیه)
+tc-field-seconds = زمانی به ثانیه‌ی کامل
+tc-field-increment = افزایشی به ثانیه‌ی کامل
+tc-field-delay = تأخیری به ثانیه‌ی کامل
+tc-empty = کنترل زمان داده نشده است؛ برای نمونه 90+30.
+tc-none = { $text } یعنی بدون کنترل زمان یا کنترلی ناشناخته؛ یک کنترل زمان بنویسید، برای نمونه 90+30.
+tc-sandclock = دوره‌ی { $period }: ساعت شنی (*) پشتیبانی نمی‌شود.
+tc-empty-period = دوره‌ی { $period } خالی است.
+tc-missing = دوره‌ی { $period }: { $field } کم است.
+tc-not-a-number = دوره‌ی { $period }: { $text } { $field } نیست.
+tc-too-large = دوره‌ی { $period }: { $text } برای { $field } بیش از حد بزرگ است.
+tc-zero-moves = دوره‌ی { $period }: هر دوره دست‌کم یک حرکت لازم دارد.
+tc-zero-time = دوره‌ی { $period } هیچ زمانی نمی‌دهد.
+tc-moves-missing = دوره‌ی { $period } شمار حرکت ندارد، اما دوره‌ی دیگری پس از آن می‌آید؛ تنها دوره‌ی آخر برای باقی بازی است.
+tc-last-period-has-moves = دوره‌ی آخر ({ $period }) { $moves } حرکت می‌شمارد؛ پس از آن دوره‌ای برای باقی بازی بیفزایید.
+tc-too-long-minutes = دوره‌ی { $period }: { $text } دقیقه بیش از ده ساعت است؛ زمان به دقیقه شمرده می‌شود.
+tc-too-long-seconds = دوره‌ی { $period }: { $text } ثانیه بیش از ده ساعت است.
+tc-increment-and-delay = دوره‌ی { $period } هم افزایش دارد و هم تأخیر؛ یکی را برگزینید.
+tc-two-per-move = دوره‌ی { $period }: پس از افزایش یا تأخیر «{ $text }» آمده است؛ تنها یکی از این دو ممکن است.
+clock-not-started = ساعت هنوز راه نیفتاده است.
+clock-already-started = ساعت از پیش راه افتاده است.
+clock-not-paused = ساعت متوقف نیست.
+clock-no-such-ply = گزارش ساعت نیم‌حرکت { $number } را ندارد؛ { $logged } نیم‌حرکت در آن هست.
+clock-refused = ساعت: { $reason }
+
+## Vocabularies
+
+vocab-unknown = واژگانی به نام { $name } نیست: نه واژگان داخلی (de، en) است و نه فایل.
+vocab-unreadable = واژگان { $name } خوانده نمی‌شود.
+vocab-syntax = واژگان { $name } خطا دارد، سطر { $line }: { $detail }
+vocab-phrase-length = واژگان { $name }: { $detail } باید 1 تا { $max } واژه داشته باشد.
+vocab-two-meanings = واژگان { $name }: { $detail } دو معنا پیدا می‌کند.
+vocab-not-a-file = واژگان { $name }: { $detail } ستونی از a تا h نیست.
+vocab-not-a-rank = واژگان { $name }: { $detail } ردیفی از 1 تا 8 نیست.
+
+## Devices
+
+device-screen = صفحه‌نمایش: کار می‌کند.
+device-speech = گفتار: { $backend }.
+device-braille-working = نمایشگر بریل: وصل است، { $cells } سلول.
+device-braille-waiting = نمایشگر بریل: وصل نیست، هر چند ثانیه یک بار دوباره تلاش می‌شود.
+speech-voice = صدای ضبط‌شده
+speech-system = صدای سیستم
+speech-text = سطرهای متنی
+speech-off = خاموش
+braille-lost = نمایشگر بریل قطع شد؛ هر چند ثانیه یک بار دوباره تلاش می‌شود.
+braille-back = نمایشگر بریل دوباره وصل شد.
+braille-waiting = هیچ نمایشگر بریلی در دسترس نیست؛ آنا به تلاش ادامه می‌دهد.
+braille-bad-table = جدول بریل { $table } قابل استفاده نیست؛ نمایشگر متن را با جدول خود BRLTTY نشان می‌دهد.
+
+## Files
+
+io-full = دیسک پر است
+io-permission = اجازه‌ی نوشتن نیست
+io-not-found = فایل وجود ندارد
+io-invalid-data = فایل آسیب دیده است
+io-other = خطایی در خواندن یا نوشتن
+journal-damage = دفتر بازی آسیب دیده است: { $count ->
+        [0] یک مورد با بازی جور نیست.
+        [1] سطر { $lines } خوانده نمی‌شود.
+       *[other] سطرهای { $lines } خوانده نمی‌شوند.
+    }{ $missing }
+journal-gap = { " " }از حرکت { $number }، { $side }، بازی گم شده است: داور آن را از روی برگه‌های ثبت حرکات بازسازی می‌کند؛ باقی دفتر بازی نگه داشته می‌شود.
+journal-repaired = { $damage } یک نسخه از همه‌ی دفتر بازی با نام { $copy } نگه داشته شده است؛ بازی با همه‌ی موردهای خواندنی ادامه می‌یابد.
+journal-locked = این بازی از پیش باز است، در فرایند { $pid }؛ بار دوم باز نمی‌شود.
+journal-locked-unknown = این بازی از پیش در آنای دیگری باز است؛ بار دوم باز نمی‌شود.
+journal-not-a-file = این دفتر بازی نیست: فایل معمولی نیست، یا بسیار بزرگ است.
+resumed-after-crash = آنا درست بسته نشد. زمان فکر تا آخرین نشانه‌ی زنده بودن آن شمرده شده است؛ دست‌بالا { $seconds ->
+        [1] یک ثانیه
+       *[other] { $seconds } ثانیه
+    } شمرده نشد.
+resumed-last = آخرین اعلام: { $number } { $move }.
+resume-list-unreadable = { $name }: خوانده نمی‌شود: { $reason }
+journal-unreadable = دفتر بازی خوانده نمی‌شود: { $reason }.
+games-no-home = نه XDG_DATA_HOME تنظیم شده است و نه HOME: جایی برای نگه داشتن بازی‌ها نیست.
+games-no-such-game = بازی‌ای به نام { $name } نیست. (anna resume --list) بازی‌ها را فهرست می‌کند.
+brf-too-narrow = صفحه‌ی بریل دست‌کم 10 سلول در هر سطر لازم دارد، نه { $number }.
+brf-too-short = صفحه‌ی بریل دست‌کم 3 سطر لازم دارد، نه { $number }.
+brf-table-failed = جدول بریل { $table } قابل استفاده نیست.
+pgn-incorrect-claim = { $side } ادعای تساوی کرد ({ $kind })؛ ادعا نادرست بود (ماده‌ی 9.5.3)
+pgn-termination = { $reason } (ماده‌ی { $article })
+pgn-termination-result = { $result }: { $reason } (ماده‌ی { $article })
+pgn-io = فایل PGN خوانده نمی‌شود: { $reason }
+pgn-no-game = فایل PGN هیچ بازی‌ای ندارد.
+pgn-bad-fen = برچسب FEN وضعیت مجازی نیست: { $fen }
+pgn-illegal-move-white = حرکت { $number }. { $move } در این وضعیت مجاز نیست.
+pgn-illegal-move-black = حرکت { $number }. … { $move } در این وضعیت مجاز نیست.
+config-unreadable = فایل تنظیمات { $path } خوانده نمی‌شود: { $reason }.
+config-invalid = فایل تنظیمات { $path }، سطر { $line }: { $detail }
+board-too-small = پایانه برای صفحه‌ی شطرنج کوچک است: { $width }×{ $height }، اندازه‌ی لازم { $need-width }×{ $need-height } است.
+board-more = سطرهای { $first } تا { $last } از { $total }؛ پیج‌داون و پیج‌آپ: ورق زدن.
+
+## The command line
+
+write-failed = نوشتن انجام نشد: { $reason }.
+input-failed = ورودی خوانده نمی‌شود: { $reason }.
+file-not-regular = { $path } فایل معمولی نیست (پوشه، دستگاه یا لوله است) و خوانده نمی‌شود.
+file-too-large = { $path } بزرگ‌تر از { $megabytes } مگابایت است و خوانده نمی‌شود.
+file-unreadable = { $path } خوانده نمی‌شود: { $reason }.
+pgn-continued = { $plies ->
+        [1] یک نیم‌حرکت
+       *[other] { $plies } نیم‌حرکت
+    } از { $file } برداشته شد.
+pgn-no-such-game = { $path } بازی شماره‌ی { $number } ندارد.
+pgn-unreadable = فایل PGN { $path } خوانده نمی‌شود: { $reason }
+say-bad-move = حرکت { $number } ({ $text }): { $reason }
+fen-or-chess960 = یا --fen یا --chess960، نه هر دو.
+check-none = هیچ بازی‌ای نیست.
+check-intact = { $name }: سالم، { $records ->
+        [1] یک مورد
+       *[other] { $records } مورد
+    }، { $plies ->
+        [1] یک نیم‌حرکت
+       *[other] { $plies } نیم‌حرکت
+    }.
+check-damaged = { $name }: آسیب‌دیده، { $records ->
+        [1] یک مورد خواندنی
+       *[other] { $records } مورد خواندنی
+    }. { $damage }
+check-unreadable = { $name }: خوانده نمی‌شود: { $reason }
+resume-none = هیچ بازی نیمه‌تمامی نیست.
+resume-list-game = { $name }: { $white } – { $black }، { $date }، { $number ->
+        [1] یک نیم‌حرکت
+       *[other] { $number } نیم‌حرکت
+    }، نوبت { $side }
+clock-app-needs-control = ساعت به کنترل زمان نیاز دارد، نه off.
+cli-unknown-argument = آنا { $arg } را نمی‌شناسد.
+cli-unknown-command = آنا فرمان { $name } را نمی‌شناسد.
+cli-invalid-value = { $value } برای { $arg } درست نیست؛ مقدارهای ممکن: { $valid }.
+cli-invalid-value-any = { $value } برای { $arg } درست نیست.
+cli-missing-argument = { $arg } کم است.
+cli-conflict = { $arg } و { $other } را نمی‌توان با هم به کار برد.
+cli-missing-command = اینجا یک فرمان کم است.
+cli-usage = آنا این خط فرمان را نمی‌فهمد.
+cli-help-hint = (anna --help) گزینه‌ها را فهرست می‌کند.
+batch-no-tab = تب نیست: هر سطر یک FEN است، سپس یک تب، سپس حرکت.
+batch-not-text = این سطر متن UTF-8 نیست.
+
+## Speech: which voice speaks, failures
+
+speech-using = گفتار: { $backend }. { $skipped }
+speech-skipped = { $backend } کنار گذاشته شد: { $reason }.
+speech-fell-back = { $from } از کار افتاد: { $reason }. { $skipped } گفتار اکنون: { $to }.
+speech-returned = گفتار دوباره: { $backend }.
+speech-audio-errors = { $count ->
+        [1] خطای خروجی صدا: { $problem }.
+       *[other] { $count } خطای خروجی صدا، آخرین آن‌ها: { $problem }.
+    }
+speech-bad-clip = بسته‌ی صدا: { $problem }؛ واژه هجی می‌شود.
+clip-too-large = بزرگ‌تر از { $megabytes } مگابایت، برای یک واژه بیش از حد بزرگ
+fault-daemon-gone = speech-dispatcher کار نمی‌کند
+fault-timeout = speech-dispatcher پاسخ نمی‌دهد ({ $call })
+fault-not-begun = speech-dispatcher متن را گرفت اما آن را نگفت
+fault-no-audio = speech-dispatcher سخن می‌گوید، اما صدایی بیرون نمی‌آید
+fault-refused = speech-dispatcher نپذیرفت ({ $call })
+fault-no-callbacks = صدای سیستم خبر نمی‌دهد که کی سخنش تمام شده است
+fault-no-device = دستگاه صوتی { $device } باز نمی‌شود
+fault-unknown-device = دستگاه صوتی { $device } نیست؛ دستگاه‌های موجود: { $available }
+fault-device-gone = دستگاه صوتی { $device } از کار افتاد
+fault-thread-stopped = گفتار از کار افتاد
+fault-unavailable = در دسترس نیست
+fault-no-voice-pack = بسته‌ی صدایی برای { $language } نیست
+fault-bad-pack = بسته‌ی صدای { $dir } قابل استفاده نیست: { $problems }
+call-connect = اتصال
+call-speak = گفتن
+call-stop = توقف
+call-settings = تنظیمات
+call-ping = نشانه‌ی زنده بودن
+audio-alsa-error = ALSA در { $function } خطا گزارش می‌کند
+audio-underrun = داده‌ی صوتی دستگاه صوتی { $device } تمام شد
+audio-disturbed = دستگاه صوتی { $device } دچار اختلال شد
+audio-broken = دستگاه صوتی { $device } از کار ایستاد
+
+## anna sync: comparing two score sheets and boards (Appendix D.2.9)
+
+# "ours" and "theirs" are the names of the two sheets and boards on the command line.
+sheet-move-error = { $sheet }، حرکت { $number } ({ $side }): «{ $text }»: { $reason }
+sheet-error = { $sheet }: { $reason }
+sync-starts-differ = برگه‌های ours و theirs از وضعیت‌های متفاوتی آغاز می‌شوند.
+sync-agree = برگه‌های ثبت حرکات با هم یکی‌اند (نیم‌حرکت‌ها: { $plies }).
+sync-lagging = در برگه‌ی { $sheet } آخرین نیم‌حرکت هنوز نیامده است، حرکت { $number }، { $side }: { $move }. احتمالاً تنها هنوز نوشته نشده است و انجام‌شده به شمار می‌آید.
+sync-differ = برگه‌های ثبت حرکات با هم فرق دارند.
+sync-first-difference = نخستین تفاوت در حرکت { $number }، { $side }: برگه‌ی ours { $ours }؛ برگه‌ی theirs { $theirs }.
+sync-no-move = بدون حرکت
+sync-longer = برگه‌ی { $sheet } { $n } نیم‌حرکت بیشتر دارد.
+sync-last-agreement = آخرین هم‌خوانی: حرکت { $number }، { $side }: { $move }.
+sync-no-agreement = برگه‌ها از نخستین نیم‌حرکت با هم فرق دارند.
+sync-position-after = هر دو صفحه باید وضعیت پس از حرکت { $number }، { $side }، را نشان دهند؛ نوبت { $to_move } است.
+sync-position-start = هر دو صفحه باید وضعیت آغازین را نشان دهند؛ نوبت { $to_move } است.
+sync-position-sheets = هر دو صفحه باید وضعیت برگه‌های ثبت را نشان دهند؛ نوبت { $to_move } است.
+sync-fen = FEN: { $fen }
+sync-ranks-heading = وضعیت، ردیف به ردیف:
+sync-board-not-given = صفحه‌ی { $sheet } داده نشده است: فرض می‌شود که وضعیت برگه‌ی خودش را نشان می‌دهد.
+sync-board-right = صفحه‌ی { $sheet } درست است.
+sync-board-fix = صفحه‌ی { $sheet } را درست کنید:
+sync-culprit-one = صفحه‌ی { $sheet } با برگه‌های ثبت فرق دارد: بازیکنی که حرکت درست را نوشته اما حرکت دیگری انجام داده است، صفحه‌اش را درست می‌کند (د.2.9).
+sync-culprit-both = هر دو صفحه با برگه‌های ثبت فرق دارند.
+sync-culprit-none = هر دو صفحه وضعیت برگه‌های ثبت را نشان می‌دهند.
+sync-no-boards = هیچ صفحه‌ای داده نشده است: با --board-ours و --board-theirs آنا می‌گوید کدام صفحه فرق دارد.
+sync-clocks-unchanged = ساعت‌ها تغییر نمی‌کنند.
+sync-clock-set = ساعت‌ها را مانند پس از حرکت { $number }، { $side }، تنظیم کنید: { $w } { $white }، { $b } { $black }. حرکت‌های انجام‌شده: { $w } { $wm }، { $b } { $bm }.
+sync-clock-set-start = ساعت‌ها را مانند آغاز بازی تنظیم کنید: { $w } { $white }، { $b } { $black }.
+sync-no-game = بدون --game زمان ثبت‌شده‌ای نیست: داور ساعت‌ها را به صلاحدید خود تنظیم می‌کند (ماده‌ی 7.1).
+sync-no-clock = بازی ثبت‌شده در دفتر بازی ساعت ندارد: داور ساعت‌ها را به صلاحدید خود تنظیم می‌کند (ماده‌ی 7.1).
+sync-log-short = گزارش ساعت تنها تا نیم‌حرکت { $n } می‌رسد: داور ساعت‌ها را به صلاحدید خود تنظیم می‌کند (ماده‌ی 7.1).
+sync-journal-damaged = توجه: دفتر بازی آسیب دیده است؛ موردهای خواندنی آن مقایسه می‌شوند.
+sync-journal-differs = توجه: دفتر بازی در نیم‌حرکت { $n } با برگه‌های ثبت فرق دارد.
+sync-correction-move = { $piece } از { $from } به { $to }
+sync-correction-remove = { $piece } را از { $square } بردارید
+sync-correction-place = { $piece } را در { $square } بگذارید
+sync-board-error = صفحه‌ی { $sheet }: { $problem }
+board-text-unknown-word = «{ $word }» نه مهره است، نه خانه، نه طرف.
+board-text-square-twice = { $square } دو بار آمده است.
+board-text-bad-fen = «{ $word }» وضعیت FEN نیست.
+board-text-empty = هیچ مهره‌ای داده نشده است.
+board-text-no-square = پس از «{ $word }» خانه نیامده است.
+sheet-too-large = برگه بزرگ‌تر از { $bytes } بایت است.
+# The piece to place, as colored-piece ($role is not needed, see there).
+sync-placed-piece = { $name } { $color ->
+        [white] سفید
+       *[black] سیاه
+    }
+sync-removed-piece = { $name }
+sync-empty = خالی
+
+## Speech and voice packs
+
+# (The sentences of speech and anna voices go here.)
+
+## Voice packs: anna voices (check, record, say)
+
+pack-problems = { $problems }
+pack-no-manifest = { $path } خوانده نمی‌شود: { $reason }
+pack-bad-manifest = manifest.toml، سطر { $line }: { $detail }
+pack-no-folder = پوشه‌ی { $path } باز نمی‌شود: { $reason }
+pack-zero-format = sample_rate و channels باید بزرگ‌تر از صفر باشند
+pack-bad-word-key = { $place }: هر کلید یک واژه با حروف کوچک است، تنها از حرف‌ها
+pack-bad-letter-key = { $place }: هر کلید یک حرف است
+pack-clip = { $place }: { $problem }
+clip-no-file = فایلی نام برده نشده است
+clip-absolute = مسیر مطلق است؛ فایلی درون پوشه‌ی بسته را نام ببرید
+clip-leads-out = «..» به بیرون از پوشه‌ی بسته می‌رود
+clip-link-leads-out = پیوند نمادینی که به بیرون از پوشه‌ی بسته می‌رود
+clip-missing = فایل وجود ندارد
+clip-not-a-file = فایل نیست
+clip-not-wav = فایل WAV نیست ({ $detail })
+clip-format = { $rate } هرتز، { $channels ->
+        [1] یک کانال
+       *[other] { $channels } کانال
+    }، { $bits } بیتی { $float ->
+        [float] ممیز شناور
+       *[int] عدد صحیح
+    }؛ مانیفست { $declared_rate } هرتز، { $declared_channels ->
+        [1] یک کانال
+       *[other] { $declared_channels } کانال
+    }، { $declared } می‌خواهد
+clip-empty = کلیپ خالی است
+clip-error = { $path }: { $problem }
+voices-in-pack = { $dir }: { $problem }
+voices-no-clip = کلیپی برای «{ $word }» نیست
+voices-no-letter = کلیپی برای حرف { $letter } نیست
+voices-summary = { $dir }: { $words ->
+        [1] یک واژه
+       *[other] { $words } واژه
+    }، { $letters ->
+        [1] یک حرف
+       *[other] { $letters } حرف
+    }، { $rate } هرتز؛ { $problems ->
+        [0] { $missing ->
+            [0] کامل
+           *[other] { $missing } مورد کم
+        }
+       *[other] { $problems ->
+            [1] یک مشکل
+           *[other] { $problems } مشکل
+        }، { $missing } مورد کم
+    } برای واژگان { $vocab }.
+voices-list-folder = { $dir }: { $packs }.
+voices-list-none = هیچ بسته‌ی صدایی پیدا نشد؛ جست‌وجو در: { $dirs }.
+voices-none-for = هیچ بسته‌ی صدایی برای { $code } پیدا نشد؛ (anna voices list) نشان می‌دهد آنا کجا را می‌گردد.
+voices-spelled = در بسته نیست، پس هجی شد: { $words }.
+voices-not-finished = عبارت تا پایان پخش نشد.
+voices-cannot-create = { $path } ساخته نمی‌شود: { $reason }.
+voices-cannot-write = در { $path } نوشته نمی‌شود: { $detail }.
+voices-other-format = ضبط، کلیپ‌های تک‌کاناله‌ی 16 بیتی می‌افزاید؛ این بسته قالب دیگری دارد.
+# The keys typed (then Enter) while recording: ر to skip (رد شدن), ت to stop (توقف).
+record-skip-key = ر
+record-stop-key = ت
+record-intro = { $count ->
+        [1] یک واژه
+       *[other] { $count } واژه
+    } برای ضبط در { $dir }. برای هر کدام: آن را بگویید، سپس اینتر را بزنید. { $skip } و اینتر از یک واژه می‌گذرد، { $stop } و اینتر ضبط را متوقف می‌کند؛ ضبط را می‌توان بعداً ادامه داد.
+record-letter = حرف { $letter }
+record-prompt = [{ $index }/{ $total }] { $word } …
+record-stopped = متوقف شد.
+record-skipped = رد شد.
+record-nothing = چیزی شنیده نشد؛ دوباره.
+record-length = { $seconds } ثانیه.
+record-done = { $recorded } ضبط شد؛ { $missing } هنوز مانده است (anna voices check { $dir }).
+mic-none = میکروفونی نیست (هیچ دستگاه ورودی پیش‌فرضی نیست).
+mic-failed = میکروفون قابل استفاده نیست: { $detail }.
+mic-format = میکروفون نمونه‌ها را با قالب { $format } می‌دهد که آنا نمی‌تواند با آن ضبط کند.
+mic-lost = ضبط از دست رفت.
+
+## material
+
+# The value is counted in pawns, and the pieces are named by the native Persian words (وزیر،
+# رخ، فیل، اسب، پیاده), the words of the conversation (German says Dame, Turm … here).
+material = { $white_side }: { $white }. { $black_side }: { $black }. { $diff ->
+        [0] ماتریال برابر است.
+       *[other] { $leader } به اندازه‌ی { $diff ->
+            [1] یک پیاده
+           *[other] { $diff } پیاده
+        } جلوتر است.
+    }
+material-piece = { $role ->
+        [queen] { $n ->
+            [1] یک وزیر
+           *[other] { $n } وزیر
+        }
+        [rook] { $n ->
+            [1] یک رخ
+           *[other] { $n } رخ
+        }
+        [bishop] { $n ->
+            [1] یک فیل
+           *[other] { $n } فیل
+        }
+        [knight] { $n ->
+            [1] یک اسب
+           *[other] { $n } اسب
+        }
+       *[pawn] { $n ->
+            [1] یک پیاده
+           *[other] { $n } پیاده
+        }
+    }
+material-king-only = فقط شاه
