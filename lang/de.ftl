@@ -434,7 +434,7 @@ clock-app-flag = { $side }: Zeitüberschreitung.
 
 setup-deaf-needs-assistant = Ein blinder Spieler gegen einen gehörlosen Spieler braucht einen Assistenten (Anhang D.2.11): --assistant blind oder --assistant sighted.
 setup-enterer-needs-assistant = Züge, die ein Assistent eingibt, brauchen --assistant.
-setup-needs-blind-side = Dafür braucht anna die Farbe des blinden Spielers: --blind white oder --blind black.
+setup-needs-blind-side = Dafür braucht anna die Farbe des blinden Spielers: --blind weiß oder --blind schwarz.
 setup-sighted-enters-blind = Der sehende Spieler gibt nicht die Züge des blinden Spielers ein.
 setup-no-chess960 = Die Chess960-Stellung { $number } gibt es nicht; es gibt 0 bis { $max }.
 setup-bad-fen = { $fen } ist keine FEN.

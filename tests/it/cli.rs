@@ -344,7 +344,7 @@ fn a_set_up_without_the_blind_players_colour_names_the_option() {
     let o = run_with_input(dirs.command(&["--assistant", "blind"]), b"");
     assert_ne!(o.status.code(), Some(0));
     let said = String::from_utf8_lossy(&o.stderr).into_owned() + &stdout(&o);
-    assert!(said.contains("--blind white oder --blind black"), "{said}");
+    assert!(said.contains("--blind weiß oder --blind schwarz"), "{said}");
     for colour in ["white", "schwarz", "weiß"] {
         let o = run_with_input(
             dirs.command(&["--assistant", "blind", "--blind", colour]),
