@@ -137,6 +137,7 @@ attacks = { $square }, Angriffe von Weiß: { $white }; von Schwarz: { $black }.
 legal-moves = { $piece } { $square }: { $moves }.
 not-to-move = { $side } ist nicht am Zug.
 draw-offered = { $side } bietet Remis an. { $other }, nimmst du an? annehmen oder ablehnen.
+draw-offered-engine = { $side } bietet Remis an.
 draw-offer-stands = { $side } hat Remis angeboten. { $other }, nimmst du an? annehmen oder ablehnen.
 draw-declined = { $side } lehnt das Remis ab.
 no-offer = Es steht kein Remisangebot.
@@ -363,6 +364,12 @@ cmd-white = weiß
     .aliases = weiss w
 cmd-black = schwarz
     .aliases = s
+cmd-hint = tipp
+    .aliases = hinweis
+cmd-eval = bewertung
+    .aliases = stand
+cmd-threat = drohung
+    .aliases = droht
 
 ## Hilfe
 
@@ -372,6 +379,7 @@ help =
     Die Partie: remis, annehmen, ablehnen, reklamieren, zurück, aufgeben.
     Die Uhr: zeit, drücken. Der Schiedsrichter: schiedsrichter, prüfen, berührt.
     Sonst: nochmal, ruhe, geräte, speichern, neu, beenden.
+    Training, nicht im Turnier: tipp, bewertung, drohung.
     Alles andere wird als Zug gelesen, zum Beispiel Springer Felix drei, Sf3 oder g1f3.
 help-unknown = Zu { $word } gibt es keine Hilfe. hilfe listet die Befehle.
 help-help = hilfe, kurz h: die Liste der Befehle. hilfe mit einem Befehl erklärt diesen, zum Beispiel hilfe zeit.
@@ -404,6 +412,9 @@ help-check = prüfen: die Stellung vorlesen. prüfen mit einer Stellung, FEN ode
 help-touched = berührt weiß oder berührt schwarz: für den Schiedsrichter notieren, dass eine Figur berührt wurde.
 help-press = drücken oder +: wer auf seinem Brett gezogen hat, drückt damit seine Uhr, bevor der Zug eingegeben ist (Artikel 6.2.1); seine Zeit steht, die des Gegners läuft. Im Brettbild genügt die Taste +.
 help-silence = ruhe oder Punkt: die Sprachausgabe verstummt.
+help-hint = tipp: der beste Zug, den die Engine findet. Nicht im Turnier.
+help-eval = bewertung: wer besser steht und um etwa wie viel. bewertung genau: auch die Zahl. Nicht im Turnier.
+help-threat = drohung: was der Gegner spielen würde, wenn er jetzt am Zug wäre. Nicht im Turnier.
 help-move = Ein Zug: Springer Felix drei, Sf3, Nf3 oder g1f3. Im Turnier führt ihn erst die Eingabetaste aus.
 
 ## Sprache, Fehler beim Laden
@@ -791,3 +802,43 @@ material-piece = { $role ->
         }
     }
 material-king-only = nur der König
+
+## Training mit einer Engine (nie im Turnier, Artikel 11.3)
+
+engine-welcome = { $name } spielt { $side }, { $strength }.
+strength-beginner = Anfängerstärke
+strength-elo = etwa { $elo } Elo
+strength-full = volle Stärke
+bad-strength = { $word } ist keine Spielstärke: anfänger, eine Elo-Zahl wie 1500, oder max.
+setup-engine-tournament = In einer Turnierpartie spielt keine Engine mit (Artikel 11.3).
+engine-tournament = In einer Turnierpartie gibt es keine Hilfe durch eine Engine (Artikel 11.3).
+engine-to-move = { $side } ist die Engine; sie denkt.
+engine-busy = Die Engine denkt über ihren Zug nach; danach gern.
+engine-none = Keine Engine in dieser Partie.
+engine-no-move = Die Engine hat keinen Zug.
+engine-cannot-start = Die Engine { $path } startet nicht: { $reason }. Mit --engine-path wählt man eine andere.
+engine-gone = Sie hat sich beendet
+engine-hung = Sie antwortet nicht
+engine-unreadable = Ihre Antwort { $text } ist kein Zug
+engine-down = Die Engine fällt aus: { $reason }. anna versucht es weiter; die Partie ist gespeichert.
+engine-back = Die Engine ist wieder da.
+engine-restarted = Die Engine fiel aus ({ $reason }) und ist neu gestartet.
+hint = Tipp: { $move }.
+threat = { $side } droht { $move }.
+threat-in-check = { $side } steht im Schach.
+eval = { $band ->
+        [equal] Die Stellung ist etwa ausgeglichen.
+        [slight] { $side } steht etwas besser.
+       *[other] { $side } steht { $band ->
+            [clear] deutlich besser
+           *[winning] auf Gewinn
+        }, { $pawns ->
+            [one] etwa ein Bauer mehr.
+           *[other] etwa { $words } Bauern mehr.
+        }
+    }
+eval-mate = { $n ->
+        [one] { $side } setzt im nächsten Zug matt.
+       *[other] { $side } setzt in { $words } Zügen matt.
+    }
+eval-exact = { $words } Bewertung { $figure }.

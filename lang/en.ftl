@@ -124,6 +124,7 @@ attacks = { $square }, attacked by White: { $white }; by Black: { $black }.
 legal-moves = { $piece } { $square }: { $moves }.
 not-to-move = { $side } does not have the move.
 draw-offered = { $side } offers a draw. { $other }, do you accept? accept or decline.
+draw-offered-engine = { $side } offers a draw.
 draw-offer-stands = { $side } has offered a draw. { $other }, do you accept? accept or decline.
 draw-declined = { $side } declines the draw.
 no-offer = No draw offer stands.
@@ -350,6 +351,12 @@ cmd-white = white
     .aliases = w
 cmd-black = black
     .aliases = {""}
+cmd-hint = hint
+    .aliases = {""}
+cmd-eval = eval
+    .aliases = evaluation
+cmd-threat = threat
+    .aliases = threats
 
 ## Help
 
@@ -359,6 +366,7 @@ help =
     The game: draw, accept, decline, claim, takeback, resign.
     The clock: time, press. The arbiter: arbiter, check, touched.
     Also: repeat, quiet, devices, save, new, quit.
+    Training, not in a tournament: hint, eval, threat.
     Anything else is read as a move, for example Knight Felix three, Nf3 or g1f3.
 help-unknown = There is no help on { $word }. help lists the commands.
 help-help = help, short h: the list of commands. help with a command explains it, for example help time.
@@ -391,6 +399,9 @@ help-check = check: read out the position. check with a position, FEN or piece l
 help-touched = touched white or touched black: note for the arbiter that a piece was touched.
 help-press = press or +: who has moved on his board presses his clock with it before the move is typed (Article 6.2.1); his time stands, the opponent's runs. In the board view the key + is enough.
 help-silence = quiet or a full stop: the speech stops.
+help-hint = hint: the best move the engine finds. Not in a tournament.
+help-eval = eval: who stands better and by about how much. eval exact: the figure too. Not in a tournament.
+help-threat = threat: what the opponent would play if it were his turn now. Not in a tournament.
 help-move = A move: Knight Felix three, Nf3 or g1f3. In a tournament game only the Enter key makes it.
 
 ## Languages: errors when loading
@@ -772,3 +783,43 @@ material-piece = { $role ->
         }
     }
 material-king-only = the king alone
+
+## Training with an engine (never in a tournament, Article 11.3)
+
+engine-welcome = { $name } plays { $side }, { $strength }.
+strength-beginner = beginner strength
+strength-elo = about { $elo } Elo
+strength-full = full strength
+bad-strength = { $word } is not a strength: beginner, an Elo such as 1500, or max.
+setup-engine-tournament = No engine plays in a tournament game (Article 11.3).
+engine-tournament = No help from an engine in a tournament game (Article 11.3).
+engine-to-move = { $side } is the engine; it is thinking.
+engine-busy = The engine is thinking about its move; ask again after it.
+engine-none = No engine in this game.
+engine-no-move = The engine has no move.
+engine-cannot-start = The engine { $path } does not start: { $reason }. --engine-path chooses another.
+engine-gone = it has ended
+engine-hung = it does not answer
+engine-unreadable = its answer { $text } is not a move
+engine-down = The engine has failed: { $reason }. anna keeps trying; the game is saved.
+engine-back = The engine is back.
+engine-restarted = The engine failed ({ $reason }) and has been restarted.
+hint = Hint: { $move }.
+threat = { $side } threatens { $move }.
+threat-in-check = { $side } is in check.
+eval = { $band ->
+        [equal] The position is about equal.
+        [slight] { $side } stands slightly better.
+       *[other] { $side } stands { $band ->
+            [clear] clearly better
+           *[winning] to win
+        }, { $pawns ->
+            [one] about a pawn up.
+           *[other] about { $words } pawns up.
+        }
+    }
+eval-mate = { $n ->
+        [one] { $side } mates next move.
+       *[other] { $side } mates in { $words } moves.
+    }
+eval-exact = { $words } Evaluation { $figure }.

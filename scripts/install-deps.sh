@@ -7,12 +7,12 @@ set -euo pipefail
 # Build: ALSA for cpal, speech-dispatcher's client library for tts, BrlAPI and liblouis for
 # braille, clang for their bindgen.
 # Run and test: the speech daemon with espeak-ng, sox for voice packs, ALSA's tools, brltty and
-# the liblouis tables, liblouis-bin (lou_translate, the reference for braille tests); man-db for
-# the package test's `man anna`.
+# the liblouis tables, liblouis-bin (lou_translate, the reference for braille tests); Stockfish
+# for engine games, hints and reviews; man-db for the package test's `man anna`.
 PACKAGES=(
     pkg-config clang libasound2-dev libspeechd-dev libbrlapi-dev liblouis-dev liblouis-bin
     speech-dispatcher speech-dispatcher-espeak-ng espeak-ng sox alsa-utils brltty liblouis-data
-    man-db
+    stockfish man-db
 )
 
 missing=()

@@ -77,6 +77,16 @@ pub struct Config {
     /// Seconds between two heartbeats of a running clock: after a crash, thinking time up to
     /// the last one is charged (5 unless given).
     pub heartbeat_seconds: Option<u64>,
+    /// The side the engine plays, as `--engine` ("white" or "black").
+    pub engine: Option<crate::session::Side>,
+    /// As `--strength`: "beginner", an Elo, or "max".
+    pub strength: Option<String>,
+    /// As `--engine-path`.
+    pub engine_path: Option<PathBuf>,
+    /// As `--engine-time`, in seconds.
+    pub engine_time: Option<f64>,
+    /// As `--engine-nodes`.
+    pub engine_nodes: Option<u64>,
 }
 
 /// The configuration file's usual place, if the environment names one.

@@ -97,6 +97,9 @@ pub struct UiArgs {
     /// A braille display through BrlAPI: auto (when BRLTTY answers), on (wait for it), off.
     #[arg(long, value_enum)]
     pub braille: Option<BrailleMode>,
+    /// The UCI engine for engine games and hints [default: the system's Stockfish].
+    #[arg(long, value_name = "PROGRAM")]
+    pub engine_path: Option<PathBuf>,
 }
 
 #[derive(Args, Debug, Clone, Default)]
@@ -163,6 +166,30 @@ pub struct PlayArgs {
     /// Which game of that file, counted from 1 [default: 1].
     #[arg(long, value_name = "N", requires = "from_pgn")]
     pub pgn_game: Option<usize>,
+    /// Train against the engine, which plays this side (never in a tournament: 11.3).
+    #[arg(long, value_enum, value_name = "SIDE")]
+    pub engine: Option<SideArg>,
+    /// How well the engine plays: beginner, an Elo such as 1500, or max [default: 1500].
+    #[arg(long, value_name = "STRENGTH", value_parser = strength)]
+    pub strength: Option<crate::engine::Strength>,
+    /// The engine thinks this many seconds a move [default: on its clock].
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    pub engine_time: Option<u64>,
+    /// The engine searches this many nodes a move: the same game every time.
+    #[arg(long, value_name = "N")]
+    pub engine_nodes: Option<u64>,
+}
+
+fn strength(text: &str) -> Result<crate::engine::Strength, String> {
+    crate::engine::Strength::parse(text).ok_or_else(|| text.to_string())
+}
+
+/// Seconds, whole or with a fraction ("2", "0.5"), as milliseconds.
+fn seconds(text: &str) -> Result<u64, String> {
+    match text.trim().replace(',', ".").parse::<f64>() {
+        Ok(s) if s > 0.0 && s <= 3600.0 => Ok((s * 1000.0).round() as u64),
+        _ => Err(text.to_string()),
+    }
 }
 
 #[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
@@ -206,6 +233,7 @@ impl PlayArgs {
                 verbose: self.ui.verbose || outer.ui.verbose,
                 no_color: self.ui.no_color || outer.ui.no_color,
                 braille: self.ui.braille.or(outer.ui.braille),
+                engine_path: self.ui.engine_path.clone().or(outer.ui.engine_path.clone()),
             },
             moves: self.moves.or(&outer.moves),
             white: self.white.clone().or(outer.white.clone()),
@@ -226,6 +254,10 @@ impl PlayArgs {
             black_enters: self.black_enters.or(outer.black_enters),
             from_pgn: self.from_pgn.clone().or(outer.from_pgn.clone()),
             pgn_game: self.pgn_game.or(outer.pgn_game),
+            engine: self.engine.or(outer.engine),
+            strength: self.strength.or(outer.strength),
+            engine_time: self.engine_time.or(outer.engine_time),
+            engine_nodes: self.engine_nodes.or(outer.engine_nodes),
         }
     }
 }

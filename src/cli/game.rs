@@ -49,6 +49,7 @@ pub(super) fn new_game(
     let config = Config::load(words.config.as_deref())?;
     let base = Setup::default();
     let started = Started::now();
+    let engine = engine_game(play, &config)?;
     let setup = Setup {
         // Unnamed players and events are named in the conversation's words.
         white: pick(&play.white, &config.white, language.side(Color::White)),
@@ -96,8 +97,25 @@ pub(super) fn new_game(
             .unwrap_or_default(),
         white_enters: play.white_enters.map(Enterer::from),
         black_enters: play.black_enters.map(Enterer::from),
+        engine,
     };
     let mut setup = setup;
+    if let Some(engine) = setup.engine
+        && !setup.tournament
+    {
+        // The engine is started once before the game, so that a missing one is said now and
+        // not at its first move; its name goes on the score sheet unless one was given.
+        let path = engine_path(&play.ui, &config);
+        let uci = crate::engine::Uci::start(&path).map_err(|e| e.message())?;
+        let name = uci.name().to_string();
+        let (given, configured, seat) = match Color::from(engine.side) {
+            Color::White => (&play.white, &config.white, &mut setup.white),
+            Color::Black => (&play.black, &config.black, &mut setup.black),
+        };
+        if given.is_none() && configured.is_none() && !name.is_empty() {
+            *seat = name;
+        }
+    }
     // A game continued from a PGN: its start position, and its moves made before anyone types.
     let continued = match &play.from_pgn {
         None => None,
@@ -177,6 +195,48 @@ pub(super) fn new_game(
         lines
     };
     drive(driver, welcome, &play.ui, &config, out)
+}
+
+/// The engine opponent the options and the configuration ask for, if any.
+fn engine_game(
+    play: &PlayArgs,
+    config: &Config,
+) -> Result<Option<crate::session::EngineGame>, Message> {
+    let side = match (play.engine, config.engine) {
+        (Some(SideArg::White), _) => Side::White,
+        (Some(SideArg::Black), _) => Side::Black,
+        (None, Some(side)) => side,
+        (None, None) => return Ok(None),
+    };
+    let strength = match (play.strength, &config.strength) {
+        (Some(s), _) => s,
+        (None, Some(text)) => crate::engine::Strength::parse(text)
+            .ok_or_else(|| Message::new("bad-strength").with("word", Arg::Text(text.clone())))?,
+        (None, None) => crate::engine::Strength::Elo(DEFAULT_ELO),
+    };
+    let think_ms = play.engine_time.or_else(|| {
+        config
+            .engine_time
+            .filter(|s| *s > 0.0 && *s <= 3600.0)
+            .map(|s| (s * 1000.0).round() as u64)
+    });
+    Ok(Some(crate::session::EngineGame {
+        side,
+        strength,
+        nodes: play.engine_nodes.or(config.engine_nodes).filter(|n| *n > 0),
+        think_ms,
+    }))
+}
+
+/// The strength of an engine nobody set: a club player's.
+const DEFAULT_ELO: u32 = 1500;
+
+/// The engine program: the command line's, the configuration's, else the system's Stockfish.
+pub(super) fn engine_path(ui: &UiArgs, config: &Config) -> std::path::PathBuf {
+    ui.engine_path
+        .clone()
+        .or(config.engine_path.clone())
+        .unwrap_or_else(crate::engine::default_path)
 }
 
 /// The PGN form of a time control typed in the friendly or the PGN form; "off" plays without
@@ -278,6 +338,19 @@ pub(super) fn drive(
     }
     driver.set_outputs(outputs);
     driver.set_verbose(ui.verbose);
+    let setup = driver.session().setup();
+    if !setup.tournament {
+        if let Some(engine) = setup.engine {
+            let side = Color::from(engine.side);
+            greeting.push(Event::Private(
+                Message::new("engine-welcome")
+                    .with("name", Arg::Text(setup.player(side).to_string()))
+                    .with("side", side)
+                    .with("strength", engine.strength.message()),
+            ));
+        }
+        driver.set_engine(crate::engine::Engine::new(engine_path(ui, config)));
+    }
     if let Some(seconds) = config.heartbeat_seconds {
         driver.set_heartbeat(std::time::Duration::from_secs(seconds));
     }

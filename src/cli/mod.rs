@@ -45,7 +45,7 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Start a new game (the same as `anna` alone).
-    Play(PlayArgs),
+    Play(Box<PlayArgs>),
     /// Continue the last unfinished game, or the one named.
     Resume {
         /// List the unfinished games instead.

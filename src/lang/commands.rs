@@ -77,6 +77,9 @@ command_words! {
     Touched = "cmd-touched",
     Press = "cmd-press",
     Silence = "cmd-silence",
+    Hint = "cmd-hint",
+    Eval = "cmd-eval",
+    Threat = "cmd-threat",
     White = "cmd-white",
     Black = "cmd-black",
 }

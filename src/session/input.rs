@@ -31,6 +31,19 @@ pub struct Step {
     pub devices: bool,
     /// Start the next game, colours swapped (after this one has ended).
     pub new_game: bool,
+    /// A question for the engine, answered by whoever runs it.
+    pub engine: Option<EngineAsk>,
+}
+
+/// What a player in a training game asks the engine (never in a tournament: 11.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EngineAsk {
+    /// The best move for the side to move.
+    Hint,
+    /// Who stands better and by how much; `exact` adds the figure.
+    Eval { exact: bool },
+    /// The opponent's best move if it were his turn.
+    Threat,
 }
 
 impl Step {
@@ -41,7 +54,7 @@ impl Step {
         }
     }
 
-    pub(super) fn record(record: Record) -> Step {
+    pub fn record(record: Record) -> Step {
         Step {
             records: vec![record],
             ..Step::default()
@@ -163,7 +176,13 @@ impl Session {
                             .with("other", !offer.by),
                     ),
                     None => {
-                        let by = named.unwrap_or(if self.game.plies() > 0 { !turn } else { turn });
+                        // Against the engine every typed offer is the player's.
+                        let player = self.setup.engine.map(|e| !Color::from(e.side));
+                        let by = named.or(player).unwrap_or(if self.game.plies() > 0 {
+                            !turn
+                        } else {
+                            turn
+                        });
                         Step::record(Record::Offer { by: by.into() })
                     }
                 }
@@ -226,6 +245,7 @@ impl Session {
                 ..Step::default()
             },
             C::Silence => Step::default(),
+            C::Hint | C::Eval | C::Threat => self.engine_ask(command, &rest),
             // "ja"/"nein" answer the question a standing draw offer asked.
             C::Yes | C::No if self.game.draw_offer().is_some() && !over => {
                 self.answer_offer(command == C::Yes)
@@ -358,6 +378,11 @@ impl Session {
         self.open_move = None;
         if self.game.is_over() {
             return Step::answer(Message::new("game-is-over"));
+        }
+        if let Some(engine) = self.setup.engine
+            && Color::from(engine.side) == self.game.turn()
+        {
+            return Step::answer(Message::new("engine-to-move").with("side", self.game.turn()));
         }
         if self
             .clock
@@ -589,9 +614,54 @@ impl Session {
         })
     }
 
+    /// `tipp`, `bewertung [genau]`, `drohung`: help from the engine, outside tournaments.
+    fn engine_ask(&self, command: CommandWord, rest: &str) -> Step {
+        if self.setup.tournament {
+            return Step::answer(Message::new("engine-tournament"));
+        }
+        let over = self.game.is_over();
+        let ask = match command {
+            CommandWord::Hint if over => return Step::answer(Message::new("game-is-over")),
+            CommandWord::Threat if over => return Step::answer(Message::new("game-is-over")),
+            CommandWord::Hint => EngineAsk::Hint,
+            CommandWord::Threat if self.game.position().is_check() => {
+                // In check the threat has been carried out: the check is it.
+                return Step::answer(
+                    Message::new("threat-in-check").with("side", self.game.turn()),
+                );
+            }
+            CommandWord::Threat => EngineAsk::Threat,
+            _ => EngineAsk::Eval {
+                exact: rest
+                    .split_whitespace()
+                    .any(|w| self.command_word(w) == Some(CommandWord::Exact)),
+            },
+        };
+        Step {
+            engine: Some(ask),
+            ..Step::default()
+        }
+    }
+
     fn takeback(&mut self) -> Step {
         if self.setup.tournament {
             return Step::answer(Message::new("takeback-tournament"));
+        }
+        if let Some(engine) = self.setup.engine {
+            // The engine always agrees, and the player's own last move is taken back, with the
+            // engine's answer to it if it has answered: it is the player's turn again.
+            let engine = Color::from(engine.side);
+            let plies = self.game.plies();
+            let count = if self.game.turn() == engine { 1 } else { 2 };
+            // No move of the player's yet (the engine opened): only the engine's could go,
+            // and it would play it again.
+            if plies < count {
+                return Step::answer(Message::new("no-move-yet"));
+            }
+            return Step {
+                records: vec![Record::TakeBack; count],
+                ..Step::default()
+            };
         }
         let Some(last) = self.game.moves().last().map(|p| p.mv) else {
             return Step::answer(Message::new("no-move-yet"));
@@ -970,6 +1040,9 @@ fn reads_only(command: CommandWord) -> bool {
             | C::Opponent
             | C::Check
             | C::Silence
+            | C::Hint
+            | C::Eval
+            | C::Threat
     )
 }
 
@@ -1017,6 +1090,9 @@ fn help_id(command: CommandWord) -> &'static str {
         C::Touched => "help-touched",
         C::Press => "help-press",
         C::Silence => "help-silence",
+        C::Hint => "help-hint",
+        C::Eval => "help-eval",
+        C::Threat => "help-threat",
     }
 }
 

@@ -15,10 +15,10 @@ mod setup;
 pub use answers::move_number;
 pub use clock_words::{Form, Which, report_message, spoken_time};
 pub use event::Event;
-pub use input::{Step, parse_time};
+pub use input::{EngineAsk, Step, parse_time};
 pub use record::{Claimed, ClockChange, Declared, Record, Ruled, Side};
 pub use setup::{
-    Assistant, CHESS960_MAX, Enterer, IllegalMoveRule, Setup, SetupError, Supervision,
+    Assistant, CHESS960_MAX, EngineGame, Enterer, IllegalMoveRule, Setup, SetupError, Supervision,
 };
 
 use std::sync::Arc;
@@ -604,6 +604,17 @@ impl Session {
             }
             // The offer names who makes it and asks the one who may accept (9.1.2.2), so that
             // at a shared keyboard nobody agrees for a player who did not say it.
+            // The engine answers at once: it is not asked in words.
+            GameEvent::DrawOffered { by }
+                if self
+                    .setup
+                    .engine
+                    .is_some_and(|e| Color::from(e.side) == !by) =>
+            {
+                vec![Event::Public(
+                    Message::new("draw-offered-engine").with("side", by),
+                )]
+            }
             GameEvent::DrawOffered { by } => vec![Event::Public(
                 Message::new("draw-offered")
                     .with("side", by)

@@ -55,6 +55,22 @@ pub struct Setup {
     pub supervision: Option<Supervision>,
     /// What a completed illegal move costs in rapid and blitz under partial supervision.
     pub illegal_move_rule: IllegalMoveRule,
+    /// A training game against an engine; never in a tournament (11.3).
+    pub engine: Option<EngineGame>,
+}
+
+/// The engine's side and how it plays, kept with the game so that a resumed game goes on
+/// against the same opponent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EngineGame {
+    pub side: Side,
+    pub strength: crate::engine::Strength,
+    /// Nodes a move, for play that is the same every time (tests, reproducible training).
+    pub nodes: Option<u64>,
+    /// A fixed think a move, in milliseconds; without it and without `nodes` the engine
+    /// thinks on its clock (a second a move in a game without a clock).
+    pub think_ms: Option<u64>,
 }
 
 /// A.3/B.3 (an arbiter on every game or three) or A.4/B.4 (fewer arbiters).
@@ -125,6 +141,13 @@ impl Setup {
             }),
             white_enters: self.black_enters,
             black_enters: self.white_enters,
+            engine: self.engine.map(|engine| EngineGame {
+                side: match engine.side {
+                    Side::White => Side::Black,
+                    Side::Black => Side::White,
+                },
+                ..engine
+            }),
             ..self.clone()
         }
     }
@@ -156,6 +179,7 @@ impl Default for Setup {
             black_enters: None,
             supervision: None,
             illegal_move_rule: IllegalMoveRule::Penalty,
+            engine: None,
         }
     }
 }
@@ -207,6 +231,9 @@ impl Setup {
 
     /// Set-ups the Laws do not allow.
     pub fn check(&self) -> Result<(), SetupError> {
+        if self.tournament && self.engine.is_some() {
+            return Err(SetupError::EngineInTournament);
+        }
         if self.deaf_opponent && self.assistant == Assistant::None {
             return Err(SetupError::DeafNeedsAssistant);
         }
@@ -309,6 +336,8 @@ pub enum SetupError {
     NeedsBlindSide,
     /// The sighted player does not enter the blind player's moves.
     SightedEntersBlind,
+    /// 11.3: no engine in a tournament game.
+    EngineInTournament,
     NoChess960(u32),
     BadFen(String),
     IllegalFen(String),
@@ -323,6 +352,7 @@ impl SetupError {
             SetupError::EntererNeedsAssistant => Message::new("setup-enterer-needs-assistant"),
             SetupError::NeedsBlindSide => Message::new("setup-needs-blind-side"),
             SetupError::SightedEntersBlind => Message::new("setup-sighted-enters-blind"),
+            SetupError::EngineInTournament => Message::new("setup-engine-tournament"),
             SetupError::NoChess960(n) => Message::new("setup-no-chess960")
                 .with("number", *n)
                 .with("max", CHESS960_MAX),

@@ -4,6 +4,8 @@
 //! than until the next flag falls, so a flag is announced the moment it falls and an idle game
 //! uses no processor time; an output that has something to report wakes it.
 
+mod engine_play;
+
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -39,6 +41,8 @@ pub struct Driver {
     heartbeat: std::time::Duration,
     /// When the last heartbeat was written.
     beaten: Option<std::time::Instant>,
+    /// The engine, for an engine opponent and for hints.
+    engine: Option<engine_play::EngineSeat>,
 }
 
 /// Where the heartbeat of a game's running clock is kept: beside its journal.
@@ -114,6 +118,7 @@ impl Driver {
             verbose: false,
             heartbeat: DEFAULT_HEARTBEAT,
             beaten: None,
+            engine: None,
         })
     }
 
@@ -210,6 +215,7 @@ impl Driver {
             verbose: false,
             heartbeat: DEFAULT_HEARTBEAT,
             beaten: None,
+            engine: None,
         };
         Ok((driver, notices))
     }
@@ -359,6 +365,9 @@ impl Driver {
             for output in &mut self.outputs {
                 output.set_waker(waker.clone());
             }
+            if let Some(seat) = &self.engine {
+                seat.set_waker(waker);
+            }
         }
         for event in &greeting {
             self.show(view, event)?;
@@ -386,11 +395,16 @@ impl Driver {
                     self.session.next_warning_at(now),
                 ];
                 let beat = self.beat();
+                // A view the engine cannot wake looks for its answer now and then.
+                let engine = self
+                    .engine_turn(view)?
+                    .filter(|_| self.engine.as_ref().is_some_and(|_| view.waker().is_none()));
                 deadline = next
                     .into_iter()
                     .flatten()
                     .map(|at| self.time.instant(at))
                     .chain(beat)
+                    .chain(engine)
                     .min();
             }
             match view.read_line(&self.session, deadline)? {
@@ -413,8 +427,17 @@ impl Driver {
                         return Ok(());
                     }
                 }
-                Input::Timeout => {}
-                Input::Wake => self.notices(view)?,
+                Input::Timeout => {
+                    if self.engine_replies(view)? {
+                        return Ok(());
+                    }
+                }
+                Input::Wake => {
+                    self.notices(view)?;
+                    if self.engine_replies(view)? {
+                        return Ok(());
+                    }
+                }
                 Input::Tell(event) => self.show(view, &event)?,
                 Input::Signal(Signal::Interrupt) => {
                     let now = self.time.now();
@@ -526,6 +549,10 @@ impl Driver {
         }
         if step.new_game {
             self.next_game(view)?;
+            return Ok(false);
+        }
+        if let Some(ask) = step.engine {
+            self.engine_ask(view, ask)?;
             return Ok(false);
         }
         let was_over = self.session.game().is_over();

@@ -160,9 +160,12 @@ fn no_user_facing_prose_in_the_code() {
                 .filter(|w| w.chars().filter(|c| c.is_alphabetic()).count() >= 2)
                 .count();
             let spaced = lit.split_whitespace().count() >= 3;
-            // Protocol lines for speech-dispatcher, BRLTTY and liblouis are not prose.
+            // Protocol lines for speech-dispatcher, BRLTTY, liblouis and UCI engines are not prose.
             let protocol = lit.starts_with("SET ")
                 || lit.starts_with("HISTORY ")
+                || ["go ", "setoption ", "position "]
+                    .iter()
+                    .any(|p| lit.starts_with(p))
                 || lit.chars().next().is_some_and(|c| c.is_ascii_uppercase())
                     && lit
                         .split_whitespace()

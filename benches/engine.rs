@@ -1,0 +1,95 @@
+//! The engine as a player meets it: from starting the engine to its first move (process start,
+//! UCI handshake, network load, a search at the default 1500 Elo), and the search behind one
+//! hint, evaluation or threat (200,000 nodes at full strength), over the positions of a real
+//! game. Each is printed with its anchor: the same engine's own `uci`/`isready` handshake alone.
+//!
+//! Run with `cargo bench --bench engine` (Stockfish installed by scripts/install-deps.sh).
+
+use std::time::{Duration, Instant};
+
+use anna::engine::{Limit, Search, Strength, Uci, default_path};
+use shakmaty::{Chess, Color, EnPassantMode, Position, fen::Fen, san::San};
+
+const GAME: &str = "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7";
+
+fn median(mut v: Vec<Duration>) -> Duration {
+    v.sort();
+    v[v.len() / 2]
+}
+
+fn main() {
+    let path = default_path();
+    let start_fen = Fen::from_position(&Chess::default(), EnPassantMode::Legal).to_string();
+    let mut handshakes = Vec::new();
+    let mut first_moves = Vec::new();
+    for _ in 0..5 {
+        let t = Instant::now();
+        let uci = Uci::start(&path).unwrap_or_else(|e| panic!("{}: {e:?}", path.display()));
+        handshakes.push(t.elapsed());
+        drop(uci);
+        let t = Instant::now();
+        let mut uci = Uci::start(&path).unwrap_or_else(|e| panic!("{e:?}"));
+        uci.new_game(false).unwrap_or_else(|e| panic!("{e:?}"));
+        let strength = Strength::Elo(1500);
+        strength
+            .configure(&mut uci)
+            .unwrap_or_else(|e| panic!("{e:?}"));
+        let search = Search {
+            fen: start_fen.clone(),
+            moves: vec!["e2e4".into()],
+            turn: Color::Black,
+            limit: strength.limit(&uci, Limit::Time(Duration::from_millis(100))),
+        };
+        let found = uci.search(&search).unwrap_or_else(|e| panic!("{e:?}"));
+        assert!(found.best.is_some());
+        first_moves.push(t.elapsed());
+    }
+    let handshake = median(handshakes);
+    let first = median(first_moves);
+    println!(
+        "engine start to first move (100 ms think): {:.1} ms; handshake alone {:.1} ms; \
+         ratio {:.2}",
+        first.as_secs_f64() * 1e3,
+        handshake.as_secs_f64() * 1e3,
+        first.as_secs_f64() / handshake.as_secs_f64()
+    );
+
+    let mut uci = Uci::start(&path).unwrap_or_else(|e| panic!("{e:?}"));
+    uci.new_game(false).unwrap_or_else(|e| panic!("{e:?}"));
+    Strength::Full
+        .configure(&mut uci)
+        .unwrap_or_else(|e| panic!("{e:?}"));
+    let mut pos = Chess::default();
+    let mut moves = Vec::new();
+    let mut hints = Vec::new();
+    for san in GAME.split_whitespace() {
+        let m = san
+            .parse::<San>()
+            .ok()
+            .and_then(|s| s.to_move(&pos).ok())
+            .unwrap_or_else(|| panic!("{san}"));
+        moves.push(m.to_uci(shakmaty::CastlingMode::Standard).to_string());
+        pos.play_unchecked(m);
+        let t = Instant::now();
+        let found = uci
+            .search(&Search {
+                fen: start_fen.clone(),
+                moves: moves.clone(),
+                turn: pos.turn(),
+                limit: Limit::Nodes(200_000),
+            })
+            .unwrap_or_else(|e| panic!("{e:?}"));
+        assert!(found.score.is_some());
+        hints.push(t.elapsed());
+    }
+    let hint = median(hints.clone());
+    let total: Duration = hints.iter().sum();
+    println!(
+        "hint search (200,000 nodes), median of {} positions: {:.1} ms; {:.1} ms a position \
+         on average (the review's time per move at this depth); ratio to the handshake {:.2}",
+        hints.len(),
+        hint.as_secs_f64() * 1e3,
+        total.as_secs_f64() * 1e3 / hints.len() as f64,
+        hint.as_secs_f64() / handshake.as_secs_f64()
+    );
+}

@@ -1,0 +1,207 @@
+//! The engine in a thread of its own, so that the game goes on (clock reports, reading the
+//! board, leaving) while it thinks. A crashed or hung engine is restarted once and the search
+//! asked again; the game never waits on a dead process.
+
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use super::strength::Strength;
+use super::uci::{EngineError, Found, Search, Uci};
+use crate::output::Waker;
+
+/// The usual places of a system's Stockfish, tried in order when no path is configured.
+const STOCKFISH: [&str; 3] = [
+    "/usr/games/stockfish",
+    "/usr/bin/stockfish",
+    "/usr/local/bin/stockfish",
+];
+
+/// The engine program: the configured one, else Stockfish where Debian installs it, else
+/// `stockfish` on the `PATH`.
+pub fn default_path() -> PathBuf {
+    STOCKFISH
+        .iter()
+        .map(Path::new)
+        .find(|p| p.is_file())
+        .map_or_else(|| PathBuf::from("stockfish"), Path::to_path_buf)
+}
+
+struct Job {
+    id: u64,
+    search: Search,
+    strength: Strength,
+    chess960: bool,
+}
+
+/// The answer to one search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reply {
+    pub id: u64,
+    pub result: Result<Found, EngineError>,
+    /// The fault the engine was restarted after while answering, if any.
+    pub restarted: Option<EngineError>,
+}
+
+pub struct Engine {
+    jobs: Sender<Job>,
+    replies: Receiver<Reply>,
+    next_id: u64,
+    waker: Arc<Mutex<Option<Waker>>>,
+    /// Replies that came while another was waited for.
+    kept: Vec<Reply>,
+}
+
+impl Engine {
+    /// Starts the thread; the engine process starts with the first search.
+    pub fn new(path: PathBuf) -> Engine {
+        let (jobs, job_rx) = channel::<Job>();
+        let (reply_tx, replies) = channel();
+        let waker: Arc<Mutex<Option<Waker>>> = Arc::new(Mutex::new(None));
+        let wake = waker.clone();
+        let spawned = std::thread::Builder::new()
+            .name("engine".into())
+            .spawn(move || serve(&path, &job_rx, &reply_tx, &wake));
+        if let Err(e) = spawned {
+            tracing::error!(event = "engine", thread = false, error = %e);
+        }
+        Engine {
+            jobs,
+            replies,
+            next_id: 0,
+            waker,
+            kept: Vec::new(),
+        }
+    }
+
+    /// What to call when a reply is ready, so that a waiting loop wakes.
+    pub fn set_waker(&self, waker: Waker) {
+        if let Ok(mut w) = self.waker.lock() {
+            *w = Some(waker);
+        }
+    }
+
+    /// Asks for a search; the reply carries the returned id.
+    pub fn ask(&mut self, search: Search, strength: Strength, chess960: bool) -> u64 {
+        self.next_id += 1;
+        let id = self.next_id;
+        let job = Job {
+            id,
+            search,
+            strength,
+            chess960,
+        };
+        if self.jobs.send(job).is_err() {
+            // The thread is gone (it could not be started): the reply says so.
+            self.kept.push(Reply {
+                id,
+                result: Err(EngineError::Gone),
+                restarted: None,
+            });
+        }
+        id
+    }
+
+    /// Every reply that has arrived, without waiting.
+    pub fn replies(&mut self) -> Vec<Reply> {
+        let mut out = std::mem::take(&mut self.kept);
+        out.extend(self.replies.try_iter());
+        out
+    }
+
+    /// Waits for the reply to `id`, keeping others for [`Engine::replies`].
+    pub fn wait(&mut self, id: u64, limit: Duration) -> Reply {
+        if let Some(i) = self.kept.iter().position(|r| r.id == id) {
+            return self.kept.remove(i);
+        }
+        let deadline = Instant::now() + limit;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.replies.recv_timeout(left) {
+                Ok(reply) if reply.id == id => return reply,
+                Ok(other) => self.kept.push(other),
+                Err(RecvTimeoutError::Timeout) => {
+                    return Reply {
+                        id,
+                        result: Err(EngineError::Hung {
+                            waiting_for: "bestmove",
+                        }),
+                        restarted: None,
+                    };
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Reply {
+                        id,
+                        result: Err(EngineError::Gone),
+                        restarted: None,
+                    };
+                }
+            }
+        }
+    }
+}
+
+/// The engine thread: one search at a time, in the order asked.
+fn serve(
+    path: &Path,
+    jobs: &Receiver<Job>,
+    replies: &Sender<Reply>,
+    waker: &Arc<Mutex<Option<Waker>>>,
+) {
+    let mut engine: Option<(Uci, Option<Strength>, bool)> = None;
+    while let Ok(job) = jobs.recv() {
+        let mut restarted = None;
+        let mut result = search(path, &mut engine, &job);
+        if let Err(fault) = &result
+            && !matches!(fault, EngineError::Start { .. })
+        {
+            tracing::warn!(event = "engine", "restarted after {fault:?}");
+            // Dropping it kills a hung process; the next search starts a new one.
+            engine = None;
+            restarted = Some(fault.clone());
+            result = search(path, &mut engine, &job);
+        }
+        if replies
+            .send(Reply {
+                id: job.id,
+                result,
+                restarted,
+            })
+            .is_err()
+        {
+            return;
+        }
+        if let Ok(w) = waker.lock()
+            && let Some(w) = w.as_ref()
+        {
+            w();
+        }
+    }
+}
+
+fn search(
+    path: &Path,
+    engine: &mut Option<(Uci, Option<Strength>, bool)>,
+    job: &Job,
+) -> Result<Found, EngineError> {
+    if engine.is_none() {
+        let mut uci = Uci::start(path)?;
+        uci.new_game(job.chess960)?;
+        *engine = Some((uci, None, job.chess960));
+    }
+    let Some((uci, strength, chess960)) = engine.as_mut() else {
+        return Err(EngineError::Gone);
+    };
+    if *chess960 != job.chess960 {
+        uci.new_game(job.chess960)?;
+        *chess960 = job.chess960;
+    }
+    if *strength != Some(job.strength) {
+        job.strength.configure(uci)?;
+        *strength = Some(job.strength);
+    }
+    let mut search = job.search.clone();
+    search.limit = job.strength.limit(uci, search.limit);
+    uci.search(&search)
+}

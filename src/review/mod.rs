@@ -1,0 +1,1 @@
+//! The spoken review of a game: verdicts, accuracy, stepping through it.

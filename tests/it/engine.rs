@@ -1,0 +1,284 @@
+//! Training against the system's Stockfish over UCI, through a pseudo-terminal: a whole game,
+//! hints, evaluations and threats, the engine's answers to take-backs and draw offers, a crashed
+//! engine restarted, and tournaments refusing all of it (11.3). Node limits, never wall-clock
+//! thinking, so the engine's moves are the same on every machine.
+
+use crate::common::{Anna, Dirs, journal_lines, run_with_input};
+use shakmaty::uci::UciMove;
+use shakmaty::{Chess, Position};
+
+/// The moves in the journal, made on a board.
+fn position_of(dirs: &Dirs) -> (Chess, usize) {
+    let text = std::fs::read_to_string(dirs.only_game_file("journal")).expect("journal");
+    let mut pos = Chess::default();
+    let mut plies = 0;
+    for (_, kind, record) in journal_lines(&text) {
+        match kind.as_str() {
+            "move" => {
+                let uci: UciMove = record["uci"].as_str().expect("uci").parse().expect("UCI");
+                let m = uci.to_move(&pos).expect("a legal move in the journal");
+                pos.play_unchecked(m);
+                plies += 1;
+            }
+            "take_back" => panic!("no take-back in this game"),
+            _ => {}
+        }
+    }
+    (pos, plies)
+}
+
+/// Waits until the engine has answered: the prompt for White's move after `ply` plies.
+fn engine_moved(anna: &mut Anna, white_ply: usize) -> String {
+    let n = white_ply / 2 + 1;
+    anna.expect(&format!("\n{n}. Weiß> "))
+}
+
+/// A real Stockfish plays Black, at a fixed node count, a whole game against a player who
+/// always plays his first legal move: every move legal, announced, on the clock, and the score
+/// sheet complete.
+#[test]
+fn stockfish_plays_a_whole_game_on_the_clock() {
+    let dirs = Dirs::new("engine-game");
+    let mut anna = dirs.spawn(&[
+        "--engine",
+        "black",
+        "--strength",
+        "max",
+        "--engine-nodes",
+        "3000",
+        "--white",
+        "Maria",
+    ]);
+    let (greeting, _) = anna.until_prompt();
+    assert!(
+        greeting.contains("Stockfish") && greeting.contains("spielt Schwarz, volle Stärke."),
+        "{greeting}"
+    );
+    let mut announced = 0;
+    let mut ply = 0;
+    let ended = loop {
+        let (pos, plies) = position_of(&dirs);
+        assert_eq!(plies, ply, "{}", anna.transcript());
+        if pos.is_game_over() {
+            break true;
+        }
+        let m = pos.legal_moves()[0];
+        let uci = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
+        anna.send(&uci);
+        // The engine's answer is announced with its number and SAN, like a typed move.
+        let said = engine_moved(&mut anna, ply + 2);
+        ply += 2;
+        if said.contains("Partie beendet") {
+            break true;
+        }
+        let n = ply / 2;
+        assert!(said.contains(&format!("{n}. … ")), "{said}");
+        announced += 1;
+        if ply > 300 {
+            break false;
+        }
+    };
+    assert!(ended, "{}", anna.transcript());
+    assert!(announced >= 3, "{}", anna.transcript());
+    let pgn = dirs.read_game_file("pgn");
+    assert!(pgn.contains("[Black \"Stockfish"), "{pgn}");
+    assert!(pgn.contains("[White \"Maria\"]"), "{pgn}");
+    assert!(pgn.contains("[Result \"0-1\"]"), "{pgn}");
+    assert!(pgn.contains("[%clk "), "{pgn}");
+}
+
+/// The engine opens when it plays White, and a take-back takes back the player's move with the
+/// engine's answer, without a question: it is the player's turn again.
+#[test]
+fn the_engine_opens_and_a_take_back_returns_the_players_turn() {
+    let dirs = Dirs::new("engine-white");
+    let mut anna = dirs.spawn(&["--engine", "white", "--engine-nodes", "2000"]);
+    let first = anna.expect("\n1. … Schwarz> ");
+    assert!(first.contains("1. "), "{first}");
+    anna.send("e5");
+    let second = anna.expect("\n2. … Schwarz> ");
+    assert!(second.contains("2. "), "{second}");
+    let (answer, prompt) = anna.step("zurück");
+    assert_eq!(answer.matches("Zurückgenommen").count(), 2, "{answer}");
+    assert_eq!(prompt, "1. … Schwarz> ");
+    // A move on the engine's turn is refused: no such turn exists here, so ask for White's.
+    let (answer, _) = anna.step("liste");
+    assert!(answer.starts_with("1. "), "{answer}");
+}
+
+/// `tipp` names a mate in one; `bewertung` of the start position says it is about equal and
+/// with `genau` gives the figure; `drohung` after 1.e4 e5 2.Qh5 Nc6 3.Bc4 names the mate on
+/// f7. No engine opponent is needed for them.
+#[test]
+fn hints_name_the_mate_the_balance_and_the_threat() {
+    let dirs = Dirs::new("engine-hints");
+    // White to move mates on the back rank: Ra1-a8.
+    let mut anna = dirs.spawn(&["--fen", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"]);
+    anna.until_prompt();
+    let (hint, _) = anna.step("tipp");
+    assert_eq!(hint, "Tipp: Turm Anna acht, Schachmatt.");
+    let (eval, _) = anna.step("bewertung");
+    assert_eq!(eval, "Weiß setzt im nächsten Zug matt.");
+
+    let dirs = Dirs::new("engine-threat");
+    let mut anna = dirs.spawn(&[]);
+    anna.until_prompt();
+    let (eval, _) = anna.step("bewertung");
+    assert_eq!(eval, "Die Stellung ist etwa ausgeglichen.");
+    let (exact, _) = anna.step("bewertung genau");
+    assert!(
+        exact.starts_with("Die Stellung ist etwa ausgeglichen. Bewertung +0."),
+        "{exact}"
+    );
+    for m in ["e4", "e5", "Qh5", "Nc6", "Bc4"] {
+        anna.step(m);
+    }
+    let (threat, _) = anna.step("drohung");
+    assert_eq!(threat, "Weiß droht Dame schlägt Felix sieben, Schachmatt.");
+}
+
+/// 11.3: a tournament game has no engine, and no hints.
+#[test]
+fn a_tournament_refuses_the_engine_and_its_hints() {
+    let dirs = Dirs::new("engine-tournament");
+    let o = run_with_input(dirs.command(&["--tournament", "--engine", "black"]), b"");
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&o.stderr),
+        "In einer Turnierpartie spielt keine Engine mit (Artikel 11.3).\n"
+    );
+    let mut anna = dirs.spawn(&["--tournament"]);
+    anna.until_prompt();
+    for ask in ["tipp", "bewertung", "drohung"] {
+        let (answer, _) = anna.step(ask);
+        assert_eq!(
+            answer,
+            "In einer Turnierpartie gibt es keine Hilfe durch eine Engine (Artikel 11.3)."
+        );
+    }
+}
+
+/// An engine that crashes at its first search is restarted and the game goes on; the player
+/// hears it once. One that cannot be started at all is named before the game.
+#[test]
+fn a_crashed_engine_is_restarted_and_said_once() {
+    let dirs = Dirs::new("engine-crash");
+    let marker = dirs.root.join("crashed-once");
+    let script = dirs.root.join("flaky-engine");
+    // The first process dies when asked to search; every later one is Stockfish itself.
+    std::fs::write(
+        &script,
+        format!(
+            "#!/bin/sh\nif [ -e {m} ]; then exec {sf}; fi\n\
+             while read -r line; do\n\
+             case \"$line\" in\n\
+             uci) echo 'id name Flaky'; echo uciok;;\n\
+             isready) echo readyok;;\n\
+             go*) touch {m}; exit 3;;\n\
+             esac\ndone\n",
+            m = marker.display(),
+            sf = anna::engine::default_path().display()
+        ),
+    )
+    .expect("write the script");
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    let path = script.display().to_string();
+    let mut anna = dirs.spawn(&[
+        "--engine",
+        "black",
+        "--engine-nodes",
+        "2000",
+        "--engine-path",
+        &path,
+    ]);
+    anna.until_prompt();
+    anna.send("e4");
+    let said = engine_moved(&mut anna, 2);
+    assert_eq!(
+        said.matches("Die Engine fiel aus (Sie hat sich beendet) und ist neu gestartet.")
+            .count(),
+        1,
+        "{said}"
+    );
+    assert!(said.contains("1. … "), "{said}");
+    anna.send("d4");
+    let said = engine_moved(&mut anna, 4);
+    assert!(!said.contains("Engine"), "{said}");
+
+    let o = run_with_input(
+        dirs.command(&["--engine", "black", "--engine-path", "/nonexistent/engine"]),
+        b"",
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&o.stderr),
+        "Die Engine /nonexistent/engine startet nicht: die Datei fehlt. \
+         Mit --engine-path wählt man eine andere.\n"
+    );
+}
+
+/// The engine answers a draw offer by its evaluation: it declines in the start position, where
+/// nothing is decided yet with all pieces on the board, and the game goes on.
+#[test]
+fn the_engine_declines_a_draw_it_need_not_take() {
+    let dirs = Dirs::new("engine-draw");
+    let mut anna = dirs.spawn(&["--engine", "black", "--engine-nodes", "2000"]);
+    anna.until_prompt();
+    anna.send("e4");
+    engine_moved(&mut anna, 2);
+    let (answer, _) = anna.step("remis");
+    assert!(answer.starts_with("Weiß bietet Remis an."), "{answer}");
+    assert!(answer.contains("Schwarz lehnt"), "{answer}");
+}
+
+/// With a bare king against two queens the engine takes a draw offered, and, played on, resigns
+/// on its third hopeless move instead of making it.
+#[test]
+fn a_lost_engine_takes_a_draw_and_resigns() {
+    let fen = "4k3/8/8/8/8/8/8/QQ2K3 w - - 0 1";
+    let dirs = Dirs::new("engine-lost-draw");
+    let mut anna = dirs.spawn(&["--engine", "black", "--engine-nodes", "2000", "--fen", fen]);
+    anna.until_prompt();
+    anna.send("Ke2");
+    engine_moved(&mut anna, 2);
+    let (answer, _) = anna.step("remis");
+    assert!(
+        answer.contains("Partie beendet: Remis, Einigung."),
+        "{answer}"
+    );
+
+    let dirs = Dirs::new("engine-lost-resign");
+    let mut anna = dirs.spawn(&["--engine", "black", "--engine-nodes", "2000", "--fen", fen]);
+    anna.until_prompt();
+    anna.send("Ke2");
+    engine_moved(&mut anna, 2);
+    anna.send("Kf2");
+    engine_moved(&mut anna, 4);
+    anna.send("Kg2");
+    let said = anna.expect("Gespeichert.");
+    assert!(
+        said.contains("Partie beendet: Weiß gewinnt, Aufgabe."),
+        "{said}"
+    );
+    let pgn = dirs.read_game_file("pgn");
+    assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
+}
+
+/// While the engine thinks (five seconds a move here) the game answers: the clock, the board;
+/// a move typed for it is refused, and a hint waits for its move.
+#[test]
+fn while_the_engine_thinks_the_game_answers() {
+    let dirs = Dirs::new("engine-thinking");
+    let mut anna = dirs.spawn(&["--engine", "white", "--engine-time", "5"]);
+    let (_, prompt) = anna.until_prompt();
+    assert_eq!(prompt, "1. Weiß> ");
+    let (answer, _) = anna.step("e4");
+    assert_eq!(answer, "Weiß ist die Engine; sie denkt.");
+    let (answer, _) = anna.step("tipp");
+    assert_eq!(answer, "Die Engine denkt über ihren Zug nach; danach gern.");
+    let (answer, _) = anna.step("wer");
+    assert_eq!(answer, "Weiß am Zug.");
+    let (_, prompt) = anna.until_prompt();
+    assert_eq!(prompt, "1. … Schwarz> ", "{}", anna.transcript());
+}
