@@ -1,7 +1,8 @@
 //! The engine as a player meets it: from starting the engine to its first move (process start,
 //! UCI handshake, network load, a search at the default 1500 Elo), and the search behind one
 //! hint, evaluation or threat (200,000 nodes at full strength), over the positions of a real
-//! game. Each is printed with its anchor: the same engine's own `uci`/`isready` handshake alone.
+//! game; and the review's analysis of that game at the default depth, per position. Each is
+//! printed with its anchor: the same engine's own `uci`/`isready` handshake alone.
 //!
 //! Run with `cargo bench --bench engine` (Stockfish installed by scripts/install-deps.sh).
 
@@ -86,10 +87,49 @@ fn main() {
     let total: Duration = hints.iter().sum();
     println!(
         "hint search (200,000 nodes), median of {} positions: {:.1} ms; {:.1} ms a position \
-         on average (the review's time per move at this depth); ratio to the handshake {:.2}",
+         on average; ratio to the handshake {:.2}",
         hints.len(),
         hint.as_secs_f64() * 1e3,
         total.as_secs_f64() * 1e3 / hints.len() as f64,
         hint.as_secs_f64() / handshake.as_secs_f64()
+    );
+
+    // The review: every position of the game at the default depth, as `anna review` does it.
+    let mut game_moves = Vec::new();
+    let mut position = Chess::default();
+    for san in GAME.split_whitespace() {
+        let m = san
+            .parse::<San>()
+            .ok()
+            .and_then(|s| s.to_move(&position).ok())
+            .unwrap_or_else(|| panic!("{san}"));
+        position.play_unchecked(m);
+        game_moves.push(m);
+    }
+    let start = Chess::default();
+    let game = anna::review::Game {
+        fen: &start_fen,
+        start: &start,
+        moves: &game_moves,
+        castling: shakmaty::CastlingMode::Standard,
+    };
+    let mut runs = Vec::new();
+    for _ in 0..3 {
+        let t = Instant::now();
+        let stored = anna::review::analyse(&mut uci, &game, anna::review::DEFAULT_DEPTH, |_, _| {})
+            .unwrap_or_else(|e| panic!("{e:?}"));
+        assert_eq!(stored.positions.len(), game_moves.len() + 1);
+        runs.push(t.elapsed());
+    }
+    let run = median(runs);
+    let per = run.as_secs_f64() * 1e3 / (game_moves.len() + 1) as f64;
+    println!(
+        "review analysis at the default depth ({:?}): {} positions in {:.0} ms, {:.1} ms a \
+         position; ratio to the handshake {:.2}",
+        anna::review::DEFAULT_DEPTH,
+        game_moves.len() + 1,
+        run.as_secs_f64() * 1e3,
+        per,
+        per / (handshake.as_secs_f64() * 1e3)
     );
 }

@@ -158,6 +158,7 @@ attacks = { $square }، يهاجمه من الأبيض: { $white }؛ ومن ال
 legal-moves = { $piece } { $square }: { $moves }.
 not-to-move = ليس دور { $side }.
 draw-offered = { $side } يعرض التعادل. { $other }، هل تقبل؟ قبول أو رفض.
+draw-offered-engine = { $side } يعرض التعادل.
 draw-offer-stands = { $side } عرض التعادل. { $other }، هل تقبل؟ قبول أو رفض.
 draw-declined = { $side } يرفض التعادل.
 no-offer = لا يوجد عرض تعادل قائم.
@@ -397,6 +398,12 @@ cmd-white = أبيض
     .aliases = ابيض الأبيض الابيض
 cmd-black = أسود
     .aliases = اسود الأسود الاسود
+cmd-hint = تلميح
+    .aliases = نصيحة نصيحه اقتراح
+cmd-eval = تقييم
+    .aliases = التقييم
+cmd-threat = تهديد
+    .aliases = التهديد تهديدات
 
 ## Help
 
@@ -406,6 +413,7 @@ help =
     المباراة: تعادل، قبول، رفض، مطالبة، تراجع، استسلام.
     الساعة: وقت، ضغط. الحكم: حكم، فحص، لمس.
     وأيضا: إعادة، صمت، أجهزة، حفظ، جديدة، خروج.
+    التدريب، خارج البطولات: تلميح، تقييم، تهديد؛ وبعد انتهاء المباراة: تحليل.
     وكل ما عدا ذلك يقرأ نقلة، مثلا شبرينجر فيلكس دراي (Nf3 أو g1f3).
 help-unknown = لا توجد مساعدة عن { $word }. اكتب مساعدة لعرض الأوامر.
 help-help = مساعدة، أو علامة الاستفهام: قائمة الأوامر. مساعدة متبوعة بأمر تشرحه، مثلا مساعدة وقت.
@@ -438,6 +446,9 @@ help-check = فحص: قراءة الوضع. فحص مع وضع، بصيغة (FEN
 help-touched = لمس أبيض أو لمس أسود: تسجيل للحكم بأن قطعة قد لمست.
 help-press = ضغط أو +: من لعب على لوحته يضغط بهذا ساعته قبل إدخال النقلة (المادة 6.2.1)؛ فيتوقف وقته ويجري وقت خصمه. في عرض اللوحة يكفي مفتاح +.
 help-silence = صمت أو نقطة: يتوقف النطق.
+help-hint = تلميح: أفضل نقلة يجدها المحرك. غير متاح في البطولات.
+help-eval = تقييم: أي الطرفين وضعه أفضل، وبأي فارق تقريبا. تقييم دقيق: والرقم أيضا. غير متاح في البطولات.
+help-threat = تهديد: النقلة التي كان الخصم سيلعبها لو كان الدور له الآن. غير متاح في البطولات.
 help-move = النقلة: شبرينجر فيلكس دراي، أو بالرموز (Nf3 أو g1f3). في البطولة لا ينفذها إلا مفتاح الإدخال.
 
 ## Languages: errors when loading
@@ -873,3 +884,178 @@ material-piece = { $role ->
         }
     }
 material-king-only = الملك وحده
+
+## Training with an engine (never in a tournament, Article 11.3)
+
+# The engine (المحرك) is masculine. A strength is said after the side: "يلعب بالأبيض، بمستوى
+# مبتدئ", so each strength-* begins with ب.
+engine-welcome = { $name } يلعب ب{ $side }، { $strength }.
+strength-beginner = بمستوى مبتدئ
+strength-elo = بمستوى يقارب { $elo } إيلو
+strength-full = بكامل قوته
+bad-strength = { $word } ليس مستوى لعب: (beginner)، أو تصنيف إيلو مثل 1500، أو (max).
+setup-engine-tournament = لا يلعب أي محرك في مباراة البطولة (المادة 11.3).
+engine-tournament = لا مساعدة من المحرك في مباراة البطولة (المادة 11.3).
+engine-to-move = { $side } هو المحرك، وهو يفكر الآن.
+engine-busy = المحرك يفكر في نقلته؛ اسأل من جديد بعد أن يلعبها.
+engine-none = لا يوجد محرك في هذه المباراة.
+engine-no-move = لا نقلة لدى المحرك.
+engine-cannot-start = تعذر تشغيل المحرك { $path }: { $reason }. لاختيار محرك آخر: الخيار (--engine-path).
+# engine-gone, engine-hung and engine-unreadable are the reason inside engine-down ("تعطل
+# المحرك: لا يجيب.") and engine-restarted ("تعطل المحرك (لا يجيب) وأعيد تشغيله.").
+engine-gone = انتهت عمليته
+engine-hung = لا يجيب
+engine-unreadable = جوابه «{ $text }» ليس نقلة
+engine-down = تعطل المحرك: { $reason }. وآنا تواصل المحاولة؛ والمباراة محفوظة.
+engine-back = عاد المحرك إلى العمل.
+engine-restarted = تعطل المحرك ({ $reason }) وأعيد تشغيله.
+hint = تلميح: { $move }.
+threat = { $side } يهدد بالنقلة { $move }.
+threat-in-check = ملك { $side } تحت الكش.
+# بيدق is masculine, so the numbers before it take the forms with teh marbuta (ثلاثة بيادق،
+# أحد عشر بيدقا); the number words of this file ($words) are the feminine ones of the clock,
+# so the counts up to nineteen are written out here, and beyond them the sentence says
+# "twenty pawns or more" (the exact figure is what تقييم دقيق adds).
+eval = { $band ->
+        [equal] الوضع متعادل تقريبا.
+        [slight] وضع { $side } أفضل قليلا.
+       *[other] وضع { $side } { $band ->
+            [clear] أفضل بوضوح
+           *[winning] رابح
+        }، بفارق يقارب { $pawns ->
+            [one] بيدقا واحدا.
+            [two] بيدقين.
+            [3] ثلاثة بيادق.
+            [4] أربعة بيادق.
+            [5] خمسة بيادق.
+            [6] ستة بيادق.
+            [7] سبعة بيادق.
+            [8] ثمانية بيادق.
+            [9] تسعة بيادق.
+            [10] عشرة بيادق.
+            [11] أحد عشر بيدقا.
+            [12] اثني عشر بيدقا.
+            [13] ثلاثة عشر بيدقا.
+            [14] أربعة عشر بيدقا.
+            [15] خمسة عشر بيدقا.
+            [16] ستة عشر بيدقا.
+            [17] سبعة عشر بيدقا.
+            [18] ثمانية عشر بيدقا.
+            [19] تسعة عشر بيدقا.
+           *[other] عشرين بيدقا أو أكثر.
+        }
+    }
+# نقلة is feminine, like the clock's nouns: $words fits here. From eleven on the number is the
+# predicate of عددها, where its words stand in the nominative they are made in (after في,
+# "وعشرون" would have to be "وعشرين").
+eval-mate = { $n ->
+        [one] لدى { $side } كش مات في النقلة التالية.
+        [two] لدى { $side } كش مات في نقلتين.
+        [few] لدى { $side } كش مات في { $words } نقلات.
+       *[other] لدى { $side } كش مات في نقلات عددها { $words }.
+    }
+eval-exact = { $words } التقييم: { $figure }.
+
+## Stepping through a game (anna review)
+
+# A move of the game as heard when stepping. $verdict: none (not analysed), good (said as the
+# move alone), inaccuracy, mistake, blunder. خطأ is masculine, نقلة feminine.
+review-move = { $number } { $move }{ $verdict ->
+        [good] {""}
+        [inaccuracy] ، غير دقيقة
+        [mistake] ، خطأ
+        [blunder] ، خطأ فادح
+       *[none] {""}
+    }.
+review-better = الأفضل: { $move }.
+review-mate-allowed = الآن لا يمكن منع الكش مات.
+review-mate-missed = فاتت فرصة كش مات إجباري.
+review-start = الوضع الابتدائي، دور { $side }.
+review-at-start = هذا هو الوضع الابتدائي بالفعل.
+review-at-end = هذه نهاية المباراة بالفعل.
+review-no-such-move = لا توجد في هذه المباراة نقلة رقمها { $number }.
+# The side is the subject ("لم يلعب الأبيض"): "للأبيض" cannot be formed from the side's word.
+review-no-such-move-side = لم يلعب { $side } في هذه المباراة نقلة رقمها { $number }.
+review-no-mistake = { $direction ->
+        [previous] لا أخطاء قبل هذا الموضع.
+       *[next] لا أخطاء بعد هذا الموضع.
+    }
+review-no-mistake-side = { $direction ->
+        [previous] لم يرتكب { $side } أي خطأ قبل هذا الموضع.
+       *[next] لم يرتكب { $side } أي خطأ بعد هذا الموضع.
+    }
+review-not-analysed = لم تحلل المباراة.
+# $accuracy: accuracy in percent as on Lichess, -1 unless every move is analysed. An inaccuracy
+# is "نقلة غير دقيقة" (feminine); خطأ (plural أخطاء) is masculine, and from eleven to ninety-nine
+# its adjective takes the accusative (أحد عشر خطأ فادحا).
+review-summary-side = { $side }: { $inaccuracies ->
+        [zero] لا نقلات غير دقيقة
+        [one] نقلة غير دقيقة واحدة
+        [two] نقلتان غير دقيقتين
+        [few] { $inaccuracies } نقلات غير دقيقة
+       *[other] { $inaccuracies } نقلة غير دقيقة
+    }، { $mistakes ->
+        [zero] لا أخطاء
+        [one] خطأ واحد
+        [two] خطآن
+        [few] { $mistakes } أخطاء
+       *[other] { $mistakes } خطأ
+    }، { $blunders ->
+        [zero] لا أخطاء فادحة
+        [one] خطأ فادح واحد
+        [two] خطآن فادحان
+        [few] { $blunders } أخطاء فادحة
+        [many] { $blunders } خطأ فادحا
+       *[other] { $blunders } خطأ فادح
+    }{ $accuracy ->
+        [-1] {""}
+       *[other] ، والدقة { $accuracy } بالمئة
+    }.
+
+review-ready = مراجعة: { $white } ضد { $black }، { $moves ->
+        [zero] بلا نقلات
+        [one] نقلة واحدة
+        [two] نقلتان
+        [few] { $moves } نقلات
+       *[other] { $moves } نقلة
+    }. مفتاح الإدخال أو تقدم: النقلة التالية؛ ومساعدة تشرح كل شيء.
+# "من الأوضاع" keeps the noun apart from the number, as dead-unknown does.
+review-analysing = يحلل المحرك المباراة: { $positions } من الأوضاع، وهذا يستغرق بعض الوقت.
+review-progress = الأوضاع المحللة: { $done } من { $total }.
+review-no-engine = مراجعة دون تقييم: { $reason }
+review-not-stored = لم يحفظ التحليل: { $reason }.
+review-no-game = لا توجد بعد مباراة لمراجعتها.
+review-tournament = لا تحليل في البطولة ما دامت المباراة جارية (المادة 11.3).
+review-after-game = يأتي التحليل بعد انتهاء المباراة: تحليل.
+review-read-only = لا تلعب نقلات في المراجعة. تقدم، تراجع، انتقال ورقم نقلة؛ وخروج يغادر المراجعة.
+# One line of anna review --pgn FILE --list.
+review-list-game = { $number }. { $white } – { $black }، { $result }، { $event }، { $date }
+# The word for "previous" comes first and خطأ after it ("رجوع إلى خطأ الأسود"); خطأ alone is
+# the next mistake.
+review-help =
+    المراجعة: مفتاح الإدخال أو تقدم أو التالي: النقلة التالية؛ تراجع أو السابق: النقلة السابقة؛ بداية، نهاية، انتقال ورقم نقلة، مثلا انتقال 23 الأسود.
+    خطأ: الخطأ التالي، ورجوع إلى خطأ: الخطأ السابق، ولطرف واحد أيضا: خطأ الأبيض، رجوع إلى خطأ الأسود؛ ملخص: حصيلة الطرفين.
+    وقراءة الوضع كما في المباراة: لوحة، قطع، مربع، صف، عمود، هجوم، نقلات، قائمة؛ تلميح، تقييم، تهديد. خروج يغادر المراجعة.
+help-review = { review-help }
+help-analyse = تحليل: بعد انتهاء المباراة، تحليل المحرك لها ثم مراجعتها نقلة نقلة. غير متاح في البطولات.
+
+## The commands of a review
+
+cmd-analyse = تحليل
+    .aliases = التحليل حلل مراجعة مراجعه المراجعة
+cmd-forward = تقدم
+    .aliases = قدما أمام امام
+cmd-start = بداية
+    .aliases = بدايه البداية البدايه
+cmd-end = نهاية
+    .aliases = نهايه النهاية النهايه
+cmd-goto = انتقال
+    .aliases = انتقل اذهب
+cmd-next = التالي
+    .aliases = تالي التالية التاليه
+cmd-previous = السابق
+    .aliases = سابق السابقة السابقه رجوع ارجع
+cmd-mistake = خطأ
+    .aliases = خطا الخطأ الخطا أخطاء اخطاء الأخطاء الاخطاء
+cmd-summary = ملخص
+    .aliases = الملخص خلاصة خلاصه حصيلة حصيله

@@ -379,7 +379,7 @@ help =
     Die Partie: remis, annehmen, ablehnen, reklamieren, zurück, aufgeben.
     Die Uhr: zeit, drücken. Der Schiedsrichter: schiedsrichter, prüfen, berührt.
     Sonst: nochmal, ruhe, geräte, speichern, neu, beenden.
-    Training, nicht im Turnier: tipp, bewertung, drohung.
+    Training, nicht im Turnier: tipp, bewertung, drohung; nach der Partie analyse.
     Alles andere wird als Zug gelesen, zum Beispiel Springer Felix drei, Sf3 oder g1f3.
 help-unknown = Zu { $word } gibt es keine Hilfe. hilfe listet die Befehle.
 help-help = hilfe, kurz h: die Liste der Befehle. hilfe mit einem Befehl erklärt diesen, zum Beispiel hilfe zeit.
@@ -842,3 +842,91 @@ eval-mate = { $n ->
        *[other] { $side } setzt in { $words } Zügen matt.
     }
 eval-exact = { $words } Bewertung { $figure }.
+
+## Nachspielen einer Partie (anna review)
+
+# Ein Zug der Partie, wie beim Nachspielen gehört. $verdict: none (nicht ausgewertet), good,
+# inaccuracy, mistake, blunder.
+review-move = { $number } { $move }{ $verdict ->
+        [good] {""}
+        [inaccuracy] , Ungenauigkeit
+        [mistake] , Fehler
+        [blunder] , Patzer
+       *[none] {""}
+    }.
+review-better = Besser: { $move }.
+review-mate-allowed = Jetzt ist Matt nicht mehr abzuwenden.
+review-mate-missed = Ein erzwungenes Matt verpasst.
+review-start = Ausgangsstellung, { $side } am Zug.
+review-at-start = Schon in der Ausgangsstellung.
+review-at-end = Schon am Ende der Partie.
+review-no-such-move = Kein Zug { $number } in dieser Partie.
+review-no-such-move-side = Kein Zug { $number } von { $side } in dieser Partie.
+review-no-mistake = { $direction ->
+        [previous] Davor kein Fehler.
+       *[next] Danach kein Fehler mehr.
+    }
+review-no-mistake-side = { $direction ->
+        [previous] Davor kein Fehler von { $side }.
+       *[next] Danach kein Fehler von { $side } mehr.
+    }
+review-not-analysed = Die Partie ist nicht ausgewertet.
+# $accuracy: Genauigkeit in Prozent wie bei Lichess, -1 wenn nicht jeder Zug ausgewertet ist.
+review-summary-side = { $side }: { $inaccuracies ->
+        [0] keine Ungenauigkeit
+        [one] eine Ungenauigkeit
+       *[other] { $inaccuracies } Ungenauigkeiten
+    }, { $mistakes ->
+        [0] kein Fehler
+        [one] ein Fehler
+       *[other] { $mistakes } Fehler
+    }, { $blunders ->
+        [0] kein Patzer
+        [one] ein Patzer
+       *[other] { $blunders } Patzer
+    }{ $accuracy ->
+        [-1] {""}
+       *[other] , Genauigkeit { $accuracy } Prozent
+    }.
+
+review-ready = Nachspielen: { $white } gegen { $black }, { $moves ->
+        [one] ein Zug
+       *[other] { $moves } Züge
+    }. Enter oder vor: der nächste Zug; hilfe erklärt alles.
+review-analysing = Die Engine wertet die Partie aus: { $positions } Stellungen, das dauert etwas.
+review-progress = { $done } von { $total } Stellungen ausgewertet.
+review-no-engine = Ohne Bewertung nachgespielt: { $reason }
+review-not-stored = Die Auswertung ist nicht gespeichert: { $reason }.
+review-no-game = Es gibt noch keine Partie zum Nachspielen.
+review-tournament = Im Turnier gibt es keine Auswertung, solange gespielt wird (Artikel 11.3).
+review-after-game = Die Auswertung gibt es nach dem Ende der Partie: analyse.
+review-read-only = Beim Nachspielen wird nicht gezogen. vor, zurück, gehe und eine Zugnummer; beenden verlässt das Nachspielen.
+# Eine Zeile von anna review --pgn DATEI --list.
+review-list-game = { $number }. { $white } – { $black }, { $result }, { $event }, { $date }
+review-help =
+    Nachspielen: Enter oder vor, zurück, anfang, ende, gehe und eine Zugnummer (gehe 23 schwarz).
+    fehler oder nächster fehler, voriger fehler, auch nur von weiß oder schwarz; zusammenfassung.
+    Die Stellung lesen wie in der Partie: brett, figuren, feld, reihe, linie, angriffe, züge, liste; tipp, bewertung, drohung. beenden verlässt das Nachspielen.
+help-review = { review-help }
+help-analyse = analyse: nach dem Ende der Partie die Auswertung durch die Engine und das Nachspielen Zug für Zug. Nicht im Turnier.
+
+## Die Befehle beim Nachspielen
+
+cmd-analyse = analyse
+    .aliases = analysieren auswertung nachspielen
+cmd-forward = vor
+    .aliases = v vorwärts vorwaerts
+cmd-start = anfang
+    .aliases = start
+cmd-end = ende
+    .aliases = schluss
+cmd-goto = gehe
+    .aliases = g gehezu
+cmd-next = nächster
+    .aliases = naechster nächste naechste
+cmd-previous = voriger
+    .aliases = vorheriger vorige vorherige
+cmd-mistake = fehler
+    .aliases = patzer
+cmd-summary = zusammenfassung
+    .aliases = bilanz

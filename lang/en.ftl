@@ -366,7 +366,7 @@ help =
     The game: draw, accept, decline, claim, takeback, resign.
     The clock: time, press. The arbiter: arbiter, check, touched.
     Also: repeat, quiet, devices, save, new, quit.
-    Training, not in a tournament: hint, eval, threat.
+    Training, not in a tournament: hint, eval, threat; after the game analyse.
     Anything else is read as a move, for example Knight Felix three, Nf3 or g1f3.
 help-unknown = There is no help on { $word }. help lists the commands.
 help-help = help, short h: the list of commands. help with a command explains it, for example help time.
@@ -823,3 +823,91 @@ eval-mate = { $n ->
        *[other] { $side } mates in { $words } moves.
     }
 eval-exact = { $words } Evaluation { $figure }.
+
+## Stepping through a game (anna review)
+
+# A move of the game as heard when stepping. $verdict: none (not analysed), good, inaccuracy,
+# mistake, blunder.
+review-move = { $number } { $move }{ $verdict ->
+        [good] {""}
+        [inaccuracy] , inaccuracy
+        [mistake] , mistake
+        [blunder] , blunder
+       *[none] {""}
+    }.
+review-better = Better: { $move }.
+review-mate-allowed = Now mate cannot be stopped.
+review-mate-missed = A forced mate missed.
+review-start = Start position, { $side } to move.
+review-at-start = Already at the start position.
+review-at-end = Already at the end of the game.
+review-no-such-move = No move { $number } in this game.
+review-no-such-move-side = No move { $number } by { $side } in this game.
+review-no-mistake = { $direction ->
+        [previous] No mistake before this.
+       *[next] No mistake after this.
+    }
+review-no-mistake-side = { $direction ->
+        [previous] No mistake by { $side } before this.
+       *[next] No mistake by { $side } after this.
+    }
+review-not-analysed = The game is not analysed.
+# $accuracy: accuracy in percent as on Lichess, -1 unless every move is analysed.
+review-summary-side = { $side }: { $inaccuracies ->
+        [0] no inaccuracy
+        [one] one inaccuracy
+       *[other] { $inaccuracies } inaccuracies
+    }, { $mistakes ->
+        [0] no mistake
+        [one] one mistake
+       *[other] { $mistakes } mistakes
+    }, { $blunders ->
+        [0] no blunder
+        [one] one blunder
+       *[other] { $blunders } blunders
+    }{ $accuracy ->
+        [-1] {""}
+       *[other] , accuracy { $accuracy } percent
+    }.
+
+review-ready = Review: { $white } against { $black }, { $moves ->
+        [one] one move
+       *[other] { $moves } moves
+    }. Enter or forward: the next move; help explains everything.
+review-analysing = The engine analyses the game: { $positions } positions, this takes a while.
+review-progress = { $done } of { $total } positions analysed.
+review-no-engine = Reviewed without evaluation: { $reason }
+review-not-stored = The analysis is not stored: { $reason }.
+review-no-game = There is no game to review yet.
+review-tournament = No analysis in a tournament while the game is played (Article 11.3).
+review-after-game = The analysis comes after the end of the game: analyse.
+review-read-only = No moves are made in a review. forward, takeback, go and a move number; quit leaves the review.
+# One line of anna review --pgn FILE --list.
+review-list-game = { $number }. { $white } – { $black }, { $result }, { $event }, { $date }
+review-help =
+    Review: Enter or forward, back, start, end, go and a move number (go 23 black).
+    mistake or next mistake, previous mistake, also of white or black only; summary.
+    Read the position as in the game: board, pieces, square, rank, file, attacks, moves, list; hint, eval, threat. quit leaves the review.
+help-review = { review-help }
+help-analyse = analyse: after the end of the game, the engine's analysis and the review move by move. Not in a tournament.
+
+## The commands of a review
+
+cmd-analyse = analyse
+    .aliases = analyze review
+cmd-forward = forward
+    .aliases = fwd
+cmd-start = start
+    .aliases = beginning
+cmd-end = end
+    .aliases = finish
+cmd-goto = go
+    .aliases = goto g
+cmd-next = next
+    .aliases = n
+cmd-previous = previous
+    .aliases = prev back
+cmd-mistake = mistake
+    .aliases = mistakes blunder
+cmd-summary = summary
+    .aliases = {""}

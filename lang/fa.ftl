@@ -143,6 +143,7 @@ attacks = { $square }، مهاجمان سفید: { $white }؛ مهاجمان س�
 legal-moves = { $piece } در { $square }: { $moves }.
 not-to-move = نوبت { $side } نیست.
 draw-offered = { $side } تساوی پیشنهاد می‌کند. { $other }، می‌پذیرید؟ قبول یا رد.
+draw-offered-engine = { $side } تساوی پیشنهاد می‌کند.
 draw-offer-stands = { $side } تساوی پیشنهاد کرده است. { $other }، می‌پذیرید؟ قبول یا رد.
 draw-declined = { $side } تساوی را رد می‌کند.
 no-offer = هیچ پیشنهاد تساوی‌ای در میان نیست.
@@ -373,6 +374,12 @@ cmd-white = سفید
     .aliases = سپید
 cmd-black = سیاه
     .aliases = {""}
+cmd-hint = پیشنهاد
+    .aliases = پ
+cmd-eval = ارزیابی
+    .aliases = ارزشیابی
+cmd-threat = تهدید
+    .aliases = تهدیدها ت
 
 ## Help
 
@@ -382,6 +389,7 @@ help =
     بازی: تساوی، قبول، رد، ادعا، برگشت، تسلیم.
     ساعت: زمان، فشار. داور: داور، بررسی، لمس.
     دیگر: دوباره، ساکت، دستگاه‌ها، ذخیره، جدید، خروج.
+    تمرین، نه در بازی مسابقه: پیشنهاد، ارزیابی، تهدید؛ پس از پایان بازی: تحلیل.
     هر چیز دیگری حرکت خوانده می‌شود، برای نمونه اشپرینگر فلیکس درای (Nf3 یا g1f3).
 help-unknown = برای { $word } راهنمایی نیست. راهنما فرمان‌ها را فهرست می‌کند.
 help-help = راهنما، یا ؟: فهرست فرمان‌ها. راهنما و نام یک فرمان، آن فرمان را توضیح می‌دهد، برای نمونه راهنما زمان.
@@ -414,6 +422,9 @@ help-check = بررسی: وضعیت را می‌خواند. بررسی همرا�
 help-touched = لمس سفید یا لمس سیاه: برای داور ثبت می‌کند که به مهره‌ای دست زده شده است.
 help-press = فشار یا +: بازیکنی که روی صفحه‌ی خودش حرکت کرده است، با آن ساعتش را می‌زند، پیش از آنکه حرکت وارد شود (ماده‌ی 6.2.1)؛ وقت او می‌ایستد و وقت حریف می‌گذرد. در نمای صفحه کلید + کافی است.
 help-silence = ساکت یا نقطه: گفتار خاموش می‌شود.
+help-hint = پیشنهاد، یا پ: بهترین حرکتی که موتور پیدا می‌کند. نه در بازی مسابقه.
+help-eval = ارزیابی: کدام طرف بهتر است و تقریباً به چه اندازه. ارزیابی دقیق: عدد آن هم. نه در بازی مسابقه.
+help-threat = تهدید، یا ت: حرکتی که حریف انجام می‌داد، اگر اکنون نوبت او بود. نه در بازی مسابقه.
 help-move = یک حرکت: اشپرینگر فلیکس درای، یا به نمادها (Nf3 یا g1f3). در بازی مسابقه تنها کلید اینتر آن را انجام می‌دهد.
 
 ## Languages: errors when loading
@@ -798,3 +809,136 @@ material-piece = { $role ->
         }
     }
 material-king-only = فقط شاه
+
+## Training with an engine (never in a tournament, Article 11.3)
+
+# A strength is said after the side: "با سفید بازی می‌کند، در سطح مبتدی".
+engine-welcome = { $name } با { $side } بازی می‌کند، { $strength }.
+strength-beginner = در سطح مبتدی
+strength-elo = در سطح ریتینگ حدود { $elo }
+strength-full = با تمام قدرت
+bad-strength = { $word } سطح قدرت نیست: (beginner)، یک ریتینگ الو مانند 1500، یا (max).
+setup-engine-tournament = در بازی مسابقه هیچ موتوری بازی نمی‌کند (ماده‌ی 11.3).
+engine-tournament = در بازی مسابقه از موتور کمکی گرفته نمی‌شود (ماده‌ی 11.3).
+engine-to-move = { $side } موتور است و دارد فکر می‌کند.
+engine-busy = موتور دارد به حرکت خودش فکر می‌کند؛ پس از آن دوباره بپرسید.
+engine-none = در این بازی موتوری نیست.
+engine-no-move = موتور حرکتی ندارد.
+engine-cannot-start = موتور { $path } اجرا نمی‌شود: { $reason }. با (--engine-path) می‌توان موتور دیگری برگزید.
+# engine-gone, engine-hung and engine-unreadable are the reason inside engine-down ("موتور از
+# کار افتاد: پاسخ نمی‌دهد.") and engine-restarted ("موتور از کار افتاد (پاسخ نمی‌دهد) و …").
+engine-gone = اجرایش پایان یافته است
+engine-hung = پاسخ نمی‌دهد
+engine-unreadable = پاسخش «{ $text }» حرکت نیست
+engine-down = موتور از کار افتاد: { $reason }. آنا همچنان تلاش می‌کند؛ بازی ذخیره شده است.
+engine-back = موتور دوباره کار می‌کند.
+engine-restarted = موتور از کار افتاد ({ $reason }) و دوباره راه‌اندازی شد.
+hint = پیشنهاد: { $move }.
+threat = { $side } تهدید می‌کند: { $move }.
+threat-in-check = شاه { $side } در کیش است.
+# The noun stays singular after a number and $words already says "یک": no selector for the
+# pawns ($pawns is left unused).
+eval = { $band ->
+        [equal] وضعیت تقریباً برابر است.
+        [slight] { $side } کمی بهتر است.
+       *[other] { $side } { $band ->
+            [clear] آشکارا بهتر است
+           *[winning] برتری قاطع دارد
+        } و حدود { $words } پیاده جلوتر است.
+    }
+eval-mate = { $n ->
+        [1] { $side } در حرکت بعد مات می‌کند.
+       *[other] { $side } در { $words } حرکت مات می‌کند.
+    }
+eval-exact = { $words } ارزیابی: { $figure }.
+
+## Stepping through a game (anna review)
+
+# A move of the game as heard when stepping. $verdict: none (not analysed), good (said as the
+# move alone), inaccuracy, mistake, blunder.
+review-move = { $number } { $move }{ $verdict ->
+        [good] {""}
+        [inaccuracy] ، بی‌دقتی
+        [mistake] ، اشتباه
+        [blunder] ، اشتباه بزرگ
+       *[none] {""}
+    }.
+review-better = بهتر: { $move }.
+review-mate-allowed = اکنون دیگر نمی‌توان جلوی مات را گرفت.
+review-mate-missed = یک مات اجباری از دست رفت.
+review-start = وضعیت آغازین، نوبت { $side }.
+review-at-start = همین‌جا وضعیت آغازین است.
+review-at-end = همین‌جا پایان بازی است.
+review-no-such-move = این بازی حرکت { $number } ندارد.
+review-no-such-move-side = در این بازی { $side } حرکت { $number } ندارد.
+review-no-mistake = { $direction ->
+        [previous] پیش از این اشتباهی نیست.
+       *[next] پس از این اشتباهی نیست.
+    }
+review-no-mistake-side = { $direction ->
+        [previous] پیش از این، { $side } اشتباهی نکرده است.
+       *[next] پس از این، { $side } دیگر اشتباهی نکرده است.
+    }
+review-not-analysed = بازی تحلیل نشده است.
+# $accuracy: accuracy in percent as on Lichess, -1 unless every move is analysed.
+review-summary-side = { $side }: { $inaccuracies ->
+        [0] بدون بی‌دقتی
+        [1] یک بی‌دقتی
+       *[other] { $inaccuracies } بی‌دقتی
+    }، { $mistakes ->
+        [0] بدون اشتباه
+        [1] یک اشتباه
+       *[other] { $mistakes } اشتباه
+    }، { $blunders ->
+        [0] بدون اشتباه بزرگ
+        [1] یک اشتباه بزرگ
+       *[other] { $blunders } اشتباه بزرگ
+    }{ $accuracy ->
+        [-1] {""}
+       *[other] ، دقت { $accuracy } درصد
+    }.
+
+review-ready = بازبینی: { $white } در برابر { $black }، { $moves ->
+        [0] بدون حرکت
+        [1] یک حرکت
+       *[other] { $moves } حرکت
+    }. اینتر یا جلو: حرکت بعدی؛ راهنما همه چیز را توضیح می‌دهد.
+review-analysing = موتور بازی را تحلیل می‌کند: { $positions } وضعیت؛ کمی طول می‌کشد.
+review-progress = { $done } وضعیت از { $total } تحلیل شد.
+review-no-engine = بازبینی بدون ارزیابی: { $reason }
+review-not-stored = تحلیل ذخیره نشد: { $reason }.
+review-no-game = هنوز بازی‌ای برای بازبینی نیست.
+review-tournament = در بازی مسابقه، تا وقتی بازی ادامه دارد، تحلیلی در کار نیست (ماده‌ی 11.3).
+review-after-game = تحلیل پس از پایان بازی است: تحلیل.
+review-read-only = در بازبینی حرکتی انجام نمی‌شود. جلو، برگشت، برو و شماره‌ی حرکت؛ خروج از بازبینی بیرون می‌رود.
+# One line of anna review --pgn FILE --list.
+review-list-game = { $number }. { $white } – { $black }، { $result }، { $event }، { $date }
+# The word for "previous" comes first and اشتباه after it ("برگرد به اشتباه سیاه"); اشتباه
+# alone is the next mistake.
+review-help =
+    بازبینی: اینتر یا جلو یا بعدی: حرکت بعد؛ برگشت یا قبلی: حرکت قبل؛ آغاز، پایان، برو و شماره‌ی حرکت، برای نمونه برو 23 سیاه.
+    اشتباه: اشتباه بعدی، برگرد به اشتباه: اشتباه قبلی، همچنین فقط برای یک طرف: اشتباه سفید، برگرد به اشتباه سیاه؛ جمع‌بندی: کارنامه‌ی هر دو طرف.
+    خواندن وضعیت مانند بازی: صفحه، مهره‌ها، خانه، ردیف، ستون، حمله، حرکت‌ها، فهرست؛ پیشنهاد، ارزیابی، تهدید. خروج از بازبینی بیرون می‌رود.
+help-review = { review-help }
+help-analyse = تحلیل: پس از پایان بازی، تحلیل موتور و بازبینی حرکت به حرکت. نه در بازی مسابقه.
+
+## The commands of a review
+
+cmd-analyse = تحلیل
+    .aliases = آنالیز بازبینی
+cmd-forward = جلو
+    .aliases = جلوتر
+cmd-start = آغاز
+    .aliases = شروع ابتدا
+cmd-end = پایان
+    .aliases = انتها
+cmd-goto = برو
+    .aliases = رفتن
+cmd-next = بعدی
+    .aliases = بعد
+cmd-previous = قبلی
+    .aliases = قبل پیشین برگرد
+cmd-mistake = اشتباه
+    .aliases = اشتباه‌ها اشتباهات خطا
+cmd-summary = جمع‌بندی
+    .aliases = کارنامه خلاصه

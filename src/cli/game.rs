@@ -268,20 +268,24 @@ pub(super) fn warnings(text: Option<&str>) -> Result<Vec<u64>, Message> {
         .collect()
 }
 
-pub(super) fn drive(
-    mut driver: Driver,
-    greeting: Vec<crate::session::Event>,
+/// What the players see, hear and type with: the view, and the other outputs; what starting
+/// them has to say goes into `greeting`.
+pub(super) type FrontEnd<'a> = (Box<dyn View + 'a>, Vec<Box<dyn Output>>);
+
+pub(super) fn front_end<'a>(
+    session: &crate::session::Session,
+    greeting: &mut Vec<Event>,
     ui: &UiArgs,
     config: &Config,
-    out: &mut dyn Write,
-) -> Result<i32, Message> {
+    out: &'a mut dyn Write,
+) -> FrontEnd<'a> {
     let kind = ui.view.or(config.view).unwrap_or(ViewKind::Line);
     let no_color = ui.no_color
         || config.no_color.unwrap_or(false)
         || std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
     // Lines typed on the braille display join the keyboard's in the line view; the board view
     // is the sighted opponent's, so the display only shows there.
-    let (mut view, braille_lines): (Box<dyn View + '_>, Option<Sender<Incoming>>) = match kind {
+    let (view, braille_lines): (Box<dyn View + 'a>, Option<Sender<Incoming>>) = match kind {
         ViewKind::Line => {
             let line_view = LineView::new(out);
             let sender = line_view.sender();
@@ -303,39 +307,45 @@ pub(super) fn drive(
     // Without the handlers (an unusual system), Ctrl-C and a closed terminal end the program
     // as they always do; the journal still holds every move.
     let _ = crate::ui::watch_signals(view.signal_sink());
-    let mut greeting = greeting;
     let braille_config = BrailleConfig {
         mode: ui.braille.or(config.braille).unwrap_or_default(),
         table: config.braille_table.clone(),
         ..BrailleConfig::default()
     };
-    let started = Braille::start(
-        &braille_config,
-        driver.session().vocab().code(),
-        move |input| {
-            if let Some(lines) = &braille_lines {
-                let _ = lines.send(match input {
-                    BrailleInput::Line(line) => Incoming::Line(Ok(line)),
-                    BrailleInput::Say(event) => Incoming::Tell(event),
-                });
-            }
-        },
-    );
+    let started = Braille::start(&braille_config, session.vocab().code(), move |input| {
+        if let Some(lines) = &braille_lines {
+            let _ = lines.send(match input {
+                BrailleInput::Line(line) => Incoming::Line(Ok(line)),
+                BrailleInput::Say(event) => Incoming::Tell(event),
+            });
+        }
+    });
     if let Some(notice) = started.notice {
-        tracing::warn!(event = "device", "{}", driver.session().text(&notice));
+        tracing::warn!(event = "device", "{}", session.text(&notice));
         greeting.push(Event::Private(notice));
     }
     let mut outputs: Vec<Box<dyn Output>> = Vec::new();
     if let Some(braille) = started.braille {
-        braille.update(driver.session());
+        braille.update(session);
         outputs.push(Box::new(braille));
     }
-    let session = driver.session();
     outputs.extend(speech(ui, config, session.language(), session.vocab()));
     for output in &outputs {
         let status = Event::Private(output.status());
         tracing::info!(event = "device", "{}", session.event_text(&status));
     }
+    (view, outputs)
+}
+
+pub(super) fn drive(
+    mut driver: Driver,
+    greeting: Vec<crate::session::Event>,
+    ui: &UiArgs,
+    config: &Config,
+    out: &mut dyn Write,
+) -> Result<i32, Message> {
+    let mut greeting = greeting;
+    let (mut view, outputs) = front_end(driver.session(), &mut greeting, ui, config, out);
     driver.set_outputs(outputs);
     driver.set_verbose(ui.verbose);
     let setup = driver.session().setup();
@@ -366,6 +376,10 @@ pub(super) fn drive(
             driver.leave_after_fault();
             return Err(Message::new("internal-error"));
         }
+    }
+    if driver.review_asked() {
+        let outputs = driver.take_outputs();
+        return super::review::after_game(&driver, view.as_mut(), outputs, ui, config);
     }
     Ok(0)
 }

@@ -1,5 +1,5 @@
 //! The command line: `anna` (a new game), `anna resume`, `anna export`, `anna say`, `anna parse`,
-//! `anna sync`, `anna voices`, `anna clock`. The clap definitions and the dispatch are here; the
+//! `anna sync`, `anna voices`, `anna clock`, `anna review`. The clap definitions and the dispatch are here; the
 //! options in `args`, a game's set-up and loop in `game`, the devices in `devices`, the
 //! one-shot commands in `scripts`, clap's own errors in `errors`.
 
@@ -8,10 +8,12 @@ mod devices;
 pub mod errors;
 mod game;
 mod package_files;
+mod review;
 mod scripts;
 
 pub use args::*;
 use game::{new_game, resume, time_control};
+pub use review::ReviewArgs;
 use scripts::{check_games, export, list_unfinished, say, script_setup};
 
 use std::io::Write;
@@ -125,6 +127,9 @@ pub enum Command {
         #[command(flatten)]
         moves_words: MoveWords,
     },
+    /// Go through a finished game move by move, analysed by the engine: each move's verdict,
+    /// the better move for a mistake, a summary per side. Any PGN game too, as a book.
+    Review(Box<ReviewArgs>),
     /// Voice packs: check one, record one, say a phrase with one.
     Voices(crate::speech::voices_cli::VoicesArgs),
     /// Check game journals: intact or damaged, how many records, what is missing.
@@ -397,6 +402,7 @@ fn run_inner(cli: Cli, language: &Arc<Language>, out: &mut dyn Write) -> Result<
             out,
         )
         .map_err(worded),
+        Some(Command::Review(args)) => review::review(&args, &words, language, out),
         Some(Command::Play(play)) => new_game(&words, &play.or(&cli.play), language, out),
         None => new_game(&words, &cli.play, language, out),
     }

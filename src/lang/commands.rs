@@ -80,22 +80,53 @@ command_words! {
     Hint = "cmd-hint",
     Eval = "cmd-eval",
     Threat = "cmd-threat",
+    Analyse = "cmd-analyse",
+    Forward = "cmd-forward",
+    Start = "cmd-start",
+    End = "cmd-end",
+    Goto = "cmd-goto",
+    Next = "cmd-next",
+    Previous = "cmd-previous",
+    Mistake = "cmd-mistake",
+    Summary = "cmd-summary",
     White = "cmd-white",
     Black = "cmd-black",
 }
 
+impl CommandWord {
+    /// A word of the review only: there `zurück` steps back and `ende` goes to the last move,
+    /// while in a game they stay the take-back and leaving.
+    pub fn in_review_only(self) -> bool {
+        use CommandWord as C;
+        matches!(
+            self,
+            C::Forward
+                | C::Start
+                | C::End
+                | C::Goto
+                | C::Next
+                | C::Previous
+                | C::Mistake
+                | C::Summary
+        )
+    }
+}
+
 /// The command words of one language: normalised word to command, and the words for the sides
-/// (kept apart: `s` is both `speichern` and `schwarz`, by where it stands).
+/// (kept apart: `s` is both `speichern` and `schwarz`, by where it stands), and the review's
+/// words (kept apart from the game's for the same reason).
 #[derive(Clone, Debug, Default)]
 pub struct Commands {
     words: HashMap<String, CommandWord>,
     sides: HashMap<String, Color>,
+    review: HashMap<String, CommandWord>,
 }
 
 impl Commands {
     pub(super) fn read(language: &Language) -> Commands {
         let mut words = HashMap::new();
         let mut sides = HashMap::new();
+        let mut review = HashMap::new();
         for &command in CommandWord::ALL {
             let name = language.plain(command.id()).unwrap_or_default();
             let aliases = language
@@ -109,18 +140,30 @@ impl Commands {
                     CommandWord::Black => {
                         sides.entry(normalize(word)).or_insert(Color::Black);
                     }
+                    c if c.in_review_only() => {
+                        review.entry(normalize(word)).or_insert(command);
+                    }
                     _ => {
                         words.entry(normalize(word)).or_insert(command);
                     }
                 }
             }
         }
-        Commands { words, sides }
+        Commands {
+            words,
+            sides,
+            review,
+        }
     }
 
     /// The side a typed word names.
     pub fn side(&self, word: &str) -> Option<Color> {
         self.sides.get(&normalize(word)).copied()
+    }
+
+    /// The review's command a typed word names, before any game command.
+    pub fn review(&self, word: &str) -> Option<CommandWord> {
+        self.review.get(&normalize(word)).copied()
     }
 
     /// The command a typed word names.

@@ -102,7 +102,19 @@ impl Visitor for MainLine {
 
 /// The first game of a PGN source, its moves checked for legality one by one.
 pub fn read_first_game(source: impl Read) -> Result<ImportedGame, ImportError> {
+    read_nth_game(source, 1)
+}
+
+/// The `n`th game (counted from 1) of a PGN source, its moves checked one by one.
+pub fn read_nth_game(source: impl Read, n: usize) -> Result<ImportedGame, ImportError> {
     let mut reader = Reader::new(source);
+    for _ in 1..n {
+        match reader.skip_game() {
+            Ok(true) => {}
+            Ok(false) => return Err(ImportError::NoGame),
+            Err(e) => return Err(ImportError::Io(e.to_string())),
+        }
+    }
     let mut visitor = MainLine::default();
     match reader.read_game(&mut visitor) {
         Ok(Some(())) => {}
@@ -165,6 +177,20 @@ pub fn read_first_game(source: impl Read) -> Result<ImportedGame, ImportError> {
         moves,
         tags: visitor.tags,
     })
+}
+
+/// The tags of every game of a PGN source, in order: a list to choose a game from.
+pub fn read_all_tags(source: impl Read) -> Result<Vec<Vec<(String, String)>>, ImportError> {
+    let mut reader = Reader::new(source);
+    let mut games = Vec::new();
+    loop {
+        let mut visitor = MainLine::default();
+        match reader.read_game(&mut visitor) {
+            Ok(Some(())) => games.push(visitor.tags),
+            Ok(None) => return Ok(games),
+            Err(e) => return Err(ImportError::Io(e.to_string())),
+        }
+    }
 }
 
 #[cfg(test)]

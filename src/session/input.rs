@@ -33,6 +33,8 @@ pub struct Step {
     pub new_game: bool,
     /// A question for the engine, answered by whoever runs it.
     pub engine: Option<EngineAsk>,
+    /// Leave the finished game for its review (`analyse`).
+    pub review: bool,
 }
 
 /// What a player in a training game asks the engine (never in a tournament: 11.3).
@@ -66,6 +68,11 @@ impl Session {
     /// The command a typed word names, in the conversation's language, German or English.
     pub fn command_word(&self, word: &str) -> Option<CommandWord> {
         self.commands.iter().find_map(|c| c.get(word))
+    }
+
+    /// A command word of the review ("vor", "ende", "gehe"), understood in the same languages.
+    pub fn review_word(&self, word: &str) -> Option<CommandWord> {
+        self.commands.iter().find_map(|c| c.review(word))
     }
 
     /// A line that asks only for the speech to stop ("ruhe", "quiet", ".").
@@ -246,6 +253,13 @@ impl Session {
             },
             C::Silence => Step::default(),
             C::Hint | C::Eval | C::Threat => self.engine_ask(command, &rest),
+            // 11.3: no analysis while the players are at the board of a tournament.
+            C::Analyse if self.setup.tournament => Step::answer(Message::new("review-tournament")),
+            C::Analyse if !over => Step::answer(Message::new("review-after-game")),
+            C::Analyse => Step {
+                review: true,
+                ..Step::default()
+            },
             // "ja"/"nein" answer the question a standing draw offer asked.
             C::Yes | C::No if self.game.draw_offer().is_some() && !over => {
                 self.answer_offer(command == C::Yes)
@@ -369,7 +383,7 @@ impl Session {
         }
     }
 
-    pub(super) fn named_side(&self, text: &str) -> Option<Color> {
+    pub fn named_side(&self, text: &str) -> Option<Color> {
         self.commands.iter().find_map(|c| c.side(text.trim()))
     }
 
@@ -956,7 +970,7 @@ impl Session {
     }
 
     /// `hilfe`: the commands in a few lines; `hilfe zeit`: one command.
-    fn help(&self, rest: &str) -> Message {
+    pub(crate) fn help(&self, rest: &str) -> Message {
         let topic = rest.trim();
         if topic.is_empty() {
             return Message::new("help");
@@ -1013,7 +1027,7 @@ fn names_an_impossible_move(kind: &crate::notation::ParseErrorKind) -> bool {
 /// The help message of a command; an argument word leads to its command's help.
 /// Commands that only read (the position, the clock, the help, the devices) and so may be used
 /// while a question waits for its answer.
-fn reads_only(command: CommandWord) -> bool {
+pub(crate) fn reads_only(command: CommandWord) -> bool {
     use CommandWord as C;
     matches!(
         command,
@@ -1093,6 +1107,15 @@ fn help_id(command: CommandWord) -> &'static str {
         C::Hint => "help-hint",
         C::Eval => "help-eval",
         C::Threat => "help-threat",
+        C::Analyse => "help-analyse",
+        C::Forward
+        | C::Start
+        | C::End
+        | C::Goto
+        | C::Next
+        | C::Previous
+        | C::Mistake
+        | C::Summary => "help-review",
     }
 }
 

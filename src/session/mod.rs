@@ -15,6 +15,7 @@ mod setup;
 pub use answers::move_number;
 pub use clock_words::{Form, Which, report_message, spoken_time};
 pub use event::Event;
+pub(crate) use input::reads_only;
 pub use input::{EngineAsk, Step, parse_time};
 pub use record::{Claimed, ClockChange, Declared, Record, Ruled, Side};
 pub use setup::{

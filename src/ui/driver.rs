@@ -6,6 +6,8 @@
 
 mod engine_play;
 
+pub(crate) use engine_play::{HINT_NODES, eval_message, turn_passed};
+
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -43,6 +45,8 @@ pub struct Driver {
     beaten: Option<std::time::Instant>,
     /// The engine, for an engine opponent and for hints.
     engine: Option<engine_play::EngineSeat>,
+    /// The players left the finished game for its review (`analyse`).
+    review_asked: bool,
 }
 
 /// Where the heartbeat of a game's running clock is kept: beside its journal.
@@ -119,6 +123,7 @@ impl Driver {
             heartbeat: DEFAULT_HEARTBEAT,
             beaten: None,
             engine: None,
+            review_asked: false,
         })
     }
 
@@ -216,6 +221,7 @@ impl Driver {
             heartbeat: DEFAULT_HEARTBEAT,
             beaten: None,
             engine: None,
+            review_asked: false,
         };
         Ok((driver, notices))
     }
@@ -272,6 +278,16 @@ impl Driver {
             return Some(now + self.heartbeat);
         }
         Some(due)
+    }
+
+    /// Whether the loop ended because the players asked for the review of the game.
+    pub fn review_asked(&self) -> bool {
+        self.review_asked
+    }
+
+    /// The outputs, for what comes after the game (its review).
+    pub fn take_outputs(&mut self) -> Vec<Box<dyn Output>> {
+        std::mem::take(&mut self.outputs)
     }
 
     pub fn session(&self) -> &Session {
@@ -554,6 +570,11 @@ impl Driver {
         if let Some(ask) = step.engine {
             self.engine_ask(view, ask)?;
             return Ok(false);
+        }
+        if step.review {
+            // Only a finished game is reviewed, and it was saved when it ended.
+            self.review_asked = true;
+            return Ok(true);
         }
         let was_over = self.session.game().is_over();
         let mut said = Vec::new();

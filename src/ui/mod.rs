@@ -6,12 +6,14 @@ mod clock_app;
 mod clock_arbiter;
 mod driver;
 mod line_view;
+mod review;
 mod signals;
 
 pub use board_view::{BoardView, board_view, render_board, render_board_at, render_board_page};
 pub use clock_app::{ClockKey, TalkingClock, TypedKey, clock_key, run_clock};
 pub use driver::{Driver, StartError};
 pub use line_view::{Incoming, LineView};
+pub use review::Reviewer;
 pub use signals::{Latest, Signal, watch as watch_signals};
 
 use std::io;

@@ -21,6 +21,7 @@ mod language;
 mod outputs;
 mod play_e2e;
 mod pseudo_language;
+mod review;
 mod roundtrip;
 mod session;
 mod session_clock;

@@ -19,7 +19,7 @@ use crate::ui::View;
 
 /// The search behind a hint, an evaluation, a threat or a draw answer: the same answer every
 /// time for the same position, in well under a second.
-pub(super) const HINT_NODES: u64 = 200_000;
+pub(crate) const HINT_NODES: u64 = 200_000;
 /// How long a hint may take before the player is told the engine does not answer.
 const HINT_WAIT: Duration = Duration::from_secs(30);
 /// How long after a failure the engine is tried again.
@@ -373,7 +373,10 @@ impl Driver {
 }
 
 /// The same position with the other side to move: what it would do if it could move now.
-fn turn_passed(position: &shakmaty::Chess, mode: CastlingMode) -> Option<shakmaty::Chess> {
+pub(crate) fn turn_passed(
+    position: &shakmaty::Chess,
+    mode: CastlingMode,
+) -> Option<shakmaty::Chess> {
     let mut setup = position.to_setup(EnPassantMode::Legal);
     setup.turn = !setup.turn;
     setup.ep_square = None;

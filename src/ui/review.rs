@@ -1,0 +1,321 @@
+//! The review of a game as a mode of its own: the player steps through the moves (`vor`,
+//! `zurück`, `anfang`, `ende`, `gehe 23`, `fehler`) and hears each with its verdict, and every
+//! command that reads the position reads the position shown. Nothing of the game changes: a
+//! move typed here is refused, and `zurück` steps back instead of asking for a take-back.
+
+use std::io;
+use std::sync::Arc;
+
+use shakmaty::{CastlingMode, EnPassantMode, Position, fen::Fen};
+
+use super::driver::{HINT_NODES, eval_message, turn_passed};
+use super::{Input, Signal, View};
+use crate::clock::Moment;
+use crate::engine::{Limit, Search, Strength, Uci};
+use crate::lang::{CommandWord, Language, Message};
+use crate::notation::{announce, fold_input};
+use crate::output::Output;
+use crate::review::{Analysis, Stepped, Walk, step_message, summary_message};
+use crate::session::{Event, Record, Session, Setup, reads_only};
+
+pub struct Reviewer {
+    walk: Walk,
+    /// The game's set-up without its clock, to set up each position for reading.
+    setup: Setup,
+    language: Arc<Language>,
+    /// The game at the position shown.
+    session: Session,
+    outputs: Vec<Box<dyn Output>>,
+    /// The answer said last, for `nochmal`.
+    last_said: Vec<Event>,
+    /// The engine, for `drohung` (what the opponent threatens needs a search of its own).
+    engine: Option<Uci>,
+}
+
+impl Reviewer {
+    /// A review at the start position. The set-up's clock, tournament flag and engine are
+    /// dropped: a review reads, it does not play.
+    pub fn new(
+        walk: Walk,
+        setup: Setup,
+        language: Arc<Language>,
+        outputs: Vec<Box<dyn Output>>,
+        engine: Option<Uci>,
+    ) -> Result<Reviewer, Message> {
+        let setup = Setup {
+            time_control: None,
+            warnings_ms: Vec::new(),
+            tournament: false,
+            engine: None,
+            ..setup
+        };
+        let mut session = Session::new(setup.clone()).map_err(|e| e.message())?;
+        session.set_language(language.clone());
+        Ok(Reviewer {
+            walk,
+            setup,
+            language,
+            session,
+            outputs,
+            last_said: Vec::new(),
+            engine,
+        })
+    }
+
+    /// Says something outside the loop (the progress of the analysis).
+    pub fn tell(&mut self, view: &mut dyn View, events: &[Event]) {
+        self.show(view, events);
+    }
+
+    /// The engine's findings for each move, once the analysis is done.
+    pub fn set_analyses(&mut self, analyses: Vec<Option<Analysis>>) {
+        self.walk = self.walk.analysed(analyses);
+    }
+
+    pub fn set_engine(&mut self, engine: Option<Uci>) {
+        self.engine = engine;
+    }
+
+    /// Both sides' counts and accuracy.
+    pub fn summary(&self) -> Message {
+        summary_message(&self.walk.summary())
+    }
+
+    /// Where the walk stands, in words.
+    pub fn where_it_stands(&self) -> Message {
+        step_message(&self.walk, &self.walk.current(), self.session.options())
+    }
+
+    /// A message in the review's words.
+    pub fn text(&self, message: &Message) -> String {
+        self.session.text(message)
+    }
+
+    /// The position of the walk, set up for the reading commands and the prompt.
+    fn place(&mut self) {
+        let Ok(mut session) = Session::new(self.setup.clone()) else {
+            return;
+        };
+        session.set_language(self.language.clone());
+        let castling = session.game().castling_mode();
+        for m in self.walk.moves_here() {
+            let record = Record::Move {
+                uci: crate::notation::uci(*m, castling),
+            };
+            if session.apply(&record, Moment::ZERO).is_err() {
+                return;
+            }
+        }
+        self.session = session;
+    }
+
+    fn show(&mut self, view: &mut dyn View, events: &[Event]) {
+        for event in events {
+            view.show(event, &self.session);
+            for output in &mut self.outputs {
+                output.show(event, &self.session);
+            }
+        }
+        let notices: Vec<Event> = self
+            .outputs
+            .iter_mut()
+            .flat_map(|o| o.take_notices())
+            .map(|n| Event::Private(n.0))
+            .collect();
+        for event in &notices {
+            view.show(event, &self.session);
+            for output in &mut self.outputs {
+                output.show(event, &self.session);
+            }
+        }
+    }
+
+    /// Steps until the player leaves or input ends.
+    pub fn run(&mut self, view: &mut dyn View, greeting: Vec<Event>) -> io::Result<()> {
+        if let Some(waker) = view.waker() {
+            for output in &mut self.outputs {
+                output.set_waker(waker.clone());
+            }
+        }
+        self.show(view, &greeting);
+        loop {
+            match view.read_line(&self.session, None)? {
+                Input::Line(line) => {
+                    if self.session.is_silence(&line) {
+                        for output in &mut self.outputs {
+                            output.silence();
+                        }
+                        continue;
+                    }
+                    let Some(said) = self.line(&line) else {
+                        return Ok(());
+                    };
+                    self.show(view, &said);
+                    if !said.is_empty() {
+                        self.last_said = said;
+                    }
+                }
+                Input::Tell(event) => self.show(view, &[event]),
+                Input::Wake | Input::Timeout => self.show(view, &[]),
+                // Nothing is lost by leaving a review: Ctrl-C leaves at once.
+                Input::End | Input::Signal(Signal::Interrupt | Signal::Leave) => return Ok(()),
+            }
+        }
+    }
+
+    /// What a typed line says; `None` when the player leaves.
+    fn line(&mut self, line: &str) -> Option<Vec<Event>> {
+        let folded = fold_input(line);
+        let mut words = folded.split_whitespace();
+        let first = words.next().unwrap_or("");
+        let rest: Vec<&str> = words.collect();
+        let side = rest.iter().find_map(|w| self.session.named_side(w));
+        let number = |text: &str| text.parse::<u32>().ok().filter(|n| *n > 0);
+        use CommandWord as C;
+        let stepped = if first.is_empty() {
+            // Enter alone: the next move, the way a book's page is turned.
+            self.walk.forward()
+        } else if let Some(n) = number(first) {
+            self.walk.goto(n, side)
+        } else {
+            let review = self.session.review_word(first);
+            let command = review.or_else(|| self.session.command_word(first));
+            match command {
+                Some(C::Forward | C::Resume) => self.walk.forward(),
+                Some(C::TakeBack) => self.walk.back(),
+                Some(C::Start) => self.walk.to_start(),
+                Some(C::End) => self.walk.to_end(),
+                Some(C::Goto) => match rest.iter().find_map(|w| number(w)) {
+                    Some(n) => self.walk.goto(n, side),
+                    None => return Some(answer(Message::new("help-review"))),
+                },
+                // "fehler" and "nächster fehler" go forward; "voriger fehler", and in the
+                // languages that put the noun first "اشتباه قبلی", go back.
+                Some(C::Mistake)
+                    if rest
+                        .iter()
+                        .any(|w| self.session.review_word(w) == Some(C::Previous)) =>
+                {
+                    self.walk.previous_mistake(side)
+                }
+                Some(C::Mistake) => self.walk.next_mistake(side),
+                Some(C::Next | C::Previous) => {
+                    let forward = command == Some(C::Next);
+                    let mistake = rest
+                        .iter()
+                        .any(|w| self.session.review_word(w) == Some(C::Mistake));
+                    match (mistake, forward) {
+                        (true, true) => self.walk.next_mistake(side),
+                        (true, false) => self.walk.previous_mistake(side),
+                        (false, true) => self.walk.forward(),
+                        (false, false) => self.walk.back(),
+                    }
+                }
+                Some(C::Summary) => {
+                    return Some(answer(summary_message(&self.walk.summary())));
+                }
+                Some(C::Quit) => return None,
+                Some(C::Repeat) => return Some(self.last_said.clone()),
+                Some(C::Help) => return Some(answer(self.help(&rest))),
+                Some(C::Hint) => return Some(answer(self.hint())),
+                Some(C::Eval) => {
+                    let exact = rest
+                        .iter()
+                        .any(|w| self.session.command_word(w) == Some(C::Exact));
+                    return Some(answer(match self.walk.evaluation() {
+                        Some(score) => eval_message(score, exact),
+                        None => Message::new("review-not-analysed"),
+                    }));
+                }
+                Some(C::Threat) => return Some(self.threat()),
+                Some(C::Devices) => {
+                    let lines = self.outputs.iter().map(|o| Event::Private(o.status()));
+                    return Some(lines.collect());
+                }
+                Some(c) if reads_only(c) => {
+                    return Some(self.session.input(line, Moment::ZERO).answers);
+                }
+                // A move, a claim, an offer: nothing of a reviewed game is played.
+                _ => return Some(answer(Message::new("review-read-only"))),
+            }
+        };
+        if matches!(stepped, Stepped::Move(_) | Stepped::Start) {
+            self.place();
+        }
+        let options = *self.session.options();
+        Some(answer(step_message(&self.walk, &stepped, &options)))
+    }
+
+    fn help(&self, rest: &[&str]) -> Message {
+        match rest.first() {
+            None => Message::new("review-help"),
+            Some(w) if self.session.review_word(w).is_some() => Message::new("help-review"),
+            Some(_) => self.session.help(&rest.join(" ")),
+        }
+    }
+
+    /// `tipp`: the engine's move in the position shown, from the analysis.
+    fn hint(&self) -> Message {
+        let position = self.walk.position();
+        if position.is_game_over() {
+            return Message::new("game-is-over");
+        }
+        match self.walk.best_here() {
+            Some(best) => {
+                Message::new("hint").with("move", announce(position, best, self.session.options()))
+            }
+            None => Message::new("review-not-analysed"),
+        }
+    }
+
+    /// `drohung`: the best move of the side not to move, were it its turn; a search of its own.
+    fn threat(&mut self) -> Vec<Event> {
+        let position = self.walk.position().clone();
+        if position.is_game_over() {
+            return answer(Message::new("game-is-over"));
+        }
+        if position.is_check() {
+            return answer(Message::new("threat-in-check").with("side", position.turn()));
+        }
+        let mode = self.session.game().castling_mode();
+        let Some(passed) = turn_passed(&position, mode) else {
+            return answer(Message::new("engine-no-move"));
+        };
+        let Some(engine) = self.engine.as_mut() else {
+            return answer(Message::new("engine-none"));
+        };
+        let search = Search {
+            fen: Fen::from_position(&passed, EnPassantMode::Legal).to_string(),
+            moves: Vec::new(),
+            turn: passed.turn(),
+            limit: Limit::Nodes(HINT_NODES),
+        };
+        let found = Strength::Full
+            .configure(engine)
+            .and_then(|()| engine.new_game(mode == CastlingMode::Chess960))
+            .and_then(|()| engine.search(&search));
+        let found = match found {
+            Ok(found) => found,
+            Err(e) => {
+                // Said once: the review goes on without it.
+                self.engine = None;
+                return answer(e.message());
+            }
+        };
+        let mv = found.best.as_deref().and_then(|text| {
+            text.parse::<shakmaty::uci::UciMove>()
+                .ok()
+                .and_then(|u| u.to_move(&passed).ok())
+        });
+        answer(match mv {
+            Some(mv) => Message::new("threat")
+                .with("side", passed.turn())
+                .with("move", announce(&passed, mv, self.session.options())),
+            None => Message::new("engine-no-move"),
+        })
+    }
+}
+
+fn answer(message: Message) -> Vec<Event> {
+    vec![Event::Private(message)]
+}
