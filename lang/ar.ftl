@@ -1059,3 +1059,37 @@ cmd-mistake = خطأ
     .aliases = خطا الخطأ الخطا أخطاء اخطاء الأخطاء الاخطاء
 cmd-summary = ملخص
     .aliases = الملخص خلاصة خلاصه حصيلة حصيله
+
+## The opponent's electronic board (DGT, --eboard, anna eboard)
+
+# The electronic board is اللوحة الإلكترونية (feminine, like اللوحة); $port is a device path.
+eboard-connected = اللوحة الإلكترونية على { $port } متصلة.
+eboard-absent = لا توجد لوحة إلكترونية على { $port } ({ $reason })؛ وتتصل بها آنا حالما تتوفر.
+eboard-absent-now = لا توجد لوحة إلكترونية على { $port } ({ $reason }).
+eboard-silent = الجهاز على { $port } لا يجيب كما تجيب لوحة (DGT).
+eboard-lost = انقطع الاتصال باللوحة الإلكترونية ({ $reason })؛ وتستمر المباراة عليها حالما تعود.
+eboard-back = عادت اللوحة الإلكترونية متصلة.
+eboard-none-found = لم يعثر على أي لوحة إلكترونية.
+eboard-unread = لم تبلغ اللوحة الإلكترونية عن أي شيء بعد.
+# $wrong: the squares that are wrong; $fixes: the fewest piece moves that put it right. The
+# items are phrases joined by the list separator, worded as sync-correction-* are: the move
+# alone, أزل and ضع.
+eboard-differs = لوحة الخصم مختلفة: { $wrong }. ولتصحيحها: { $fixes }.
+eboard-board-differs = اللوحة مختلفة: { $wrong }. لتصحيحها: { $fixes }.
+# $found and $expected are a piece (حصان الأبيض) or the word for empty (فارغ).
+eboard-wrong = على { $square } { $found } بدلا من { $expected }
+eboard-fix-move = { $piece } من { $from } إلى { $to }
+eboard-fix-remove = أزل { $piece } من { $square }
+eboard-fix-put = ضع { $piece } على { $square }
+eboard-agrees = عادت لوحة الخصم مطابقة للمباراة.
+eboard-same = لوحة الخصم مطابقة للمباراة.
+# The side is the subject, as in touched ("لمس الأبيض قطعة"); قطعة is feminine whatever the
+# piece's word, so the pronouns agree with it.
+eboard-touched = رفع { $side } قطعة وأعادها إلى مكانها: { $piece } على { $square } (المادة 4.3).
+eboard-list-board = { $port }: لوحة (DGT)، الإصدار { $version }، الرقم التسلسلي { $serial }.
+eboard-fen = الوضع بصيغة (FEN): { $fen }
+eboard-setup-ok = الوضع على اللوحة صحيح.
+eboard-bad-fen = { $fen } ليس وضعا بصيغة (FEN).
+# The simulator's commands are its Latin words, in brackets.
+eboard-sim-unknown = لا تفهم اللوحة المحاكاة هذا: { $word }. أوامرها: (lift, put, move, hold, flicker, noise, unplug, plug, quit).
+eboard-sim-unplugged = اللوحة المحاكاة غير موصولة؛ ويوصلها الأمر (plug).

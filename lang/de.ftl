@@ -930,3 +930,30 @@ cmd-mistake = fehler
     .aliases = patzer
 cmd-summary = zusammenfassung
     .aliases = bilanz
+
+## Das elektronische Brett des Gegners (DGT, --eboard, anna eboard)
+
+eboard-connected = Elektronisches Brett an { $port } verbunden.
+eboard-absent = Kein elektronisches Brett an { $port } ({ $reason }); es wird verbunden, sobald es da ist.
+eboard-absent-now = Kein elektronisches Brett an { $port } ({ $reason }).
+eboard-silent = Das Gerät an { $port } antwortet nicht wie ein DGT-Brett.
+eboard-lost = Das elektronische Brett ist getrennt ({ $reason }); sobald es wieder da ist, geht es weiter.
+eboard-back = Das elektronische Brett ist wieder verbunden.
+eboard-none-found = Kein elektronisches Brett gefunden.
+eboard-unread = Das elektronische Brett hat noch nichts gemeldet.
+# $wrong: die Felder, die nicht stimmen; $fixes: die wenigsten Figurenzüge, die es richtig stellen.
+eboard-differs = Das Brett des Gegners weicht ab: { $wrong }. So stimmt es wieder: { $fixes }.
+eboard-board-differs = Das Brett weicht ab: { $wrong }. So stimmt es: { $fixes }.
+eboard-wrong = auf { $square } { $found } statt { $expected }
+eboard-fix-move = { $piece } von { $from } nach { $to }
+eboard-fix-remove = { $piece } von { $square } nehmen
+eboard-fix-put = { $piece } auf { $square } stellen
+eboard-agrees = Das Brett des Gegners stimmt wieder mit der Partie überein.
+eboard-same = Das Brett des Gegners stimmt mit der Partie überein.
+eboard-touched = Angehoben und zurückgestellt: { $piece } auf { $square }, von { $side } (Artikel 4.3).
+eboard-list-board = { $port }: DGT-Brett, Version { $version }, Nummer { $serial }.
+eboard-fen = FEN: { $fen }
+eboard-setup-ok = Die Stellung auf dem Brett stimmt.
+eboard-bad-fen = { $fen } ist keine Stellung in FEN.
+eboard-sim-unknown = Das versteht das simulierte Brett nicht: { $word }. So geht es: lift, put, move, hold, flicker, noise, unplug, plug, quit.
+eboard-sim-unplugged = Das simulierte Brett ist nicht eingesteckt: plug.

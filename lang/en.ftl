@@ -911,3 +911,30 @@ cmd-mistake = mistake
     .aliases = mistakes blunder
 cmd-summary = summary
     .aliases = {""}
+
+## The opponent's electronic board (DGT, --eboard, anna eboard)
+
+eboard-connected = Electronic board on { $port } connected.
+eboard-absent = No electronic board on { $port } ({ $reason }); it is connected as soon as it is there.
+eboard-absent-now = No electronic board on { $port } ({ $reason }).
+eboard-silent = The device on { $port } does not answer like a DGT board.
+eboard-lost = The electronic board is disconnected ({ $reason }); the game goes on with it as soon as it is back.
+eboard-back = The electronic board is connected again.
+eboard-none-found = No electronic board found.
+eboard-unread = The electronic board has not reported yet.
+# $wrong: the squares that are wrong; $fixes: the fewest piece moves that put it right.
+eboard-differs = The opponent's board differs: { $wrong }. To put it right: { $fixes }.
+eboard-board-differs = The board differs: { $wrong }. To put it right: { $fixes }.
+eboard-wrong = on { $square } { $found } instead of { $expected }
+eboard-fix-move = { $piece } from { $from } to { $to }
+eboard-fix-remove = take { $piece } off { $square }
+eboard-fix-put = put { $piece } on { $square }
+eboard-agrees = The opponent's board agrees with the game again.
+eboard-same = The opponent's board agrees with the game.
+eboard-touched = Lifted and put back: { $piece } on { $square }, by { $side } (Article 4.3).
+eboard-list-board = { $port }: DGT board, version { $version }, number { $serial }.
+eboard-fen = FEN: { $fen }
+eboard-setup-ok = The position on the board is right.
+eboard-bad-fen = { $fen } is not a position in FEN.
+eboard-sim-unknown = The simulated board does not understand this: { $word }. It takes: lift, put, move, hold, flicker, noise, unplug, plug, quit.
+eboard-sim-unplugged = The simulated board is not plugged in: plug.

@@ -942,3 +942,34 @@ cmd-mistake = اشتباه
     .aliases = اشتباه‌ها اشتباهات خطا
 cmd-summary = جمع‌بندی
     .aliases = کارنامه خلاصه
+
+## The opponent's electronic board (DGT, --eboard, anna eboard)
+
+# The electronic board is صفحه‌ی الکترونیکی; $port is a device path.
+eboard-connected = صفحه‌ی الکترونیکی در { $port } وصل شد.
+eboard-absent = در { $port } صفحه‌ی الکترونیکی‌ای نیست ({ $reason })؛ به محض آنکه در دسترس باشد، آنا به آن وصل می‌شود.
+eboard-absent-now = در { $port } صفحه‌ی الکترونیکی‌ای نیست ({ $reason }).
+eboard-silent = دستگاهی که در { $port } است، مانند یک صفحه‌ی (DGT) پاسخ نمی‌دهد.
+eboard-lost = صفحه‌ی الکترونیکی قطع شد ({ $reason })؛ به محض آنکه دوباره وصل شود، بازی با آن ادامه می‌یابد.
+eboard-back = صفحه‌ی الکترونیکی دوباره وصل شد.
+eboard-none-found = هیچ صفحه‌ی الکترونیکی‌ای پیدا نشد.
+eboard-unread = صفحه‌ی الکترونیکی هنوز چیزی گزارش نکرده است.
+# $wrong: the squares that are wrong; $fixes: the fewest piece moves that put it right. The
+# items are phrases joined by the list separator, worded as sync-correction-* are.
+eboard-differs = صفحه‌ی حریف فرق دارد: { $wrong }. برای درست کردن آن: { $fixes }.
+eboard-board-differs = صفحه فرق دارد: { $wrong }. برای درست کردن آن: { $fixes }.
+# $found and $expected are a piece (اشپرینگر سفید) or the word for empty (خالی).
+eboard-wrong = در { $square } { $found } به جای { $expected }
+eboard-fix-move = { $piece } از { $from } به { $to }
+eboard-fix-remove = { $piece } را از { $square } بردارید
+eboard-fix-put = { $piece } را در { $square } بگذارید
+eboard-agrees = صفحه‌ی حریف دوباره با بازی یکی است.
+eboard-same = صفحه‌ی حریف با بازی یکی است.
+eboard-touched = { $side } مهره‌ای را برداشت و سر جایش گذاشت: { $piece } در { $square } (ماده‌ی 4.3).
+eboard-list-board = { $port }: صفحه‌ی (DGT)، نسخه‌ی { $version }، شماره‌ی سریال { $serial }.
+eboard-fen = وضعیت به صورت (FEN): { $fen }
+eboard-setup-ok = وضعیت روی صفحه درست است.
+eboard-bad-fen = { $fen } وضعیتی به صورت (FEN) نیست.
+# The simulator's commands are its Latin words, in brackets.
+eboard-sim-unknown = صفحه‌ی شبیه‌سازی‌شده این را نمی‌فهمد: { $word }. فرمان‌هایش: (lift, put, move, hold, flicker, noise, unplug, plug, quit).
+eboard-sim-unplugged = صفحه‌ی شبیه‌سازی‌شده وصل نیست؛ (plug) آن را وصل می‌کند.

@@ -87,6 +87,12 @@ pub struct Config {
     pub engine_time: Option<f64>,
     /// As `--engine-nodes`.
     pub engine_nodes: Option<u64>,
+    /// As `--eboard`: the sighted player's electronic board, a port or `auto`.
+    pub eboard: Option<String>,
+    /// As `--eboard-settle`, in milliseconds.
+    pub eboard_settle_ms: Option<u64>,
+    /// As `--eboard-rook-for-queen`.
+    pub eboard_rook_for_queen: Option<bool>,
 }
 
 /// The configuration file's usual place, if the environment names one.

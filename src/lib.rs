@@ -6,6 +6,7 @@ pub mod cli;
 pub mod clock;
 pub mod config;
 pub mod data_dirs;
+pub mod eboard;
 pub mod engine;
 pub mod files;
 pub mod game;

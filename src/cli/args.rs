@@ -100,6 +100,18 @@ pub struct UiArgs {
     /// The UCI engine for engine games and hints [default: the system's Stockfish].
     #[arg(long, value_name = "PROGRAM")]
     pub engine_path: Option<PathBuf>,
+    /// The sighted player's electronic board (DGT): its serial port, or auto for the first
+    /// board found.
+    #[arg(long, value_name = "PORT")]
+    pub eboard: Option<String>,
+    /// How long the e-board must be still before a move is read from it, in milliseconds
+    /// [default: 400].
+    #[arg(long, value_name = "MS")]
+    pub eboard_settle: Option<u64>,
+    /// On the e-board, a rook put down for a pawn's promotion is a queen (the upside-down
+    /// rook when no second queen is at hand).
+    #[arg(long)]
+    pub eboard_rook_for_queen: bool,
 }
 
 #[derive(Args, Debug, Clone, Default)]
@@ -234,6 +246,10 @@ impl PlayArgs {
                 no_color: self.ui.no_color || outer.ui.no_color,
                 braille: self.ui.braille.or(outer.ui.braille),
                 engine_path: self.ui.engine_path.clone().or(outer.ui.engine_path.clone()),
+                eboard: self.ui.eboard.clone().or(outer.ui.eboard.clone()),
+                eboard_settle: self.ui.eboard_settle.or(outer.ui.eboard_settle),
+                eboard_rook_for_queen: self.ui.eboard_rook_for_queen
+                    || outer.ui.eboard_rook_for_queen,
             },
             moves: self.moves.or(&outer.moves),
             white: self.white.clone().or(outer.white.clone()),

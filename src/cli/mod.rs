@@ -1,10 +1,11 @@
 //! The command line: `anna` (a new game), `anna resume`, `anna export`, `anna say`, `anna parse`,
-//! `anna sync`, `anna voices`, `anna clock`, `anna review`. The clap definitions and the dispatch are here; the
+//! `anna sync`, `anna voices`, `anna clock`, `anna review`, `anna eboard`. The clap definitions and the dispatch are here; the
 //! options in `args`, a game's set-up and loop in `game`, the devices in `devices`, the
 //! one-shot commands in `scripts`, clap's own errors in `errors`.
 
 mod args;
 mod devices;
+mod eboard;
 pub mod errors;
 mod game;
 mod package_files;
@@ -12,6 +13,7 @@ mod review;
 mod scripts;
 
 pub use args::*;
+pub use eboard::{EboardAction, EboardArgs};
 use game::{new_game, resume, time_control};
 pub use review::ReviewArgs;
 use scripts::{check_games, export, list_unfinished, say, script_setup};
@@ -130,6 +132,9 @@ pub enum Command {
     /// Go through a finished game move by move, analysed by the engine: each move's verdict,
     /// the better move for a mistake, a summary per side. Any PGN game too, as a book.
     Review(Box<ReviewArgs>),
+    /// The sighted player's electronic board (DGT): the boards found, what one reads, its
+    /// set-up checked, a simulated board.
+    Eboard(EboardArgs),
     /// Voice packs: check one, record one, say a phrase with one.
     Voices(crate::speech::voices_cli::VoicesArgs),
     /// Check game journals: intact or damaged, how many records, what is missing.
@@ -402,6 +407,7 @@ fn run_inner(cli: Cli, language: &Arc<Language>, out: &mut dyn Write) -> Result<
             out,
         )
         .map_err(worded),
+        Some(Command::Eboard(args)) => eboard::run(&args, &words, language, out),
         Some(Command::Review(args)) => review::review(&args, &words, language, out),
         Some(Command::Play(play)) => new_game(&words, &play.or(&cli.play), language, out),
         None => new_game(&words, &cli.play, language, out),

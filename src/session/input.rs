@@ -35,6 +35,8 @@ pub struct Step {
     pub engine: Option<EngineAsk>,
     /// Leave the finished game for its review (`analyse`).
     pub review: bool,
+    /// `prüfen` alone: an electronic board is compared with the game too.
+    pub board_check: bool,
 }
 
 /// What a player in a training game asks the engine (never in a tournament: 11.3).
@@ -211,6 +213,7 @@ impl Session {
             C::Time => self.time_command(&rest, now),
             C::Check if rest.is_empty() => Step {
                 answers: self.board_lines(),
+                board_check: true,
                 ..Step::default()
             },
             C::Check => self.board_check(&rest),

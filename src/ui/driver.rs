@@ -4,6 +4,7 @@
 //! than until the next flag falls, so a flag is announced the moment it falls and an idle game
 //! uses no processor time; an output that has something to report wakes it.
 
+mod eboard_play;
 mod engine_play;
 
 pub(crate) use engine_play::{HINT_NODES, eval_message, turn_passed};
@@ -47,6 +48,8 @@ pub struct Driver {
     engine: Option<engine_play::EngineSeat>,
     /// The players left the finished game for its review (`analyse`).
     review_asked: bool,
+    /// The sighted player's electronic board.
+    eboard: Option<eboard_play::EboardSeat>,
 }
 
 /// Where the heartbeat of a game's running clock is kept: beside its journal.
@@ -124,6 +127,7 @@ impl Driver {
             beaten: None,
             engine: None,
             review_asked: false,
+            eboard: None,
         })
     }
 
@@ -222,6 +226,7 @@ impl Driver {
             beaten: None,
             engine: None,
             review_asked: false,
+            eboard: None,
         };
         Ok((driver, notices))
     }
@@ -381,6 +386,7 @@ impl Driver {
             for output in &mut self.outputs {
                 output.set_waker(waker.clone());
             }
+            self.eboard_waker(waker.clone());
             if let Some(seat) = &self.engine {
                 seat.set_waker(waker);
             }
@@ -415,12 +421,17 @@ impl Driver {
                 let engine = self
                     .engine_turn(view)?
                     .filter(|_| self.engine.as_ref().is_some_and(|_| view.waker().is_none()));
+                // A view that cannot be woken looks at the board now and then.
+                let eboard_poll = (self.eboard.is_some() && view.waker().is_none())
+                    .then(|| std::time::Instant::now() + std::time::Duration::from_millis(100));
                 deadline = next
                     .into_iter()
                     .flatten()
                     .map(|at| self.time.instant(at))
                     .chain(beat)
                     .chain(engine)
+                    .chain(self.eboard_deadline())
+                    .chain(eboard_poll)
                     .min();
             }
             match view.read_line(&self.session, deadline)? {
@@ -444,13 +455,16 @@ impl Driver {
                     }
                 }
                 Input::Timeout => {
-                    if self.engine_replies(view)? {
+                    if self.engine_replies(view)?
+                        || self.eboard_events(view)?
+                        || self.eboard_patience(view)?
+                    {
                         return Ok(());
                     }
                 }
                 Input::Wake => {
                     self.notices(view)?;
-                    if self.engine_replies(view)? {
+                    if self.engine_replies(view)? || self.eboard_events(view)? {
                         return Ok(());
                     }
                 }
@@ -577,6 +591,7 @@ impl Driver {
             return Ok(true);
         }
         let was_over = self.session.game().is_over();
+        let plies_before = self.session.game().plies();
         let mut said = Vec::new();
         for record in &step.records {
             // Only a record the game accepts is written: the journal never holds one that its
@@ -614,6 +629,14 @@ impl Driver {
             self.show(view, answer)?;
         }
         said.extend(step.answers);
+        if step.board_check {
+            self.eboard_check(view)?;
+        }
+        // The sighted player's board must now show what was made in anna.
+        let plies = self.session.game().plies();
+        if plies != plies_before && self.eboard_committed(view)? {
+            return Ok(true);
+        }
         if !said.is_empty() {
             self.last_said = said;
         }

@@ -12,6 +12,7 @@ mod clock_e2e;
 mod clock_scenarios;
 mod common;
 mod data_dirs;
+mod eboard;
 mod engine;
 mod game_rules;
 mod golden;

@@ -1,0 +1,259 @@
+//! `anna eboard`: the boards found, what a board reads, its set-up checked before a game, and a
+//! simulated board; and the e-board of a game (`--eboard PORT|auto`).
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use clap::{Args, Subcommand};
+use shakmaty::{Board, CastlingMode, Chess, Position, fen::Fen};
+
+use super::args::UiArgs;
+use super::{WordOptions, io_error};
+use crate::config::Config;
+use crate::eboard::{
+    DEFAULT_SETTLE, Habits, Link, LinkEvent, Orientation, board, board_lines, compare,
+    difference_message, fen_of, probe,
+};
+use crate::lang::{Arg, Language, Message};
+use crate::notation::Vocabulary;
+use crate::session::Event;
+
+#[derive(Args, Debug, Clone)]
+pub struct EboardArgs {
+    #[command(subcommand)]
+    pub action: Option<EboardAction>,
+}
+
+#[derive(Subcommand, Debug, Clone)]
+pub enum EboardAction {
+    /// The boards found on the serial ports (the default).
+    List,
+    /// What the board reads: rank by rank in words, and as FEN.
+    Show {
+        /// The board's port [default: the first board found].
+        #[arg(long)]
+        port: Option<String>,
+    },
+    /// Compares the board with the start position (or a FEN) before a game.
+    Check {
+        /// The board's port [default: the first board found].
+        #[arg(long)]
+        port: Option<String>,
+        /// The position the board should show [default: the start position].
+        #[arg(long)]
+        fen: Option<String>,
+    },
+    /// A simulated board on a pseudo-terminal, moved by typed lines (lift e2, put e4 P,
+    /// move e2 e4, hold e4 600, flicker e4, noise, unplug, plug, quit): prints the port to
+    /// give anna.
+    Simulate {
+        /// A fixed path for the port (a link to the terminal, kept when plugged in again).
+        #[arg(long)]
+        link: Option<PathBuf>,
+        /// The board lies turned round (White at the numbered side's far end).
+        #[arg(long)]
+        rotated: bool,
+        /// The position on the board [default: the start position].
+        #[arg(long)]
+        fen: Option<String>,
+    },
+}
+
+/// How long a port may take to answer as a DGT board.
+const PROBE: Duration = Duration::from_millis(800);
+
+/// How long `show` and `check` wait for the board.
+const READ_WAIT: Duration = Duration::from_secs(5);
+
+/// Ports a board may be on: USB (ttyACM, ttyUSB) and Bluetooth (rfcomm).
+fn candidates() -> Vec<PathBuf> {
+    let mut ports = serial2::SerialPort::available_ports().unwrap_or_default();
+    if let Ok(entries) = std::fs::read_dir("/dev") {
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.starts_with("rfcomm") && !ports.contains(&path) {
+                ports.push(path);
+            }
+        }
+    }
+    ports.sort();
+    ports
+}
+
+/// The port named, or the first that answers as a DGT board.
+fn port_of(given: Option<&str>) -> Result<PathBuf, Message> {
+    match given {
+        Some(port) if port != "auto" => Ok(PathBuf::from(port)),
+        _ => candidates()
+            .into_iter()
+            .find(|p| probe(p, PROBE).is_some())
+            .ok_or_else(|| Message::new("eboard-none-found")),
+    }
+}
+
+/// The e-board of a game, if one is asked for; a board asked for by `auto` and not found is
+/// said, and the game goes on without it.
+pub(super) fn for_game(
+    ui: &UiArgs,
+    config: &Config,
+    greeting: &mut Vec<Event>,
+) -> Option<(Link, Habits)> {
+    let given = ui.eboard.clone().or(config.eboard.clone())?;
+    let port = match port_of(Some(&given)) {
+        Ok(port) => port,
+        Err(message) => {
+            greeting.push(Event::Private(message));
+            return None;
+        }
+    };
+    let settle = ui
+        .eboard_settle
+        .or(config.eboard_settle_ms)
+        .map_or(DEFAULT_SETTLE, Duration::from_millis);
+    let habits = Habits {
+        rook_for_queen: ui.eboard_rook_for_queen || config.eboard_rook_for_queen.unwrap_or(false),
+    };
+    Some((Link::start(port, settle), habits))
+}
+
+pub(super) fn run(
+    args: &EboardArgs,
+    words: &WordOptions,
+    language: &Language,
+    out: &mut dyn Write,
+) -> Result<i32, Message> {
+    let config = Config::load(words.config.as_deref())?;
+    let code = words
+        .vocab
+        .clone()
+        .or(config.vocab.clone())
+        .unwrap_or_else(|| Vocabulary::fide_code_for(language.code()).into());
+    let vocab = Vocabulary::load(&code).map_err(|e| e.message())?;
+    let options = config.announce.unwrap_or_default();
+    let say = |out: &mut dyn Write, message: &Message| {
+        writeln!(out, "{}", language.text(message, &vocab)).map_err(io_error)
+    };
+    match args.action.clone().unwrap_or(EboardAction::List) {
+        EboardAction::List => {
+            let mut found = 0;
+            for port in candidates() {
+                let Some(((major, minor), serial)) = probe(&port, PROBE) else {
+                    continue;
+                };
+                found += 1;
+                let line = Message::new("eboard-list-board")
+                    .with("port", Arg::Text(port.display().to_string()))
+                    .with("version", Arg::Text(format!("{major}.{minor:02}")))
+                    .with("serial", Arg::Text(serial.unwrap_or_default()));
+                say(out, &line)?;
+            }
+            if found == 0 {
+                return Err(Message::new("eboard-none-found"));
+            }
+            Ok(0)
+        }
+        EboardAction::Show { port } => {
+            let (found, _) = read_board(port.as_deref(), &Chess::default())?;
+            for line in board_lines(&found, &options) {
+                say(out, &line)?;
+            }
+            say(
+                out,
+                &Message::new("eboard-fen").with("fen", Arg::Text(fen_of(&found))),
+            )?;
+            Ok(0)
+        }
+        EboardAction::Check { port, fen } => {
+            let position = position_of(fen.as_deref())?;
+            let (found, _) = read_board(port.as_deref(), &position)?;
+            match compare(position.board(), &found) {
+                None => {
+                    say(out, &Message::new("eboard-setup-ok"))?;
+                    Ok(0)
+                }
+                Some(difference) => {
+                    let said = difference_message("eboard-board-differs", &difference, &options);
+                    say(out, &said)?;
+                    Ok(1)
+                }
+            }
+        }
+        EboardAction::Simulate { link, rotated, fen } => {
+            let position = position_of(fen.as_deref())?;
+            let orientation = if rotated {
+                Orientation::Rotated
+            } else {
+                Orientation::Normal
+            };
+            let stdin = std::io::stdin();
+            let mut input = stdin.lock();
+            let refusal = |e: &crate::eboard::SimError| {
+                language.text(&crate::eboard::sim_error_message(e), &vocab)
+            };
+            crate::eboard::simulate(
+                position.board(),
+                orientation,
+                link.as_deref(),
+                &mut input,
+                out,
+                &refusal,
+            )
+            .map_err(io_error)?;
+            Ok(0)
+        }
+    }
+}
+
+fn position_of(fen: Option<&str>) -> Result<Chess, Message> {
+    let Some(text) = fen else {
+        return Ok(Chess::default());
+    };
+    text.trim()
+        .parse::<Fen>()
+        .ok()
+        .and_then(|f| f.into_position(CastlingMode::Chess960).ok())
+        .ok_or_else(|| Message::new("eboard-bad-fen").with("fen", Arg::Text(text.to_string())))
+}
+
+/// The board once it is still, the way it lies (found against `expected`).
+fn read_board(port: Option<&str>, expected: &Chess) -> Result<(Board, Orientation), Message> {
+    let port = port_of(port)?;
+    let link = Link::start(port.clone(), Duration::from_millis(50));
+    let until = std::time::Instant::now() + READ_WAIT;
+    loop {
+        let left = until.saturating_duration_since(std::time::Instant::now());
+        match link.next(left) {
+            Some(LinkEvent::Settled { fields, .. }) => {
+                let orientation = Orientation::of(&fields, expected);
+                return Ok((board(&fields, orientation), orientation));
+            }
+            Some(LinkEvent::Absent { reason } | LinkEvent::Lost { reason }) => {
+                return Err(Message::new("eboard-absent-now")
+                    .with("port", Arg::Text(port.display().to_string()))
+                    .with("reason", reason));
+            }
+            Some(_) => {}
+            None => {
+                return Err(Message::new("eboard-silent")
+                    .with("port", Arg::Text(port.display().to_string())));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_fen_that_is_no_position_is_refused_with_its_text() {
+        let refused = position_of(Some("nonsense"))
+            .err()
+            .map(|m| m.id().to_string());
+        assert_eq!(refused.as_deref(), Some("eboard-bad-fen"));
+        assert!(position_of(None).is_ok_and(|p| p == Chess::default()));
+        let _ = Position::turn(&Chess::default());
+    }
+}

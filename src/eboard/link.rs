@@ -1,0 +1,275 @@
+//! The connection to the board on its serial port (USB or Bluetooth, 9600 8N1): a thread that
+//! opens the port, asks for the board and its updates, reports the board once it has been
+//! still for the settle time, and after an unplugging opens the port again as soon as it is
+//! back. While nothing moves it waits in one blocking read: no wake-ups.
+
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use serial2::SerialPort;
+use shakmaty::Piece;
+
+use super::protocol::{ClockReading, Decoder, Field, Message, command};
+use crate::lang::Message as LangMessage;
+use crate::output::Waker;
+
+/// How long the board must be still before what it shows is read as a move, unless configured.
+pub const DEFAULT_SETTLE: Duration = Duration::from_millis(400);
+
+/// How often a missing board is looked for again.
+const RETRY: Duration = Duration::from_secs(1);
+
+/// What the connection reports.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkEvent {
+    /// The board answers (again): its version and serial number if it gave them.
+    Connected {
+        version: Option<(u8, u8)>,
+        serial: Option<String>,
+    },
+    /// The port could not be opened at the start: said once, then looked for every second.
+    Absent { reason: LangMessage },
+    /// The connection broke (unplugged, Bluetooth gone).
+    Lost { reason: LangMessage },
+    /// The board has been still for the settle time: every field, and the pieces lifted since
+    /// the last report (not those a sensor lost for less than the settle time).
+    Settled {
+        fields: Box<[Field; 64]>,
+        lifted: Vec<(u8, Piece)>,
+    },
+    /// The clock's lever or times changed.
+    Clock(ClockReading),
+}
+
+pub struct Link {
+    events: Receiver<LinkEvent>,
+    waker: Arc<Mutex<Option<Waker>>>,
+    port: PathBuf,
+}
+
+impl Link {
+    /// Starts the connection to the board on `port`.
+    pub fn start(port: PathBuf, settle: Duration) -> Link {
+        let (sender, events) = channel();
+        let waker: Arc<Mutex<Option<Waker>>> = Arc::new(Mutex::new(None));
+        let thread_waker = waker.clone();
+        let path = port.clone();
+        std::thread::spawn(move || {
+            let tell = Teller {
+                sender,
+                waker: thread_waker,
+            };
+            run(&path, settle, &tell);
+        });
+        Link {
+            events,
+            waker,
+            port,
+        }
+    }
+
+    pub fn port(&self) -> &Path {
+        &self.port
+    }
+
+    /// Who to wake when the board has something to say.
+    pub fn set_waker(&self, waker: Waker) {
+        if let Ok(mut slot) = self.waker.lock() {
+            *slot = Some(waker);
+        }
+    }
+
+    /// What the board said since the last call.
+    pub fn events(&self) -> Vec<LinkEvent> {
+        self.events.try_iter().collect()
+    }
+
+    /// The next event, waiting no longer than `timeout`.
+    pub fn next(&self, timeout: Duration) -> Option<LinkEvent> {
+        self.events.recv_timeout(timeout).ok()
+    }
+}
+
+struct Teller {
+    sender: Sender<LinkEvent>,
+    waker: Arc<Mutex<Option<Waker>>>,
+}
+
+impl Teller {
+    /// False when nobody listens any more: the thread ends.
+    fn tell(&self, event: LinkEvent) -> bool {
+        if self.sender.send(event).is_err() {
+            return false;
+        }
+        if let Ok(slot) = self.waker.lock()
+            && let Some(waker) = slot.as_ref()
+        {
+            waker();
+        }
+        true
+    }
+}
+
+fn run(path: &Path, settle: Duration, tell: &Teller) {
+    let mut ever_connected = false;
+    let mut absent_said = false;
+    loop {
+        match SerialPort::open(path, 9600) {
+            Ok(port) => {
+                absent_said = false;
+                let reason = connection(&port, settle, tell, &mut ever_connected);
+                match reason {
+                    None => return,
+                    Some(reason) => {
+                        tracing::warn!(event = "eboard", port = %path.display(), reason = ?reason);
+                        if !tell.tell(LinkEvent::Lost { reason }) {
+                            return;
+                        }
+                    }
+                }
+            }
+            Err(e) => {
+                if !ever_connected && !absent_said {
+                    absent_said = true;
+                    let reason = crate::lang::io_kind_reason(e.kind());
+                    if !tell.tell(LinkEvent::Absent { reason }) {
+                        return;
+                    }
+                }
+            }
+        }
+        std::thread::sleep(RETRY);
+    }
+}
+
+/// One connection, until it breaks (the reason) or nobody listens (`None`).
+fn connection(
+    port: &SerialPort,
+    settle: Duration,
+    tell: &Teller,
+    ever_connected: &mut bool,
+) -> Option<LangMessage> {
+    let mut port_reader = match port.try_clone() {
+        Ok(p) => p,
+        Err(e) => return Some(crate::lang::io_kind_reason(e.kind())),
+    };
+    let ask = [
+        command::RESET,
+        command::VERSION,
+        command::LONG_SERIAL_NUMBER,
+        command::SEND_BOARD,
+        command::UPDATE_NICE,
+    ];
+    if let Err(e) = port.write_all(&ask) {
+        return Some(crate::lang::io_kind_reason(e.kind()));
+    }
+    let mut decoder = Decoder::default();
+    let mut fields: Option<Box<[Field; 64]>> = None;
+    let mut version = None;
+    let mut serial = None;
+    let mut connected = false;
+    let mut moved_at: Option<Instant> = None;
+    let mut at_once = false;
+    let mut lifted = Vec::new();
+    let mut buffer = [0u8; 256];
+    loop {
+        // Block until a byte comes, or until the board has been still long enough.
+        let wait = match moved_at {
+            Some(_) if at_once => Duration::from_millis(1),
+            Some(at) => settle
+                .saturating_sub(at.elapsed())
+                .max(Duration::from_millis(1)),
+            None => Duration::from_secs(3600),
+        };
+        if let Err(e) = port_reader.set_read_timeout(wait) {
+            return Some(crate::lang::io_kind_reason(e.kind()));
+        }
+        match port_reader.read(&mut buffer) {
+            Ok(0) => {
+                return Some(crate::lang::io_kind_reason(
+                    std::io::ErrorKind::UnexpectedEof,
+                ));
+            }
+            Ok(n) => {
+                let decoded = decoder.push(&buffer[..n]);
+                if decoded.skipped > 0 {
+                    tracing::info!(event = "eboard", skipped = decoded.skipped);
+                }
+                for message in decoded.messages {
+                    match message {
+                        Message::Version { major, minor } => version = Some((major, minor)),
+                        Message::SerialNumber(s) => serial = Some(s),
+                        Message::BoardDump(dump) => {
+                            if !connected {
+                                connected = true;
+                                *ever_connected = true;
+                                let event = LinkEvent::Connected {
+                                    version,
+                                    serial: serial.clone(),
+                                };
+                                if !tell.tell(event) {
+                                    return None;
+                                }
+                            }
+                            fields = Some(dump);
+                            // A whole board is a still board: read at once.
+                            moved_at = Some(Instant::now());
+                            at_once = true;
+                        }
+                        Message::FieldUpdate { field, piece } => {
+                            let Some(all) = fields.as_mut() else {
+                                continue;
+                            };
+                            let slot = &mut all[usize::from(field.min(63))];
+                            if piece.is_none()
+                                && let Some(was) = *slot
+                            {
+                                lifted.push((field, was, Instant::now()));
+                            }
+                            // Back on its square within the settle time: a sensor's flicker,
+                            // not a hand.
+                            if let Some(p) = piece {
+                                lifted.retain(|(f, was, at)| {
+                                    !(*f == field && *was == p && at.elapsed() < settle)
+                                });
+                            }
+                            *slot = piece;
+                            moved_at = Some(Instant::now());
+                            at_once = false;
+                        }
+                        Message::Clock(reading) => {
+                            if !reading.absent && !tell.tell(LinkEvent::Clock(reading)) {
+                                return None;
+                            }
+                        }
+                        Message::Battery { .. } | Message::Other { .. } => {
+                            tracing::debug!(event = "eboard", message = ?message);
+                        }
+                    }
+                }
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::TimedOut => {}
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {}
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Some(crate::lang::io_kind_reason(e.kind())),
+        }
+        if let (Some(at), Some(all)) = (moved_at, fields.as_ref())
+            && (at_once || at.elapsed() >= settle)
+        {
+            moved_at = None;
+            at_once = false;
+            let event = LinkEvent::Settled {
+                fields: all.clone(),
+                lifted: std::mem::take(&mut lifted)
+                    .into_iter()
+                    .map(|(f, p, _)| (f, p))
+                    .collect(),
+            };
+            if !tell.tell(event) {
+                return None;
+            }
+        }
+    }
+}

@@ -1,0 +1,21 @@
+//! The sighted player's electronic board (DGT boards on USB or Bluetooth serial): the
+//! protocol, the connection that survives unplugging, what the sensors say about the game
+//! (a move, a move being made, a board that differs and how to put it right), the words for
+//! it, and a simulated board that speaks the protocol on a pseudo-terminal.
+
+mod link;
+mod protocol;
+mod reading;
+mod simulator;
+mod words;
+
+pub use link::{DEFAULT_SETTLE, Link, LinkEvent};
+pub use protocol::{
+    ClockReading, Decoded, Decoder, Field, Message, command, encode, piece_code, piece_of,
+};
+pub use reading::{
+    Difference, Fix, Habits, Orientation, Reading, Wrong, board, compare, differences, read,
+    side_of,
+};
+pub use simulator::{SimError, Simulator, run as simulate};
+pub use words::{board_lines, difference_message, fen_of, probe, sim_error_message};
