@@ -93,6 +93,8 @@ pub struct Config {
     pub eboard_settle_ms: Option<u64>,
     /// As `--eboard-rook-for-queen`.
     pub eboard_rook_for_queen: Option<bool>,
+    /// As `--eboard-clock-white`: `left` or `right`.
+    pub eboard_clock_white: Option<crate::cli::ClockSide>,
 }
 
 /// The configuration file's usual place, if the environment names one.

@@ -112,6 +112,17 @@ pub struct UiArgs {
     /// rook when no second queen is at hand).
     #[arg(long)]
     pub eboard_rook_for_queen: bool,
+    /// The side of the DGT clock that is White's, seen from the front [default: left].
+    #[arg(long, value_enum, value_name = "SIDE")]
+    pub eboard_clock_white: Option<ClockSide>,
+}
+
+/// A side of a chess clock, seen from the front.
+#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ClockSide {
+    Left,
+    Right,
 }
 
 #[derive(Args, Debug, Clone, Default)]
@@ -250,6 +261,7 @@ impl PlayArgs {
                 eboard_settle: self.ui.eboard_settle.or(outer.ui.eboard_settle),
                 eboard_rook_for_queen: self.ui.eboard_rook_for_queen
                     || outer.ui.eboard_rook_for_queen,
+                eboard_clock_white: self.ui.eboard_clock_white.or(outer.ui.eboard_clock_white),
             },
             moves: self.moves.or(&outer.moves),
             white: self.white.clone().or(outer.white.clone()),

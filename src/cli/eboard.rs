@@ -8,7 +8,7 @@ use std::time::Duration;
 use clap::{Args, Subcommand};
 use shakmaty::{Board, CastlingMode, Chess, Position, fen::Fen};
 
-use super::args::UiArgs;
+use super::args::{ClockSide, UiArgs};
 use super::{WordOptions, io_error};
 use crate::config::Config;
 use crate::eboard::{
@@ -99,7 +99,7 @@ pub(super) fn for_game(
     ui: &UiArgs,
     config: &Config,
     greeting: &mut Vec<Event>,
-) -> Option<(Link, Habits)> {
+) -> Option<(Link, Habits, bool)> {
     let given = ui.eboard.clone().or(config.eboard.clone())?;
     let port = match port_of(Some(&given)) {
         Ok(port) => port,
@@ -115,7 +115,11 @@ pub(super) fn for_game(
     let habits = Habits {
         rook_for_queen: ui.eboard_rook_for_queen || config.eboard_rook_for_queen.unwrap_or(false),
     };
-    Some((Link::start(port, settle), habits))
+    let white_left = !matches!(
+        ui.eboard_clock_white.or(config.eboard_clock_white),
+        Some(ClockSide::Right)
+    );
+    Some((Link::start(port, settle), habits, white_left))
 }
 
 pub(super) fn run(

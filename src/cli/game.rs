@@ -364,8 +364,8 @@ pub(super) fn drive(
     if let Some(seconds) = config.heartbeat_seconds {
         driver.set_heartbeat(std::time::Duration::from_secs(seconds));
     }
-    if let Some((link, habits)) = super::eboard::for_game(ui, config, &mut greeting) {
-        driver.set_eboard(link, habits);
+    if let Some((link, habits, white_left)) = super::eboard::for_game(ui, config, &mut greeting) {
+        driver.set_eboard(link, habits, white_left);
     }
     // A fault in the program itself still leaves a resumable game: the record of leaving and
     // the score sheet are written, the terminal is given back (the view is dropped).

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use serial2::SerialPort;
 use shakmaty::Piece;
 
-use super::protocol::{ClockReading, Decoder, Field, Message, command};
+use super::protocol::{ClockReading, ClockRun, Decoder, Field, Message, command, set_and_run};
 use crate::lang::Message as LangMessage;
 use crate::output::Waker;
 
@@ -47,6 +47,8 @@ pub struct Link {
     events: Receiver<LinkEvent>,
     waker: Arc<Mutex<Option<Waker>>>,
     port: PathBuf,
+    /// The open port, for writing to the clock; none while unplugged.
+    writer: Arc<Mutex<Option<SerialPort>>>,
 }
 
 impl Link {
@@ -56,10 +58,13 @@ impl Link {
         let waker: Arc<Mutex<Option<Waker>>> = Arc::new(Mutex::new(None));
         let thread_waker = waker.clone();
         let path = port.clone();
+        let writer: Arc<Mutex<Option<SerialPort>>> = Arc::new(Mutex::new(None));
+        let thread_writer = writer.clone();
         std::thread::spawn(move || {
             let tell = Teller {
                 sender,
                 waker: thread_waker,
+                writer: thread_writer,
             };
             run(&path, settle, &tell);
         });
@@ -67,6 +72,18 @@ impl Link {
             events,
             waker,
             port,
+            writer,
+        }
+    }
+
+    /// Sets the clock's times and which side runs (a DGT 3000 in mode 23 shows them); nothing
+    /// while the board is unplugged.
+    pub fn set_clock(&self, left: (u8, u8, u8), right: (u8, u8, u8), run: ClockRun) {
+        if let Ok(slot) = self.writer.lock()
+            && let Some(port) = slot.as_ref()
+            && let Err(e) = port.write_all(&set_and_run(left, right, run))
+        {
+            tracing::info!(event = "eboard", clock = "not set", error = %e);
         }
     }
 
@@ -95,6 +112,7 @@ impl Link {
 struct Teller {
     sender: Sender<LinkEvent>,
     waker: Arc<Mutex<Option<Waker>>>,
+    writer: Arc<Mutex<Option<SerialPort>>>,
 }
 
 impl Teller {
@@ -119,7 +137,13 @@ fn run(path: &Path, settle: Duration, tell: &Teller) {
         match SerialPort::open(path, 9600) {
             Ok(port) => {
                 absent_said = false;
+                if let Ok(mut slot) = tell.writer.lock() {
+                    *slot = port.try_clone().ok();
+                }
                 let reason = connection(&port, settle, tell, &mut ever_connected);
+                if let Ok(mut slot) = tell.writer.lock() {
+                    *slot = None;
+                }
                 match reason {
                     None => return,
                     Some(reason) => {
@@ -160,6 +184,7 @@ fn connection(
         command::VERSION,
         command::LONG_SERIAL_NUMBER,
         command::SEND_BOARD,
+        command::SEND_CLOCK,
         command::UPDATE_NICE,
     ];
     if let Err(e) = port.write_all(&ask) {

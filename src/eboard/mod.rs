@@ -11,11 +11,11 @@ mod words;
 
 pub use link::{DEFAULT_SETTLE, Link, LinkEvent};
 pub use protocol::{
-    ClockReading, Decoded, Decoder, Field, Message, command, encode, piece_code, piece_of,
+    ClockReading, ClockRun, Decoded, Decoder, Field, Message, command, encode, piece_code,
+    piece_of, read_set_and_run, set_and_run,
 };
 pub use reading::{
     Difference, Fix, Habits, Orientation, Reading, Wrong, board, compare, differences, read,
-    side_of,
 };
 pub use simulator::{SimError, Simulator, run as simulate};
 pub use words::{board_lines, difference_message, fen_of, probe, sim_error_message};

@@ -265,6 +265,47 @@ fn clock(data: &[u8]) -> Option<Message> {
     }))
 }
 
+/// Hours, minutes, seconds, as the clock shows them.
+pub type Hms = (u8, u8, u8);
+
+/// Which side of the clock runs after a set-and-run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClockRun {
+    Left,
+    Right,
+    Paused,
+}
+
+/// The clock command that sets both times and which side runs (the clock must be in its
+/// mode 23); times in hours, minutes, seconds.
+pub fn set_and_run(left: Hms, right: Hms, run: ClockRun) -> Vec<u8> {
+    let flags = match run {
+        ClockRun::Left => 0x01,
+        ClockRun::Right => 0x02,
+        ClockRun::Paused => 0x04,
+    };
+    let clamp = |(h, m, s): Hms| [h.min(9), m.min(59), s.min(59)];
+    let mut bytes = vec![command::CLOCK, 0x0a, 0x03, 0x0a];
+    bytes.extend(clamp(left));
+    bytes.extend(clamp(right));
+    bytes.extend([flags, 0x00]);
+    bytes
+}
+
+/// A set-and-run command read back (for the simulator): the times and which side runs.
+pub fn read_set_and_run(payload: &[u8]) -> Option<(Hms, Hms, ClockRun)> {
+    let [0x03, 0x0a, lh, lm, ls, rh, rm, rs, flags, 0x00] = *payload else {
+        return None;
+    };
+    let run = match flags {
+        f if f & 0x04 != 0 => ClockRun::Paused,
+        f if f & 0x01 != 0 => ClockRun::Left,
+        f if f & 0x02 != 0 => ClockRun::Right,
+        _ => ClockRun::Paused,
+    };
+    Some(((lh, lm, ls), (rh, rm, rs), run))
+}
+
 /// The bytes of a message, as a board sends it (for the simulator).
 pub fn encode(message: &Message) -> Vec<u8> {
     let (id, data): (u8, Vec<u8>) = match message {
@@ -399,6 +440,17 @@ mod tests {
         assert_eq!(
             Decoder::default().push(&bytes).messages,
             vec![Message::Clock(reading)]
+        );
+    }
+
+    #[test]
+    fn set_and_run_is_written_as_the_clock_reads_it() {
+        let bytes = set_and_run((1, 29, 58), (0, 4, 7), ClockRun::Right);
+        assert_eq!(bytes.len(), 12);
+        assert_eq!(bytes[1] as usize, bytes.len() - 2);
+        assert_eq!(
+            read_set_and_run(&bytes[2..]),
+            Some(((1, 29, 58), (0, 4, 7), ClockRun::Right))
         );
     }
 

@@ -2,7 +2,7 @@
 //! (the move made, however the pieces were lifted and put down), a move still being made, or a
 //! board that differs, with the fewest piece moves that put it right (D.2.9 caught at once).
 
-use shakmaty::{Board, Chess, Color, Move, Piece, Position, Role, Square};
+use shakmaty::{Board, Chess, Move, Piece, Position, Role, Square};
 
 use super::protocol::Field;
 
@@ -225,18 +225,10 @@ fn fixes(wrong: &[Wrong]) -> Vec<Fix> {
     fixes
 }
 
-/// The colour a difference concerns most: the side whose pieces stand wrong.
-pub fn side_of(difference: &Difference) -> Option<Color> {
-    difference
-        .wrong
-        .iter()
-        .find_map(|w| w.found.or(w.expected))
-        .map(|p| p.color)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use shakmaty::Color;
     use shakmaty::fen::Fen;
     use shakmaty::{CastlingMode, EnPassantMode};
 
@@ -348,7 +340,6 @@ mod tests {
                 to: Square::F3
             }]
         );
-        assert_eq!(side_of(&d), Some(Color::White));
     }
 
     #[test]

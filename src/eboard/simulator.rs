@@ -6,8 +6,9 @@
 //! Typed lines, one action each, answered `ok` (or `! ` and the reason):
 //! `lift e2`, `put e4 P` (a FEN letter), `move e2 e4` (lift, take off what stands on the
 //! target, put down), `hold e4 600` (lifted for 600 ms and put back), `flicker e4` (off and on
-//! again at once), `noise` (bytes that are no
-//! message), `unplug`, `plug`, `quit`.
+//! again at once), `noise` (bytes that are no message), `lever left` / `lever right` (that
+//! player presses the DGT 3000's lever), `clock` (what the clock shows: left, right, which
+//! runs), `unplug`, `plug`, `quit`.
 
 use std::ffi::CStr;
 use std::fs::File;
@@ -16,16 +17,57 @@ use std::os::fd::{FromRawFd, OwnedFd};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use shakmaty::{Board, Piece, Square};
 
-use super::protocol::{Field, Message, command, encode};
+use super::protocol::{ClockReading, ClockRun, Field, Message, command, encode, read_set_and_run};
 use super::reading::Orientation;
 
 /// The board's state, shared with the thread that answers anna.
 struct State {
     fields: [Field; 64],
     updating: bool,
+    clock: SimClock,
+}
+
+/// A DGT 3000 on the board, in mode 23: anna sets its times, the players press its lever.
+struct SimClock {
+    left: Duration,
+    right: Duration,
+    run: ClockRun,
+    since: Instant,
+    /// The lever is high on the right: the left player pressed last.
+    right_high: bool,
+    /// Set by anna at least once.
+    set: bool,
+}
+
+impl SimClock {
+    /// The times shown now, left and right.
+    fn shown(&self) -> (Duration, Duration) {
+        let gone = self.since.elapsed();
+        match self.run {
+            ClockRun::Left => (self.left.saturating_sub(gone), self.right),
+            ClockRun::Right => (self.left, self.right.saturating_sub(gone)),
+            ClockRun::Paused => (self.left, self.right),
+        }
+    }
+
+    fn reading(&self) -> ClockReading {
+        let hms = |d: Duration| {
+            let s = d.as_secs();
+            ((s / 3600).min(9) as u8, (s / 60 % 60) as u8, (s % 60) as u8)
+        };
+        let (left, right) = self.shown();
+        ClockReading {
+            left: hms(left),
+            right: hms(right),
+            running: self.run != ClockRun::Paused,
+            right_high: self.right_high,
+            absent: false,
+        }
+    }
 }
 
 /// One plugged-in board: its pseudo-terminal and the thread answering on it.
@@ -80,6 +122,14 @@ impl Simulator {
             state: Arc::new(Mutex::new(State {
                 fields,
                 updating: false,
+                clock: SimClock {
+                    left: Duration::ZERO,
+                    right: Duration::ZERO,
+                    run: ClockRun::Paused,
+                    since: Instant::now(),
+                    right_high: false,
+                    set: false,
+                },
             })),
             plug: None,
             link,
@@ -118,8 +168,61 @@ impl Simulator {
         Ok(())
     }
 
-    /// One typed line.
-    pub fn line(&mut self, line: &str) -> Result<(), SimError> {
+    /// One typed line; `clock` answers with what the clock shows: left, right, which runs.
+    pub fn line(&mut self, line: &str) -> Result<Option<String>, SimError> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.as_slice() {
+            ["clock"] => {
+                let Ok(state) = self.state.lock() else {
+                    return Ok(None);
+                };
+                if !state.clock.set {
+                    return Ok(Some("-".into()));
+                }
+                let reading = state.clock.reading();
+                let show = |(h, m, s): (u8, u8, u8)| format!("{h}:{m:02}:{s:02}");
+                let run = match state.clock.run {
+                    ClockRun::Left => "left",
+                    ClockRun::Right => "right",
+                    ClockRun::Paused => "paused",
+                };
+                Ok(Some(format!(
+                    "{} {} {run}",
+                    show(reading.left),
+                    show(reading.right)
+                )))
+            }
+            ["lever", side @ ("left" | "right")] => {
+                // The player on that side presses: his side goes down, the other's runs.
+                let bytes = {
+                    let Ok(mut state) = self.state.lock() else {
+                        return Ok(None);
+                    };
+                    let (left, right) = state.clock.shown();
+                    let clock = &mut state.clock;
+                    clock.left = left;
+                    clock.right = right;
+                    clock.since = Instant::now();
+                    clock.right_high = *side == "left";
+                    clock.run = if *side == "left" {
+                        ClockRun::Right
+                    } else {
+                        ClockRun::Left
+                    };
+                    state
+                        .updating
+                        .then(|| encode(&Message::Clock(state.clock.reading())))
+                };
+                if let Some(bytes) = bytes {
+                    self.send(&bytes)?;
+                }
+                Ok(None)
+            }
+            _ => self.act(line).map(|()| None),
+        }
+    }
+
+    fn act(&mut self, line: &str) -> Result<(), SimError> {
         let words: Vec<&str> = line.split_whitespace().collect();
         let square = |text: &str| {
             text.parse::<Square>()
@@ -151,7 +254,7 @@ impl Simulator {
                 let ms: u64 = ms.parse().map_err(|_| SimError::Unknown(ms.to_string()))?;
                 let piece = self.at(sq);
                 self.set(sq, None)?;
-                std::thread::sleep(std::time::Duration::from_millis(ms.min(10_000)));
+                std::thread::sleep(Duration::from_millis(ms.min(10_000)));
                 self.set(sq, piece)
             }
             ["flicker", sq] => {
@@ -248,6 +351,7 @@ fn answer(master: &File, state: &Mutex<State>, plugged: &AtomicBool) {
                     None
                 }
                 command::SEND_BOARD => Some(Message::BoardDump(Box::new(state.fields))),
+                command::SEND_CLOCK => Some(Message::Clock(state.clock.reading())),
                 command::UPDATE_NICE | 0x43 | 0x44 => {
                     state.updating = true;
                     None
@@ -258,7 +362,7 @@ fn answer(master: &File, state: &Mutex<State>, plugged: &AtomicBool) {
                 }
                 command::BATTERY => Some(Message::Battery { percent: 87 }),
                 command::CLOCK => {
-                    // The size, then as many bytes: no clock is simulated.
+                    // The size, then as many bytes; a set-and-run sets the clock.
                     let mut size = [0u8; 1];
                     if reader.read_exact(&mut size).is_err() {
                         return;
@@ -266,6 +370,19 @@ fn answer(master: &File, state: &Mutex<State>, plugged: &AtomicBool) {
                     let mut rest = vec![0u8; usize::from(size[0])];
                     if reader.read_exact(&mut rest).is_err() {
                         return;
+                    }
+                    if let Some((left, right, run)) = read_set_and_run(&rest) {
+                        let time = |(h, m, s): (u8, u8, u8)| {
+                            Duration::from_secs(
+                                u64::from(h) * 3600 + u64::from(m) * 60 + u64::from(s),
+                            )
+                        };
+                        let clock = &mut state.clock;
+                        clock.left = time(left);
+                        clock.right = time(right);
+                        clock.run = run;
+                        clock.since = Instant::now();
+                        clock.set = true;
                     }
                     None
                 }
@@ -343,7 +460,8 @@ pub fn run(
             return Ok(());
         }
         match simulator.line(&line) {
-            Ok(()) => writeln!(out, "ok")?,
+            Ok(None) => writeln!(out, "ok")?,
+            Ok(Some(answer)) => writeln!(out, "{answer}")?,
             Err(e) => writeln!(out, "! {}", refusal(&e))?,
         }
         out.flush()?;

@@ -632,6 +632,9 @@ impl Driver {
         if step.board_check {
             self.eboard_check(view)?;
         }
+        if !step.records.is_empty() {
+            self.eboard_clock();
+        }
         // The sighted player's board must now show what was made in anna.
         let plies = self.session.game().plies();
         if plies != plies_before && self.eboard_committed(view)? {

@@ -251,3 +251,70 @@ fn the_board_is_read_and_its_setup_checked_outside_a_game() {
         "{text}"
     );
 }
+
+impl Board {
+    /// What the simulated DGT clock shows, once it shows something that `wanted` accepts.
+    fn clock_until(&mut self, wanted: impl Fn(&str) -> bool) -> String {
+        let until = Instant::now() + Duration::from_secs(10);
+        loop {
+            writeln!(self.input, "clock").expect("ask the clock");
+            let mut shown = String::new();
+            self.output
+                .read_line(&mut shown)
+                .expect("the clock's display");
+            let shown = shown.trim().to_string();
+            if wanted(&shown) || Instant::now() > until {
+                return shown;
+            }
+            // The setting travels over the serial line; look again in a moment.
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+/// The DGT 3000 on the board shows anna's clock (White left), and the sighted player's press
+/// of its lever stops his time before his move is read from the board (6.2.1).
+#[test]
+fn the_dgt_clock_shows_annas_times_and_its_lever_is_the_sighted_players_key() {
+    let dirs = Dirs::new("eboard-clock");
+    let mut board = Board::start(&dirs, &[]);
+    let port = board.port.to_string_lossy().into_owned();
+    let mut anna = dirs.spawn(&[
+        "--eboard",
+        &port,
+        "--eboard-settle",
+        "150",
+        "--time",
+        "90+30",
+        "--blind",
+        "white",
+    ]);
+    anna.expect("verbunden.");
+    anna.until_prompt();
+    let shown = board.clock_until(|s| s.ends_with(" left"));
+    assert!(
+        shown.starts_with("1:29:5") || shown.starts_with("1:30:00"),
+        "{shown}"
+    );
+    assert!(shown.contains(" 1:30:00 left"), "{shown}");
+    anna.send("e4");
+    anna.until_prompt();
+    // The blind player presses his side of the lever too (D.2.5): nothing more for anna.
+    board.act(&["lever left"]);
+    // White's 30 seconds added, Black's time runs on the right.
+    let shown = board.clock_until(|s| s.ends_with(" right"));
+    assert!(
+        shown.starts_with("1:30:2") || shown.starts_with("1:30:3"),
+        "{shown}"
+    );
+    // Black lifts his pawn and presses the lever before putting it down: his clock stops
+    // at the press; the move then read from the board presses nothing again.
+    board.act(&["move e2 e4", "lift e7", "lever right", "put e5 p"]);
+    anna.expect("Schwarz hat die Uhr gedrückt");
+    anna.expect("1. … Bauer Eva fünf (e5)");
+    let shown = board.clock_until(|s| s.ends_with(" left"));
+    assert!(shown.contains(" 1:30:"), "{shown}");
+    anna.until_prompt();
+    let journal = std::fs::read_to_string(dirs.only_game_file("journal")).expect("journal");
+    assert_eq!(journal.matches("\"pressed\"").count(), 1, "{journal}");
+}

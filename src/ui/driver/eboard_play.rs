@@ -12,7 +12,7 @@ use shakmaty::{Color, Position};
 use super::Driver;
 use crate::clock::TimeSource;
 use crate::eboard::{
-    Difference, Field, Habits, Link, LinkEvent, Orientation, Reading, board, compare,
+    ClockRun, Difference, Field, Habits, Link, LinkEvent, Orientation, Reading, board, compare,
     difference_message, read,
 };
 use crate::lang::{Arg, Message};
@@ -38,6 +38,10 @@ pub(super) struct EboardSeat {
     /// Pieces lifted since the board last showed a position of the game or a difference: a
     /// piece held longer than the settle time stays here until it is put down.
     lifted: Vec<(u8, shakmaty::Piece)>,
+    /// White's side of the DGT clock is its left.
+    white_left: bool,
+    /// Where the clock's lever was last: high on the right.
+    lever: Option<bool>,
 }
 
 /// Why the board is read.
@@ -54,8 +58,9 @@ enum Trigger {
 }
 
 impl Driver {
-    /// The sighted player's board, and how its moves are read.
-    pub fn set_eboard(&mut self, link: Link, habits: Habits) {
+    /// The sighted player's board, how its moves are read, and which side of its clock is
+    /// White's.
+    pub fn set_eboard(&mut self, link: Link, habits: Habits, white_left: bool) {
         self.eboard = Some(EboardSeat {
             link,
             habits,
@@ -65,6 +70,8 @@ impl Driver {
             moving_since: None,
             lost: false,
             lifted: Vec::new(),
+            white_left,
+            lever: None,
         });
     }
 
@@ -108,12 +115,14 @@ impl Driver {
                     // Turned round while unplugged, perhaps: found again from the board.
                     seat.orientation = None;
                     seat.said = None;
+                    seat.lever = None;
                     let message = if back {
                         Message::new("eboard-back")
                     } else {
                         Message::new("eboard-connected").with("port", port.clone())
                     };
                     self.say(view, message)?;
+                    self.eboard_clock();
                 }
                 LinkEvent::Lost { reason } => {
                     let Some(seat) = self.eboard.as_mut() else {
@@ -133,10 +142,82 @@ impl Driver {
                         return Ok(true);
                     }
                 }
-                LinkEvent::Clock(_) => {}
+                LinkEvent::Clock(reading) => {
+                    if self.eboard_lever(view, reading.right_high)? {
+                        return Ok(true);
+                    }
+                }
             }
         }
         Ok(false)
+    }
+
+    /// The DGT clock shows anna's clock: both times and the side that runs. anna's clock is the
+    /// record; the DGT's own counting between two settings only fills the display.
+    pub(super) fn eboard_clock(&self) {
+        let (Some(seat), Some(clock)) = (self.eboard.as_ref(), self.session.clock()) else {
+            return;
+        };
+        let now = self.time.now();
+        let hms = |color: Color| {
+            let s = clock.remaining(color, now).as_secs();
+            ((s / 3600).min(9) as u8, (s / 60 % 60) as u8, (s % 60) as u8)
+        };
+        let running = match clock.state() {
+            crate::clock::ClockState::Running(color) if !self.session.game().is_over() => {
+                Some(color)
+            }
+            _ => None,
+        };
+        let side = |color: Color| {
+            if (color == Color::White) == seat.white_left {
+                ClockRun::Left
+            } else {
+                ClockRun::Right
+            }
+        };
+        let (left, right) = if seat.white_left {
+            (hms(Color::White), hms(Color::Black))
+        } else {
+            (hms(Color::Black), hms(Color::White))
+        };
+        seat.link
+            .set_clock(left, right, running.map_or(ClockRun::Paused, side));
+    }
+
+    /// The lever of the DGT clock: pressed by the sighted player on his move, it stops his
+    /// time as `+` does (6.2.1); his move is then read from the board without a second press.
+    fn eboard_lever(&mut self, view: &mut dyn View, right_high: bool) -> io::Result<bool> {
+        let Some(seat) = self.eboard.as_mut() else {
+            return Ok(false);
+        };
+        let before = seat.lever.replace(right_high);
+        if before.is_none_or(|b| b == right_high) {
+            return Ok(false);
+        }
+        // High on the right: the left player pressed.
+        let pressed_left = right_high;
+        let by = if pressed_left == seat.white_left {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let game = self.session.game();
+        let sighted = self.session.setup().blind.map(|b| !Color::from(b));
+        let running = matches!(
+            self.session.clock().map(crate::clock::ChessClock::state),
+            Some(crate::clock::ClockState::Running(c)) if c == by
+        );
+        if game.is_over()
+            || game.turn() != by
+            || !sighted.is_none_or(|s| s == by)
+            || !running
+            || self.session.pressed().is_some()
+        {
+            return Ok(false);
+        }
+        let now = self.time.now();
+        self.commit(view, Step::record(Record::Pressed { by: by.into() }), now)
     }
 
     /// A move in the making that has rested past its patience is a difference.
