@@ -88,7 +88,9 @@ fn found(program: &str) -> bool {
 // ---- (a) the voice back end ----
 
 /// Milliseconds from `say` to the first non-silent sample in `capture`, `runs` times.
-fn voice_latency(capture: &Path, runs: usize) -> Result<Vec<f64>, String> {
+/// `pause` before each: 20 ms finds the stream still running, half a second finds it stopped
+/// (it stops 300 ms after the last utterance) so that the time includes starting it again.
+fn voice_latency(capture: &Path, runs: usize, pause: Duration) -> Result<Vec<f64>, String> {
     let pack = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/voices/de"));
     let opened = Instant::now();
     let mut speech = VoiceSpeech::start(pack, VoiceOptions::default())
@@ -103,34 +105,18 @@ fn voice_latency(capture: &Path, runs: usize) -> Result<Vec<f64>, String> {
     if !speech.wait_idle(Duration::from_secs(10)) {
         return Err(format!("voice back end not idle: {:?}", speech.health()));
     }
-    let mut file = std::fs::File::open(capture).map_err(|e| format!("capture file: {e}"))?;
-    let mut buf = vec![0u8; 1 << 16];
+    // A stream started again writes a file of its own (capture.raw.0001, …): all are watched.
+    let dir = capture.parent().unwrap_or(Path::new("."));
     let mut times = Vec::new();
     for _ in 0..runs {
-        std::thread::sleep(Duration::from_millis(20));
-        // Everything written so far is silence; speech starts after it.
-        let end = file.seek(SeekFrom::End(0)).map_err(|e| e.to_string())?;
-        file.seek(SeekFrom::Start(end - end % 2))
-            .map_err(|e| e.to_string())?;
+        std::thread::sleep(pause);
+        let mut watched = Capture::from_now(dir);
         let said = Instant::now();
         speech.say(&[Token::Text(WORDS.into())], Channel::Public, &de);
-        let mut odd: Option<u8> = None;
-        let heard = 'poll: loop {
-            if said.elapsed() > TIMEOUT {
-                return Err(format!("no speech reached ALSA: {:?}", speech.health()));
-            }
-            let n = file.read(&mut buf).map_err(|e| e.to_string())?;
-            let mut bytes: Vec<u8> = odd.take().into_iter().collect();
-            bytes.extend_from_slice(&buf[..n]);
-            let pairs = bytes.chunks_exact(2);
-            odd = pairs.remainder().first().copied();
-            for pair in pairs {
-                if pair != [0, 0] {
-                    break 'poll said.elapsed();
-                }
-            }
-        };
-        times.push(heard.as_secs_f64() * 1000.0);
+        let heard = watched
+            .wait_for_sound(said)
+            .map_err(|e| format!("{e}: {:?}", speech.health()))?;
+        times.push(heard);
         if !speech.wait_idle(Duration::from_secs(10)) {
             return Err(format!("voice back end not idle: {:?}", speech.health()));
         }
@@ -241,8 +227,12 @@ fn main() {
     let voice_capture = voice_dir.0.join("capture.raw");
     let conf = voice_dir.0.join("asound.conf");
     // cpal's default is 48 kHz, 2 channels, F32, converted to the file's format by ALSA.
-    std::fs::write(&conf, capture_config(&voice_capture, Some((48000, 2)), ""))
-        .expect("ALSA configuration");
+    // Not truncated when the stream is started again after a pause.
+    std::fs::write(
+        &conf,
+        capture_config(&voice_capture, Some((48000, 2)), "truncate false;"),
+    )
+    .expect("ALSA configuration");
     let system_dir = TempDir::new("system");
     let run = system_dir.0.join("run");
     std::fs::create_dir_all(&run).expect("runtime folder");
@@ -271,7 +261,17 @@ fn main() {
     }
 
     println!("Time from saying \"{WORDS}\" to the first non-silent sample reaching ALSA.");
-    match voice_latency(&voice_capture, VOICE_RUNS) {
+    match voice_latency(&voice_capture, VOICE_RUNS, Duration::from_millis(500)) {
+        Ok(times) => {
+            print_summary(
+                "voice back end after half a second of silence (the stream stopped), say → \
+                 first sample in ALSA",
+                &times,
+            );
+        }
+        Err(e) => println!("voice back end after a pause: not measured: {e}"),
+    }
+    match voice_latency(&voice_capture, VOICE_RUNS, Duration::from_millis(20)) {
         Ok(times) => {
             let median = print_summary("voice back end, say → first sample in ALSA", &times);
             println!(

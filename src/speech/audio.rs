@@ -118,6 +118,8 @@ struct Queue {
     current: Option<Playing>,
     public: VecDeque<Utterance>,
     private: Option<Utterance>,
+    /// How many utterances were pushed: the stream stops only after a whole tail without one.
+    pushed: u64,
 }
 
 impl Queue {
@@ -192,6 +194,8 @@ struct Shared {
     /// Errors the stream survived.
     errors: Tally,
     waker: Mutex<Option<SharedWaker>>,
+    /// The output is gone: the thread that stops the stream ends.
+    closed: std::sync::atomic::AtomicBool,
 }
 
 impl Shared {
@@ -249,13 +253,117 @@ impl Shared {
     }
 }
 
+/// How long the stream goes on playing silence after the last utterance before it stops: the
+/// device's buffers are played out, and a sentence that follows at once finds it running.
+const TAIL: Duration = Duration::from_millis(300);
+
+/// The stream and what it takes to build it again. While nothing is to be said the stream is
+/// stopped, so that a waiting game costs no wake-ups; the next utterance starts it again.
+struct Playback {
+    stream: Option<cpal::Stream>,
+    device: cpal::Device,
+    config: cpal::StreamConfig,
+    format: cpal::SampleFormat,
+    name: String,
+    /// Set when the output is dropped: the thread that stops the stream ends.
+    closed: bool,
+}
+
+impl Playback {
+    /// Builds the stream if it was stopped; false if the device refuses.
+    fn start(&mut self, shared: &Arc<Shared>) -> bool {
+        if self.stream.is_some() {
+            return true;
+        }
+        let stream = build(&self.device, self.config, self.format, shared, &self.name);
+        match stream {
+            Ok(stream) if stream.play().is_ok() => {
+                self.stream = Some(stream);
+                true
+            }
+            _ => false,
+        }
+    }
+}
+
 /// One output device, playing utterances as they are pushed.
 pub struct Output {
     shared: Arc<Shared>,
-    _stream: cpal::Stream,
+    playback: Arc<(Mutex<Playback>, Condvar)>,
     rate: u32,
     channels: u16,
     id: String,
+}
+
+/// Stops the stream once it has been idle for [`TAIL`]; waits without a timeout otherwise.
+fn stop_when_idle(shared: &Shared, playback: &(Mutex<Playback>, Condvar)) {
+    let (lock, started) = playback;
+    loop {
+        // Wait until a stream runs.
+        {
+            let mut p = lock.lock().unwrap_or_else(|e| e.into_inner());
+            while p.stream.is_none() && !p.closed {
+                p = started.wait(p).unwrap_or_else(|e| e.into_inner());
+            }
+            if p.closed {
+                return;
+            }
+        }
+        // Wait until its queue is empty, then for a whole tail with nothing pushed.
+        let mut q = shared.queue();
+        let stop = loop {
+            while !q.idle() {
+                if shared.closed.load(std::sync::atomic::Ordering::SeqCst) {
+                    return;
+                }
+                q = shared.idle.wait(q).unwrap_or_else(|e| e.into_inner());
+            }
+            let pushed = q.pushed;
+            let since = Instant::now();
+            loop {
+                let left = TAIL.saturating_sub(since.elapsed());
+                if left.is_zero() || q.pushed != pushed || !q.idle() {
+                    break;
+                }
+                q = shared
+                    .idle
+                    .wait_timeout(q, left)
+                    .unwrap_or_else(|e| e.into_inner())
+                    .0;
+            }
+            if q.pushed == pushed && q.idle() {
+                break pushed;
+            }
+        };
+        drop(q);
+        let mut p = lock.lock().unwrap_or_else(|e| e.into_inner());
+        // Pushes take the playback lock first: nothing was queued since if the count stands.
+        let still = {
+            let q = shared.queue();
+            q.idle() && q.pushed == stop
+        };
+        if still {
+            p.stream = None;
+        }
+    }
+}
+
+impl Drop for Output {
+    fn drop(&mut self) {
+        let (lock, started) = &*self.playback;
+        let mut p = lock.lock().unwrap_or_else(|e| e.into_inner());
+        p.closed = true;
+        p.stream = None;
+        drop(p);
+        // Under the queue's lock: the stopping thread is either waiting or sees it.
+        let q = self.shared.queue();
+        self.shared
+            .closed
+            .store(true, std::sync::atomic::Ordering::SeqCst);
+        drop(q);
+        started.notify_all();
+        self.shared.idle.notify_all();
+    }
 }
 
 impl Output {
@@ -317,6 +425,7 @@ impl Output {
             failure: Mutex::new(None),
             errors: Tally::new(),
             waker: Mutex::new(None),
+            closed: std::sync::atomic::AtomicBool::new(false),
         });
         let format = supported.sample_format();
         let mut config: cpal::StreamConfig = supported.config();
@@ -336,9 +445,22 @@ impl Output {
         }
         let stream = stream?;
         stream.play().map_err(|_| no_device())?;
+        let playback = Arc::new((
+            Mutex::new(Playback {
+                stream: Some(stream),
+                device,
+                config,
+                format,
+                name: name.to_string(),
+                closed: false,
+            }),
+            Condvar::new(),
+        ));
+        let (idler_shared, idler_playback) = (shared.clone(), playback.clone());
+        std::thread::spawn(move || stop_when_idle(&idler_shared, &idler_playback));
         Ok(Some(Output {
             shared,
-            _stream: stream,
+            playback,
             rate,
             channels,
             id,
@@ -359,9 +481,23 @@ impl Output {
         &self.id
     }
 
-    /// Queues an utterance by its channel's rules (see the module documentation).
+    /// Queues an utterance by its channel's rules (see the module documentation), starting
+    /// the stream if it was stopped.
     pub fn push(&self, utterance: Utterance) {
+        let (lock, started) = &*self.playback;
+        let mut playback = lock.lock().unwrap_or_else(|e| e.into_inner());
+        let was_stopped = playback.stream.is_none();
+        if !playback.start(&self.shared) {
+            let device = playback.name.clone();
+            drop(playback);
+            self.shared.fail(SpeechFault::DeviceGone { device });
+            return;
+        }
+        if was_stopped {
+            started.notify_all();
+        }
         let mut q = self.shared.queue();
+        q.pushed += 1;
         match utterance.channel {
             Channel::Public => q.public.push_back(utterance),
             Channel::Private => {

@@ -112,7 +112,7 @@ fn the_recorded_voice_speaks_a_game_move_into_alsa() {
     let tmp = temp("voice");
     let dir = &tmp.0;
     let capture = dir.join("capture.raw");
-    let config = alsa::capture_config(&capture, Some((22050, 1)), "");
+    let config = alsa::capture_config(&capture, Some((22050, 1)), "truncate false;");
     let alsa = alsa::use_config(&dir.join("asound.conf"), &config);
     let voices = (
         "ANNA_VOICES",

@@ -48,7 +48,9 @@ fn run_child_in(test: &str, dir: &Path, rate: u32, channels: u16) {
     } else {
         String::new()
     };
-    let config = alsa::capture_config(&dir.join("capture.raw"), Some((rate, channels)), &infile);
+    // The stream stops while nothing is said and opens the device again: appended, not truncated.
+    let options = format!("{infile} truncate false;");
+    let config = alsa::capture_config(&dir.join("capture.raw"), Some((rate, channels)), &options);
     let (var, path) = alsa::use_config(&dir.join("asound.conf"), &config);
     let out = alsa::child_test(module_path!(), test)
         .env(CHILD, dir)
@@ -89,7 +91,7 @@ fn speak(dir: &Path, phrase: &str, rate: Option<u32>) {
         speech.health()
     );
     // The device's last buffer is written after the callback filled it.
-    std::thread::sleep(Duration::from_millis(50));
+    std::thread::sleep(Duration::from_millis(150));
     assert_eq!(speech.health().fault(), None);
     let (rate, channels) = speech.device_format(Channel::Public).unwrap();
     std::fs::write(dir.join("format"), format!("{rate} {channels}")).unwrap();

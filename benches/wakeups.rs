@@ -1,0 +1,254 @@
+//! Wake-ups of a waiting game: the real binary at its first prompt, left alone, its threads'
+//! context switches (voluntary and not, from /proc/PID/task/*/status) counted over 20 seconds
+//! (ANNA_IDLE_SECS to change), in two speech modes:
+//!
+//! - text: the line view alone (`--speech text`);
+//! - voice: the German voice pack playing into ALSA's `file` plugin whose file is a FIFO that
+//!   this bench reads at the real rate (22050 Hz, 16 bit, mono, 10 ms at a time), so that the
+//!   device is paced as a sound card is. The greeting is played first; the count starts when
+//!   the prompt is there and the stream has had a second to finish.
+//!
+//! Each figure is printed as wake-ups a second beside the goal (under one a second). The
+//! anchor is the text mode of the same run. Run with `cargo build --release` first, then
+//! `cargo bench --bench wakeups`.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, channel};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+const DEFAULT_SECS: u64 = 20;
+
+fn binary() -> Option<PathBuf> {
+    let exe = std::env::current_exe().ok()?;
+    let profile = exe.parent().and_then(Path::parent)?;
+    let target = profile.parent()?;
+    [
+        profile.join("anna"),
+        target.join("release").join("anna"),
+        target.join("debug").join("anna"),
+    ]
+    .into_iter()
+    .find(|p| p.is_file())
+}
+
+/// Context switches of each thread of a process, by thread id.
+fn switches(pid: u32) -> Option<std::collections::HashMap<String, u64>> {
+    let mut all = std::collections::HashMap::new();
+    for task in std::fs::read_dir(format!("/proc/{pid}/task"))
+        .ok()?
+        .flatten()
+    {
+        let Ok(text) = std::fs::read_to_string(task.path().join("status")) else {
+            continue;
+        };
+        let mut total = 0;
+        for line in text.lines() {
+            if let Some(n) = line
+                .strip_prefix("voluntary_ctxt_switches:")
+                .or_else(|| line.strip_prefix("nonvoluntary_ctxt_switches:"))
+            {
+                total += n.trim().parse::<u64>().unwrap_or(0);
+            }
+        }
+        all.insert(task.file_name().to_string_lossy().into_owned(), total);
+    }
+    Some(all)
+}
+
+/// The switches between two readings: of the threads that lived through both, and all of
+/// those that began in between (a thread that ended in between is left out: it was not
+/// waiting).
+fn between(
+    before: &std::collections::HashMap<String, u64>,
+    after: &std::collections::HashMap<String, u64>,
+) -> u64 {
+    after
+        .iter()
+        .map(|(tid, n)| n.saturating_sub(before.get(tid).copied().unwrap_or(0)))
+        .sum()
+}
+
+struct Game {
+    child: Child,
+}
+
+impl Drop for Game {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn reader(mut out: impl Read + Send + 'static) -> Receiver<Vec<u8>> {
+    let (send, receive) = channel();
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 4096];
+        while let Ok(n) = out.read(&mut buf) {
+            if n == 0 || send.send(buf[..n].to_vec()).is_err() {
+                return;
+            }
+        }
+    });
+    receive
+}
+
+/// Reads the FIFO as a sound card plays: 441 bytes (10 ms) every 10 ms, until `stop`.
+fn paced_reader(fifo: PathBuf, stop: Arc<AtomicBool>) -> std::thread::JoinHandle<u64> {
+    std::thread::spawn(move || {
+        use std::os::unix::fs::OpenOptionsExt;
+        let Ok(mut file) = std::fs::OpenOptions::new()
+            .read(true)
+            .custom_flags(libc_nonblock())
+            .open(&fifo)
+        else {
+            return 0;
+        };
+        let mut total = 0u64;
+        let mut buf = [0u8; 441];
+        let start = Instant::now();
+        let mut tick = 0u32;
+        while !stop.load(Ordering::SeqCst) {
+            if let Ok(n) = file.read(&mut buf) {
+                total += n as u64;
+            }
+            tick += 1;
+            let next = start + Duration::from_millis(10) * tick;
+            std::thread::sleep(next.saturating_duration_since(Instant::now()));
+        }
+        total
+    })
+}
+
+/// O_NONBLOCK, so that opening the FIFO does not wait for anna to open it.
+fn libc_nonblock() -> i32 {
+    0o4000
+}
+
+fn measure(
+    name: &str,
+    bin: &Path,
+    args: &[&str],
+    env: &[(&str, String)],
+    secs: u64,
+) -> Option<f64> {
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
+    let root = std::env::temp_dir().join(format!("anna-bench-wake-{}-{nanos}", std::process::id()));
+    for dir in ["data", "config"] {
+        std::fs::create_dir_all(root.join(dir)).ok()?;
+    }
+    let mut command = Command::new(bin);
+    command
+        .args(args)
+        .env("XDG_DATA_HOME", root.join("data"))
+        .env("XDG_CONFIG_HOME", root.join("config"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null());
+    for (k, v) in env {
+        command.env(k, v);
+    }
+    let mut game = Game {
+        child: command.spawn().ok()?,
+    };
+    let pid = game.child.id();
+    let output = reader(game.child.stdout.take()?);
+    let mut seen = Vec::new();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !String::from_utf8_lossy(&seen).contains("> ") {
+        seen.extend(
+            output
+                .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+                .ok()?,
+        );
+    }
+    // The greeting is played to its end and the stream's tail passes.
+    std::thread::sleep(Duration::from_secs(2));
+    let before = switches(pid)?;
+    let started = Instant::now();
+    std::thread::sleep(Duration::from_secs(secs));
+    let after = switches(pid)?;
+    let count = between(&before, &after);
+    let per_second = count as f64 / started.elapsed().as_secs_f64();
+    println!(
+        "    {name}: {count} context switches in {secs} s = {per_second:.2} a second (goal under 1): {}",
+        if per_second < 1.0 { "met" } else { "NOT met" }
+    );
+    drop(game.child.stdin.take());
+    let _ = std::fs::remove_dir_all(&root);
+    Some(per_second)
+}
+
+fn main() {
+    let secs = std::env::var("ANNA_IDLE_SECS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(DEFAULT_SECS)
+        .max(1);
+    let Some(bin) = binary() else {
+        println!("wakeups: no anna binary; build it with `cargo build --release`");
+        return;
+    };
+    println!(
+        "wake-ups of a game waiting at its prompt, {secs} s each ({})",
+        bin.display()
+    );
+    let text = measure(
+        "text (line view, --speech text)",
+        &bin,
+        &["--time", "90+30", "--speech", "text", "--braille", "off"],
+        &[],
+        secs,
+    );
+    let dir = std::env::temp_dir().join(format!("anna-bench-fifo-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    let fifo = dir.join("sound.fifo");
+    let _ = std::fs::remove_file(&fifo);
+    let made = Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .is_ok_and(|s| s.success());
+    if !made {
+        println!("    voice: skipped, mkfifo failed");
+        return;
+    }
+    let conf = dir.join("asound.conf");
+    let config = format!(
+        "pcm.!default {{ type plug; slave {{ pcm \"paced\"; format S16_LE; rate 22050; \
+         channels 1 }} }}\npcm.paced {{ type file; slave.pcm \"null\"; file \"{}\"; \
+         format \"raw\" }}\n",
+        fifo.display()
+    );
+    if std::fs::write(&conf, config).is_err() {
+        return;
+    }
+    let stop = Arc::new(AtomicBool::new(false));
+    let drained = paced_reader(fifo.clone(), stop.clone());
+    let voices = format!("{}/voices", env!("CARGO_MANIFEST_DIR"));
+    let voice = measure(
+        "voice pack (paced ALSA device)",
+        &bin,
+        &["--time", "90+30", "--speech", "voice", "--braille", "off"],
+        &[
+            (
+                "ALSA_CONFIG_PATH",
+                format!("/usr/share/alsa/alsa.conf:{}", conf.display()),
+            ),
+            ("ANNA_VOICES", voices),
+        ],
+        secs,
+    );
+    stop.store(true, Ordering::SeqCst);
+    let bytes = drained.join().unwrap_or(0);
+    println!("    the paced device took {bytes} bytes of sound (the greeting)");
+    if let (Some(text), Some(voice)) = (text, voice) {
+        println!("    voice pack against text: {voice:.2} against {text:.2} wake-ups a second");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
