@@ -3,13 +3,13 @@
 //! read rank by rank.
 
 use serde::Serialize;
-use shakmaty::{Board, Color, File, Piece, Rank, Square};
+use shakmaty::{Board, Color, Piece, Square};
 
 use super::role_name;
 use super::words::{phrases, placed_piece, removed_piece};
 use crate::game::board_check::{self as algorithm, Step};
 use crate::lang::{Arg, Language, Message};
-use crate::notation::{AnnounceOptions, Token, Vocabulary, push_square};
+use crate::notation::{AnnounceOptions, Vocabulary, push_square};
 
 /// A piece as JSON gives it: `{"color": "white", "piece": "knight"}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -179,35 +179,9 @@ pub fn rank_lines(
     vocab: &Vocabulary,
     opts: &AnnounceOptions,
 ) -> Vec<String> {
-    let mut ranks: Vec<Rank> = Rank::ALL.into_iter().rev().collect();
-    if opts.rank_orientation == Color::Black {
-        ranks.reverse();
-    }
-    ranks
-        .into_iter()
-        .map(|rank| {
-            let pieces: Vec<Arg> = File::ALL
-                .into_iter()
-                .filter_map(|file| {
-                    let piece = board.piece_at(Square::from_coords(file, rank))?;
-                    Some(
-                        Message::new("square-with-piece")
-                            .with("square", Token::File(file))
-                            .with("piece", Arg::Piece(piece, false))
-                            .into(),
-                    )
-                })
-                .collect();
-            let pieces = if pieces.is_empty() {
-                Message::new("empty").into()
-            } else {
-                Arg::Series(pieces)
-            };
-            let line = Message::new("rank-line")
-                .with("rank", Token::Rank(opts.orient(rank)))
-                .with("pieces", pieces);
-            language.text(&line, vocab)
-        })
+    crate::eboard::board_lines(board, opts)
+        .iter()
+        .map(|line| language.text(line, vocab))
         .collect()
 }
 

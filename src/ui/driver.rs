@@ -309,30 +309,18 @@ impl Driver {
 
     /// Hands the event to the view and every other output, once each.
     fn show(&mut self, view: &mut dyn View, event: &Event) -> io::Result<()> {
-        view.show(event, &self.session);
-        for output in &mut self.outputs {
-            output.show(event, &self.session);
-        }
-        self.notices(view)
+        super::show_everywhere(
+            view,
+            &mut self.outputs,
+            &self.session,
+            std::slice::from_ref(event),
+        );
+        Ok(())
     }
 
     /// What the outputs have to say about themselves, said by every output once.
     fn notices(&mut self, view: &mut dyn View) -> io::Result<()> {
-        let notices: Vec<Event> = self
-            .outputs
-            .iter_mut()
-            .flat_map(|o| o.take_notices())
-            .map(|n| Event::Private(n.0))
-            .collect();
-        for event in &notices {
-            tracing::warn!(event = "device", "{}", self.session.event_text(event));
-        }
-        for event in &notices {
-            view.show(event, &self.session);
-            for output in &mut self.outputs {
-                output.show(event, &self.session);
-            }
-        }
+        super::show_everywhere(view, &mut self.outputs, &self.session, &[]);
         Ok(())
     }
 

@@ -36,6 +36,36 @@ pub trait View: Output {
     fn signal_sink(&self) -> Box<dyn Fn(Signal) + Send>;
 }
 
+/// Hands each event to the view and every other output once; then what the outputs have to
+/// say about themselves (a failure, a return) goes the same way, logged first.
+pub(crate) fn show_everywhere(
+    view: &mut dyn View,
+    outputs: &mut [Box<dyn Output>],
+    session: &Session,
+    events: &[crate::session::Event],
+) {
+    for event in events {
+        view.show(event, session);
+        for output in outputs.iter_mut() {
+            output.show(event, session);
+        }
+    }
+    let notices: Vec<crate::session::Event> = outputs
+        .iter_mut()
+        .flat_map(|o| o.take_notices())
+        .map(|n| crate::session::Event::Private(n.0))
+        .collect();
+    for event in &notices {
+        tracing::warn!(event = "device", "{}", session.event_text(event));
+    }
+    for event in &notices {
+        view.show(event, session);
+        for output in outputs.iter_mut() {
+            output.show(event, session);
+        }
+    }
+}
+
 /// How long to wait for input before `deadline` (a flag falling). The kernel lets a wait end
 /// late by 0.1 % of its length, up to 100 ms: a long wait therefore ends a second early and the
 /// rest is waited again, which is then late by a millisecond at most.

@@ -110,24 +110,7 @@ impl Reviewer {
     }
 
     fn show(&mut self, view: &mut dyn View, events: &[Event]) {
-        for event in events {
-            view.show(event, &self.session);
-            for output in &mut self.outputs {
-                output.show(event, &self.session);
-            }
-        }
-        let notices: Vec<Event> = self
-            .outputs
-            .iter_mut()
-            .flat_map(|o| o.take_notices())
-            .map(|n| Event::Private(n.0))
-            .collect();
-        for event in &notices {
-            view.show(event, &self.session);
-            for output in &mut self.outputs {
-                output.show(event, &self.session);
-            }
-        }
+        super::show_everywhere(view, &mut self.outputs, &self.session, events);
     }
 
     /// Steps until the player leaves or input ends.
