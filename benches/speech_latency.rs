@@ -206,6 +206,34 @@ fn system_latency(dir: &Path, runs: usize) -> Result<Vec<f64>, String> {
 }
 
 /// `espeak-ng -v de` run directly: milliseconds from starting it to the first sound.
+/// `anna voices say` run as a program, as espeak-ng is: started → first sound in `dir`'s
+/// capture, `runs` times.
+fn voices_say_latency(dir: &Path, runs: usize) -> Result<Vec<f64>, String> {
+    let exe = std::env::current_exe().map_err(|e| e.to_string())?;
+    let bin = exe
+        .parent()
+        .and_then(Path::parent)
+        .map(|p| p.join("anna"))
+        .filter(|p| p.is_file())
+        .ok_or("no anna binary: cargo build --release")?;
+    let pack = concat!(env!("CARGO_MANIFEST_DIR"), "/voices/de");
+    let mut times = Vec::new();
+    for _ in 0..runs {
+        let mut capture = Capture::from_now(dir);
+        let started = Instant::now();
+        let mut child = Command::new(&bin)
+            .args(["voices", "say", pack, WORDS])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .map_err(|e| format!("anna voices say: {e}"))?;
+        let heard = capture.wait_for_sound(started);
+        let _ = child.wait();
+        times.push(heard?);
+    }
+    Ok(times)
+}
+
 fn espeak_latency(dir: &Path, runs: usize) -> Result<Vec<f64>, String> {
     let mut times = Vec::new();
     for _ in 0..runs {
@@ -284,6 +312,16 @@ fn main() {
             );
         }
         Err(e) => println!("voice back end: not measured: {e}"),
+    }
+
+    match voices_say_latency(&voice_dir.0, SYSTEM_RUNS) {
+        Ok(times) => {
+            print_summary(
+                "anna voices say run directly, started → first sound",
+                &times,
+            );
+        }
+        Err(e) => println!("anna voices say: not measured: {e}"),
     }
 
     let missing: Vec<&str> = ["speech-dispatcher", "espeak-ng"]

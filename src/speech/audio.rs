@@ -395,6 +395,35 @@ impl Output {
             .id()
             .map(|i| i.to_string())
             .unwrap_or_else(|_| device.to_string());
+        let shared = Arc::new(Shared {
+            queue: Mutex::new(Queue::default()),
+            idle: Condvar::new(),
+            failure: Mutex::new(None),
+            errors: Tally::new(),
+            waker: Mutex::new(None),
+            closed: std::sync::atomic::AtomicBool::new(false),
+        });
+        // A fixed format first (two channels of f32 at the rate asked for, else 48 kHz), which
+        // most devices take as they are or through ALSA's conversion: no enumeration of what
+        // the device supports, which costs more than the rest of the start.
+        let wanted = rate.unwrap_or(48_000);
+        let fixed = cpal::StreamConfig {
+            channels: 2,
+            sample_rate: wanted,
+            buffer_size: cpal::BufferSize::Fixed(wanted / 100),
+        };
+        if let Ok(stream) = build(&device, fixed, cpal::SampleFormat::F32, &shared, name) {
+            stream.play().map_err(|_| no_device())?;
+            return Ok(Some(Output::running(
+                shared,
+                stream,
+                device,
+                fixed,
+                cpal::SampleFormat::F32,
+                name,
+                id,
+            )));
+        }
         let mut supported = device.default_output_config().map_err(|_| no_device())?;
         if let Some(wanted) = rate
             && let Ok(ranges) = device.supported_output_configs()
@@ -411,7 +440,6 @@ impl Output {
             }
         }
         let rate = supported.sample_rate();
-        let channels = supported.channels();
         // About 10 ms a buffer where the device says what it accepts: a move is heard at once.
         let small = match supported.buffer_size() {
             cpal::SupportedBufferSize::Range { min, max } => {
@@ -419,14 +447,6 @@ impl Output {
             }
             cpal::SupportedBufferSize::Unknown => None,
         };
-        let shared = Arc::new(Shared {
-            queue: Mutex::new(Queue::default()),
-            idle: Condvar::new(),
-            failure: Mutex::new(None),
-            errors: Tally::new(),
-            waker: Mutex::new(None),
-            closed: std::sync::atomic::AtomicBool::new(false),
-        });
         let format = supported.sample_format();
         let mut config: cpal::StreamConfig = supported.config();
         let mut stream = Err(no_device());
@@ -445,6 +465,21 @@ impl Output {
         }
         let stream = stream?;
         stream.play().map_err(|_| no_device())?;
+        Ok(Some(Output::running(
+            shared, stream, device, config, format, name, id,
+        )))
+    }
+
+    /// The output of a stream that plays, with the thread that stops it while idle.
+    fn running(
+        shared: Arc<Shared>,
+        stream: cpal::Stream,
+        device: cpal::Device,
+        config: cpal::StreamConfig,
+        format: cpal::SampleFormat,
+        name: &str,
+        id: String,
+    ) -> Output {
         let playback = Arc::new((
             Mutex::new(Playback {
                 stream: Some(stream),
@@ -458,13 +493,13 @@ impl Output {
         ));
         let (idler_shared, idler_playback) = (shared.clone(), playback.clone());
         std::thread::spawn(move || stop_when_idle(&idler_shared, &idler_playback));
-        Ok(Some(Output {
+        Output {
             shared,
             playback,
-            rate,
-            channels,
+            rate: config.sample_rate,
+            channels: config.channels,
             id,
-        }))
+        }
     }
 
     /// The device's rate, in Hz.

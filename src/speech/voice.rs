@@ -214,20 +214,59 @@ struct Worker {
     pending: Arc<AtomicUsize>,
 }
 
-impl Worker {
-    fn run(self, jobs: Receiver<Job>) {
-        // The words of every move are read before the first one is played.
-        if let Some(vocab) = Vocabulary::builtin(&self.clips.pack.manifest().language) {
-            let keys = ClipKeys::new(&vocab);
-            for token in move_tokens() {
-                for key in keys.keys(std::slice::from_ref(&token), &vocab) {
-                    if let Spoken::Word(w) = key {
-                        let _ = self.clips.word(&w, true);
-                    }
-                }
+/// The words of every move, read one at a time while nothing is to be said, so that a move
+/// announced later finds its clips in memory and the first sentence waits for none of them.
+struct Preload {
+    vocab: Option<Vocabulary>,
+    keys: Option<ClipKeys>,
+    tokens: Vec<Token>,
+}
+
+impl Preload {
+    fn new(language: &str) -> Preload {
+        Preload {
+            vocab: Vocabulary::builtin(language),
+            keys: None,
+            tokens: move_tokens(),
+        }
+    }
+
+    /// Reads the clips of one more move word; false when all are read.
+    fn step(&mut self, clips: &Clips) -> bool {
+        let Some(vocab) = &self.vocab else {
+            return false;
+        };
+        let Some(token) = self.tokens.pop() else {
+            return false;
+        };
+        let keys = self.keys.get_or_insert_with(|| ClipKeys::new(vocab));
+        for key in keys.keys(std::slice::from_ref(&token), vocab) {
+            if let Spoken::Word(w) = key {
+                let _ = clips.word(&w, true);
             }
         }
-        while let Ok(job) = jobs.recv() {
+        true
+    }
+}
+
+impl Worker {
+    fn run(self, jobs: Receiver<Job>) {
+        let mut preload = Preload::new(&self.clips.pack.manifest().language);
+        loop {
+            // What is to be said comes first; the reading ahead fills the pauses.
+            let job = match jobs.try_recv() {
+                Ok(job) => job,
+                Err(mpsc::TryRecvError::Disconnected) => return,
+                Err(mpsc::TryRecvError::Empty) => {
+                    if preload.step(&self.clips) {
+                        continue;
+                    }
+                    match jobs.recv() {
+                        Ok(job) => job,
+                        Err(_) => return,
+                    }
+                }
+            };
             if let Ok(segments) = self.clips.segments(&job.spoken, true) {
                 self.routes.push(job.channel, segments, job.epoch);
             }
@@ -262,7 +301,7 @@ impl VoiceSpeech {
     /// Opens the pack in `dir` and the devices; fails if the pack is broken or a device cannot
     /// be opened.
     pub fn start(dir: &Path, options: VoiceOptions) -> Result<VoiceSpeech, SpeechFault> {
-        let pack = VoicePack::open(dir).map_err(|error| SpeechFault::BadPack {
+        let pack = VoicePack::open_for_speaking(dir).map_err(|error| SpeechFault::BadPack {
             dir: dir.to_path_buf(),
             error,
         })?;

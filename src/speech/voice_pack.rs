@@ -194,6 +194,17 @@ impl VoicePack {
     /// and has the declared rate, channels and format. Every problem is reported, not only the
     /// first.
     pub fn open(dir: &Path) -> Result<VoicePack, PackError> {
+        VoicePack::open_checking(dir, true)
+    }
+
+    /// Reads the manifest only, for speaking at once: each file name is checked as a name
+    /// (inside the folder), the file itself when it is first read (a missing or broken clip is
+    /// then reported and the word spelled). `anna voices check` does the whole check.
+    pub fn open_for_speaking(dir: &Path) -> Result<VoicePack, PackError> {
+        VoicePack::open_checking(dir, false)
+    }
+
+    fn open_checking(dir: &Path, files: bool) -> Result<VoicePack, PackError> {
         let path = dir.join(MANIFEST);
         let text = crate::files::read_input_text(&path, 1 << 20).map_err(|e| {
             let e = match e {
@@ -226,7 +237,7 @@ impl VoicePack {
                 });
                 continue;
             }
-            match check_clip(&root, file, &manifest) {
+            match check_clip(&root, file, &manifest, files) {
                 Ok(path) => {
                     words.insert(key.clone(), path);
                 }
@@ -248,7 +259,7 @@ impl VoicePack {
                 });
                 continue;
             };
-            match check_clip(&root, file, &manifest) {
+            match check_clip(&root, file, &manifest, files) {
                 Ok(path) => {
                     letters.insert(letter, path);
                 }
@@ -290,13 +301,27 @@ impl VoicePack {
     /// The samples of a word's clip, `None` if the pack has no such word.
     pub fn clip(&self, key: &str) -> Option<Result<Clip, ClipError>> {
         let path = self.words.get(key)?;
-        Some(read_clip(path, &self.manifest))
+        Some(self.read_inside(path))
+    }
+
+    /// Reads a clip that is still inside the pack's folder (a pack opened for speaking has
+    /// not looked at its files yet).
+    fn read_inside(&self, path: &Path) -> Result<Clip, ClipError> {
+        let fail = |problem| ClipError {
+            path: path.to_path_buf(),
+            problem,
+        };
+        match path.canonicalize() {
+            Ok(real) if real.starts_with(&self.dir) => read_clip(&real, &self.manifest),
+            Ok(_) => Err(fail(ClipProblem::LinkLeadsOut)),
+            Err(_) => Err(fail(ClipProblem::Missing)),
+        }
     }
 
     /// The samples of a letter's clip, `None` if the pack has no such letter.
     pub fn letter_clip(&self, letter: char) -> Option<Result<Clip, ClipError>> {
         let path = self.letters.get(&letter)?;
-        Some(read_clip(path, &self.manifest))
+        Some(self.read_inside(path))
     }
 
     /// The clips a word is spelled with: its letters in lower case, each as it is or else
@@ -380,7 +405,14 @@ impl VoicePack {
 
 /// A file named by a manifest: relative, inside the folder (after following links), a WAV of
 /// the declared format.
-fn check_clip(root: &Path, file: &str, manifest: &Manifest) -> Result<PathBuf, ClipProblem> {
+/// The clip's path, if its name stays inside the pack; with `files`, also that it is there, is
+/// no link leading out, and is a WAV file of the manifest's format.
+fn check_clip(
+    root: &Path,
+    file: &str,
+    manifest: &Manifest,
+    files: bool,
+) -> Result<PathBuf, ClipProblem> {
     let rel = Path::new(file);
     if file.is_empty() {
         return Err(ClipProblem::NoFile);
@@ -394,6 +426,9 @@ fn check_clip(root: &Path, file: &str, manifest: &Manifest) -> Result<PathBuf, C
             Component::ParentDir => return Err(ClipProblem::LeadsOut),
             Component::RootDir | Component::Prefix(_) => return Err(ClipProblem::Absolute),
         }
+    }
+    if !files {
+        return Ok(root.join(rel));
     }
     let path = root
         .join(rel)

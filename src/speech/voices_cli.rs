@@ -298,7 +298,14 @@ pub fn say(
     device: Option<String>,
     words: &mut Words,
 ) -> Result<i32, Message> {
-    let pack = open_pack(dir)?;
+    // The manifest only: the files are checked as they are read (`voices check` checks all).
+    let pack = VoicePack::open_for_speaking(dir).map_err(|error| {
+        SpeechFault::BadPack {
+            dir: dir.to_path_buf(),
+            error,
+        }
+        .message()
+    })?;
     let vocab = pack_vocab(&pack, vocab)?;
     let tokens = [Token::Text(text.to_string())];
     let spelled = pack.missing_in(&ClipKeys::new(&vocab), &tokens, &vocab);

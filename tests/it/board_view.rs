@@ -669,6 +669,11 @@ fn page_down_and_page_up_turn_the_pages_of_a_long_answer() {
     term.parser
         .screen_mut()
         .set_size(NonZeroU16::new(16).unwrap(), NonZeroU16::new(45).unwrap());
+    // Typed once the new size is drawn, as a person would (keys typed in the very moment of
+    // the resize were lost on a loaded machine).
+    term.wait_for("the narrow screen", |s| {
+        s.contents().contains("hilfe listet\ndie Befehle.")
+    });
     term.type_line("hilfe");
     let first = term.wait_for("the first page", |s| s.contents().contains("Zeilen 1–"));
     assert!(first.iter().any(|l| l.starts_with(" 8 ")), "{first:?}");
