@@ -28,7 +28,7 @@ use crate::clock::{TimeSource, WallTime};
 use crate::lang::Message;
 use crate::session::Event;
 
-/// How often keys and messages are looked for while connected.
+/// How often keys and messages are looked for while connected, when no bell could be made.
 const POLL: Duration = Duration::from_millis(30);
 /// How often the status line is redrawn, for its running clocks.
 const TICK: Duration = Duration::from_millis(500);
@@ -114,6 +114,9 @@ pub struct Worker {
     pub link: Link,
     pub screen: Screen,
     pub commands: Receiver<Command>,
+    /// Rung with every command; without it (no pipe could be made) the thread looks every
+    /// [`POLL`].
+    pub bell: Option<super::bell::Bell>,
     pub sink: Box<dyn FnMut(BrailleInput) + Send>,
     /// Learns how the first attempt went.
     pub first: Option<Sender<First>>,
@@ -232,13 +235,24 @@ impl Worker {
                 dirty = false;
                 drawn_at = Instant::now();
             }
-            match self.commands.recv_timeout(POLL) {
-                Ok(Command::Stop) | Err(RecvTimeoutError::Disconnected) => return Ok(Flow::Stop),
-                Ok(command) => {
-                    apply(&mut self.screen, command);
-                    dirty = true;
+            match &self.bell {
+                // Keys or the game's commands, whichever comes first; a running clock on the
+                // status line is redrawn when its tick is due.
+                Some(bell) => {
+                    let tick = (self.screen.place() == Place::Status)
+                        .then(|| TICK.saturating_sub(drawn_at.elapsed()));
+                    bell.wait(conn.file_descriptor(), tick);
                 }
-                Err(RecvTimeoutError::Timeout) => {}
+                None => match self.commands.recv_timeout(POLL) {
+                    Ok(Command::Stop) | Err(RecvTimeoutError::Disconnected) => {
+                        return Ok(Flow::Stop);
+                    }
+                    Ok(command) => {
+                        apply(&mut self.screen, command);
+                        dirty = true;
+                    }
+                    Err(RecvTimeoutError::Timeout) => {}
+                },
             }
             loop {
                 match self.commands.try_recv() {

@@ -8,6 +8,7 @@
 //! and things to say. The connection lives on a thread of its own and is made again whenever
 //! BRLTTY comes back, so nothing here ever waits on the display.
 
+mod bell;
 mod display;
 mod keys;
 pub mod louis;
@@ -110,6 +111,8 @@ pub struct Started {
 /// A braille display in use: its thread and the channel to it.
 pub struct Braille {
     commands: Sender<Command>,
+    /// Rung with every command, so that the display thread needs no looking.
+    ringer: Option<bell::Ringer>,
     connected: Arc<AtomicBool>,
     table: Option<String>,
     width: Arc<AtomicUsize>,
@@ -146,6 +149,10 @@ impl Braille {
             }
         };
         let (commands, receiver) = channel();
+        let (ringer, bell) = match bell::bell() {
+            Ok((ringer, bell)) => (Some(ringer), Some(bell)),
+            Err(_) => (None, None),
+        };
         let (first_tx, first_rx) = channel();
         let connected = Arc::new(AtomicBool::new(false));
         let width = Arc::new(AtomicUsize::new(0));
@@ -159,6 +166,7 @@ impl Braille {
             },
             screen: Screen::new(40, table.clone()),
             commands: receiver,
+            bell,
             sink: Box::new(sink),
             first: Some(first_tx),
             connected: connected.clone(),
@@ -177,6 +185,7 @@ impl Braille {
         };
         let braille = Braille {
             commands,
+            ringer,
             connected,
             table,
             width,
@@ -221,22 +230,26 @@ impl Braille {
     /// board and the status line the position and clocks after it.
     pub fn show(&self, event: &Event, session: &Session) {
         let text = event_text(event, session);
-        let _ = self
-            .commands
-            .send(Command::Snapshot(Box::new(Snapshot::of(session))));
-        let _ = self.commands.send(Command::Message(text));
+        self.send(Command::Snapshot(Box::new(Snapshot::of(session))));
+        self.send(Command::Message(text));
     }
 
     /// Shows a message that is not an event (a notice of the program).
     pub fn show_text(&self, text: &str) {
-        let _ = self.commands.send(Command::Message(text.to_string()));
+        self.send(Command::Message(text.to_string()));
     }
 
     /// Brings the board and the status line up to the session without a new message.
     pub fn update(&self, session: &Session) {
-        let _ = self
-            .commands
-            .send(Command::Snapshot(Box::new(Snapshot::of(session))));
+        self.send(Command::Snapshot(Box::new(Snapshot::of(session))));
+    }
+
+    /// Hands a command to the display thread and wakes it.
+    fn send(&self, command: Command) {
+        let _ = self.commands.send(command);
+        if let Some(ringer) = &self.ringer {
+            ringer.ring();
+        }
     }
 
     /// Whether BRLTTY is connected now.
@@ -259,7 +272,7 @@ impl Drop for Braille {
     /// Leaves the display to BRLTTY: the thread gives up tty mode and closes the connection.
     /// Waits a second at most: a BRLTTY that hangs must not keep anna from ending.
     fn drop(&mut self) {
-        let _ = self.commands.send(Command::Stop);
+        self.send(Command::Stop);
         let _ = self.ended.recv_timeout(Duration::from_secs(1));
     }
 }
