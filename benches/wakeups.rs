@@ -6,7 +6,9 @@
 //! - voice: the German voice pack playing into ALSA's `file` plugin whose file is a FIFO that
 //!   this bench reads at the real rate (22050 Hz, 16 bit, mono, 10 ms at a time), so that the
 //!   device is paced as a sound card is. The greeting is played first; the count starts when
-//!   the prompt is there and the stream has had a second to finish.
+//!   the prompt is there and the stream has had a second to finish;
+//! - system: speech-dispatcher with espeak-ng (a daemon of the bench's own, as the tests start
+//!   it), `--speech system`; only anna's threads are counted, not the daemon's.
 //!
 //! Each figure is printed as wake-ups a second beside the goal (under one a second). The
 //! anchor is the text mode of the same run. Run with `cargo build --release` first, then
@@ -21,6 +23,14 @@ use std::sync::mpsc::{Receiver, channel};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 const DEFAULT_SECS: u64 = 20;
+
+// The tests' own ALSA and speech-dispatcher set-ups, of which the bench uses a part.
+#[allow(dead_code)]
+#[path = "../tests/it/common/alsa.rs"]
+mod alsa;
+#[allow(dead_code)]
+#[path = "../tests/it/common/speechd.rs"]
+mod speechd;
 
 fn binary() -> Option<PathBuf> {
     let exe = std::env::current_exe().ok()?;
@@ -247,6 +257,43 @@ fn main() {
     stop.store(true, Ordering::SeqCst);
     let bytes = drained.join().unwrap_or(0);
     println!("    the paced device took {bytes} bytes of sound (the greeting)");
+    let home = dir.join("speechd");
+    let run = home.join("run");
+    let _ = std::fs::create_dir_all(&run);
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let _ = std::fs::set_permissions(&run, std::fs::Permissions::from_mode(0o700));
+    }
+    let _ = std::fs::write(
+        home.join(".asoundrc"),
+        alsa::capture_config(&home.join("capture.raw"), None, "truncate false;"),
+    );
+    let socket = home.join("speechd.sock");
+    match speechd::Daemon::start(&home, &socket, "alsa", "de") {
+        Ok(daemon) => {
+            measure(
+                "system speech (speech-dispatcher)",
+                &bin,
+                &["--time", "90+30", "--speech", "system", "--braille", "off"],
+                &[
+                    (
+                        "SPEECHD_ADDRESS",
+                        format!("unix_socket:{}", socket.display()),
+                    ),
+                    ("XDG_RUNTIME_DIR", run.display().to_string()),
+                ],
+                secs,
+            );
+            drop(daemon);
+            let spoken: u64 = speechd::capture_files(&home)
+                .iter()
+                .filter_map(|f| std::fs::metadata(f).ok())
+                .map(|m| m.len())
+                .sum();
+            println!("    speech-dispatcher wrote {spoken} bytes of sound (the greeting)");
+        }
+        Err(e) => println!("    system speech: not measured, speech-dispatcher: {e:?}"),
+    }
     if let (Some(text), Some(voice)) = (text, voice) {
         println!("    voice pack against text: {voice:.2} against {text:.2} wake-ups a second");
     }
