@@ -63,6 +63,8 @@ pub(super) fn speech(
     if let Some(ms) = o.gap_ms {
         voice.gap = std::time::Duration::from_millis(ms);
     }
+    // One rate for both: the pack is time-stretched as the synthesizer speaks faster.
+    voice.tempo = o.rate.unwrap_or(0);
     // A pack speaks one language with the move words of the same code; for another pairing
     // (English answers, FIDE's German move words) the system's speech says both.
     let pack = (language.code() == vocab.language())

@@ -7,6 +7,7 @@ pub mod health;
 mod notice;
 pub mod output;
 pub mod pack_error;
+pub mod stretch;
 pub mod system;
 pub mod voice;
 pub mod voice_pack;

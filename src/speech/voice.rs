@@ -55,6 +55,9 @@ pub struct VoiceOptions {
     /// The rate to play at, if the device takes it (`Some(pack rate)` spares resampling);
     /// `None`: the device's default rate.
     pub rate: Option<u32>,
+    /// How fast the words are said, from −100 (half as fast) to 100 (twice as fast), as the
+    /// system speech's rate; the pitch stays ([`super::stretch`]).
+    pub tempo: i32,
 }
 
 impl Default for VoiceOptions {
@@ -65,6 +68,7 @@ impl Default for VoiceOptions {
             gap: Duration::from_millis(60),
             pause: Duration::from_millis(250),
             rate: None,
+            tempo: 0,
         }
     }
 }
@@ -83,6 +87,8 @@ struct Clips {
     problems: Mutex<Vec<ClipError>>,
     gap: Duration,
     pause: Duration,
+    /// 1 for the pack's own speed.
+    speed: f32,
 }
 
 #[derive(Default)]
@@ -133,6 +139,10 @@ impl Clips {
 
     fn read(&self, clip: Option<Result<Clip, ClipError>>) -> Option<Clip> {
         match clip? {
+            Ok(clip) if self.speed != 1.0 => Some(Clip {
+                samples: super::stretch::stretch(&clip.samples, clip.rate, self.speed).into(),
+                rate: clip.rate,
+            }),
             Ok(clip) => Some(clip),
             Err(e) => {
                 self.problems
@@ -342,6 +352,7 @@ impl VoiceSpeech {
             problems: Mutex::new(Vec::new()),
             gap: options.gap,
             pause: options.pause,
+            speed: super::stretch::speed_of_rate(options.tempo),
         });
         let pending = Arc::new(AtomicUsize::new(0));
         let worker = Worker {

@@ -82,6 +82,9 @@ pub enum VoicesCommand {
         /// Silence for a comma or full stop, in milliseconds.
         #[arg(long, default_value_t = 250)]
         pause: u64,
+        /// How fast, from -100 (half as fast) to 100 (twice as fast); the pitch stays.
+        #[arg(long, default_value_t = 0, allow_negative_numbers = true)]
+        rate: i32,
         /// The output device (its id, as `default` or `hw:1,0`, or its name).
         #[arg(long)]
         device: Option<String>,
@@ -162,16 +165,20 @@ pub fn run(args: VoicesArgs, words: &mut Words) -> Result<i32, Message> {
             vocab,
             gap,
             pause,
+            rate,
             device,
-        } => say(
-            &dir,
-            &text.join(" "),
-            vocab.as_deref(),
-            gap,
-            pause,
-            device,
-            words,
-        ),
+        } => {
+            let choice = device.map_or(DeviceChoice::Default, DeviceChoice::Named);
+            let options = VoiceOptions {
+                public: choice.clone(),
+                private: choice,
+                gap: Duration::from_millis(gap),
+                pause: Duration::from_millis(pause),
+                rate: None,
+                tempo: rate,
+            };
+            say(&dir, &text.join(" "), vocab.as_deref(), options, words)
+        }
         VoicesCommand::Words {
             vocab,
             manifest,
@@ -293,9 +300,7 @@ pub fn say(
     dir: &Path,
     text: &str,
     vocab: Option<&str>,
-    gap: u64,
-    pause: u64,
-    device: Option<String>,
+    options: VoiceOptions,
     words: &mut Words,
 ) -> Result<i32, Message> {
     // The manifest only: the files are checked as they are read (`voices check` checks all).
@@ -315,14 +320,6 @@ pub fn say(
             Arg::Series(spelled.into_iter().map(Arg::Text).collect()),
         ))?;
     }
-    let choice = device.map_or(DeviceChoice::Default, DeviceChoice::Named);
-    let options = VoiceOptions {
-        public: choice.clone(),
-        private: choice,
-        gap: Duration::from_millis(gap),
-        pause: Duration::from_millis(pause),
-        rate: None,
-    };
     let mut speech = VoiceSpeech::with_pack(pack, options).map_err(|f| f.message())?;
     speech.say(&tokens, Channel::Public, &vocab);
     // An hour is more than any phrase; what matters is the device failing.

@@ -78,8 +78,14 @@ fn read_capture(dir: &Path) -> Vec<i16> {
 /// The child's part: says the phrase on the default device (at `rate` if given) and waits until
 /// it is played.
 fn speak(dir: &Path, phrase: &str, rate: Option<u32>) {
+    speak_at(dir, phrase, rate, 0);
+}
+
+/// [`speak`] at a speech rate (`tempo`, −100 to 100).
+fn speak_at(dir: &Path, phrase: &str, rate: Option<u32>, tempo: i32) {
     let options = VoiceOptions {
         rate,
+        tempo,
         ..VoiceOptions::default()
     };
     let mut speech = VoiceSpeech::start(&pack_dir("de"), options).expect("voice back end");
@@ -213,6 +219,39 @@ fn springer_felix_drei_reaches_alsa_sample_for_sample() {
     assert_captured_words(&dir.0, None, 1, 1);
 }
 
+/// At rate 100 the words take half their time and the gaps stay: "Springer Felix drei" is
+/// heard from its first to its last sound in half the clips' length plus the two gaps.
+#[test]
+fn a_faster_rate_says_the_phrase_in_less_time() {
+    if let Some(dir) = child_dir() {
+        return speak_at(&dir, "Springer Felix drei", Some(22050), 100);
+    }
+    let dir = run_child(
+        "a_faster_rate_says_the_phrase_in_less_time",
+        "fast",
+        22050,
+        1,
+    );
+    let captured = read_capture(&dir.0);
+    let loud = |s: &i16| s.unsigned_abs() > 300;
+    let first = captured
+        .iter()
+        .position(loud)
+        .expect("speech in the capture");
+    let last = captured
+        .iter()
+        .rposition(loud)
+        .expect("speech in the capture");
+    let heard = (last - first) as f64 / 22050.0;
+    let (clips, from) = expected_clips(&WORDS);
+    let words: f64 = clips.iter().map(|c| c.len() as f64 / f64::from(from)).sum();
+    let want = words / 2.0 + 0.120;
+    assert!(
+        (heard - want).abs() < 0.04,
+        "heard for {heard:.3} s, want about {want:.3} s (the words alone {words:.3} s)"
+    );
+}
+
 #[test]
 fn springer_felix_drei_is_resampled_to_the_device() {
     if let Some(dir) = child_dir() {
@@ -239,6 +278,7 @@ fn voices_say_plays_the_phrase_and_waits() {
                 vocab: None,
                 gap: 60,
                 pause: 250,
+                rate: 0,
                 device: Some("default".into()),
             },
         };
