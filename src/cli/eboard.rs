@@ -82,13 +82,34 @@ fn candidates() -> Vec<PathBuf> {
     ports
 }
 
+/// Every port that answers as a DGT board, with its version and serial number; all ports are
+/// asked at once, so that a machine with several serial ports waits one probe, not several.
+fn boards() -> Vec<(PathBuf, (u8, u8), Option<String>)> {
+    let ports = candidates();
+    std::thread::scope(|scope| {
+        let asked: Vec<_> = ports
+            .iter()
+            .map(|port| scope.spawn(move || probe(port, PROBE)))
+            .collect();
+        ports
+            .iter()
+            .zip(asked)
+            .filter_map(|(port, asked)| {
+                let (version, serial) = asked.join().ok().flatten()?;
+                Some((port.clone(), version, serial))
+            })
+            .collect()
+    })
+}
+
 /// The port named, or the first that answers as a DGT board.
 fn port_of(given: Option<&str>) -> Result<PathBuf, Message> {
     match given {
         Some(port) if port != "auto" => Ok(PathBuf::from(port)),
-        _ => candidates()
+        _ => boards()
             .into_iter()
-            .find(|p| probe(p, PROBE).is_some())
+            .next()
+            .map(|(port, _, _)| port)
             .ok_or_else(|| Message::new("eboard-none-found")),
     }
 }
@@ -142,10 +163,7 @@ pub(super) fn run(
     match args.action.clone().unwrap_or(EboardAction::List) {
         EboardAction::List => {
             let mut found = 0;
-            for port in candidates() {
-                let Some(((major, minor), serial)) = probe(&port, PROBE) else {
-                    continue;
-                };
+            for (port, (major, minor), serial) in boards() {
                 found += 1;
                 let line = Message::new("eboard-list-board")
                     .with("port", Arg::Text(port.display().to_string()))

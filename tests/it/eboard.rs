@@ -318,3 +318,17 @@ fn the_dgt_clock_shows_annas_times_and_its_lever_is_the_sighted_players_key() {
     let journal = std::fs::read_to_string(dirs.only_game_file("journal")).expect("journal");
     assert_eq!(journal.matches("\"pressed\"").count(), 1, "{journal}");
 }
+
+/// A board on a port answers the probe that `anna eboard` and `--eboard auto` use with its
+/// version and serial number.
+#[test]
+fn a_board_answers_with_its_version_and_serial_number() {
+    let dirs = Dirs::new("eboard-probe");
+    let board = Board::start(&dirs, &[]);
+    let found = anna::eboard::probe(&board.port, Duration::from_secs(2));
+    assert_eq!(found, Some(((1, 7), Some("0000012345".to_string()))));
+    // Not a board: a file answers nothing.
+    let file = dirs.root.join("not-a-port");
+    std::fs::write(&file, "").expect("a file");
+    assert_eq!(anna::eboard::probe(&file, Duration::from_millis(200)), None);
+}
