@@ -201,6 +201,11 @@ fn search(
         job.strength.configure(uci)?;
         *strength = Some(job.strength);
     }
+    // A search of a fixed size (a hint, an evaluation, a threat) starts from an empty hash, so
+    // that the same position always gets the same answer.
+    if job.strength == Strength::Full && matches!(job.search.limit, super::Limit::Nodes(_)) {
+        uci.new_game(job.chess960)?;
+    }
     let mut search = job.search.clone();
     search.limit = job.strength.limit(uci, search.limit);
     uci.search(&search)

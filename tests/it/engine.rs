@@ -282,3 +282,22 @@ fn while_the_engine_thinks_the_game_answers() {
     let (_, prompt) = anna.until_prompt();
     assert_eq!(prompt, "1. … Schwarz> ", "{}", anna.transcript());
 }
+
+/// A draw offered while the engine thinks stands until its move: the engine answers it then,
+/// from the search it was making (here it plays on, which declines), and nothing is said of the
+/// engine failing.
+#[test]
+fn a_draw_offered_while_the_engine_thinks_is_answered_with_its_move() {
+    let dirs = Dirs::new("engine-draw-thinking");
+    let mut anna = dirs.spawn(&["--engine", "black", "--engine-time", "2"]);
+    anna.until_prompt();
+    anna.send("e4");
+    anna.until_prompt();
+    let (answer, _) = anna.step("remis");
+    assert!(answer.starts_with("Weiß bietet Remis an."), "{answer}");
+    // Not answered by a second search while the first runs (which once waited on it).
+    assert!(!answer.contains("lehnt"), "{answer}");
+    let said = engine_moved(&mut anna, 2);
+    assert!(said.contains("1. … "), "{said}");
+    assert!(!said.contains("Engine"), "{}", anna.transcript());
+}

@@ -70,8 +70,17 @@ fn child_dir() -> Option<PathBuf> {
     std::env::var_os(CHILD).map(PathBuf::from)
 }
 
+/// Every capture file in order: the stream stops while nothing is said and a new opening of
+/// the device writes `capture.raw.0001`, `capture.raw.0002`, … (`truncate false`).
 fn read_capture(dir: &Path) -> Vec<i16> {
-    let bytes = std::fs::read(dir.join("capture.raw")).expect("the capture file");
+    let files = crate::common::speechd::capture_files(dir);
+    assert!(!files.is_empty(), "no capture file in {}", dir.display());
+    let mut bytes = Vec::new();
+    for file in files {
+        bytes.extend(std::fs::read(&file).expect("the capture file"));
+        // A file of an odd length would shift the samples of the next.
+        bytes.truncate(bytes.len() - bytes.len() % 2);
+    }
     alsa::samples(&bytes).collect()
 }
 

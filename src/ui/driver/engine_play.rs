@@ -129,8 +129,12 @@ impl Driver {
         if self.session.game().is_over() || self.engine.is_none() {
             return Ok(None);
         }
+        // An offer made while the engine thinks is answered with its move (the search under
+        // way says what it thinks of the position); otherwise at once.
+        let thinking = self.engine.as_ref().is_some_and(|s| s.thinking.is_some());
         if let Some(offer) = self.session.game().draw_offer()
             && offer.by != side
+            && !thinking
         {
             self.answer_offer(view, side)?;
             if self.session.game().is_over() {
@@ -213,6 +217,14 @@ impl Driver {
         let (Some(side), Some(best)) = (side, found.best) else {
             return Ok(false);
         };
+        if let Some(offer) = self.session.game().draw_offer()
+            && offer.by != side
+            && let Some(score) = found.score
+            && accepts_draw(score, side, &self.session)
+        {
+            let now = self.time.now();
+            return self.commit(view, Step::record(Record::Accept { by: side.into() }), now);
+        }
         let hopeless = found
             .score
             .is_some_and(|s| s.for_side(side).centipawns() <= HOPELESS_CP);
@@ -267,10 +279,7 @@ impl Driver {
             Some(score) => score,
             None => return Ok(()),
         };
-        let cp = score.for_side(side).centipawns();
-        let pieces = self.session.game().position().board().occupied().count();
-        let accept = cp <= -200 || (cp.abs() <= 25 && pieces <= 12);
-        let record = if accept {
+        let record = if accepts_draw(score, side, &self.session) {
             Record::Accept { by: side.into() }
         } else {
             Record::Decline { by: side.into() }
@@ -370,6 +379,14 @@ impl Driver {
         };
         self.show(view, &Event::Private(message))
     }
+}
+
+/// Whether the engine takes a draw: it stands to lose (two pawns down or worse), or the ending
+/// is level (a quarter pawn either way, twelve pieces or fewer).
+fn accepts_draw(score: Score, side: Color, session: &crate::session::Session) -> bool {
+    let cp = score.for_side(side).centipawns();
+    let pieces = session.game().position().board().occupied().count();
+    cp <= -200 || (cp.abs() <= 25 && pieces <= 12)
 }
 
 /// The same position with the other side to move: what it would do if it could move now.
