@@ -14,10 +14,11 @@
 //!
 //! Run with `cargo bench --bench clock`.
 
-use std::io::Read;
+#[path = "support/process.rs"]
+mod process;
+
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::sync::mpsc::{Receiver, channel};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use anna::clock::{ChessClock, Moment, TimeControl, TimeSource, WallTime};
@@ -263,20 +264,6 @@ impl Drop for Game {
     }
 }
 
-/// The child's standard output, read on a thread; the receiver gets each chunk.
-fn reader(mut out: impl Read + Send + 'static) -> Receiver<Vec<u8>> {
-    let (send, receive) = channel();
-    std::thread::spawn(move || {
-        let mut buf = [0u8; 4096];
-        while let Ok(n) = out.read(&mut buf) {
-            if n == 0 || send.send(buf[..n].to_vec()).is_err() {
-                return;
-            }
-        }
-    });
-    receive
-}
-
 fn idle_cpu() {
     let secs = env_secs("ANNA_IDLE_SECS", DEFAULT_IDLE_SECS).max(1);
     println!(
@@ -312,7 +299,7 @@ fn idle_cpu() {
         .unwrap_or_else(|e| panic!("cannot start {}: {e}", bin.display()));
     let mut game = Game { child, root };
     let pid = game.child.id();
-    let output = reader(game.child.stdout.take().expect("piped stdout"));
+    let output = process::reader(game.child.stdout.take().expect("piped stdout"));
 
     // Wait for the first prompt, so that start-up is not counted.
     let mut seen = Vec::new();

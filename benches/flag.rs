@@ -7,8 +7,10 @@
 //!
 //! Run with `cargo build --release` first, then `cargo bench --bench flag`.
 
+#[path = "support/process.rs"]
+mod process;
+
 use std::io::ErrorKind;
-use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
@@ -17,19 +19,6 @@ use expectrl::{Expect, Session};
 
 const TEN: Duration = Duration::from_secs(10);
 const GOAL_MS: f64 = 3.0;
-
-fn binary() -> Option<PathBuf> {
-    let exe = std::env::current_exe().ok()?;
-    let profile = exe.parent().and_then(Path::parent)?;
-    let target = profile.parent()?;
-    [
-        profile.join("anna"),
-        target.join("release").join("anna"),
-        target.join("debug").join("anna"),
-    ]
-    .into_iter()
-    .find(|p| p.is_file())
-}
 
 /// Reads the terminal until `text` has come; the instant it was seen.
 fn until(
@@ -83,7 +72,7 @@ fn main() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(3usize)
         .max(1);
-    let Some(bin) = binary() else {
+    let Some(bin) = process::binary() else {
         println!("flag: no anna binary; build it with `cargo build --release`");
         return;
     };

@@ -14,12 +14,14 @@
 //! anchor is the text mode of the same run. Run with `cargo build --release` first, then
 //! `cargo bench --bench wakeups`.
 
+#[path = "support/process.rs"]
+mod process;
+
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, channel};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 const DEFAULT_SECS: u64 = 20;
@@ -31,19 +33,6 @@ mod alsa;
 #[allow(dead_code)]
 #[path = "../tests/it/common/speechd.rs"]
 mod speechd;
-
-fn binary() -> Option<PathBuf> {
-    let exe = std::env::current_exe().ok()?;
-    let profile = exe.parent().and_then(Path::parent)?;
-    let target = profile.parent()?;
-    [
-        profile.join("anna"),
-        target.join("release").join("anna"),
-        target.join("debug").join("anna"),
-    ]
-    .into_iter()
-    .find(|p| p.is_file())
-}
 
 /// Context switches of each thread of a process, by thread id.
 fn switches(pid: u32) -> Option<std::collections::HashMap<String, u64>> {
@@ -91,19 +80,6 @@ impl Drop for Game {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
-}
-
-fn reader(mut out: impl Read + Send + 'static) -> Receiver<Vec<u8>> {
-    let (send, receive) = channel();
-    std::thread::spawn(move || {
-        let mut buf = [0u8; 4096];
-        while let Ok(n) = out.read(&mut buf) {
-            if n == 0 || send.send(buf[..n].to_vec()).is_err() {
-                return;
-            }
-        }
-    });
-    receive
 }
 
 /// Reads the FIFO as a sound card plays: 441 bytes (10 ms) every 10 ms, until `stop`.
@@ -168,7 +144,7 @@ fn measure(
         child: command.spawn().ok()?,
     };
     let pid = game.child.id();
-    let output = reader(game.child.stdout.take()?);
+    let output = process::reader(game.child.stdout.take()?);
     let mut seen = Vec::new();
     let deadline = Instant::now() + Duration::from_secs(20);
     while !String::from_utf8_lossy(&seen).contains("> ") {
@@ -201,7 +177,7 @@ fn main() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(DEFAULT_SECS)
         .max(1);
-    let Some(bin) = binary() else {
+    let Some(bin) = process::binary() else {
         println!("wakeups: no anna binary; build it with `cargo build --release`");
         return;
     };
