@@ -20,9 +20,9 @@ use crate::session::{Event, Record, Session, Setup, reads_only};
 
 pub struct Reviewer {
     walk: Walk,
-    /// The game's set-up without its clock, to set up each position for reading.
-    setup: Setup,
-    language: Arc<Language>,
+    /// The game at its start, in the conversation's language: each position shown starts
+    /// from a copy of it.
+    start: Session,
     /// The game at the position shown.
     session: Session,
     outputs: Vec<Box<dyn Output>>,
@@ -49,12 +49,11 @@ impl Reviewer {
             engine: None,
             ..setup
         };
-        let mut session = Session::new(setup.clone()).map_err(|e| e.message())?;
-        session.set_language(language.clone());
+        let mut session = Session::new(setup).map_err(|e| e.message())?;
+        session.set_language(language);
         Ok(Reviewer {
             walk,
-            setup,
-            language,
+            start: session.clone(),
             session,
             outputs,
             last_said: Vec::new(),
@@ -93,10 +92,7 @@ impl Reviewer {
 
     /// The position of the walk, set up for the reading commands and the prompt.
     fn place(&mut self) {
-        let Ok(mut session) = Session::new(self.setup.clone()) else {
-            return;
-        };
-        session.set_language(self.language.clone());
+        let mut session = self.start.clone();
         let castling = session.game().castling_mode();
         for m in self.walk.moves_here() {
             let record = Record::Move {
