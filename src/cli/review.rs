@@ -55,6 +55,8 @@ struct Source {
     start: Chess,
     moves: Vec<Move>,
     stores: Vec<PathBuf>,
+    /// What is missing from a damaged journal: said before the review, never left out.
+    damage: Option<Message>,
 }
 
 /// How the review searches, and with which engine (none: the game as a book).
@@ -129,6 +131,7 @@ pub(super) fn after_game(
         moves: session.game().moves().iter().map(|p| p.mv).collect(),
         stores: vec![driver.journal_path().with_extension("review.json")],
         setup,
+        damage: None,
     };
     let analysis = Analysis {
         depth: DEFAULT_DEPTH,
@@ -161,7 +164,10 @@ fn journal_source(name: Option<&str>) -> Result<Source, Message> {
             .ok_or_else(|| Message::new("review-no-game"))?,
     };
     let journal = read_journal(&path).map_err(|e| e.message())?;
-    let (session, _) = Session::replay_intact(&journal.records).map_err(|e| e.message())?;
+    let (session, stopped) = Session::replay_intact(&journal.records).map_err(|e| e.message())?;
+    // The intact part is reviewed; what is missing is said (as `anna export` does).
+    let damage = (journal.is_damaged() || stopped.is_some())
+        .then(|| crate::record::damage_message(&journal, &session, stopped));
     let setup = session.setup().clone();
     // 11.3: a tournament game still being played is not analysed.
     if setup.tournament && !session.game().is_over() {
@@ -172,6 +178,7 @@ fn journal_source(name: Option<&str>) -> Result<Source, Message> {
         moves: session.game().moves().iter().map(|p| p.mv).collect(),
         stores: vec![path.with_extension("review.json")],
         setup,
+        damage,
     })
 }
 
@@ -232,6 +239,7 @@ fn pgn_source(
         moves: game.moves,
         stores,
         setup,
+        damage: None,
     })
 }
 
@@ -276,7 +284,10 @@ fn run(
         start,
         moves,
         stores,
+        damage,
     } = source;
+    let mut greeting = greeting;
+    greeting.extend(damage.map(Event::Private));
     // The moves come from a replayed journal or a checked PGN: all legal.
     let walk = Walk::new(start.clone(), moves.clone(), Vec::new())
         .map_err(|_| Message::new("internal-error"))?;

@@ -97,7 +97,11 @@ impl Game<'_> {
 /// file, another game, another depth, a damaged file) means analysing again.
 pub fn load(path: &Path, game: &Game, depth: Depth) -> Option<Stored> {
     let text = std::fs::read_to_string(path).ok()?;
-    let stored: Stored = serde_json::from_str(&text).ok()?;
+    let Ok(stored) = serde_json::from_str::<Stored>(&text) else {
+        // Not lost: the game is analysed again and the file written anew.
+        tracing::info!(event = "review", file = %path.display(), "stored analysis unreadable");
+        return None;
+    };
     let fits = stored.fen == game.fen
         && stored.moves == game.uci_moves()
         && stored.limit == depth.key()

@@ -257,3 +257,34 @@ fn without_an_engine_the_game_is_read_as_a_book() {
         "{out}"
     );
 }
+
+/// A damaged journal is reviewed as far as it is intact, and what is missing is said first,
+/// never left out in silence.
+#[test]
+fn a_damaged_journal_is_reviewed_up_to_the_damage_and_the_damage_is_said() {
+    let dirs = Dirs::new("review-damaged");
+    let out = run_with_input(
+        dirs.command(&["--time", "off"]),
+        "e4\ne5\nSf3\nSc6\nbeenden\nja\n".as_bytes(),
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let journal = dirs.only_game_file("journal");
+    let mut bytes = std::fs::read(&journal).expect("the journal");
+    let at = bytes
+        .windows(4)
+        .position(|w| w == b"e7e5")
+        .expect("the move");
+    bytes[at + 1] = b'6';
+    std::fs::write(&journal, &bytes).expect("damage the journal");
+    let (out, err, code) = review(&dirs, &["--no-engine"], "ende\nbeenden\n");
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        out.contains("Das Spielprotokoll ist beschädigt: Zeile 3 ist nicht lesbar."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Nachspielen: Weiß gegen Schwarz, ein Zug."),
+        "{out}"
+    );
+    assert!(out.contains("1. Bauer Eva vier."), "{out}");
+}
