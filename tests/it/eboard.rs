@@ -227,7 +227,11 @@ fn promotion_en_passant_and_a_touched_piece_are_read_from_the_board() {
     );
     // The new piece put down first, the pawn taken off last.
     board.act(&["put g1 n", "lift g2"]);
-    anna.expect("2. … Bauer Gustav eins, Springer (g1=N)");
+    let between = anna.expect("2. … Bauer Gustav eins, Springer (g1=N)");
+    // Said once, with its piece; journaled for the arbiter as `berührt` is.
+    assert!(!between.contains("Für den Schiedsrichter"), "{between}");
+    let journal = std::fs::read_to_string(dirs.only_game_file("journal")).expect("journal");
+    assert_eq!(journal.matches("\"touched\"").count(), 1, "{journal}");
 }
 
 /// `anna eboard` outside a game: what the board reads, and the set-up checked.

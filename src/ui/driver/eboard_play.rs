@@ -280,6 +280,7 @@ impl Driver {
         };
         let mut said = Vec::new();
         let mut step = None;
+        let mut touched_by = None;
         match reading {
             Reading::Same => {
                 seat.moving_since = None;
@@ -305,7 +306,7 @@ impl Driver {
                                 .with("piece", Arg::Piece(*piece, false))
                                 .with("square", Arg::Words(tokens)),
                         );
-                        step = Some(Step::record(Record::Touched { by: turn.into() }));
+                        touched_by = Some(turn);
                     }
                 }
             }
@@ -342,6 +343,17 @@ impl Driver {
         }
         for message in said {
             self.say(view, message)?;
+        }
+        // Journaled for the arbiter as `berührt` is, without its words: the piece and its
+        // square have just been said.
+        if let Some(by) = touched_by {
+            let now = self.time.now();
+            let record = Record::Touched { by: by.into() };
+            if let Err(e) =
+                super::commit_quietly(&mut self.journal, &mut self.session, &record, now)
+            {
+                self.say(view, e.0)?;
+            }
         }
         match step {
             Some(step) => {
