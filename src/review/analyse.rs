@@ -99,7 +99,7 @@ pub fn load(path: &Path, game: &Game, depth: Depth) -> Option<Stored> {
     let text = std::fs::read_to_string(path).ok()?;
     let Ok(stored) = serde_json::from_str::<Stored>(&text) else {
         // Not lost: the game is analysed again and the file written anew.
-        tracing::info!(event = "review", file = %path.display(), "stored analysis unreadable");
+        tracing::info!(event = "review", file = %path.display(), readable = false);
         return None;
     };
     let fits = stored.fen == game.fen
