@@ -5,6 +5,10 @@
 //! of each unless ANNA_FLAG_RUNS says otherwise; the output is looked at every half
 //! millisecond. Goal: the clock's flag no more than 3 ms later than the sleep's.
 //!
+//! The same for a game, `anna --time 0:10`: White's first move (a line, "e4") starts Black's ten
+//! seconds, and the flag ends the game; its anchor is `sleep 10` started by a line
+//! (`read -r line`).
+//!
 //! Run with `cargo build --release` first, then `cargo bench --bench flag`.
 
 #[path = "support/process.rs"]
@@ -48,14 +52,15 @@ fn until(
     }
 }
 
-/// Milliseconds between the key and the line that says the time is up, minus ten seconds.
-fn late(command: Command, ready: &str, flag: &str) -> Option<f64> {
+/// Milliseconds between sending `input` (once `ready` has been shown) and the line that says
+/// the time is up (`flag`), minus ten seconds.
+fn late(command: Command, ready: &str, input: &str, flag: &str) -> Option<f64> {
     let mut session = Session::spawn(command).ok()?;
     let mut seen = String::new();
     until(&mut session, &mut seen, ready, Duration::from_secs(10))?;
     seen.clear();
     let pressed = Instant::now();
-    session.send("1").ok()?;
+    session.send(input).ok()?;
     let fell = until(&mut session, &mut seen, flag, TEN + Duration::from_secs(5))?;
     let _ = session.send("q");
     Some((fell.duration_since(pressed).as_secs_f64() - TEN.as_secs_f64()) * 1000.0)
@@ -81,47 +86,84 @@ fn main() {
         .map(|d| d.as_nanos())
         .unwrap_or(0);
     let root = std::env::temp_dir().join(format!("anna-bench-flag-{}-{nanos}", std::process::id()));
-    let (mut clock, mut sleep) = (Vec::new(), Vec::new());
-    for _ in 0..runs {
+    let anna = |args: &[&str]| {
         let mut anna = Command::new(&bin);
-        anna.args([
-            "clock",
-            "--time",
-            "0:10",
-            "--speech",
-            "text",
-            "--braille",
-            "off",
-        ])
-        .env("XDG_DATA_HOME", root.join("data"))
-        .env("XDG_CONFIG_HOME", root.join("config"))
-        .env("XDG_STATE_HOME", root.join("state"))
-        .env("TERM", "dumb")
-        .env("LANG", "C.UTF-8");
-        match late(anna, "q: beenden.", "Zeitüberschreitung") {
+        anna.args(args)
+            .args(["--speech", "text", "--braille", "off"])
+            .env("XDG_DATA_HOME", root.join("data"))
+            .env("XDG_CONFIG_HOME", root.join("config"))
+            .env("XDG_STATE_HOME", root.join("state"))
+            .env("TERM", "dumb")
+            .env("LANG", "C.UTF-8");
+        anna
+    };
+    let plain = |read: &str| {
+        let mut plain = Command::new("bash");
+        plain
+            .args(["-c", &format!("echo READY; {read}; sleep 10; echo FLAG")])
+            .env("TERM", "dumb");
+        plain
+    };
+    let (mut clock, mut key) = (Vec::new(), Vec::new());
+    let (mut game, mut line) = (Vec::new(), Vec::new());
+    for _ in 0..runs {
+        match late(
+            anna(&["clock", "--time", "0:10"]),
+            "q: beenden.",
+            "1",
+            "Zeitüberschreitung",
+        ) {
             Some(ms) => clock.push(ms),
             None => println!("    anna clock: no flag seen"),
         }
-        let mut plain = Command::new("bash");
-        plain
-            .args(["-c", "echo READY; read -rsn1; sleep 10; echo FLAG"])
-            .env("TERM", "dumb");
-        match late(plain, "READY", "FLAG") {
-            Some(ms) => sleep.push(ms),
-            None => println!("    sleep 10: no end seen"),
+        match late(plain("read -rsn1"), "READY", "1", "FLAG") {
+            Some(ms) => key.push(ms),
+            None => println!("    sleep 10 after a key: no end seen"),
+        }
+        // A game: White's move starts Black's ten seconds; the flag ends the game.
+        let _ = std::fs::remove_dir_all(root.join("data"));
+        match late(
+            anna(&["--time", "0:10"]),
+            "Weiß> ",
+            "e4\r",
+            "Zeitüberschreitung",
+        ) {
+            Some(ms) => game.push(ms),
+            None => println!("    anna game: no flag seen"),
+        }
+        match late(plain("read -r line"), "READY", "e4\r", "FLAG") {
+            Some(ms) => line.push(ms),
+            None => println!("    sleep 10 after a line: no end seen"),
         }
     }
     let _ = std::fs::remove_dir_all(&root);
-    if clock.is_empty() || sleep.is_empty() {
+    println!("flags at ten seconds, {runs} interleaved runs each:");
+    compare(
+        "`anna clock --time 0:10` after one key",
+        &clock,
+        "`sleep 10` after one key",
+        &key,
+    );
+    compare(
+        "a game `anna --time 0:10` after White's move",
+        &game,
+        "`sleep 10` after one line",
+        &line,
+    );
+}
+
+/// Prints both series and how much later the first is than its anchor, against the goal.
+fn compare(what: &str, times: &[f64], anchor: &str, anchors: &[f64]) {
+    if times.is_empty() || anchors.is_empty() {
+        println!("    {what}: not measured");
         return;
     }
-    let (c, s) = (median(clock.clone()), median(sleep.clone()));
-    println!("flag of `anna clock --time 0:10` after one key, {runs} interleaved runs each:");
-    println!("    anna clock: {clock:.2?} ms late, median {c:.2} ms");
-    println!("    sleep 10:   {sleep:.2?} ms late, median {s:.2} ms");
+    let (t, a) = (median(times.to_vec()), median(anchors.to_vec()));
+    println!("    {what}: {times:.2?} ms late, median {t:.2} ms");
+    println!("    {anchor}: {anchors:.2?} ms late, median {a:.2} ms");
     println!(
-        "    the clock against the sleep: {:+.2} ms (goal at most {GOAL_MS} ms later): {}",
-        c - s,
-        if c - s <= GOAL_MS { "met" } else { "NOT met" }
+        "    against its anchor: {:+.2} ms (goal at most {GOAL_MS} ms later): {}",
+        t - a,
+        if t - a <= GOAL_MS { "met" } else { "NOT met" }
     );
 }

@@ -5,6 +5,9 @@
 //!     15 ms.
 //! (b) The system back end against a speech-dispatcher of this bench's own with espeak-ng,
 //!     compared with `espeak-ng -v de` run directly on the same words, 10 runs each.
+//! (c) `anna voices say voices/de` as a program of its own, started → first sound, in turn with
+//!     `espeak-ng -v de` started the same way, 30 runs each; goal: the ratio of the medians at
+//!     most 1.
 //!
 //! ALSA's default device is a `file` PCM writing raw S16 samples into a temporary folder (its
 //! slave the null device, which is not paced), as in the tests `latency_from_say_to_alsa`
@@ -40,6 +43,7 @@ mod speechd;
 const WORDS: &str = "Springer Felix drei";
 const VOICE_RUNS: usize = 20;
 const SYSTEM_RUNS: usize = 10;
+const ONE_SHOT_RUNS: usize = 30;
 const VOICE_GOAL_MS: f64 = 15.0;
 const TIMEOUT: Duration = Duration::from_secs(5);
 
@@ -96,7 +100,7 @@ fn voice_latency(capture: &Path, runs: usize, pause: Duration) -> Result<Vec<f64
     let mut speech = VoiceSpeech::start(pack, VoiceOptions::default())
         .map_err(|e| format!("voice back end: {e}"))?;
     println!(
-        "voice back end opened (pack checked, device started) in {:.1} ms",
+        "voice back end opened (manifest read, stream built) in {:.1} ms",
         opened.elapsed().as_secs_f64() * 1000.0
     );
     let de = Vocabulary::builtin("de").expect("German vocabulary");
@@ -205,48 +209,55 @@ fn system_latency(dir: &Path, runs: usize) -> Result<Vec<f64>, String> {
     Ok(times)
 }
 
-/// `espeak-ng -v de` run directly: milliseconds from starting it to the first sound.
-/// `anna voices say` run as a program, as espeak-ng is: started → first sound in `dir`'s
-/// capture, `runs` times.
-fn voices_say_latency(dir: &Path, runs: usize) -> Result<Vec<f64>, String> {
+/// The anna binary built next to this bench.
+fn anna_binary() -> Result<PathBuf, String> {
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;
-    let bin = exe
-        .parent()
+    exe.parent()
         .and_then(Path::parent)
         .map(|p| p.join("anna"))
         .filter(|p| p.is_file())
-        .ok_or("no anna binary: cargo build --release")?;
-    let pack = concat!(env!("CARGO_MANIFEST_DIR"), "/voices/de");
-    let mut times = Vec::new();
-    for _ in 0..runs {
-        let mut capture = Capture::from_now(dir);
-        let started = Instant::now();
-        let mut child = Command::new(&bin)
-            .args(["voices", "say", pack, WORDS])
-            .stdout(std::process::Stdio::null())
-            .stderr(std::process::Stdio::null())
-            .spawn()
-            .map_err(|e| format!("anna voices say: {e}"))?;
-        let heard = capture.wait_for_sound(started);
-        let _ = child.wait();
-        times.push(heard?);
-    }
-    Ok(times)
+        .ok_or_else(|| "no anna binary: cargo build --release".to_string())
 }
 
-fn espeak_latency(dir: &Path, runs: usize) -> Result<Vec<f64>, String> {
-    let mut times = Vec::new();
+/// Milliseconds from starting `command` to the first sound in `dir`'s capture.
+fn started_to_sound(command: &mut Command, dir: &Path) -> Result<f64, String> {
+    let mut capture = Capture::from_now(dir);
+    let started = Instant::now();
+    let mut child = command
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .map_err(|e| format!("{command:?}: {e}"))?;
+    let heard = capture.wait_for_sound(started);
+    let _ = child.wait();
+    heard
+}
+
+/// `anna voices say voices/de` (capturing in `voice_dir`) and `espeak-ng -v de` (in
+/// `espeak_dir`, with its own HOME) run in turn, `runs` times each: milliseconds from starting
+/// each to its first sound.
+fn one_shot_latencies(
+    voice_dir: &Path,
+    espeak_dir: &Path,
+    runs: usize,
+) -> Result<(Vec<f64>, Vec<f64>), String> {
+    let bin = anna_binary()?;
+    let pack = concat!(env!("CARGO_MANIFEST_DIR"), "/voices/de");
+    let (mut anna, mut espeak) = (Vec::new(), Vec::new());
     for _ in 0..runs {
-        let mut capture = Capture::from_now(dir);
-        let started = Instant::now();
-        let mut child = in_home(Command::new("espeak-ng").args(["-v", "de", WORDS]), dir)
-            .spawn()
-            .map_err(|e| format!("espeak-ng: {e}"))?;
-        let heard = capture.wait_for_sound(started);
-        let _ = child.wait();
-        times.push(heard?);
+        anna.push(started_to_sound(
+            Command::new(&bin).args(["voices", "say", pack, WORDS]),
+            voice_dir,
+        )?);
+        espeak.push(started_to_sound(
+            in_home(
+                Command::new("espeak-ng").args(["-v", "de", WORDS]),
+                espeak_dir,
+            ),
+            espeak_dir,
+        )?);
     }
-    Ok(times)
+    Ok((anna, espeak))
 }
 
 fn main() {
@@ -314,16 +325,6 @@ fn main() {
         Err(e) => println!("voice back end: not measured: {e}"),
     }
 
-    match voices_say_latency(&voice_dir.0, SYSTEM_RUNS) {
-        Ok(times) => {
-            print_summary(
-                "anna voices say run directly, started → first sound",
-                &times,
-            );
-        }
-        Err(e) => println!("anna voices say: not measured: {e}"),
-    }
-
     let missing: Vec<&str> = ["speech-dispatcher", "espeak-ng"]
         .into_iter()
         .filter(|p| !found(p))
@@ -357,13 +358,18 @@ fn main() {
              (see the ignored test latency_system_against_espeak_ng)"
         ),
     }
-    match espeak_latency(&system_dir.0, SYSTEM_RUNS) {
-        Ok(times) => {
-            print_summary(
-                "espeak-ng -v de run directly, started → first sound",
-                &times,
+    match one_shot_latencies(&voice_dir.0, &system_dir.0, ONE_SHOT_RUNS) {
+        Ok((anna, espeak)) => {
+            let anna = print_summary("anna voices say run directly, started → first sound", &anna);
+            let espeak = print_summary(
+                "espeak-ng -v de run directly (in turn with it), started → first sound",
+                &espeak,
+            );
+            println!(
+                "  anna voices say / espeak-ng: {:.2} (goal: at most 1)",
+                anna / espeak
             );
         }
-        Err(e) => println!("espeak-ng -v de: not measured: {e}"),
+        Err(e) => println!("anna voices say and espeak-ng: not measured: {e}"),
     }
 }

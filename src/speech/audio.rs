@@ -265,24 +265,35 @@ struct Playback {
     config: cpal::StreamConfig,
     format: cpal::SampleFormat,
     name: String,
+    /// Whether the stream plays. A stream built at start-up waits, its device prepared and
+    /// silent, until the first utterance: then the device's first buffer already holds it,
+    /// instead of the utterance waiting behind a buffer of silence.
+    playing: bool,
     /// Set when the output is dropped: the thread that stops the stream ends.
     closed: bool,
 }
 
 impl Playback {
-    /// Builds the stream if it was stopped; false if the device refuses.
+    /// Builds the stream if it was stopped and lets it play; false if the device refuses.
     fn start(&mut self, shared: &Arc<Shared>) -> bool {
-        if self.stream.is_some() {
-            return true;
-        }
-        let stream = build(&self.device, self.config, self.format, shared, &self.name);
-        match stream {
-            Ok(stream) if stream.play().is_ok() => {
-                self.stream = Some(stream);
-                true
+        if self.stream.is_none() {
+            match build(&self.device, self.config, self.format, shared, &self.name) {
+                Ok(stream) => self.stream = Some(stream),
+                Err(_) => return false,
             }
-            _ => false,
         }
+        if !self.playing {
+            match &self.stream {
+                Some(stream) if stream.play().is_ok() => self.playing = true,
+                _ => return false,
+            }
+        }
+        true
+    }
+
+    fn stop(&mut self) {
+        self.stream = None;
+        self.playing = false;
     }
 }
 
@@ -302,7 +313,7 @@ fn stop_when_idle(shared: &Shared, playback: &(Mutex<Playback>, Condvar)) {
         // Wait until a stream runs.
         {
             let mut p = lock.lock().unwrap_or_else(|e| e.into_inner());
-            while p.stream.is_none() && !p.closed {
+            while !p.playing && !p.closed {
                 p = started.wait(p).unwrap_or_else(|e| e.into_inner());
             }
             if p.closed {
@@ -343,7 +354,7 @@ fn stop_when_idle(shared: &Shared, playback: &(Mutex<Playback>, Condvar)) {
             q.idle() && q.pushed == stop
         };
         if still {
-            p.stream = None;
+            p.stop();
         }
     }
 }
@@ -353,7 +364,7 @@ impl Drop for Output {
         let (lock, started) = &*self.playback;
         let mut p = lock.lock().unwrap_or_else(|e| e.into_inner());
         p.closed = true;
-        p.stream = None;
+        p.stop();
         drop(p);
         // Under the queue's lock: the stopping thread is either waiting or sees it.
         let q = self.shared.queue();
@@ -367,8 +378,8 @@ impl Drop for Output {
 }
 
 impl Output {
-    /// Opens the device and starts its stream (silent until something is pushed). `None` for a
-    /// muted choice. The stream has the device's default format, at `rate` instead of the
+    /// Opens the device and builds its stream, which starts playing with the first utterance
+    /// pushed. `None` for a muted choice. The stream has the device's default format, at `rate` instead of the
     /// default rate if the device takes it with the same channels and sample format.
     pub fn open(choice: &DeviceChoice, rate: Option<u32>) -> Result<Option<Output>, SpeechFault> {
         alsa_log::silence();
@@ -413,7 +424,6 @@ impl Output {
             buffer_size: cpal::BufferSize::Fixed(wanted / 100),
         };
         if let Ok(stream) = build(&device, fixed, cpal::SampleFormat::F32, &shared, name) {
-            stream.play().map_err(|_| no_device())?;
             return Ok(Some(Output::running(
                 shared,
                 stream,
@@ -464,13 +474,12 @@ impl Output {
             }
         }
         let stream = stream?;
-        stream.play().map_err(|_| no_device())?;
         Ok(Some(Output::running(
             shared, stream, device, config, format, name, id,
         )))
     }
 
-    /// The output of a stream that plays, with the thread that stops it while idle.
+    /// The output of a stream built, with the thread that stops it while idle.
     fn running(
         shared: Arc<Shared>,
         stream: cpal::Stream,
@@ -487,6 +496,7 @@ impl Output {
                 config,
                 format,
                 name: name.to_string(),
+                playing: false,
                 closed: false,
             }),
             Condvar::new(),
@@ -521,7 +531,24 @@ impl Output {
     pub fn push(&self, utterance: Utterance) {
         let (lock, started) = &*self.playback;
         let mut playback = lock.lock().unwrap_or_else(|e| e.into_inner());
-        let was_stopped = playback.stream.is_none();
+        // Queued first: a stream that starts now finds it in its very first buffer.
+        {
+            let mut q = self.shared.queue();
+            q.pushed += 1;
+            match utterance.channel {
+                Channel::Public => q.public.push_back(utterance),
+                Channel::Private => {
+                    if q.current
+                        .as_ref()
+                        .is_some_and(|p| p.utterance.channel == Channel::Private)
+                    {
+                        q.current = None;
+                    }
+                    q.private = Some(utterance);
+                }
+            }
+        }
+        let was_stopped = !playback.playing;
         if !playback.start(&self.shared) {
             let device = playback.name.clone();
             drop(playback);
@@ -530,20 +557,6 @@ impl Output {
         }
         if was_stopped {
             started.notify_all();
-        }
-        let mut q = self.shared.queue();
-        q.pushed += 1;
-        match utterance.channel {
-            Channel::Public => q.public.push_back(utterance),
-            Channel::Private => {
-                if q.current
-                    .as_ref()
-                    .is_some_and(|p| p.utterance.channel == Channel::Private)
-                {
-                    q.current = None;
-                }
-                q.private = Some(utterance);
-            }
         }
     }
 

@@ -261,6 +261,11 @@ impl Preload {
 
 impl Worker {
     fn run(self, jobs: Receiver<Job>) {
+        // Nothing is read ahead before the first sentence: it waits for no other file.
+        let Ok(first) = jobs.recv() else {
+            return;
+        };
+        self.speak(first);
         let mut preload = Preload::new(&self.clips.pack.manifest().language);
         loop {
             // What is to be said comes first; the reading ahead fills the pauses.
@@ -277,11 +282,15 @@ impl Worker {
                     }
                 }
             };
-            if let Ok(segments) = self.clips.segments(&job.spoken, true) {
-                self.routes.push(job.channel, segments, job.epoch);
-            }
-            self.pending.fetch_sub(1, Ordering::SeqCst);
+            self.speak(job);
         }
+    }
+
+    fn speak(&self, job: Job) {
+        if let Ok(segments) = self.clips.segments(&job.spoken, true) {
+            self.routes.push(job.channel, segments, job.epoch);
+        }
+        self.pending.fetch_sub(1, Ordering::SeqCst);
     }
 }
 
@@ -289,6 +298,41 @@ fn route_index(channel: Channel) -> usize {
     match channel {
         Channel::Public => 0,
         Channel::Private => 1,
+    }
+}
+
+/// The devices of a voice, opened (their streams built, silent) before the pack is needed.
+pub struct Devices(Routes);
+
+impl Devices {
+    /// Opens the devices chosen; channels on the same device share one stream (and so one
+    /// queue).
+    pub fn open(options: &VoiceOptions) -> Result<Devices, SpeechFault> {
+        let mut outputs: Vec<Arc<Output>> = Vec::new();
+        let mut route = [None, None];
+        for (i, choice) in [&options.public, &options.private].into_iter().enumerate() {
+            if i == 1 && options.private == options.public {
+                route[1] = route[0];
+                continue;
+            }
+            if let Some(output) = Output::open(choice, options.rate)? {
+                match outputs.iter().position(|o| o.id() == output.id()) {
+                    // The same device under another name: one stream only.
+                    Some(j) => route[i] = Some(j),
+                    None => {
+                        route[i] = Some(outputs.len());
+                        outputs.push(Arc::new(output));
+                    }
+                }
+            }
+        }
+        // What ALSA said while the devices were found and opened is not news: they work.
+        alsa_log::ERRORS.mark();
+        Ok(Devices(Routes {
+            outputs,
+            route,
+            epoch: Arc::new(AtomicU64::new(0)),
+        }))
     }
 }
 
@@ -321,31 +365,17 @@ impl VoiceSpeech {
     /// Speaks with an opened pack on the devices chosen; channels on the same device share one
     /// stream (and so one queue).
     pub fn with_pack(pack: VoicePack, options: VoiceOptions) -> Result<VoiceSpeech, SpeechFault> {
-        let mut outputs: Vec<Arc<Output>> = Vec::new();
-        let mut route = [None, None];
-        for (i, choice) in [&options.public, &options.private].into_iter().enumerate() {
-            if i == 1 && options.private == options.public {
-                route[1] = route[0];
-                continue;
-            }
-            if let Some(output) = Output::open(choice, options.rate)? {
-                match outputs.iter().position(|o| o.id() == output.id()) {
-                    // The same device under another name: one stream only.
-                    Some(j) => route[i] = Some(j),
-                    None => {
-                        route[i] = Some(outputs.len());
-                        outputs.push(Arc::new(output));
-                    }
-                }
-            }
-        }
-        // What ALSA said while the devices were found and opened is not news: they work.
-        alsa_log::ERRORS.mark();
-        let routes = Routes {
-            outputs,
-            route,
-            epoch: Arc::new(AtomicU64::new(0)),
-        };
+        let devices = Devices::open(&options)?;
+        VoiceSpeech::on_devices(pack, &options, devices)
+    }
+
+    /// Speaks with an opened pack on devices opened before (perhaps while the pack was read).
+    pub fn on_devices(
+        pack: VoicePack,
+        options: &VoiceOptions,
+        devices: Devices,
+    ) -> Result<VoiceSpeech, SpeechFault> {
+        let routes = devices.0;
         let clips = Arc::new(Clips {
             pack: Arc::new(pack),
             cache: Mutex::new(Cache::default()),
@@ -375,6 +405,11 @@ impl VoiceSpeech {
             waker: None,
             clips_told: 0,
         })
+    }
+
+    /// Uses keys made before (they take a millisecond to make) for their vocabulary.
+    pub fn set_keys(&mut self, keys: ClipKeys) {
+        self.keys = Some(keys);
     }
 
     pub fn pack(&self) -> &VoicePack {

@@ -23,7 +23,7 @@ use cpal::{FromSample, SizedSample};
 
 use super::audio::Segment;
 use super::health::SpeechFault;
-use super::voice::{DeviceChoice, VoiceOptions, VoiceSpeech};
+use super::voice::{DeviceChoice, Devices, VoiceOptions, VoiceSpeech};
 use super::voice_pack::{ClipFormat, ClipKeys, MANIFEST, Manifest, Missing, VoicePack, write_clip};
 use super::{Channel, Speech};
 use crate::lang::{Arg, Language, Message, io_reason};
@@ -303,25 +303,39 @@ pub fn say(
     options: VoiceOptions,
     words: &mut Words,
 ) -> Result<i32, Message> {
-    // The manifest only: the files are checked as they are read (`voices check` checks all).
-    let pack = VoicePack::open_for_speaking(dir).map_err(|error| {
-        SpeechFault::BadPack {
-            dir: dir.to_path_buf(),
-            error,
-        }
-        .message()
-    })?;
-    let vocab = pack_vocab(&pack, vocab)?;
+    // The pack and its words are made ready while the device opens: each takes milliseconds,
+    // and the first sound waits for both.
+    let (ready, devices) = std::thread::scope(|scope| {
+        let reading = scope.spawn(|| -> Result<(VoicePack, Vocabulary, ClipKeys), Message> {
+            // The manifest only: the files are checked as they are read (`voices check` checks
+            // all).
+            let pack = VoicePack::open_for_speaking(dir).map_err(|error| {
+                SpeechFault::BadPack {
+                    dir: dir.to_path_buf(),
+                    error,
+                }
+                .message()
+            })?;
+            let vocab = pack_vocab(&pack, vocab)?;
+            let keys = ClipKeys::new(&vocab);
+            Ok((pack, vocab, keys))
+        });
+        let devices = Devices::open(&options);
+        (reading.join(), devices)
+    });
+    let (pack, vocab, keys) = ready.map_err(|_| SpeechFault::ThreadStopped.message())??;
+    let devices = devices.map_err(|f| f.message())?;
     let tokens = [Token::Text(text.to_string())];
-    let spelled = pack.missing_in(&ClipKeys::new(&vocab), &tokens, &vocab);
+    let spelled = pack.missing_in(&keys, &tokens, &vocab);
+    let mut speech = VoiceSpeech::on_devices(pack, &options, devices).map_err(|f| f.message())?;
+    speech.set_keys(keys);
+    speech.say(&tokens, Channel::Public, &vocab);
     if !spelled.is_empty() {
         words.line(&Message::new("voices-spelled").with(
             "words",
             Arg::Series(spelled.into_iter().map(Arg::Text).collect()),
         ))?;
     }
-    let mut speech = VoiceSpeech::with_pack(pack, options).map_err(|f| f.message())?;
-    speech.say(&tokens, Channel::Public, &vocab);
     // An hour is more than any phrase; what matters is the device failing.
     let done = speech.wait_idle(Duration::from_secs(3600));
     if let Some(failure) = speech.health().fault() {
