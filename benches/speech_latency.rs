@@ -7,7 +7,8 @@
 //!     compared with `espeak-ng -v de` run directly on the same words, 10 runs each.
 //! (c) `anna voices say voices/de` as a program of its own, started → first sound, in turn with
 //!     `espeak-ng -v de` started the same way, 30 runs each; goal: the ratio of the medians at
-//!     most 1.
+//!     most 1; and how long each says the phrase, first sound to last (goal: the pack, at its
+//!     default rate and gap, no longer).
 //!
 //! ALSA's default device is a `file` PCM writing raw S16 samples into a temporary folder (its
 //! slave the null device, which is not paced), as in the tests `latency_from_say_to_alsa`
@@ -131,10 +132,11 @@ fn voice_latency(capture: &Path, runs: usize, pause: Duration) -> Result<Vec<f64
 // ---- (b) the system back end and espeak-ng ----
 
 /// The capture files (`capture.raw`, `capture.raw.0001`, …), each with how many bytes of it
-/// have been looked at.
+/// have been looked at, and how long each was when the capture began.
 struct Capture {
     dir: PathBuf,
     seen: HashMap<PathBuf, u64>,
+    began: HashMap<PathBuf, u64>,
 }
 
 impl Capture {
@@ -143,12 +145,36 @@ impl Capture {
         let mut capture = Capture {
             dir: dir.to_path_buf(),
             seen: HashMap::new(),
+            began: HashMap::new(),
         };
         for f in capture_files(&capture.dir) {
             let len = std::fs::metadata(&f).map(|m| m.len()).unwrap_or(0);
             capture.seen.insert(f, len - len % 2);
         }
+        capture.began = capture.seen.clone();
         capture
+    }
+
+    /// Milliseconds from the first to the last sample above −60 dBFS written since the capture
+    /// began, for S16 samples of `channels` channels at `rate`.
+    fn sound_span(&self, rate: u32, channels: usize) -> Option<f64> {
+        let mut bytes = Vec::new();
+        for f in capture_files(&self.dir) {
+            let from = self.began.get(&f).copied().unwrap_or(0);
+            let mut file = std::fs::File::open(&f).ok()?;
+            file.seek(SeekFrom::Start(from)).ok()?;
+            let mut more = Vec::new();
+            file.read_to_end(&mut more).ok()?;
+            bytes.extend_from_slice(&more[..more.len() - more.len() % 2]);
+        }
+        let loud: Vec<usize> = bytes
+            .chunks_exact(2)
+            .enumerate()
+            .filter(|(_, s)| i16::from_le_bytes([s[0], s[1]]).unsigned_abs() > 32)
+            .map(|(i, _)| i / channels)
+            .collect();
+        let (first, last) = (loud.first()?, loud.last()?);
+        Some((last - first) as f64 * 1000.0 / f64::from(rate))
     }
 
     /// Whether anything written since the last look holds a sample that is not silent.
@@ -219,8 +245,19 @@ fn anna_binary() -> Result<PathBuf, String> {
         .ok_or_else(|| "no anna binary: cargo build --release".to_string())
 }
 
-/// Milliseconds from starting `command` to the first sound in `dir`'s capture.
-fn started_to_sound(command: &mut Command, dir: &Path) -> Result<f64, String> {
+/// How a one-shot program sounded: milliseconds from its start to its first sound, and from
+/// its first sound to its last.
+struct Heard {
+    first: f64,
+    span: Option<f64>,
+}
+
+/// Runs `command` with its sound captured in `dir` (S16 at `rate` with `channels`).
+fn started_to_sound(
+    command: &mut Command,
+    dir: &Path,
+    (rate, channels): (u32, usize),
+) -> Result<Heard, String> {
     let mut capture = Capture::from_now(dir);
     let started = Instant::now();
     let mut child = command
@@ -230,7 +267,10 @@ fn started_to_sound(command: &mut Command, dir: &Path) -> Result<f64, String> {
         .map_err(|e| format!("{command:?}: {e}"))?;
     let heard = capture.wait_for_sound(started);
     let _ = child.wait();
-    heard
+    Ok(Heard {
+        first: heard?,
+        span: capture.sound_span(rate, channels),
+    })
 }
 
 /// `anna voices say voices/de` (capturing in `voice_dir`) and `espeak-ng -v de` (in
@@ -240,7 +280,7 @@ fn one_shot_latencies(
     voice_dir: &Path,
     espeak_dir: &Path,
     runs: usize,
-) -> Result<(Vec<f64>, Vec<f64>), String> {
+) -> Result<(Vec<Heard>, Vec<Heard>), String> {
     let bin = anna_binary()?;
     let pack = concat!(env!("CARGO_MANIFEST_DIR"), "/voices/de");
     let (mut anna, mut espeak) = (Vec::new(), Vec::new());
@@ -248,6 +288,7 @@ fn one_shot_latencies(
         anna.push(started_to_sound(
             Command::new(&bin).args(["voices", "say", pack, WORDS]),
             voice_dir,
+            (48_000, 2),
         )?);
         espeak.push(started_to_sound(
             in_home(
@@ -255,6 +296,7 @@ fn one_shot_latencies(
                 espeak_dir,
             ),
             espeak_dir,
+            (22_050, 1),
         )?);
     }
     Ok((anna, espeak))
@@ -360,15 +402,32 @@ fn main() {
     }
     match one_shot_latencies(&voice_dir.0, &system_dir.0, ONE_SHOT_RUNS) {
         Ok((anna, espeak)) => {
-            let anna = print_summary("anna voices say run directly, started → first sound", &anna);
-            let espeak = print_summary(
+            let first = |h: &[Heard]| h.iter().map(|h| h.first).collect::<Vec<f64>>();
+            let spans = |h: &[Heard]| h.iter().filter_map(|h| h.span).collect::<Vec<f64>>();
+            let a = print_summary(
+                "anna voices say run directly, started → first sound",
+                &first(&anna),
+            );
+            let e = print_summary(
                 "espeak-ng -v de run directly (in turn with it), started → first sound",
-                &espeak,
+                &first(&espeak),
             );
             println!(
                 "  anna voices say / espeak-ng: {:.2} (goal: at most 1)",
-                anna / espeak
+                a / e
             );
+            let (anna, espeak) = (spans(&anna), spans(&espeak));
+            if !anna.is_empty() && !espeak.is_empty() {
+                let a = print_summary(
+                    "the phrase from the pack (default rate and gap), first → last sound",
+                    &anna,
+                );
+                let e = print_summary(
+                    "the phrase from espeak-ng -v de, first → last sound",
+                    &espeak,
+                );
+                println!("  pack / espeak-ng: {:.2} (goal: at most 1)", a / e);
+            }
         }
         Err(e) => println!("anna voices say and espeak-ng: not measured: {e}"),
     }

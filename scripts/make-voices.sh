@@ -20,7 +20,7 @@ code="${1:?usage: scripts/make-voices.sh VOCAB_CODE [DIR]}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="${2:-$root/voices/$code}"
 voice="${ESPEAK_VOICE:-$code}"
-speed="${ESPEAK_SPEED:-180}"
+speed="${ESPEAK_SPEED:-200}"
 rate="${RATE:-22050}"
 
 for tool in espeak-ng sox; do

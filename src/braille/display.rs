@@ -22,7 +22,7 @@ use brlapi::{Connection, ConnectionSettings, TtyMode};
 
 use super::keys::decode;
 use super::row::Frame;
-use super::screen::{BrailleInput, Place, Screen};
+use super::screen::{BrailleInput, Screen};
 use super::snapshot::Snapshot;
 use crate::clock::{TimeSource, WallTime};
 use crate::lang::Message;
@@ -30,8 +30,9 @@ use crate::session::Event;
 
 /// How often keys and messages are looked for while connected, when no bell could be made.
 const POLL: Duration = Duration::from_millis(30);
-/// How often the status line is redrawn, for its running clocks.
-const TICK: Duration = Duration::from_millis(500);
+/// How long after a running clock's second has changed the status line is drawn again: the
+/// change is then certainly there to be seen.
+const PAST_THE_SECOND: Duration = Duration::from_millis(2);
 
 #[repr(C)]
 struct WriteArguments {
@@ -224,23 +225,27 @@ impl Worker {
         let reader = tty.key_reader();
         let mut shown: Option<Frame> = None;
         let mut dirty = true;
-        let mut drawn_at = Instant::now();
+        // When the line shown changes by itself (a running clock's second), if it does.
+        let mut due: Option<Instant> = None;
         loop {
-            if dirty || (self.screen.place() == Place::Status && drawn_at.elapsed() >= TICK) {
-                let frame = self.screen.frame(time.now());
+            if dirty || due.is_some_and(|d| Instant::now() >= d) {
+                let now = time.now();
+                let frame = self.screen.frame(now);
                 if shown.as_ref() != Some(&frame) {
                     write(&conn, &frame, width).map_err(broken)?;
                     shown = Some(frame);
                 }
                 dirty = false;
-                drawn_at = Instant::now();
+                due = self
+                    .screen
+                    .next_change(now)
+                    .map(|d| Instant::now() + d + PAST_THE_SECOND);
             }
             match &self.bell {
                 // Keys or the game's commands, whichever comes first; a running clock on the
-                // status line is redrawn when its tick is due.
+                // status line is drawn again when its second changes, once a second.
                 Some(bell) => {
-                    let tick = (self.screen.place() == Place::Status)
-                        .then(|| TICK.saturating_sub(drawn_at.elapsed()));
+                    let tick = due.map(|d| d.saturating_duration_since(Instant::now()));
                     bell.wait(conn.file_descriptor(), tick);
                 }
                 None => match self.commands.recv_timeout(POLL) {

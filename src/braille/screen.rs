@@ -210,6 +210,15 @@ impl Screen {
         }
     }
 
+    /// How long until the line shown changes by itself (a running clock on the status line);
+    /// `None`: only a key or an event changes it.
+    pub fn next_change(&self, now: Moment) -> Option<std::time::Duration> {
+        match (&self.place, &self.snapshot) {
+            (Place::Status, Some(snapshot)) => snapshot.next_change(now),
+            _ => None,
+        }
+    }
+
     /// The cursor's cell in the row, when the typed line is shown.
     fn cursor_cell(&self, row: &Row) -> Option<usize> {
         if self.place != Place::Message || !self.editing {

@@ -98,6 +98,11 @@ impl Snapshot {
         Event::Private(crate::notation::promotion_question(Arg::Words(sq)))
     }
 
+    /// How long until [`Snapshot::status`] reads differently by the running clock alone.
+    pub fn next_change(&self, now: Moment) -> Option<std::time::Duration> {
+        self.clock.as_ref()?.next_second(now)
+    }
+
     /// The compact status: last move, side to move or result, both clocks and the move count.
     /// "1. Sf3. Schwarz am Zug. Weiß 4 58, Schwarz 5 00, Zug 1"
     pub fn status(&self, now: Moment) -> String {

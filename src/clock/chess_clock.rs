@@ -412,6 +412,22 @@ impl ChessClock {
         self.dial.at(now).remaining[color]
     }
 
+    /// How long from `now` until the running player's main time left reads another whole
+    /// second (the delay of the move in progress is used up first): when a display of whole
+    /// seconds must be drawn again, and not before. `None` while no clock runs or once the flag
+    /// has fallen.
+    pub fn next_second(&self, now: Moment) -> Option<Duration> {
+        if !matches!(self.dial.run, Run::Running { .. }) {
+            return None;
+        }
+        let dial = self.dial.at(now);
+        let left = dial.remaining[dial.to_move];
+        if left.is_zero() {
+            return None;
+        }
+        Some(dial.delay_left + Duration::from_nanos(u64::from(left.subsec_nanos())))
+    }
+
     /// The time a display shows for `color` at `now` in the given delay style.
     pub fn displayed(&self, color: Color, now: Moment, style: DelayStyle) -> Duration {
         let dial = self.dial.at(now);
@@ -621,6 +637,28 @@ mod tests {
             clock.flag_fall_at(),
             Some(start + Duration::from_secs(5_400))
         );
+    }
+
+    #[test]
+    fn the_shown_second_changes_when_the_time_left_passes_a_whole_second() {
+        let control = TimeControl::sudden_death(Duration::from_secs(300), PerMove::Nothing);
+        let mut clock = ChessClock::new(control);
+        assert_eq!(clock.next_second(Moment::ZERO), None);
+        assert_eq!(clock.start(Moment::ZERO), Ok(()));
+        // 4:59.7 left: it reads 4:59 until 0.7 s later.
+        let at = Moment::ZERO + Duration::from_millis(300);
+        assert_eq!(clock.next_second(at), Some(Duration::from_millis(700)));
+        // With a delay of 5 s, the main time stands still for what is left of it first.
+        let control = TimeControl::sudden_death(
+            Duration::from_millis(300_400),
+            PerMove::Delay(Duration::from_secs(5)),
+        );
+        let mut clock = ChessClock::new(control);
+        assert_eq!(clock.start(Moment::ZERO), Ok(()));
+        let at = Moment::ZERO + Duration::from_secs(2);
+        assert_eq!(clock.next_second(at), Some(Duration::from_millis(3_400)));
+        // A fallen flag reads 0:00 for ever.
+        assert_eq!(clock.next_second(Moment::from_secs(400)), None);
     }
 
     #[test]

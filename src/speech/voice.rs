@@ -1,7 +1,7 @@
 //! The voice back end: speech from a voice pack's recorded words, played through cpal.
 //!
 //! Each word is one clip of the pack (see [`super::voice_pack`] for what a word is); clips are
-//! joined with a short gap (default 60 ms), a pause (a comma, a full stop, [`Token::Pause`]) is a
+//! joined with a short gap (default [`DEFAULT_GAP_MS`]), a pause (a comma, a full stop, [`Token::Pause`]) is a
 //! longer gap (default 250 ms), and a word the pack has no clip for is spelled letter by letter.
 //!
 //! [`VoiceSpeech::say`] never blocks the game: it turns the tokens into clip keys and, when every
@@ -41,6 +41,11 @@ pub use super::audio::DeviceChoice;
 /// How long [`Drop`] waits for move announcements still being played.
 const DROP_WAIT: Duration = Duration::from_secs(10);
 
+/// The silence between two words of a pack: about the closure of a stop consonant, as long as
+/// espeak-ng's own joins between words inside a sentence (10–45 ms), so that the words run
+/// together as in speech and the phrase is no longer than espeak-ng's (docs/speech.md).
+pub const DEFAULT_GAP_MS: u64 = 20;
+
 /// The voice back end's settings.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct VoiceOptions {
@@ -65,7 +70,7 @@ impl Default for VoiceOptions {
         VoiceOptions {
             public: DeviceChoice::Default,
             private: DeviceChoice::Default,
-            gap: Duration::from_millis(60),
+            gap: Duration::from_millis(DEFAULT_GAP_MS),
             pause: Duration::from_millis(250),
             rate: None,
             tempo: 0,

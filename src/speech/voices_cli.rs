@@ -23,7 +23,7 @@ use cpal::{FromSample, SizedSample};
 
 use super::audio::Segment;
 use super::health::SpeechFault;
-use super::voice::{DeviceChoice, Devices, VoiceOptions, VoiceSpeech};
+use super::voice::{DEFAULT_GAP_MS, DeviceChoice, Devices, VoiceOptions, VoiceSpeech};
 use super::voice_pack::{ClipFormat, ClipKeys, MANIFEST, Manifest, Missing, VoicePack, write_clip};
 use super::{Channel, Speech};
 use crate::lang::{Arg, Language, Message, io_reason};
@@ -77,7 +77,7 @@ pub enum VoicesCommand {
         #[arg(long)]
         vocab: Option<String>,
         /// Silence between words, in milliseconds.
-        #[arg(long, default_value_t = 60)]
+        #[arg(long, default_value_t = DEFAULT_GAP_MS)]
         gap: u64,
         /// Silence for a comma or full stop, in milliseconds.
         #[arg(long, default_value_t = 250)]

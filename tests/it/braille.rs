@@ -24,7 +24,7 @@ use std::time::{Duration, Instant};
 use anna::braille::{
     Braille, BrailleConfig, BrailleInput, BrailleMode, Key, Place, Screen, Snapshot, event_text,
 };
-use anna::clock::Moment;
+use anna::clock::{Moment, TimeSource, WallTime};
 use anna::session::{Event, Record, Session, Setup};
 
 const WAIT: Duration = Duration::from_secs(10);
@@ -583,6 +583,39 @@ fn board_mode_shows_the_start_position_rank_by_rank() {
     brltty
         .display
         .press("BOT", "the message", |v| v.starts_with("Neue Partie"));
+}
+
+/// A running clock on the status line is drawn again by itself as its seconds pass: Black's
+/// five minutes read 4 59, then 4 58, with nothing typed and no event.
+#[test]
+fn the_status_line_clock_counts_down_by_itself() {
+    let binary = need_brltty!();
+    let brltty = Brltty::start(binary, "status", 80);
+    let (braille, _inputs) = connect(&brltty);
+    let setup = Setup {
+        time_control: Some("300".into()),
+        ..Setup::default()
+    };
+    let mut session = Session::new(setup.clone()).expect("session");
+    // The display's own time is the wall clock: the game is played on it.
+    let now = WallTime::new().now();
+    session
+        .apply(&Record::Setup(Box::new(setup)), now)
+        .expect("set-up");
+    let step = session.input("e4", now);
+    for record in &step.records {
+        session.apply(record, now).expect("applies");
+    }
+    braille.update(&session);
+    brltty.display.press("LNUP", "the status line", |v| {
+        v.starts_with("1. e4. Schwarz am Zug. Weiß 5 00, Schwarz")
+    });
+    let mark = brltty.display.mark();
+    brltty
+        .display
+        .wait_visual(mark, "Black's clock at 4 58", |v| {
+            v.contains("Schwarz 4 58")
+        });
 }
 
 #[test]

@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 
 use anna::lang::Language;
 use anna::notation::{Token, Vocabulary};
+use anna::speech::voice::DEFAULT_GAP_MS;
 use anna::speech::voice_pack::{VoicePack, read_clip};
 use anna::speech::voices_cli::{self, VoicesArgs, VoicesCommand};
 use anna::speech::{Channel, Speech, VoiceOptions, VoiceSpeech};
@@ -112,7 +113,7 @@ fn speak_at(dir: &Path, phrase: &str, rate: Option<u32>, tempo: i32) {
     std::fs::write(dir.join("format"), format!("{rate} {channels}")).unwrap();
 }
 
-/// The three clips with 60 ms of silence between them, as floats at the clips' rate.
+/// The clips of `words`, as floats at the clips' rate.
 fn expected_clips(words: &[&str]) -> (Vec<Vec<f32>>, u32) {
     let pack = VoicePack::open(&pack_dir("de")).unwrap();
     let m = pack.manifest();
@@ -202,12 +203,12 @@ fn assert_same(captured: &[i16], channels: usize, expected: &[i16], tolerance: i
 
 const WORDS: [&str; 3] = ["springer", "felix", "drei"];
 
-/// Checks that the capture holds the pack's [`WORDS`] with 60 ms between them, at `rate` (the
-/// clips' own if `None`) in each of `channels`, within `tolerance`.
+/// Checks that the capture holds the pack's [`WORDS`] with the default gap between them, at
+/// `rate` (the clips' own if `None`) in each of `channels`, within `tolerance`.
 fn assert_captured_words(dir: &Path, rate: Option<u32>, channels: usize, tolerance: i32) {
     let (clips, from) = expected_clips(&WORDS);
     let to = rate.unwrap_or(from);
-    let expected = joined(&clips, from, to, Duration::from_millis(60));
+    let expected = joined(&clips, from, to, Duration::from_millis(DEFAULT_GAP_MS));
     assert_same(&read_capture(dir), channels, &expected, tolerance);
 }
 
@@ -254,7 +255,7 @@ fn a_faster_rate_says_the_phrase_in_less_time() {
     let heard = (last - first) as f64 / 22050.0;
     let (clips, from) = expected_clips(&WORDS);
     let words: f64 = clips.iter().map(|c| c.len() as f64 / f64::from(from)).sum();
-    let want = words / 2.0 + 0.120;
+    let want = words / 2.0 + 2.0 * DEFAULT_GAP_MS as f64 / 1000.0;
     assert!(
         (heard - want).abs() < 0.04,
         "heard for {heard:.3} s, want about {want:.3} s (the words alone {words:.3} s)"
@@ -285,7 +286,7 @@ fn voices_say_plays_the_phrase_and_waits() {
                 dir: pack_dir("de"),
                 text: vec!["Springer".into(), "Felix drei".into()],
                 vocab: None,
-                gap: 60,
+                gap: DEFAULT_GAP_MS,
                 pause: 250,
                 rate: 0,
                 device: Some("default".into()),
