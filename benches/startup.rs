@@ -4,6 +4,8 @@
 //!     with fresh XDG folders; goal: median under 100 ms.
 //! (b) Memory: the resident set (VmRSS, and its peak VmHWM) while anna waits at the prompt
 //!     after a 40-move game; goal: under 30 MB.
+//! (c) The first prompt with a sound device (the voice pack on an ALSA `file` device), against
+//!     the line view alone and against `true` (the smallest program), in turn; goal: 2× `true`.
 //!
 //! Run with `cargo bench --bench startup`.
 
@@ -88,7 +90,14 @@ impl Drop for Dirs {
 }
 
 fn spawn(bin: &Path, dirs: &Dirs) -> Child {
+    spawn_with(bin, dirs, &[], &[])
+}
+
+/// anna with `args` and the variables `env` besides the fresh folders.
+fn spawn_with(bin: &Path, dirs: &Dirs, args: &[&str], env: &[(&str, String)]) -> Child {
     Command::new(bin)
+        .args(args)
+        .envs(env.iter().map(|(k, v)| (*k, v.as_str())))
         .env("XDG_DATA_HOME", dirs.0.join("data"))
         .env("XDG_CONFIG_HOME", dirs.0.join("config"))
         .stdin(Stdio::piped())
@@ -147,9 +156,14 @@ fn close_and_wait(mut child: Child) {
 
 /// One start-up: spawn to first prompt, in milliseconds.
 fn startup_once(bin: &Path) -> f64 {
+    startup_with(bin, &[], &[])
+}
+
+/// One start-up with `args` and `env`: spawn to first prompt, in milliseconds.
+fn startup_with(bin: &Path, args: &[&str], env: &[(&str, String)]) -> f64 {
     let dirs = Dirs::new("startup");
     let start = Instant::now();
-    let mut child = spawn(bin, &dirs);
+    let mut child = spawn_with(bin, &dirs, args, env);
     let rx = reader(child.stdout.take().expect("piped stdout"));
     let mut seen = Vec::new();
     wait_for(&rx, &mut seen, b"> ");
@@ -218,6 +232,8 @@ fn main() {
         }
     );
 
+    sound_device_startup(&bin);
+
     let (rss, hwm) = memory_after_game(&bin);
     println!("resident memory at the prompt after 40 moves: VmRSS {rss:.1} MB, VmHWM {hwm:.1} MB");
     println!(
@@ -227,5 +243,65 @@ fn main() {
         } else {
             "NO"
         }
+    );
+}
+
+/// Spawn → exit of `true`, the smallest program there is: the anchor of start-up figures.
+fn minimal_once() -> Option<f64> {
+    let start = Instant::now();
+    let status = Command::new("true").status().ok()?;
+    status
+        .success()
+        .then(|| start.elapsed().as_secs_f64() * 1000.0)
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+/// (c) The first prompt with a sound device: the German voice pack on ALSA's default device,
+/// here a `file` PCM into a temporary file (the device is opened, its stream built); against
+/// the line view alone (`--speech text`) and `true`, in turn, RUNS each.
+fn sound_device_startup(bin: &Path) {
+    let dir = Dirs::new("sound");
+    let conf = dir.0.join("asound.conf");
+    let config = format!(
+        "pcm.!default {{ type plug; slave.pcm \"capture\" }}\n\
+         pcm.capture {{ type file; slave.pcm \"null\"; file \"{}\"; format \"raw\" }}\n",
+        dir.0.join("capture.raw").display()
+    );
+    if std::fs::write(&conf, config).is_err() {
+        println!("first prompt with a sound device: not measured (no temporary folder)");
+        return;
+    }
+    let alsa = [(
+        "ALSA_CONFIG_PATH",
+        format!("/usr/share/alsa/alsa.conf:{}", conf.display()),
+    )];
+    let voice = ["--speech", "voice", "--braille", "off"];
+    let text = ["--speech", "text", "--braille", "off"];
+    let (mut v, mut t, mut m) = (Vec::new(), Vec::new(), Vec::new());
+    for _ in 0..RUNS {
+        v.push(startup_with(bin, &voice, &alsa));
+        t.push(startup_with(bin, &text, &[]));
+        if let Some(ms) = minimal_once() {
+            m.push(ms);
+        }
+    }
+    if m.is_empty() {
+        println!("first prompt with a sound device: no `true` to compare with");
+        return;
+    }
+    let (v, t, m) = (median(v), median(t), median(m));
+    println!(
+        "first prompt with the voice pack on a sound device: median {v:.1} ms; \
+         line view alone {t:.1} ms; `true` {m:.2} ms"
+    );
+    println!(
+        "  voice pack / `true`: {:.1} (goal 2); text / `true`: {:.1}; voice / text: {:.2}",
+        v / m,
+        t / m,
+        v / t
     );
 }

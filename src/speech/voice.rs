@@ -360,11 +360,20 @@ impl VoiceSpeech {
     /// Opens the pack in `dir` and the devices; fails if the pack is broken or a device cannot
     /// be opened.
     pub fn start(dir: &Path, options: VoiceOptions) -> Result<VoiceSpeech, SpeechFault> {
-        let pack = VoicePack::open_for_speaking(dir).map_err(|error| SpeechFault::BadPack {
-            dir: dir.to_path_buf(),
-            error,
-        })?;
-        VoiceSpeech::with_pack(pack, options)
+        // The manifest is read while the devices open: each takes a millisecond or two, and
+        // the game's first prompt waits for the longer only.
+        let (pack, devices) = std::thread::scope(|scope| {
+            let pack = scope.spawn(|| VoicePack::open_for_speaking(dir));
+            let devices = Devices::open(&options);
+            (pack.join(), devices)
+        });
+        let pack = pack
+            .map_err(|_| SpeechFault::ThreadStopped)?
+            .map_err(|error| SpeechFault::BadPack {
+                dir: dir.to_path_buf(),
+                error,
+            })?;
+        VoiceSpeech::on_devices(pack, &options, devices?)
     }
 
     /// Speaks with an opened pack on the devices chosen; channels on the same device share one
