@@ -378,29 +378,7 @@ fn main() {
         );
         return;
     }
-    match Daemon::start(&system_dir.0, &socket, "alsa", "de") {
-        Ok(daemon) => {
-            let system = system_latency(&system_dir.0, SYSTEM_RUNS);
-            drop(daemon);
-            match system {
-                Ok(times) => {
-                    print_summary(
-                        "system back end (speech-dispatcher), say → first sound",
-                        &times,
-                    );
-                }
-                Err(e) => println!(
-                    "system back end: not measured: {e} \
-                     (see the ignored test latency_system_against_espeak_ng)"
-                ),
-            }
-        }
-        Err(e) => println!(
-            "system back end: not measured: {e} \
-             (see the ignored test latency_system_against_espeak_ng)"
-        ),
-    }
-    match one_shot_latencies(&voice_dir.0, &system_dir.0, ONE_SHOT_RUNS) {
+    let espeak_median = match one_shot_latencies(&voice_dir.0, &system_dir.0, ONE_SHOT_RUNS) {
         Ok((anna, espeak)) => {
             let first = |h: &[Heard]| h.iter().map(|h| h.first).collect::<Vec<f64>>();
             let spans = |h: &[Heard]| h.iter().filter_map(|h| h.span).collect::<Vec<f64>>();
@@ -428,7 +406,36 @@ fn main() {
                 );
                 println!("  pack / espeak-ng: {:.2} (goal: at most 1)", a / e);
             }
+            Some(e)
         }
-        Err(e) => println!("anna voices say and espeak-ng: not measured: {e}"),
+        Err(e) => {
+            println!("anna voices say and espeak-ng: not measured: {e}");
+            None
+        }
+    };
+    match Daemon::start(&system_dir.0, &socket, "alsa", "de") {
+        Ok(daemon) => {
+            let system = system_latency(&system_dir.0, SYSTEM_RUNS);
+            drop(daemon);
+            match system {
+                Ok(times) => {
+                    let median = print_summary(
+                        "system back end (speech-dispatcher), say → first sound",
+                        &times,
+                    );
+                    if let Some(espeak) = espeak_median {
+                        println!("  against espeak-ng run directly: {:.2}", median / espeak);
+                    }
+                }
+                Err(e) => println!(
+                    "system back end: not measured: {e} \
+                     (see the ignored test latency_system_against_espeak_ng)"
+                ),
+            }
+        }
+        Err(e) => println!(
+            "system back end: not measured: {e} \
+             (see the ignored test latency_system_against_espeak_ng)"
+        ),
     }
 }

@@ -1,6 +1,6 @@
 //! Wake-ups of a waiting game: the real binary at its first prompt, left alone, its threads'
 //! context switches (voluntary and not, from /proc/PID/task/*/status) counted over 20 seconds
-//! (ANNA_IDLE_SECS to change), in two speech modes:
+//! (ANNA_IDLE_SECS to change; the issue asks for 60), in three speech modes:
 //!
 //! - text: the line view alone (`--speech text`);
 //! - voice: the German voice pack playing into ALSA's `file` plugin whose file is a FIFO that

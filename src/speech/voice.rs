@@ -376,13 +376,6 @@ impl VoiceSpeech {
         VoiceSpeech::on_devices(pack, &options, devices?)
     }
 
-    /// Speaks with an opened pack on the devices chosen; channels on the same device share one
-    /// stream (and so one queue).
-    pub fn with_pack(pack: VoicePack, options: VoiceOptions) -> Result<VoiceSpeech, SpeechFault> {
-        let devices = Devices::open(&options)?;
-        VoiceSpeech::on_devices(pack, &options, devices)
-    }
-
     /// Speaks with an opened pack on devices opened before (perhaps while the pack was read).
     pub fn on_devices(
         pack: VoicePack,
