@@ -60,8 +60,9 @@ impl Bell {
                 revents: 0,
             },
         ];
+        // Rounded up: a wait that ends before its moment would only be followed by another.
         let ms = timeout.map_or(-1, |t| {
-            libc::c_int::try_from(t.as_millis().max(1)).unwrap_or(libc::c_int::MAX)
+            libc::c_int::try_from(t.as_micros().div_ceil(1000).max(1)).unwrap_or(libc::c_int::MAX)
         });
         // SAFETY: two valid pollfd entries for descriptors that live through the call.
         let _ = unsafe { libc::poll(fds.as_mut_ptr(), 2, ms) };

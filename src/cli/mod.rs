@@ -177,7 +177,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     if cli.command.is_none() {
         // A new game dates its record in the system's time zone, which jiff finds by reading
         // its whole zoneinfo folder (most of a millisecond): done while the language is read.
-        std::thread::spawn(jiff::tz::TimeZone::system);
+        let _ = std::thread::Builder::new().spawn(jiff::tz::TimeZone::system);
     }
     crate::log::start(cli.words.debug);
     let language = language(&cli.words);

@@ -414,8 +414,8 @@ impl ChessClock {
 
     /// How long from `now` until the running player's main time left reads another whole
     /// second (the delay of the move in progress is used up first): when a display of whole
-    /// seconds must be drawn again, and not before. `None` while no clock runs or once the flag
-    /// has fallen.
+    /// seconds must be drawn again, and not before. `None` while no clock runs or once the
+    /// running player's main time is gone (it reads 0:00 until time is added).
     pub fn next_second(&self, now: Moment) -> Option<Duration> {
         if !matches!(self.dial.run, Run::Running { .. }) {
             return None;

@@ -256,6 +256,9 @@ impl Shared {
 /// How long the stream goes on playing silence after the last utterance before it stops: the
 /// device's buffers are played out, and a sentence that follows at once finds it running.
 const TAIL: Duration = Duration::from_millis(300);
+/// How long a stream built at start-up waits for its first utterance before the device is let
+/// go (a private device nobody speaks on would otherwise stay busy for the whole game).
+const UNUSED: Duration = Duration::from_secs(2);
 
 /// The stream and what it takes to build it again. While nothing is to be said the stream is
 /// stopped, so that a waiting game costs no wake-ups; the next utterance starts it again.
@@ -310,11 +313,21 @@ pub struct Output {
 fn stop_when_idle(shared: &Shared, playback: &(Mutex<Playback>, Condvar)) {
     let (lock, started) = playback;
     loop {
-        // Wait until a stream runs.
+        // Wait until a stream runs; one built and not played is closed after a while.
         {
             let mut p = lock.lock().unwrap_or_else(|e| e.into_inner());
             while !p.playing && !p.closed {
-                p = started.wait(p).unwrap_or_else(|e| e.into_inner());
+                if p.stream.is_some() {
+                    let (q, waited) = started
+                        .wait_timeout(p, UNUSED)
+                        .unwrap_or_else(|e| e.into_inner());
+                    p = q;
+                    if waited.timed_out() && !p.playing {
+                        p.stop();
+                    }
+                } else {
+                    p = started.wait(p).unwrap_or_else(|e| e.into_inner());
+                }
             }
             if p.closed {
                 return;
@@ -379,8 +392,10 @@ impl Drop for Output {
 
 impl Output {
     /// Opens the device and builds its stream, which starts playing with the first utterance
-    /// pushed. `None` for a muted choice. The stream has the device's default format, at `rate` instead of the
-    /// default rate if the device takes it with the same channels and sample format.
+    /// pushed (a device that builds a stream but then refuses to play fails then, as a device
+    /// gone, not here). `None` for a muted choice. The stream has a fixed format, else the
+    /// device's default format at `rate` instead of the default rate if the device takes it
+    /// with the same channels and sample format.
     pub fn open(choice: &DeviceChoice, rate: Option<u32>) -> Result<Option<Output>, SpeechFault> {
         alsa_log::silence();
         let name = match choice {

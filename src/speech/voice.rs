@@ -1,11 +1,13 @@
 //! The voice back end: speech from a voice pack's recorded words, played through cpal.
 //!
 //! Each word is one clip of the pack (see [`super::voice_pack`] for what a word is); clips are
-//! joined with a short gap (default [`DEFAULT_GAP_MS`]), a pause (a comma, a full stop, [`Token::Pause`]) is a
-//! longer gap (default 250 ms), and a word the pack has no clip for is spelled letter by letter.
+//! joined with a short gap (default [`DEFAULT_GAP_MS`]), a pause (a comma, a full stop,
+//! [`Token::Pause`]) is a longer gap (default 250 ms), and a word the pack has no clip for is
+//! spelled letter by letter.
 //!
 //! [`VoiceSpeech::say`] never blocks the game: it turns the tokens into clip keys and, when every
-//! clip has been read already (the words of moves are read when the back end starts), queues
+//! clip has been read already (the words of moves are read ahead once the first sentence is
+//! queued), queues
 //! the utterance on the channel's device itself; otherwise it hands the keys to a worker thread,
 //! which reads the clips (each once, then kept) and queues them, in the order said.
 //!
@@ -306,6 +308,32 @@ fn route_index(channel: Channel) -> usize {
     }
 }
 
+/// Runs `first` on a thread of its own while `second` runs here, or one after the other if no
+/// thread can be made; `None` for `first` if its thread panicked.
+pub fn alongside<A: Send, B>(
+    first: impl FnOnce() -> A + Send,
+    second: impl FnOnce() -> B,
+) -> (Option<A>, B) {
+    let slot = Mutex::new(Some(first));
+    // Takes `first` out of its slot and runs it, wherever it is called first.
+    let run = || {
+        let first = slot.lock().ok().and_then(|mut f| f.take());
+        first.map(|f| f())
+    };
+    std::thread::scope(
+        |scope| match std::thread::Builder::new().spawn_scoped(scope, run) {
+            Ok(handle) => {
+                let b = second();
+                (handle.join().ok().flatten(), b)
+            }
+            Err(_) => {
+                let b = second();
+                (run(), b)
+            }
+        },
+    )
+}
+
 /// The devices of a voice, opened (their streams built, silent) before the pack is needed.
 pub struct Devices(Routes);
 
@@ -362,17 +390,16 @@ impl VoiceSpeech {
     pub fn start(dir: &Path, options: VoiceOptions) -> Result<VoiceSpeech, SpeechFault> {
         // The manifest is read while the devices open: each takes a millisecond or two, and
         // the game's first prompt waits for the longer only.
-        let (pack, devices) = std::thread::scope(|scope| {
-            let pack = scope.spawn(|| VoicePack::open_for_speaking(dir));
-            let devices = Devices::open(&options);
-            (pack.join(), devices)
-        });
-        let pack = pack
-            .map_err(|_| SpeechFault::ThreadStopped)?
-            .map_err(|error| SpeechFault::BadPack {
-                dir: dir.to_path_buf(),
-                error,
-            })?;
+        let (pack, devices) = alongside(
+            || VoicePack::open_for_speaking(dir),
+            || Devices::open(&options),
+        );
+        let pack =
+            pack.ok_or(SpeechFault::ThreadStopped)?
+                .map_err(|error| SpeechFault::BadPack {
+                    dir: dir.to_path_buf(),
+                    error,
+                })?;
         VoiceSpeech::on_devices(pack, &options, devices?)
     }
 

@@ -555,8 +555,9 @@ pub enum Spoken {
 pub struct ClipKeys {
     code: String,
     language: Arc<Language>,
-    /// The words for 100, 200, … 900 that are one word: a number of 100–999 written as one word
-    /// starts with one of them.
+    /// The words for 100, 200, … 900 where they are one word, and the start that the one-word
+    /// forms of 101 and 102 share ("einhundert"): a number of 100–999 written as one word
+    /// starts with one of them, even where the hundred said alone is another word ("hundert").
     hundreds: Vec<String>,
     /// Number words of 100–999 written as one word ("einhundertdreiundzwanzig") → the number;
     /// made when a word first starts like one (making it takes a millisecond, which the first
@@ -567,14 +568,26 @@ pub struct ClipKeys {
 impl ClipKeys {
     pub fn new(vocab: &Vocabulary) -> ClipKeys {
         let language = pack_language(vocab);
-        let hundreds = (1..10u64)
-            .filter_map(
-                |h| match words_of(&language.number_words(h * 100)).as_slice() {
-                    [word] => Some(word.clone()),
-                    _ => None,
-                },
-            )
-            .collect();
+        let one_word = |n: u64| match words_of(&language.number_words(n)).as_slice() {
+            [word] => Some(word.clone()),
+            _ => None,
+        };
+        let mut hundreds = Vec::new();
+        for h in 1..10u64 {
+            hundreds.extend(one_word(h * 100));
+            // The part "einhunderteins" and "einhundertzwei" share.
+            if let (Some(a), Some(b)) = (one_word(h * 100 + 1), one_word(h * 100 + 2)) {
+                let shared: String = a
+                    .chars()
+                    .zip(b.chars())
+                    .take_while(|(x, y)| x == y)
+                    .map(|(x, _)| x)
+                    .collect();
+                if !shared.is_empty() {
+                    hundreds.push(shared);
+                }
+            }
+        }
         ClipKeys {
             code: vocab.code().to_string(),
             language,

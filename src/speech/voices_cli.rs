@@ -23,7 +23,7 @@ use cpal::{FromSample, SizedSample};
 
 use super::audio::Segment;
 use super::health::SpeechFault;
-use super::voice::{DEFAULT_GAP_MS, DeviceChoice, Devices, VoiceOptions, VoiceSpeech};
+use super::voice::{DEFAULT_GAP_MS, DeviceChoice, Devices, VoiceOptions, VoiceSpeech, alongside};
 use super::voice_pack::{ClipFormat, ClipKeys, MANIFEST, Manifest, Missing, VoicePack, write_clip};
 use super::{Channel, Speech};
 use crate::lang::{Arg, Language, Message, io_reason};
@@ -305,25 +305,21 @@ pub fn say(
 ) -> Result<i32, Message> {
     // The pack and its words are made ready while the device opens: each takes milliseconds,
     // and the first sound waits for both.
-    let (ready, devices) = std::thread::scope(|scope| {
-        let reading = scope.spawn(|| -> Result<(VoicePack, Vocabulary, ClipKeys), Message> {
-            // The manifest only: the files are checked as they are read (`voices check` checks
-            // all).
-            let pack = VoicePack::open_for_speaking(dir).map_err(|error| {
-                SpeechFault::BadPack {
-                    dir: dir.to_path_buf(),
-                    error,
-                }
-                .message()
-            })?;
-            let vocab = pack_vocab(&pack, vocab)?;
-            let keys = ClipKeys::new(&vocab);
-            Ok((pack, vocab, keys))
-        });
-        let devices = Devices::open(&options);
-        (reading.join(), devices)
-    });
-    let (pack, vocab, keys) = ready.map_err(|_| SpeechFault::ThreadStopped.message())??;
+    let reading = || -> Result<(VoicePack, Vocabulary, ClipKeys), Message> {
+        // The manifest only: the files are checked as they are read (`voices check` checks all).
+        let pack = VoicePack::open_for_speaking(dir).map_err(|error| {
+            SpeechFault::BadPack {
+                dir: dir.to_path_buf(),
+                error,
+            }
+            .message()
+        })?;
+        let vocab = pack_vocab(&pack, vocab)?;
+        let keys = ClipKeys::new(&vocab);
+        Ok((pack, vocab, keys))
+    };
+    let (ready, devices) = alongside(reading, || Devices::open(&options));
+    let (pack, vocab, keys) = ready.ok_or_else(|| SpeechFault::ThreadStopped.message())??;
     let devices = devices.map_err(|f| f.message())?;
     let tokens = [Token::Text(text.to_string())];
     let spelled = pack.missing_in(&keys, &tokens, &vocab);
