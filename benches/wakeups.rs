@@ -35,6 +35,9 @@ const DEFAULT_SECS: u64 = 20;
 #[path = "../tests/it/common/alsa.rs"]
 mod alsa;
 #[allow(dead_code)]
+#[path = "../tests/it/common/display.rs"]
+mod display;
+#[allow(dead_code)]
 #[path = "../tests/it/common/speechd.rs"]
 mod speechd;
 
@@ -297,60 +300,8 @@ fn main() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// A braille display as BRLTTY's Virtual driver sees one: it listens, says its width, takes
-/// every line BRLTTY sends, and sends keys.
-struct Display {
-    port: u16,
-    keys: Arc<std::sync::Mutex<Option<std::net::TcpStream>>>,
-}
-
-impl Display {
-    fn new(cells: usize) -> Option<Display> {
-        use std::io::Write;
-        let listener = std::net::TcpListener::bind("127.0.0.1:0").ok()?;
-        let port = listener.local_addr().ok()?.port();
-        let keys = Arc::new(std::sync::Mutex::new(None));
-        let shared = keys.clone();
-        std::thread::spawn(move || {
-            for stream in listener.incoming() {
-                let Ok(mut stream) = stream else { continue };
-                if stream
-                    .write_all(format!("cells {cells}\n").as_bytes())
-                    .is_err()
-                {
-                    continue;
-                }
-                let Ok(mut reader) = stream.try_clone() else {
-                    continue;
-                };
-                if let Ok(mut keys) = shared.lock() {
-                    *keys = Some(stream);
-                }
-                std::thread::spawn(move || {
-                    let mut buf = [0u8; 4096];
-                    while reader.read(&mut buf).is_ok_and(|n| n > 0) {}
-                });
-            }
-        });
-        Some(Display { port, keys })
-    }
-
-    fn connected(&self) -> bool {
-        self.keys.lock().is_ok_and(|k| k.is_some())
-    }
-
-    fn key(&self, key: &str) {
-        use std::io::Write;
-        if let Ok(mut keys) = self.keys.lock()
-            && let Some(stream) = keys.as_mut()
-        {
-            let _ = stream.write_all(format!("{key}\n").as_bytes());
-        }
-    }
-}
-
 /// (d) and (e): a braille display through a BRLTTY of the bench's own (its Virtual driver
-/// connected to [`Display`], BrlAPI on a TCP port), `--braille on`, the line view and text
+/// connected to the tests' simulated display, BrlAPI on a TCP port), `--braille on`, the line view and text
 /// speech. (d) waits on the message line; (e) after White's move, with Black's clock running
 /// on the status line, which is drawn again once a second.
 fn braille(bin: &Path, dir: &Path, secs: u64) {
@@ -362,9 +313,7 @@ fn braille(bin: &Path, dir: &Path, secs: u64) {
         println!("    braille: not measured, brltty is not installed");
         return;
     };
-    let Some(display) = Display::new(40) else {
-        return;
-    };
+    let display = display::FakeDisplay::new(40);
     let number = 300 + std::process::id() % 500;
     let host = format!("127.0.0.1:{number}");
     let work = dir.join("brltty");
@@ -388,7 +337,7 @@ fn braille(bin: &Path, dir: &Path, secs: u64) {
     };
     let daemon = Game { child: daemon };
     let deadline = Instant::now() + Duration::from_secs(10);
-    while !display.connected() && Instant::now() < deadline {
+    while display.connections() == 0 && Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(50));
     }
     // BrlAPI's port opens once the display is there.

@@ -3,6 +3,7 @@
 
 pub mod alsa;
 pub mod announce;
+pub mod display;
 pub mod session;
 pub mod speechd;
 pub mod temp;
