@@ -14,8 +14,6 @@ pub use protocol::{
     ClockReading, ClockRun, Decoded, Decoder, Field, Message, command, encode, piece_code,
     piece_of, read_set_and_run, set_and_run,
 };
-pub use reading::{
-    Difference, Fix, Habits, Orientation, Reading, Wrong, board, compare, differences, read,
-};
+pub use reading::{Difference, Habits, Orientation, Reading, board, compare, differences, read};
 pub use simulator::{SimError, Simulator, run as simulate};
 pub use words::{board_lines, difference_message, fen_of, probe, sim_error_message};

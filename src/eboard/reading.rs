@@ -5,6 +5,7 @@
 use shakmaty::{Board, Chess, Move, Piece, Position, Role, Square};
 
 use super::protocol::Field;
+use crate::game::board_check::{self, Difference as Wrong, Step};
 
 /// Which way the board lies: the board numbers its fields from its own edge, not from White's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,39 +50,13 @@ pub fn board(fields: &[Field; 64], orientation: Orientation) -> Board {
     board
 }
 
-/// One square where the board and the game disagree.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Wrong {
-    pub square: Square,
-    /// What the game has there.
-    pub expected: Option<Piece>,
-    /// What the board has there.
-    pub found: Option<Piece>,
-}
-
-/// One piece move that brings the board closer to the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Fix {
-    Move {
-        piece: Piece,
-        from: Square,
-        to: Square,
-    },
-    Remove {
-        piece: Piece,
-        from: Square,
-    },
-    Put {
-        piece: Piece,
-        to: Square,
-    },
-}
-
 /// A board that is not the game's position: where, and how to put it right.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Difference {
+    /// The squares that differ, a8 to h1 as a board is read.
     pub wrong: Vec<Wrong>,
-    pub fixes: Vec<Fix>,
+    /// The fewest piece moves that put it right ([`board_check::corrections`]).
+    pub fixes: Vec<Step>,
 }
 
 /// What the settled board shows.
@@ -133,7 +108,7 @@ pub fn read(position: &Chess, found: &Board, habits: Habits) -> Reading {
         }
     }
     let difference = Difference {
-        fixes: fixes(&wrong),
+        fixes: board_check::corrections(position.board(), found),
         wrong,
     };
     // A mixture of the position before a legal move and after it, with pieces in the hand:
@@ -144,7 +119,7 @@ pub fn read(position: &Chess, found: &Board, habits: Habits) -> Reading {
         difference
             .wrong
             .iter()
-            .all(|w| w.found.is_none() || w.found == after.board().piece_at(w.square))
+            .all(|w| w.actual.is_none() || w.actual == after.board().piece_at(w.square))
     });
     if moving {
         Reading::Moving(difference)
@@ -157,72 +132,16 @@ pub fn read(position: &Chess, found: &Board, habits: Habits) -> Reading {
 pub fn compare(expected: &Board, found: &Board) -> Option<Difference> {
     let wrong = differences(expected, found);
     (!wrong.is_empty()).then(|| Difference {
-        fixes: fixes(&wrong),
+        fixes: board_check::corrections(expected, found),
         wrong,
     })
 }
 
-/// The squares where two boards differ, a8 to h1 as a board is read.
+/// The squares where two boards differ, a8 to h1 as a board is read (and said).
 pub fn differences(expected: &Board, found: &Board) -> Vec<Wrong> {
-    let mut wrong: Vec<Wrong> = Square::ALL
-        .into_iter()
-        .filter_map(|square| {
-            let (e, f) = (expected.piece_at(square), found.piece_at(square));
-            (e != f).then_some(Wrong {
-                square,
-                expected: e,
-                found: f,
-            })
-        })
-        .collect();
+    let mut wrong = board_check::differences(expected, found);
     wrong.sort_by_key(|w| (std::cmp::Reverse(w.square.rank()), w.square.file()));
     wrong
-}
-
-/// The fewest piece moves that turn the board into the game's: a piece standing wrong goes to
-/// the nearest square that lacks that piece; what is left over is taken off, what is missing
-/// is put on.
-fn fixes(wrong: &[Wrong]) -> Vec<Fix> {
-    let mut extra: Vec<(Square, Piece)> = wrong
-        .iter()
-        .filter_map(|w| Some((w.square, w.found?)))
-        .collect();
-    let mut missing: Vec<(Square, Piece)> = wrong
-        .iter()
-        .filter_map(|w| Some((w.square, w.expected?)))
-        .collect();
-    let mut fixes = Vec::new();
-    // The closest pairs first, so that a piece one square off is moved back one square.
-    loop {
-        let best = extra
-            .iter()
-            .enumerate()
-            .flat_map(|(i, (from, p))| {
-                missing
-                    .iter()
-                    .enumerate()
-                    .filter(move |(_, (_, q))| q == p)
-                    .map(move |(j, (to, _))| (from.distance(*to), i, j))
-            })
-            .min();
-        let Some((_, i, j)) = best else {
-            break;
-        };
-        let (from, piece) = extra.remove(i);
-        let (to, _) = missing.remove(j);
-        fixes.push(Fix::Move { piece, from, to });
-    }
-    fixes.extend(
-        extra
-            .into_iter()
-            .map(|(from, piece)| Fix::Remove { piece, from }),
-    );
-    fixes.extend(
-        missing
-            .into_iter()
-            .map(|(to, piece)| Fix::Put { piece, to }),
-    );
-    fixes
 }
 
 #[cfg(test)]
@@ -334,7 +253,7 @@ mod tests {
         };
         assert_eq!(
             d.fixes,
-            vec![Fix::Move {
+            vec![Step::Move {
                 piece: knight,
                 from: Square::H3,
                 to: Square::F3

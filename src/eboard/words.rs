@@ -7,8 +7,9 @@ use std::time::{Duration, Instant};
 use shakmaty::{Board, Color, File, Rank, Square};
 
 use super::protocol::{Decoder, Message as BoardMessage, command};
-use super::reading::{Difference, Fix};
+use super::reading::Difference;
 use super::simulator::SimError;
+use crate::game::board_check::Step;
 use crate::lang::{Arg, Message};
 use crate::notation::{AnnounceOptions, Token, push_square};
 
@@ -38,7 +39,7 @@ pub fn difference_message(
         .map(|w| {
             Message::new("eboard-wrong")
                 .with("square", square(w.square, options))
-                .with("found", piece_or_empty(w.found))
+                .with("found", piece_or_empty(w.actual))
                 .with("expected", piece_or_empty(w.expected))
                 .into()
         })
@@ -48,14 +49,14 @@ pub fn difference_message(
         .iter()
         .map(|fix| {
             match *fix {
-                Fix::Move { piece, from, to } => Message::new("eboard-fix-move")
+                Step::Move { piece, from, to } => Message::new("eboard-fix-move")
                     .with("piece", Arg::Piece(piece, false))
                     .with("from", square(from, options))
                     .with("to", square(to, options)),
-                Fix::Remove { piece, from } => Message::new("eboard-fix-remove")
+                Step::Remove { piece, from } => Message::new("eboard-fix-remove")
                     .with("piece", Arg::Piece(piece, false))
                     .with("square", square(from, options)),
-                Fix::Put { piece, to } => Message::new("eboard-fix-put")
+                Step::Place { piece, to } => Message::new("eboard-fix-put")
                     .with("piece", Arg::Piece(piece, false))
                     .with("square", square(to, options)),
             }
