@@ -86,9 +86,11 @@ fn report_falls_by_the_elapsed_real_time() {
     let fell = Duration::from_secs(60).saturating_sub(black);
 
     // The report was taken between `asked` and `answered`, the clock started between
-    // `e4_sent` and `move_seen`: the time that fell lies between these bounds (plus one
-    // millisecond, as the report rounds down).
-    let least = asked - move_seen;
+    // `e4_sent` and `move_seen`: the time that fell lies between these bounds, give or take
+    // the millisecond the journal keeps instants to (the press is taken at the next whole
+    // millisecond, so up to one less may have fallen) and the millisecond the report rounds
+    // down (up to one more).
+    let least = (asked - move_seen).saturating_sub(Duration::from_millis(1));
     let most = answered - e4_sent + Duration::from_millis(1);
     assert!(
         least <= fell && fell <= most,
