@@ -761,6 +761,9 @@ pack-no-manifest = تعذرت قراءة { $path }: { $reason }
 pack-bad-manifest = manifest.toml، السطر { $line }: { $detail }
 pack-no-folder = تعذر فتح المجلد { $path }: { $reason }
 pack-zero-format = يجب أن تكون قيمتا sample_rate و channels أكبر من صفر
+pack-not-a-file = { $path } ليس مجلدا ولا ملفا
+pack-not-a-pack = { $path } ليس ملف حزمة أصوات (أرشيف ZIP فيه manifest.toml): { $detail }
+pack-opus-rate = sample_rate { $rate }: تفك مقاطع Opus بتردد 8000 أو 12000 أو 16000 أو 24000 أو 48000 هرتز
 pack-bad-word-key = { $place }: المفتاح كلمة واحدة بحروف صغيرة، من الحروف فقط
 pack-bad-letter-key = { $place }: المفتاح حرف واحد
 pack-clip = { $place }: { $problem }
@@ -771,6 +774,14 @@ clip-link-leads-out = رابط رمزي يؤدي إلى خارج مجلد الح
 clip-missing = الملف مفقود
 clip-not-a-file = ليس ملفا
 clip-not-wav = ليس ملف WAV ({ $detail })
+clip-not-opus = ليس مقطع Ogg Opus ({ $detail })
+clip-damaged = تالف في ملف الحزمة ({ $detail })
+clip-channels = { $channels ->
+        [one] قناة واحدة
+        [two] قناتان
+        [few] { $channels } قنوات
+       *[other] { $channels } قناة
+    }؛ والبيان يحدد { $declared }
 clip-format = { $rate } هرتز، { $channels ->
         [one] قناة واحدة
         [two] قناتان
@@ -813,7 +824,25 @@ voices-summary = { $dir }: { $words ->
            *[other] { $problems } مشكلة
         }، وينقصها { $missing }
     } لمفردات { $vocab }.
-voices-list-folder = { $dir }: { $packs }.
+voices-list-folder = { $dir }:
+voices-list-pack = { $name }: { $kind ->
+        [file] ملف حزمة
+       *[folder] مجلد مقاطع
+    }، اللغة { $language }، { $count ->
+        [0] غير مكتملة لأي مفردات
+       *[other] مكتملة للمفردات { $vocabs }
+    }.
+voices-list-broken = { $name }: { $problem }
+voices-packed = { $file }: { $clips } مقطعا، { $size } ميغابايت (كانت المقاطع { $before } ميغابايت).
+voices-installed = ثبتت الحزمة في { $file } للمفردات { $code }{ $replaced ->
+        [yes] ، بدلا من الحزمة التي كانت هناك
+       *[no] {""}
+    }.{ $missing ->
+        [0] {""}
+        [one] {" "}تنقص كلمة واحدة، ويتهجاها anna.
+       *[other] {" "}تنقص { $missing } كلمة، ويتهجاها anna.
+    }
+voices-no-data-home = لا يوجد مجلد بيانات للتثبيت فيه: عيّن HOME أو XDG_DATA_HOME.
 voices-list-none = لم يعثر على أي حزمة أصوات؛ تم البحث في: { $dirs }.
 voices-none-for = لم يعثر على حزمة أصوات للغة { $code }؛ الأمر (anna voices list) يعرض أين تبحث آنا.
 voices-spelled = ليست في الحزمة، لذا نطقت حرفا حرفا: { $words }.

@@ -703,6 +703,9 @@ pack-no-manifest = { $path } ist nicht lesbar: { $reason }
 pack-bad-manifest = manifest.toml, Zeile { $line }: { $detail }
 pack-no-folder = der Ordner { $path } lässt sich nicht öffnen: { $reason }
 pack-zero-format = sample_rate und channels müssen größer als null sein
+pack-not-a-file = { $path } ist weder ein Ordner noch eine Datei
+pack-not-a-pack = { $path } ist keine Stimmenpaket-Datei (ein ZIP-Archiv mit manifest.toml): { $detail }
+pack-opus-rate = sample_rate { $rate }: Opus-Clips werden mit 8000, 12000, 16000, 24000 oder 48000 Hz dekodiert
 pack-bad-word-key = { $place }: ein Schlüssel ist ein Wort in Kleinbuchstaben, nur aus Buchstaben
 pack-bad-letter-key = { $place }: ein Schlüssel ist ein einzelner Buchstabe
 pack-clip = { $place }: { $problem }
@@ -713,6 +716,12 @@ clip-link-leads-out = ein symbolischer Link, der aus dem Ordner des Pakets hinau
 clip-missing = die Datei fehlt
 clip-not-a-file = keine Datei
 clip-not-wav = keine WAV-Datei ({ $detail })
+clip-not-opus = kein Ogg-Opus-Clip ({ $detail })
+clip-damaged = in der Paketdatei beschädigt ({ $detail })
+clip-channels = { $channels ->
+        [one] ein Kanal
+       *[other] { $channels } Kanäle
+    }; das Manifest verlangt { $declared }
 clip-format = { $rate } Hz, { $channels ->
         [one] ein Kanal
        *[other] { $channels } Kanäle
@@ -744,7 +753,25 @@ voices-summary = { $dir }: { $words ->
            *[other] { $problems } Probleme
         }, { $missing } fehlen
     } für das Vokabular { $vocab }.
-voices-list-folder = { $dir }: { $packs }.
+voices-list-folder = { $dir }:
+voices-list-pack = { $name }: { $kind ->
+        [file] Paketdatei
+       *[folder] Ordner mit Clips
+    }, Sprache { $language }, { $count ->
+        [0] für kein Vokabular vollständig
+       *[other] vollständig für { $vocabs }
+    }.
+voices-list-broken = { $name }: { $problem }
+voices-packed = { $file }: { $clips } Clips, { $size } MB (die Clips hatten { $before } MB).
+voices-installed = Installiert als { $file } für { $code }{ $replaced ->
+        [yes] ; das Paket, das dort war, ist ersetzt
+       *[no] {""}
+    }.{ $missing ->
+        [0] {""}
+        [one] {" "}Ein Wort fehlt; anna buchstabiert es.
+       *[other] {" "}{ $missing } Wörter fehlen; anna buchstabiert sie.
+    }
+voices-no-data-home = Es gibt keinen Datenordner zum Installieren: HOME oder XDG_DATA_HOME setzen.
 voices-list-none = Keine Stimmen gefunden; gesucht in: { $dirs }.
 voices-none-for = Keine Stimme für { $code } gefunden; anna voices list zeigt, wo anna sucht.
 voices-spelled = Nicht im Paket, daher buchstabiert: { $words }.

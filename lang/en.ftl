@@ -684,6 +684,9 @@ pack-no-manifest = { $path } cannot be read: { $reason }
 pack-bad-manifest = manifest.toml, line { $line }: { $detail }
 pack-no-folder = the folder { $path } cannot be opened: { $reason }
 pack-zero-format = sample_rate and channels must be above zero
+pack-not-a-file = { $path } is neither a folder nor a file
+pack-not-a-pack = { $path } is not a voice pack file (a ZIP archive with manifest.toml): { $detail }
+pack-opus-rate = sample_rate { $rate }: Opus clips are decoded at 8000, 12000, 16000, 24000 or 48000 Hz
 pack-bad-word-key = { $place }: a key is one word in lower case, letters only
 pack-bad-letter-key = { $place }: a key is one letter
 pack-clip = { $place }: { $problem }
@@ -694,6 +697,12 @@ clip-link-leads-out = a symbolic link that leads out of the pack's folder
 clip-missing = the file is missing
 clip-not-a-file = not a file
 clip-not-wav = not a WAV file ({ $detail })
+clip-not-opus = not an Ogg Opus clip ({ $detail })
+clip-damaged = damaged in the pack file ({ $detail })
+clip-channels = { $channels ->
+        [one] one channel
+       *[other] { $channels } channels
+    }; the manifest says { $declared }
 clip-format = { $rate } Hz, { $channels ->
         [one] one channel
        *[other] { $channels } channels
@@ -725,7 +734,25 @@ voices-summary = { $dir }: { $words ->
            *[other] { $problems } problems
         }, { $missing } missing
     } for vocabulary { $vocab }.
-voices-list-folder = { $dir }: { $packs }.
+voices-list-folder = { $dir }:
+voices-list-pack = { $name }: { $kind ->
+        [file] pack file
+       *[folder] folder of clips
+    }, language { $language }, { $count ->
+        [0] whole for no vocabulary
+       *[other] whole for { $vocabs }
+    }.
+voices-list-broken = { $name }: { $problem }
+voices-packed = { $file }: { $clips } clips, { $size } MB (the clips were { $before } MB).
+voices-installed = Installed as { $file } for { $code }{ $replaced ->
+        [yes] , replacing the pack that was there
+       *[no] {""}
+    }.{ $missing ->
+        [0] {""}
+        [one] {" "}One word is missing; anna spells it.
+       *[other] {" "}{ $missing } words are missing; anna spells them.
+    }
+voices-no-data-home = There is no data folder to install into: set HOME or XDG_DATA_HOME.
 voices-list-none = No voice packs found; searched in: { $dirs }.
 voices-none-for = No voice pack for { $code } found; anna voices list shows where anna looks.
 voices-spelled = Not in the pack, so spelled: { $words }.

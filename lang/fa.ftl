@@ -707,6 +707,9 @@ pack-no-manifest = { $path } خوانده نمی‌شود: { $reason }
 pack-bad-manifest = manifest.toml، سطر { $line }: { $detail }
 pack-no-folder = پوشه‌ی { $path } باز نمی‌شود: { $reason }
 pack-zero-format = sample_rate و channels باید بزرگ‌تر از صفر باشند
+pack-not-a-file = { $path } نه پوشه است نه فایل
+pack-not-a-pack = { $path } فایل بسته‌ی صدا نیست (بایگانی ZIP با manifest.toml): { $detail }
+pack-opus-rate = sample_rate { $rate }: کلیپ‌های Opus با ۸۰۰۰، ۱۲۰۰۰، ۱۶۰۰۰، ۲۴۰۰۰ یا ۴۸۰۰۰ هرتز باز می‌شوند
 pack-bad-word-key = { $place }: هر کلید یک واژه با حروف کوچک است، تنها از حرف‌ها
 pack-bad-letter-key = { $place }: هر کلید یک حرف است
 pack-clip = { $place }: { $problem }
@@ -717,6 +720,12 @@ clip-link-leads-out = پیوند نمادینی که به بیرون از پوش
 clip-missing = فایل وجود ندارد
 clip-not-a-file = فایل نیست
 clip-not-wav = فایل WAV نیست ({ $detail })
+clip-not-opus = کلیپ Ogg Opus نیست ({ $detail })
+clip-damaged = در فایل بسته آسیب دیده است ({ $detail })
+clip-channels = { $channels ->
+        [1] یک کانال
+       *[other] { $channels } کانال
+    }؛ مانیفست { $declared } می‌خواهد
 clip-format = { $rate } هرتز، { $channels ->
         [1] یک کانال
        *[other] { $channels } کانال
@@ -748,7 +757,24 @@ voices-summary = { $dir }: { $words ->
            *[other] { $problems } مشکل
         }، { $missing } مورد کم
     } برای واژگان { $vocab }.
-voices-list-folder = { $dir }: { $packs }.
+voices-list-folder = { $dir }:
+voices-list-pack = { $name }: { $kind ->
+        [file] فایل بسته
+       *[folder] پوشه‌ی کلیپ‌ها
+    }، زبان { $language }، { $count ->
+        [0] برای هیچ واژگانی کامل نیست
+       *[other] کامل برای { $vocabs }
+    }.
+voices-list-broken = { $name }: { $problem }
+voices-packed = { $file }: { $clips } کلیپ، { $size } مگابایت (کلیپ‌ها { $before } مگابایت بودند).
+voices-installed = بسته در { $file } برای { $code } نصب شد{ $replaced ->
+        [yes] و جای بسته‌ی قبلی را گرفت
+       *[no] {""}
+    }.{ $missing ->
+        [0] {""}
+       *[other] {" "}{ $missing } واژه کم است؛ anna آن‌ها را هجی می‌کند.
+    }
+voices-no-data-home = پوشه‌ای برای داده‌ها نیست: HOME یا XDG_DATA_HOME را تعیین کنید.
 voices-list-none = هیچ بسته‌ی صدایی پیدا نشد؛ جست‌وجو در: { $dirs }.
 voices-none-for = هیچ بسته‌ی صدایی برای { $code } پیدا نشد؛ (anna voices list) نشان می‌دهد آنا کجا را می‌گردد.
 voices-spelled = در بسته نیست، پس هجی شد: { $words }.

@@ -10,7 +10,7 @@ set -euo pipefail
 # the liblouis tables, liblouis-bin (lou_translate, the reference for braille tests); Stockfish
 # for engine games, hints and reviews; man-db for the package test's `man anna`.
 PACKAGES=(
-    pkg-config clang libasound2-dev libspeechd-dev libbrlapi-dev liblouis-dev liblouis-bin
+    pkg-config clang libasound2-dev libspeechd-dev libbrlapi-dev liblouis-dev liblouis-bin libopus-dev
     speech-dispatcher speech-dispatcher-espeak-ng espeak-ng sox alsa-utils brltty liblouis-data
     stockfish man-db
 )

@@ -18,7 +18,13 @@ cd "$work"
 [ "$(command -v anna)" = /usr/bin/anna ] || fail "anna is not /usr/bin/anna"
 [ "$(anna say Nf3)" = "Springer Felix drei" ] || fail "anna say Nf3"
 anna voices check >/dev/null || fail "anna voices check: $(anna voices check)"
-anna voices list | grep -qx "/usr/share/anna/voices: ar, de, en, fa." || fail "voices list: $(anna voices list)"
+# The four pack files, each whole for the vocabulary of its own name.
+listed=$(anna voices list)
+echo "$listed" | grep -qx "/usr/share/anna/voices:" || fail "voices list: $listed"
+for code in ar de en fa; do
+    echo "$listed" | grep -qx "$code.zip: Paketdatei, Sprache $code, vollständig für $code\(, .*\)\?\." \
+        || fail "voices list lacks $code: $listed"
+done
 [ -f /usr/share/man/man1/anna.1 ] || [ -f /usr/share/man/man1/anna.1.gz ] || fail "no anna(1)"
 man -w anna >/dev/null || fail "man -w anna"
 man -w anna-clock >/dev/null || fail "man -w anna-clock"

@@ -93,6 +93,20 @@ impl Segment {
 pub struct Utterance {
     pub channel: Channel,
     pub segments: Vec<Segment>,
+    /// Given by [`Output::push`], so that the rest of the utterance can follow it
+    /// ([`Output::extend`]).
+    pub id: u64,
+}
+
+/// What became of an utterance that more segments were meant to follow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Continued {
+    /// The segments were added to it, playing or waiting.
+    Added,
+    /// It was played to its end before they came: they are said as an utterance of their own.
+    Finished,
+    /// It was cut (a private answer replaced or silenced): they are dropped with it.
+    Cut,
 }
 
 impl Utterance {
@@ -119,7 +133,10 @@ struct Queue {
     public: VecDeque<Utterance>,
     private: Option<Utterance>,
     /// How many utterances were pushed: the stream stops only after a whole tail without one.
+    /// Also the id of the last one.
     pushed: u64,
+    /// The last utterance played to its end.
+    finished: Option<u64>,
 }
 
 impl Queue {
@@ -133,6 +150,28 @@ impl Queue {
                 .current
                 .as_ref()
                 .is_some_and(|p| p.utterance.channel == Channel::Public)
+    }
+
+    /// Adds segments to the utterance `id`, wherever it is.
+    fn extend(&mut self, id: u64, segments: Vec<Segment>) -> Continued {
+        if let Some(p) = self.current.as_mut().filter(|p| p.utterance.id == id) {
+            p.utterance.segments.extend(segments);
+            return Continued::Added;
+        }
+        let waiting = self
+            .public
+            .iter_mut()
+            .chain(self.private.as_mut())
+            .find(|u| u.id == id);
+        if let Some(u) = waiting {
+            u.segments.extend(segments);
+            return Continued::Added;
+        }
+        if self.finished == Some(id) {
+            Continued::Finished
+        } else {
+            Continued::Cut
+        }
     }
 
     fn start(&mut self, utterance: Utterance, rate: u32) {
@@ -170,7 +209,10 @@ impl Queue {
                     p.frame = 0;
                     match p.utterance.segments.get(p.segment) {
                         Some(seg) => p.frames = seg.frames(rate),
-                        None => self.current = None,
+                        None => {
+                            self.finished = Some(p.utterance.id);
+                            self.current = None;
+                        }
                     }
                 }
                 None => {
@@ -542,14 +584,15 @@ impl Output {
     }
 
     /// Queues an utterance by its channel's rules (see the module documentation), starting
-    /// the stream if it was stopped.
-    pub fn push(&self, utterance: Utterance) {
+    /// the stream if it was stopped; its id, for [`Output::extend`].
+    pub fn push(&self, mut utterance: Utterance) -> u64 {
         let (lock, started) = &*self.playback;
         let mut playback = lock.lock().unwrap_or_else(|e| e.into_inner());
         // Queued first: a stream that starts now finds it in its very first buffer.
-        {
+        let id = {
             let mut q = self.shared.queue();
             q.pushed += 1;
+            utterance.id = q.pushed;
             match utterance.channel {
                 Channel::Public => q.public.push_back(utterance),
                 Channel::Private => {
@@ -562,16 +605,32 @@ impl Output {
                     q.private = Some(utterance);
                 }
             }
-        }
+            q.pushed
+        };
         let was_stopped = !playback.playing;
         if !playback.start(&self.shared) {
             let device = playback.name.clone();
             drop(playback);
             self.shared.fail(SpeechFault::DeviceGone { device });
-            return;
+            return id;
         }
         if was_stopped {
             started.notify_all();
+        }
+        id
+    }
+
+    /// Adds segments to the end of the utterance `id` (its first word is played while the
+    /// rest is decoded). If it was played to its end already they follow as an utterance of
+    /// their own; if it was cut they are dropped with it.
+    pub fn extend(&self, id: u64, channel: Channel, segments: Vec<Segment>) {
+        let continued = self.shared.queue().extend(id, segments.clone());
+        if continued == Continued::Finished {
+            self.push(Utterance {
+                channel,
+                segments,
+                id: 0,
+            });
         }
     }
 
@@ -763,6 +822,7 @@ mod tests {
 
     fn utterance(channel: Channel, v: f32) -> Utterance {
         Utterance {
+            id: 0,
             channel,
             segments: vec![clip(&[v; 4], 100)],
         }
@@ -790,5 +850,28 @@ mod tests {
         q.public.push_back(utterance(Channel::Public, 4.0));
         assert_eq!(drain(&mut q, 6), [4.0, 4.0, 4.0, 4.0, 0.0, 0.0]);
         assert!(q.idle());
+    }
+
+    #[test]
+    fn the_rest_of_an_utterance_follows_it_wherever_it_is() {
+        let mut q = Queue::default();
+        let mut first = utterance(Channel::Public, 1.0);
+        first.id = 1;
+        q.public.push_back(first);
+        assert_eq!(drain(&mut q, 2), [1.0, 1.0]);
+        assert_eq!(q.extend(1, vec![clip(&[5.0; 2], 100)]), Continued::Added);
+        assert_eq!(drain(&mut q, 5), [1.0, 1.0, 5.0, 5.0, 0.0]);
+        // Played to its end before the rest came: the rest is said on its own.
+        assert_eq!(q.extend(1, vec![clip(&[6.0], 100)]), Continued::Finished);
+        // A private answer replaced by another: its rest goes with it.
+        let mut old = utterance(Channel::Private, 2.0);
+        old.id = 2;
+        q.private = Some(old);
+        let mut new = utterance(Channel::Private, 3.0);
+        new.id = 3;
+        q.private = Some(new);
+        assert_eq!(q.extend(2, vec![clip(&[7.0], 100)]), Continued::Cut);
+        assert_eq!(q.extend(3, vec![clip(&[8.0], 100)]), Continued::Added);
+        assert_eq!(drain(&mut q, 6), [3.0, 3.0, 3.0, 3.0, 8.0, 0.0]);
     }
 }

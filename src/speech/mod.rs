@@ -5,13 +5,17 @@ mod audio;
 pub mod auto;
 pub mod health;
 mod notice;
+pub mod opus_clip;
 pub mod output;
 pub mod pack_error;
+pub mod pack_file;
+pub mod pack_source;
 pub mod stretch;
 pub mod system;
 pub mod voice;
 pub mod voice_pack;
 pub mod voices_cli;
+pub mod voices_files;
 
 pub use auto::{Backend, FallbackSpeech, SilentSpeech, SpeechChoice, choose};
 pub use health::{

@@ -33,8 +33,14 @@ pub enum PackProblem {
     /// `manifest.toml` is not a manifest, from `line` on; `detail` is the TOML reader's own
     /// account.
     BadManifest { line: usize, detail: String },
-    /// The pack's folder cannot be opened.
+    /// The pack's folder or file cannot be opened.
     NoFolder { path: PathBuf, reason: ErrorKind },
+    /// A FIFO, a device or a socket where a pack's folder or file was named.
+    NotAFile { path: PathBuf },
+    /// A file that is not a pack file (not a ZIP archive); the ZIP reader's own account.
+    NotAPack { path: PathBuf, detail: String },
+    /// Opus clips are decoded at 8, 12, 16, 24 or 48 kHz only.
+    OpusRate { rate: u32 },
     /// `sample_rate` or `channels` is zero.
     ZeroFormat,
     /// A key that is not one lower-case word (words) or one letter (letters).
@@ -66,6 +72,19 @@ pub enum ClipProblem {
     /// Not a WAV file; the WAV reader's own account.
     NotWav {
         detail: String,
+    },
+    /// Not an Ogg Opus clip, or one that does not decode; the decoder's own account.
+    NotOpus {
+        detail: String,
+    },
+    /// A stored clip the pack file cannot give back whole; the archive reader's account.
+    Damaged {
+        detail: String,
+    },
+    /// Another channel count than the manifest declares.
+    Channels {
+        channels: u16,
+        declared: u16,
     },
     /// Another rate, channel count or sample format than the manifest declares.
     Format {
@@ -139,6 +158,15 @@ impl PackProblem {
             PackProblem::NoFolder { path, reason } => Message::new("pack-no-folder")
                 .with("path", Arg::Text(path.display().to_string()))
                 .with("reason", io_kind_reason(*reason)),
+            PackProblem::NotAFile { path } => {
+                Message::new("pack-not-a-file").with("path", Arg::Text(path.display().to_string()))
+            }
+            PackProblem::NotAPack { path, detail } => Message::new("pack-not-a-pack")
+                .with("path", Arg::Text(path.display().to_string()))
+                .with("detail", Arg::Text(detail.clone())),
+            PackProblem::OpusRate { rate } => {
+                Message::new("pack-opus-rate").with("rate", Arg::Number(i64::from(*rate)))
+            }
             PackProblem::ZeroFormat => Message::new("pack-zero-format"),
             PackProblem::BadKey { table, key } => Message::new(match table {
                 Table::Words => "pack-bad-word-key",
@@ -175,6 +203,15 @@ impl ClipProblem {
             ClipProblem::NotWav { detail } => {
                 Message::new("clip-not-wav").with("detail", Arg::Text(detail.clone()))
             }
+            ClipProblem::NotOpus { detail } => {
+                Message::new("clip-not-opus").with("detail", Arg::Text(detail.clone()))
+            }
+            ClipProblem::Damaged { detail } => {
+                Message::new("clip-damaged").with("detail", Arg::Text(detail.clone()))
+            }
+            ClipProblem::Channels { channels, declared } => Message::new("clip-channels")
+                .with("channels", Arg::Number(i64::from(*channels)))
+                .with("declared", Arg::Number(i64::from(*declared))),
             ClipProblem::Format {
                 rate,
                 channels,
@@ -199,6 +236,7 @@ impl ClipProblem {
                         match declared {
                             ClipFormat::S16 => "s16",
                             ClipFormat::F32 => "f32",
+                            ClipFormat::Opus => "opus",
                         }
                         .into(),
                     ),

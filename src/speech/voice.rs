@@ -6,10 +6,12 @@
 //! spelled letter by letter.
 //!
 //! [`VoiceSpeech::say`] never blocks the game: it turns the tokens into clip keys and, when every
-//! clip has been read already (the words of moves are read ahead once the first sentence is
-//! queued), queues
-//! the utterance on the channel's device itself; otherwise it hands the keys to a worker thread,
-//! which reads the clips (each once, then kept) and queues them, in the order said.
+//! clip has been decoded already (the words of moves are decoded ahead once the first sentence
+//! is queued), queues the utterance on the channel's device itself; otherwise it hands the keys
+//! to a worker thread, which reads and decodes the clips (each once, then kept within a bound)
+//! and queues them, in the order said: the first word as soon as its clip is decoded, the rest
+//! after it while it plays (a clip decodes in about a millisecond, a word lasts hundreds, and a
+//! device's buffer holds about ten), so the first sound waits for one clip only.
 //!
 //! On each device the channels keep their rules: a move announcement (public) is never dropped
 //! or cut off, and public utterances play in order; a public utterance starts at once, cutting a
@@ -87,7 +89,8 @@ struct Job {
     epoch: u64,
 }
 
-/// The pack's clips, each read once and then kept, shared by [`VoiceSpeech::say`] and the worker.
+/// The pack's clips, each read and decoded once and then kept (within a bound, see [`Cache`]),
+/// shared by [`VoiceSpeech::say`] and the worker.
 struct Clips {
     pack: Arc<VoicePack>,
     cache: Mutex<Cache>,
@@ -98,10 +101,63 @@ struct Clips {
     speed: f32,
 }
 
+/// How many decoded samples the cache keeps: 4 MiB, about 40 s of speech at 24 kHz, room
+/// for every move word and the sentences of the moment. The word used longest ago goes first.
+const CACHE_SAMPLES: usize = 1 << 20;
+
+/// Decoded clips. Words are kept within [`CACHE_SAMPLES`], the least recently used going
+/// first; letters (a few dozen short clips) are all kept.
 #[derive(Default)]
 struct Cache {
-    words: HashMap<String, Option<Clip>>,
+    words: HashMap<String, Cached>,
     letters: HashMap<char, Option<Clip>>,
+    /// The samples of the words kept.
+    samples: usize,
+    /// Counts uses, for the least recently used.
+    uses: u64,
+}
+
+struct Cached {
+    clip: Option<Clip>,
+    used: u64,
+}
+
+impl Cache {
+    fn word(&mut self, key: &str) -> Option<Option<Clip>> {
+        self.uses += 1;
+        let uses = self.uses;
+        let cached = self.words.get_mut(key)?;
+        cached.used = uses;
+        Some(cached.clip.clone())
+    }
+
+    fn keep_word(&mut self, key: &str, clip: Option<Clip>) {
+        let len = clip.as_ref().map_or(0, |c| c.samples.len());
+        self.uses += 1;
+        let old = self.words.insert(
+            key.to_string(),
+            Cached {
+                clip,
+                used: self.uses,
+            },
+        );
+        self.samples += len;
+        self.samples -= old.and_then(|o| o.clip).map_or(0, |c| c.samples.len());
+        while self.samples > CACHE_SAMPLES && self.words.len() > 1 {
+            let oldest = self
+                .words
+                .iter()
+                .filter(|(k, _)| k.as_str() != key)
+                .min_by_key(|(_, c)| c.used)
+                .map(|(k, _)| k.clone());
+            let Some(oldest) = oldest else {
+                break;
+            };
+            if let Some(gone) = self.words.remove(&oldest) {
+                self.samples -= gone.clip.map_or(0, |c| c.samples.len());
+            }
+        }
+    }
 }
 
 /// A clip not read yet, when reading is not allowed.
@@ -117,15 +173,15 @@ impl Clips {
         if !self.pack.has_word(key) {
             return Ok(None);
         }
-        if let Some(clip) = self.cache().words.get(key) {
-            return Ok(clip.clone());
+        if let Some(clip) = self.cache().word(key) {
+            return Ok(clip);
         }
         if !read {
             return Err(NotRead);
         }
         // Read without holding the cache, so that `say` never waits for a file.
         let clip = self.read(self.pack.clip(key));
-        self.cache().words.insert(key.to_string(), clip.clone());
+        self.cache().keep_word(key, clip.clone());
         Ok(clip)
     }
 
@@ -165,7 +221,19 @@ impl Clips {
     /// words have one; a word without a clip spelled. Without `read`, `Err` if a clip has not
     /// been read yet.
     fn segments(&self, spoken: &[Spoken], read: bool) -> Result<Vec<Segment>, NotRead> {
+        self.segments_after(spoken, read, false)
+    }
+
+    /// [`Clips::segments`] of words that follow a clip already played (`after`): they start
+    /// with the gap or pause between.
+    fn segments_after(
+        &self,
+        spoken: &[Spoken],
+        read: bool,
+        after: bool,
+    ) -> Result<Vec<Segment>, NotRead> {
         let mut segments = Vec::new();
+        let mut joined = after;
         let mut pause = false;
         for item in spoken {
             let clips = match item {
@@ -185,9 +253,10 @@ impl Clips {
                 },
             };
             for clip in clips {
-                if !segments.is_empty() {
+                if joined {
                     segments.push(Segment::Silence(if pause { self.pause } else { self.gap }));
                 }
+                joined = true;
                 pause = false;
                 segments.push(Segment::Clip {
                     samples: clip.samples,
@@ -212,7 +281,24 @@ impl Routes {
         self.route[route_index(channel)].map(|i| &self.outputs[i])
     }
 
-    fn push(&self, channel: Channel, segments: Vec<Segment>, epoch: u64) {
+    /// Queues the segments on the channel's device; the utterance's id, if one was queued.
+    fn push(&self, channel: Channel, segments: Vec<Segment>, epoch: u64) -> Option<u64> {
+        let output = self.output(channel)?;
+        if channel == Channel::Private && epoch != self.epoch.load(Ordering::SeqCst) {
+            return None;
+        }
+        if segments.is_empty() {
+            return None;
+        }
+        Some(output.push(Utterance {
+            channel,
+            segments,
+            id: 0,
+        }))
+    }
+
+    /// Adds segments to an utterance queued before (see [`Output::extend`]).
+    fn extend(&self, channel: Channel, id: u64, segments: Vec<Segment>, epoch: u64) {
         let Some(output) = self.output(channel) else {
             return;
         };
@@ -220,7 +306,7 @@ impl Routes {
             return;
         }
         if !segments.is_empty() {
-            output.push(Utterance { channel, segments });
+            output.extend(id, channel, segments);
         }
     }
 }
@@ -293,9 +379,28 @@ impl Worker {
         }
     }
 
+    /// Queues the first word as soon as its clip is decoded, and the rest, decoded while it
+    /// plays, after it: a clip takes about a millisecond to decode and a word lasts hundreds.
     fn speak(&self, job: Job) {
-        if let Ok(segments) = self.clips.segments(&job.spoken, true) {
-            self.routes.push(job.channel, segments, job.epoch);
+        let split = job
+            .spoken
+            .iter()
+            .position(|s| matches!(s, Spoken::Word(_)))
+            .map_or(job.spoken.len(), |i| i + 1);
+        let (first, rest) = job.spoken.split_at(split);
+        let first = self.clips.segments(first, true).unwrap_or_default();
+        let after = !first.is_empty();
+        match self.routes.push(job.channel, first, job.epoch) {
+            Some(id) => {
+                let rest = self.clips.segments_after(rest, true, after);
+                self.routes
+                    .extend(job.channel, id, rest.unwrap_or_default(), job.epoch);
+            }
+            None => {
+                if let Ok(rest) = self.clips.segments(rest, true) {
+                    self.routes.push(job.channel, rest, job.epoch);
+                }
+            }
         }
         self.pending.fetch_sub(1, Ordering::SeqCst);
     }
@@ -463,7 +568,12 @@ impl VoiceSpeech {
         };
         let spoken = self.keys(vocab).keys(tokens, vocab);
         let segments = self.clips.segments(&spoken, true).unwrap_or_default();
-        Utterance { channel, segments }.render(rate)
+        Utterance {
+            channel,
+            segments,
+            id: 0,
+        }
+        .render(rate)
     }
 
     fn keys(&mut self, vocab: &Vocabulary) -> &ClipKeys {
@@ -604,5 +714,39 @@ impl Drop for VoiceSpeech {
         for output in &self.routes.outputs {
             output.wait_public(deadline);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn clip(len: usize) -> Option<Clip> {
+        Some(Clip {
+            rate: 24000,
+            samples: vec![0.0; len].into(),
+        })
+    }
+
+    /// A long game says many sentences: the decoded clips kept stay within the bound, and the
+    /// words used again and again (the move words) are the ones kept.
+    #[test]
+    fn the_cache_keeps_the_words_used_last_within_its_bound() {
+        let mut cache = Cache::default();
+        let tenth = CACHE_SAMPLES / 10;
+        cache.keep_word("springer", clip(tenth));
+        for i in 0..50 {
+            cache.keep_word(&format!("word{i}"), clip(tenth));
+            assert!(cache.word("springer").is_some(), "after {i} words");
+            assert!(cache.samples <= CACHE_SAMPLES, "{}", cache.samples);
+        }
+        assert!(cache.word("word0").is_none());
+        assert!(cache.word("word49").is_some());
+        let kept: usize = cache
+            .words
+            .values()
+            .map(|c| c.clip.as_ref().map_or(0, |c| c.samples.len()))
+            .sum();
+        assert_eq!(kept, cache.samples);
     }
 }

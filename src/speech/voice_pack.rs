@@ -1,23 +1,26 @@
 //! Voice packs: one recorded clip per word, so that anna can speak without a speech engine.
 //!
-//! A pack is a folder with a `manifest.toml` and WAV clips:
+//! A pack is one file, `CODE.zip` (a ZIP archive, see [`super::pack_source`]), or a folder,
+//! holding a `manifest.toml` and the clips:
 //!
 //! ```toml
 //! language = "de"          # the vocabulary the pack speaks
-//! sample_rate = 22050      # every clip has this rate …
+//! sample_rate = 24000      # every clip has this rate …
 //! channels = 1             # … this many channels …
-//! format = "s16"           # … and this sample format ("s16" or "f32")
+//! format = "opus"          # … and this format: "opus" (Ogg Opus), "s16" or "f32" (WAV)
 //!
-//! [words]                  # clip key → file, relative to the pack's folder
-//! springer = "clips/springer.wav"
-//! "weiß" = "clips/weiss.wav"
+//! [words]                  # clip key → file, relative to the pack
+//! springer = "clips/springer.opus"
+//! "weiß" = "clips/weiss.opus"
 //!
 //! [letters]                # one letter → file: for spelling words the pack has no clip for
-//! a = "clips/letter-a.wav"
+//! a = "clips/letter-a.opus"
 //! ```
 //!
-//! A manifest cannot name a file outside its own folder: absolute paths, `..` and symbolic links
-//! that lead out are refused.
+//! A manifest cannot name a file outside its pack: absolute paths and `..` are refused, in a
+//! folder also symbolic links that lead out, and in a file names are looked up in the archive
+//! only. The shipped packs are files of Opus clips ([`super::opus_clip`]); `anna voices record`
+//! makes a folder of WAV clips, which [`super::pack_file`] makes into a file.
 //!
 //! # What a clip key is
 //!
@@ -52,18 +55,19 @@
 //! accent, `ß` as `ss`) is left out. Nothing fails.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
-use std::path::{Component, Path, PathBuf};
+use std::path::Path;
 use std::sync::{Arc, OnceLock};
 
 use serde::{Deserialize, Serialize};
 use shakmaty::{File, Rank, Role};
 
+use super::opus_clip;
 use super::pack_error::{ClipError, ClipProblem, PackError, PackProblem, Table};
+use super::pack_source::PackSource;
 use crate::lang::Language;
 use crate::notation::{Token, Vocabulary, normalize};
 
-/// The manifest's file name inside a pack's folder.
-pub const MANIFEST: &str = "manifest.toml";
+pub use super::pack_source::{MANIFEST, MAX_CLIP_BYTES};
 
 /// The letters every pack needs, to spell words it has no clip for.
 pub const REQUIRED_LETTERS: std::ops::RangeInclusive<char> = 'a'..='z';
@@ -76,6 +80,8 @@ pub enum ClipFormat {
     S16,
     /// 32-bit floats.
     F32,
+    /// Ogg Opus ([`super::opus_clip`]), decoded at the manifest's rate.
+    Opus,
 }
 
 /// A pack's `manifest.toml`.
@@ -126,9 +132,17 @@ impl Manifest {
     /// made of ASCII letters, digits and hyphens (`weiß` → `clips/weiss.wav`, letters as
     /// `clips/letter-a.wav`), unique within the pack.
     pub fn for_vocabulary(vocab: &Vocabulary, sample_rate: u32) -> Manifest {
-        let mut manifest = Manifest::new(vocab.code(), sample_rate);
+        Manifest::for_vocabularies(std::slice::from_ref(vocab), sample_rate)
+    }
+
+    /// [`Manifest::for_vocabulary`] for the words of several vocabularies of one language (the
+    /// Arabic pack speaks `ar` and `ar-native`); the first names the pack.
+    pub fn for_vocabularies(vocabs: &[Vocabulary], sample_rate: u32) -> Manifest {
+        let code = vocabs.first().map_or("de", Vocabulary::code);
+        let mut manifest = Manifest::new(code, sample_rate);
         let mut used = BTreeSet::new();
-        for word in required_words(vocab) {
+        let words: BTreeSet<String> = vocabs.iter().flat_map(required_words).collect();
+        for word in words {
             let file = unique_file(&mut used, &slug(&word));
             manifest.words.insert(word, file);
         }
@@ -179,56 +193,52 @@ pub struct Clip {
     pub samples: Arc<[f32]>,
 }
 
-/// An opened pack: its manifest, with every file checked to be inside the folder and a WAV of
-/// the declared format. The samples are read when a clip is first needed ([`VoicePack::clip`]).
+/// An opened pack: its manifest, with every name checked to be inside the pack. The clips are
+/// read and decoded when first needed ([`VoicePack::clip`]).
 #[derive(Clone, Debug)]
 pub struct VoicePack {
-    dir: PathBuf,
+    source: Arc<PackSource>,
     manifest: Manifest,
-    words: HashMap<String, PathBuf>,
-    letters: HashMap<char, PathBuf>,
+    words: HashMap<String, String>,
+    letters: HashMap<char, String>,
 }
 
 impl VoicePack {
-    /// Reads and checks a pack: the manifest parses, every file stays inside the folder, exists
-    /// and has the declared rate, channels and format. Every problem is reported, not only the
-    /// first.
-    pub fn open(dir: &Path) -> Result<VoicePack, PackError> {
-        VoicePack::open_checking(dir, true)
+    /// Reads and checks a pack (a folder or a pack file): the manifest parses, every clip's
+    /// name stays inside the pack, and each clip is there with the declared rate, channels and
+    /// format. Every problem is reported, not only the first.
+    pub fn open(path: &Path) -> Result<VoicePack, PackError> {
+        VoicePack::open_checking(path, true)
     }
 
-    /// Reads the manifest only, for speaking at once: each file name is checked as a name
-    /// (inside the folder), the file itself when it is first read (a missing or broken clip is
-    /// then reported and the word spelled). `anna voices check` does the whole check.
-    pub fn open_for_speaking(dir: &Path) -> Result<VoicePack, PackError> {
-        VoicePack::open_checking(dir, false)
+    /// Reads the index and the manifest only, for speaking at once: each name is checked as a
+    /// name (inside the pack), the clip itself when it is first read (a missing or broken clip
+    /// is then reported and the word spelled). `anna voices check` does the whole check.
+    pub fn open_for_speaking(path: &Path) -> Result<VoicePack, PackError> {
+        VoicePack::open_checking(path, false)
     }
 
-    fn open_checking(dir: &Path, files: bool) -> Result<VoicePack, PackError> {
-        let path = dir.join(MANIFEST);
-        let text = crate::files::read_input_text(&path, 1 << 20).map_err(|e| {
-            let e = match e {
-                crate::files::InputError::Io(e) => e,
-                _ => std::io::Error::from(std::io::ErrorKind::InvalidInput),
-            };
-            PackError::one(PackProblem::NoManifest {
-                path: path.clone(),
-                reason: e.kind(),
-            })
-        })?;
-        let manifest = Manifest::from_toml(&text).map_err(PackError::one)?;
-        let root = dir.canonicalize().map_err(|e| {
-            PackError::one(PackProblem::NoFolder {
-                path: dir.to_path_buf(),
-                reason: e.kind(),
-            })
-        })?;
+    fn open_checking(path: &Path, files: bool) -> Result<VoicePack, PackError> {
+        let source = PackSource::open(path).map_err(PackError::one)?;
+        let manifest = Manifest::from_toml(&source.manifest().map_err(PackError::one)?)
+            .map_err(PackError::one)?;
         let mut problems = Vec::new();
         if manifest.sample_rate == 0 || manifest.channels == 0 {
             problems.push(PackProblem::ZeroFormat);
+        } else if manifest.format == ClipFormat::Opus
+            && opus_clip::opus_rate(manifest.sample_rate).is_err()
+        {
+            problems.push(PackProblem::OpusRate {
+                rate: manifest.sample_rate,
+            });
         }
-        let mut words = HashMap::new();
-        for (key, file) in &manifest.words {
+        let mut pack = VoicePack {
+            source: Arc::new(source),
+            manifest,
+            words: HashMap::new(),
+            letters: HashMap::new(),
+        };
+        for (key, file) in &pack.manifest.words {
             if key.is_empty() || key.chars().any(|c| !is_word_char(c)) || *key != key.to_lowercase()
             {
                 problems.push(PackProblem::BadKey {
@@ -237,9 +247,9 @@ impl VoicePack {
                 });
                 continue;
             }
-            match check_clip(&root, file, &manifest, files) {
-                Ok(path) => {
-                    words.insert(key.clone(), path);
+            match pack.check_clip(file, files) {
+                Ok(()) => {
+                    pack.words.insert(key.clone(), file.clone());
                 }
                 Err(problem) => problems.push(PackProblem::Clip {
                     table: Table::Words,
@@ -249,8 +259,7 @@ impl VoicePack {
                 }),
             }
         }
-        let mut letters = HashMap::new();
-        for (key, file) in &manifest.letters {
+        for (key, file) in &pack.manifest.letters {
             let mut chars = key.chars();
             let (Some(letter), None) = (chars.next(), chars.next()) else {
                 problems.push(PackProblem::BadKey {
@@ -259,9 +268,9 @@ impl VoicePack {
                 });
                 continue;
             };
-            match check_clip(&root, file, &manifest, files) {
-                Ok(path) => {
-                    letters.insert(letter, path);
+            match pack.check_clip(file, files) {
+                Ok(()) => {
+                    pack.letters.insert(letter, file.clone());
                 }
                 Err(problem) => problems.push(PackProblem::Clip {
                     table: Table::Letters,
@@ -274,16 +283,43 @@ impl VoicePack {
         if !problems.is_empty() {
             return Err(PackError { problems });
         }
-        Ok(VoicePack {
-            dir: root,
-            manifest,
-            words,
-            letters,
-        })
+        Ok(pack)
     }
 
-    pub fn dir(&self) -> &Path {
-        &self.dir
+    /// The clip's name stays inside the pack; with `files`, also that it is there and is a clip
+    /// of the manifest's format (its header only; [`VoicePack::read_all`] decodes every clip).
+    fn check_clip(&self, file: &str, files: bool) -> Result<(), ClipProblem> {
+        self.source.check_name(file, files)?;
+        if !files {
+            return Ok(());
+        }
+        let bytes = self.source.read(file)?;
+        match self.manifest.format {
+            ClipFormat::Opus => {
+                let head = opus_clip::head(&bytes).map_err(|e| ClipProblem::NotOpus {
+                    detail: e.to_string(),
+                })?;
+                check_channels(u16::from(head.channels), &self.manifest)
+            }
+            ClipFormat::S16 | ClipFormat::F32 => {
+                let reader = hound::WavReader::new(std::io::Cursor::new(bytes)).map_err(|e| {
+                    ClipProblem::NotWav {
+                        detail: e.to_string(),
+                    }
+                })?;
+                check_spec(reader.spec(), &self.manifest)
+            }
+        }
+    }
+
+    /// The pack's folder or file.
+    pub fn path(&self) -> &Path {
+        self.source.path()
+    }
+
+    /// Whether the pack is one file (else a folder of clips).
+    pub fn is_file(&self) -> bool {
+        self.source.is_file()
     }
 
     pub fn manifest(&self) -> &Manifest {
@@ -300,28 +336,31 @@ impl VoicePack {
 
     /// The samples of a word's clip, `None` if the pack has no such word.
     pub fn clip(&self, key: &str) -> Option<Result<Clip, ClipError>> {
-        let path = self.words.get(key)?;
-        Some(self.read_inside(path))
-    }
-
-    /// Reads a clip that is still inside the pack's folder (a pack opened for speaking has
-    /// not looked at its files yet).
-    fn read_inside(&self, path: &Path) -> Result<Clip, ClipError> {
-        let fail = |problem| ClipError {
-            path: path.to_path_buf(),
-            problem,
-        };
-        match path.canonicalize() {
-            Ok(real) if real.starts_with(&self.dir) => read_clip(&real, &self.manifest),
-            Ok(_) => Err(fail(ClipProblem::LinkLeadsOut)),
-            Err(_) => Err(fail(ClipProblem::Missing)),
-        }
+        let file = self.words.get(key)?;
+        Some(self.read(file))
     }
 
     /// The samples of a letter's clip, `None` if the pack has no such letter.
     pub fn letter_clip(&self, letter: char) -> Option<Result<Clip, ClipError>> {
-        let path = self.letters.get(&letter)?;
-        Some(self.read_inside(path))
+        let file = self.letters.get(&letter)?;
+        Some(self.read(file))
+    }
+
+    /// The stored bytes of a clip, as the pack holds them.
+    pub fn clip_bytes(&self, file: &str) -> Result<Vec<u8>, ClipError> {
+        self.source.read(file).map_err(|problem| ClipError {
+            path: self.source.place(file),
+            problem,
+        })
+    }
+
+    /// Reads and decodes a clip the manifest names.
+    fn read(&self, file: &str) -> Result<Clip, ClipError> {
+        let bytes = self.clip_bytes(file)?;
+        decode_clip(&bytes, &self.manifest).map_err(|problem| ClipError {
+            path: self.source.place(file),
+            problem,
+        })
     }
 
     /// The clips a word is spelled with: its letters in lower case, each as it is or else
@@ -368,83 +407,45 @@ impl VoicePack {
             .collect()
     }
 
-    /// Reads every clip in full: what `anna voices check` does beyond [`VoicePack::open`].
+    /// Reads and decodes every clip in full: what `anna voices check` does beyond
+    /// [`VoicePack::open`].
     pub fn read_all(&self) -> Vec<PackProblem> {
         let mut problems = Vec::new();
-        let mut paths: Vec<(&String, &PathBuf)> = self.words.iter().collect();
-        paths.sort();
-        for (key, path) in paths {
-            let error = match read_clip(path, &self.manifest) {
+        let mut words: Vec<(&String, &String)> = self.words.iter().collect();
+        words.sort();
+        let letters: BTreeMap<String, &String> = self
+            .letters
+            .iter()
+            .map(|(c, f)| (c.to_string(), f))
+            .collect();
+        let all = words
+            .into_iter()
+            .map(|(k, f)| (Table::Words, k.clone(), f))
+            .chain(letters.into_iter().map(|(k, f)| (Table::Letters, k, f)));
+        for (table, key, file) in all {
+            let error = match self.read(file) {
                 Ok(clip) if clip.samples.is_empty() => ClipError {
-                    path: path.clone(),
+                    path: self.source.place(file),
                     problem: ClipProblem::Empty,
                 },
                 Ok(_) => continue,
                 Err(e) => e,
             };
-            problems.push(PackProblem::Unreadable {
-                table: Table::Words,
-                key: key.clone(),
-                error,
-            });
-        }
-        let mut letters: Vec<(&char, &PathBuf)> = self.letters.iter().collect();
-        letters.sort();
-        for (letter, path) in letters {
-            if let Err(error) = read_clip(path, &self.manifest) {
-                problems.push(PackProblem::Unreadable {
-                    table: Table::Letters,
-                    key: letter.to_string(),
-                    error,
-                });
-            }
+            problems.push(PackProblem::Unreadable { table, key, error });
         }
         problems
     }
 }
 
-/// A file named by a manifest: relative, inside the folder (after following links), a WAV of
-/// the declared format.
-/// The clip's path, if its name stays inside the pack; with `files`, also that it is there, is
-/// no link leading out, and is a WAV file of the manifest's format.
-fn check_clip(
-    root: &Path,
-    file: &str,
-    manifest: &Manifest,
-    files: bool,
-) -> Result<PathBuf, ClipProblem> {
-    let rel = Path::new(file);
-    if file.is_empty() {
-        return Err(ClipProblem::NoFile);
+fn check_channels(channels: u16, manifest: &Manifest) -> Result<(), ClipProblem> {
+    if channels == manifest.channels {
+        Ok(())
+    } else {
+        Err(ClipProblem::Channels {
+            channels,
+            declared: manifest.channels,
+        })
     }
-    if rel.is_absolute() || rel.has_root() {
-        return Err(ClipProblem::Absolute);
-    }
-    for part in rel.components() {
-        match part {
-            Component::Normal(_) | Component::CurDir => {}
-            Component::ParentDir => return Err(ClipProblem::LeadsOut),
-            Component::RootDir | Component::Prefix(_) => return Err(ClipProblem::Absolute),
-        }
-    }
-    if !files {
-        return Ok(root.join(rel));
-    }
-    let path = root
-        .join(rel)
-        .canonicalize()
-        .map_err(|_| ClipProblem::Missing)?;
-    if !path.starts_with(root) {
-        return Err(ClipProblem::LinkLeadsOut);
-    }
-    if !path.is_file() {
-        return Err(ClipProblem::NotAFile);
-    }
-    let reader = hound::WavReader::open(&path).map_err(|e| ClipProblem::NotWav {
-        detail: e.to_string(),
-    })?;
-    check_spec(reader.spec(), manifest)?;
-    Ok(path)
 }
 
 fn check_spec(spec: hound::WavSpec, manifest: &Manifest) -> Result<(), ClipProblem> {
@@ -455,6 +456,7 @@ fn check_spec(spec: hound::WavSpec, manifest: &Manifest) -> Result<(), ClipProbl
         ClipFormat::F32 => {
             spec.sample_format == hound::SampleFormat::Float && spec.bits_per_sample == 32
         }
+        ClipFormat::Opus => false,
     };
     if spec.sample_rate != manifest.sample_rate || spec.channels != manifest.channels || !format_ok
     {
@@ -471,35 +473,53 @@ fn check_spec(spec: hound::WavSpec, manifest: &Manifest) -> Result<(), ClipProbl
     Ok(())
 }
 
-/// The largest clip read: minutes of sound, far more than one word needs.
-pub const MAX_CLIP_BYTES: u64 = 16 << 20;
-
-/// Reads a clip of the manifest's format, mixed down to one channel.
+/// Reads a clip file of the manifest's format, mixed down to one channel.
 pub fn read_clip(path: &Path, manifest: &Manifest) -> Result<Clip, ClipError> {
     let fail = |problem| ClipError {
         path: path.to_path_buf(),
         problem,
     };
-    // A huge file would cost four times its size in memory as samples.
-    if std::fs::metadata(path).is_ok_and(|m| m.len() > MAX_CLIP_BYTES) {
-        return Err(fail(ClipProblem::TooLarge {
-            megabytes: MAX_CLIP_BYTES >> 20,
-        }));
-    }
-    let not_wav = |e: hound::Error| {
-        fail(ClipProblem::NotWav {
-            detail: e.to_string(),
+    let bytes = crate::files::read_input(path, MAX_CLIP_BYTES).map_err(|e| {
+        fail(match e {
+            crate::files::InputError::TooLarge { .. } => ClipProblem::TooLarge {
+                megabytes: MAX_CLIP_BYTES >> 20,
+            },
+            crate::files::InputError::NotAFile => ClipProblem::NotAFile,
+            crate::files::InputError::Io(_) => ClipProblem::Missing,
         })
+    })?;
+    decode_clip(&bytes, manifest).map_err(fail)
+}
+
+/// Decodes a clip's bytes of the manifest's format (WAV or Ogg Opus), mixed down to one
+/// channel.
+pub fn decode_clip(bytes: &[u8], manifest: &Manifest) -> Result<Clip, ClipProblem> {
+    if manifest.format == ClipFormat::Opus {
+        let head = opus_clip::head(bytes).map_err(|e| ClipProblem::NotOpus {
+            detail: e.to_string(),
+        })?;
+        check_channels(u16::from(head.channels), manifest)?;
+        let samples =
+            opus_clip::decode(bytes, manifest.sample_rate).map_err(|e| ClipProblem::NotOpus {
+                detail: e.to_string(),
+            })?;
+        return Ok(Clip {
+            rate: manifest.sample_rate,
+            samples: samples.into(),
+        });
+    }
+    let not_wav = |e: hound::Error| ClipProblem::NotWav {
+        detail: e.to_string(),
     };
-    let mut reader = hound::WavReader::open(path).map_err(not_wav)?;
+    let mut reader = hound::WavReader::new(std::io::Cursor::new(bytes)).map_err(not_wav)?;
     let spec = reader.spec();
-    check_spec(spec, manifest).map_err(fail)?;
+    check_spec(spec, manifest)?;
     let interleaved: Vec<f32> = match manifest.format {
         ClipFormat::S16 => reader
             .samples::<i16>()
             .map(|s| s.map(|s| f32::from(s) / 32768.0))
             .collect::<Result<_, _>>(),
-        ClipFormat::F32 => reader.samples::<f32>().collect::<Result<_, _>>(),
+        ClipFormat::F32 | ClipFormat::Opus => reader.samples::<f32>().collect::<Result<_, _>>(),
     }
     .map_err(not_wav)?;
     let channels = usize::from(spec.channels.max(1));

@@ -25,6 +25,7 @@ use super::audio::Segment;
 use super::health::SpeechFault;
 use super::voice::{DEFAULT_GAP_MS, DeviceChoice, Devices, VoiceOptions, VoiceSpeech, alongside};
 use super::voice_pack::{ClipFormat, ClipKeys, MANIFEST, Manifest, Missing, VoicePack, write_clip};
+use super::voices_files::{default_pack_file, install, list, pack};
 use super::{Channel, Speech};
 use crate::lang::{Arg, Language, Message, io_reason};
 use crate::notation::{Token, Vocabulary};
@@ -48,8 +49,8 @@ pub struct VoicesArgs {
 pub enum VoicesCommand {
     /// Check a voice pack: its manifest, its clips and the words it lacks.
     Check {
-        /// The pack's folder (with manifest.toml) [default: the pack anna uses for the
-        /// vocabulary].
+        /// The pack: its file (de.zip) or its folder (with manifest.toml) [default: the pack
+        /// anna uses for the vocabulary].
         dir: Option<PathBuf>,
         /// The vocabulary to check against (default: the pack's language).
         #[arg(long)]
@@ -68,7 +69,7 @@ pub enum VoicesCommand {
     },
     /// Speak a phrase with a voice pack and wait until it is done.
     Say {
-        /// The pack's folder.
+        /// The pack: its file or its folder.
         dir: PathBuf,
         /// The words to say, e.g. "Springer Felix drei".
         #[arg(required = true)]
@@ -89,13 +90,28 @@ pub enum VoicesCommand {
         #[arg(long)]
         device: Option<String>,
     },
-    /// The voice packs found, folder by folder, in the order anna searches them.
+    /// The voice packs found, folder by folder, in the order anna searches them, each with
+    /// its language and the vocabularies it speaks whole.
     List,
+    /// Make one pack file of a pack's folder: every clip in Ogg Opus, with the manifest.
+    Pack {
+        /// The pack's folder (as `anna voices record` makes it), or another pack file.
+        dir: PathBuf,
+        /// The pack file to write [default: the folder's name with .zip].
+        #[arg(long, short)]
+        output: Option<PathBuf>,
+    },
+    /// Check a pack and put it in your data folder, where anna finds it for its language.
+    Install {
+        /// The pack file, or a pack's folder (made into a pack file as it is installed).
+        pack: PathBuf,
+    },
     /// List the words a pack for the vocabulary needs.
     #[command(hide = true)]
     Words {
+        /// The vocabularies (one `--vocab` each) whose words the pack holds; the first names it.
         #[arg(long, default_value = "de")]
-        vocab: String,
+        vocab: Vec<String>,
         /// Print the manifest for them instead.
         #[arg(long)]
         manifest: bool,
@@ -112,7 +128,7 @@ pub struct Words<'a> {
 }
 
 impl Words<'_> {
-    fn line(&mut self, message: &Message) -> Result<(), Message> {
+    pub(super) fn line(&mut self, message: &Message) -> Result<(), Message> {
         let text = self.language.text(message, Vocabulary::fallback());
         writeln!(self.out, "{text}").map_err(write_failed)
     }
@@ -152,6 +168,11 @@ pub fn run(args: VoicesArgs, words: &mut Words) -> Result<i32, Message> {
             check(&dir, vocab.as_deref(), words)
         }
         VoicesCommand::List => list(words),
+        VoicesCommand::Pack { dir, output } => {
+            let out = output.unwrap_or_else(|| default_pack_file(&dir));
+            pack(&dir, &out, words)
+        }
+        VoicesCommand::Install { pack } => install(&pack, words),
         VoicesCommand::Record { vocab, dir, again } => {
             let vocab = Vocabulary::load(&vocab).map_err(|e| e.message())?;
             let stdin = std::io::stdin();
@@ -184,8 +205,11 @@ pub fn run(args: VoicesArgs, words: &mut Words) -> Result<i32, Message> {
             manifest,
             rate,
         } => {
-            let vocab = Vocabulary::load(&vocab).map_err(|e| e.message())?;
-            let m = Manifest::for_vocabulary(&vocab, rate);
+            let vocabs = vocab
+                .iter()
+                .map(|code| Vocabulary::load(code).map_err(|e| e.message()))
+                .collect::<Result<Vec<_>, _>>()?;
+            let m = Manifest::for_vocabularies(&vocabs, rate);
             if manifest {
                 words.raw(&m.to_toml())?;
             } else {
@@ -229,35 +253,6 @@ fn missing_message(missing: &Missing) -> Message {
             Message::new("voices-no-letter").with("letter", Arg::Text(letter.to_string()))
         }
     }
-}
-
-/// `anna voices list`: every folder searched that has packs, with their codes; the first
-/// folder naming a code is the one anna uses.
-fn list(words: &mut Words) -> Result<i32, Message> {
-    let mut roots: Vec<PathBuf> = std::env::var_os("ANNA_VOICES")
-        .map(PathBuf::from)
-        .into_iter()
-        .collect();
-    roots.extend(crate::data_dirs::voice_roots());
-    let mut found = false;
-    for root in &roots {
-        let packs = crate::data_dirs::packs_in(root);
-        if !packs.is_empty() {
-            found = true;
-            words.line(
-                &Message::new("voices-list-folder")
-                    .with("dir", Arg::Text(root.display().to_string()))
-                    .with("packs", Arg::Text(packs.join(", "))),
-            )?;
-        }
-    }
-    if !found {
-        let searched: Vec<String> = roots.iter().map(|r| r.display().to_string()).collect();
-        words
-            .line(&Message::new("voices-list-none").with("dirs", Arg::Text(searched.join(", "))))?;
-        return Ok(1);
-    }
-    Ok(0)
 }
 
 /// `anna voices check`: 0 if the pack is whole, 1 with the problems listed.

@@ -8,27 +8,15 @@ use std::process::Command;
 
 use crate::common::temp::TempDir;
 
-/// Copies the pack `code` of the checkout into `root/anna/voices/code`.
+/// Copies the pack file `code.zip` of the checkout into `root/anna/voices`.
 fn install_pack(root: &Path, code: &str) {
+    let name = format!("{code}.zip");
     let from = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("voices")
-        .join(code);
-    let to = root.join("anna/voices").join(code);
-    std::fs::create_dir_all(to.join("clips")).expect("the pack's folder");
-    for entry in std::fs::read_dir(&from).expect("the checkout's pack") {
-        let path = entry.expect("an entry").path();
-        if path.is_file() {
-            std::fs::copy(&path, to.join(path.file_name().expect("a name"))).expect("copied");
-        }
-    }
-    for entry in std::fs::read_dir(from.join("clips")).expect("the clips") {
-        let path = entry.expect("an entry").path();
-        std::fs::copy(
-            &path,
-            to.join("clips").join(path.file_name().expect("a name")),
-        )
-        .expect("copied");
-    }
+        .join(&name);
+    let to = root.join("anna/voices");
+    std::fs::create_dir_all(&to).expect("the packs' folder");
+    std::fs::copy(&from, to.join(&name)).expect("copied");
 }
 
 #[test]
@@ -80,8 +68,10 @@ fn a_moved_program_finds_its_data_by_the_xdg_folders() {
     assert_eq!(
         lines,
         [
-            format!("{}: en.", home.join("anna/voices").display()),
-            format!("{}: de.", shared.join("anna/voices").display()),
+            format!("{}:", home.join("anna/voices").display()),
+            "en.zip: Paketdatei, Sprache en, vollständig für en.".to_string(),
+            format!("{}:", shared.join("anna/voices").display()),
+            "de.zip: Paketdatei, Sprache de, vollständig für de.".to_string(),
         ]
     );
     let check = run(&["voices", "check"]);

@@ -20,6 +20,7 @@ mod journal;
 mod journal_replay;
 mod language;
 mod outputs;
+mod pack_file;
 mod play_e2e;
 mod pseudo_language;
 mod review;

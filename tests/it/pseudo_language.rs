@@ -199,7 +199,7 @@ fn resume_list_sync_voices_and_command_line_errors_come_from_the_language_file()
     std::fs::create_dir_all(&broken_pack).expect("a pack folder");
     std::fs::write(broken_pack.join("manifest.toml"), "language = 1\n").expect("a manifest");
     let pack = broken_pack.to_str().unwrap();
-    let shipped = concat!(env!("CARGO_MANIFEST_DIR"), "/voices/de");
+    let shipped = concat!(env!("CARGO_MANIFEST_DIR"), "/voices/de.zip");
     for args in [
         vec!["sync", "--ours", ours, "--theirs", ours],
         vec![

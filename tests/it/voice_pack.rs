@@ -159,8 +159,9 @@ fn voices_check_names_what_is_missing() {
     assert!(out.contains("2 words, one letter, 22050 Hz;"), "{out}");
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     for code in ["de", "en"] {
-        let (status, out) =
-            in_english(|w| voices_cli::check(&root.join("voices").join(code), None, w));
+        let (status, out) = in_english(|w| {
+            voices_cli::check(&root.join("voices").join(format!("{code}.zip")), None, w)
+        });
         assert_eq!(status, 0, "{out}");
         assert!(
             out.ends_with(&format!("complete for vocabulary {code}.\n")),
@@ -229,7 +230,8 @@ fn the_words_listing_matches_the_shipped_manifests() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     for code in SHIPPED_PACKS {
         let vocab = Vocabulary::builtin(code).unwrap();
-        let pack = VoicePack::open(&root.join("voices").join(code)).expect("shipped pack opens");
+        let pack = VoicePack::open(&root.join("voices").join(format!("{code}.zip")))
+            .expect("shipped pack opens");
         let made = Manifest::for_vocabulary(&vocab, pack.manifest().sample_rate);
         let missing: Vec<&String> = made
             .words
@@ -259,7 +261,7 @@ static SHIPPED: LazyLock<Vec<Shipped>> = LazyLock::new(|| {
             Shipped {
                 keys: ClipKeys::new(&vocab),
                 language: pack_language(&vocab),
-                pack: VoicePack::open(&root.join("voices").join(code))
+                pack: VoicePack::open(&root.join("voices").join(format!("{code}.zip")))
                     .unwrap_or_else(|e| panic!("voices/{code}: {e}")),
                 vocab,
             }

@@ -1,0 +1,276 @@
+//! Voice packs as one file: a folder of clips made into a pack file with every clip in Ogg
+//! Opus, checked, installed where anna finds it and listed; a damaged clip named by its word;
+//! names that cannot reach out of the pack; files that are no pack refused in words.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use anna::speech::voice_pack::{ClipFormat, VoicePack, write_clip};
+
+use crate::common::temp::TempDir;
+
+fn tone(n: usize) -> Vec<f32> {
+    (0..n).map(|i| ((i as f32) * 0.05).sin() * 0.5).collect()
+}
+
+/// A folder pack with three words and the letter a, 16-bit WAV at 22,050 Hz.
+fn folder_pack(dir: &Path) {
+    std::fs::create_dir_all(dir.join("clips")).unwrap();
+    for (word, n) in [
+        ("springer", 3000),
+        ("felix", 2000),
+        ("drei", 2500),
+        ("a", 800),
+    ] {
+        write_clip(&dir.join(format!("clips/{word}.wav")), &tone(n), 22050).unwrap();
+    }
+    let manifest = "language = \"de\"\nsample_rate = 22050\nchannels = 1\nformat = \"s16\"\n\
+         [words]\nspringer = \"clips/springer.wav\"\nfelix = \"clips/felix.wav\"\n\
+         drei = \"clips/drei.wav\"\n[letters]\na = \"clips/a.wav\"\n";
+    std::fs::write(dir.join("manifest.toml"), manifest).unwrap();
+}
+
+/// Runs anna in English with its data folders in `home`.
+fn anna(home: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_anna"))
+        .args(["--language", "en"])
+        .args(args)
+        .env("XDG_DATA_HOME", home.join("data"))
+        .env("XDG_DATA_DIRS", home.join("none"))
+        .env("XDG_CONFIG_HOME", home.join("config"))
+        .env_remove("ANNA_VOICES")
+        .output()
+        .expect("anna runs")
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn arg(path: &Path) -> &str {
+    path.to_str().expect("a UTF-8 path")
+}
+
+/// The stored names and bytes of a ZIP archive.
+fn entries(file: &Path) -> Vec<(String, Vec<u8>)> {
+    let mut archive = zip::ZipArchive::new(std::fs::File::open(file).unwrap()).unwrap();
+    (0..archive.len())
+        .map(|i| {
+            let mut entry = archive.by_index(i).unwrap();
+            let mut bytes = Vec::new();
+            std::io::Read::read_to_end(&mut entry, &mut bytes).unwrap();
+            (entry.name().unwrap().to_string(), bytes)
+        })
+        .collect()
+}
+
+/// Writes a ZIP archive of these entries.
+fn write_zip(file: &Path, entries: &[(String, Vec<u8>)]) {
+    let mut zip = zip::ZipWriter::new(std::fs::File::create(file).unwrap());
+    let options =
+        zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Stored);
+    for (name, bytes) in entries {
+        zip.start_file(name.as_str(), options).unwrap();
+        zip.write_all(bytes).unwrap();
+    }
+    zip.finish().unwrap();
+}
+
+fn packed(tmp: &TempDir) -> PathBuf {
+    let folder = tmp.0.join("mine");
+    folder_pack(&folder);
+    let out = anna(&tmp.0, &["voices", "pack", arg(&folder)]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let file = tmp.0.join("mine.zip");
+    assert!(
+        stdout(&out).starts_with(&format!("{}: 4 clips, ", file.display())),
+        "{}",
+        stdout(&out)
+    );
+    file
+}
+
+#[test]
+fn a_folder_of_clips_becomes_one_pack_file_of_opus_clips() {
+    let tmp = TempDir::new("pack-file", "pack");
+    let file = packed(&tmp);
+    let names: Vec<String> = entries(&file).into_iter().map(|(n, _)| n).collect();
+    assert_eq!(
+        names,
+        [
+            "manifest.toml",
+            "clips/drei.opus",
+            "clips/felix.opus",
+            "clips/springer.opus",
+            "clips/a.opus"
+        ]
+    );
+    let pack = VoicePack::open(&file).expect("the pack file opens");
+    assert!(pack.is_file());
+    assert_eq!(pack.manifest().format, ClipFormat::Opus);
+    assert_eq!(pack.manifest().sample_rate, 24000);
+    // Each word as long as it was, brought from 22,050 to 24,000 Hz.
+    let springer = pack.clip("springer").unwrap().unwrap();
+    assert_eq!(springer.rate, 24000);
+    assert_eq!(springer.samples.len(), 2999 * 24000 / 22050 + 1);
+    assert!(
+        springer.samples.iter().any(|s| s.abs() > 0.3),
+        "not silence"
+    );
+    assert!(pack.read_all().is_empty());
+    // The same folder makes the same bytes: a rebuilt pack changes nothing in the tree.
+    let again = tmp.0.join("again.zip");
+    let out = anna(
+        &tmp.0,
+        &[
+            "voices",
+            "pack",
+            arg(&tmp.0.join("mine")),
+            "-o",
+            arg(&again),
+        ],
+    );
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert_eq!(
+        std::fs::read(&file).unwrap(),
+        std::fs::read(&again).unwrap()
+    );
+    // A pack file packed again is copied as it is.
+    let copy = tmp.0.join("copy.zip");
+    let out = anna(&tmp.0, &["voices", "pack", arg(&file), "-o", arg(&copy)]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert_eq!(entries(&copy), entries(&file));
+    // No temporary file is left beside them.
+    let left: Vec<String> = std::fs::read_dir(&tmp.0)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".tmp"))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+}
+
+#[test]
+fn a_clip_that_does_not_decode_is_named_by_its_word() {
+    let tmp = TempDir::new("pack-file", "damaged");
+    let file = packed(&tmp);
+    let mut stored = entries(&file);
+    let (_, felix) = stored
+        .iter_mut()
+        .find(|(n, _)| n == "clips/felix.opus")
+        .unwrap();
+    let middle = felix.len() / 2;
+    felix[middle] ^= 0x5a;
+    let damaged = tmp.0.join("damaged.zip");
+    write_zip(&damaged, &stored);
+    let out = anna(&tmp.0, &["voices", "check", arg(&damaged)]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let text = stdout(&out);
+    assert!(text.contains("words.\"felix\""), "{text}");
+    assert!(text.contains("not an Ogg Opus clip"), "{text}");
+    assert!(!text.contains("springer"), "{text}");
+    // Such a pack is not installed.
+    let out = anna(&tmp.0, &["voices", "install", arg(&damaged)]);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("words.\"felix\""),
+        "{out:?}"
+    );
+    assert!(!tmp.0.join("data/anna/voices/de.zip").exists());
+}
+
+#[test]
+fn install_puts_the_pack_where_anna_finds_it_and_list_shows_it() {
+    let tmp = TempDir::new("pack-file", "install");
+    let file = packed(&tmp);
+    let out = anna(&tmp.0, &["voices", "install", arg(&file)]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let installed = tmp.0.join("data/anna/voices/de.zip");
+    let text = stdout(&out);
+    assert!(
+        text.starts_with(&format!("Installed as {} for de.", installed.display())),
+        "{text}"
+    );
+    assert!(
+        text.contains("words are missing; anna spells them."),
+        "{text}"
+    );
+    assert_eq!(entries(&installed), entries(&file));
+    // A folder is made into a pack file as it is installed, replacing the one there.
+    let out = anna(&tmp.0, &["voices", "install", arg(&tmp.0.join("mine"))]);
+    assert!(
+        stdout(&out).contains("replacing the pack that was there"),
+        "{out:?}"
+    );
+    let out = anna(&tmp.0, &["voices", "list"]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert_eq!(
+        stdout(&out).lines().take(2).collect::<Vec<_>>(),
+        [
+            format!("{}:", tmp.0.join("data/anna/voices").display()),
+            "de.zip: pack file, language de, whole for no vocabulary.".to_string(),
+        ]
+    );
+    // The game's lookup finds the installed file.
+    let out = anna(&tmp.0, &["voices", "check", "--vocab", "de"]);
+    assert!(
+        stdout(&out).contains(&installed.display().to_string()),
+        "{out:?}"
+    );
+}
+
+#[test]
+fn names_in_a_pack_file_stay_inside_it() {
+    let tmp = TempDir::new("pack-file", "names");
+    let file = packed(&tmp);
+    let mut stored = entries(&file);
+    let manifest = String::from_utf8(stored[0].1.clone()).unwrap();
+    let manifest = manifest
+        .replace("\"clips/drei.opus\"", "\"../drei.opus\"")
+        .replace("\"clips/felix.opus\"", "\"/etc/passwd\"");
+    stored[0].1 = manifest.into_bytes();
+    // An entry named to lead out is never reached: names are looked up in the archive.
+    stored.push(("../drei.opus".to_string(), b"x".to_vec()));
+    let bad = tmp.0.join("bad.zip");
+    write_zip(&bad, &stored);
+    let out = anna(&tmp.0, &["voices", "check", arg(&bad)]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let text = stdout(&out);
+    assert!(
+        text.contains("words.\"drei\" = \"../drei.opus\": '..' leads out"),
+        "{text}"
+    );
+    assert!(
+        text.contains("words.\"felix\" = \"/etc/passwd\": an absolute path"),
+        "{text}"
+    );
+}
+
+#[test]
+fn what_is_no_pack_is_refused_in_words() {
+    let tmp = TempDir::new("pack-file", "no-pack");
+    let text_file = tmp.0.join("notes.zip");
+    std::fs::write(&text_file, "not an archive").unwrap();
+    let out = anna(&tmp.0, &["voices", "check", arg(&text_file)]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(
+        stdout(&out).contains("is not a voice pack file (a ZIP archive with manifest.toml)"),
+        "{out:?}"
+    );
+    // A FIFO is refused by its type, before anything waits on it.
+    let fifo = tmp.0.join("fifo.zip");
+    let made = Command::new("mkfifo").arg(&fifo).status().expect("mkfifo");
+    assert!(made.success());
+    let out = anna(&tmp.0, &["voices", "check", arg(&fifo)]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(
+        stdout(&out).contains("is neither a folder nor a file"),
+        "{out:?}"
+    );
+    // An archive without a manifest says so.
+    let empty = tmp.0.join("empty.zip");
+    write_zip(&empty, &[("clips/x.opus".to_string(), b"x".to_vec())]);
+    let out = anna(&tmp.0, &["voices", "check", arg(&empty)]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(stdout(&out).contains("manifest.toml"), "{out:?}");
+}
