@@ -135,10 +135,10 @@ next-game = المباراة التالية، بعد تبادل الألوان: 
 next-game-unnamed = المباراة التالية، بعد تبادل الألوان. دور { $side }.
 new-while-playing = المباراة ما زالت جارية. الأمر جديدة يبدأ المباراة التالية بعد انتهاء هذه.
 welcome-over = آنا: مباراة جديدة. اكتب مساعدة لعرض الأوامر.
-welcome-tournament = مباراة بطولة وفق الملحق د: تقرأ النقلة المدخلة ولا تنفذ إلا بمفتاح الإدخال؛ لا تراجع ولا مساعدات (المادة 11.3).
-welcome-supervision-full = شطرنج سريع أو خاطف تحت إشراف كامل (الملحقان أ.3 وب.3).
-welcome-supervision-partial = شطرنج سريع أو خاطف تحت إشراف جزئي (الملحقان أ.4 وب.4): لا يعاقب على النقلة غير القانونية إلا قبل نقلة الخصم التالية، ويمنح الخصم وقتا إضافيا؛ والنقلة غير القانونية الثانية تخسر المباراة.
-welcome-supervision-loss = شطرنج سريع أو خاطف تحت إشراف جزئي (الملحقان أ.4 وب.4): أول نقلة غير قانونية تخسر المباراة إذا طولب بها قبل نقلة الخصم التالية.
+welcome-tournament = مباراة بطولة وفق الملحق (د): تقرأ النقلة المدخلة ولا تنفذ إلا بمفتاح الإدخال؛ لا تراجع ولا مساعدات (المادة 3-11).
+welcome-supervision-full = شطرنج سريع أو خاطف تحت إشراف كامل (الملحقان 3-أ و3-ب).
+welcome-supervision-partial = شطرنج سريع أو خاطف تحت إشراف جزئي (المادتان 4-أ و4-ب): لا يعاقب على النقلة غير القانونية إلا قبل نقلة الخصم التالية، ويمنح الخصم وقتا إضافيا؛ والنقلة غير القانونية الثانية تؤدي إلى خسارة المباراة.
+welcome-supervision-loss = شطرنج سريع أو خاطف تحت إشراف جزئي (المادتان 4-أ و4-ب): أول نقلة غير قانونية تؤدي إلى خسارة المباراة إذا طولب بها قبل نقلة الخصم التالية.
 resumed = { $number ->
         [zero] استؤنفت المباراة قبل أي نقلة، دور { $side }.
         [one] استؤنفت المباراة بعد نصف نقلة، دور { $side }.
@@ -163,10 +163,10 @@ draw-offer-stands = { $side } عرض التعادل. { $other }، هل تقبل�
 draw-declined = { $side } يرفض التعادل.
 no-offer = لا يوجد عرض تعادل قائم.
 own-offer = لا يستطيع { $side } الرد على عرضه هو.
-too-early = لا يجوز التعادل بالاتفاق إلا بعد أن يلعب كل من اللاعبين نقلة (المادة 5.2.3).
+too-early = لا يجوز التعادل بالاتفاق إلا بعد أن يلعب كل من اللاعبين نقلة (المادة 3-2-5).
 claim-rejected = المطالبة غير صحيحة. يحصل { $side } على وقت إضافي.
-must-play = يجب لعب النقلة المكتوبة { $move } (المادة 9.5.3).
-claim-needs-kind = بماذا تطالب؟ مطالبة تكرار أو مطالبة خمسون، مع نقلة أو بدونها، أو مطالبة ميت.
+must-play = يجب لعب النقلة المكتوبة { $move } (المادة 3-5-9).
+claim-needs-kind = بماذا تطالب؟ مطالبة تكرار أو مطالبة خمسون، مع نقلة أو بدونها، أو مطالبة جامدة.
 game-over = انتهت المباراة: { $result }، { $reason }.
 game-is-over = المباراة منتهية.
 result-white-wins = فوز الأبيض
@@ -175,17 +175,17 @@ result-draw = تعادل
 result-both-lose = خسارة الطرفين
 reason-checkmate = كش مات
 reason-resignation = استسلام
-reason-stalemate = ملك مخنوق
-reason-dead-position = استحالة الكش مات
+reason-stalemate = خنق الملك
+reason-dead-position = الوضعية الجامدة
 reason-agreement = اتفاق الطرفين
 reason-threefold = تكرار الوضع ثلاث مرات
 reason-fifty-moves = قاعدة الخمسين نقلة
 reason-fivefold = تكرار الوضع خمس مرات
 reason-seventy-five-moves = قاعدة الخمس والسبعين نقلة
 reason-time = سقوط العلم
-reason-time-no-mate = سقوط العلم، لكن الخصم لا يستطيع الكش مات
+reason-time-no-mate = سقوط العلم، لكن الخصم لا يستطيع تنفيذ كش مات
 reason-illegal-moves = نقلة غير قانونية ثانية
-reason-illegal-moves-no-mate = نقلة غير قانونية ثانية، لكن الخصم لا يستطيع الكش مات
+reason-illegal-moves-no-mate = نقلة غير قانونية ثانية، لكن الخصم لا يستطيع تنفيذ كش مات
 reason-both-flags = سقوط العلمين في الفترة الأخيرة
 reason-ruling-penalty = قرار الحكم، عقوبة
 reason-ruling-illegal = قرار الحكم، نقلة غير قانونية
@@ -195,7 +195,7 @@ illegal-recorded = سجلت نقلة غير قانونية. يحصل { $side } �
 entered = النقلة المدخلة: { $move }. مفتاح الإدخال ينفذها، وإدخال نقلة أخرى يستبدلها.
 entered-again = النقلة المدخلة: { $move }.
 nothing-entered = لا توجد نقلة مدخلة.
-board-check-hint = قد تختلف اللوحتان: الأمر فحص يقرأ الوضع، وفحص متبوعا بوضع يقارنه باللوحة.
+board-check-hint = قد تختلف الرقعتان: الأمر فحص يقرأ الوضع، وفحص متبوعا بوضع يقارنه بالرقعة.
 retracted = الحكم: عودة إلى الوضع بعد { $number } { $move }.
 arbiter-paused = الحكم: الساعتان متوقفتان.
 arbiter-resumed = الحكم: الساعتان تعملان من جديد.
@@ -224,23 +224,23 @@ arbiter-retract-start = الحكم: عودة إلى الوضع الابتدائ�
         [two] سحب نصفي النقلة كليهما
        *[other] سحب كل أنصاف النقلات، وعددها { $plies }
     }.
-arbiter-illegal = الحكم: نقلة غير قانونية من { $side } (المادة 7.5).
-arbiter-illegal-loses = الحكم: نقلة غير قانونية من { $side }؛ وفق الملحق أ.4.2 يخسر { $side } المباراة، وتكون تعادلا إذا كان الخصم لا يستطيع الكش مات.
-illegal-too-late = فات الأوان (الملحق أ.4.2): الدور الآن على { $other }؛ وتبقى النقلة غير القانونية التي لعبها { $side }.
+arbiter-illegal = الحكم: نقلة غير قانونية من { $side } (المادة 5-7).
+arbiter-illegal-loses = الحكم: نقلة غير قانونية من { $side }؛ وفق المادة 2-4-أ يخسر { $side } المباراة، وتكون تعادلا إذا كان الخصم لا يستطيع تنفيذ كش مات.
+illegal-too-late = فات الأوان (المادة 2-4-أ): الدور الآن على { $other }؛ وتبقى النقلة غير القانونية التي لعبها { $side }.
 pressed = ضغط { $side } ساعته؛ والآن تدخل النقلة.
 pressed-already = ساعة { $side } مضغوطة بالفعل؛ أدخل النقلة الآن.
 press-not-running = ساعة { $side } لا تعمل.
 arbiter-result = الحكم: النتيجة { $result }، { $reason } (المادة { $article }).
-arbiter-result-usage = حكم نتيجة، ثم 1-0 أو 0-1 أو تعادل أو 0-0 (خسارة الطرفين)، ثم السبب: عقوبة أو مخالفة أو ميت أو تحكيم أو غياب؛ وبعدها كلمات الحكم.
-arbiter-dead-is-draw = الوضع الميت تعادل (المادة 5.2.2): حكم نتيجة تعادل ميت.
-dead-not = الوضع ليس ميتا: ما زال { $side } يستطيع الكش مات.
-dead-unknown = لا تستطيع آنا أن تقرر ذلك بعد فحص { $positions } من الأوضاع؛ القرار للحكم، بالأمر حكم نتيجة تعادل ميت.
+arbiter-result-usage = حكم نتيجة، ثم 1-0 أو 0-1 أو تعادل أو 0-0 (خسارة الطرفين)، ثم السبب: عقوبة أو مخالفة أو جامدة أو تحكيم أو غياب؛ وبعدها كلمات الحكم.
+arbiter-dead-is-draw = الوضعية الجامدة تعادل (المادة 2-2-5): حكم نتيجة تعادل جامدة.
+dead-not = الوضعية ليست جامدة: ما زال { $side } يستطيع تنفيذ كش مات.
+dead-unknown = لا تستطيع آنا أن تقرر ذلك بعد فحص { $positions } من الأوضاع؛ القرار للحكم، بالأمر حكم نتيجة تعادل جامدة.
 arbiter-reason = السبب: { $reason }.
 retracted-start = الحكم: عودة إلى الوضع الابتدائي.
 touched = سجل للحكم: لمس { $side } قطعة.
 entered-short = النقلة مدخلة ولم تنفذ بعد: { $move }.
-board-matches = اللوحة مطابقة للتسجيل.
-board-differs = اللوحة مختلفة. لتصحيحها:
+board-matches = اللرقعة مطابقة للتسجيل.
+board-differs = اللرقعة مختلفة. لتصحيحها:
 who-enters = { $enterer ->
         [blind] نقلات { $side } يدخلها اللاعب الكفيف.
         [assistant] نقلات { $side } يدخلها المساعد.
@@ -263,14 +263,14 @@ ask-arbiter = تعديل: نعم/لا
 ask-move = أي نقلة؟
 ask-draw = { $side }، تعادل: قبول/رفض
 takeback-tournament = لا تراجع في مباراة البطولة؛ الحكم وحده يصحح.
-tournament-forbidden = غير مسموح في مباراة البطولة (المادة 11.3).
+tournament-forbidden = غير مسموح في مباراة البطولة (المادة 3-11).
 saved = تم الحفظ.
 saved-where = تم الحفظ في { $path }
 save-failed = فشل الحفظ: { $reason }
 bad-argument = لم أفهم { $word } هنا.
 bad-argument-none = هناك شيء ناقص هنا.
 internal-error = وجدت آنا خطأ في نفسها وستتوقف. المباراة محفوظة؛ ويستأنفها الأمر (anna resume).
-goodbye = غادرتم المباراة. لمتابعتها: الأمر (anna resume).
+goodbye = غادرت المباراة. لمتابعتها: الأمر (anna resume).
 record-refused = هذا القيد لا يتوافق مع المباراة ولم يحفظ.
 
 ## The clock
@@ -306,8 +306,8 @@ cmd-last = آخر
     .aliases = اخر الأخيرة الاخيرة خ
 cmd-turn = دور
     .aliases = الدور د
-cmd-board = لوحة
-    .aliases = لوحه اللوحة اللوحه رقعة رقعه الرقعة ل
+cmd-board = رقعة
+    .aliases = رقعه لوحة لوحه ل
 cmd-pieces = قطع
     .aliases = القطع ق
 cmd-square = مربع
@@ -382,8 +382,8 @@ cmd-result = نتيجة
     .aliases = نتيجه النتيجة النتيجه
 cmd-penalty = عقوبة
     .aliases = عقوبه العقوبة العقوبه
-cmd-dead = ميت
-    .aliases = ميتة ميته
+cmd-dead = جامدة
+    .aliases = جامد ميت ميتة ميته
 cmd-adjudication = تحكيم
     .aliases = التحكيم
 cmd-forfeit = غياب
@@ -409,7 +409,7 @@ cmd-threat = تهديد
 
 help =
     الأوامر، وتفهم بالألمانية والإنجليزية أيضا؛ مساعدة متبوعة بأمر تشرحه.
-    الوضع: آخر، دور، لوحة، قطع، مادة، مربع، صف، عمود، هجوم، نقلات، قائمة.
+    الوضع: آخر، دور، رقعة، قطع، مادة، مربع، صف، عمود، هجوم، نقلات، قائمة.
     المباراة: تعادل، قبول، رفض، مطالبة، تراجع، استسلام.
     الساعة: وقت، ضغط. الحكم: حكم، فحص، لمس.
     وأيضا: إعادة، صمت، أجهزة، حفظ، جديدة، خروج.
@@ -421,7 +421,7 @@ help-repeat = إعادة: تقول آخر ما قيل مرة أخرى.
 help-devices = أجهزة: أي المخارج تعمل، النطق وسطر برايل والشاشة، وما حالها.
 help-last = آخر، أو خ: آخر نقلة.
 help-turn = دور، أو د: لمن الدور.
-help-board = لوحة، أو ل: اللوحة كلها، صفا صفا.
+help-board = رقعة، أو ل: اللرقعة كلها، صفا صفا.
 help-pieces = قطع، أو ق: قطع الطرفين. قطع أبيض، قطع أسود: قطع طرف واحد. قطع شبرينجر: قطع نوع واحد.
 help-square = مربع، أو م، ثم مربع: ما عليه. مثلا مربع إيفا فير.
 help-rank = صف، أو ص، ثم رقم: ما على الصف.
@@ -430,21 +430,21 @@ help-attacks = هجوم، أو ه، ثم مربع: من يهاجمه ومن يح
 help-moves = نقلات، أو ن، ثم مربع: النقلات القانونية للقطعة التي عليه. غير متاح في البطولات.
 help-list = قائمة، أو ت: تدوين المباراة. قائمة ثم رقم: آخر النقلات فقط.
 help-material = مادة: قطع الطرفين، ومن المتفوق، وبكم بيدق.
-help-offer = تعادل: عرض التعادل بعد نقلتك (المادة 9.1.2). تعادل أبيض أو تعادل أسود يحدد الطرف.
+help-offer = تعادل: عرض التعادل بعد نقلتك (المادة 2-1-9). تعادل أبيض أو تعادل أسود يحدد الطرف.
 help-cancel = إلغاء: إسقاط السؤال المفتوح دون تغيير أي شيء.
 help-accept = قبول: قبول عرض التعادل.
 help-decline = رفض: رفض عرض التعادل.
-help-claim = مطالبة تكرار أو مطالبة خمسون: المطالبة بالتعادل. ومع نقلة بعدها: بنقلة مكتوبة (المادتان 9.2 و9.3). مطالبة ميت: وضع ميت (المادة 5.2.2). مطالبة مخالفة: نقلة غير قانونية من الخصم (المادة 7.5، الملحق أ.4.2).
+help-claim = مطالبة تكرار أو مطالبة خمسون: المطالبة بالتعادل. ومع نقلة بعدها: بنقلة مكتوبة (المادتان 2-9 و3-9). مطالبة جامدة: الوضعية الجامدة (المادة 2-2-5). مطالبة مخالفة: نقلة غير قانونية من الخصم (المادة 5-7، المادة 2-4-أ).
 help-takeback = تراجع: التراجع عن آخر نقلة إذا وافق الخصم. غير متاح في البطولات.
 help-resign = استسلام: الاستسلام في المباراة؛ وتسأل آنا أولا.
 help-save = حفظ، أو ح: حفظ المباراة بصيغة (PGN).
 help-new = جديدة: بعد انتهاء المباراة، المباراة التالية مع تبادل الألوان.
 help-quit = خروج: مغادرة المباراة؛ ويستأنفها الأمر (anna resume).
 help-time = وقت، أو و: الساعتان وعدد النقلات. وقت مختصر: أرقام فقط. وقت دقيق: حتى جزء من ألف من الثانية. وقت ساعتي، وقت خصم: ساعة واحدة فقط.
-help-arbiter = حكم إيقاف، حكم استئناف، حكم إضافة ثم الطرف والوقت، حكم إنقاص ثم الطرف والوقت، حكم ضبط ثم الوقتان ورقم النقلة: للساعة. حكم تراجع ثم النقلة: العودة إلى نقلة (الملحق د.2.9). حكم مخالفة ثم الطرف: نقلة غير قانونية (المادة 7.5). حكم نتيجة ثم النتيجة والسبب: إعلان النتيجة.
-help-check = فحص: قراءة الوضع. فحص مع وضع، بصيغة (FEN) أو قائمة قطع: مقارنته باللوحة.
+help-arbiter = حكم إيقاف، حكم استئناف، حكم إضافة ثم الطرف والوقت، حكم إنقاص ثم الطرف والوقت، حكم ضبط ثم الوقتان ورقم النقلة: للساعة. حكم تراجع ثم النقلة: العودة إلى نقلة (المادة 9-2-د). حكم مخالفة ثم الطرف: نقلة غير قانونية (المادة 5-7). حكم نتيجة ثم النتيجة والسبب: إعلان النتيجة.
+help-check = فحص: قراءة الوضع. فحص مع وضع، بصيغة (FEN) أو قائمة قطع: مقارنته بالرقعة.
 help-touched = لمس أبيض أو لمس أسود: تسجيل للحكم بأن قطعة قد لمست.
-help-press = ضغط أو +: من لعب على لوحته يضغط بهذا ساعته قبل إدخال النقلة (المادة 6.2.1)؛ فيتوقف وقته ويجري وقت خصمه. في عرض اللوحة يكفي مفتاح +.
+help-press = ضغط أو +: من لعب على رقعته يضغط بهذا ساعته قبل إدخال النقلة (المادة 1-2-6)؛ فيتوقف وقته ويجري وقت خصمه. في عرض اللرقعة يكفي مفتاح +.
 help-silence = صمت أو نقطة: يتوقف النطق.
 help-hint = تلميح: أفضل نقلة يجدها المحرك. غير متاح في البطولات.
 help-eval = تقييم: أي الطرفين وضعه أفضل، وبأي فارق تقريبا. تقييم دقيق: والرقم أيضا. غير متاح في البطولات.
@@ -484,7 +484,7 @@ clock-app-flag = { $side }: سقوط العلم.
 
 ## Setting up a game
 
-setup-deaf-needs-assistant = اللاعب الكفيف الذي يلاعب لاعبا أصم يحتاج إلى مساعد (الملحق د.2.11): --assistant blind أو --assistant sighted.
+setup-deaf-needs-assistant = اللاعب الكفيف الذي يلاعب لاعبا أصم يحتاج إلى مساعد (المادة 11-2-د): --assistant blind أو --assistant sighted.
 setup-enterer-needs-assistant = النقلات التي يدخلها مساعد تحتاج إلى --assistant.
 setup-needs-blind-side = يحتاج هذا إلى لون اللاعب الكفيف: --blind white أو --blind black.
 setup-sighted-enters-blind = اللاعب المبصر لا يدخل نقلات اللاعب الكفيف.
@@ -528,7 +528,7 @@ clock-refused = الساعة: { $reason }
 
 ## Vocabularies
 
-vocab-unknown = لا توجد مفردات { $name }: لا مفردات مدمجة بهذا الاسم (de، en) ولا ملف.
+vocab-unknown = لا توجد مفردات { $name }: لا مفردات مدمجة بهذا الاسم ({ $codes }) ولا ملف.
 vocab-unreadable = تعذرت قراءة المفردات { $name }.
 vocab-syntax = في المفردات { $name } خطأ، السطر { $line }: { $detail }
 vocab-phrase-length = المفردات { $name }: يجب أن يكون عدد كلمات { $detail } من 1 إلى { $max }.
@@ -566,7 +566,7 @@ journal-damage = سجل المباراة تالف: { $count ->
         [one] تعذرت قراءة السطر { $lines }.
        *[other] تعذرت قراءة الأسطر { $lines }.
     }{ $missing }
-journal-gap = { " " }المباراة مفقودة ابتداء من النقلة { $number }، { $side }: يستعيدها الحكم من استمارات التسجيل، ويبقى باقي السجل محفوظا.
+journal-gap = { " " }المباراة مفقودة ابتداء من النقلة { $number }، { $side }: يستعيدها الحكم من أوراق التسجيل، ويبقى باقي السجل محفوظا.
 journal-repaired = { $damage } حفظت نسخة من السجل كاملا باسم { $copy }؛ وتستمر المباراة بكل القيود المقروءة.
 journal-locked = هذه المباراة مفتوحة بالفعل، في العملية { $pid }؛ ولن تفتح مرة ثانية.
 journal-locked-unknown = هذه المباراة مفتوحة بالفعل في نسخة أخرى من آنا؛ ولن تفتح مرة ثانية.
@@ -585,7 +585,7 @@ games-no-such-game = لا توجد مباراة { $name }. الأمر (anna resu
 brf-too-narrow = تحتاج صفحة برايل إلى 10 خلايا في السطر على الأقل، لا { $number }.
 brf-too-short = تحتاج صفحة برايل إلى 3 أسطر على الأقل، لا { $number }.
 brf-table-failed = جدول برايل { $table } غير صالح للاستخدام.
-pgn-incorrect-claim = طالب { $side } بالتعادل ({ $kind })؛ مطالبة غير صحيحة (المادة 9.5.3)
+pgn-incorrect-claim = طالب { $side } بالتعادل ({ $kind })؛ مطالبة غير صحيحة (المادة 3-5-9)
 pgn-termination = { $reason } (المادة { $article })
 pgn-termination-result = { $result }: { $reason } (المادة { $article })
 pgn-io = تعذرت قراءة ملف PGN: { $reason }
@@ -595,7 +595,7 @@ pgn-illegal-move-white = النقلة { $number }. { $move } غير قانوني
 pgn-illegal-move-black = النقلة { $number }. … { $move } غير قانونية في هذا الوضع.
 config-unreadable = تعذرت قراءة ملف الإعدادات { $path }: { $reason }.
 config-invalid = ملف الإعدادات { $path }، السطر { $line }: { $detail }
-board-too-small = الطرفية أصغر من أن تتسع للوحة: { $width }×{ $height }، والمطلوب { $need-width }×{ $need-height }.
+board-too-small = الطرفية أصغر من أن تتسع للرقعة: { $width }×{ $height }، والمطلوب { $need-width }×{ $need-height }.
 board-more = الأسطر { $first }–{ $last } من { $total }؛ للتقليب: مفتاحا الصفحة التالية والصفحة السابقة.
 
 ## The command line
@@ -703,45 +703,45 @@ audio-broken = توقف جهاز الصوت { $device }
 # "ours" and "theirs" are the names of the two sheets and boards on the command line.
 sheet-move-error = { $sheet }، النقلة { $number } ({ $side }): «{ $text }»: { $reason }
 sheet-error = { $sheet }: { $reason }
-sync-starts-differ = الاستمارة ours والاستمارة theirs تبدآن من وضعين مختلفين.
-sync-agree = استمارتا التسجيل متطابقتان (أنصاف النقلات: { $plies }).
-sync-lagging = لا يزال نصف النقلة الأخير ناقصا في الاستمارة { $sheet }، النقلة { $number }، { $side }: { $move }. على الأرجح لم يكتب بعد، ويعد ملعوبا.
-sync-differ = استمارتا التسجيل مختلفتان.
-sync-first-difference = أول اختلاف عند النقلة { $number }، { $side }: الاستمارة ours { $ours }؛ الاستمارة theirs { $theirs }.
+sync-starts-differ = ورقة التسجيل ours وورقة التسجيل theirs تبدآن من وضعين مختلفين.
+sync-agree = ورقتا التسجيل متطابقتان (أنصاف النقلات: { $plies }).
+sync-lagging = لا يزال نصف النقلة الأخير ناقصا في ورقة التسجيل { $sheet }، النقلة { $number }، { $side }: { $move }. على الأرجح لم يكتب بعد، ويعد ملعوبا.
+sync-differ = ورقتا التسجيل مختلفتان.
+sync-first-difference = أول اختلاف عند النقلة { $number }، { $side }: ورقة التسجيل ours { $ours }؛ ورقة التسجيل theirs { $theirs }.
 sync-no-move = لا نقلة
-sync-longer = في الاستمارة { $sheet } أنصاف نقلات زائدة عددها { $n }.
+sync-longer = في ورقة التسجيل { $sheet } أنصاف نقلات زائدة عددها { $n }.
 sync-last-agreement = آخر تطابق: النقلة { $number }، { $side }: { $move }.
-sync-no-agreement = الاستمارتان مختلفتان منذ نصف النقلة الأول.
-sync-position-after = يجب أن تعرض اللوحتان الوضع بعد النقلة { $number }، { $side }؛ والدور على { $to_move }.
-sync-position-start = يجب أن تعرض اللوحتان الوضع الابتدائي؛ والدور على { $to_move }.
-sync-position-sheets = يجب أن تعرض اللوحتان وضع الاستمارتين؛ والدور على { $to_move }.
+sync-no-agreement = ورقتا التسجيل مختلفتان منذ نصف النقلة الأول.
+sync-position-after = يجب أن تعرض الرقعتان الوضع بعد النقلة { $number }، { $side }؛ والدور على { $to_move }.
+sync-position-start = يجب أن تعرض الرقعتان الوضع الابتدائي؛ والدور على { $to_move }.
+sync-position-sheets = يجب أن تعرض الرقعتان وضع ورقتي التسجيل؛ والدور على { $to_move }.
 sync-fen = FEN: { $fen }
 sync-ranks-heading = الوضع، صفا صفا:
-sync-board-not-given = اللوحة { $sheet } غير محددة: يفترض أنها تعرض وضع استمارتها.
-sync-board-right = اللوحة { $sheet } صحيحة.
-sync-board-fix = صحح اللوحة { $sheet }:
-sync-culprit-one = اللوحة { $sheet } تختلف عن استمارتي التسجيل: من كتب النقلة الصحيحة ولعب غيرها يصحح لوحته (د.2.9).
-sync-culprit-both = اللوحتان كلتاهما تختلفان عن استمارتي التسجيل.
-sync-culprit-none = اللوحتان كلتاهما تعرضان وضع استمارتي التسجيل.
-sync-no-boards = لم تحدد أي لوحة: مع --board-ours و --board-theirs تقول آنا أي لوحة تختلف.
+sync-board-not-given = اللرقعة { $sheet } غير محددة: يفترض أنها تعرض وضع ورقة تسجيلها.
+sync-board-right = اللرقعة { $sheet } صحيحة.
+sync-board-fix = صحح اللرقعة { $sheet }:
+sync-culprit-one = اللرقعة { $sheet } تختلف عن ورقتي التسجيل: من كتب النقلة الصحيحة ولعب غيرها يصحح رقعته (المادة 9-2-د).
+sync-culprit-both = الرقعتان كلتاهما تختلفان عن ورقتي التسجيل.
+sync-culprit-none = الرقعتان كلتاهما تعرضان وضع ورقتي التسجيل.
+sync-no-boards = لم تحدد أي رقعة: مع --board-ours و --board-theirs تقول آنا أي رقعة تختلف.
 sync-clocks-unchanged = لا تعدل الساعتان.
 sync-clock-set = اضبط الساعتين كما بعد النقلة { $number }، { $side }: { $w } { $white }، { $b } { $black }. النقلات الملعوبة: { $w } { $wm }، { $b } { $bm }.
 sync-clock-set-start = اضبط الساعتين كما في البداية: { $w } { $white }، { $b } { $black }.
-sync-no-game = دون --game لا توجد أوقات مسجلة: يضبط الحكم الساعتين بحسب تقديره (المادة 7.1).
-sync-no-clock = المباراة في السجل بلا ساعة: يضبط الحكم الساعتين بحسب تقديره (المادة 7.1).
-sync-log-short = سجل الساعة لا يصل إلا إلى نصف النقلة { $n }: يضبط الحكم الساعتين بحسب تقديره (المادة 7.1).
+sync-no-game = دون --game لا توجد أوقات مسجلة: يضبط الحكم الساعتين بحسب تقديره (المادة 1-7).
+sync-no-clock = المباراة في السجل بلا ساعة: يضبط الحكم الساعتين بحسب تقديره (المادة 1-7).
+sync-log-short = سجل الساعة لا يصل إلا إلى نصف النقلة { $n }: يضبط الحكم الساعتين بحسب تقديره (المادة 1-7).
 sync-journal-damaged = تنبيه: سجل المباراة تالف؛ وتقارن قيوده المقروءة.
-sync-journal-differs = تنبيه: سجل المباراة يختلف عن استمارتي التسجيل عند نصف النقلة { $n }.
+sync-journal-differs = تنبيه: سجل المباراة يختلف عن ورقتي التسجيل عند نصف النقلة { $n }.
 sync-correction-move = { $piece } من { $from } إلى { $to }
 sync-correction-remove = أزل { $piece } من { $square }
 sync-correction-place = ضع { $piece } على { $square }
-sync-board-error = اللوحة { $sheet }: { $problem }
+sync-board-error = اللرقعة { $sheet }: { $problem }
 board-text-unknown-word = «{ $word }» ليست قطعة ولا مربعا ولا طرفا.
 board-text-square-twice = المربع { $square } مذكور مرتين.
 board-text-bad-fen = «{ $word }» ليس وضعا بصيغة FEN.
 board-text-empty = لم تذكر أي قطع.
 board-text-no-square = ينقص المربع بعد «{ $word }».
-sheet-too-large = الاستمارة أكبر من { $bytes } بايت.
+sheet-too-large = ورقة التسجيل أكبر من { $bytes } بايت.
 # The piece to place: "White's knight", as colored-piece ($role is not needed, see there).
 sync-placed-piece = { $name } { $color ->
         [white] الأبيض
@@ -923,8 +923,8 @@ strength-beginner = بمستوى مبتدئ
 strength-elo = بمستوى يقارب { $elo } إيلو
 strength-full = بكامل قوته
 bad-strength = { $word } ليس مستوى لعب: (beginner)، أو تصنيف إيلو مثل 1500، أو (max).
-setup-engine-tournament = لا يلعب أي محرك في مباراة البطولة (المادة 11.3).
-engine-tournament = لا مساعدة من المحرك في مباراة البطولة (المادة 11.3).
+setup-engine-tournament = لا يلعب أي محرك في مباراة البطولة (المادة 3-11).
+engine-tournament = لا مساعدة من المحرك في مباراة البطولة (المادة 3-11).
 engine-to-move = { $side } هو المحرك، وهو يفكر الآن.
 engine-busy = المحرك يفكر في نقلته؛ اسأل من جديد بعد أن يلعبها.
 engine-none = لا يوجد محرك في هذه المباراة.
@@ -997,7 +997,7 @@ review-move = { $number } { $move }{ $verdict ->
        *[none] {""}
     }.
 review-better = الأفضل: { $move }.
-review-mate-allowed = الآن لا يمكن منع الكش مات.
+review-mate-allowed = الآن لا يمكن منع كش مات.
 review-mate-missed = فاتت فرصة كش مات إجباري.
 review-start = الوضع الابتدائي، دور { $side }.
 review-at-start = هذا هو الوضع الابتدائي بالفعل.
@@ -1054,7 +1054,7 @@ review-progress = الأوضاع المحللة: { $done } من { $total }.
 review-no-engine = مراجعة دون تقييم: { $reason }
 review-not-stored = لم يحفظ التحليل: { $reason }.
 review-no-game = لا توجد بعد مباراة لمراجعتها.
-review-tournament = لا تحليل في البطولة ما دامت المباراة جارية (المادة 11.3).
+review-tournament = لا تحليل في البطولة ما دامت المباراة جارية (المادة 3-11).
 review-after-game = يأتي التحليل بعد انتهاء المباراة: تحليل.
 review-read-only = لا تلعب نقلات في المراجعة. تقدم، تراجع، انتقال ورقم نقلة؛ وخروج يغادر المراجعة.
 # One line of anna review --pgn FILE --list.
@@ -1064,7 +1064,7 @@ review-list-game = { $number }. { $white } – { $black }، { $result }، { $eve
 review-help =
     المراجعة: مفتاح الإدخال أو تقدم أو التالي: النقلة التالية؛ تراجع أو السابق: النقلة السابقة؛ بداية، نهاية، انتقال ورقم نقلة، مثلا انتقال 23 الأسود.
     خطأ: الخطأ التالي، ورجوع إلى خطأ: الخطأ السابق، ولطرف واحد أيضا: خطأ الأبيض، رجوع إلى خطأ الأسود؛ ملخص: حصيلة الطرفين.
-    وقراءة الوضع كما في المباراة: لوحة، قطع، مربع، صف، عمود، هجوم، نقلات، قائمة؛ تلميح، تقييم، تهديد. خروج يغادر المراجعة.
+    وقراءة الوضع كما في المباراة: رقعة، قطع، مربع، صف، عمود، هجوم، نقلات، قائمة؛ تلميح، تقييم، تهديد. خروج يغادر المراجعة.
 help-review = { review-help }
 help-analyse = تحليل: بعد انتهاء المباراة، تحليل المحرك لها ثم مراجعتها نقلة نقلة. غير متاح في البطولات.
 
@@ -1091,34 +1091,34 @@ cmd-summary = ملخص
 
 ## The opponent's electronic board (DGT, --eboard, anna eboard)
 
-# The electronic board is اللوحة الإلكترونية (feminine, like اللوحة); $port is a device path.
-eboard-connected = اللوحة الإلكترونية على { $port } متصلة.
-eboard-absent = لا توجد لوحة إلكترونية على { $port } ({ $reason })؛ وتتصل بها آنا حالما تتوفر.
-eboard-absent-now = لا توجد لوحة إلكترونية على { $port } ({ $reason }).
-eboard-silent = الجهاز على { $port } لا يجيب كما تجيب لوحة (DGT).
-eboard-lost = انقطع الاتصال باللوحة الإلكترونية ({ $reason })؛ وتستمر المباراة عليها حالما تعود.
-eboard-back = عادت اللوحة الإلكترونية متصلة.
-eboard-none-found = لم يعثر على أي لوحة إلكترونية.
-eboard-unread = لم تبلغ اللوحة الإلكترونية عن أي شيء بعد.
+# The electronic board is اللرقعة الإلكترونية (feminine, like اللرقعة); $port is a device path.
+eboard-connected = اللرقعة الإلكترونية على { $port } متصلة.
+eboard-absent = لا توجد رقعة إلكترونية على { $port } ({ $reason })؛ وتتصل بها آنا حالما تتوفر.
+eboard-absent-now = لا توجد رقعة إلكترونية على { $port } ({ $reason }).
+eboard-silent = الجهاز على { $port } لا يجيب كما تجيب رقعة (DGT).
+eboard-lost = انقطع الاتصال بالرقعة الإلكترونية ({ $reason })؛ وتستمر المباراة عليها حالما تعود.
+eboard-back = عادت اللرقعة الإلكترونية متصلة.
+eboard-none-found = لم يعثر على أي رقعة إلكترونية.
+eboard-unread = لم تبلغ اللرقعة الإلكترونية عن أي شيء بعد.
 # $wrong: the squares that are wrong; $fixes: the fewest piece moves that put it right. The
 # items are phrases joined by the list separator, worded as sync-correction-* are: the move
 # alone, أزل and ضع.
-eboard-differs = لوحة الخصم مختلفة: { $wrong }. ولتصحيحها: { $fixes }.
-eboard-board-differs = اللوحة مختلفة: { $wrong }. لتصحيحها: { $fixes }.
+eboard-differs = رقعة الخصم مختلفة: { $wrong }. ولتصحيحها: { $fixes }.
+eboard-board-differs = اللرقعة مختلفة: { $wrong }. لتصحيحها: { $fixes }.
 # $found and $expected are a piece (حصان الأبيض) or the word for empty (فارغ).
 eboard-wrong = على { $square } { $found } بدلا من { $expected }
 eboard-fix-move = { $piece } من { $from } إلى { $to }
 eboard-fix-remove = أزل { $piece } من { $square }
 eboard-fix-put = ضع { $piece } على { $square }
-eboard-agrees = عادت لوحة الخصم مطابقة للمباراة.
-eboard-same = لوحة الخصم مطابقة للمباراة.
+eboard-agrees = عادت رقعة الخصم مطابقة للمباراة.
+eboard-same = رقعة الخصم مطابقة للمباراة.
 # The side is the subject, as in touched ("لمس الأبيض قطعة"); قطعة is feminine whatever the
 # piece's word, so the pronouns agree with it.
-eboard-touched = رفع { $side } قطعة وأعادها إلى مكانها: { $piece } على { $square } (المادة 4.3).
-eboard-list-board = { $port }: لوحة (DGT)، الإصدار { $version }، الرقم التسلسلي { $serial }.
+eboard-touched = رفع { $side } قطعة وأعادها إلى مكانها: { $piece } على { $square } (المادة 3-4).
+eboard-list-board = { $port }: رقعة (DGT)، الإصدار { $version }، الرقم التسلسلي { $serial }.
 eboard-fen = الوضع بصيغة (FEN): { $fen }
-eboard-setup-ok = الوضع على اللوحة صحيح.
+eboard-setup-ok = الوضع على اللرقعة صحيح.
 eboard-bad-fen = { $fen } ليس وضعا بصيغة (FEN).
 # The simulator's commands are its Latin words, in brackets.
-eboard-sim-unknown = لا تفهم اللوحة المحاكاة هذا: { $word }. أوامرها: (lift, put, move, hold, flicker, noise, unplug, plug, quit).
-eboard-sim-unplugged = اللوحة المحاكاة غير موصولة؛ ويوصلها الأمر (plug).
+eboard-sim-unknown = لا تفهم اللرقعة المحاكاة هذا: { $word }. أوامرها: (lift, put, move, hold, flicker, noise, unplug, plug, quit).
+eboard-sim-unplugged = اللرقعة المحاكاة غير موصولة؛ ويوصلها الأمر (plug).

@@ -487,7 +487,7 @@ clock-refused = Die Uhr: { $reason }
 
 ## Vokabulare
 
-vocab-unknown = Kein Vokabular { $name }: weder eingebaut (de, en) noch eine Datei.
+vocab-unknown = Kein Vokabular { $name }: weder eingebaut ({ $codes }) noch eine Datei.
 vocab-unreadable = Das Vokabular { $name } ist nicht lesbar.
 vocab-syntax = Das Vokabular { $name } ist fehlerhaft, Zeile { $line }: { $detail }
 vocab-phrase-length = Vokabular { $name }: { $detail } muss 1 bis { $max } Wörter haben.

@@ -474,7 +474,7 @@ clock-refused = The clock: { $reason }
 
 ## Vocabularies
 
-vocab-unknown = No vocabulary { $name }: neither built in (de, en) nor a file.
+vocab-unknown = No vocabulary { $name }: neither built in ({ $codes }) nor a file.
 vocab-unreadable = The vocabulary { $name } cannot be read.
 vocab-syntax = The vocabulary { $name } has an error, line { $line }: { $detail }
 vocab-phrase-length = Vocabulary { $name }: { $detail } must have 1 to { $max } words.

@@ -13,13 +13,13 @@ use crate::speech::SpeechChoice;
 
 #[derive(Args, Debug, Clone, Default)]
 pub struct WordOptions {
-    /// The language anna speaks in: a built-in one (de, en) or the path of a language file
-    /// [default: from the locale, else de].
+    /// The language anna speaks in: a built-in one (de, en, ar, fa) or the path of a language
+    /// file [default: from the locale, else de].
     #[arg(long, global = true, value_name = "LANGUAGE")]
     pub language: Option<String>,
-    /// The words of the moves: a built-in vocabulary (de: FIDE's, en) or the path of a
-    /// vocabulary file [default: de].
-
+    /// The words of the moves: a built-in vocabulary (de: FIDE's; en; ar, fa: FIDE's in Arabic
+    /// and Persian script; ar-native, fa-native: the native piece words) or the path of a
+    /// vocabulary file [default: FIDE's words in the conversation's script].
     #[arg(long, global = true)]
     pub vocab: Option<String>,
     /// The digits numbers and times are written in: latin (0-9), or native, the language's own

@@ -181,10 +181,19 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     }
     crate::log::start(cli.words.debug);
     let language = language(&cli.words);
+    // A refused move is worded in the move words asked for (`--vocab ar`: «لانج روشادي»),
+    // else in FIDE's words of the conversation's script, as the game would say it.
+    let code = cli
+        .words
+        .vocab
+        .clone()
+        .unwrap_or_else(|| Vocabulary::fide_code_for(language.code()).to_string());
     match run_inner(cli, &language, out) {
         Ok(code) => code,
         Err(message) => {
-            let _ = writeln!(err, "{}", language.text(&message, Vocabulary::fallback()));
+            let vocab = Vocabulary::load(&code).ok();
+            let vocab = vocab.as_ref().unwrap_or(Vocabulary::fallback());
+            let _ = writeln!(err, "{}", language.text(&message, vocab));
             EXIT_BAD_INPUT
         }
     }

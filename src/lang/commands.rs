@@ -158,16 +158,81 @@ impl Commands {
 
     /// The side a typed word names.
     pub fn side(&self, word: &str) -> Option<Color> {
-        self.sides.get(&normalize(word)).copied()
+        find(&self.sides, word)
     }
 
     /// The review's command a typed word names, before any game command.
     pub fn review(&self, word: &str) -> Option<CommandWord> {
-        self.review.get(&normalize(word)).copied()
+        find(&self.review, word)
     }
 
     /// The command a typed word names.
     pub fn get(&self, word: &str) -> Option<CommandWord> {
-        self.words.get(&normalize(word)).copied()
+        find(&self.words, word)
+    }
+}
+
+/// The Arabic definite article, which a person may write before any command word («الرقعة»
+/// for «رقعة»).
+const ARABIC_ARTICLE: &str = "ال";
+
+/// A typed word in a table of words: as it is, else without the Arabic definite article.
+fn find<T: Copy>(table: &HashMap<String, T>, word: &str) -> Option<T> {
+    let word = normalize(word);
+    table.get(&word).copied().or_else(|| {
+        word.strip_prefix(ARABIC_ARTICLE)
+            .filter(|rest| rest.chars().count() > 1)
+            .and_then(|rest| table.get(rest).copied())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::*;
+
+    /// Every word of a language file that names a command names only that one among the
+    /// words read in the same place (the game's commands, the review's, the sides named after a
+    /// command): a word shared by two commands would run the first and drop the rest of the
+    /// line («پیشنهاد تساوی», how a Persian speaker offers a draw, ran the engine hint when
+    /// «پیشنهاد» was the hint's word).
+    #[test]
+    fn no_word_names_two_commands_in_any_language() {
+        for code in Language::builtin_codes() {
+            let language = Language::load(code).unwrap();
+            let mut owners: BTreeMap<(&str, String), Vec<&str>> = BTreeMap::new();
+            for &command in CommandWord::ALL {
+                let place = match command {
+                    CommandWord::White | CommandWord::Black => "side",
+                    c if c.in_review_only() => "review",
+                    _ => "game",
+                };
+                let name = language.plain(command.id()).unwrap_or_default();
+                let aliases = language
+                    .attribute(command.id(), "aliases")
+                    .unwrap_or_default();
+                for word in name.split_whitespace().chain(aliases.split_whitespace()) {
+                    let list = owners.entry((place, normalize(word))).or_default();
+                    if !list.contains(&command.id()) {
+                        list.push(command.id());
+                    }
+                }
+            }
+            let shared: Vec<(&(&str, String), &Vec<&str>)> =
+                owners.iter().filter(|(_, ids)| ids.len() > 1).collect();
+            assert!(shared.is_empty(), "{code}: {shared:?}");
+        }
+    }
+
+    /// The board is «الرقعة» in the Laws; «رقعة», «الرقعة» and the old «اللوحة» all name it.
+    #[test]
+    fn arabic_command_words_are_read_with_the_definite_article() {
+        let ar = Language::load("ar").unwrap();
+        let commands = Commands::read(&ar);
+        for word in ["رقعة", "الرقعة", "اللوحة", "لوحة"] {
+            assert_eq!(commands.get(word), Some(CommandWord::Board), "{word}");
+        }
+        assert_eq!(commands.get("ال"), None);
     }
 }

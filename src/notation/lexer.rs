@@ -278,6 +278,27 @@ mod tests {
             .collect()
     }
 
+    /// The 2018 Arabic edition writes "+" as «كش ملك» and "#" as «كش مات»: «كش ملك» is check,
+    /// not mate; the older stalemate and en-passant words are still read.
+    #[test]
+    fn arabic_check_words_are_the_laws() {
+        for code in ["ar", "ar-native"] {
+            let ar = Vocabulary::builtin(code).unwrap();
+            let words = |input: &str| -> Vec<Vec<Word>> {
+                lex(input, &ar, Reading::Exact)
+                    .unwrap()
+                    .into_iter()
+                    .map(|l| l.alternatives)
+                    .collect()
+            };
+            assert_eq!(words("كش ملك"), vec![vec![Word::Check]], "{code}");
+            assert_eq!(words("كش مات"), vec![vec![Word::Checkmate]], "{code}");
+            assert_eq!(words("خنق الملك"), words("ملك مخنوق"), "{code}");
+            assert_eq!(words("الأسر بالمرور"), words("أون باسان"), "{code}");
+            assert_eq!(words("يأسر"), words("يأخذ"), "{code}");
+        }
+    }
+
     #[test]
     fn castling_signs() {
         for s in ["0-0", "O-O", "o-o", "00", "0-0+"] {

@@ -179,6 +179,14 @@ impl VocabError {
             .with("name", Arg::Text(self.origin.clone()))
             .with("detail", Arg::Text(detail.cloned().unwrap_or_default()))
             .with("max", MAX_PHRASE_WORDS)
+            .with(
+                "codes",
+                Arg::Series(
+                    Vocabulary::builtin_codes()
+                        .map(|c| Arg::Text(c.to_string()))
+                        .collect(),
+                ),
+            )
     }
 }
 

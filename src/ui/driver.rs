@@ -500,8 +500,16 @@ impl Driver {
         let setup = self.session.setup();
         let name =
             |color: shakmaty::Color| crate::lang::Arg::Text(setup.player(color).trim().to_string());
+        // A player given no name is called by his side ("الأبيض"), which the swap of colours
+        // gives to the other player: neither name was given if both are side names.
         let default = Setup::default();
-        let words = if setup.white == default.white && setup.black == default.black {
+        let language = self.session.language();
+        let side_name = |name: &str| {
+            [shakmaty::Color::White, shakmaty::Color::Black]
+                .into_iter()
+                .any(|c| name == language.side(c) || name == default.player(c))
+        };
+        let words = if side_name(&setup.white) && side_name(&setup.black) {
             Message::new("next-game-unnamed").with("side", game.turn())
         } else {
             Message::new("next-game")

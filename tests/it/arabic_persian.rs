@@ -221,3 +221,108 @@ const RESUMED_AR: &str = "وقت\nاستسلام\nنعم\n";
 /// The same in Persian.
 const SCRIPT_FA: &str = "راهنما\ne4\ne5\nزمان\nNf3\nادعا تکرار\nبرگشت\nبله\nخروج\nبله\n";
 const RESUMED_FA: &str = "زمان\nتسلیم\nبله\n";
+
+/// «پیشنهاد تساوی» is how a Persian speaker offers a draw (the heading of the fa manual): in a
+/// tournament game it offers the draw, where it used to ask the engine for a hint and be
+/// refused by Article 11.3. The hint has a word of its own, refused in a tournament as before.
+#[test]
+fn pishnahad_tasavi_offers_a_draw_in_a_tournament_game() {
+    let dirs = Dirs::new("fa-offer");
+    let args = ["--language", "fa", "--tournament", "--blind", "white"];
+    let out = run_with_input(
+        dirs.command(&args),
+        "e4\n\nپیشنهاد تساوی\nرد\nنکته\nخروج\nبله\n".as_bytes(),
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("سفید تساوی پیشنهاد می‌کند. سیاه، می‌پذیرید؟"),
+        "{text}"
+    );
+    assert_eq!(
+        text.matches("از موتور کمکی گرفته نمی‌شود (ماده‌ی 11.3)")
+            .count(),
+        1,
+        "only the hint is refused: {text}"
+    );
+}
+
+/// The next game after the end, with no names given: said without names in both languages
+/// (the players' side names, swapped, are not names; it used to say «الأبيض: الأسود»).
+#[test]
+fn the_next_game_without_names_names_no_one() {
+    for (code, script, want) in [
+        (
+            "ar",
+            "e4\nاستسلام\nنعم\nجديدة\nخروج\nنعم\n",
+            "المباراة التالية، بعد تبادل الألوان. دور الأبيض.",
+        ),
+        (
+            "fa",
+            "e4\nتسلیم\nبله\nجدید\nخروج\nبله\n",
+            "بازی بعد، با رنگ‌های جابه‌جا",
+        ),
+    ] {
+        let dirs = Dirs::new(&format!("next-{code}"));
+        let out = run_with_input(dirs.command(&["--language", code]), script.as_bytes());
+        let text = String::from_utf8_lossy(&out.stdout);
+        let line = text
+            .lines()
+            .find(|l| l.contains(want))
+            .unwrap_or_else(|| panic!("{code}: no next game\n{text}"));
+        for named in ["الأبيض:", "الأسود:", "سفید سیاه", "سیاه سفید"] {
+            assert!(!line.contains(named), "{code}: {line}");
+        }
+    }
+}
+
+/// `anna parse` and `anna say` refuse a move in the move words asked for, never half in German.
+#[test]
+fn refusals_name_the_move_in_the_vocabulary_asked_for() {
+    for (args, want) in [
+        (
+            &["--language", "ar", "--vocab", "ar", "parse", "O-O-O"][..],
+            "لانج روشادي غير ممكن.",
+        ),
+        (
+            &["--language", "ar", "parse", "Kg1"][..],
+            "لا يمكن نقل كونيج إلى جوستاف آينس.",
+        ),
+        (
+            &["--language", "fa", "--vocab", "fa-native", "parse", "Kg1"][..],
+            "شاه",
+        ),
+    ] {
+        let out = anna(args);
+        let text = String::from_utf8_lossy(&out.stderr);
+        assert!(text.contains(want), "{args:?}: {text}");
+        assert!(
+            !text.contains("König") && !text.contains("Rochade") && !text.contains("Gustav"),
+            "{args:?}: {text}"
+        );
+    }
+}
+
+/// The words the Laws do not use are gone from what anna says: the board is «الرقعة», the
+/// score sheet «ورقة التسجيل», stalemate «خنق الملك», en passant «الأسر بالمرور», and an
+/// illegal move in Persian «قانونی نیست» (not «مجازی», "virtual").
+#[test]
+fn no_language_file_says_what_the_laws_do_not() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for code in ["ar", "fa", "de", "en"] {
+        let text = std::fs::read_to_string(root.join(format!("lang/{code}.ftl"))).unwrap();
+        for word in ["اللوحة", "استمارة", "أون باسان", "ملك مخنوق", "مجازی"]
+        {
+            assert!(!text.contains(word), "{code}.ftl says {word}");
+        }
+    }
+    for code in ["ar", "ar-native"] {
+        let said = |fen: &str, san: &str| {
+            let out = anna(&["--vocab", code, "say", "--fen", fen, san]);
+            String::from_utf8_lossy(&out.stdout).trim().to_string()
+        };
+        let stalemate = said("k7/8/1K6/8/8/8/8/2Q5 w - - 0 1", "Qc7");
+        assert!(stalemate.ends_with("خنق الملك"), "{code}: {stalemate}");
+        let en_passant = said("k7/8/8/3pP3/8/8/8/7K w - d6 0 1", "exd6");
+        assert!(en_passant.ends_with("الأسر بالمرور"), "{code}: {en_passant}");
+    }
+}

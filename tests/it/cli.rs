@@ -92,7 +92,7 @@ fn bad_fen_and_vocabulary_are_explained() {
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(
         stderr(&o),
-        "Kein Vokabular klingon: weder eingebaut (de, en) noch eine Datei.\n"
+        "Kein Vokabular klingon: weder eingebaut (de, en, ar, ar-native, fa, fa-native) noch eine Datei.\n"
     );
 }
 
