@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use shakmaty::Color;
 
 use super::Language;
-use crate::notation::normalize;
+use crate::notation::{bare, normalize};
 
 macro_rules! command_words {
     ($($variant:ident = $id:literal),* $(,)?) => {
@@ -172,18 +172,14 @@ impl Commands {
     }
 }
 
-/// The Arabic definite article, which a person may write before any command word («الرقعة»
-/// for «رقعة»).
-const ARABIC_ARTICLE: &str = "ال";
-
-/// A typed word in a table of words: as it is, else without the Arabic definite article.
+/// A typed word in a table of words: as it is, else without the Arabic definite article or the
+/// Persian ezafe («الرقعة» for «رقعة», «ادعای تکرار» for «ادعا تکرار»).
 fn find<T: Copy>(table: &HashMap<String, T>, word: &str) -> Option<T> {
     let word = normalize(word);
-    table.get(&word).copied().or_else(|| {
-        word.strip_prefix(ARABIC_ARTICLE)
-            .filter(|rest| rest.chars().count() > 1)
-            .and_then(|rest| table.get(rest).copied())
-    })
+    table
+        .get(&word)
+        .copied()
+        .or_else(|| bare(&word).and_then(|rest| table.get(&rest).copied()))
 }
 
 #[cfg(test)]

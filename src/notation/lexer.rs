@@ -108,7 +108,18 @@ fn phrase_at(chunks: &[&str], vocab: &Vocabulary) -> Option<(Word, usize)> {
         if key.iter().any(String::is_empty) {
             return None;
         }
-        vocab.lookup(&key).map(|w| (w, n))
+        vocab
+            .lookup(&key)
+            .or_else(|| {
+                // «الحصان», «پیاده‌ی»: the word as the vocabulary has it, without the article
+                // or the ezafe.
+                let bare: Vec<String> = key
+                    .iter()
+                    .map(|k| super::bare(k).unwrap_or_else(|| k.clone()))
+                    .collect();
+                (bare != key).then(|| vocab.lookup(&bare)).flatten()
+            })
+            .map(|w| (w, n))
     })
 }
 

@@ -37,7 +37,7 @@ pub use scoresheet::{
     MAX_SHEET_BYTES, ScoreSheet, SheetError, SheetMove, SheetPlace, nth_game, plain_moves,
     read_sheet,
 };
-pub use spelling::{fold_input, normalize};
+pub use spelling::{bare, fold_input, normalize};
 pub use squares::{parse_file, parse_rank, parse_role, parse_side, parse_square};
 pub use token::Token;
 pub use vocab::{VocabError, Vocabulary, Word};

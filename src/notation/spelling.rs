@@ -39,20 +39,61 @@ fn invisible(ch: char) -> bool {
 pub fn fold_input(line: &str) -> Cow<'_, str> {
     let plain =
         |ch: char| ch.is_ascii() || !(digit(ch).is_some() || invisible(ch) || "،؛؟".contains(ch));
-    if line.chars().all(plain) {
-        return Cow::Borrowed(line);
+    let folded = if line.chars().all(plain) {
+        Cow::Borrowed(line)
+    } else {
+        Cow::Owned(
+            line.chars()
+                .filter(|&ch| !invisible(ch))
+                .map(|ch| match ch {
+                    '،' => ',',
+                    '؛' => ';',
+                    '؟' => '?',
+                    ch => digit(ch).unwrap_or(ch),
+                })
+                .collect(),
+        )
+    };
+    match join_plural(&folded) {
+        Some(joined) => Cow::Owned(joined),
+        None => folded,
     }
-    Cow::Owned(
-        line.chars()
-            .filter(|&ch| !invisible(ch))
-            .map(|ch| match ch {
-                '،' => ',',
-                '؛' => ';',
-                '؟' => '?',
-                ch => digit(ch).unwrap_or(ch),
-            })
-            .collect(),
-    )
+}
+
+/// The Persian plural ending and the ezafe typed after a space where the zero-width
+/// non-joiner belongs ("مهره ها" for "مهره‌ها", "حرکت های" for "حرکت‌های", "پیاده ی" for
+/// "پیاده‌ی"): joined to the word before, as the non-joiner, which is folded away, would have
+/// it.
+fn join_plural(line: &str) -> Option<String> {
+    let plural = |w: &str| matches!(normalize(w).as_str(), "ها" | "هاي" | "ي");
+    let words: Vec<&str> = line.split_whitespace().collect();
+    if !words.iter().skip(1).any(|w| plural(w)) {
+        return None;
+    }
+    let mut out = String::with_capacity(line.len());
+    for (i, word) in words.iter().enumerate() {
+        if i > 0 && !plural(word) {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    Some(out)
+}
+
+/// A normalized word without what Arabic and Persian add to a word that anna knows bare: the
+/// Arabic definite article ("الحصان" for "حصان", "الرقعة" for "رقعة") and the Persian ezafe
+/// written as a yeh after a final heh, alef or vav ("پیاده‌ی" for "پیاده", "ادعای" for
+/// "ادعا", "مهره‌های" for "مهره‌ها"). `None` if it has neither. Used only for a word that is not
+/// known as it is typed.
+pub fn bare(word: &str) -> Option<String> {
+    let article = word
+        .strip_prefix("ال")
+        .filter(|rest| rest.chars().count() > 1);
+    if let Some(rest) = article {
+        return Some(rest.to_string());
+    }
+    let stem = word.strip_suffix('ي')?;
+    (stem.chars().count() > 1 && stem.ends_with(['ه', 'ا', 'و'])).then(|| stem.to_string())
 }
 
 /// A word in the one spelling its variants share: lower case without accents ("Läufer",
@@ -91,6 +132,21 @@ pub fn normalize(word: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn articles_ezafe_and_spaced_plurals_are_read_as_the_bare_word() {
+        assert_eq!(bare(&normalize("الحصان")), Some(normalize("حصان")));
+        assert_eq!(bare(&normalize("البيدق")), Some(normalize("بيدق")));
+        assert_eq!(bare(&normalize("پیاده‌ی")), Some(normalize("پیاده")));
+        assert_eq!(bare(&normalize("ادعای")), Some(normalize("ادعا")));
+        assert_eq!(bare(&normalize("مهره‌های")), Some(normalize("مهره‌ها")));
+        assert_eq!(bare(&normalize("فیل")), None);
+        assert_eq!(bare(&normalize("ال")), None);
+        assert_eq!(fold_input("مهره ها"), "مهرهها");
+        assert_eq!(fold_input("حرکت های سفید"), "حرکتهای سفید");
+        assert_eq!(fold_input("پیاده ی اوا"), "پیادهی اوا");
+        assert_eq!(fold_input("e4 e5"), "e4 e5");
+    }
 
     #[test]
     fn arabic_and_persian_variants_are_one_word() {

@@ -57,10 +57,32 @@ pub enum ClockKey {
     Quit,
 }
 
+/// The Latin key in the place of a key of the Persian (ISIRI 9147) or Arabic (101) keyboard,
+/// and the digit of a Persian or Arabic-Indic one: the clock's keys are where the player's
+/// fingers know them, whichever layout is on (ض q, س s, ن k, ح p, ا h, ش a, ۱ and ١ 1).
+fn latin_key(c: char) -> char {
+    match c {
+        '۱' | '١' => '1',
+        '۲' | '٢' => '2',
+        'ض' => 'q',
+        'س' => 's',
+        'ن' => 'k',
+        'ح' => 'p',
+        'ا' => 'h',
+        'ش' => 'a',
+        '؟' => '?',
+        c => c,
+    }
+}
+
 /// The key a terminal key event stands for, if any.
 pub fn clock_key(key: &KeyEvent) -> Option<ClockKey> {
     let control = key.modifiers.contains(KeyModifiers::CONTROL);
-    match key.code {
+    let code = match key.code {
+        KeyCode::Char(c) => KeyCode::Char(latin_key(c)),
+        code => code,
+    };
+    match code {
         KeyCode::Char('c' | 'd') if control => Some(ClockKey::Quit),
         // Raw mode reads a line feed as Ctrl-J and a carriage return may come as Ctrl-M.
         KeyCode::Char('j' | 'm') if control => Some(ClockKey::Report),

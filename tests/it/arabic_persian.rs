@@ -326,3 +326,38 @@ fn no_language_file_says_what_the_laws_do_not() {
         assert!(en_passant.ends_with("الأسر بالمرور"), "{code}: {en_passant}");
     }
 }
+
+/// Input as people write it: the Arabic definite article before a piece word, the Persian ezafe
+/// (with the non-joiner, with a space, or after a vowel as «ادعای»), and a space where the
+/// non-joiner of a plural belongs.
+#[test]
+fn articles_ezafe_and_spaced_plurals_are_understood() {
+    for (code, typed, move_) in [
+        ("ar", "الحصان إلى فيلكس دراي", "g1f3 Nf3"),
+        ("ar", "البيدق إيفا ٤", "e2e4 e4"),
+        ("fa", "پیاده‌ی اوا چهار", "e2e4 e4"),
+        ("fa", "پیاده ی اوا چهار", "e2e4 e4"),
+    ] {
+        let out = anna(&["--language", code, "parse", typed]);
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout).trim(),
+            move_,
+            "{typed}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let dirs = Dirs::new("fa-ezafe");
+    let out = run_with_input(
+        dirs.command(&["--language", "fa"]),
+        "مهره های سفید\nمهره‌های سیاه\nحرکت ها g1\nادعای تکرار\nخروج\nبله\n".as_bytes(),
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("> سفید: کونیگ اوا آینس"), "{text}");
+    assert!(text.contains("> سیاه: کونیگ اوا آخت"), "{text}");
+    assert!(
+        text.contains("اشپرینگر فلیکس درای، اشپرینگر هکتور درای."),
+        "{text}"
+    );
+    assert!(text.contains("ادعا درست نیست."), "{text}");
+    assert!(!text.contains("واژه‌ی ناشناخته"), "{text}");
+}

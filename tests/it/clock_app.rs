@@ -482,6 +482,26 @@ fn terminal_keys() {
     assert_eq!(key(KeyCode::Home), None);
 }
 
+/// With the Persian or the Arabic keyboard layout on, the keys in the places of 1, 2, k, s, p,
+/// q, h and a, and the Persian and Arabic-Indic digits, do what those keys do.
+#[test]
+fn persian_and_arabic_layout_keys() {
+    let key = |c| clock_key(&KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+    for one in ['۱', '١'] {
+        assert_eq!(key(one), Some(WHITE), "{one}");
+    }
+    for two in ['۲', '٢'] {
+        assert_eq!(key(two), Some(BLACK), "{two}");
+    }
+    assert_eq!(key('ن'), Some(ClockKey::ShortReport));
+    assert_eq!(key('س'), Some(ClockKey::ShortReport));
+    assert_eq!(key('ح'), Some(ClockKey::Pause));
+    assert_eq!(key('ض'), Some(ClockKey::Quit));
+    assert_eq!(key('ا'), Some(ClockKey::Keys));
+    assert_eq!(key('ش'), Some(ClockKey::Arbiter));
+    assert_eq!(key('ب'), Some(ClockKey::Other));
+}
+
 // ---------------------------------------------------------------------------------------------
 // End to end
 // ---------------------------------------------------------------------------------------------
