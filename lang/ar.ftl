@@ -27,6 +27,8 @@ colored-piece = { $name } { $color ->
 piece-on-square = { $piece } { $square }
 square-with-piece = { $square } { $piece }
 list-separator = {"، "}
+# The parts of a time are joined with و, written onto the next word: «ساعة واحدة وثلاثون دقيقة».
+amount-separator = {" و"}
 list-or = {" أو "}
 nothing = لا شيء
 empty = فارغ
@@ -120,7 +122,7 @@ parse-unexpected-word = الكلمة { $word } لا مكان لها هنا.
 parse-no-destination = لا يوجد مربع وصول في { $word }.
 parse-no-piece = لا يمكن نقل { $piece } إلى { $square }.
 parse-nothing-to-capture = لا يوجد ما يؤخذ على { $square }.
-parse-not-en-passant = { $square } ليس أخذا بالمرور.
+parse-not-en-passant = { $square } ليس أسرا بالمرور.
 parse-ambiguous = أي النقلات: { $moves }؟
 parse-leaves-king-in-check = النقلة { $move } غير مسموحة، فالملك سيكون تحت الكش.
 parse-promotion-missing = أي قطعة على { $square }؟ { $pieces }.
@@ -484,9 +486,9 @@ clock-app-flag = { $side }: سقوط العلم.
 
 ## Setting up a game
 
-setup-deaf-needs-assistant = اللاعب الكفيف الذي يلاعب لاعبا أصم يحتاج إلى مساعد (المادة 11-2-د): --assistant blind أو --assistant sighted.
-setup-enterer-needs-assistant = النقلات التي يدخلها مساعد تحتاج إلى --assistant.
-setup-needs-blind-side = يحتاج هذا إلى لون اللاعب الكفيف: --blind white أو --blind black.
+setup-deaf-needs-assistant = اللاعب الكفيف الذي يلاعب لاعبا أصم يحتاج إلى مساعد (المادة 11-2-د): الخيار (--assistant blind) أو (--assistant sighted).
+setup-enterer-needs-assistant = النقلات التي يدخلها مساعد تحتاج إلى الخيار (--assistant).
+setup-needs-blind-side = يحتاج هذا إلى لون اللاعب الكفيف: الخيار (--blind white) أو (--blind black).
 setup-sighted-enters-blind = اللاعب المبصر لا يدخل نقلات اللاعب الكفيف.
 setup-no-chess960 = لا يوجد وضع شطرنج 960 رقمه { $number }؛ الأرقام من 0 إلى { $max }.
 setup-bad-fen = { $fen } ليس وضعا بصيغة FEN.
@@ -615,7 +617,7 @@ pgn-continued = { $plies ->
 pgn-no-such-game = لا توجد في { $path } مباراة رقمها { $number }.
 pgn-unreadable = تعذرت قراءة ملف PGN { $path }: { $reason }
 say-bad-move = النقلة { $number } ({ $text }): { $reason }
-fen-or-chess960 = إما --fen أو --chess960، لا كلاهما.
+fen-or-chess960 = إما الخيار (--fen) أو الخيار (--chess960)، لا كلاهما.
 check-none = لا توجد مباريات.
 check-intact = { $name }: سليم، { $records ->
         [zero] بلا قيود
@@ -723,11 +725,11 @@ sync-board-fix = صحح اللرقعة { $sheet }:
 sync-culprit-one = اللرقعة { $sheet } تختلف عن ورقتي التسجيل: من كتب النقلة الصحيحة ولعب غيرها يصحح رقعته (المادة 9-2-د).
 sync-culprit-both = الرقعتان كلتاهما تختلفان عن ورقتي التسجيل.
 sync-culprit-none = الرقعتان كلتاهما تعرضان وضع ورقتي التسجيل.
-sync-no-boards = لم تحدد أي رقعة: مع --board-ours و --board-theirs تقول آنا أي رقعة تختلف.
+sync-no-boards = لم تحدد أي رقعة: مع الخيارين (--board-ours) و(--board-theirs) تقول آنا أي رقعة تختلف.
 sync-clocks-unchanged = لا تعدل الساعتان.
 sync-clock-set = اضبط الساعتين كما بعد النقلة { $number }، { $side }: { $w } { $white }، { $b } { $black }. النقلات الملعوبة: { $w } { $wm }، { $b } { $bm }.
 sync-clock-set-start = اضبط الساعتين كما في البداية: { $w } { $white }، { $b } { $black }.
-sync-no-game = دون --game لا توجد أوقات مسجلة: يضبط الحكم الساعتين بحسب تقديره (المادة 1-7).
+sync-no-game = دون الخيار (--game) لا توجد أوقات مسجلة: يضبط الحكم الساعتين بحسب تقديره (المادة 1-7).
 sync-no-clock = المباراة في السجل بلا ساعة: يضبط الحكم الساعتين بحسب تقديره (المادة 1-7).
 sync-log-short = سجل الساعة لا يصل إلا إلى نصف النقلة { $n }: يضبط الحكم الساعتين بحسب تقديره (المادة 1-7).
 sync-journal-damaged = تنبيه: سجل المباراة تالف؛ وتقارن قيوده المقروءة.
@@ -758,12 +760,12 @@ sync-empty = فارغ
 
 pack-problems = { $problems }
 pack-no-manifest = تعذرت قراءة { $path }: { $reason }
-pack-bad-manifest = manifest.toml، السطر { $line }: { $detail }
+pack-bad-manifest = في الملف (manifest.toml)، السطر { $line }: { $detail }
 pack-no-folder = تعذر فتح المجلد { $path }: { $reason }
 pack-zero-format = يجب أن تكون قيمتا sample_rate و channels أكبر من صفر
 pack-not-a-file = { $path } ليس مجلدا ولا ملفا
 pack-not-a-pack = { $path } ليس ملف حزمة أصوات (أرشيف ZIP فيه manifest.toml): { $detail }
-pack-opus-rate = sample_rate { $rate }: تفك مقاطع Opus بتردد 8000 أو 12000 أو 16000 أو 24000 أو 48000 هرتز
+pack-opus-rate = القيمة (sample_rate) { $rate }: تفك مقاطع Opus بتردد 8000 أو 12000 أو 16000 أو 24000 أو 48000 هرتز
 pack-bad-word-key = { $place }: المفتاح كلمة واحدة بحروف صغيرة، من الحروف فقط
 pack-bad-letter-key = { $place }: المفتاح حرف واحد
 pack-clip = { $place }: { $problem }
@@ -889,26 +891,66 @@ material-piece = { $role ->
         [queen] { $n ->
             [one] وزير واحد
             [two] وزيران
+            [3] ثلاثة وزراء
+            [4] أربعة وزراء
+            [5] خمسة وزراء
+            [6] ستة وزراء
+            [7] سبعة وزراء
+            [8] ثمانية وزراء
+            [9] تسعة وزراء
+            [10] عشرة وزراء
            *[other] { $n } وزراء
         }
         [rook] { $n ->
             [one] رخ واحد
             [two] رخان
+            [3] ثلاثة رخاخ
+            [4] أربعة رخاخ
+            [5] خمسة رخاخ
+            [6] ستة رخاخ
+            [7] سبعة رخاخ
+            [8] ثمانية رخاخ
+            [9] تسعة رخاخ
+            [10] عشرة رخاخ
            *[other] { $n } رخاخ
         }
         [bishop] { $n ->
             [one] فيل واحد
             [two] فيلان
+            [3] ثلاثة أفيال
+            [4] أربعة أفيال
+            [5] خمسة أفيال
+            [6] ستة أفيال
+            [7] سبعة أفيال
+            [8] ثمانية أفيال
+            [9] تسعة أفيال
+            [10] عشرة أفيال
            *[other] { $n } أفيال
         }
         [knight] { $n ->
             [one] حصان واحد
             [two] حصانان
+            [3] ثلاثة أحصنة
+            [4] أربعة أحصنة
+            [5] خمسة أحصنة
+            [6] ستة أحصنة
+            [7] سبعة أحصنة
+            [8] ثمانية أحصنة
+            [9] تسعة أحصنة
+            [10] عشرة أحصنة
            *[other] { $n } أحصنة
         }
        *[pawn] { $n ->
             [one] بيدق واحد
             [two] بيدقان
+            [3] ثلاثة بيادق
+            [4] أربعة بيادق
+            [5] خمسة بيادق
+            [6] ستة بيادق
+            [7] سبعة بيادق
+            [8] ثمانية بيادق
+            [9] تسعة بيادق
+            [10] عشرة بيادق
            *[other] { $n } بيادق
         }
     }

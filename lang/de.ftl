@@ -33,6 +33,8 @@ colored-piece = { $article ->
 piece-on-square = { $piece } { $square }
 square-with-piece = { $square } { $piece }
 list-separator = {", "}
+# Die Teile einer Zeit: „eine Stunde, zwölf Minuten“.
+amount-separator = {", "}
 list-or = {" oder "}
 nothing = keine
 empty = leer

@@ -21,6 +21,8 @@ colored-piece = { $article ->
 piece-on-square = { $piece } { $square }
 square-with-piece = { $square } { $piece }
 list-separator = {", "}
+# The parts of a time: "one hour, twelve minutes".
+amount-separator = {", "}
 list-or = {" or "}
 nothing = none
 empty = empty

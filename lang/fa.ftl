@@ -29,6 +29,8 @@ colored-piece = { $name } { $color ->
 piece-on-square = { $piece } { $square }
 square-with-piece = { $square } { $piece }
 list-separator = {"، "}
+# The parts of a time are joined with و: «یک ساعت و سی دقیقه».
+amount-separator = {" و "}
 list-or = {" یا "}
 nothing = هیچ
 empty = خالی
@@ -194,10 +196,12 @@ arbiter-set = داور: تنظیم ساعت‌ها روی سفید { $white }، 
        *[other] ، { $moves } حرکت انجام‌شده
     }.
 arbiter-retract = داور: بازگشت به وضعیت پس از { $number } { $move }؛ { $plies ->
+        [0] هیچ نیم‌حرکتی
         [1] یک نیم‌حرکت
        *[other] { $plies } نیم‌حرکت
     } پس گرفته می‌شود.
 arbiter-retract-start = داور: بازگشت به وضعیت آغازین؛ { $plies ->
+        [0] هیچ نیم‌حرکتی
         [1] یک نیم‌حرکت
        *[other] هر { $plies } نیم‌حرکت
     } پس گرفته می‌شود.
@@ -454,13 +458,13 @@ clock-app-flag = { $side }: افتادن پرچم.
 
 ## Setting up a game
 
-setup-deaf-needs-assistant = بازیکن نابینا در برابر بازیکن ناشنوا به دستیار نیاز دارد (پیوست د.2.11): --assistant blind یا --assistant sighted.
-setup-enterer-needs-assistant = حرکت‌هایی که دستیار وارد می‌کند، به --assistant نیاز دارند.
-setup-needs-blind-side = برای این کار آنا باید رنگ بازیکن نابینا را بداند: --blind white یا --blind black.
+setup-deaf-needs-assistant = بازیکن نابینا در برابر بازیکن ناشنوا به دستیار نیاز دارد (پیوست د.2.11): گزینه‌ی (--assistant blind) یا (--assistant sighted).
+setup-enterer-needs-assistant = حرکت‌هایی که دستیار وارد می‌کند، به گزینه‌ی (--assistant) نیاز دارند.
+setup-needs-blind-side = برای این کار آنا باید رنگ بازیکن نابینا را بداند: گزینه‌ی (--blind white) یا (--blind black).
 setup-sighted-enters-blind = بازیکن بینا حرکت‌های بازیکن نابینا را وارد نمی‌کند.
 setup-no-chess960 = وضعیت { $number } شطرنج 960 وجود ندارد؛ شماره‌ها از 0 تا { $max } است.
 setup-bad-fen = { $fen } یک FEN نیست.
-setup-illegal-fen = FEN { $fen } وضعیت قانونی نیست.
+setup-illegal-fen = وضعیت (FEN) { $fen } قانونی نیست.
 setup-time-control = کنترل زمان { $control }: { $reason }
 replay-no-setup = دفتر بازی با تنظیم یک بازی آغاز نمی‌شود.
 replay-bad-record = مورد { $number } دفتر بازی با بازی جور نیست: { $reason }
@@ -571,18 +575,20 @@ file-not-regular = { $path } فایل معمولی نیست (پوشه، دستگ
 file-too-large = { $path } بزرگ‌تر از { $megabytes } مگابایت است و خوانده نمی‌شود.
 file-unreadable = { $path } خوانده نمی‌شود: { $reason }.
 pgn-continued = { $plies ->
+        [0] هیچ نیم‌حرکتی
         [1] یک نیم‌حرکت
        *[other] { $plies } نیم‌حرکت
     } از { $file } برداشته شد.
 pgn-no-such-game = { $path } بازی شماره‌ی { $number } ندارد.
 pgn-unreadable = فایل PGN { $path } خوانده نمی‌شود: { $reason }
 say-bad-move = حرکت { $number } ({ $text }): { $reason }
-fen-or-chess960 = یا --fen یا --chess960، نه هر دو.
+fen-or-chess960 = یا گزینه‌ی (--fen) یا گزینه‌ی (--chess960)، نه هر دو.
 check-none = هیچ بازی‌ای نیست.
 check-intact = { $name }: سالم، { $records ->
         [1] یک مورد
        *[other] { $records } مورد
     }، { $plies ->
+        [0] هیچ نیم‌حرکتی
         [1] یک نیم‌حرکت
        *[other] { $plies } نیم‌حرکت
     }.
@@ -593,6 +599,7 @@ check-damaged = { $name }: آسیب‌دیده، { $records ->
 check-unreadable = { $name }: خوانده نمی‌شود: { $reason }
 resume-none = هیچ بازی نیمه‌تمامی نیست.
 resume-list-game = { $name }: { $white } – { $black }، { $date }، { $number ->
+        [0] هیچ نیم‌حرکتی
         [1] یک نیم‌حرکت
        *[other] { $number } نیم‌حرکت
     }، نوبت { $side }
@@ -605,7 +612,7 @@ cli-missing-argument = { $arg } کم است.
 cli-conflict = { $arg } و { $other } را نمی‌توان با هم به کار برد.
 cli-missing-command = اینجا یک فرمان کم است.
 cli-usage = آنا این خط فرمان را نمی‌فهمد.
-cli-help-hint = (anna --help) گزینه‌ها را فهرست می‌کند.
+cli-help-hint = فرمان (anna --help) گزینه‌ها را فهرست می‌کند.
 batch-no-tab = تب نیست: هر سطر یک FEN است، سپس یک تب، سپس حرکت.
 batch-not-text = این سطر متن UTF-8 نیست.
 
@@ -621,11 +628,11 @@ speech-audio-errors = { $count ->
     }
 speech-bad-clip = بسته‌ی صدا: { $problem }؛ واژه هجی می‌شود.
 clip-too-large = بزرگ‌تر از { $megabytes } مگابایت، برای یک واژه بیش از حد بزرگ
-fault-daemon-gone = speech-dispatcher کار نمی‌کند
-fault-timeout = speech-dispatcher پاسخ نمی‌دهد ({ $call })
-fault-not-begun = speech-dispatcher متن را گرفت اما آن را نگفت
-fault-no-audio = speech-dispatcher سخن می‌گوید، اما صدایی بیرون نمی‌آید
-fault-refused = speech-dispatcher نپذیرفت ({ $call })
+fault-daemon-gone = گفتار سیستم (speech-dispatcher) کار نمی‌کند
+fault-timeout = گفتار سیستم (speech-dispatcher) پاسخ نمی‌دهد ({ $call })
+fault-not-begun = گفتار سیستم (speech-dispatcher) متن را گرفت اما آن را نگفت
+fault-no-audio = گفتار سیستم (speech-dispatcher) سخن می‌گوید، اما صدایی بیرون نمی‌آید
+fault-refused = گفتار سیستم (speech-dispatcher) نپذیرفت ({ $call })
 fault-no-callbacks = صدای سیستم خبر نمی‌دهد که کی سخنش تمام شده است
 fault-no-device = دستگاه صوتی { $device } باز نمی‌شود
 fault-unknown-device = دستگاه صوتی { $device } نیست؛ دستگاه‌های موجود: { $available }
@@ -639,7 +646,7 @@ call-speak = گفتن
 call-stop = توقف
 call-settings = تنظیمات
 call-ping = نشانه‌ی زنده بودن
-audio-alsa-error = ALSA در { $function } خطا گزارش می‌کند
+audio-alsa-error = سیستم صدا (ALSA) در { $function } خطا گزارش می‌کند
 audio-underrun = داده‌ی صوتی دستگاه صوتی { $device } تمام شد
 audio-disturbed = دستگاه صوتی { $device } دچار اختلال شد
 audio-broken = دستگاه صوتی { $device } از کار ایستاد
@@ -669,11 +676,11 @@ sync-board-fix = صفحه‌ی { $sheet } را درست کنید:
 sync-culprit-one = صفحه‌ی { $sheet } با برگه‌های ثبت فرق دارد: بازیکنی که حرکت درست را نوشته اما حرکت دیگری انجام داده است، صفحه‌اش را درست می‌کند (د.2.9).
 sync-culprit-both = هر دو صفحه با برگه‌های ثبت فرق دارند.
 sync-culprit-none = هر دو صفحه وضعیت برگه‌های ثبت را نشان می‌دهند.
-sync-no-boards = هیچ صفحه‌ای داده نشده است: با --board-ours و --board-theirs آنا می‌گوید کدام صفحه فرق دارد.
+sync-no-boards = هیچ صفحه‌ای داده نشده است: با گزینه‌های (--board-ours) و (--board-theirs) آنا می‌گوید کدام صفحه فرق دارد.
 sync-clocks-unchanged = ساعت‌ها تغییر نمی‌کنند.
 sync-clock-set = ساعت‌ها را مانند پس از حرکت { $number }، { $side }، تنظیم کنید: { $w } { $white }، { $b } { $black }. حرکت‌های انجام‌شده: { $w } { $wm }، { $b } { $bm }.
 sync-clock-set-start = ساعت‌ها را مانند آغاز بازی تنظیم کنید: { $w } { $white }، { $b } { $black }.
-sync-no-game = بدون --game زمان ثبت‌شده‌ای نیست: داور ساعت‌ها را به صلاحدید خود تنظیم می‌کند (ماده‌ی 7.1).
+sync-no-game = بدون گزینه‌ی (--game) زمان ثبت‌شده‌ای نیست: داور ساعت‌ها را به صلاحدید خود تنظیم می‌کند (ماده‌ی 7.1).
 sync-no-clock = بازی ثبت‌شده در دفتر بازی ساعت ندارد: داور ساعت‌ها را به صلاحدید خود تنظیم می‌کند (ماده‌ی 7.1).
 sync-log-short = گزارش ساعت تنها تا نیم‌حرکت { $n } می‌رسد: داور ساعت‌ها را به صلاحدید خود تنظیم می‌کند (ماده‌ی 7.1).
 sync-journal-damaged = توجه: دفتر بازی آسیب دیده است؛ موردهای خواندنی آن مقایسه می‌شوند.
@@ -704,12 +711,12 @@ sync-empty = خالی
 
 pack-problems = { $problems }
 pack-no-manifest = { $path } خوانده نمی‌شود: { $reason }
-pack-bad-manifest = manifest.toml، سطر { $line }: { $detail }
+pack-bad-manifest = در فایل (manifest.toml)، سطر { $line }: { $detail }
 pack-no-folder = پوشه‌ی { $path } باز نمی‌شود: { $reason }
-pack-zero-format = sample_rate و channels باید بزرگ‌تر از صفر باشند
+pack-zero-format = مقدارهای (sample_rate) و (channels) باید بزرگ‌تر از صفر باشند
 pack-not-a-file = { $path } نه پوشه است نه فایل
 pack-not-a-pack = { $path } فایل بسته‌ی صدا نیست (بایگانی ZIP با manifest.toml): { $detail }
-pack-opus-rate = sample_rate { $rate }: کلیپ‌های Opus با ۸۰۰۰، ۱۲۰۰۰، ۱۶۰۰۰، ۲۴۰۰۰ یا ۴۸۰۰۰ هرتز باز می‌شوند
+pack-opus-rate = مقدار (sample_rate) { $rate }: کلیپ‌های Opus با ۸۰۰۰، ۱۲۰۰۰، ۱۶۰۰۰، ۲۴۰۰۰ یا ۴۸۰۰۰ هرتز باز می‌شوند
 pack-bad-word-key = { $place }: هر کلید یک واژه با حروف کوچک است، تنها از حرف‌ها
 pack-bad-letter-key = { $place }: هر کلید یک حرف است
 pack-clip = { $place }: { $problem }
@@ -815,23 +822,23 @@ material = { $white_side }: { $white }. { $black_side }: { $black }. { $diff ->
 material-piece = { $role ->
         [queen] { $n ->
             [1] یک وزیر
-           *[other] { $n } وزیر
+           *[other] { $words } وزیر
         }
         [rook] { $n ->
             [1] یک رخ
-           *[other] { $n } رخ
+           *[other] { $words } رخ
         }
         [bishop] { $n ->
             [1] یک فیل
-           *[other] { $n } فیل
+           *[other] { $words } فیل
         }
         [knight] { $n ->
             [1] یک اسب
-           *[other] { $n } اسب
+           *[other] { $words } اسب
         }
        *[pawn] { $n ->
             [1] یک پیاده
-           *[other] { $n } پیاده
+           *[other] { $words } پیاده
         }
     }
 material-king-only = فقط شاه

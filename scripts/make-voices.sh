@@ -50,9 +50,10 @@ esac
 pack="$tmp/pack"
 mkdir -p "$pack/clips"
 count=0
-while IFS=$'\t' read -r _kind key file; do
-    # A letter alone is read as its name ("a" → "ah", "b" → "beh").
-    espeak-ng -v "$voice" -s "$speed" -w "$tmp/raw.wav" "$key"
+while IFS=$'\t' read -r _kind key file spoken; do
+    # A letter alone is read as its name ("a" → "ah", "b" → "beh"). A word whose written form
+    # espeak-ng misreads is given in its spoken (vocalised) form.
+    espeak-ng -v "$voice" -s "$speed" -w "$tmp/raw.wav" "${spoken:-$key}"
     # -D: no dither, so that a rebuild gives the same files. espeak-ng's silence is cut at both
     # ends (below 0.1 %, so that a soft "f" or "s" stays; the reverse trims the end), then every
     # clip peaks at -3 dBFS.

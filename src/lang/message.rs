@@ -37,8 +37,11 @@ pub enum Arg {
     Message(Box<Message>),
     /// Alternatives joined by the language's "or" ("a, b oder c").
     Any(Vec<Arg>),
-    /// Parts joined by the list separator alone ("eine Stunde, zwölf Minuten").
+    /// Parts joined by the list separator alone ("Springer, Läufer").
     Series(Vec<Arg>),
+    /// The parts of one amount, a time ("eine Stunde, zwölf Minuten"), joined as the language
+    /// joins them (`amount-separator`: «ساعة واحدة وثلاثون دقيقة», «یک ساعت و سی دقیقه»).
+    Amount(Vec<Arg>),
     /// Whole sentences, one after the other.
     Sentences(Vec<Arg>),
 }

@@ -112,18 +112,25 @@ impl Digits {
         }
     }
 
-    /// A figure with its ASCII digits in these digits.
+    /// A figure with its ASCII digits in these digits; between two digits the decimal point is
+    /// the Arabic decimal separator «٫» there ("1:05.250" → «١:٠٥٫٢٥٠»).
     pub fn figure(self, text: &str) -> String {
         match self {
-            Digits::Script(zero) => text
-                .chars()
-                .map(|c| match c.to_digit(10) {
-                    Some(d) if c.is_ascii_digit() => {
-                        char::from_u32(u32::from(zero) + d).unwrap_or(c)
-                    }
-                    _ => c,
-                })
-                .collect(),
+            Digits::Script(zero) => {
+                let chars: Vec<char> = text.chars().collect();
+                let digit_at = |i: usize| chars.get(i).is_some_and(char::is_ascii_digit);
+                chars
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &c)| match (c, c.to_digit(10)) {
+                        (c, Some(d)) if c.is_ascii_digit() => {
+                            char::from_u32(u32::from(zero) + d).unwrap_or(c)
+                        }
+                        ('.', _) if i > 0 && digit_at(i - 1) && digit_at(i + 1) => '\u{066B}',
+                        _ => c,
+                    })
+                    .collect()
+            }
             _ => text.to_string(),
         }
     }
@@ -379,6 +386,13 @@ impl Language {
             Arg::Message(message) => FluentValue::from(self.text(message, vocab)),
             Arg::Any(items) => FluentValue::from(self.join(items, "list-or", vocab)),
             Arg::Series(items) => FluentValue::from(self.join(items, "list-separator", vocab)),
+            Arg::Amount(items) => {
+                let separator = self
+                    .plain("amount-separator")
+                    .unwrap_or_else(|| ", ".into());
+                let parts: Vec<String> = items.iter().map(|a| self.string(a, vocab)).collect();
+                FluentValue::from(parts.join(&separator))
+            }
             Arg::Sentences(items) => FluentValue::from(
                 items
                     .iter()
@@ -504,6 +518,17 @@ pub fn message_ids(text: &str) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// With native digits a decimal point between digits is «٫», and nothing else changes.
+    #[test]
+    fn native_figures_have_the_arabic_decimal_separator() {
+        let arabic = Digits::Script('\u{0660}');
+        assert_eq!(arabic.figure("1:12:05.250"), "١:١٢:٠٥٫٢٥٠");
+        assert_eq!(arabic.figure("+1.5"), "+١٫٥");
+        assert_eq!(arabic.figure("12. e4"), "١٢. e٤");
+        assert_eq!(Digits::Script('\u{06F0}').figure("0.25"), "۰٫۲۵");
+        assert_eq!(Digits::Latin.figure("1.5"), "1.5");
+    }
 
     #[test]
     fn shipped_files_parse() {

@@ -61,6 +61,10 @@ struct VocabFile {
     #[serde(default)]
     accepted: Accepted,
     sides: Sides,
+    /// Words whose written form a speech synthesizer misreads, with the form it reads right
+    /// (vocalised: «تورْم» for «تورم», which espeak-ng reads as "inflation").
+    #[serde(default)]
+    spoken: HashMap<String, String>,
 }
 
 #[derive(Deserialize)]
@@ -215,6 +219,8 @@ pub struct Vocabulary {
     comma: String,
     /// Normalised phrase (one to three words) to meaning.
     lookup: HashMap<Vec<String>, Word>,
+    /// Written word → the form speech says it by (see `VocabFile::spoken`).
+    spoken: HashMap<String, String>,
 }
 
 /// The longest phrase, in words, that the lookup holds.
@@ -398,7 +404,37 @@ impl Vocabulary {
             sides: [file.sides.white, file.sides.black],
             comma: w.comma.clone().unwrap_or_else(|| ",".to_string()),
             lookup,
+            spoken: file.spoken,
         })
+    }
+
+    /// The form a speech synthesizer says a written word by, if it is not the word itself.
+    pub fn spoken_word(&self, word: &str) -> Option<&str> {
+        self.spoken.get(word).map(String::as_str)
+    }
+
+    /// A text as speech should say it: each word whose written form misleads replaced by its
+    /// spoken form; the screen and braille keep the written text.
+    pub fn spoken<'a>(&self, text: &'a str) -> std::borrow::Cow<'a, str> {
+        if self.spoken.is_empty() {
+            return std::borrow::Cow::Borrowed(text);
+        }
+        let mut out = String::with_capacity(text.len());
+        let mut word = String::new();
+        let flush = |word: &mut String, out: &mut String| {
+            out.push_str(self.spoken_word(word).unwrap_or(word));
+            word.clear();
+        };
+        for ch in text.chars() {
+            if ch.is_alphabetic() || ch == '\u{200C}' {
+                word.push(ch);
+            } else {
+                flush(&mut word, &mut out);
+                out.push(ch);
+            }
+        }
+        flush(&mut word, &mut out);
+        std::borrow::Cow::Owned(out)
     }
 
     pub fn code(&self) -> &str {
@@ -489,6 +525,26 @@ impl Vocabulary {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Speech says the FIDE words espeak-ng misreads in their vocalised form; the written text
+    /// (screen, braille, the score sheet) keeps the plain word.
+    #[test]
+    fn misleading_words_have_a_spoken_form() {
+        let fa = Vocabulary::builtin("fa").unwrap();
+        let tokens = [
+            Token::Piece(Role::Bishop),
+            Token::File(File::F),
+            Token::Rank(Rank::Third),
+        ];
+        let written = fa.render(&tokens);
+        assert_eq!(written, "لویفر فلیکس درای");
+        assert_eq!(fa.spoken(&written), "لُویْفِر فِلیکْس دْرای");
+        assert_eq!(fa.spoken("آنا: بازی جدید"), "آنّا: بازی جدید");
+        let ar = Vocabulary::builtin("ar").unwrap();
+        assert_eq!(ar.spoken("دامه يأخذ أنا آخت"), "دامَه يَأْخُذ آنّا آخت");
+        let de = Vocabulary::builtin("de").unwrap();
+        assert_eq!(de.spoken("Läufer Felix drei"), "Läufer Felix drei");
+    }
 
     #[test]
     fn builtin_vocabularies_load() {

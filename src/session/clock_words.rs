@@ -52,7 +52,7 @@ pub fn spoken_time(time: Duration) -> Arg {
     if seconds > 0 {
         parts.push(count("time-seconds", seconds));
     }
-    Arg::Series(parts)
+    Arg::Amount(parts)
 }
 
 /// A clock report, the asker's time first.

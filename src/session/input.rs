@@ -317,6 +317,7 @@ impl Session {
                         Message::new("material-piece")
                             .with("role", Arg::Key(crate::lang::role_key(role)))
                             .with("n", n)
+                            .with("words", Arg::Spelled(n as u64))
                             .into(),
                     );
                 }

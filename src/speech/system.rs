@@ -126,7 +126,8 @@ pub enum SystemNote {
     VolumeNotSet,
 }
 
-/// The words of the tokens as the synthesizer should say them: numbers in words.
+/// The words of the tokens as the synthesizer should say them: numbers in words, and the words
+/// whose written form it misreads in their spoken form (`Vocabulary::spoken`).
 pub fn spoken_text(tokens: &[Token], vocab: &Vocabulary) -> String {
     let words: Vec<Token> = tokens
         .iter()
@@ -139,7 +140,7 @@ pub fn spoken_text(tokens: &[Token], vocab: &Vocabulary) -> String {
             t => t.clone(),
         })
         .collect();
-    vocab.render(&words)
+    vocab.spoken(&vocab.render(&words)).into_owned()
 }
 
 /// Speech through speech-dispatcher (see the module documentation).

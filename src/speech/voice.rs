@@ -241,16 +241,22 @@ impl Clips {
                     pause = true;
                     continue;
                 }
-                Spoken::Word(word) => match self.word(word, read)? {
-                    Some(clip) => vec![clip],
-                    None => {
-                        let mut letters = Vec::new();
-                        for c in self.pack.spelling(word) {
-                            letters.extend(self.letter(c, read)?);
-                        }
-                        letters
+                Spoken::Word(word) => {
+                    let keys = self
+                        .pack
+                        .clips_of(word)
+                        .unwrap_or_else(|| vec![word.clone()]);
+                    let mut clips = Vec::new();
+                    for key in &keys {
+                        clips.extend(self.word(key, read)?);
                     }
-                },
+                    if clips.is_empty() {
+                        for c in self.pack.spelling(word) {
+                            clips.extend(self.letter(c, read)?);
+                        }
+                    }
+                    clips
+                }
             };
             for clip in clips {
                 if joined {

@@ -69,6 +69,9 @@ use crate::notation::{Token, Vocabulary, normalize};
 
 pub use super::pack_source::{MANIFEST, MAX_CLIP_BYTES};
 
+/// Arabic and Persian "and", which Arabic writes onto the word after it.
+const AND: &str = "و";
+
 /// The letters every pack needs, to spell words it has no clip for.
 pub const REQUIRED_LETTERS: std::ops::RangeInclusive<char> = 'a'..='z';
 
@@ -401,10 +404,21 @@ impl VoicePack {
         keys.keys(tokens, vocab)
             .into_iter()
             .filter_map(|s| match s {
-                Spoken::Word(w) if !self.has_word(&w) => Some(w),
+                Spoken::Word(w) if self.clips_of(&w).is_none() => Some(w),
                 _ => None,
             })
             .collect()
+    }
+
+    /// The clips a word is said with: its own, else, for an Arabic or Persian word that starts
+    /// with «و» ("and", written onto the next word: «ودقيقتان» in «ساعة واحدة ودقيقتان»), the
+    /// clip of «و» and that of the rest. `None` if it has to be spelled.
+    pub fn clips_of(&self, word: &str) -> Option<Vec<String>> {
+        if self.has_word(word) {
+            return Some(vec![word.to_string()]);
+        }
+        let rest = word.strip_prefix(AND)?;
+        (self.has_word(AND) && self.has_word(rest)).then(|| vec![AND.to_string(), rest.to_string()])
     }
 
     /// Reads and decodes every clip in full: what `anna voices check` does beyond

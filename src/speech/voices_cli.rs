@@ -9,8 +9,8 @@
 //!   skipped (`--again` records them anew), so a session can be stopped (`q`) and resumed.
 //! - `anna voices say DIR "Springer Felix drei"`: plays a phrase and waits until it is done.
 //! - `anna voices words --vocab de [--manifest]` (hidden): the words a pack needs as
-//!   `word<TAB>key<TAB>file` / `letter<TAB>key<TAB>file` lines, or the manifest for them; used
-//!   by `scripts/make-voices.sh`.
+//!   `word<TAB>key<TAB>file<TAB>spoken` / `letter<TAB>key<TAB>file<TAB>key` lines (`spoken`: what
+//!   a synthesizer is to say), or the manifest for them; used by `scripts/make-voices.sh`.
 
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
@@ -213,11 +213,17 @@ pub fn run(args: VoicesArgs, words: &mut Words) -> Result<i32, Message> {
             if manifest {
                 words.raw(&m.to_toml())?;
             } else {
+                // The fourth column is what a synthesizer is to say for the word: its spoken
+                // form where the written one misleads (`Vocabulary::spoken_word`).
                 for (key, file) in &m.words {
-                    words.raw(&format!("word\t{key}\t{file}\n"))?;
+                    let spoken = vocabs
+                        .iter()
+                        .find_map(|v| v.spoken_word(key))
+                        .unwrap_or(key);
+                    words.raw(&format!("word\t{key}\t{file}\t{spoken}\n"))?;
                 }
                 for (key, file) in &m.letters {
-                    words.raw(&format!("letter\t{key}\t{file}\n"))?;
+                    words.raw(&format!("letter\t{key}\t{file}\t{key}\n"))?;
                 }
             }
             Ok(0)

@@ -361,3 +361,131 @@ fn articles_ezafe_and_spaced_plurals_are_understood() {
     assert!(text.contains("ادعا درست نیست."), "{text}");
     assert!(!text.contains("واژه‌ی ناشناخته"), "{text}");
 }
+
+/// Said as a person says it: the parts of a time joined by «و», the counts of a material report
+/// all in words.
+#[test]
+fn times_and_counts_are_said_as_a_person_says_them() {
+    for (code, script, wants) in [
+        (
+            "ar",
+            "وقت\nمادة\nخروج\nنعم\n",
+            &[
+                "الأسود: ساعة واحدة وثلاثون دقيقة.",
+                "وزير واحد، رخان، فيلان، حصانان، ثمانية بيادق.",
+            ][..],
+        ),
+        (
+            "fa",
+            "زمان\nماتریال\nخروج\nبله\n",
+            &[
+                "سیاه: یک ساعت و سی دقیقه.",
+                "یک وزیر، دو رخ، دو فیل، دو اسب، هشت پیاده.",
+            ][..],
+        ),
+    ] {
+        let dirs = Dirs::new(&format!("said-{code}"));
+        let out = run_with_input(
+            dirs.command(&["--language", code, "--time", "90+30"]),
+            script.as_bytes(),
+        );
+        let text = String::from_utf8_lossy(&out.stdout);
+        for want in wants {
+            assert!(text.contains(want), "{code}: {want}\n{text}");
+        }
+    }
+}
+
+/// Every Arabic and Persian sentence reads right to left as a terminal lays it out by the
+/// Unicode bidirectional algorithm (the `unicode-bidi` crate, as fribidi does): none starts with
+/// Latin text, which would turn the whole line left to right with its full stop at the wrong
+/// end, and every command-line option stands in brackets («--assistant blind» would show as
+/// "assistant blind--").
+#[test]
+fn every_arabic_and_persian_sentence_reads_right_to_left() {
+    use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+
+    /// The pattern's text with each placeable as a digit (weak: it sets no direction), and the
+    /// patterns of its variants, each to be checked as a sentence of its own.
+    fn texts(pattern: &Pattern<&str>, out: &mut Vec<String>) -> String {
+        let mut text = String::new();
+        for element in &pattern.elements {
+            match element {
+                PatternElement::TextElement { value } => text.push_str(value),
+                PatternElement::Placeable { expression } => {
+                    match expression {
+                        Expression::Select { variants, .. } => {
+                            for variant in variants {
+                                let inner = texts(&variant.value, out);
+                                out.push(inner);
+                            }
+                        }
+                        Expression::Inline(InlineExpression::StringLiteral { value }) => {
+                            text.push_str(value);
+                            continue;
+                        }
+                        Expression::Inline(_) => {}
+                    }
+                    text.push('0');
+                }
+            }
+        }
+        text
+    }
+
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut wrong = Vec::new();
+    for code in ["ar", "fa"] {
+        let source = std::fs::read_to_string(root.join(format!("lang/{code}.ftl"))).unwrap();
+        let resource = fluent_syntax::parser::parse(source.as_str()).unwrap();
+        for entry in &resource.body {
+            let Entry::Message(message) = entry else {
+                continue;
+            };
+            let mut sentences = Vec::new();
+            if let Some(value) = &message.value {
+                let text = texts(value, &mut sentences);
+                sentences.push(text);
+            }
+            for attribute in message.attributes.iter().filter(|a| a.id.name != "aliases") {
+                let text = texts(&attribute.value, &mut sentences);
+                sentences.push(text);
+            }
+            for text in sentences {
+                // A sentence of words: it has letters of the script (not only its comma).
+                let rtl = text.chars().any(|c| {
+                    matches!(
+                        unicode_bidi::bidi_class(c),
+                        unicode_bidi::BidiClass::AL | unicode_bidi::BidiClass::R
+                    )
+                });
+                if !rtl {
+                    continue;
+                }
+                let info = unicode_bidi::BidiInfo::new(&text, None);
+                if info.paragraphs.iter().any(|p| !p.level.is_rtl()) {
+                    wrong.push(format!("{code} {}: left to right: {text}", message.id.name));
+                }
+                let mut depth = 0i32;
+                let chars: Vec<char> = text.chars().collect();
+                for (i, c) in chars.iter().enumerate() {
+                    match c {
+                        '(' | '[' => depth += 1,
+                        ')' | ']' => depth -= 1,
+                        '-' if depth <= 0
+                            && chars.get(i + 1) == Some(&'-')
+                            && chars.get(i + 2).is_some_and(char::is_ascii_lowercase) =>
+                        {
+                            wrong.push(format!(
+                                "{code} {}: an option outside brackets: {text}",
+                                message.id.name
+                            ));
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
