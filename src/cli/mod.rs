@@ -76,7 +76,8 @@ pub enum Command {
         /// BRF lines per page.
         #[arg(long, default_value_t = 25, requires = "brf")]
         lines: usize,
-        /// The liblouis translation table for the BRF; by default the vocabulary's.
+        /// One liblouis translation table for the whole BRF; by default each script its own
+        /// (docs/braille.md).
         #[arg(long, requires = "brf")]
         table: Option<String>,
     },
@@ -335,7 +336,7 @@ fn run_inner(cli: Cli, language: &Arc<Language>, out: &mut dyn Write) -> Result<
         }
         Some(Command::Export {
             game, brf: false, ..
-        }) => export(&game, None, language, out),
+        }) => export(&game, None, language, words.vocab.as_deref(), out),
         Some(Command::Export {
             game,
             width,
@@ -348,7 +349,7 @@ fn run_inner(cli: Cli, language: &Arc<Language>, out: &mut dyn Write) -> Result<
                 lines_per_page: lines,
                 table,
             };
-            export(&game, Some(brf), language, out)
+            export(&game, Some(brf), language, words.vocab.as_deref(), out)
         }
         Some(Command::Resume { list: true, .. }) => list_unfinished(language, out),
         Some(Command::Check { game }) => check_games(game.as_deref(), language, out),

@@ -274,23 +274,29 @@ pub(super) fn list_unfinished(language: &Language, out: &mut dyn Write) -> Resul
     Ok(0)
 }
 
+/// `anna export GAME`: the PGN, or with `--brf` the braille score sheet in the move words of
+/// `--vocab` (the game's own if not given).
 pub(super) fn export(
     game: &str,
     brf: Option<BrfOptions>,
     language: &Language,
+    vocab: Option<&str>,
     out: &mut dyn Write,
 ) -> Result<i32, Message> {
     let dir = games_dir()?;
     let path = find_game(&dir, game)?;
     let journal = read_journal(&path).map_err(|e| e.message())?;
     let (session, stopped) = Session::replay_intact(&journal.records).map_err(|e| e.message())?;
+    let asked = vocab
+        .map(|code| Vocabulary::load(code).map_err(|e| e.message()))
+        .transpose()?;
     let text = match brf {
         None => to_pgn(session.setup(), session.game(), session.clock(), language),
         Some(options) => to_brf(
             session.setup(),
             session.game(),
             language,
-            session.vocab(),
+            asked.as_ref().unwrap_or(session.vocab()),
             &options,
         )?,
     };

@@ -306,7 +306,52 @@ impl Language {
         let text = self
             .format(message.id(), None, &args)
             .unwrap_or_else(|| message.id().to_string());
-        tidy(text)
+        tidy(self.articles_in_digits(text))
+    }
+
+    /// Article numbers written in the language file's text («المادة 3-5-9», «ماده‌ی 9.5.3») in
+    /// the digits chosen, as the numbers a message is given already are.
+    fn articles_in_digits(&self, text: String) -> String {
+        const ARTICLE_WORDS: [&str; 5] = ["المادة", "المادتان", "الملحق", "ماده‌ی", "پیوست"];
+        let Digits::Script(_) = self.digits else {
+            return text;
+        };
+        if !ARTICLE_WORDS.iter().any(|w| text.contains(w)) {
+            return text;
+        }
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text.as_str();
+        while let Some((at, word)) = ARTICLE_WORDS
+            .iter()
+            .filter_map(|w| rest.find(w).map(|at| (at, *w)))
+            .min()
+        {
+            let after = at + word.len();
+            out.push_str(&rest[..after]);
+            rest = &rest[after..];
+            // The reference: digits, the signs between them, spaces, «و» and appendix letters,
+            // up to the first other sign (a bracket, a comma, a Latin letter).
+            let end = rest
+                .char_indices()
+                .find(|(i, c)| {
+                    *i > 24
+                        || !(c.is_ascii_digit()
+                            || matches!(c, '.' | '-' | ' ')
+                            || (('\u{0600}'..='\u{06FF}').contains(c) && *c != '،' && *c != '؛'))
+                })
+                .map_or(rest.len(), |(i, _)| i);
+            // Digits only: the dots of "9.5.3" are not a decimal separator.
+            let Digits::Script(zero) = self.digits else {
+                return text;
+            };
+            out.extend(rest[..end].chars().map(|c| match c.to_digit(10) {
+                Some(d) if c.is_ascii_digit() => char::from_u32(u32::from(zero) + d).unwrap_or(c),
+                _ => c,
+            }));
+            rest = &rest[end..];
+        }
+        out.push_str(rest);
+        out
     }
 
     /// An attribute of a message (`.aliases`), without arguments.
@@ -528,6 +573,29 @@ mod tests {
         assert_eq!(arabic.figure("12. e4"), "١٢. e٤");
         assert_eq!(Digits::Script('\u{06F0}').figure("0.25"), "۰٫۲۵");
         assert_eq!(Digits::Latin.figure("1.5"), "1.5");
+    }
+
+    /// With native digits the article numbers of the language file's own text are in those
+    /// digits too, with their dots and hyphens as they are.
+    #[test]
+    fn article_numbers_follow_the_digits_chosen() {
+        let vocab = Vocabulary::fallback();
+        let ar = Language::load("ar").unwrap().with_digits(Digits::Native);
+        let text = ar.text(&Message::new("too-early"), vocab);
+        assert!(text.contains("(المادة ٣-٢-٥)"), "{text}");
+        let fa = Language::load("fa").unwrap().with_digits(Digits::Native);
+        let text = fa.text(
+            &Message::new("must-play").with("move", Arg::Text("Nf3".into())),
+            vocab,
+        );
+        assert!(text.contains("ماده‌ی ۹.۵.۳"), "{text}");
+        assert!(text.contains("Nf3"), "{text}");
+        let latin = Language::load("ar").unwrap();
+        assert!(
+            latin
+                .text(&Message::new("too-early"), vocab)
+                .contains("3-2-5")
+        );
     }
 
     #[test]

@@ -101,6 +101,129 @@ pub fn score_text(
     out
 }
 
+/// What a piece of a paragraph is written in, for the choice of its braille table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Script {
+    Arabic,
+    Latin,
+    Number,
+}
+
+/// Letters only Persian writes (پ چ ژ گ ک ی), and only Arabic (ي ك ة ى).
+fn persian_only(c: char) -> bool {
+    matches!(c, 'پ' | 'چ' | 'ژ' | 'گ' | 'ک' | 'ی' | 'ۀ')
+}
+
+fn arabic_only(c: char) -> bool {
+    matches!(c, 'ي' | 'ك' | 'ة' | 'ى')
+}
+
+/// The table of a language or vocabulary code's script: `de`, `en` (Latin), `ar`, `fa`.
+fn latin_table(code: &str) -> Option<&'static str> {
+    match table_for(code) {
+        t @ ("de-g0.utb" | "en-ueb-g1.ctb") if code.starts_with("de") || code.starts_with("en") => {
+            Some(t)
+        }
+        _ => None,
+    }
+}
+
+/// A paragraph of the score sheet cut where its script changes, each piece with the liblouis
+/// table it is brailled with (D.2.7 for every pairing of conversation language and move
+/// words): Arabic-script text by the table of its letters (Persian's or Arabic's, else the
+/// conversation's or the vocabulary's), Latin text by the conversation's table if it is written
+/// in Latin letters (the vocabulary's on a move line), else the vocabulary's, else English; numbers ("12.", "0-1") by a table
+/// that writes each number with its number sign and reads it back as a number (the Arabic
+/// table in Arabic-script text: the Persian one drops the sign after a hyphen). Spaces and
+/// signs stay with the piece before them.
+pub fn brf_runs(paragraph: &str, language: &str, vocab: &str) -> Vec<(String, &'static str)> {
+    // A move line ("12. …") is the vocabulary's words: its numbers and Latin words are
+    // brailled as the vocabulary's language writes them.
+    let language = if paragraph.starts_with(|c: char| c.is_ascii_digit()) {
+        vocab
+    } else {
+        language
+    };
+    let arabic_default =
+        if language.starts_with("fa") || (!language.starts_with("ar") && vocab.starts_with("fa")) {
+            "fa-ir-g1.utb"
+        } else {
+            "ar-ar-g1.utb"
+        };
+    let latin = latin_table(language)
+        .or_else(|| latin_table(vocab))
+        .unwrap_or("en-ueb-g1.ctb");
+    let number = latin_table(language).unwrap_or("ar-ar-g1.utb");
+    let chars: Vec<char> = paragraph.chars().collect();
+    let mut pieces: Vec<(Script, String)> = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let script = if c.is_ascii_digit() {
+            Some(Script::Number)
+        } else if matches!(
+            unicode_script(c),
+            Some(Script::Arabic) | Some(Script::Latin)
+        ) {
+            unicode_script(c)
+        } else {
+            None
+        };
+        match script {
+            Some(Script::Number) => {
+                // A number with the signs inside it: "12.", "0-1", "1/2-1/2".
+                let mut number_text = String::new();
+                while i < chars.len()
+                    && (chars[i].is_ascii_digit()
+                        || (matches!(chars[i], '.' | '-' | '/')
+                            && i > 0
+                            && chars[i - 1].is_ascii_digit()))
+                {
+                    number_text.push(chars[i]);
+                    i += 1;
+                }
+                pieces.push((Script::Number, number_text));
+                continue;
+            }
+            Some(kind) => match pieces.last_mut() {
+                Some((last, text)) if *last == kind => text.push(c),
+                _ => pieces.push((kind, c.to_string())),
+            },
+            None => match pieces.last_mut() {
+                Some((_, text)) => text.push(c),
+                None => pieces.push((Script::Latin, c.to_string())),
+            },
+        }
+        i += 1;
+    }
+    let mut runs: Vec<(String, &'static str)> = Vec::new();
+    for (kind, text) in pieces {
+        let table = match kind {
+            Script::Number => number,
+            Script::Latin => latin,
+            Script::Arabic if text.chars().any(persian_only) => "fa-ir-g1.utb",
+            Script::Arabic if text.chars().any(arabic_only) => "ar-ar-g1.utb",
+            Script::Arabic => arabic_default,
+        };
+        match runs.last_mut() {
+            Some((last, t)) if *t == table => last.push_str(&text),
+            _ => runs.push((text, table)),
+        }
+    }
+    runs
+}
+
+/// The script of a letter: Arabic (Arabic, Persian) or Latin; `None` for anything else.
+fn unicode_script(c: char) -> Option<Script> {
+    if ('\u{0600}'..='\u{06FF}').contains(&c) || ('\u{FB50}'..='\u{FEFF}').contains(&c) {
+        (c.is_alphabetic()).then_some(Script::Arabic)
+    } else if c.is_alphabetic() {
+        Some(Script::Latin)
+    } else {
+        None
+    }
+}
+
 /// The liblouis table list for BRF: the Braille ASCII display table, then the translation
 /// table.
 pub fn brf_table(vocab: &Vocabulary, table: Option<&str>) -> String {
@@ -163,16 +286,27 @@ pub fn to_brf(
     if options.lines_per_page < 3 {
         return Err(Message::new("brf-too-short").with("number", options.lines_per_page));
     }
-    let table = brf_table(vocab, options.table.as_deref());
     let mut lines = Vec::new();
     for paragraph in score_text(setup, game, language, vocab) {
         if paragraph.is_empty() {
             lines.push(String::new());
             continue;
         }
-        let braille = louis::to_ascii(&paragraph, &table).map_err(|_| {
-            Message::new("brf-table-failed").with("table", Arg::Text(table.clone()))
-        })?;
+        // A table the user named brailles everything; else each script has its own.
+        let runs: Vec<(String, String)> = match options.table.as_deref() {
+            Some(table) => vec![(paragraph.clone(), brf_table(vocab, Some(table)))],
+            None => brf_runs(&paragraph, language.code(), vocab.code())
+                .into_iter()
+                .map(|(text, table)| (text, format!("en-us-brf.dis,{table}")))
+                .collect(),
+        };
+        let mut braille = String::new();
+        for (text, table) in runs {
+            let piece = louis::to_ascii(&text, &table).map_err(|_| {
+                Message::new("brf-table-failed").with("table", Arg::Text(table.clone()))
+            })?;
+            braille.push_str(&piece);
+        }
         lines.extend(wrap(&braille, options.width));
     }
     let mut out = String::new();

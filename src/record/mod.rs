@@ -2,7 +2,7 @@
 
 mod brf;
 mod damage;
-pub use brf::{BrfOptions, brf_table, score_text, to_brf};
+pub use brf::{BrfOptions, brf_runs, brf_table, score_text, to_brf};
 mod journal;
 mod pgn_export;
 mod pgn_import;

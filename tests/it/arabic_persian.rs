@@ -489,3 +489,43 @@ fn every_arabic_and_persian_sentence_reads_right_to_left() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// `anna export --brf` in every language with any move words: a game played with the Arabic
+/// words, exported in Persian with FIDE's German words (it failed: "جدول بریل
+/// en-us-brf.dis,de-g0.utb قابل استفاده نیست"), and in Persian with its own words (the Persian
+/// sentence came out with escapes, «BAZ'\X06CC' TMAM»).
+#[test]
+fn the_braille_score_sheet_is_made_for_any_pairing() {
+    let dirs = Dirs::new("brf-pairing");
+    let played = run_with_input(
+        dirs.command(&["--language", "ar", "--vocab", "ar"]),
+        "e4\ne5\nNf3\nاستسلام\nنعم\n".as_bytes(),
+    );
+    assert!(played.status.success(), "{played:?}");
+    let journal = dirs.only_game_file("journal");
+    let journal = journal.to_str().unwrap();
+    for (args, wants) in [
+        (
+            &["--language", "fa", "--vocab", "de"][..],
+            &["BAUER EVA VIER", "BAZI TMAM", "#A--#J"][..],
+        ),
+        (
+            &["--language", "fa"][..],
+            &["BAWWR .IFA FIR", "BAZI TMAM"][..],
+        ),
+        (
+            &["--language", "ar", "--vocab", "fa"][..],
+            &["BAWYR AWA FIR", "ANTHT"][..],
+        ),
+    ] {
+        let mut full = args.to_vec();
+        full.extend(["export", journal, "--brf"]);
+        let out = dirs.command(&full).output().expect("anna runs");
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{args:?}: {out:?}");
+        for want in wants {
+            assert!(text.contains(want), "{args:?}: {want} in\n{text}");
+        }
+        assert!(!text.contains("\\X0"), "{args:?}: {text}");
+    }
+}

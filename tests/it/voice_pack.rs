@@ -482,3 +482,16 @@ proptest! {
         }
     }
 }
+
+/// The Arabic and Persian packs speak the native vocabularies of their language too: the
+/// native piece and castling words (تبييت، قصير، طويل; قلعه، کوتاه، بلند) have their clips.
+#[test]
+fn the_arabic_and_persian_packs_speak_their_native_vocabularies() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for (pack, vocab) in [("ar", "ar-native"), ("fa", "fa-native")] {
+        let pack = VoicePack::open(&root.join("voices").join(format!("{pack}.zip"))).unwrap();
+        let vocab = Vocabulary::builtin(vocab).unwrap();
+        let missing = pack.missing(&vocab);
+        assert!(missing.is_empty(), "{}: {missing:?}", vocab.code());
+    }
+}
