@@ -203,13 +203,26 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
 /// The conversation's language: the command line's, the configuration's, the locale's, German.
 /// One that cannot be loaded is said (in German) and German is used.
 fn language(words: &WordOptions) -> Arc<Language> {
-    language_named(words.language.clone(), words.digits)
+    language_configured(
+        words.language.clone(),
+        words.digits,
+        words.config.as_deref(),
+    )
 }
 
 /// The language named, else the configured one, the locale's, German; its numbers in the
 /// digits asked for, else the configured ones.
 pub fn language_named(given: Option<String>, digits: Option<Digits>) -> Arc<Language> {
-    let config = Config::load(None).ok();
+    language_configured(given, digits, None)
+}
+
+/// [`language_named`] with the configuration file given by `--config` (else the default one).
+fn language_configured(
+    given: Option<String>,
+    digits: Option<Digits>,
+    config_file: Option<&std::path::Path>,
+) -> Arc<Language> {
+    let config = Config::load(config_file).ok();
     let chosen = given
         .or_else(|| config.as_ref().and_then(|c| c.language.clone()))
         .or_else(|| Language::from_locale().map(str::to_string));

@@ -358,3 +358,31 @@ fn a_set_up_without_the_blind_players_colour_names_the_option() {
         );
     }
 }
+
+/// The language set in a configuration file applies whether the file is the default one or
+/// named by `--config` (it used to reach every setting but the language).
+#[test]
+fn the_configured_language_applies_from_either_configuration_file() {
+    let dirs = crate::common::Dirs::new("config-language");
+    let named = dirs.root.join("my.toml");
+    std::fs::write(
+        &named,
+        "language = \"en\"\nspeech = \"off\"\nbraille = \"off\"\n",
+    )
+    .expect("a configuration file");
+    let out = crate::common::run_with_input(
+        dirs.command(&["--config", named.to_str().unwrap()]),
+        b"e4\n",
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.starts_with("anna: new game, White to move."), "{text}");
+    let default = dirs.config().join("anna/config.toml");
+    std::fs::write(
+        &default,
+        "language = \"en\"\nspeech = \"off\"\nbraille = \"off\"\n",
+    )
+    .expect("a configuration file");
+    let out = crate::common::run_with_input(dirs.command(&[]), b"e4\n");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.starts_with("anna: new game, White to move."), "{text}");
+}
