@@ -39,6 +39,15 @@ pub enum LexError {
     UnknownWord(String),
 }
 
+/// Whether a typed word names a piece (a piece word of the vocabulary, or a piece letter as
+/// typed: "S", "L", "N"), so that a line starting with it reads as a move even where the same
+/// letter is also a command's key ("S e5" is the knight, not "speichern").
+pub fn names_a_piece(word: &str, vocab: &Vocabulary) -> bool {
+    lex(word, vocab, Reading::Exact).is_ok_and(|lexemes| {
+        matches!(lexemes.as_slice(), [one] if one.alternatives.iter().any(|w| matches!(w, Word::Piece(_))))
+    })
+}
+
 /// Cuts the input into lexemes under one reading.
 pub fn lex(input: &str, vocab: &Vocabulary, reading: Reading) -> Result<Vec<Lexeme>, LexError> {
     if input.chars().count() > MAX_INPUT_CHARS {

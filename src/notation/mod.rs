@@ -29,7 +29,7 @@ pub const ROLES_BY_VALUE: [Role; 6] = [
     Role::Pawn,
 ];
 pub use error::{ParseError, ParseErrorKind, fill, promotion_question};
-pub use lexer::MAX_INPUT_CHARS;
+pub use lexer::{MAX_INPUT_CHARS, names_a_piece};
 pub use options::{AnnounceOptions, Origin};
 pub use parse::parse_move;
 pub use san::{german_san, uci};

@@ -26,7 +26,15 @@ pub fn parse_move(
     vocab: &Vocabulary,
     opts: &AnnounceOptions,
 ) -> Result<Move, ParseError> {
-    parse_kind(text, pos, vocab, opts).map_err(|kind| {
+    // Caps lock: input without a single lower-case letter ("D2D4", "DXE5") is read as if typed
+    // in lower case; the capital-letter rule (a capital names a piece) is for mixed case only.
+    let caps_lock = text.chars().any(char::is_uppercase) && !text.chars().any(char::is_lowercase);
+    let read = if caps_lock {
+        std::borrow::Cow::Owned(text.to_lowercase())
+    } else {
+        std::borrow::Cow::Borrowed(text)
+    };
+    parse_kind(&read, pos, vocab, opts).map_err(|kind| {
         // Name the input as typed, not as it was cut up.
         let kind = match kind {
             ParseErrorKind::NoDestination(_) => ParseErrorKind::NoDestination(text.trim().into()),

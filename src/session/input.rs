@@ -67,6 +67,31 @@ impl Step {
 }
 
 impl Session {
+    /// Whether a line starting with a command word is a move: its first word names a piece and
+    /// the whole line names a move, or one the position forbids (not a word it cannot read).
+    fn reads_as_move(&self, first: &str, line: &str) -> bool {
+        use crate::notation::ParseErrorKind as K;
+        if !crate::notation::names_a_piece(first, &self.vocab) {
+            return false;
+        }
+        match parse_move(
+            line,
+            self.game.position(),
+            &self.vocab,
+            &self.setup.announce,
+        ) {
+            Ok(_) => true,
+            Err(e) => !matches!(
+                e.kind,
+                K::Empty
+                    | K::TooLong
+                    | K::UnknownWord(_)
+                    | K::UnexpectedWord(_)
+                    | K::NoDestination(_)
+            ),
+        }
+    }
+
     /// The command a typed word names, in the conversation's language, German or English.
     pub fn command_word(&self, word: &str) -> Option<CommandWord> {
         self.commands.iter().find_map(|c| c.get(word))
@@ -132,19 +157,10 @@ impl Session {
         let Some(command) = command else {
             return self.move_input(line);
         };
-        // A one-letter command word followed by more words may be a move ("S f3", "L c4"):
-        // a line that names a legal move is the move.
-        if first.chars().count() == 1
-            && !rest.is_empty()
-            && !self.game.is_over()
-            && parse_move(
-                line,
-                self.game.position(),
-                &self.vocab,
-                &self.setup.announce,
-            )
-            .is_ok()
-        {
+        // A command word followed by more words may be a move ("S e5", "L c4", "T a3"): a line
+        // whose first word names a piece and that reads as a move is the move, played if legal
+        // and refused in the move's own words if not; the command acts only otherwise.
+        if !rest.is_empty() && !self.game.is_over() && self.reads_as_move(first, line) {
             return self.move_input(line);
         }
         let turn = self.game.turn();

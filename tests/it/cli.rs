@@ -130,7 +130,8 @@ fn a_capital_piece_letter_is_never_a_pawn_move() {
     for (fen, input, refusal) in [
         (None, "Bc4", "Läufer nach Cesar vier ist nicht möglich.\n"),
         (None, "Ba4", "Läufer nach Anna vier ist nicht möglich.\n"),
-        (None, "BC4", "Läufer nach Cesar vier ist nicht möglich.\n"),
+        // Caps lock (no small letter at all): read as "bc4", the b-pawn's capture.
+        (None, "BC4", "Bauer nach Cesar vier ist nicht möglich.\n"),
         (
             Some(after_c4_e5),
             "Dd3",

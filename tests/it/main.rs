@@ -18,6 +18,7 @@ mod game_rules;
 mod golden;
 mod journal;
 mod journal_replay;
+mod keystrokes;
 mod language;
 mod outputs;
 mod pack_file;

@@ -247,11 +247,13 @@ fn a_line_that_names_a_move_is_the_move_even_after_a_one_letter_command_word() {
         s.type_line("f f3"),
         ["Auf Felix drei steht ein weißer Springer."]
     );
-    // No black bishop can go to c4, so this is the command "l" (last move).
+    // A piece letter and a square read as a move: no black bishop can go to c4, and that is
+    // what is said, not the command "l" (last move).
     assert_eq!(
         s.type_line("L c4"),
-        ["Letzter Zug: 1. Springer Felix drei."]
+        ["Läufer nach Cesar vier ist nicht möglich."]
     );
+    assert_eq!(s.type_line("l"), ["Letzter Zug: 1. Springer Felix drei."]);
 }
 
 #[test]
