@@ -149,6 +149,10 @@ resumed = { $number ->
        *[other] استؤنفت المباراة بعد { $number } نصف نقلة، دور { $side }.
     }
 to-move = دور { $side }.
+# Asked who is to move while he is in check.
+to-move-check = دور { $side }، كش.
+# The prompt once the game has ended, instead of the move number and the side.
+prompt-game-over = انتهت المباراة
 no-move-yet = لا نقلات بعد.
 last-move = آخر نقلة: { $number } { $move }.
 square-empty = { $square } فارغ.

@@ -128,6 +128,10 @@ resumed = { $number ->
        *[other] Partie fortgesetzt, { $number } Halbzüge gespielt, { $side } am Zug.
     }
 to-move = { $side } am Zug.
+# Asked who is to move while he is in check.
+to-move-check = { $side } am Zug, Schach.
+# The prompt once the game has ended, instead of the move number and the side.
+prompt-game-over = Partie beendet
 no-move-yet = Noch kein Zug.
 last-move = Letzter Zug: { $number } { $move }.
 square-empty = { $square } ist leer.

@@ -115,6 +115,10 @@ resumed = { $number ->
        *[other] Game resumed, { $number } half-moves played, { $side } to move.
     }
 to-move = { $side } to move.
+# Asked who is to move while he is in check.
+to-move-check = { $side } to move, in check.
+# The prompt once the game has ended, instead of the move number and the side.
+prompt-game-over = Game over
 no-move-yet = No move yet.
 last-move = Last move: { $number } { $move }.
 square-empty = { $square } is empty.

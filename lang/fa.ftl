@@ -134,6 +134,10 @@ resumed = { $number ->
        *[other] بازی از سر گرفته شد، { $number } نیم‌حرکت انجام شده، نوبت { $side }.
     }
 to-move = نوبت { $side } است.
+# Asked who is to move while he is in check.
+to-move-check = نوبت { $side } است، کیش.
+# The prompt once the game has ended, instead of the move number and the side.
+prompt-game-over = بازی تمام شد
 no-move-yet = هنوز حرکتی انجام نشده است.
 last-move = آخرین حرکت: { $number } { $move }.
 square-empty = { $square } خالی است.

@@ -137,6 +137,10 @@ impl Session {
             }
         }
         if line.is_empty() {
+            // Enter after the end says how the game ended: the prompt says it is over.
+            if let Some(outcome) = self.game.outcome() {
+                return Step::answer(super::outcome_message(outcome));
+            }
             // In a tournament game the Enter key alone makes the entered move (D.2.3, D.2.4):
             // announced to both, the opponent's clock started.
             if !self.setup.tournament {
@@ -170,10 +174,12 @@ impl Session {
         let step = match command {
             C::Help => Step::answer(self.help(&rest)),
             C::Last => Step::answer(self.last_move()),
-            C::Turn => Step::answer(if over {
-                Message::new("game-is-over")
-            } else {
-                Message::new("to-move").with("side", turn)
+            C::Turn => Step::answer(match self.game.outcome() {
+                Some(outcome) => super::outcome_message(outcome),
+                None if self.game.position().is_check() => {
+                    Message::new("to-move-check").with("side", turn)
+                }
+                None => Message::new("to-move").with("side", turn),
             }),
             C::Board => Step {
                 answers: self.board_lines(),

@@ -243,14 +243,20 @@ fn line_text(event: &Event, session: &Session) -> String {
 fn prompt(session: &Session) -> String {
     let pos = session.game().position();
     let language = session.language();
-    let side = language.side(pos.turn());
-    let number = language.figure(&number(pos.fullmoves().get(), pos.turn().is_white()));
+    // After the end the prompt says so, not the move that will never be played.
+    let label = if session.game().is_over() {
+        language.text(&Message::new("prompt-game-over"), session.vocab())
+    } else {
+        let side = language.side(pos.turn());
+        let number = language.figure(&number(pos.fullmoves().get(), pos.turn().is_white()));
+        format!("{number} {side}")
+    };
     match session.asking() {
         Some(question) => {
             let question = language.text(&question, session.vocab());
-            format!("{number} {side} [{question}]> ")
+            format!("{label} [{question}]> ")
         }
-        None => format!("{number} {side}> "),
+        None => format!("{label}> "),
     }
 }
 

@@ -27,10 +27,19 @@ fn position_of(dirs: &Dirs) -> (Chess, usize) {
     (pos, plies)
 }
 
-/// Waits until the engine has answered: the prompt for White's move after `ply` plies.
+/// Waits until the engine has answered: the prompt for White's move after `ply` plies, or the
+/// prompt of a game that has ended; what was printed up to it.
 fn engine_moved(anna: &mut Anna, white_ply: usize) -> String {
     let n = white_ply / 2 + 1;
-    anna.expect(&format!("\n{n}. Weiß> "))
+    let mut said = String::new();
+    loop {
+        let (before, prompt) = anna.until_prompt();
+        said.push_str(&before);
+        said.push_str(&prompt);
+        if prompt.starts_with(&format!("{n}. Weiß")) || prompt.starts_with("Partie beendet") {
+            return said;
+        }
+    }
 }
 
 /// A real Stockfish plays Black, at a fixed node count, a whole game against a player who

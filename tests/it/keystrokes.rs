@@ -62,3 +62,33 @@ fn a_move_is_never_taken_for_a_command() {
     }
     assert_eq!(text.matches("Gespeichert.").count(), 1, "{text}");
 }
+
+/// The prompt tells the truth: after the end it says the game is over (not "2. … Schwarz>"),
+/// Enter there says the result, `wer` says the result after the end and "Schach" when the side
+/// to move is in check.
+#[test]
+fn the_prompt_tells_the_truth() {
+    let dirs = Dirs::new("prompt-check");
+    let out = run_with_input(dirs.command(&[]), b"e4\nf5\nDh5\nwer\n");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("2. … Schwarz> Schwarz am Zug, Schach."),
+        "{text}"
+    );
+    let dirs = Dirs::new("prompt-truth");
+    let out = run_with_input(
+        dirs.command(&[]),
+        b"e4\ne5\nLc4\nSc6\nDh5\nSf6\nDxf7\n\nwer\n",
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    let ended = "Partie beendet> Partie beendet: Weiß gewinnt, Schachmatt.";
+    assert_eq!(text.matches(ended).count(), 2, "Enter and wer: {text}");
+    assert!(!text.contains("… Schwarz> \n"), "{text}");
+    let dirs = Dirs::new("prompt-truth-en");
+    let out = run_with_input(dirs.command(&["--language", "en"]), b"f3\ne5\ng4\nQh4\n\n");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("Game over> Game over: Black wins, checkmate."),
+        "{text}"
+    );
+}

@@ -192,9 +192,9 @@ fn game_in_english_san() {
     anna.send("Qxf7#");
     anna.expect("4. Queen takes Felix seven, checkmate (Qxf7#)\n");
     anna.expect("Game over: White wins, checkmate.\n");
-    anna.expect("Saved.\n4. … Black> ");
+    anna.expect("Saved.\nGame over> ");
     // The final position stays to be read; moves are refused; "quit" leaves at once.
-    assert_eq!(anna.ask("e5", "4. … Black> "), "The game is over.");
+    assert_eq!(anna.ask("e5", "Game over> "), "The game is over.");
     anna.press("quit\n");
     anna.assert_exits_cleanly();
     let pgn_path = dirs.only_game_file("pgn");
@@ -736,6 +736,10 @@ fn helpers_read_prompts_and_move_text() {
     assert_eq!(prompt_len("3. … Black> "), Some("3. … Black> ".len()));
     assert_eq!(prompt_len("1. Bauer Eva vier (e4)"), None);
     assert_eq!(prompt_len("Weiß> "), None);
+    assert_eq!(
+        prompt_len("Partie beendet> "),
+        Some("Partie beendet> ".len())
+    );
     assert!(Path::new(env!("CARGO_BIN_EXE_anna")).is_file());
 }
 

@@ -482,19 +482,22 @@ pub(super) fn input_line(
     language: &Language,
 ) -> String {
     let game = session.game();
-    let prompt = if game.is_over() {
-        "> ".to_string()
+    let label = if game.is_over() {
+        language.text(
+            &crate::lang::Message::new("prompt-game-over"),
+            session.vocab(),
+        )
     } else {
         let pos = game.position();
         let number = number(pos.fullmoves().get(), pos.turn().is_white());
-        let side = language.side(pos.turn());
-        match session.asking() {
-            Some(question) => {
-                let question = language.text(&question, session.vocab());
-                format!("{number} {side} [{question}]> ")
-            }
-            None => format!("{number} {side}> "),
+        format!("{number} {}", language.side(pos.turn()))
+    };
+    let prompt = match session.asking() {
+        Some(question) => {
+            let question = language.text(&question, session.vocab());
+            format!("{label} [{question}]> ")
         }
+        None => format!("{label}> "),
     };
     // One column stays free for the cursor.
     tail(&format!("{prompt}{input}"), width.saturating_sub(1))

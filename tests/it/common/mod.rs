@@ -192,16 +192,25 @@ pub fn journal_lines(text: &str) -> Vec<(u64, String, serde_json::Value)> {
 /// Where a line-view prompt ("12. Weiß> ", "3. … Black> ", with an open question "2. Weiß
 /// [unterbrechen? ja oder nein]> ") ends, if `line` is one.
 pub fn prompt_len(line: &str) -> Option<usize> {
-    let digits = line.bytes().take_while(u8::is_ascii_digit).count();
-    if digits == 0 {
-        return None;
-    }
-    let rest = line[digits..].strip_prefix(". ")?;
-    let rest = rest.strip_prefix("… ").unwrap_or(rest);
-    let side = ["Weiß", "Schwarz", "White", "Black"]
+    // After the end the prompt says so instead of a move number and a side.
+    let ended = ["Partie beendet", "Game over"]
         .iter()
-        .find(|side| rest.starts_with(*side))?;
-    let rest = &rest[side.len()..];
+        .find_map(|over| line.strip_prefix(*over));
+    let rest = match ended {
+        Some(rest) => rest,
+        None => {
+            let digits = line.bytes().take_while(u8::is_ascii_digit).count();
+            if digits == 0 {
+                return None;
+            }
+            let rest = line[digits..].strip_prefix(". ")?;
+            let rest = rest.strip_prefix("… ").unwrap_or(rest);
+            let side = ["Weiß", "Schwarz", "White", "Black"]
+                .iter()
+                .find(|side| rest.starts_with(*side))?;
+            &rest[side.len()..]
+        }
+    };
     let question = match rest.strip_prefix(" [") {
         Some(inside) => inside.find("]")? + 3,
         None => 0,
