@@ -112,27 +112,32 @@ impl Digits {
         }
     }
 
+    /// An ASCII digit in these digits; any other character as it is.
+    fn digit(self, c: char) -> char {
+        match (self, c.to_digit(10)) {
+            (Digits::Script(zero), Some(d)) if c.is_ascii_digit() => {
+                char::from_u32(u32::from(zero) + d).unwrap_or(c)
+            }
+            _ => c,
+        }
+    }
+
     /// A figure with its ASCII digits in these digits; between two digits the decimal point is
     /// the Arabic decimal separator «٫» there ("1:05.250" → «١:٠٥٫٢٥٠»).
     pub fn figure(self, text: &str) -> String {
-        match self {
-            Digits::Script(zero) => {
-                let chars: Vec<char> = text.chars().collect();
-                let digit_at = |i: usize| chars.get(i).is_some_and(char::is_ascii_digit);
-                chars
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &c)| match (c, c.to_digit(10)) {
-                        (c, Some(d)) if c.is_ascii_digit() => {
-                            char::from_u32(u32::from(zero) + d).unwrap_or(c)
-                        }
-                        ('.', _) if i > 0 && digit_at(i - 1) && digit_at(i + 1) => '\u{066B}',
-                        _ => c,
-                    })
-                    .collect()
-            }
-            _ => text.to_string(),
-        }
+        let Digits::Script(_) = self else {
+            return text.to_string();
+        };
+        let chars: Vec<char> = text.chars().collect();
+        let digit_at = |i: usize| chars.get(i).is_some_and(char::is_ascii_digit);
+        chars
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| match c {
+                '.' if i > 0 && digit_at(i - 1) && digit_at(i + 1) => '\u{066B}',
+                c => self.digit(c),
+            })
+            .collect()
     }
 }
 
@@ -341,13 +346,7 @@ impl Language {
                 })
                 .map_or(rest.len(), |(i, _)| i);
             // Digits only: the dots of "9.5.3" are not a decimal separator.
-            let Digits::Script(zero) = self.digits else {
-                return text;
-            };
-            out.extend(rest[..end].chars().map(|c| match c.to_digit(10) {
-                Some(d) if c.is_ascii_digit() => char::from_u32(u32::from(zero) + d).unwrap_or(c),
-                _ => c,
-            }));
+            out.extend(rest[..end].chars().map(|c| self.digits.digit(c)));
             rest = &rest[end..];
         }
         out.push_str(rest);

@@ -65,6 +65,10 @@ pub fn fold_input(line: &str) -> Cow<'_, str> {
 /// "پیاده‌ی"): joined to the word before, as the non-joiner, which is folded away, would have
 /// it.
 fn join_plural(line: &str) -> Option<String> {
+    // Every move typed in Latin letters passes here: it costs nothing.
+    if line.is_ascii() {
+        return None;
+    }
     let plural = |w: &str| matches!(normalize(w).as_str(), "ها" | "هاي" | "ي");
     let words: Vec<&str> = line.split_whitespace().collect();
     if !words.iter().skip(1).any(|w| plural(w)) {

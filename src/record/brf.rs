@@ -120,12 +120,7 @@ fn arabic_only(c: char) -> bool {
 
 /// The table of a language or vocabulary code's script: `de`, `en` (Latin), `ar`, `fa`.
 fn latin_table(code: &str) -> Option<&'static str> {
-    match table_for(code) {
-        t @ ("de-g0.utb" | "en-ueb-g1.ctb") if code.starts_with("de") || code.starts_with("en") => {
-            Some(t)
-        }
-        _ => None,
-    }
+    (code.starts_with("de") || code.starts_with("en")).then(|| table_for(code))
 }
 
 /// A paragraph of the score sheet cut where its script changes, each piece with the liblouis
@@ -159,17 +154,7 @@ pub fn brf_runs(paragraph: &str, language: &str, vocab: &str) -> Vec<(String, &'
     let mut i = 0;
     while i < chars.len() {
         let c = chars[i];
-        let script = if c.is_ascii_digit() {
-            Some(Script::Number)
-        } else if matches!(
-            unicode_script(c),
-            Some(Script::Arabic) | Some(Script::Latin)
-        ) {
-            unicode_script(c)
-        } else {
-            None
-        };
-        match script {
+        match script_of(c) {
             Some(Script::Number) => {
                 // A number with the signs inside it: "12.", "0-1", "1/2-1/2".
                 let mut number_text = String::new();
@@ -213,14 +198,18 @@ pub fn brf_runs(paragraph: &str, language: &str, vocab: &str) -> Vec<(String, &'
     runs
 }
 
-/// The script of a letter: Arabic (Arabic, Persian) or Latin; `None` for anything else.
-fn unicode_script(c: char) -> Option<Script> {
-    if ('\u{0600}'..='\u{06FF}').contains(&c) || ('\u{FB50}'..='\u{FEFF}').contains(&c) {
-        (c.is_alphabetic()).then_some(Script::Arabic)
-    } else if c.is_alphabetic() {
-        Some(Script::Latin)
-    } else {
+/// What a character starts: a number (an ASCII digit), a word of Arabic script (Arabic,
+/// Persian) or of Latin letters; `None` for a space or a sign, which goes with the piece
+/// before it.
+fn script_of(c: char) -> Option<Script> {
+    if c.is_ascii_digit() {
+        Some(Script::Number)
+    } else if !c.is_alphabetic() {
         None
+    } else if ('\u{0600}'..='\u{06FF}').contains(&c) || ('\u{FB50}'..='\u{FEFF}').contains(&c) {
+        Some(Script::Arabic)
+    } else {
+        Some(Script::Latin)
     }
 }
 

@@ -158,12 +158,7 @@ impl PackSource {
         match self {
             PackSource::Folder(dir) => {
                 let path = inside(dir, name)?;
-                match crate::files::read_input(&path, limit) {
-                    Ok(b) => bytes = b,
-                    Err(crate::files::InputError::TooLarge { .. }) => return Err(too_large),
-                    Err(crate::files::InputError::NotAFile) => return Err(ClipProblem::NotAFile),
-                    Err(crate::files::InputError::Io(_)) => return Err(ClipProblem::Missing),
-                }
+                bytes = crate::files::read_input(&path, limit).map_err(file_problem)?;
             }
             PackSource::File { archive, .. } => {
                 let mut archive = archive.lock().unwrap_or_else(|e| e.into_inner());
@@ -185,6 +180,17 @@ impl PackSource {
             return Err(too_large);
         }
         Ok(bytes)
+    }
+}
+
+/// Why a clip's file was not read, as a clip problem.
+pub fn file_problem(e: crate::files::InputError) -> ClipProblem {
+    match e {
+        crate::files::InputError::TooLarge { limit } => ClipProblem::TooLarge {
+            megabytes: limit >> 20,
+        },
+        crate::files::InputError::NotAFile => ClipProblem::NotAFile,
+        crate::files::InputError::Io(_) => ClipProblem::Missing,
     }
 }
 

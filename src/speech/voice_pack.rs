@@ -493,15 +493,8 @@ pub fn read_clip(path: &Path, manifest: &Manifest) -> Result<Clip, ClipError> {
         path: path.to_path_buf(),
         problem,
     };
-    let bytes = crate::files::read_input(path, MAX_CLIP_BYTES).map_err(|e| {
-        fail(match e {
-            crate::files::InputError::TooLarge { .. } => ClipProblem::TooLarge {
-                megabytes: MAX_CLIP_BYTES >> 20,
-            },
-            crate::files::InputError::NotAFile => ClipProblem::NotAFile,
-            crate::files::InputError::Io(_) => ClipProblem::Missing,
-        })
-    })?;
+    let bytes = crate::files::read_input(path, MAX_CLIP_BYTES)
+        .map_err(|e| fail(super::pack_source::file_problem(e)))?;
     decode_clip(&bytes, manifest).map_err(fail)
 }
 
