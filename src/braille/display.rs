@@ -26,7 +26,7 @@ use super::screen::{BrailleInput, Screen};
 use super::snapshot::Snapshot;
 use crate::clock::{TimeSource, WallTime};
 use crate::lang::Message;
-use crate::session::Event;
+use crate::output::Event;
 
 /// How often keys and messages are looked for while connected, when no bell could be made.
 const POLL: Duration = Duration::from_millis(30);

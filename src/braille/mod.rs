@@ -35,7 +35,7 @@ use std::time::Duration;
 use serde::Deserialize;
 
 use crate::lang::{Arg, Message};
-use crate::session::{Event, Session};
+use crate::output::{Event, Scene, Words};
 use display::{Command, First, Link, Worker};
 
 /// Whether to use a braille display (`--braille`, config key `braille`).
@@ -226,12 +226,9 @@ impl Braille {
         (started, rx)
     }
 
-    /// Shows an event (after the session applied it): the message line gets its text, the
-    /// board and the status line the position and clocks after it.
-    pub fn show(&self, event: &Event, session: &Session) {
-        let text = event_text(event, session);
-        self.send(Command::Snapshot(Box::new(Snapshot::of(session))));
-        self.send(Command::Message(text));
+    /// Shows an event on the message line.
+    pub fn show(&self, event: &Event, words: &Words) {
+        self.send(Command::Message(event_text(event, words)));
     }
 
     /// Shows a message that is not an event (a notice of the program).
@@ -239,9 +236,9 @@ impl Braille {
         self.send(Command::Message(text.to_string()));
     }
 
-    /// Brings the board and the status line up to the session without a new message.
-    pub fn update(&self, session: &Session) {
-        self.send(Command::Snapshot(Box::new(Snapshot::of(session))));
+    /// Brings the board and the status line up to the game without a new message.
+    pub fn update(&self, scene: &Scene<'_>, words: &Words) {
+        self.send(Command::Snapshot(Box::new(Snapshot::of(scene, words))));
     }
 
     /// Hands a command to the display thread and wakes it.

@@ -2,12 +2,15 @@
 
 use super::Braille;
 use crate::lang::Message;
-use crate::output::Output;
-use crate::session::{Event, Session};
+use crate::output::{Event, Output, Scene, Words};
 
 impl Output for Braille {
-    fn show(&mut self, event: &Event, session: &Session) {
-        Braille::show(self, event, session);
+    fn show(&mut self, event: &Event, words: &Words) {
+        Braille::show(self, event, words);
+    }
+
+    fn see(&mut self, scene: &Scene<'_>, words: &Words) {
+        self.update(scene, words);
     }
 
     fn status(&self) -> Message {
@@ -24,8 +27,8 @@ impl Output for Braille {
 pub struct BrailleMessages(pub Braille);
 
 impl Output for BrailleMessages {
-    fn show(&mut self, event: &Event, session: &Session) {
-        self.0.show_text(&super::screen::event_text(event, session));
+    fn show(&mut self, event: &Event, words: &Words) {
+        self.0.show_text(&super::screen::event_text(event, words));
     }
 
     fn status(&self) -> Message {

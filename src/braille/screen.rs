@@ -11,7 +11,7 @@ use super::keys::Key;
 use super::row::{Frame, Row, letter_dots};
 use super::snapshot::Snapshot;
 use crate::clock::Moment;
-use crate::session::Event;
+use crate::output::Event;
 
 /// The longest line the braille keyboard types.
 const MAX_TYPED: usize = 200;
@@ -466,14 +466,14 @@ fn piece_cell(snap: &Snapshot, piece: Piece) -> (char, u8) {
 
 /// The text of an event as the message line shows it: a move with its number ("1. Springer
 /// Felix drei", "1... Bauer Eva fünf"), anything else as its words.
-pub fn event_text(event: &Event, session: &crate::session::Session) -> String {
+pub fn event_text(event: &Event, words: &crate::output::Words) -> String {
     match event {
         Event::Move {
             fullmove, color, ..
         } => {
             let dots = if color.is_white() { "." } else { "..." };
-            format!("{fullmove}{dots} {}", session.event_text(event))
+            format!("{fullmove}{dots} {}", words.event_text(event))
         }
-        other => session.event_text(other),
+        other => words.event_text(other),
     }
 }

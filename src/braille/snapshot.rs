@@ -6,16 +6,15 @@ use shakmaty::{Board, Color, Piece, Position, Role, Square};
 
 use crate::clock::{ChessClock, Moment};
 use crate::game::GameResult;
-use std::sync::Arc;
-
-use crate::lang::{Arg, Language, Message};
+use crate::lang::{Arg, Message};
 use crate::notation::{AnnounceOptions, Vocabulary, push_square};
-use crate::session::{Event, Form, Session, Which, report_message};
+use crate::output::Event;
+use crate::output::{Scene, Words};
+use crate::session::{Form, Which, report_message};
 
 #[derive(Clone, Debug)]
 pub struct Snapshot {
-    pub vocab: Vocabulary,
-    pub language: Arc<Language>,
+    pub words: Words,
     pub opts: AnnounceOptions,
     pub board: Board,
     pub turn: Color,
@@ -30,11 +29,10 @@ pub struct Snapshot {
 }
 
 impl Snapshot {
-    pub fn of(session: &Session) -> Snapshot {
-        let game = session.game();
+    pub fn of(scene: &Scene<'_>, words: &Words) -> Snapshot {
+        let game = scene.game;
         let pos = game.position();
-        let vocab = session.vocab().clone();
-        let letters = piece_letters(&vocab);
+        let letters = piece_letters(words.vocab());
         let last = game.plies().checked_sub(1).and_then(|ply| {
             let before = game.position_at(ply)?;
             let played = game.moves().get(ply)?;
@@ -46,16 +44,15 @@ impl Snapshot {
             ))
         });
         Snapshot {
-            opts: *session.options(),
+            opts: *scene.options,
             board: pos.board().clone(),
             turn: pos.turn(),
             fullmove: pos.fullmoves().get(),
             last,
             result: game.outcome().map(|o| o.result),
-            clock: session.clock().cloned(),
+            clock: scene.clock.cloned(),
             letters,
-            vocab,
-            language: session.language().clone(),
+            words: words.clone(),
         }
     }
 
@@ -71,12 +68,7 @@ impl Snapshot {
 
     /// A message in the conversation's words.
     pub fn text(&self, event: &Event) -> String {
-        match event {
-            Event::Move { tokens, .. } => self.vocab.render(tokens),
-            Event::Public(m) | Event::Private(m) | Event::GameOver { message: m, .. } => {
-                self.language.text(m, &self.vocab)
-            }
-        }
+        self.words.event_text(event)
     }
 
     /// "Auf Gustav eins steht weißer Springer." or "Eva vier ist leer.", as an answer.
@@ -126,7 +118,9 @@ impl Snapshot {
                 Which::Both,
             ));
         }
-        self.language.string(&Arg::Sentences(parts), &self.vocab)
+        self.words
+            .language()
+            .string(&Arg::Sentences(parts), self.words.vocab())
     }
 }
 

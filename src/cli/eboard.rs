@@ -17,7 +17,7 @@ use crate::eboard::{
 };
 use crate::lang::{Arg, Language, Message};
 use crate::notation::Vocabulary;
-use crate::session::Event;
+use crate::output::Event;
 
 #[derive(Args, Debug, Clone)]
 pub struct EboardArgs {

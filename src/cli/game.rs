@@ -11,9 +11,9 @@ use crate::braille::{Braille, BrailleConfig, BrailleInput};
 use crate::clock::TimeControl;
 use crate::config::{Config, ViewKind};
 use crate::lang::{Arg, Language, Message};
+use crate::output::Event;
 use crate::output::Output;
 use crate::record::{Started, find_game, games_dir};
-use crate::session::Event;
 use crate::session::{Assistant, CHESS960_MAX, Enterer, IllegalMoveRule, Setup, Side, Supervision};
 use crate::ui::{Driver, Incoming, LineView, View};
 
@@ -326,20 +326,20 @@ pub(super) fn front_end<'a>(
     }
     let mut outputs: Vec<Box<dyn Output>> = Vec::new();
     if let Some(braille) = started.braille {
-        braille.update(session);
+        braille.update(&session.scene(), &session.words());
         outputs.push(Box::new(braille));
     }
     outputs.extend(speech(ui, config, session.language(), session.vocab()));
     for output in &outputs {
         let status = Event::Private(output.status());
-        tracing::info!(event = "device", "{}", session.event_text(&status));
+        tracing::info!(event = "device", "{}", session.words().event_text(&status));
     }
     (view, outputs)
 }
 
 pub(super) fn drive(
     mut driver: Driver,
-    greeting: Vec<crate::session::Event>,
+    greeting: Vec<crate::output::Event>,
     ui: &UiArgs,
     config: &Config,
     out: &mut dyn Write,

@@ -239,11 +239,11 @@ fn language_configured(
 
 type ClockParts = (
     crate::ui::TalkingClock,
-    crate::session::Session,
+    crate::output::Words,
     Vec<Box<dyn crate::output::Output>>,
 );
 
-/// The talking clock, the session that lends its outputs the words, and its outputs: speech
+/// The talking clock, the words of its outputs, and its outputs: speech
 /// and the braille display as for a game (the display shows the messages only).
 fn clock_outputs(
     control: TimeControl,
@@ -252,14 +252,9 @@ fn clock_outputs(
     config: &Config,
     language: &Arc<Language>,
 ) -> Result<ClockParts, Message> {
-    let setup = crate::session::Setup {
-        vocab: code.to_string(),
-        time_control: None,
-        ..crate::session::Setup::default()
-    };
-    let mut words = crate::session::Session::new(setup).map_err(|e| e.message())?;
-    words.set_language(language.clone());
-    let clock = crate::ui::TalkingClock::new(control, language.clone(), words.vocab().clone());
+    let vocab = crate::notation::Vocabulary::load(code).map_err(|e| e.message())?;
+    let words = crate::output::Words::new(language.clone(), Arc::new(vocab));
+    let clock = crate::ui::TalkingClock::new(control, words.clone());
     let mut outputs: Vec<Box<dyn crate::output::Output>> = Vec::new();
     let braille_config = crate::braille::BrailleConfig {
         mode: ui.braille.or(config.braille).unwrap_or_default(),

@@ -15,10 +15,11 @@ use super::{WordOptions, io_error};
 use crate::config::Config;
 use crate::engine::Uci;
 use crate::lang::{Arg, Language, Message};
+use crate::output::Event;
 use crate::output::Output;
 use crate::record::{ImportError, all_games, find_game, games_dir, read_journal};
 use crate::review::{self, DEFAULT_DEPTH, Depth, Walk};
-use crate::session::{Event, Session, Setup};
+use crate::session::{Session, Setup};
 use crate::ui::{Driver, Reviewer, View};
 
 #[derive(Args, Debug, Clone, Default)]

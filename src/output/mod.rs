@@ -7,10 +7,17 @@
 //! background, and says so again when it is back. It wakes the loop through its [`Waker`] so
 //! that a failure while nobody types is reported at once.
 
+mod event;
+mod scene;
+mod words;
+
+pub use event::Event;
+pub use scene::Scene;
+pub use words::Words;
+
 use std::sync::Arc;
 
 use crate::lang::Message;
-use crate::session::{Event, Session};
 
 /// Called by an output's own thread when it has something to report.
 pub type Waker = Arc<dyn Fn() + Send + Sync>;
@@ -20,8 +27,13 @@ pub type Waker = Arc<dyn Fn() + Send + Sync>;
 pub struct Notice(pub Message);
 
 pub trait Output {
-    /// Shows, says or writes one event. Never blocks the game and never fails it.
-    fn show(&mut self, event: &Event, session: &Session);
+    /// Shows, says or writes one event, in the game's words. Never blocks the game and never
+    /// fails it.
+    fn show(&mut self, event: &Event, words: &Words);
+
+    /// The game after the events just shown, for an output that draws the board or the clocks
+    /// (the braille display); the others say events only.
+    fn see(&mut self, _scene: &Scene<'_>, _words: &Words) {}
 
     /// The notices since the last call.
     fn take_notices(&mut self) -> Vec<Notice> {

@@ -7,14 +7,13 @@
 
 mod answers;
 mod clock_words;
-mod event;
 mod input;
 mod record;
 mod setup;
 
+use crate::output::{Event, Scene, Words};
 pub use answers::move_number;
 pub use clock_words::{Form, Which, report_message, spoken_time};
-pub use event::Event;
 pub(crate) use input::reads_only;
 pub use input::{EngineAsk, Step, parse_time};
 pub use record::{Claimed, ClockChange, Declared, Record, Ruled, Side};
@@ -87,7 +86,7 @@ enum Pending {
 pub struct Session {
     setup: Setup,
     game: Game,
-    vocab: Vocabulary,
+    vocab: Arc<Vocabulary>,
     /// The command words understood: the conversation's language first, then German and
     /// English, which are understood whatever the language.
     commands: Vec<Commands>,
@@ -155,7 +154,7 @@ impl Session {
     /// A new game; the set-up is the journal's first record.
     pub fn new(setup: Setup) -> Result<Session, SetupError> {
         setup.check()?;
-        let vocab = Vocabulary::load(&setup.vocab).map_err(SetupError::Vocabulary)?;
+        let vocab = Arc::new(Vocabulary::load(&setup.vocab).map_err(SetupError::Vocabulary)?);
         let start = setup.start_position()?;
         let commands = ["de", "en"]
             .iter()
@@ -190,18 +189,22 @@ impl Session {
         &self.language
     }
 
+    /// The conversation's language and the game's move words, for the outputs.
+    pub fn words(&self) -> Words {
+        Words::new(self.language.clone(), self.vocab.clone())
+    }
+
     /// A message in the conversation's words, with the game's move words.
     pub fn text(&self, message: &Message) -> String {
         self.language.text(message, &self.vocab)
     }
 
-    /// What an event says, as one line: a move's words, or the message.
-    pub fn event_text(&self, event: &Event) -> String {
-        match event {
-            Event::Move { tokens, .. } => self.vocab.render(tokens),
-            Event::Public(message) | Event::Private(message) | Event::GameOver { message, .. } => {
-                self.text(message)
-            }
+    /// The game as the outputs that draw it see it.
+    pub fn scene(&self) -> Scene<'_> {
+        Scene {
+            game: &self.game,
+            clock: self.clock.as_ref(),
+            options: &self.setup.announce,
         }
     }
 

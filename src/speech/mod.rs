@@ -27,7 +27,7 @@ pub use voice::{DeviceChoice, VoiceOptions, VoiceSpeech};
 use std::io::Write;
 
 use crate::notation::{Token, Vocabulary};
-use crate::session::{Event, Session};
+use crate::output::{Event, Words};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Channel {
@@ -49,20 +49,16 @@ pub trait Speech {
 
 /// Speaks each event on its channel: a move as its move words (a voice pack has a clip for
 /// each), a message as the sentence the conversation's language words it as.
-pub fn speak(speech: &mut dyn Speech, event: &Event, session: &Session) {
-    let vocab = session.vocab();
+pub fn speak(speech: &mut dyn Speech, event: &Event, words: &Words) {
+    let vocab = words.vocab();
     match event {
         Event::Move { tokens, .. } => speech.say(tokens, Channel::Public, vocab),
-        Event::Public(message) | Event::GameOver { message, .. } => speech.say(
-            &[Token::Text(session.text(message))],
-            Channel::Public,
-            vocab,
-        ),
-        Event::Private(message) => speech.say(
-            &[Token::Text(session.text(message))],
-            Channel::Private,
-            vocab,
-        ),
+        Event::Public(message) | Event::GameOver { message, .. } => {
+            speech.say(&[Token::Text(words.text(message))], Channel::Public, vocab)
+        }
+        Event::Private(message) => {
+            speech.say(&[Token::Text(words.text(message))], Channel::Private, vocab)
+        }
     }
 }
 

@@ -5,8 +5,7 @@ use super::health::SpeechNotice;
 use super::{FallbackSpeech, SpeechChoice, speak};
 use crate::lang::Message;
 use crate::notation::Vocabulary;
-use crate::output::{Notice, Output, Waker};
-use crate::session::{Event, Session};
+use crate::output::{Event, Notice, Output, Waker, Words};
 
 /// The speech in a game.
 pub struct SpeechOutput {
@@ -42,8 +41,8 @@ pub fn backend_name(kind: SpeechChoice) -> Message {
 }
 
 impl Output for SpeechOutput {
-    fn show(&mut self, event: &Event, session: &Session) {
-        speak(&mut self.speech, event, session);
+    fn show(&mut self, event: &Event, words: &Words) {
+        speak(&mut self.speech, event, words);
     }
 
     fn take_notices(&mut self) -> Vec<Notice> {

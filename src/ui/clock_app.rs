@@ -23,8 +23,8 @@
 //! each message to the outputs of a game (speech, braille) once.
 
 use std::io::{self, Write};
+use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Once};
 
 use crossterm::event::{self, Event as TermEvent, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::terminal;
@@ -32,10 +32,11 @@ use shakmaty::Color;
 
 use super::clock_arbiter::{self, Order};
 use crate::clock::{ChessClock, ClockState, Moment, TimeControl, TimeSource, WallTime};
-use crate::lang::{Arg, Language, Message};
-use crate::notation::Vocabulary;
+use crate::lang::{Arg, Message};
+use crate::output::Event;
 use crate::output::Output;
-use crate::session::{Event, Form, Session, Which, report_message};
+use crate::output::Words;
+use crate::session::{Form, Which, report_message};
 
 /// What a key asks of the clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -106,8 +107,7 @@ pub fn clock_key(key: &KeyEvent) -> Option<ClockKey> {
 #[derive(Clone, Debug)]
 pub struct TalkingClock {
     clock: ChessClock,
-    language: Arc<Language>,
-    vocab: Vocabulary,
+    words: Words,
     finished: bool,
     /// Confirm each player's key with the clock that now runs.
     confirm_keys: bool,
@@ -136,11 +136,10 @@ pub enum TypedKey {
 }
 
 impl TalkingClock {
-    pub fn new(control: TimeControl, language: Arc<Language>, vocab: Vocabulary) -> TalkingClock {
+    pub fn new(control: TimeControl, words: Words) -> TalkingClock {
         TalkingClock {
             clock: ChessClock::new(control),
-            language,
-            vocab,
+            words,
             finished: false,
             confirm_keys: true,
             notices: Vec::new(),
@@ -162,7 +161,7 @@ impl TalkingClock {
 
     /// The message in the clock's language.
     pub fn text(&self, message: &Message) -> String {
-        self.language.text(message, &self.vocab)
+        self.words.text(message)
     }
 
     pub fn clock(&self) -> &ChessClock {
@@ -287,7 +286,7 @@ impl TalkingClock {
                 self.arbiter = Arbiter::Typing(line);
             }
             (Arbiter::Typing(line), TypedKey::Enter) => {
-                match clock_arbiter::parse_order(&line, &self.language, &self.clock) {
+                match clock_arbiter::parse_order(&line, self.words.language(), &self.clock) {
                     Ok(order) => {
                         let change = clock_arbiter::describe(&order, &self.clock);
                         lines.push(Message::new("arbiter-confirm").with("change", change));
@@ -393,12 +392,11 @@ impl Drop for RawMode {
 }
 
 /// Where the clock's messages go: the terminal, one line each (raw mode does not turn "\n"
-/// into "\r\n"), and every output once, in the words of `words` (a session that only
-/// lends its language and vocabulary).
+/// into "\r\n"), and every output once.
 struct Voices<'a> {
     out: &'a mut dyn Write,
     outputs: Vec<Box<dyn Output>>,
-    words: Session,
+    words: Words,
 }
 
 impl Voices<'_> {
@@ -442,11 +440,10 @@ fn typed_key(key: &KeyEvent) -> Option<TypedKey> {
     }
 }
 
-/// Runs the talking clock on the terminal until a quit key; `words` lends the outputs the
-/// language and vocabulary.
+/// Runs the talking clock on the terminal until a quit key.
 pub fn run_clock(
     clock: TalkingClock,
-    words: Session,
+    words: Words,
     outputs: Vec<Box<dyn Output>>,
     out: &mut dyn Write,
 ) -> io::Result<()> {

@@ -16,11 +16,12 @@ use super::{Input, Signal, View};
 use crate::clock::{Moment, TimeSource, WallTime};
 use crate::lang::{Message, io_reason};
 use crate::notation::announce;
+use crate::output::Event;
 use crate::output::Output;
 use crate::record::{
     Journal, JournalError, games_dir, journal_path, new_game_id, pgn_path, to_pgn,
 };
-use crate::session::{Event, Record, Session, Setup, Step};
+use crate::session::{Record, Session, Setup, Step};
 use shakmaty::Position;
 
 /// How often a running clock's heartbeat is written unless the configuration says otherwise.
@@ -610,7 +611,7 @@ impl Driver {
                     event = "journal",
                     journal = %self.journal.path().display(),
                     "{}",
-                    self.session.event_text(&event)
+                    self.session.words().event_text(&event)
                 );
                 self.show(view, &event)?;
                 return Ok(false);

@@ -14,8 +14,8 @@ use shakmaty::Position;
 
 use super::{Input, View};
 use crate::lang::Message;
-use crate::output::Output;
-use crate::session::{Event, Session};
+use crate::output::{Event, Output, Words};
+use crate::session::Session;
 
 /// What reaches the line view from outside: a typed line (keyboard or braille display), or
 /// something the braille display wants said at once.
@@ -187,8 +187,8 @@ fn number(fullmove: u32, white: bool) -> String {
 }
 
 impl<W: Write> Output for LineView<W> {
-    fn show(&mut self, event: &Event, session: &Session) {
-        if let Err(e) = self.write(event, session) {
+    fn show(&mut self, event: &Event, words: &Words) {
+        if let Err(e) = self.write(event, words) {
             self.broken.get_or_insert(e);
         }
     }
@@ -199,11 +199,11 @@ impl<W: Write> Output for LineView<W> {
 }
 
 impl<W: Write> LineView<W> {
-    fn write(&mut self, event: &Event, session: &Session) -> io::Result<()> {
+    fn write(&mut self, event: &Event, words: &Words) -> io::Result<()> {
         if let Some(editing) = &mut self.editing {
             // Printed above the line being typed, which stays as it was.
             // Outside a line being typed the printer writes as it is given: the line end too.
-            let text = line_text(event, session) + "\n";
+            let text = line_text(event, words) + "\n";
             return editing
                 .printer
                 .print(text)
@@ -214,14 +214,14 @@ impl<W: Write> LineView<W> {
             writeln!(self.out)?;
             self.prompted = false;
         }
-        writeln!(self.out, "{}", line_text(event, session))?;
+        writeln!(self.out, "{}", line_text(event, words))?;
         self.out.flush()
     }
 }
 
 /// An event as its line: a move as "12. Springer Felix drei (Nf3)".
-fn line_text(event: &Event, session: &Session) -> String {
-    let text = session.event_text(event);
+fn line_text(event: &Event, words: &Words) -> String {
+    let text = words.event_text(event);
     match event {
         Event::Move {
             fullmove,
@@ -230,7 +230,7 @@ fn line_text(event: &Event, session: &Session) -> String {
             ..
         } => format!(
             "{} {text} ({san})",
-            session
+            words
                 .language()
                 .figure(&number(*fullmove, color.is_white()))
         ),

@@ -19,7 +19,7 @@ pub use signals::{Latest, Signal, watch as watch_signals};
 use std::io;
 use std::time::Instant;
 
-use crate::output::Output;
+use crate::output::{Event, Output, Words};
 use crate::session::Session;
 
 /// A front end: an output that also reads typed lines. The screen is the one output whose
@@ -36,32 +36,45 @@ pub trait View: Output {
     fn signal_sink(&self) -> Box<dyn Fn(Signal) + Send>;
 }
 
-/// Hands each event to the view and every other output once; then what the outputs have to
-/// say about themselves (a failure, a return) goes the same way, logged first.
+/// Hands each event to the view and every other output once, then the game after them to
+/// those that draw it; then what the outputs have to say about themselves (a failure, a
+/// return) goes the same way, logged first.
 pub(crate) fn show_everywhere(
     view: &mut dyn View,
     outputs: &mut [Box<dyn Output>],
     session: &Session,
-    events: &[crate::session::Event],
+    events: &[Event],
 ) {
-    for event in events {
-        view.show(event, session);
+    let words = session.words();
+    show_each(view, outputs, &words, events);
+    if !events.is_empty() {
+        let scene = session.scene();
+        view.see(&scene, &words);
         for output in outputs.iter_mut() {
-            output.show(event, session);
+            output.see(&scene, &words);
         }
     }
-    let notices: Vec<crate::session::Event> = outputs
+    let notices: Vec<Event> = outputs
         .iter_mut()
         .flat_map(|o| o.take_notices())
-        .map(|n| crate::session::Event::Private(n.0))
+        .map(|n| Event::Private(n.0))
         .collect();
     for event in &notices {
-        tracing::warn!(event = "device", "{}", session.event_text(event));
+        tracing::warn!(event = "device", "{}", words.event_text(event));
     }
-    for event in &notices {
-        view.show(event, session);
+    show_each(view, outputs, &words, &notices);
+}
+
+fn show_each(
+    view: &mut dyn View,
+    outputs: &mut [Box<dyn Output>],
+    words: &Words,
+    events: &[Event],
+) {
+    for event in events {
+        view.show(event, words);
         for output in outputs.iter_mut() {
-            output.show(event, session);
+            output.show(event, words);
         }
     }
 }
@@ -85,7 +98,7 @@ pub enum Input {
     Wake,
     /// Something to show and say at once (what stands on a square routed on the braille
     /// display).
-    Tell(crate::session::Event),
+    Tell(Event),
     /// Input has ended: the players are gone, the game stays resumable.
     End,
     /// A signal: Ctrl-C, or the terminal closing.

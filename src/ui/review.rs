@@ -14,9 +14,10 @@ use crate::clock::Moment;
 use crate::engine::{Limit, Search, Strength, Uci};
 use crate::lang::{CommandWord, Language, Message};
 use crate::notation::{announce, fold_input};
+use crate::output::Event;
 use crate::output::Output;
 use crate::review::{Analysis, Stepped, Walk, step_message, summary_message};
-use crate::session::{Event, Record, Session, Setup, reads_only};
+use crate::session::{Record, Session, Setup, reads_only};
 
 pub struct Reviewer {
     walk: Walk,

@@ -25,7 +25,8 @@ use anna::braille::{
     Braille, BrailleConfig, BrailleInput, BrailleMode, Key, Place, Screen, Snapshot, event_text,
 };
 use anna::clock::{Moment, TimeSource, WallTime};
-use anna::session::{Event, Record, Session, Setup};
+use anna::output::Event;
+use anna::session::{Record, Session, Setup};
 
 const WAIT: Duration = Duration::from_secs(10);
 
@@ -211,7 +212,8 @@ fn a_committed_move_appears_in_the_visual_line() {
     let mut session = new_session();
     let mark = brltty.display.mark();
     for event in play(&mut session, "Sf3") {
-        braille.show(&event, &session);
+        braille.show(&event, &session.words());
+        braille.update(&session.scene(), &session.words());
     }
     let line = brltty.display.wait_visual(mark, "with the move", |v| {
         v.starts_with("1. Springer Felix drei")
@@ -245,7 +247,8 @@ fn an_arabic_move_is_shown_in_arabic_braille() {
     let mark = brltty.display.mark();
     // Typed in Persian letters (ی, ک) for an Arabic game: the same knight move.
     for event in play(&mut session, "شبرینجر فیلکس درای") {
-        braille.show(&event, &session);
+        braille.show(&event, &session.words());
+        braille.update(&session.scene(), &session.words());
     }
     let line = brltty
         .display
@@ -290,7 +293,7 @@ fn typed_keys_and_enter_give_the_line_that_makes_nf3() {
     let brltty = Brltty::start(binary, "typing", 40);
     let (braille, inputs) = connect(&brltty);
     let mut session = new_session();
-    braille.update(&session);
+    braille.update(&session.scene(), &session.words());
     brltty.display.type_text("", "Sf3");
     // Enter commits: the line goes to the game, the display shows an empty typed line.
     brltty
@@ -315,7 +318,8 @@ fn typed_keys_and_enter_give_the_line_that_makes_nf3() {
         Some("Nf3")
     ));
     let mark = brltty.display.mark();
-    braille.show(&events[0], &session);
+    braille.show(&events[0], &session.words());
+    braille.update(&session.scene(), &session.words());
     brltty.display.wait_visual(mark, "with the move", |v| {
         v.starts_with("1. Springer Felix drei")
     });
@@ -365,7 +369,7 @@ fn board_mode_shows_the_start_position_rank_by_rank() {
     let session = new_session();
     let mark = brltty.display.mark();
     braille.show_text("Neue Partie");
-    braille.update(&session);
+    braille.update(&session.scene(), &session.words());
     brltty
         .display
         .wait_visual(mark, "the message", |v| v.starts_with("Neue Partie"));
@@ -433,7 +437,7 @@ fn the_status_line_clock_counts_down_by_itself() {
     for record in &step.records {
         session.apply(record, now).expect("applies");
     }
-    braille.update(&session);
+    braille.update(&session.scene(), &session.words());
     brltty.display.press("LNUP", "the status line", |v| {
         v.starts_with("1. e4. Schwarz am Zug. Weiß 5 00, Schwarz")
     });
@@ -451,7 +455,7 @@ fn routing_g1_then_f3_enters_nf3() {
     let brltty = Brltty::start(binary, "routing", 40);
     let (braille, inputs) = connect(&brltty);
     let mut session = new_session();
-    braille.update(&session);
+    braille.update(&session.scene(), &session.words());
     brltty.display.press("LNUP", "the status line", |v| {
         v.starts_with("Noch kein Zug")
     });
@@ -466,7 +470,7 @@ fn routing_g1_then_f3_enters_nf3() {
         panic!("not an answer")
     };
     assert_eq!(
-        event_text(&said, &session),
+        event_text(&said, &session.words()),
         "Auf Gustav eins steht ein weißer Springer."
     );
     brltty
@@ -488,7 +492,8 @@ fn routing_g1_then_f3_enters_nf3() {
         "{events:?}"
     );
     let mark = brltty.display.mark();
-    braille.show(&events[0], &session);
+    braille.show(&events[0], &session.words());
+    braille.update(&session.scene(), &session.words());
     // Still on rank 3, which now holds the knight, and the move beside it.
     brltty.display.wait_visual(mark, "the knight on f3", |v| {
         v.starts_with("3 -.-.-S-. 1. Springer Felix drei")
@@ -503,7 +508,8 @@ fn brltty_killed_mid_game_and_restarted() {
     let mut session = new_session();
     let mark = brltty.display.mark();
     for event in play(&mut session, "e4") {
-        braille.show(&event, &session);
+        braille.show(&event, &session.words());
+        braille.update(&session.scene(), &session.words());
     }
     brltty
         .display
@@ -518,11 +524,12 @@ fn brltty_killed_mid_game_and_restarted() {
     let BrailleInput::Say(lost) = wait_input(&inputs, "the loss") else {
         panic!("not a notice")
     };
-    assert!(event_text(&lost, &session).starts_with("Braillezeile getrennt"));
+    assert!(event_text(&lost, &session.words()).starts_with("Braillezeile getrennt"));
     // The game goes on: showing never waits for the display.
     let started = Instant::now();
     for event in play(&mut session, "e5") {
-        braille.show(&event, &session);
+        braille.show(&event, &session.words());
+        braille.update(&session.scene(), &session.words());
     }
     assert!(started.elapsed() < Duration::from_millis(100));
     assert_eq!(session.game().plies(), 2);
@@ -546,7 +553,7 @@ fn brltty_killed_mid_game_and_restarted() {
         panic!("not a notice")
     };
     assert_eq!(
-        event_text(&back, &session),
+        event_text(&back, &session.words()),
         "Braillezeile wieder verbunden."
     );
 }
@@ -645,7 +652,7 @@ fn on_connects_when_brltty_comes_later() {
 
 fn screen_for(session: &Session) -> Screen {
     let mut screen = Screen::new(40, Some("de-g0.utb".into()));
-    screen.set_snapshot(Snapshot::of(session));
+    screen.set_snapshot(Snapshot::of(&session.scene(), &session.words()));
     screen
 }
 
@@ -679,7 +686,7 @@ fn routing_a_promotion_asks_for_the_piece() {
         panic!("{out:?}")
     };
     assert_eq!(
-        event_text(question, &session),
+        event_text(question, &session.words()),
         "Welche Figur auf Eva acht? Dame, Turm, Läufer oder Springer."
     );
     assert_eq!(screen.place(), Place::Message);
@@ -706,7 +713,7 @@ fn routing_an_empty_square_or_the_opponents_piece_selects_nothing() {
         panic!("{out:?}")
     };
     assert_eq!(
-        event_text(said, &session),
+        event_text(said, &session.words()),
         "Auf Anna acht steht ein schwarzer Turm."
     );
     // e4, empty.
@@ -723,7 +730,7 @@ fn routing_an_empty_square_or_the_opponents_piece_selects_nothing() {
     let BrailleInput::Say(said) = &out[0] else {
         panic!("{out:?}")
     };
-    assert_eq!(event_text(said, &session), "Eva vier ist leer.");
+    assert_eq!(event_text(said, &session.words()), "Eva vier ist leer.");
     // e2 selected, then routed again: unselected.
     keys(&mut screen, &[Key::LineDown, Key::LineDown, Key::Route(7)]);
     assert!(screen.selected().is_some());

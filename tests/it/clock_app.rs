@@ -7,10 +7,12 @@ use std::time::{Duration, Instant};
 
 use anna::clock::{ClockState, Moment, TimeControl};
 use anna::notation::Vocabulary;
+use anna::output::Words;
 use anna::ui::{ClockKey, TalkingClock, TypedKey, clock_key};
 use common::Dirs;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use shakmaty::Color;
+use std::sync::Arc;
 
 const WHITE: ClockKey = ClockKey::Player(Color::White);
 const BLACK: ClockKey = ClockKey::Player(Color::Black);
@@ -29,7 +31,7 @@ fn secs(s: u64) -> u64 {
 fn clock(control: &str, vocab: &str) -> TalkingClock {
     let control = TimeControl::from_friendly(control).expect("a valid control");
     let language = anna::lang::Language::load(vocab).expect("a built-in language");
-    TalkingClock::new(control, language, vocab_of(vocab)).quiet_keys()
+    TalkingClock::new(control, Words::new(language, Arc::new(vocab_of(vocab)))).quiet_keys()
 }
 
 fn vocab_of(code: &str) -> Vocabulary {
@@ -320,7 +322,7 @@ fn the_greeting_names_the_control_and_the_keys() {
 fn every_key_is_confirmed_unless_quiet() {
     let control = TimeControl::from_friendly("90+30").expect("a valid control");
     let language = anna::lang::Language::load("de").expect("German");
-    let mut c = TalkingClock::new(control, language, vocab_of("de"));
+    let mut c = TalkingClock::new(control, Words::new(language, Arc::new(vocab_of("de"))));
     assert_eq!(said(&mut c, BLACK, 0), ["Uhr Weiß."], "the start");
     assert_eq!(said(&mut c, WHITE, secs(5)), ["Uhr Schwarz."]);
     assert_eq!(

@@ -6,7 +6,8 @@ use crate::common;
 use std::time::Duration;
 
 use anna::game::Termination;
-use anna::session::{Event, Record, Session, Setup, Side};
+use anna::output::Event;
+use anna::session::{Record, Session, Setup, Side};
 use common::session::{START, Table, at};
 use shakmaty::Color;
 

@@ -13,7 +13,8 @@ use std::sync::Arc;
 
 use anna::lang::Language;
 use anna::notation::{ParseError, ParseErrorKind, Token, Vocabulary, announce};
-use anna::session::{Event, Form, Session, Setup, Which, report_message, spoken_time};
+use anna::output::Event;
+use anna::session::{Form, Session, Setup, Which, report_message, spoken_time};
 use anna::speech::voice_pack::{ClipKeys, Manifest, Missing, VoicePack, pack_language, write_clip};
 use anna::speech::voices_cli::{self, MicError, Microphone};
 use announce::all_options;
@@ -326,7 +327,7 @@ fn every_move_said(s: &Shipped, pos: &Chess) {
 fn event_tokens(session: &Session, e: &Event) -> Vec<Token> {
     match e {
         Event::Move { tokens, .. } => tokens.clone(),
-        other => vec![Token::Text(session.event_text(other))],
+        other => vec![Token::Text(session.words().event_text(other))],
     }
 }
 

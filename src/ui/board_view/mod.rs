@@ -35,8 +35,8 @@ use crate::clock::{ClockState, TimeSource, WallTime};
 use std::sync::Arc;
 
 use crate::lang::{Language, Message};
-use crate::output::Output;
-use crate::session::{Event, Session};
+use crate::output::{Event, Output, Words};
+use crate::session::Session;
 
 use layout::{Ctx, Paint, layout, number};
 use text::*;
@@ -53,8 +53,6 @@ pub struct BoardView {
     started: bool,
     /// Clear the whole screen before the next redraw (first draw, resize).
     clear: bool,
-    /// A write that failed, returned by the next `read_line`.
-    broken: Option<io::Error>,
     /// The sighted opponent's own language (`--opponent-language`), if not the game's.
     language: Option<Arc<Language>>,
     /// A signal not yet taken: looked at between keys, at least once a second.
@@ -279,25 +277,15 @@ fn paint_line<'a>(
 }
 
 impl Output for BoardView {
-    fn show(&mut self, event: &Event, session: &Session) {
-        if let Err(e) = self.add_message(event, session) {
-            self.broken.get_or_insert(e);
-        }
-    }
-
-    fn status(&self) -> Message {
-        Message::new("device-screen")
-    }
-}
-
-impl BoardView {
-    fn add_message(&mut self, event: &Event, session: &Session) -> io::Result<()> {
-        let words = match (&self.language, event) {
+    /// The message is added; the screen is drawn anew when the loop next waits for a key
+    /// (`read_line`), once for all the events of a change.
+    fn show(&mut self, event: &Event, words: &Words) {
+        let text = match (&self.language, event) {
             (Some(language), Event::Public(m) | Event::Private(m))
             | (Some(language), Event::GameOver { message: m, .. }) => {
-                language.text(m, session.vocab())
+                language.text(m, words.vocab())
             }
-            _ => session.event_text(event),
+            _ => words.event_text(event),
         };
         let text = match event {
             Event::Move {
@@ -305,15 +293,18 @@ impl BoardView {
                 color,
                 san,
                 ..
-            } => format!("{} {words} ({san})", number(*fullmove, color.is_white())),
-            _ => words,
+            } => format!("{} {text} ({san})", number(*fullmove, color.is_white())),
+            _ => text,
         };
         if std::mem::take(&mut self.fresh) {
             self.messages.clear();
         }
         self.messages.push(text);
         self.page = 0;
-        self.redraw(session)
+    }
+
+    fn status(&self) -> Message {
+        Message::new("device-screen")
     }
 }
 
@@ -324,9 +315,6 @@ impl View for BoardView {
     }
 
     fn read_line(&mut self, session: &Session, deadline: Option<Instant>) -> io::Result<Input> {
-        if let Some(e) = self.broken.take() {
-            return Err(e);
-        }
         self.redraw(session)?;
         loop {
             if let Some(signal) = self.signal.take() {

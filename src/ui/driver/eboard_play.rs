@@ -16,7 +16,8 @@ use crate::eboard::{
     difference_message, read,
 };
 use crate::lang::{Arg, Message};
-use crate::session::{Event, Record, Step};
+use crate::output::Event;
+use crate::session::{Record, Step};
 use crate::ui::View;
 
 /// How long a move being made may rest before it is called a difference.

@@ -14,7 +14,8 @@ use crate::clock::TimeSource;
 use crate::engine::{Engine, EngineError, Limit, Reply, Score, Search, Strength};
 use crate::lang::{Arg, Message};
 use crate::notation::announce;
-use crate::session::{EngineAsk, Event, Record, Session, Step};
+use crate::output::Event;
+use crate::session::{EngineAsk, Record, Session, Step};
 use crate::ui::View;
 
 /// The search behind a hint, an evaluation, a threat or a draw answer: the same answer every

@@ -6,7 +6,8 @@ use std::time::Duration;
 
 use anna::clock::Moment;
 use anna::game::{GameResult, Termination};
-use anna::session::{Event, Record, Session, Setup};
+use anna::output::Event;
+use anna::session::{Record, Session, Setup};
 use shakmaty::Color;
 
 /// When a started table starts, in milliseconds since 1970.
