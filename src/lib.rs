@@ -19,4 +19,5 @@ pub mod review;
 pub mod session;
 pub mod speech;
 pub mod sync;
+pub mod table;
 pub mod ui;

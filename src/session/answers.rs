@@ -3,7 +3,7 @@
 
 use shakmaty::{Bitboard, Color, File, Position, Rank, Square};
 
-use super::{Event, Session, Step};
+use super::{Event, Intent, Session};
 use crate::lang::{Arg, Message};
 use crate::notation::{
     ROLES_BY_VALUE, Token, announce, parse_file, parse_rank, parse_role, parse_square, push_square,
@@ -16,8 +16,8 @@ impl Session {
         t
     }
 
-    fn bad_argument(&self, text: &str) -> Step {
-        Step::answer(bad_argument(text))
+    fn bad_argument(&self, text: &str) -> Intent {
+        Intent::answer(bad_argument(text))
     }
 
     /// The pieces on these squares, "weißer Springer Gustav eins, …", or the word for none.
@@ -108,7 +108,7 @@ impl Session {
             .collect()
     }
 
-    pub(super) fn pieces(&self, rest: &str) -> Step {
+    pub(super) fn pieces(&self, rest: &str) -> Intent {
         let board = self.game.position().board();
         let mut side = None;
         let mut role = None;
@@ -144,18 +144,15 @@ impl Session {
                 )
             })
             .collect();
-        Step {
-            answers,
-            ..Step::default()
-        }
+        Intent::Answer(answers)
     }
 
-    pub(super) fn square(&self, rest: &str) -> Step {
+    pub(super) fn square(&self, rest: &str) -> Intent {
         let Some(sq) = parse_square(rest, &self.vocab, self.options()) else {
             return self.bad_argument(rest);
         };
         let words = self.square_words(sq);
-        Step::answer(match self.game.position().board().piece_at(sq) {
+        Intent::answer(match self.game.position().board().piece_at(sq) {
             None => Message::new("square-empty").with("square", words),
             Some(piece) => Message::new("square-piece")
                 .with("square", words)
@@ -163,14 +160,14 @@ impl Session {
         })
     }
 
-    pub(super) fn scan_rank(&self, rest: &str) -> Step {
+    pub(super) fn scan_rank(&self, rest: &str) -> Intent {
         match parse_rank(rest.trim(), &self.vocab, self.options()) {
-            Some(rank) => Step::answer(self.rank_line(rank)),
+            Some(rank) => Intent::answer(self.rank_line(rank)),
             None => self.bad_argument(rest),
         }
     }
 
-    pub(super) fn scan_file(&self, rest: &str) -> Step {
+    pub(super) fn scan_file(&self, rest: &str) -> Intent {
         let Some(file) = parse_file(rest.trim(), &self.vocab) else {
             return self.bad_argument(rest);
         };
@@ -179,7 +176,7 @@ impl Session {
             .map(move |r| Square::from_coords(file, r));
         // The whole square, not the rank alone: "eins weißer König" would sound like a count.
         let pieces = self.scan(squares, |sq| self.square_words(sq));
-        Step::answer(
+        Intent::answer(
             Message::new("file-line")
                 .with("file", Token::File(file))
                 .with("pieces", pieces),
@@ -187,9 +184,9 @@ impl Session {
     }
 
     /// Every piece of both sides that attacks (or defends) the square.
-    pub(super) fn attacks(&self, rest: &str) -> Step {
+    pub(super) fn attacks(&self, rest: &str) -> Intent {
         if self.setup.tournament {
-            return Step::answer(Message::new("tournament-forbidden"));
+            return Intent::answer(Message::new("tournament-forbidden"));
         }
         let Some(sq) = parse_square(rest, &self.vocab, self.options()) else {
             return self.bad_argument(rest);
@@ -198,7 +195,7 @@ impl Session {
         let occupied = board.occupied();
         let of = |c: Color| self.piece_list(board.attacks_to(sq, c, occupied), false);
         let (white, black) = (of(Color::White), of(Color::Black));
-        Step::answer(
+        Intent::answer(
             Message::new("attacks")
                 .with("square", self.square_words(sq))
                 .with("white", white)
@@ -207,21 +204,21 @@ impl Session {
     }
 
     /// The legal moves of the piece on a square, each said in full.
-    pub(super) fn legal_moves_of(&self, rest: &str) -> Step {
+    pub(super) fn legal_moves_of(&self, rest: &str) -> Intent {
         if self.setup.tournament {
-            return Step::answer(Message::new("tournament-forbidden"));
+            return Intent::answer(Message::new("tournament-forbidden"));
         }
         let pos = self.game.position();
         let Some(sq) = parse_square(rest, &self.vocab, self.options()) else {
             return self.bad_argument(rest);
         };
         let Some(piece) = pos.board().piece_at(sq) else {
-            return Step::answer(
+            return Intent::answer(
                 Message::new("square-empty").with("square", self.square_words(sq)),
             );
         };
         if piece.color != pos.turn() {
-            return Step::answer(Message::new("not-to-move").with("side", piece.color));
+            return Intent::answer(Message::new("not-to-move").with("side", piece.color));
         }
         let list: Vec<Arg> = pos
             .legal_moves()
@@ -234,7 +231,7 @@ impl Session {
         } else {
             Arg::Series(list)
         };
-        Step::answer(
+        Intent::answer(
             Message::new("legal-moves")
                 .with("piece", Arg::Piece(piece, false))
                 .with("square", self.square_words(sq))
@@ -243,7 +240,7 @@ impl Session {
     }
 
     /// The score, one line per move number; with a count, only the last moves.
-    pub(super) fn move_list(&self, rest: &str) -> Step {
+    pub(super) fn move_list(&self, rest: &str) -> Intent {
         let count = match rest.trim() {
             "" => None,
             n => match n.parse::<usize>() {
@@ -264,11 +261,11 @@ impl Session {
             }
         }
         if lines.is_empty() {
-            return Step::answer(Message::new("no-move-yet"));
+            return Intent::answer(Message::new("no-move-yet"));
         }
         let skip = count.map_or(0, |n| lines.len().saturating_sub(n));
-        Step {
-            answers: lines
+        Intent::Answer(
+            lines
                 .into_iter()
                 .skip(skip)
                 .map(|(number, moves)| {
@@ -279,8 +276,7 @@ impl Session {
                     )
                 })
                 .collect(),
-            ..Step::default()
-        }
+        )
     }
 }
 

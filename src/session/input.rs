@@ -17,26 +17,35 @@ use crate::notation::{
     ParseErrorKind, announce, parse_file, parse_move, parse_rank, parse_role, parse_square, uci,
 };
 
-/// What one typed line leads to: records to commit (journal first), answers for the one who
-/// typed, and whether to save or leave.
-#[derive(Debug, Default, PartialEq, Eq)]
-pub struct Step {
-    pub records: Vec<Record>,
-    pub answers: Vec<Event>,
-    pub save: bool,
-    pub quit: bool,
+/// What one typed line (or a key, or a seat) asks the table to do. One of these, never two:
+/// the variants cannot contradict each other.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Intent {
+    /// Nothing (an empty line outside a tournament, a line that only quiets the speech).
+    Nothing,
+    /// Answers for the one who asked; nothing changes.
+    Answer(Vec<Event>),
+    /// Records to commit, each written to the journal before it is made, then the answers.
+    Commit {
+        records: Vec<Record>,
+        answers: Vec<Event>,
+    },
+    /// The board read out, and an electronic board compared with the game (`prüfen`).
+    BoardCheck(Vec<Event>),
+    /// Save the score sheet now.
+    Save,
+    /// Leave the game: saved and resumable if it goes on, simply left if it is over.
+    Leave,
     /// Say the last answer again.
-    pub repeat: bool,
+    Repeat,
     /// Report every output and its state.
-    pub devices: bool,
+    Devices,
     /// Start the next game, colours swapped (after this one has ended).
-    pub new_game: bool,
+    NewGame,
     /// A question for the engine, answered by whoever runs it.
-    pub engine: Option<EngineAsk>,
+    Engine(EngineAsk),
     /// Leave the finished game for its review (`analyse`).
-    pub review: bool,
-    /// `prüfen` alone: an electronic board is compared with the game too.
-    pub board_check: bool,
+    Review,
 }
 
 /// What a player in a training game asks the engine (never in a tournament: 11.3).
@@ -50,18 +59,45 @@ pub enum EngineAsk {
     Threat,
 }
 
-impl Step {
-    pub(super) fn answer(message: Message) -> Step {
-        Step {
-            answers: vec![Event::Private(message)],
-            ..Step::default()
+impl Intent {
+    /// The records this commits (none if it commits nothing).
+    pub fn records(&self) -> &[Record] {
+        match self {
+            Intent::Commit { records, .. } => records,
+            _ => &[],
         }
     }
 
-    pub fn record(record: Record) -> Step {
-        Step {
-            records: vec![record],
-            ..Step::default()
+    /// What the one who asked is told (after the records' own events).
+    pub fn answers(&self) -> &[Event] {
+        match self {
+            Intent::Commit { answers, .. }
+            | Intent::Answer(answers)
+            | Intent::BoardCheck(answers) => answers,
+            _ => &[],
+        }
+    }
+
+    /// The answers, if that is all this is.
+    fn as_slice_answer(&self) -> Option<&[Event]> {
+        match self {
+            Intent::Answer(answers) => Some(answers),
+            _ => None,
+        }
+    }
+
+    pub(super) fn answer(message: Message) -> Intent {
+        Intent::Answer(vec![Event::Private(message)])
+    }
+
+    pub fn record(record: Record) -> Intent {
+        Intent::commit(vec![record])
+    }
+
+    pub fn commit(records: Vec<Record>) -> Intent {
+        Intent::Commit {
+            records,
+            answers: Vec::new(),
         }
     }
 }
@@ -110,7 +146,7 @@ impl Session {
 
     /// Reads one line typed by either player. Nothing changes until the returned records are
     /// applied.
-    pub fn input(&mut self, line: &str, now: Moment) -> Step {
+    pub fn input(&mut self, line: &str, now: Moment) -> Intent {
         let line = crate::notation::fold_input(line);
         let line = line.trim();
         let mut words = line.split_whitespace();
@@ -125,32 +161,32 @@ impl Session {
                     self.pending = None;
                     return match pending {
                         Pending::TakeBack { asked_of } => {
-                            Step::answer(Message::new("takeback-refused").with("side", asked_of))
+                            Intent::answer(Message::new("takeback-refused").with("side", asked_of))
                         }
-                        _ => Step::answer(Message::new("cancelled")),
+                        _ => Intent::answer(Message::new("cancelled")),
                     };
                 }
                 // Reading the board, the clock or the help leaves the question open.
                 Some(c) if reads_only(c) => {}
                 // Anything else is no answer: the question again, word for word.
-                _ => return Step::answer(self.question(&pending)),
+                _ => return Intent::answer(self.question(&pending)),
             }
         }
         if line.is_empty() {
             // Enter after the end says how the game ended: the prompt says it is over.
             if let Some(outcome) = self.game.outcome() {
-                return Step::answer(super::outcome_message(outcome));
+                return Intent::answer(super::outcome_message(outcome));
             }
             // In a tournament game the Enter key alone makes the entered move (D.2.3, D.2.4):
             // announced to both, the opponent's clock started.
             if !self.setup.tournament {
-                return Step::default();
+                return Intent::Nothing;
             }
             return match self.entered {
-                Some(m) => Step::record(Record::Move {
+                Some(m) => Intent::record(Record::Move {
                     uci: uci(m, self.game.castling_mode()),
                 }),
-                None => Step::answer(Message::new("nothing-entered")),
+                None => Intent::answer(Message::new("nothing-entered")),
             };
         }
         // While a move question is open its answer comes first: `Q` is the queen asked for,
@@ -169,22 +205,19 @@ impl Session {
         }
         let turn = self.game.turn();
         let over = self.game.is_over();
-        let game_over = || Step::answer(Message::new("game-is-over"));
+        let game_over = || Intent::answer(Message::new("game-is-over"));
         use CommandWord as C;
         let step = match command {
-            C::Help => Step::answer(self.help(&rest)),
-            C::Last => Step::answer(self.last_move()),
-            C::Turn => Step::answer(match self.game.outcome() {
+            C::Help => Intent::answer(self.help(&rest)),
+            C::Last => Intent::answer(self.last_move()),
+            C::Turn => Intent::answer(match self.game.outcome() {
                 Some(outcome) => super::outcome_message(outcome),
                 None if self.game.position().is_check() => {
                     Message::new("to-move-check").with("side", turn)
                 }
                 None => Message::new("to-move").with("side", turn),
             }),
-            C::Board => Step {
-                answers: self.board_lines(),
-                ..Step::default()
-            },
+            C::Board => Intent::Answer(self.board_lines()),
             C::Pieces => self.pieces(&rest),
             C::Square => self.square(&rest),
             C::Rank => self.scan_rank(&rest),
@@ -192,7 +225,7 @@ impl Session {
             C::Attacks => self.attacks(&rest),
             C::Moves => self.legal_moves_of(&rest),
             C::List => self.move_list(&rest),
-            C::Material => Step::answer(self.material()),
+            C::Material => Intent::answer(self.material()),
             C::Offer if over => game_over(),
             C::Offer => {
                 // 9.1.2.1: the offer is made after one's own move, so by the player who just
@@ -201,7 +234,7 @@ impl Session {
                 // accepting is always the explicit answer of the player asked.
                 let named = self.named_side(&rest);
                 match self.game.draw_offer() {
-                    Some(offer) => Step::answer(
+                    Some(offer) => Intent::answer(
                         Message::new("draw-offer-stands")
                             .with("side", offer.by)
                             .with("other", !offer.by),
@@ -214,7 +247,7 @@ impl Session {
                         } else {
                             turn
                         });
-                        Step::record(Record::Offer { by: by.into() })
+                        Intent::record(Record::Offer { by: by.into() })
                     }
                 }
             }
@@ -226,94 +259,71 @@ impl Session {
             C::Resign => {
                 let by = self.named_side(&rest).unwrap_or(turn);
                 self.pending = Some(Pending::Resign(by));
-                Step::answer(Message::new("confirm-resign").with("side", by))
+                Intent::answer(Message::new("confirm-resign").with("side", by))
             }
-            C::Save => Step {
-                save: true,
-                ..Step::default()
-            },
+            C::Save => Intent::Save,
             C::Time => self.time_command(&rest, now),
-            C::Check if rest.is_empty() => Step {
-                answers: self.board_lines(),
-                board_check: true,
-                ..Step::default()
-            },
+            C::Check if rest.is_empty() => Intent::BoardCheck(self.board_lines()),
             C::Check => self.board_check(&rest),
             C::Press if over => game_over(),
-            C::Press if self.clock.is_none() => Step::answer(Message::new("no-clock")),
+            C::Press if self.clock.is_none() => Intent::answer(Message::new("no-clock")),
             C::Press if self.pressed.is_some() => {
-                Step::answer(Message::new("pressed-already").with("side", turn))
+                Intent::answer(Message::new("pressed-already").with("side", turn))
             }
-            C::Press => Step::record(Record::Pressed { by: turn.into() }),
+            C::Press => Intent::record(Record::Pressed { by: turn.into() }),
             C::Touched => match self.named_side(&rest) {
-                Some(by) => Step::record(Record::Touched { by: by.into() }),
+                Some(by) => Intent::record(Record::Touched { by: by.into() }),
                 None => self.bad_word(&rest),
             },
             C::Arbiter => self.arbiter_command(&rest),
-            C::Quit if over => Step {
-                quit: true,
-                ..Step::default()
-            },
+            C::Quit if over => Intent::Leave,
             // A finished game is saved: leaving needs no question.
-            C::Quit if over => Step {
-                quit: true,
-                ..Step::default()
-            },
-            C::New if over => Step {
-                new_game: true,
-                ..Step::default()
-            },
-            C::New => Step::answer(Message::new("new-while-playing")),
+            C::Quit if over => Intent::Leave,
+            C::New if over => Intent::NewGame,
+            C::New => Intent::answer(Message::new("new-while-playing")),
             C::Quit => {
                 self.pending = Some(Pending::Quit);
-                Step::answer(Message::new("confirm-quit"))
+                Intent::answer(Message::new("confirm-quit"))
             }
-            C::Repeat => Step {
-                repeat: true,
-                ..Step::default()
-            },
-            C::Devices => Step {
-                devices: true,
-                ..Step::default()
-            },
-            C::Silence => Step::default(),
+            C::Repeat => Intent::Repeat,
+            C::Devices => Intent::Devices,
+            C::Silence => Intent::Nothing,
             C::Hint | C::Eval | C::Threat => self.engine_ask(command, &rest),
             // 11.3: no analysis while the players are at the board of a tournament.
-            C::Analyse if self.setup.tournament => Step::answer(Message::new("review-tournament")),
-            C::Analyse if !over => Step::answer(Message::new("review-after-game")),
-            C::Analyse => Step {
-                review: true,
-                ..Step::default()
-            },
+            C::Analyse if self.setup.tournament => {
+                Intent::answer(Message::new("review-tournament"))
+            }
+            C::Analyse if !over => Intent::answer(Message::new("review-after-game")),
+            C::Analyse => Intent::Review,
             // "ja"/"nein" answer the question a standing draw offer asked.
             C::Yes | C::No if self.game.draw_offer().is_some() && !over => {
                 self.answer_offer(command == C::Yes)
             }
             C::Cancel if self.open_move.is_some() => {
                 self.open_move = None;
-                Step::answer(Message::new("cancelled"))
+                Intent::answer(Message::new("cancelled"))
             }
-            C::Yes | C::No | C::Cancel => Step::answer(Message::new("nothing-asked")),
+            C::Yes | C::No | C::Cancel => Intent::answer(Message::new("nothing-asked")),
             // An argument word on its own ("kurz", "wiederholung"): how its command goes.
-            _ => Step::answer(Message::new(help_id(command))),
+            _ => Intent::answer(Message::new(help_id(command))),
         };
         explained(command, step)
     }
 
     /// The answer of the player a standing draw offer asked: accepted or declined in their
     /// name, never in the name of the side that offered.
-    fn answer_offer(&self, accept: bool) -> Step {
+    fn answer_offer(&self, accept: bool) -> Intent {
         let Some(offer) = self.game.draw_offer() else {
-            return Step::answer(Message::new("no-offer"));
+            return Intent::answer(Message::new("no-offer"));
         };
         let by = (!offer.by).into();
         if !accept {
-            return Step::record(Record::Decline { by });
+            return Intent::record(Record::Decline { by });
         }
         if self.game.plies() < 2 {
-            return Step::answer(Message::new("too-early"));
+            return Intent::answer(Message::new("too-early"));
         }
-        Step::record(Record::Accept { by })
+        Intent::record(Record::Accept { by })
     }
 
     /// `material`: each side's pieces by kind (the kings left out) and the balance in pawns
@@ -363,16 +373,13 @@ impl Session {
 
     /// Ctrl-C: the first asks whether to interrupt the game, the second (with that question
     /// open) interrupts it.
-    pub fn interrupt(&mut self) -> Step {
+    pub fn interrupt(&mut self) -> Intent {
         if self.pending == Some(Pending::Quit) {
             self.pending = None;
-            return Step {
-                quit: true,
-                ..Step::default()
-            };
+            return Intent::Leave;
         }
         self.pending = Some(Pending::Quit);
-        Step::answer(Message::new("confirm-interrupt"))
+        Intent::answer(Message::new("confirm-interrupt"))
     }
 
     /// The question a pending answer is for, as it was asked.
@@ -396,16 +403,13 @@ impl Session {
         }
     }
 
-    fn confirm(&mut self, pending: Pending) -> Step {
+    fn confirm(&mut self, pending: Pending) -> Intent {
         self.pending = None;
         match pending {
-            Pending::Resign(by) => Step::record(Record::Resign { by: by.into() }),
-            Pending::Quit => Step {
-                quit: true,
-                ..Step::default()
-            },
-            Pending::TakeBack { .. } => Step::record(Record::TakeBack),
-            Pending::Arbiter(record) => Step::record(record),
+            Pending::Resign(by) => Intent::record(Record::Resign { by: by.into() }),
+            Pending::Quit => Intent::Leave,
+            Pending::TakeBack { .. } => Intent::record(Record::TakeBack),
+            Pending::Arbiter(record) => Intent::record(record),
         }
     }
 
@@ -413,23 +417,23 @@ impl Session {
         self.commands.iter().find_map(|c| c.side(text.trim()))
     }
 
-    fn move_input(&mut self, text: &str) -> Step {
+    fn move_input(&mut self, text: &str) -> Intent {
         // A new attempt replaces any question about the last one.
         self.open_move = None;
         if self.game.is_over() {
-            return Step::answer(Message::new("game-is-over"));
+            return Intent::answer(Message::new("game-is-over"));
         }
         if let Some(engine) = self.setup.engine
             && Color::from(engine.side) == self.game.turn()
         {
-            return Step::answer(Message::new("engine-to-move").with("side", self.game.turn()));
+            return Intent::answer(Message::new("engine-to-move").with("side", self.game.turn()));
         }
         if self
             .clock
             .as_ref()
             .is_some_and(|c| c.state() == ClockState::Paused)
         {
-            return Step::answer(Message::new("clock-paused"));
+            return Intent::answer(Message::new("clock-paused"));
         }
         let pos = self.game.position();
         match parse_move(text, pos, &self.vocab, &self.setup.announce) {
@@ -455,12 +459,12 @@ impl Session {
                         .collect(),
                 };
                 self.open_move = Some((candidates, e.message()));
-                Step::answer(e.message())
+                Intent::answer(e.message())
             }
             Err(e) if self.setup.tournament => {
                 // In a tournament the move was made on a board: if anna cannot play it, the
                 // boards have probably parted.
-                Step::answer(Message::new("sentences").with(
+                Intent::answer(Message::new("sentences").with(
                     "parts",
                     Arg::Sentences(vec![
                         e.message().into(),
@@ -468,23 +472,23 @@ impl Session {
                     ]),
                 ))
             }
-            Err(e) => Step::answer(e.message()),
+            Err(e) => Intent::answer(e.message()),
         }
     }
 
     /// A legal move made: read back first in a tournament, played at once otherwise.
-    fn make(&self, m: Move) -> Step {
+    fn make(&self, m: Move) -> Intent {
         let pos = self.game.position();
         if let Some(written) = self.game.must_play().filter(|w| *w != m) {
             let words = announce(pos, written, self.options());
-            return Step::answer(Message::new("must-play").with("move", words));
+            return Intent::answer(Message::new("must-play").with("move", words));
         }
         let uci = uci(m, self.game.castling_mode());
         if self.setup.tournament {
             // Read back first; until Enter makes it, a slip can be put right (D.2.8).
-            Step::record(Record::Entered { uci })
+            Intent::record(Record::Entered { uci })
         } else {
-            Step::record(Record::Move { uci })
+            Intent::record(Record::Move { uci })
         }
     }
 
@@ -492,7 +496,7 @@ impl Session {
     /// "Bella", "Springer", "b1"), picking one of the moves asked about. `None` when the line
     /// is not such an answer (a move of its own is then read as a move); the question again
     /// when it names none or several of them.
-    fn answer_open_move(&mut self, line: &str) -> Option<Step> {
+    fn answer_open_move(&mut self, line: &str) -> Option<Intent> {
         let (candidates, question) = self.open_move.clone()?;
         let pos = self.game.position();
         if parse_move(line, pos, &self.vocab, &self.setup.announce).is_ok() {
@@ -521,16 +525,16 @@ impl Session {
         }
         match chosen.as_slice() {
             [m] if understood => Some(self.make(*m)),
-            _ if understood => Some(Step::answer(question)),
+            _ if understood => Some(Intent::answer(question)),
             _ => None,
         }
     }
 
-    fn claim(&mut self, rest: &str) -> Step {
+    fn claim(&mut self, rest: &str) -> Intent {
         // After an incorrect claim its written move comes next, not another claim (9.5.3).
         if let Some(written) = self.game.must_play() {
             let words = announce(self.game.position(), written, self.options());
-            return Step::answer(Message::new("must-play").with("move", words));
+            return Intent::answer(Message::new("must-play").with("move", words));
         }
         let mut words = rest.split_whitespace();
         let kind = match words.next().and_then(|w| self.command_word(w)) {
@@ -544,17 +548,17 @@ impl Session {
                         let question =
                             Message::new("arbiter-confirm").with("change", self.change(&record));
                         self.pending = Some(Pending::Arbiter(record));
-                        Step::answer(question)
+                        Intent::answer(question)
                     }
                     Err(step) => step,
                 };
             }
-            _ => return Step::answer(Message::new("claim-needs-kind")),
+            _ => return Intent::answer(Message::new("claim-needs-kind")),
         };
         let written_text: Vec<&str> = words.collect();
         let by = self.game.turn().into();
         if written_text.is_empty() {
-            return Step::record(Record::Claim {
+            return Intent::record(Record::Claim {
                 by,
                 claim: kind,
                 written: None,
@@ -567,32 +571,31 @@ impl Session {
             &self.vocab,
             &self.setup.announce,
         ) {
-            Ok(m) => Step::record(Record::Claim {
+            Ok(m) => Intent::record(Record::Claim {
                 by,
                 claim: kind,
                 written: Some(uci(m, self.game.castling_mode())),
             }),
             // A readable move that cannot be played: the claim is incorrect (docs/arbiter.md),
             // and the player hears why the move cannot be played.
-            Err(e) if names_an_impossible_move(&e.kind) => Step {
+            Err(e) if names_an_impossible_move(&e.kind) => Intent::Commit {
                 records: vec![Record::IllegalClaim {
                     by,
                     claim: kind,
                     text: written_text.join(" "),
                 }],
                 answers: vec![Event::Private(e.message())],
-                ..Step::default()
             },
-            Err(e) => Step::answer(e.message()),
+            Err(e) => Intent::answer(e.message()),
         }
     }
 
     /// `reklamieren tot`: a dead position (5.2.2) ends the game; the walk over every reachable
     /// position decides, and where it cannot, the arbiter does.
-    fn claim_dead(&self) -> Step {
+    fn claim_dead(&self) -> Intent {
         let reach = crate::game::dead::reach(self.game.position(), crate::game::dead::DECIDING);
         if reach.dead() {
-            return Step::record(Record::Result {
+            return Intent::record(Record::Result {
                 result: Declared::Draw,
                 ruling: Ruled::Dead,
                 reason: String::new(),
@@ -601,7 +604,7 @@ impl Session {
         let can = [Color::White, Color::Black]
             .into_iter()
             .find(|c| reach.of(*c) == crate::game::dead::Mate::Possible);
-        Step::answer(match can {
+        Intent::answer(match can {
             Some(side) => Message::new("dead-not").with("side", side),
             None => Message::new("dead-unknown").with("positions", reach.positions),
         })
@@ -610,10 +613,10 @@ impl Session {
     /// A completed illegal move by `by`, for the arbiter to confirm. Under partial supervision
     /// (A.4.2, B.4) only before the opponent's next move: anna never takes an illegal move, so
     /// its offender is still to move; once the other side is, the illegal move stands.
-    fn illegal_move(&self, by: Color, promotion: Option<&&str>) -> Result<Record, Step> {
+    fn illegal_move(&self, by: Color, promotion: Option<&&str>) -> Result<Record, Intent> {
         let turn = self.game.turn();
         if self.setup.supervision() == Some(super::Supervision::Partial) && by != turn {
-            return Err(Step::answer(
+            return Err(Intent::answer(
                 Message::new("illegal-too-late")
                     .with("side", by)
                     .with("other", turn),
@@ -626,8 +629,8 @@ impl Session {
     }
 
     /// `schiedsrichter ergebnis 1-0 strafe …`: the result, the ruling it rests on, the words.
-    fn declared(&self, args: &[&str]) -> Result<Record, Step> {
-        let usage = || Step::answer(Message::new("arbiter-result-usage"));
+    fn declared(&self, args: &[&str]) -> Result<Record, Intent> {
+        let usage = || Intent::answer(Message::new("arbiter-result-usage"));
         let result = match args.first().copied() {
             Some("1-0") => Declared::WhiteWins,
             Some("0-1") => Declared::BlackWins,
@@ -645,7 +648,7 @@ impl Session {
             _ => return Err(usage()),
         };
         if ruling == Ruled::Dead && result != Declared::Draw {
-            return Err(Step::answer(Message::new("arbiter-dead-is-draw")));
+            return Err(Intent::answer(Message::new("arbiter-dead-is-draw")));
         }
         Ok(Record::Result {
             result,
@@ -655,18 +658,18 @@ impl Session {
     }
 
     /// `tipp`, `bewertung [genau]`, `drohung`: help from the engine, outside tournaments.
-    fn engine_ask(&self, command: CommandWord, rest: &str) -> Step {
+    fn engine_ask(&self, command: CommandWord, rest: &str) -> Intent {
         if self.setup.tournament {
-            return Step::answer(Message::new("engine-tournament"));
+            return Intent::answer(Message::new("engine-tournament"));
         }
         let over = self.game.is_over();
         let ask = match command {
-            CommandWord::Hint if over => return Step::answer(Message::new("game-is-over")),
-            CommandWord::Threat if over => return Step::answer(Message::new("game-is-over")),
+            CommandWord::Hint if over => return Intent::answer(Message::new("game-is-over")),
+            CommandWord::Threat if over => return Intent::answer(Message::new("game-is-over")),
             CommandWord::Hint => EngineAsk::Hint,
             CommandWord::Threat if self.game.position().is_check() => {
                 // In check the threat has been carried out: the check is it.
-                return Step::answer(
+                return Intent::answer(
                     Message::new("threat-in-check").with("side", self.game.turn()),
                 );
             }
@@ -677,15 +680,12 @@ impl Session {
                     .any(|w| self.command_word(w) == Some(CommandWord::Exact)),
             },
         };
-        Step {
-            engine: Some(ask),
-            ..Step::default()
-        }
+        Intent::Engine(ask)
     }
 
-    fn takeback(&mut self) -> Step {
+    fn takeback(&mut self) -> Intent {
         if self.setup.tournament {
-            return Step::answer(Message::new("takeback-tournament"));
+            return Intent::answer(Message::new("takeback-tournament"));
         }
         if let Some(engine) = self.setup.engine {
             // The engine always agrees, and the player's own last move is taken back, with the
@@ -696,38 +696,32 @@ impl Session {
             // No move of the player's yet (the engine opened): only the engine's could go,
             // and it would play it again.
             if plies < count {
-                return Step::answer(Message::new("no-move-yet"));
+                return Intent::answer(Message::new("no-move-yet"));
             }
-            return Step {
-                records: vec![Record::TakeBack; count],
-                ..Step::default()
-            };
+            return Intent::commit(vec![Record::TakeBack; count]);
         }
         let Some(last) = self.game.moves().last().map(|p| p.mv) else {
-            return Step::answer(Message::new("no-move-yet"));
+            return Intent::answer(Message::new("no-move-yet"));
         };
         let ply = self.game.plies() - 1;
         let Some(pos) = self.game.position_at(ply) else {
-            return Step::answer(Message::new("no-move-yet"));
+            return Intent::answer(Message::new("no-move-yet"));
         };
         // The player who made the move asks; the opponent must agree.
         let asked_of = pos.turn().other();
         let words = announce(pos, last, self.options());
         self.pending = Some(Pending::TakeBack { asked_of });
         // Asked of the opponent: both hear it.
-        Step {
-            answers: vec![Event::Public(
-                Message::new("takeback-ask")
-                    .with("side", asked_of)
-                    .with("move", words),
-            )],
-            ..Step::default()
-        }
+        Intent::Answer(vec![Event::Public(
+            Message::new("takeback-ask")
+                .with("side", asked_of)
+                .with("move", words),
+        )])
     }
 
     /// "zeit [kurz|genau] [meine|gegner] [weiß|schwarz]": a clock report for the asker, by
     /// default the player to move (D.2.10.4: said only when asked).
-    fn time_command(&self, rest: &str, now: Moment) -> Step {
+    fn time_command(&self, rest: &str, now: Moment) -> Intent {
         let mut form = Form::Long;
         let mut which = Which::Both;
         let mut asker = self.game.turn();
@@ -757,17 +751,17 @@ impl Session {
                     .into(),
             );
         }
-        Step::answer(Message::new("sentences").with("parts", Arg::Sentences(parts)))
+        Intent::answer(Message::new("sentences").with("parts", Arg::Sentences(parts)))
     }
 
-    fn bad_word(&self, word: &str) -> Step {
-        Step::answer(super::answers::bad_argument(word))
+    fn bad_word(&self, word: &str) -> Intent {
+        Intent::answer(super::answers::bad_argument(word))
     }
 
     /// "schiedsrichter anhalten|weiter|plus SEITE ZEIT|minus SEITE ZEIT|setzen ZEIT ZEIT [ZUG]
     /// |zurueck ZUG [SEITE]|regelwidrig SEITE [ZUG] [Grund …]": the arbiter's changes, each
     /// journaled with its reason.
-    fn arbiter_command(&mut self, rest: &str) -> Step {
+    fn arbiter_command(&mut self, rest: &str) -> Intent {
         let words: Vec<&str> = rest.split_whitespace().collect();
         let Some((&first, args)) = words.split_first() else {
             return self.bad_word("");
@@ -779,11 +773,11 @@ impl Session {
             Some(C::Pause | C::Resume | C::Add | C::Remove | C::Set)
         );
         if clock_change && self.clock.is_none() {
-            return Step::answer(Message::new("no-clock"));
+            return Intent::answer(Message::new("no-clock"));
         }
         let time = |w: &str| {
             parse_time(w).ok_or_else(|| {
-                Step::answer(Message::new("bad-time").with(
+                Intent::answer(Message::new("bad-time").with(
                     "word",
                     Message::new("quoted").with("word", Arg::Text(w.to_string())),
                 ))
@@ -796,7 +790,7 @@ impl Session {
             change,
             reason: reason(from),
         };
-        let result: Result<Record, Step> = match command {
+        let result: Result<Record, Intent> = match command {
             Some(C::Pause) => Ok(clock(ClockChange::Pause, 0)),
             Some(C::Resume) => Ok(clock(ClockChange::Resume, 0)),
             Some(C::Add) => side(arg(0)).and_then(|to| {
@@ -855,12 +849,12 @@ impl Session {
                     change: ClockChange::Pause | ClockChange::Resume,
                     ..
                 },
-            ) => Step::record(record),
+            ) => Intent::record(record),
             // Every other change is said in full and waits for "ja": a typo acts on nothing.
             Ok(record) => {
                 let question = Message::new("arbiter-confirm").with("change", self.change(&record));
                 self.pending = Some(Pending::Arbiter(record));
-                Step::answer(question)
+                Intent::answer(question)
             }
             Err(step) => step,
         }
@@ -929,7 +923,7 @@ impl Session {
 
     /// "16" (after Black's 16th move) or "16 weiß" (after White's): the ply to retrace to, and
     /// how many arguments that took.
-    fn retract_ply(&self, args: &[&str]) -> Result<(usize, usize), Step> {
+    fn retract_ply(&self, args: &[&str]) -> Result<(usize, usize), Intent> {
         let first = args.first().copied().unwrap_or("");
         let number: u32 = first
             .trim_end_matches('.')
@@ -967,10 +961,10 @@ impl Session {
 
     /// "pruefen Kg1 Dd1 …" or a FEN: a physical board compared with the record, and the fewest
     /// piece moves that put it right.
-    fn board_check(&self, rest: &str) -> Step {
+    fn board_check(&self, rest: &str) -> Intent {
         let actual = match parse_board(rest, &self.vocab, self.options()) {
             Ok(board) => board,
-            Err(e) => return Step::answer(e.message(self.options())),
+            Err(e) => return Intent::answer(e.message(self.options())),
         };
         let result = check(
             self.game.position().board(),
@@ -980,7 +974,7 @@ impl Session {
             self.options(),
         );
         if result.corrections.is_empty() {
-            return Step::answer(Message::new("board-matches"));
+            return Intent::answer(Message::new("board-matches"));
         }
         let mut answers = vec![Event::Private(Message::new("board-differs"))];
         answers.extend(
@@ -989,10 +983,7 @@ impl Session {
                 .into_iter()
                 .map(|c| Event::Private(c.message())),
         );
-        Step {
-            answers,
-            ..Step::default()
-        }
+        Intent::Answer(answers)
     }
 
     /// `hilfe`: the commands in a few lines; `hilfe zeit`: one command.
@@ -1021,19 +1012,21 @@ impl Session {
 
 /// A command's answer to an argument it cannot take is followed by how the command goes, so
 /// that the player need not ask.
-fn explained(command: CommandWord, mut step: Step) -> Step {
-    let refused = matches!(
-        step.answers.as_slice(),
-        [Event::Private(m)] if ["bad-argument", "bad-argument-none"].contains(&m.id())
-    );
-    if refused && let Some(Event::Private(refusal)) = step.answers.pop() {
-        step.answers
-            .push(Event::Private(Message::new("sentences").with(
+fn explained(command: CommandWord, intent: Intent) -> Intent {
+    match intent.as_slice_answer() {
+        Some([Event::Private(refusal)])
+            if ["bad-argument", "bad-argument-none"].contains(&refusal.id()) =>
+        {
+            Intent::answer(Message::new("sentences").with(
                 "parts",
-                Arg::Sentences(vec![refusal.into(), Message::new(help_id(command)).into()]),
-            )));
+                Arg::Sentences(vec![
+                    refusal.clone().into(),
+                    Message::new(help_id(command)).into(),
+                ]),
+            ))
+        }
+        _ => intent,
     }
-    step
 }
 
 /// Whether a refusal is of a move that was read but cannot be played (not of a typo, nor of

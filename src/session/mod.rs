@@ -15,7 +15,7 @@ use crate::output::{Event, Scene, Words};
 pub use answers::move_number;
 pub use clock_words::{Form, Which, report_message, spoken_time};
 pub(crate) use input::reads_only;
-pub use input::{EngineAsk, Step, parse_time};
+pub use input::{EngineAsk, Intent, parse_time};
 pub use record::{Claimed, ClockChange, Declared, Record, Ruled, Side};
 pub use setup::{
     Assistant, CHESS960_MAX, EngineGame, Enterer, IllegalMoveRule, Setup, SetupError, Supervision,

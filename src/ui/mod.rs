@@ -11,7 +11,7 @@ mod signals;
 
 pub use board_view::{BoardView, board_view, render_board, render_board_at, render_board_page};
 pub use clock_app::{ClockKey, TalkingClock, TypedKey, clock_key, run_clock};
-pub use driver::{Driver, StartError};
+pub use driver::Driver;
 pub use line_view::{Incoming, LineView};
 pub use review::Reviewer;
 pub use signals::{Latest, Signal, watch as watch_signals};
@@ -32,6 +32,9 @@ pub trait View: Output {
     fn waker(&self) -> Option<crate::output::Waker> {
         None
     }
+    /// Whether the side to move moves through another seat (the engine, the e-board), so that
+    /// the prompt may change while a line is being typed.
+    fn waiting_for_seat(&mut self, _other: bool) {}
     /// Where signals go to reach `read_line` as [`Input::Signal`].
     fn signal_sink(&self) -> Box<dyn Fn(Signal) + Send>;
 }

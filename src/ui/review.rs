@@ -17,7 +17,7 @@ use crate::notation::{announce, fold_input};
 use crate::output::Event;
 use crate::output::Output;
 use crate::review::{Analysis, Stepped, Walk, step_message, summary_message};
-use crate::session::{Record, Session, Setup, reads_only};
+use crate::session::{Intent, Record, Session, Setup, reads_only};
 
 pub struct Reviewer {
     walk: Walk,
@@ -213,7 +213,10 @@ impl Reviewer {
                     return Some(lines.collect());
                 }
                 Some(c) if reads_only(c) => {
-                    return Some(self.session.input(line, Moment::ZERO).answers);
+                    return Some(match self.session.input(line, Moment::ZERO) {
+                        Intent::Answer(answers) | Intent::BoardCheck(answers) => answers,
+                        _ => Vec::new(),
+                    });
                 }
                 // A move, a claim, an offer: nothing of a reviewed game is played.
                 _ => return Some(answer(Message::new("review-read-only"))),

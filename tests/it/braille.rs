@@ -188,10 +188,10 @@ fn wait_input(inputs: &Receiver<BrailleInput>, what: &str) -> BrailleInput {
 fn play(session: &mut Session, line: &str) -> Vec<Event> {
     let step = session.input(line, Moment::ZERO);
     let mut events = Vec::new();
-    for record in &step.records {
+    for record in step.records() {
         events.extend(session.apply(record, Moment::ZERO).expect("applies"));
     }
-    events.extend(step.answers);
+    events.extend(step.answers().iter().cloned());
     events
 }
 
@@ -434,7 +434,7 @@ fn the_status_line_clock_counts_down_by_itself() {
         .apply(&Record::Setup(Box::new(setup)), now)
         .expect("set-up");
     let step = session.input("e4", now);
-    for record in &step.records {
+    for record in step.records() {
         session.apply(record, now).expect("applies");
     }
     braille.update(&session.scene(), &session.words());

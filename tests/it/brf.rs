@@ -21,8 +21,8 @@ fn opera(vocab: &str) -> Session {
     let mut session = Session::new(setup).expect("set-up");
     for san in OPERA.split_whitespace() {
         let step = session.input(san, Moment::ZERO);
-        assert_eq!(step.records.len(), 1, "{san}: {:?}", step.answers);
-        for record in &step.records {
+        assert_eq!(step.records().len(), 1, "{san}: {:?}", step.answers());
+        for record in step.records() {
             session.apply(record, Moment::ZERO).expect("applies");
         }
     }

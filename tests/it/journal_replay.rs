@@ -95,7 +95,7 @@ fn check(setup: Setup, typed: &[Typed]) -> Result<(), TestCaseError> {
         transcript.push(format!("{text:?} -> {said:?}"));
     }
     let now = Moment::from_millis(crate::common::session::START + ms);
-    let (replayed, stopped) = Session::replay_intact(&table.records)
+    let (replayed, stopped) = Session::replay_intact(&table.records())
         .map_err(|e| TestCaseError::fail(format!("{e:?}")))?;
     prop_assert_eq!(
         stopped,
@@ -154,14 +154,14 @@ fn a_second_written_claim_is_refused_and_not_recorded() {
     });
     table.play("Sf3 Sf6");
     table.type_at(1000, "reklamieren wiederholung Sc3");
-    let records = table.records.len();
+    let records = table.records().len();
     let said = table.type_at(2000, "reklamieren wiederholung Sg1");
     assert_eq!(
         said,
         ["Der aufgeschriebene Zug Springer Cesar drei muss gespielt werden (Artikel 9.5.3)."]
     );
-    assert_eq!(table.records.len(), records, "nothing written: {said:?}");
-    let (replayed, stopped) = Session::replay_intact(&table.records).expect("replays");
+    assert_eq!(table.records().len(), records, "nothing written: {said:?}");
+    let (replayed, stopped) = Session::replay_intact(&table.records()).expect("replays");
     assert_eq!(stopped, None);
     assert_eq!(replayed.game().claims(), table.game().claims());
 }

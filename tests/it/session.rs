@@ -17,9 +17,9 @@ fn session(setup: Setup) -> Table {
 fn a_bad_move_changes_nothing_and_says_why() {
     let mut s = session(Setup::default());
     let step = s.input("Springer David zwei", Moment::ZERO);
-    assert!(step.records.is_empty());
+    assert!(step.records().is_empty());
     assert_eq!(
-        s.text(&step.answers[0]),
+        s.text(&step.answers()[0]),
         "Springer nach David zwei ist nicht möglich."
     );
     assert_eq!(s.game().plies(), 0);
@@ -178,10 +178,10 @@ fn records_replay_to_the_same_game() {
         "e4", "e5", "remis", "ablehnen", "Sf3", "zurueck", "ja", "Lc4",
     ] {
         let step = s.input(line, Moment::ZERO);
-        for r in &step.records {
+        for r in step.records() {
             s.apply(r, Moment::ZERO).expect("applies");
         }
-        records.extend(step.records);
+        records.extend(step.records().iter().cloned());
     }
     assert_eq!(
         records.last(),
@@ -407,7 +407,7 @@ fn the_arbiter_declares_a_result_with_its_article() {
     assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
     assert!(pgn.contains("[Termination \"rules infraction\"]"), "{pgn}");
     assert!(pgn.contains("Strafe (Artikel 12.9)}"), "{pgn}");
-    let (replayed, stopped) = anna::session::Session::replay_intact(&s.records).expect("replays");
+    let (replayed, stopped) = anna::session::Session::replay_intact(&s.records()).expect("replays");
     assert_eq!(stopped, None);
     assert_eq!(replayed.game().outcome(), s.game().outcome());
 
@@ -536,13 +536,13 @@ fn art_9_5_3_a_claim_written_with_an_illegal_move_is_incorrect() {
     );
     assert_eq!(s.game().must_play(), None, "no move is bound");
     assert_eq!(s.game().claims().len(), 1);
-    let records = s.records.len();
+    let records = s.records().len();
     assert_eq!(
         s.type_line("reklamieren wiederholung Xq9")[0],
         "Unbekanntes Wort: „Xq9“."
     );
-    assert_eq!(s.records.len(), records, "a typo is not a claim");
-    let (replayed, stopped) = anna::session::Session::replay_intact(&s.records).expect("replays");
+    assert_eq!(s.records().len(), records, "a typo is not a claim");
+    let (replayed, stopped) = anna::session::Session::replay_intact(&s.records()).expect("replays");
     assert_eq!(stopped, None);
     assert_eq!(replayed.game().claims(), s.game().claims());
 }

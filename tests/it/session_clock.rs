@@ -169,7 +169,7 @@ fn art_6_11_paused_clock_stops_time_and_moves() {
         Duration::from_millis(5_398_000)
     );
     assert!(
-        g.records
+        g.records()
             .iter()
             .any(|(_, r)| matches!(r, Record::Clock { reason, .. } if reason == "Streit am Brett"))
     );
@@ -207,7 +207,7 @@ fn a_replayed_journal_gives_the_same_clock_and_downtime_is_not_charged() {
     g.type_at(3_000, "e4");
     g.type_at(7_000, "e5");
     g.type_at(8_500, "Sf3");
-    let mut replayed = Session::replay(&g.records).expect("replays");
+    let mut replayed = Session::replay(&g.records()).expect("replays");
     for color in [Color::White, Color::Black] {
         assert_eq!(
             replayed.clock().expect("clock").remaining(color, at(9_000)),
@@ -237,7 +237,7 @@ fn a_replayed_journal_gives_the_same_clock_and_downtime_is_not_charged() {
 fn a_game_without_a_clock_says_so() {
     let mut s = Session::new(Setup::default()).expect("valid");
     let step = s.input("zeit", at(0));
-    let Event::Private(message) = &step.answers[0] else {
+    let Event::Private(message) = &step.answers()[0] else {
         panic!("{step:?}")
     };
     assert_eq!(s.text(message), "Diese Partie wird ohne Uhr gespielt.");
@@ -296,8 +296,8 @@ fn leaving_and_resuming_gives_no_thinking_time_back() {
     let mut g = game("300", "de");
     g.type_at(1_000, "e4");
     // Black thinks 3 s, the players leave, and come back an hour later.
-    g.records.push((START + 4_000, Record::Left));
-    let mut s = Session::replay(&g.records).expect("replays");
+    g.records().push((START + 4_000, Record::Left));
+    let mut s = Session::replay(&g.records()).expect("replays");
     s.apply(
         &Record::Resumed {
             stopped_at: START + 4_000,
@@ -350,7 +350,7 @@ fn art_6_2_1_the_sighted_players_press_stops_his_time_before_his_move_is_typed()
         g.remaining(Color::Black, 70_000),
         Duration::from_millis(5_400_000 - 60_000 + 30_000)
     );
-    let (replayed, stopped) = Session::replay_intact(&g.records).expect("replays");
+    let (replayed, stopped) = Session::replay_intact(&g.records()).expect("replays");
     assert_eq!(stopped, None);
     let clock = replayed.clock().expect("a clock");
     assert_eq!(

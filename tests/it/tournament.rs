@@ -54,7 +54,7 @@ fn art_d_2_8_a_slip_is_corrected_before_the_clock_starts() {
     );
     // Both the slip and the correction are in the journal for the arbiter.
     let entered = t
-        .records
+        .records()
         .iter()
         .filter(|(_, r)| matches!(r, Record::Entered { .. }))
         .count();
@@ -152,9 +152,9 @@ fn art_d_2_9_retrace_restores_position_and_clocks_of_that_move() {
     assert_eq!(t.game().plies(), 2);
     assert_eq!(t.remaining(Color::Black, 50_000), after_one.1);
     assert_eq!(t.remaining(Color::White, 50_000), after_one.0);
-    assert!(t.records.iter().any(|(_, r)| matches!(r, Record::Retract { to_ply: 2, reason } if reason == "Bretter verschieden")));
+    assert!(t.records().iter().any(|(_, r)| matches!(r, Record::Retract { to_ply: 2, reason } if reason == "Bretter verschieden")));
     // The retraction is a record: nothing is deleted, and a replay reaches the same game.
-    let replayed = Session::replay(&t.records).expect("replays");
+    let replayed = Session::replay(&t.records()).expect("replays");
     assert_eq!(replayed.game().plies(), 2);
 }
 
@@ -166,7 +166,7 @@ fn art_d_2_10_5_the_assistant_notes_a_touched_piece_for_the_arbiter() {
         ["Für den Schiedsrichter notiert: Schwarz hat eine Figur berührt."]
     );
     assert!(
-        t.records
+        t.records()
             .iter()
             .any(|(at, r)| *at == START + 1_000 && *r == Record::Touched { by: Side::Black })
     );

@@ -369,12 +369,12 @@ fn play_and_ask(s: &Shipped, choices: &[usize], tournament: bool) {
     let mut said: Vec<Vec<Token>> = Vec::new();
     let step = |session: &mut Session, line: &str, now: Moment, said: &mut Vec<Vec<Token>>| {
         let st = session.input(line, now);
-        for r in &st.records {
+        for r in st.records() {
             if let Ok(events) = session.apply(r, now) {
                 said.extend(events.iter().map(|e| event_tokens(session, e)));
             }
         }
-        said.extend(st.answers.iter().map(|e| event_tokens(session, e)));
+        said.extend(st.answers().iter().map(|e| event_tokens(session, e)));
     };
     for q in questions {
         step(&mut session, q, now, &mut said);

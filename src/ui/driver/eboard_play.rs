@@ -17,7 +17,7 @@ use crate::eboard::{
 };
 use crate::lang::{Arg, Message};
 use crate::output::Event;
-use crate::session::{Record, Step};
+use crate::session::{Intent, Record};
 use crate::ui::View;
 
 /// How long a move being made may rest before it is called a difference.
@@ -156,7 +156,7 @@ impl Driver {
     /// The DGT clock shows anna's clock: both times and the side that runs. anna's clock is the
     /// record; the DGT's own counting between two settings only fills the display.
     pub(super) fn eboard_clock(&self) {
-        let (Some(seat), Some(clock)) = (self.eboard.as_ref(), self.session.clock()) else {
+        let (Some(seat), Some(clock)) = (self.eboard.as_ref(), self.table.session().clock()) else {
             return;
         };
         let now = self.time.now();
@@ -165,7 +165,7 @@ impl Driver {
             ((s / 3600).min(9) as u8, (s / 60 % 60) as u8, (s % 60) as u8)
         };
         let running = match clock.state() {
-            crate::clock::ClockState::Running(color) if !self.session.game().is_over() => {
+            crate::clock::ClockState::Running(color) if !self.table.session().game().is_over() => {
                 Some(color)
             }
             _ => None,
@@ -203,22 +203,29 @@ impl Driver {
         } else {
             Color::Black
         };
-        let game = self.session.game();
-        let sighted = self.session.setup().blind.map(|b| !Color::from(b));
+        let game = self.table.session().game();
+        let sighted = self.table.session().setup().blind.map(|b| !Color::from(b));
         let running = matches!(
-            self.session.clock().map(crate::clock::ChessClock::state),
+            self.table.session().clock().map(crate::clock::ChessClock::state),
             Some(crate::clock::ClockState::Running(c)) if c == by
         );
         if game.is_over()
             || game.turn() != by
             || !sighted.is_none_or(|s| s == by)
             || !running
-            || self.session.pressed().is_some()
+            || self.table.session().pressed().is_some()
         {
             return Ok(false);
         }
         let now = self.time.now();
-        self.commit(view, Step::record(Record::Pressed { by: by.into() }), now)
+        self.commit(view, Intent::record(Record::Pressed { by: by.into() }), now)
+    }
+
+    /// Whether the next move comes from the sighted player's electronic board.
+    pub(super) fn eboard_moves_next(&self) -> bool {
+        let session = self.table.session();
+        let sighted = session.setup().blind.map(|b| !Color::from(b));
+        self.eboard.is_some() && sighted.is_none_or(|s| s == session.game().turn())
     }
 
     /// A move in the making that has rested past its patience is a difference.
@@ -247,16 +254,16 @@ impl Driver {
     }
 
     fn eboard_read(&mut self, view: &mut dyn View, trigger: Trigger) -> io::Result<bool> {
-        let game = self.session.game();
+        let game = self.table.session().game();
         let position = game.position().clone();
         let before = game
             .plies()
             .checked_sub(1)
             .and_then(|p| game.position_at(p));
         let over = game.is_over();
-        let setup = self.session.setup();
+        let setup = self.table.session().setup();
         let sighted = setup.blind.map(|b| !Color::from(b));
-        let options = *self.session.options();
+        let options = *self.table.session().options();
         let castling = game.castling_mode();
         let Some(seat) = self.eboard.as_mut() else {
             return Ok(false);
@@ -316,7 +323,7 @@ impl Driver {
             {
                 seat.moving_since = None;
                 seat.said = None;
-                step = Some(Step::record(Record::Move {
+                step = Some(Intent::record(Record::Move {
                     uci: crate::notation::uci(m, castling),
                 }));
             }
@@ -350,9 +357,7 @@ impl Driver {
         if let Some(by) = touched_by {
             let now = self.time.now();
             let record = Record::Touched { by: by.into() };
-            if let Err(e) =
-                super::commit_quietly(&mut self.journal, &mut self.session, &record, now)
-            {
+            if let Err(e) = self.table.commit_quietly(&record, now) {
                 self.say(view, e.0)?;
             }
         }

@@ -15,7 +15,7 @@ use crate::engine::{Engine, EngineError, Limit, Reply, Score, Search, Strength};
 use crate::lang::{Arg, Message};
 use crate::notation::announce;
 use crate::output::Event;
-use crate::session::{EngineAsk, Record, Session, Step};
+use crate::session::{EngineAsk, Intent, Record, Session};
 use crate::ui::View;
 
 /// The search behind a hint, an evaluation, a threat or a draw answer: the same answer every
@@ -90,13 +90,17 @@ impl Driver {
     }
 
     /// The engine's side, if it plays in this game.
-    fn engine_side(&self) -> Option<Color> {
-        self.session.setup().engine.map(|e| Color::from(e.side))
+    pub(super) fn engine_side(&self) -> Option<Color> {
+        self.table
+            .session()
+            .setup()
+            .engine
+            .map(|e| Color::from(e.side))
     }
 
     /// How long the engine may think for its next move.
     fn engine_limit(&self) -> Limit {
-        let Some(game) = self.session.setup().engine else {
+        let Some(game) = self.table.session().setup().engine else {
             return Limit::Time(DEFAULT_THINK);
         };
         if let Some(nodes) = game.nodes {
@@ -105,7 +109,7 @@ impl Driver {
         if let Some(ms) = game.think_ms {
             return Limit::Time(Duration::from_millis(ms));
         }
-        match self.session.clock() {
+        match self.table.session().clock() {
             Some(clock) => {
                 let now = self.time.now();
                 Limit::Clock {
@@ -127,33 +131,34 @@ impl Driver {
         let Some(side) = self.engine_side() else {
             return Ok(None);
         };
-        if self.session.game().is_over() || self.engine.is_none() {
+        if self.table.session().game().is_over() || self.engine.is_none() {
             return Ok(None);
         }
         // An offer made while the engine thinks is answered with its move (the search under
         // way says what it thinks of the position); otherwise at once.
         let thinking = self.engine.as_ref().is_some_and(|s| s.thinking.is_some());
-        if let Some(offer) = self.session.game().draw_offer()
+        if let Some(offer) = self.table.session().game().draw_offer()
             && offer.by != side
             && !thinking
         {
             self.answer_offer(view, side)?;
-            if self.session.game().is_over() {
+            if self.table.session().game().is_over() {
                 return Ok(None);
             }
         }
-        if self.session.game().turn() != side || self.session.asking().is_some() {
+        if self.table.session().game().turn() != side || self.table.session().asking().is_some() {
             return Ok(None);
         }
-        let moves = uci_moves(&self.session);
+        let moves = uci_moves(self.table.session());
         let limit = self.engine_limit();
         let strength = self
-            .session
+            .table
+            .session()
             .setup()
             .engine
             .map_or(Strength::Full, |e| e.strength);
-        let chess960 = chess960(&self.session);
-        let search = search(&self.session, limit);
+        let chess960 = chess960(self.table.session());
+        let search = search(self.table.session(), limit);
         let Some(seat) = self.engine.as_mut() else {
             return Ok(None);
         };
@@ -185,7 +190,7 @@ impl Driver {
     }
 
     fn engine_reply(&mut self, view: &mut dyn View, reply: Reply) -> io::Result<bool> {
-        let moves = uci_moves(&self.session);
+        let moves = uci_moves(self.table.session());
         let side = self.engine_side();
         let Some(seat) = self.engine.as_mut() else {
             return Ok(false);
@@ -212,19 +217,23 @@ impl Driver {
             self.show(view, event)?;
         }
         // Asked for another position (a take-back came between): asked again by the loop.
-        if asked != moves || self.session.game().is_over() {
+        if asked != moves || self.table.session().game().is_over() {
             return Ok(false);
         }
         let (Some(side), Some(best)) = (side, found.best) else {
             return Ok(false);
         };
-        if let Some(offer) = self.session.game().draw_offer()
+        if let Some(offer) = self.table.session().game().draw_offer()
             && offer.by != side
             && let Some(score) = found.score
-            && accepts_draw(score, side, &self.session)
+            && accepts_draw(score, side, self.table.session())
         {
             let now = self.time.now();
-            return self.commit(view, Step::record(Record::Accept { by: side.into() }), now);
+            return self.commit(
+                view,
+                Intent::record(Record::Accept { by: side.into() }),
+                now,
+            );
         }
         let hopeless = found
             .score
@@ -239,7 +248,7 @@ impl Driver {
             Record::Move { uci: best }
         };
         let now = self.time.now();
-        self.commit(view, Step::record(record), now)
+        self.commit(view, Intent::record(record), now)
     }
 
     /// What a reply says about the engine itself: a restart, a failure, a return; each said
@@ -280,13 +289,13 @@ impl Driver {
             Some(score) => score,
             None => return Ok(()),
         };
-        let record = if accepts_draw(score, side, &self.session) {
+        let record = if accepts_draw(score, side, self.table.session()) {
             Record::Accept { by: side.into() }
         } else {
             Record::Decline { by: side.into() }
         };
         let now = self.time.now();
-        self.commit(view, Step::record(record), now)?;
+        self.commit(view, Intent::record(record), now)?;
         Ok(())
     }
 
@@ -308,9 +317,9 @@ impl Driver {
         limit: Limit,
         passed: bool,
     ) -> io::Result<Option<crate::engine::Found>> {
-        let mut search = search(&self.session, limit);
+        let mut search = search(self.table.session(), limit);
         if passed {
-            let game = self.session.game();
+            let game = self.table.session().game();
             let Some(position) = turn_passed(game.position(), game.castling_mode()) else {
                 return Ok(None);
             };
@@ -318,7 +327,7 @@ impl Driver {
             search.moves.clear();
             search.turn = position.turn();
         }
-        let chess960 = chess960(&self.session);
+        let chess960 = chess960(self.table.session());
         let Some(seat) = self.engine.as_mut() else {
             return Ok(None);
         };
@@ -348,7 +357,7 @@ impl Driver {
         let Some(found) = self.ask_now(view, Limit::Nodes(HINT_NODES), passed)? else {
             return Ok(());
         };
-        let game = self.session.game();
+        let game = self.table.session().game();
         let turn = game.turn();
         let message = match ask {
             EngineAsk::Hint | EngineAsk::Threat => {
@@ -365,11 +374,16 @@ impl Driver {
                         .and_then(|u| u.to_move(&position).ok())
                 });
                 match (ask, mv) {
-                    (EngineAsk::Hint, Some(mv)) => Message::new("hint")
-                        .with("move", announce(&position, mv, self.session.options())),
-                    (EngineAsk::Threat, Some(mv)) => Message::new("threat")
-                        .with("side", !turn)
-                        .with("move", announce(&position, mv, self.session.options())),
+                    (EngineAsk::Hint, Some(mv)) => Message::new("hint").with(
+                        "move",
+                        announce(&position, mv, self.table.session().options()),
+                    ),
+                    (EngineAsk::Threat, Some(mv)) => {
+                        Message::new("threat").with("side", !turn).with(
+                            "move",
+                            announce(&position, mv, self.table.session().options()),
+                        )
+                    }
                     _ => Message::new("engine-no-move"),
                 }
             }

@@ -1,14 +1,18 @@
-//! A session driven through the library with time handed in: lines typed at given instants,
-//! the records they lead to committed and kept, and every event shown as text.
+//! The program's own table driven through the library with time handed in: lines typed at
+//! given instants, what they ask committed by the table (journal first, in a folder of the
+//! test's own), and every event shown as text.
 
 use std::ops::{Deref, DerefMut};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use anna::clock::Moment;
 use anna::game::{GameResult, Termination};
 use anna::output::Event;
-use anna::session::{Record, Session, Setup};
+use anna::session::{Intent, Record, Session, Setup};
 use shakmaty::Color;
+
+use super::temp::TempDir;
 
 /// When a started table starts, in milliseconds since 1970.
 pub const START: u64 = 1_795_300_000_000;
@@ -18,36 +22,44 @@ pub fn at(ms: u64) -> Moment {
     Moment::from_millis(START + ms)
 }
 
-/// A session and the records it committed, each with its time in milliseconds since 1970.
-/// Everything a `Session` does can be asked of the table directly.
+/// The program's table, its journal in a folder of its own. Everything a `Session` does can
+/// be asked of it directly.
 pub struct Table {
-    session: Session,
-    pub records: Vec<(u64, Record)>,
+    table: anna::table::Table,
     /// What typing "at 0 ms" means, in milliseconds since 1970.
     origin: u64,
+    _dir: TempDir,
 }
 
 impl Table {
-    /// A session started with its set-up record at `START`.
+    /// A table started with its set-up record at `START`.
     pub fn new(setup: Setup) -> Table {
-        let mut session = Session::new(setup.clone()).expect("valid set-up");
-        let record = Record::Setup(Box::new(setup));
-        session.apply(&record, at(0)).expect("starts");
+        Table::at_origin(setup, START)
+    }
+
+    /// A table started at `Moment::ZERO`, for games without a clock: lines are typed then.
+    pub fn unstarted(setup: Setup) -> Table {
+        Table::at_origin(setup, 0)
+    }
+
+    fn at_origin(setup: Setup, origin: u64) -> Table {
+        static TABLES: AtomicUsize = AtomicUsize::new(0);
+        let n = TABLES.fetch_add(1, Ordering::Relaxed);
+        let dir = TempDir::new("table", &n.to_string());
+        let table = anna::table::Table::start(setup, &dir.0, Moment::from_millis(origin))
+            .expect("valid set-up");
         Table {
-            session,
-            records: vec![(START, record)],
-            origin: START,
+            table,
+            origin,
+            _dir: dir,
         }
     }
 
-    /// A session whose set-up record is not applied, for games without a clock: lines are
-    /// typed at `Moment::ZERO`.
-    pub fn unstarted(setup: Setup) -> Table {
-        Table {
-            session: Session::new(setup).expect("set-up is valid"),
-            records: Vec::new(),
-            origin: 0,
-        }
+    /// The records in the journal, each with its time in milliseconds since 1970.
+    pub fn records(&self) -> Vec<(u64, Record)> {
+        anna::record::read_journal(self.table.journal_path())
+            .expect("the journal reads")
+            .records
     }
 
     fn moment(&self, ms: u64) -> Moment {
@@ -58,43 +70,25 @@ impl Table {
     /// shown.
     pub fn type_at(&mut self, ms: u64, line: &str) -> Vec<String> {
         let now = self.moment(ms);
-        let step = self.session.input(line, now);
-        let mut shown = Vec::new();
-        // As the program does: a record is tried on a copy and kept (written) only if the game
-        // accepts it; a refused one is said and ends the step.
-        for r in &step.records {
-            let mut next = self.session.clone();
-            match next.apply(r, now) {
-                Ok(events) => {
-                    self.session = next;
-                    for e in events {
-                        shown.push(self.text(&e));
-                    }
-                    self.records.push((self.origin + ms, r.clone()));
-                }
-                Err(e) => {
-                    shown.push(self.session.text(&e.message()));
-                    break;
-                }
-            }
-        }
-        for a in &step.answers {
-            shown.push(self.text(a));
-        }
-        shown
+        let (records, answers) = match self.table.session_mut().input(line, now) {
+            Intent::Commit { records, answers } => (records, answers),
+            Intent::Answer(answers) | Intent::BoardCheck(answers) => (Vec::new(), answers),
+            _ => (Vec::new(), Vec::new()),
+        };
+        let committed = self.table.commit(&records, now);
+        committed
+            .events
+            .iter()
+            .chain(&answers)
+            .map(|e| self.text(e))
+            .collect()
     }
 
     /// A flag that has fallen by `ms` after the start, committed at the instant it fell, as
     /// the program does before reading a line.
     pub fn flag_at(&mut self, ms: u64) {
         let now = self.moment(ms);
-        if let Some((record, fell)) = self.session.flag_due(now) {
-            self.session
-                .apply(&record, fell)
-                .expect("a flag fall applies");
-            let fell = u64::try_from(fell.since_origin().as_millis()).expect("a moment in range");
-            self.records.push((fell, record));
-        }
+        self.table.commit_flag(now);
     }
 
     /// Types an arbiter's command `ms` after the start, which is said in full and asks; then
@@ -125,7 +119,7 @@ impl Table {
     pub fn play(&mut self, moves: &str) {
         for m in moves.split_whitespace() {
             let mut shown = self.type_line(m);
-            if self.session.setup().tournament {
+            if self.table.session().setup().tournament {
                 // Entered and read back; Enter makes it (D.2.3).
                 shown = self.type_line("");
             }
@@ -135,7 +129,7 @@ impl Table {
 
     /// An event as shown: a move as "12 Springer Felix drei (Nf3)".
     pub fn text(&self, e: &Event) -> String {
-        let vocab = self.session.vocab();
+        let vocab = self.table.session().vocab();
         match e {
             Event::Move {
                 fullmove,
@@ -146,21 +140,22 @@ impl Table {
                 format!("{fullmove} {} ({san})", vocab.render(tokens))
             }
             Event::Public(m) | Event::Private(m) | Event::GameOver { message: m, .. } => {
-                self.session.text(m)
+                self.table.session().text(m)
             }
         }
     }
 
     /// Fails unless the game is over, drawn by `termination`.
     pub fn assert_drawn(&self, termination: Termination) {
-        let outcome = self.session.game().outcome().expect("over");
+        let outcome = self.table.session().game().outcome().expect("over");
         assert_eq!(outcome.result, GameResult::Draw);
         assert_eq!(outcome.termination, termination);
     }
 
     /// The time left on `color`'s clock `ms` after the start.
     pub fn remaining(&self, color: Color, ms: u64) -> Duration {
-        self.session
+        self.table
+            .session()
             .clock()
             .expect("clock")
             .remaining(color, self.moment(ms))
@@ -171,12 +166,12 @@ impl Deref for Table {
     type Target = Session;
 
     fn deref(&self) -> &Session {
-        &self.session
+        self.table.session()
     }
 }
 
 impl DerefMut for Table {
     fn deref_mut(&mut self) -> &mut Session {
-        &mut self.session
+        self.table.session_mut()
     }
 }

@@ -1,0 +1,241 @@
+//! The table: one game being played and its record. It owns the rules state machine (the
+//! session: game, clock, claims, offers, the tournament rules), the journal every change is
+//! written to before it is made, the heartbeat of a running clock and the saved score sheet.
+//! It knows no terminal and no device: the game loop and the tests drive the same type, and
+//! every seat's moves reach the game through [`Table::commit`].
+
+mod beat;
+mod resume;
+
+use std::io;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use crate::clock::Moment;
+use crate::lang::{Message, io_reason};
+use crate::output::Event;
+use crate::record::{Journal, JournalError, journal_path, new_game_id, pgn_path, to_pgn};
+use crate::session::{Record, Session, Setup};
+
+/// How often a running clock's heartbeat is written unless the configuration says otherwise.
+pub const DEFAULT_HEARTBEAT: Duration = Duration::from_secs(5);
+
+/// Why a game could not be started or resumed, for a language file to word.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StartError(pub Message);
+
+fn save_failed(e: &io::Error) -> Message {
+    Message::new("save-failed").with("reason", io_reason(e))
+}
+
+/// What a commit brought: the events to show, in order, and what changed.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Committed {
+    pub events: Vec<Event>,
+    /// The number of half-moves changed (a move made or taken back).
+    pub moved: bool,
+    /// The game ended with these records: its score sheet was saved, and this says how.
+    pub saved: Option<Event>,
+}
+
+pub struct Table {
+    session: Session,
+    journal: Journal,
+    pgn: PathBuf,
+    /// How often a running clock's heartbeat is written.
+    heartbeat: Duration,
+    /// When the last heartbeat was written.
+    beaten: Option<Moment>,
+}
+
+/// The journal's time of a moment: whole milliseconds since 1970.
+pub fn millis(at: Moment) -> u64 {
+    u64::try_from(at.since_origin().as_millis()).unwrap_or(u64::MAX)
+}
+
+impl Table {
+    /// A new game in `dir`, its set-up already in the journal and the clock started at `now`.
+    pub fn start(setup: Setup, dir: &Path, now: Moment) -> Result<Table, StartError> {
+        let session = Session::new(setup.clone()).map_err(|e| StartError(e.message()))?;
+        std::fs::create_dir_all(dir).map_err(|e| StartError(save_failed(&e)))?;
+        let id = new_game_id(dir);
+        let path = journal_path(dir, &id);
+        let journal = Journal::create(&path).map_err(|e| match e {
+            JournalError::Io(e) => StartError(save_failed(&e)),
+            other => StartError(other.message()),
+        })?;
+        let mut table = Table::at(session, journal, pgn_path(dir, &id));
+        if let Err(e) = table.commit_quietly(&Record::Setup(Box::new(setup)), now) {
+            // Nothing was written (a full disk): no empty journal is left behind.
+            drop(table);
+            if std::fs::metadata(&path).is_ok_and(|m| m.len() == 0) {
+                let _ = std::fs::remove_file(&path);
+            }
+            return Err(e);
+        }
+        Ok(table)
+    }
+
+    fn at(session: Session, journal: Journal, pgn: PathBuf) -> Table {
+        Table {
+            session,
+            journal,
+            pgn,
+            heartbeat: DEFAULT_HEARTBEAT,
+            beaten: None,
+        }
+    }
+
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The session, for what is not a record: the conversation's language, the questions the
+    /// command language asks.
+    pub fn session_mut(&mut self) -> &mut Session {
+        &mut self.session
+    }
+
+    pub fn journal_path(&self) -> &Path {
+        self.journal.path()
+    }
+
+    /// Commits a record that nobody needs to be told about (the set-up, a resumption, a move
+    /// taken from a score sheet).
+    pub fn commit_quietly(&mut self, record: &Record, now: Moment) -> Result<(), StartError> {
+        let now = now.whole_ms_up();
+        let mut next = self.session.clone();
+        next.apply(record, now)
+            .map_err(|e| StartError(e.message()))?;
+        self.journal
+            .append(record, millis(now))
+            .map_err(|e| StartError(save_failed(&e)))?;
+        self.session = next;
+        Ok(())
+    }
+
+    /// Makes moves taken from a score sheet, before anyone types: each written to the journal
+    /// first, none announced (the players are told how many were taken).
+    pub fn make_recorded(
+        &mut self,
+        moves: &[shakmaty::Move],
+        now: Moment,
+    ) -> Result<(), StartError> {
+        for m in moves {
+            let record = Record::Move {
+                uci: crate::notation::uci(*m, self.session.game().castling_mode()),
+            };
+            self.commit_quietly(&record, now)?;
+        }
+        Ok(())
+    }
+
+    /// Commits records at `now`, in order: each is tried on a copy of the game, written to the
+    /// journal, and only then kept, so that nothing is announced that was not saved first and
+    /// the journal never holds a record its replay would refuse. A refused record is said and
+    /// ends the commit; a failed write is said and changes nothing more. A game that ends here
+    /// is saved at once (said after the answers to the line that ended it).
+    pub fn commit(&mut self, records: &[Record], now: Moment) -> Committed {
+        // At the moment the journal writes down, so that a resumed game has the same clocks.
+        let now = now.whole_ms_up();
+        let was_over = self.session.game().is_over();
+        let plies_before = self.session.game().plies();
+        let mut events = Vec::new();
+        for record in records {
+            let mut next = self.session.clone();
+            let brought = match next.apply(record, now) {
+                Ok(brought) => brought,
+                Err(e) => {
+                    events.push(Event::Private(e.message()));
+                    break;
+                }
+            };
+            if let Err(e) = self.journal.append(record, millis(now)) {
+                // Not saved, so not made: the players are told and nothing changes.
+                let event = Event::Private(save_failed(&e));
+                tracing::error!(
+                    event = "journal",
+                    journal = %self.journal.path().display(),
+                    "{}",
+                    self.session.words().event_text(&event)
+                );
+                events.push(event);
+                break;
+            }
+            self.session = next;
+            events.extend(brought);
+        }
+        let ended = !was_over && self.session.game().is_over();
+        Committed {
+            events,
+            moved: self.session.game().plies() != plies_before,
+            saved: ended.then(|| self.save_event()),
+        }
+    }
+
+    /// The fallen flag, if one has fallen by `now`, committed at the instant it fell.
+    pub fn commit_flag(&mut self, now: Moment) -> Option<Committed> {
+        let (record, at) = self.session.flag_due(now)?;
+        Some(self.commit(&[record], at))
+    }
+
+    /// Writes the score sheet through a temporary file: a full disk leaves the last good one
+    /// (or none), never an empty or half one.
+    pub fn save(&self) -> io::Result<()> {
+        let text = to_pgn(
+            self.session.setup(),
+            self.session.game(),
+            self.session.clock(),
+            self.session.language(),
+        );
+        let mut tmp = self.pgn.as_os_str().to_owned();
+        tmp.push(".tmp");
+        let tmp = PathBuf::from(tmp);
+        let written = std::fs::File::create(&tmp).and_then(|mut f| {
+            use std::io::Write as _;
+            f.write_all(text.as_bytes())?;
+            f.sync_all()
+        });
+        match written.and_then(|()| std::fs::rename(&tmp, &self.pgn)) {
+            Ok(()) => Ok(()),
+            Err(e) => {
+                let _ = std::fs::remove_file(&tmp);
+                Err(e)
+            }
+        }
+    }
+
+    /// Saves the score sheet and says how that went.
+    pub fn save_event(&self) -> Event {
+        Event::Private(match self.save() {
+            Ok(()) => Message::new("saved"),
+            Err(e) => save_failed(&e),
+        })
+    }
+
+    /// Notes in the journal when the players left, so that the time from here to the next
+    /// start is charged to nobody and the time thought until here is not given back.
+    pub fn leave(&mut self, now: Moment) {
+        if self.session.game().is_over() {
+            return;
+        }
+        if self.journal.append(&Record::Left, millis(now)).is_ok() {
+            // A record of leaving is always accepted.
+            let _ = self.session.apply(&Record::Left, now);
+        }
+    }
+
+    /// `neu` after the end: the next game in a journal of its own in `dir`, the colours
+    /// swapped, in the same language. The table then holds the new game.
+    pub fn next_game(&mut self, dir: &Path, now: Moment) -> Result<(), StartError> {
+        let setup = self
+            .session
+            .setup()
+            .next_game(crate::record::Started::now());
+        let mut next = Table::start(setup, dir, now)?;
+        next.session.set_language(self.session.language().clone());
+        next.heartbeat = self.heartbeat;
+        *self = next;
+        Ok(())
+    }
+}
