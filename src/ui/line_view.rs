@@ -12,6 +12,7 @@ use std::time::Instant;
 
 use shakmaty::Position;
 
+use super::line_prompt::{LivePrompt, PromptHandle, live_prompt};
 use super::{Input, View};
 use crate::lang::Message;
 use crate::output::{Event, Output, Words};
@@ -41,6 +42,8 @@ pub struct LineView<W: Write> {
     broken: Option<io::Error>,
     /// Line editing, on a terminal.
     editing: Option<Editing>,
+    /// Whether the side to move moves through another seat (the engine, the e-board).
+    other_seat: bool,
 }
 
 /// The editor's thread: it types one line for each prompt it is sent, and prints what it is
@@ -48,6 +51,11 @@ pub struct LineView<W: Write> {
 struct Editing {
     prompts: Sender<String>,
     printer: Box<dyn rustyline::ExternalPrinter + Send>,
+    /// The prompt of the line being typed, changed while it is typed.
+    prompt: PromptHandle,
+    /// What was shown since the loop last waited: printed above the line together with the
+    /// prompt it leads to, so that the two never disagree.
+    held: String,
     /// A prompt was sent and its line has not come back.
     reading: bool,
     /// The terminal's settings before the editor: put back when the game ends while a line is
@@ -100,6 +108,7 @@ impl<W: Write> LineView<W> {
                 prompted: false,
                 broken: None,
                 editing,
+                other_seat: false,
             };
         }
         let send = sender.clone();
@@ -131,6 +140,7 @@ impl<W: Write> LineView<W> {
             prompted: false,
             broken: None,
             editing: None,
+            other_seat: false,
         }
     }
 
@@ -144,7 +154,14 @@ impl<W: Write> LineView<W> {
 /// plainly).
 fn start_editor(send: Sender<Incoming>) -> Option<Editing> {
     let saved = terminal_settings();
-    let mut editor = rustyline::DefaultEditor::new().ok()?;
+    let config = rustyline::Config::builder()
+        .color_mode(rustyline::ColorMode::Forced)
+        .build();
+    let mut editor =
+        rustyline::Editor::<LivePrompt, rustyline::history::DefaultHistory>::with_config(config)
+            .ok()?;
+    let (helper, prompt) = live_prompt();
+    editor.set_helper(Some(helper));
     let printer = editor.create_external_printer().ok()?;
     let (prompts, next) = channel::<String>();
     std::thread::spawn(move || {
@@ -172,6 +189,8 @@ fn start_editor(send: Sender<Incoming>) -> Option<Editing> {
     Some(Editing {
         prompts,
         printer: Box::new(printer),
+        prompt,
+        held: String::new(),
         reading: false,
         saved,
     })
@@ -201,13 +220,10 @@ impl<W: Write> Output for LineView<W> {
 impl<W: Write> LineView<W> {
     fn write(&mut self, event: &Event, words: &Words) -> io::Result<()> {
         if let Some(editing) = &mut self.editing {
-            // Printed above the line being typed, which stays as it was.
-            // Outside a line being typed the printer writes as it is given: the line end too.
-            let text = line_text(event, words) + "\n";
-            return editing
-                .printer
-                .print(text)
-                .map_err(|e| io::Error::other(e.to_string()));
+            // Printed above the line being typed when the loop next waits, with its prompt.
+            editing.held.push_str(&line_text(event, words));
+            editing.held.push('\n');
+            return Ok(());
         }
         if self.prompted {
             // An event that comes while the prompt waits (a flag falling) starts its own line.
@@ -247,9 +263,7 @@ fn prompt(session: &Session) -> String {
     let label = if session.game().is_over() {
         language.text(&Message::new("prompt-game-over"), session.vocab())
     } else {
-        let side = language.side(pos.turn());
-        let number = language.figure(&number(pos.fullmoves().get(), pos.turn().is_white()));
-        format!("{number} {side}")
+        side_label(language, pos.fullmoves().get(), pos.turn())
     };
     match session.asking() {
         Some(question) => {
@@ -260,7 +274,69 @@ fn prompt(session: &Session) -> String {
     }
 }
 
+/// "12. Weiß", "12. … Schwarz".
+fn side_label(language: &crate::lang::Language, fullmove: u32, side: shakmaty::Color) -> String {
+    let number = language.figure(&number(fullmove, side.is_white()));
+    format!("{number} {}", language.side(side))
+}
+
+/// The prompt after the side to move has moved: the room a line started now must leave.
+fn next_prompt(session: &Session) -> String {
+    let pos = session.game().position();
+    let fullmove = pos.fullmoves().get() + u32::from(pos.turn().is_black());
+    format!(
+        "{}> ",
+        side_label(session.language(), fullmove, !pos.turn())
+    )
+}
+
+impl Editing {
+    /// Prints what was held, and the prompt the line is typed at now: a new line started, or
+    /// the line being typed given the prompt of the position it is typed in.
+    fn prompt_for(&mut self, session: &Session, other_seat: bool) -> io::Result<()> {
+        let now = prompt(session);
+        if self.reading {
+            self.prompt.change(&now);
+        }
+        self.flush()?;
+        if !self.reading {
+            let room = match other_seat {
+                true => next_prompt(session),
+                false => String::new(),
+            };
+            let start = self.prompt.start(&now, &room);
+            self.reading = self.prompts.send(start).is_ok();
+        }
+        Ok(())
+    }
+
+    /// Prints what was held: above the line being typed (redrawn with its prompt as it is
+    /// now), or as it is given outside one, the line end too.
+    fn flush(&mut self) -> io::Result<()> {
+        if self.held.is_empty() {
+            return Ok(());
+        }
+        let text = std::mem::take(&mut self.held);
+        self.printer
+            .print(text)
+            .map_err(|e| io::Error::other(e.to_string()))
+    }
+}
+
+impl<W: Write> Drop for LineView<W> {
+    /// The last words (the goodbye) come after the loop's last wait.
+    fn drop(&mut self) {
+        if let Some(editing) = &mut self.editing {
+            let _ = editing.flush();
+        }
+    }
+}
+
 impl<W: Write> View for LineView<W> {
+    fn waiting_for_seat(&mut self, other: bool) {
+        self.other_seat = other;
+    }
+
     fn signal_sink(&self) -> Box<dyn Fn(super::Signal) + Send> {
         let sender = std::sync::Mutex::new(self.sender.clone());
         Box::new(move |signal| {
@@ -284,10 +360,7 @@ impl<W: Write> View for LineView<W> {
             return Err(e);
         }
         match &mut self.editing {
-            Some(editing) if !editing.reading => {
-                editing.reading = editing.prompts.send(prompt(session)).is_ok();
-            }
-            Some(_) => {}
+            Some(editing) => editing.prompt_for(session, self.other_seat)?,
             None if !self.prompted => {
                 write!(self.out, "{}", prompt(session))?;
                 self.out.flush()?;

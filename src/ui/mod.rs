@@ -5,6 +5,7 @@ mod board_view;
 mod clock_app;
 mod clock_arbiter;
 mod driver;
+mod line_prompt;
 mod line_view;
 mod review;
 mod signals;

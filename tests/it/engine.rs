@@ -310,3 +310,66 @@ fn a_draw_offered_while_the_engine_thinks_is_answered_with_its_move() {
     assert!(said.contains("1. … "), "{said}");
     assert!(!said.contains("Engine"), "{}", anna.transcript());
 }
+
+/// The terminal as a screen shows it: the text of the cursor's row (right spaces cut) and the
+/// cursor's column.
+fn cursor_row(anna: &Anna) -> (String, u16) {
+    let size = |n| std::num::NonZeroU16::new(n).expect("a size");
+    let mut parser = vt100::Parser::new(size(24), size(80), 0);
+    parser.process(&anna.bytes);
+    let screen = parser.screen();
+    let (row, col) = screen.cursor_position();
+    let text = screen.rows(0, 80).nth(usize::from(row)).unwrap_or_default();
+    (text.trim_end().to_string(), col)
+}
+
+/// Waits until the cursor's row reads `prompt` with the cursor after it (and after the blanks
+/// that keep it in the columns its line started with), nothing typed.
+fn prompt_shows(anna: &mut Anna, prompt: &str) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    loop {
+        while anna.pump() {}
+        let (row, col) = cursor_row(anna);
+        if row == prompt.trim_end() && usize::from(col) >= prompt.chars().count() {
+            return;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the prompt is {row:?} (cursor at {col}), not {prompt:?}\n{}",
+            anna.transcript()
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
+
+/// After the engine's move the prompt on the terminal is the player's at once, with nothing
+/// typed, while a line is being edited (one loop: every seat's change redraws the prompt); what
+/// is typed then lands after it, where the cursor is.
+#[test]
+fn after_the_engines_move_the_prompt_is_the_players_at_once() {
+    let dirs = Dirs::new("engine-prompt-black");
+    let mut anna = dirs.spawn_on(&["--engine", "black", "--engine-nodes", "2000"], "xterm");
+    anna.expect("1. Weiß> ");
+    anna.press("e4\r");
+    anna.expect("1. Bauer Eva vier (e4)\n");
+    prompt_shows(&mut anna, "2. Weiß> ");
+    anna.press("S");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while !cursor_row(&anna).0.ends_with('S') && std::time::Instant::now() < deadline {
+        anna.pump();
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    let (row, col) = cursor_row(&anna);
+    // The typed letter stands after the prompt's columns and the cursor after the letter.
+    assert_eq!(row.split_whitespace().last(), Some("S"), "{row:?}");
+    assert_eq!(usize::from(col), row.chars().count(), "{row:?}");
+    anna.press("f3\r");
+    anna.expect("2. Springer Felix drei (Nf3)\n");
+
+    // The engine opens: Black's prompt, wider than White's, comes in the room left for it.
+    let dirs = Dirs::new("engine-prompt-white");
+    let mut anna = dirs.spawn_on(&["--engine", "white", "--engine-nodes", "2000"], "xterm");
+    prompt_shows(&mut anna, "1. … Schwarz> ");
+    anna.press("e5\r");
+    anna.expect("(e5)\n");
+}

@@ -137,6 +137,7 @@ impl Dirs {
             args: args.iter().map(|s| s.to_string()).collect(),
             out: String::new(),
             raw: Vec::new(),
+            bytes: Vec::new(),
             pos: 0,
             eof: false,
         }
@@ -151,6 +152,8 @@ pub struct Anna {
     pub out: String,
     /// Bytes not yet decoded (a character split between two reads).
     pub raw: Vec<u8>,
+    /// Every byte read, as the terminal got it (for a terminal emulator's screen).
+    pub bytes: Vec<u8>,
     /// How much of `out` the test has already looked at.
     pub pos: usize,
     pub eof: bool,
@@ -240,6 +243,7 @@ impl Anna {
             }
             Ok(n) => {
                 self.raw.extend_from_slice(&buf[..n]);
+                self.bytes.extend_from_slice(&buf[..n]);
                 let valid = match std::str::from_utf8(&self.raw) {
                     Ok(s) => s.len(),
                     Err(e) if e.error_len().is_none() => e.valid_up_to(),
