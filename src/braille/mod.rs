@@ -34,7 +34,7 @@ use std::time::Duration;
 
 use serde::Deserialize;
 
-use crate::lang::{Arg, Message};
+use crate::message::{Arg, Message};
 use crate::session::{Event, Session};
 use display::{Command, First, Link, Worker};
 

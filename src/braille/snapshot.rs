@@ -8,7 +8,8 @@ use crate::clock::{ChessClock, Moment};
 use crate::game::GameResult;
 use std::sync::Arc;
 
-use crate::lang::{Arg, Language, Message};
+use crate::lang::Language;
+use crate::message::{Arg, Message};
 use crate::notation::{AnnounceOptions, Vocabulary, push_square};
 use crate::session::{Event, Form, Session, Which, report_message};
 

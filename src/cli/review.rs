@@ -14,7 +14,8 @@ use super::game::{engine_path, front_end};
 use super::{WordOptions, io_error};
 use crate::config::Config;
 use crate::engine::Uci;
-use crate::lang::{Arg, Language, Message};
+use crate::lang::Language;
+use crate::message::{Arg, Message};
 use crate::output::Output;
 use crate::record::{ImportError, all_games, find_game, games_dir, read_journal};
 use crate::review::{self, DEFAULT_DEPTH, Depth, Walk};
@@ -395,7 +396,7 @@ fn analyse(
         }
     }
     if let Some(e) = failure {
-        let said = Message::new("review-not-stored").with("reason", crate::lang::io_reason(&e));
+        let said = Message::new("review-not-stored").with("reason", crate::message::io_reason(&e));
         tracing::warn!(event = "review", "{}", reviewer.text(&said));
         reviewer.tell(view, &[Event::Private(said)]);
     }

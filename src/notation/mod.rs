@@ -11,7 +11,6 @@ mod san;
 pub mod scoresheet;
 mod spelling;
 mod squares;
-mod token;
 mod vocab;
 
 pub use announce::{announce, push_square};
@@ -39,5 +38,4 @@ pub use scoresheet::{
 };
 pub use spelling::{bare, fold_input, normalize};
 pub use squares::{parse_file, parse_rank, parse_role, parse_side, parse_square};
-pub use token::Token;
 pub use vocab::{VocabError, Vocabulary, Word};

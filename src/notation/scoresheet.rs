@@ -24,7 +24,7 @@ use std::fmt;
 use shakmaty::{Chess, Color, EnPassantMode, Move, Position, fen::Fen, san::SanPlus};
 
 use super::{AnnounceOptions, Vocabulary, parse_move};
-use crate::lang::{Arg, Message};
+use crate::message::{Arg, Message};
 use crate::record::read_first_game;
 
 /// The largest score sheet read, in bytes: a game of a thousand moves takes far less.

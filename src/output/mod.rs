@@ -9,7 +9,7 @@
 
 use std::sync::Arc;
 
-use crate::lang::Message;
+use crate::message::Message;
 use crate::session::{Event, Session};
 
 /// Called by an output's own thread when it has something to report.

@@ -11,7 +11,8 @@ use shakmaty::Position;
 
 use crate::braille::{louis, table_for};
 use crate::game::Game;
-use crate::lang::{Arg, Language, Message};
+use crate::lang::Language;
+use crate::message::{Arg, Message};
 use crate::notation::{Vocabulary, announce};
 use crate::session::Setup;
 

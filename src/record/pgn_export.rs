@@ -5,7 +5,8 @@ use shakmaty::Position;
 
 use crate::clock::ChessClock;
 use crate::game::{ClaimKind, Game, GameResult};
-use crate::lang::{Arg, Language, Message};
+use crate::lang::Language;
+use crate::message::{Arg, Message};
 use crate::notation::Vocabulary;
 use crate::session::{Setup, reason_message, result_message};
 

@@ -6,7 +6,7 @@ use std::ops::ControlFlow;
 
 use pgn_reader::{RawTag, Reader, SanPlus, Visitor};
 
-use crate::lang::{Arg, Message};
+use crate::message::{Arg, Message};
 use shakmaty::{CastlingMode, Chess, Move, Position, fen::Fen};
 
 /// The start position and the legal moves of a game's main line.

@@ -1,7 +1,7 @@
 //! Where games live: `$XDG_DATA_HOME/anna/games` (or `~/.local/share/anna/games`), one journal
 //! and one PGN per game, named by the moment the game started.
 
-use crate::lang::{Arg, Message};
+use crate::message::{Arg, Message};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 

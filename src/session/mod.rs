@@ -29,7 +29,8 @@ use shakmaty::{Chess, Color, Position, uci::UciMove};
 use crate::clock::{ChessClock, ClockState, FlagOrder, Moment};
 
 use crate::game::{Game, GameError, GameEvent, GameResult, Outcome, Ruling, Termination};
-use crate::lang::{Arg, Commands, Language, Message};
+use crate::lang::{Commands, Language};
+use crate::message::{Arg, Message};
 use crate::notation::{AnnounceOptions, Vocabulary, announce};
 
 /// Why a journal's records do not make a game.

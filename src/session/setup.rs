@@ -10,7 +10,7 @@ use shakmaty::{
 
 use super::record::Side;
 use crate::clock::{ChessClock, TimeControl};
-use crate::lang::{Arg, Message};
+use crate::message::{Arg, Message};
 use crate::notation::AnnounceOptions;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -32,7 +32,8 @@ use shakmaty::Color;
 
 use super::clock_arbiter::{self, Order};
 use crate::clock::{ChessClock, ClockState, Moment, TimeControl, TimeSource, WallTime};
-use crate::lang::{Arg, Language, Message};
+use crate::lang::Language;
+use crate::message::{Arg, Message};
 use crate::notation::Vocabulary;
 use crate::output::Output;
 use crate::session::{Event, Form, Session, Which, report_message};

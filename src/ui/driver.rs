@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 
 use super::{Input, Signal, View};
 use crate::clock::{Moment, TimeSource, WallTime};
-use crate::lang::{Message, io_reason};
+use crate::message::{Message, io_reason};
 use crate::notation::announce;
 use crate::output::Output;
 use crate::record::{
@@ -163,7 +163,7 @@ impl Driver {
                     )
                     .with(
                         "copy",
-                        crate::lang::Arg::Text(
+                        crate::message::Arg::Text(
                             aside
                                 .file_name()
                                 .map(|n| n.to_string_lossy().into_owned())
@@ -498,8 +498,9 @@ impl Driver {
         self.beaten = None;
         let game = self.session.game();
         let setup = self.session.setup();
-        let name =
-            |color: shakmaty::Color| crate::lang::Arg::Text(setup.player(color).trim().to_string());
+        let name = |color: shakmaty::Color| {
+            crate::message::Arg::Text(setup.player(color).trim().to_string())
+        };
         // A player given no name is called by his side ("الأبيض"), which the swap of colours
         // gives to the other player: neither name was given if both are side names.
         let default = Setup::default();

@@ -13,7 +13,7 @@ use std::time::Instant;
 use shakmaty::Position;
 
 use super::{Input, View};
-use crate::lang::Message;
+use crate::message::Message;
 use crate::output::Output;
 use crate::session::{Event, Session};
 

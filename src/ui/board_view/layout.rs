@@ -6,7 +6,8 @@ use shakmaty::{Color, File, Move, Position, Rank, Square};
 
 use crate::clock::Moment;
 
-use crate::lang::{Arg, Language, Message};
+use crate::lang::Language;
+use crate::message::{Arg, Message};
 use crate::session::Session;
 
 use super::text::*;
@@ -484,7 +485,7 @@ pub(super) fn input_line(
     let game = session.game();
     let label = if game.is_over() {
         language.text(
-            &crate::lang::Message::new("prompt-game-over"),
+            &crate::message::Message::new("prompt-game-over"),
             session.vocab(),
         )
     } else {

@@ -34,7 +34,8 @@ use super::{Input, View};
 use crate::clock::{ClockState, TimeSource, WallTime};
 use std::sync::Arc;
 
-use crate::lang::{Language, Message};
+use crate::lang::Language;
+use crate::message::Message;
 use crate::output::Output;
 use crate::session::{Event, Session};
 
