@@ -9,9 +9,9 @@
 
 use shakmaty::Position;
 
-use crate::braille::{louis, table_for};
 use crate::game::Game;
 use crate::lang::Language;
+use crate::louis::{self, table_for};
 use crate::message::{Arg, Message};
 use crate::notation::{Vocabulary, announce};
 use crate::session::Setup;
