@@ -13,9 +13,9 @@ use crate::config::{Config, ViewKind};
 use crate::lang::Language;
 use crate::message::{Arg, Message};
 use crate::output::Output;
-use crate::record::{Started, find_game, games_dir};
-use crate::session::Event;
+use crate::record::{find_game, games_dir};
 use crate::session::{Assistant, CHESS960_MAX, Enterer, IllegalMoveRule, Setup, Side, Supervision};
+use crate::session::{Event, Started};
 use crate::ui::{Driver, Incoming, LineView, View};
 
 use super::args::*;

@@ -12,4 +12,4 @@ pub use damage::damage_message;
 pub use journal::{Journal, JournalError, MAX_JOURNAL_BYTES, ReadJournal, read as read_journal};
 pub use pgn_export::to_pgn;
 pub use pgn_import::{ImportError, ImportedGame, read_all_tags, read_first_game, read_nth_game};
-pub use store::{Started, all_games, find_game, games_dir, journal_path, new_game_id, pgn_path};
+pub use store::{all_games, find_game, games_dir, journal_path, new_game_id, pgn_path};

@@ -11,6 +11,7 @@ mod event;
 mod input;
 mod record;
 mod setup;
+mod started;
 
 pub use answers::move_number;
 pub use clock_words::{Form, Which, report_message, spoken_time};
@@ -21,6 +22,7 @@ pub use record::{Claimed, ClockChange, Declared, Record, Ruled, Side};
 pub use setup::{
     Assistant, CHESS960_MAX, EngineGame, Enterer, IllegalMoveRule, Setup, SetupError, Supervision,
 };
+pub use started::Started;
 
 use std::sync::Arc;
 

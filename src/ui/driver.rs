@@ -485,7 +485,7 @@ impl Driver {
         let setup = self
             .session
             .setup()
-            .next_game(crate::record::Started::now());
+            .next_game(crate::session::Started::now());
         let mut next = match Driver::start(setup) {
             Ok(next) => next,
             Err(e) => return self.show(view, &Event::Private(e.0)),
