@@ -7,6 +7,7 @@ mod error;
 mod lexer;
 mod options;
 mod parse;
+mod pgn_import;
 mod san;
 pub mod scoresheet;
 mod spelling;
@@ -31,10 +32,12 @@ pub use error::{ParseError, ParseErrorKind, fill, promotion_question};
 pub use lexer::{MAX_INPUT_CHARS, names_a_piece};
 pub use options::{AnnounceOptions, Origin};
 pub use parse::parse_move;
+pub use pgn_import::{
+    ImportError, ImportedGame, nth_game, read_all_tags, read_first_game, read_nth_game,
+};
 pub use san::{german_san, uci};
 pub use scoresheet::{
-    MAX_SHEET_BYTES, ScoreSheet, SheetError, SheetMove, SheetPlace, nth_game, plain_moves,
-    read_sheet,
+    MAX_SHEET_BYTES, ScoreSheet, SheetError, SheetMove, SheetPlace, plain_moves, read_sheet,
 };
 pub use spelling::{bare, fold_input, normalize};
 pub use squares::{parse_file, parse_rank, parse_role, parse_side, parse_square};

@@ -2,11 +2,11 @@
 //! and one PGN per game, named by the moment the game started.
 
 use crate::message::{Arg, Message};
+use crate::session::Started;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 use super::journal::{JournalError, ReadJournal, read};
-use crate::session::Started;
 
 /// The folder for games, from the environment as the XDG base directory rules say.
 pub fn games_dir() -> Result<PathBuf, Message> {
