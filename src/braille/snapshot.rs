@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use crate::lang::Language;
 use crate::message::{Arg, Message};
-use crate::notation::{AnnounceOptions, Vocabulary, push_square};
+use crate::notation::{AnnounceOptions, Vocabulary, pgn_move_number, push_square};
 use crate::session::{Event, Form, Session, Which, report_message};
 
 #[derive(Clone, Debug)]
@@ -39,10 +39,9 @@ impl Snapshot {
         let last = game.plies().checked_sub(1).and_then(|ply| {
             let before = game.position_at(ply)?;
             let played = game.moves().get(ply)?;
-            let number = before.fullmoves().get();
-            let dots = if before.turn().is_white() { "." } else { "..." };
             Some(format!(
-                "{number}{dots} {}",
+                "{} {}",
+                pgn_move_number(before.fullmoves().get(), before.turn()),
                 vocab_san(&played.san.to_string(), &letters)
             ))
         });

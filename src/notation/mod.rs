@@ -5,6 +5,7 @@ mod announce;
 mod board_text;
 mod error;
 mod lexer;
+mod move_number;
 mod options;
 mod parse;
 mod pgn_import;
@@ -30,6 +31,7 @@ pub const ROLES_BY_VALUE: [Role; 6] = [
 ];
 pub use error::{ParseError, ParseErrorKind, fill, promotion_question};
 pub use lexer::{MAX_INPUT_CHARS, names_a_piece};
+pub use move_number::{move_number_text, pgn_move_number};
 pub use options::{AnnounceOptions, Origin};
 pub use parse::parse_move;
 pub use pgn_import::{

@@ -14,6 +14,7 @@ use shakmaty::Position;
 
 use super::{Input, View};
 use crate::message::Message;
+use crate::notation::move_number_text;
 use crate::output::Output;
 use crate::session::{Event, Session};
 
@@ -178,14 +179,6 @@ fn start_editor(send: Sender<Incoming>) -> Option<Editing> {
 }
 
 /// "12." before White's move, "12. …" before Black's.
-fn number(fullmove: u32, white: bool) -> String {
-    if white {
-        format!("{fullmove}.")
-    } else {
-        format!("{fullmove}. …")
-    }
-}
-
 impl<W: Write> Output for LineView<W> {
     fn show(&mut self, event: &Event, session: &Session) {
         if let Err(e) = self.write(event, session) {
@@ -232,7 +225,7 @@ fn line_text(event: &Event, session: &Session) -> String {
             "{} {text} ({san})",
             session
                 .language()
-                .figure(&number(*fullmove, color.is_white()))
+                .figure(&move_number_text(*fullmove, *color))
         ),
         _ => text,
     }
@@ -248,7 +241,7 @@ fn prompt(session: &Session) -> String {
         language.text(&Message::new("prompt-game-over"), session.vocab())
     } else {
         let side = language.side(pos.turn());
-        let number = language.figure(&number(pos.fullmoves().get(), pos.turn().is_white()));
+        let number = language.figure(&move_number_text(pos.fullmoves().get(), pos.turn()));
         format!("{number} {side}")
     };
     match session.asking() {

@@ -36,10 +36,11 @@ use std::sync::Arc;
 
 use crate::lang::Language;
 use crate::message::Message;
+use crate::notation::move_number_text;
 use crate::output::Output;
 use crate::session::{Event, Session};
 
-use layout::{Ctx, Paint, layout, number};
+use layout::{Ctx, Paint, layout};
 use text::*;
 
 #[derive(Default)]
@@ -306,7 +307,7 @@ impl BoardView {
                 color,
                 san,
                 ..
-            } => format!("{} {words} ({san})", number(*fullmove, color.is_white())),
+            } => format!("{} {words} ({san})", move_number_text(*fullmove, *color)),
             _ => words,
         };
         if std::mem::take(&mut self.fresh) {
