@@ -29,7 +29,8 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use alsa::capture_config;
-use anna::notation::{Token, Vocabulary};
+use anna::message::Token;
+use anna::notation::Vocabulary;
 use anna::speech::{Channel, Speech, SystemOptions, SystemSpeech, VoiceOptions, VoiceSpeech};
 use shakmaty::{File, Rank, Role};
 use speechd::{Daemon, capture_files, in_home};

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 
 use crate::braille::BrailleMode;
-use crate::lang::{Arg, Message, io_reason};
+use crate::message::{Arg, Message, io_reason};
 use crate::notation::AnnounceOptions;
 use crate::speech::SpeechChoice;
 

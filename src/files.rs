@@ -6,7 +6,7 @@
 use std::io::Read;
 use std::path::Path;
 
-use crate::lang::{Arg, Message, io_reason};
+use crate::message::{Arg, Message, io_reason};
 
 /// More than any file a user hands anna: a PGN collection of many thousand games.
 pub const MAX_INPUT_BYTES: u64 = 64 << 20;

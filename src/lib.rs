@@ -12,6 +12,8 @@ pub mod files;
 pub mod game;
 pub mod lang;
 pub mod log;
+pub mod louis;
+pub mod message;
 pub mod notation;
 pub mod output;
 pub mod record;

@@ -1,4 +1,4 @@
-//! Fuzzes `anna::record::read_first_game`.
+//! Fuzzes `anna::notation::read_first_game`.
 //!
 //! Asserts: it does not panic, and on success every move of the main line is legal when
 //! replayed from the game's start position (the FEN tag's, or the standard one).
@@ -9,7 +9,7 @@ use libfuzzer_sys::fuzz_target;
 use shakmaty::Position;
 
 fuzz_target!(|data: &[u8]| {
-    match anna::record::read_first_game(data) {
+    match anna::notation::read_first_game(&String::from_utf8_lossy(data)) {
         Ok(game) => {
             let mut pos = game.start.clone();
             for (ply, &m) in game.moves.iter().enumerate() {

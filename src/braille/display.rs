@@ -25,7 +25,7 @@ use super::row::Frame;
 use super::screen::{BrailleInput, Screen};
 use super::snapshot::Snapshot;
 use crate::clock::{TimeSource, WallTime};
-use crate::lang::Message;
+use crate::message::Message;
 use crate::output::Event;
 
 /// How often keys and messages are looked for while connected, when no bell could be made.

@@ -11,14 +11,12 @@
 mod bell;
 mod display;
 mod keys;
-pub mod louis;
 mod output;
 mod row;
 mod screen;
 mod snapshot;
 
 pub use keys::{Key, decode};
-pub use louis::{table_for, to_ascii, translate};
 pub use output::BrailleMessages;
 pub use row::{Frame, Row, letter_dots};
 pub use screen::{
@@ -34,7 +32,8 @@ use std::time::Duration;
 
 use serde::Deserialize;
 
-use crate::lang::{Arg, Message};
+use crate::louis::{self, table_for};
+use crate::message::{Arg, Message};
 use crate::output::{Event, Scene, Words};
 use display::{Command, First, Link, Worker};
 

@@ -1,7 +1,7 @@
 //! The braille display as one of the game's outputs.
 
 use super::Braille;
-use crate::lang::Message;
+use crate::message::Message;
 use crate::output::{Event, Output, Scene, Words};
 
 impl Output for Braille {

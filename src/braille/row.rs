@@ -4,7 +4,7 @@
 
 use shakmaty::Square;
 
-use super::louis;
+use crate::louis;
 
 /// A whole line, longer than the display when it must be.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

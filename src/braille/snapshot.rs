@@ -6,8 +6,8 @@ use shakmaty::{Board, Color, Piece, Position, Role, Square};
 
 use crate::clock::{ChessClock, Moment};
 use crate::game::GameResult;
-use crate::lang::{Arg, Message};
-use crate::notation::{AnnounceOptions, Vocabulary, push_square};
+use crate::message::{Arg, Message};
+use crate::notation::{AnnounceOptions, Vocabulary, pgn_move_number, push_square};
 use crate::output::Event;
 use crate::output::{Scene, Words};
 use crate::session::{Form, Which, report_message};
@@ -36,10 +36,9 @@ impl Snapshot {
         let last = game.plies().checked_sub(1).and_then(|ply| {
             let before = game.position_at(ply)?;
             let played = game.moves().get(ply)?;
-            let number = before.fullmoves().get();
-            let dots = if before.turn().is_white() { "." } else { "..." };
             Some(format!(
-                "{number}{dots} {}",
+                "{} {}",
+                pgn_move_number(before.fullmoves().get(), before.turn()),
                 vocab_san(&played.san.to_string(), &letters)
             ))
         });

@@ -15,7 +15,8 @@ use crate::eboard::{
     DEFAULT_SETTLE, Habits, Link, LinkEvent, Orientation, board, board_lines, compare,
     difference_message, fen_of, probe,
 };
-use crate::lang::{Arg, Language, Message};
+use crate::lang::Language;
+use crate::message::{Arg, Message};
 use crate::notation::Vocabulary;
 use crate::output::Event;
 

@@ -4,7 +4,8 @@
 
 use clap::error::{ContextKind, ContextValue, Error, ErrorKind};
 
-use crate::lang::{Arg, Language, Message};
+use crate::lang::Language;
+use crate::message::{Arg, Message};
 use crate::notation::Vocabulary;
 
 /// Prints the error in the language the command line asked for (or the configured or the

@@ -10,10 +10,12 @@ use std::sync::mpsc::Sender;
 use crate::braille::{Braille, BrailleConfig, BrailleInput};
 use crate::clock::TimeControl;
 use crate::config::{Config, ViewKind};
-use crate::lang::{Arg, Language, Message};
+use crate::lang::Language;
+use crate::message::{Arg, Message};
 use crate::output::Event;
 use crate::output::Output;
-use crate::record::{Started, find_game, games_dir};
+use crate::record::{find_game, games_dir};
+use crate::session::Started;
 use crate::session::{Assistant, CHESS960_MAX, Enterer, IllegalMoveRule, Setup, Side, Supervision};
 use crate::ui::{Driver, Incoming, LineView, View};
 

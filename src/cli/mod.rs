@@ -27,7 +27,8 @@ use shakmaty::san::SanPlus;
 
 use crate::clock::TimeControl;
 use crate::config::Config;
-use crate::lang::{Arg, Digits, Language, Message, io_reason};
+use crate::lang::{Digits, Language};
+use crate::message::{Arg, Message, io_reason};
 use crate::notation::{AnnounceOptions, Vocabulary, parse_move, uci};
 use crate::record::BrfOptions;
 

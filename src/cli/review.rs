@@ -14,10 +14,12 @@ use super::game::{engine_path, front_end};
 use super::{WordOptions, io_error};
 use crate::config::Config;
 use crate::engine::Uci;
-use crate::lang::{Arg, Language, Message};
+use crate::lang::Language;
+use crate::message::{Arg, Message};
+use crate::notation::ImportError;
 use crate::output::Event;
 use crate::output::Output;
-use crate::record::{ImportError, all_games, find_game, games_dir, read_journal};
+use crate::record::{all_games, find_game, games_dir, read_journal};
 use crate::review::{self, DEFAULT_DEPTH, Depth, Walk};
 use crate::session::{Session, Setup};
 use crate::ui::{Driver, Reviewer, View};
@@ -192,7 +194,8 @@ fn pgn_source(
     config: &Config,
     language: &Language,
 ) -> Result<Source, Message> {
-    let game = crate::record::read_nth_game(bytes, n).map_err(|e| match e {
+    let text = String::from_utf8_lossy(bytes);
+    let game = crate::notation::read_nth_game(&text, n).map_err(|e| match e {
         ImportError::NoGame if n > 1 => Message::new("pgn-no-such-game")
             .with("path", Arg::Text(path.display().to_string()))
             .with("number", n),
@@ -246,7 +249,8 @@ fn pgn_source(
 
 /// `--list`: one line a game, by number, as the player chooses among them.
 fn list(bytes: &[u8], language: &Language, out: &mut dyn Write) -> Result<i32, Message> {
-    let games = crate::record::read_all_tags(bytes).map_err(|e| e.message())?;
+    let text = String::from_utf8_lossy(bytes);
+    let games = crate::notation::read_all_tags(&text).map_err(|e| e.message())?;
     if games.is_empty() {
         return Err(ImportError::NoGame.message());
     }
@@ -396,7 +400,7 @@ fn analyse(
         }
     }
     if let Some(e) = failure {
-        let said = Message::new("review-not-stored").with("reason", crate::lang::io_reason(&e));
+        let said = Message::new("review-not-stored").with("reason", crate::message::io_reason(&e));
         tracing::warn!(event = "review", "{}", reviewer.text(&said));
         reviewer.tell(view, &[Event::Private(said)]);
     }

@@ -5,7 +5,8 @@ use std::path::PathBuf;
 
 use shakmaty::{Chess, Position};
 
-use crate::lang::{Arg, Language, Message};
+use crate::lang::Language;
+use crate::message::{Arg, Message};
 use crate::notation::{AnnounceOptions, Vocabulary, announce, parse_move};
 use crate::record::{BrfOptions, all_games, find_game, games_dir, read_journal, to_brf, to_pgn};
 use crate::session::{Session, Setup};
@@ -100,9 +101,9 @@ pub(super) fn batch(
     let mut line = Vec::new();
     loop {
         line.clear();
-        let read = input
-            .read_until(b'\n', &mut line)
-            .map_err(|e| Message::new("input-failed").with("reason", crate::lang::io_reason(&e)))?;
+        let read = input.read_until(b'\n', &mut line).map_err(|e| {
+            Message::new("input-failed").with("reason", crate::message::io_reason(&e))
+        })?;
         if read == 0 {
             break;
         }

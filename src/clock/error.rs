@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::lang::{Arg, Message};
+use crate::message::{Arg, Message};
 
 /// Which number of a period was wrong.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

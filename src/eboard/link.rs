@@ -12,7 +12,7 @@ use serial2::SerialPort;
 use shakmaty::Piece;
 
 use super::protocol::{ClockReading, ClockRun, Decoder, Field, Message, command, set_and_run};
-use crate::lang::Message as LangMessage;
+use crate::message::Message as LangMessage;
 use crate::output::Waker;
 
 /// How long the board must be still before what it shows is read as a move, unless configured.
@@ -157,7 +157,7 @@ fn run(path: &Path, settle: Duration, tell: &Teller) {
             Err(e) => {
                 if !ever_connected && !absent_said {
                     absent_said = true;
-                    let reason = crate::lang::io_kind_reason(e.kind());
+                    let reason = crate::message::io_kind_reason(e.kind());
                     if !tell.tell(LinkEvent::Absent { reason }) {
                         return;
                     }
@@ -177,7 +177,7 @@ fn connection(
 ) -> Option<LangMessage> {
     let mut port_reader = match port.try_clone() {
         Ok(p) => p,
-        Err(e) => return Some(crate::lang::io_kind_reason(e.kind())),
+        Err(e) => return Some(crate::message::io_kind_reason(e.kind())),
     };
     let ask = [
         command::RESET,
@@ -188,7 +188,7 @@ fn connection(
         command::UPDATE_NICE,
     ];
     if let Err(e) = port.write_all(&ask) {
-        return Some(crate::lang::io_kind_reason(e.kind()));
+        return Some(crate::message::io_kind_reason(e.kind()));
     }
     let mut decoder = Decoder::default();
     let mut fields: Option<Box<[Field; 64]>> = None;
@@ -209,11 +209,11 @@ fn connection(
             None => Duration::from_secs(3600),
         };
         if let Err(e) = port_reader.set_read_timeout(wait) {
-            return Some(crate::lang::io_kind_reason(e.kind()));
+            return Some(crate::message::io_kind_reason(e.kind()));
         }
         match port_reader.read(&mut buffer) {
             Ok(0) => {
-                return Some(crate::lang::io_kind_reason(
+                return Some(crate::message::io_kind_reason(
                     std::io::ErrorKind::UnexpectedEof,
                 ));
             }
@@ -278,7 +278,7 @@ fn connection(
             Err(e) if e.kind() == std::io::ErrorKind::TimedOut => {}
             Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {}
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-            Err(e) => return Some(crate::lang::io_kind_reason(e.kind())),
+            Err(e) => return Some(crate::message::io_kind_reason(e.kind())),
         }
         if let (Some(at), Some(all)) = (moved_at, fields.as_ref())
             && (at_once || at.elapsed() >= settle)

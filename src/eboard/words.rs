@@ -10,8 +10,8 @@ use super::protocol::{Decoder, Message as BoardMessage, command};
 use super::reading::Difference;
 use super::simulator::SimError;
 use crate::game::board_check::Step;
-use crate::lang::{Arg, Message};
-use crate::notation::{AnnounceOptions, Token, push_square};
+use crate::message::{Arg, Message, Token};
+use crate::notation::{AnnounceOptions, push_square};
 
 fn square(square: Square, options: &AnnounceOptions) -> Arg {
     let mut tokens = Vec::new();
@@ -148,6 +148,6 @@ pub fn sim_error_message(error: &SimError) -> Message {
             Message::new("eboard-sim-unknown").with("word", Arg::Text(word.clone()))
         }
         SimError::NotPlugged => Message::new("eboard-sim-unplugged"),
-        SimError::Io(kind) => crate::lang::io_kind_reason(*kind),
+        SimError::Io(kind) => crate::message::io_kind_reason(*kind),
     }
 }

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::uci::{EngineError, Limit, Uci};
-use crate::lang::Message;
+use crate::message::Message;
 
 /// The nodes a beginner's move may search: with `Skill Level 0` a few hundred nodes play
 /// recognisable but weak chess, well below Stockfish's lowest `UCI_Elo`.

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use shakmaty::Color;
 
 use super::Score;
-use crate::lang::{Arg, Message};
+use crate::message::{Arg, Message};
 
 /// How long an engine may take to say `uciok` or `readyok`.
 const HANDSHAKE: Duration = Duration::from_secs(10);
@@ -39,7 +39,7 @@ impl EngineError {
         match self {
             EngineError::Start { path, kind } => Message::new("engine-cannot-start")
                 .with("path", Arg::Text(path.display().to_string()))
-                .with("reason", crate::lang::io_kind_reason(*kind)),
+                .with("reason", crate::message::io_kind_reason(*kind)),
             EngineError::Gone => Message::new("engine-gone"),
             EngineError::Hung { .. } => Message::new("engine-hung"),
             EngineError::Unreadable(text) => {

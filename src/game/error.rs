@@ -4,7 +4,7 @@ use std::fmt;
 
 use shakmaty::{CastlingMode, Color, Move};
 
-use crate::lang::{Arg, Message};
+use crate::message::{Arg, Message};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameError {

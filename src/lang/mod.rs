@@ -8,14 +8,10 @@
 //! partial translation still says everything.
 
 mod commands;
-mod io;
-mod message;
 mod number;
 mod words;
 
 pub use commands::{CommandWord, Commands};
-pub use io::{io_kind_reason, io_reason};
-pub use message::{Arg, Message};
 
 use std::fmt;
 use std::path::Path;
@@ -27,7 +23,8 @@ use intl_memoizer::concurrent::IntlLangMemoizer;
 use shakmaty::{Color, Role};
 use unic_langid::LanguageIdentifier;
 
-use crate::notation::{Token, Vocabulary};
+use crate::message::{Arg, Message, Token};
+use crate::notation::Vocabulary;
 
 const BUILTIN: [(&str, &str); 4] = [
     ("de", include_str!("../../lang/de.ftl")),
@@ -154,6 +151,14 @@ fn persian(value: &FluentValue, _: &IntlLangMemoizer) -> Option<String> {
     match value {
         FluentValue::Number(n) => Some(Digits::Script('\u{06F0}').figure(&n.as_string())),
         _ => None,
+    }
+}
+
+/// For logs, test failures and the few places that have no game language: the built-in German
+/// wording with the FIDE move words.
+impl fmt::Display for Message {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&Language::fallback().text(self, Vocabulary::fallback()))
     }
 }
 

@@ -5,7 +5,7 @@
 use shakmaty::{CastlingSide, Chess, Move, Position, Square, san::San};
 
 use super::options::{AnnounceOptions, Origin};
-use super::token::Token;
+use crate::message::Token;
 
 /// The words of a legal move played from `pos`. The caller guarantees legality: the move comes
 /// from the parser or the game history.

@@ -8,7 +8,7 @@
 use shakmaty::{Board, Color, File, Piece, Rank, Role, Square, fen::Fen};
 
 use super::{AnnounceOptions, Vocabulary, normalize, parse_role, parse_square, push_square};
-use crate::lang::{Arg, Message};
+use crate::message::{Arg, Message};
 
 /// Why a board given as text cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]

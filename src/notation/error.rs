@@ -6,9 +6,7 @@ use shakmaty::{CastlingSide, Chess, Move, Role, Square};
 
 use super::announce::{announce, push_square};
 use super::options::{AnnounceOptions, Origin};
-use super::token::Token;
-use super::vocab::Vocabulary;
-use crate::lang::{Arg, Message};
+use crate::message::{Arg, Message, Token};
 
 /// What is wrong with the input, in terms of the position.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,7 +38,7 @@ pub struct ParseError {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::lang::Language::fallback().text(&self.message, Vocabulary::fallback()))
+        self.message.fmt(f)
     }
 }
 

@@ -5,13 +5,14 @@ mod announce;
 mod board_text;
 mod error;
 mod lexer;
+mod move_number;
 mod options;
 mod parse;
+mod pgn_import;
 mod san;
 pub mod scoresheet;
 mod spelling;
 mod squares;
-mod token;
 mod vocab;
 
 pub use announce::{announce, push_square};
@@ -30,14 +31,16 @@ pub const ROLES_BY_VALUE: [Role; 6] = [
 ];
 pub use error::{ParseError, ParseErrorKind, fill, promotion_question};
 pub use lexer::{MAX_INPUT_CHARS, names_a_piece};
+pub use move_number::{move_number_text, pgn_move_number};
 pub use options::{AnnounceOptions, Origin};
 pub use parse::parse_move;
+pub use pgn_import::{
+    ImportError, ImportedGame, nth_game, read_all_tags, read_first_game, read_nth_game,
+};
 pub use san::{german_san, uci};
 pub use scoresheet::{
-    MAX_SHEET_BYTES, ScoreSheet, SheetError, SheetMove, SheetPlace, nth_game, plain_moves,
-    read_sheet,
+    MAX_SHEET_BYTES, ScoreSheet, SheetError, SheetMove, SheetPlace, plain_moves, read_sheet,
 };
 pub use spelling::{bare, fold_input, normalize};
 pub use squares::{parse_file, parse_rank, parse_role, parse_side, parse_square};
-pub use token::Token;
 pub use vocab::{VocabError, Vocabulary, Word};

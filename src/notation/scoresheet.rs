@@ -23,9 +23,8 @@ use std::fmt;
 
 use shakmaty::{Chess, Color, EnPassantMode, Move, Position, fen::Fen, san::SanPlus};
 
-use super::{AnnounceOptions, Vocabulary, parse_move};
-use crate::lang::{Arg, Message};
-use crate::record::read_first_game;
+use super::{AnnounceOptions, Vocabulary, nth_game, parse_move, read_first_game};
+use crate::message::{Arg, Message};
 
 /// The largest score sheet read, in bytes: a game of a thousand moves takes far less.
 pub const MAX_SHEET_BYTES: usize = 1 << 20;
@@ -151,10 +150,10 @@ pub fn read_sheet(
     }
     let text = text.trim_start_matches('\u{feff}');
     let (start, words) = if is_pgn(text) {
-        let (tags, movetext) = split_pgn(text);
+        let (tags, movetext) = split_pgn(nth_game(text, 1).unwrap_or_default());
         let start = if tags.iter().any(|t| t.contains("FEN")) {
             let header = format!("{}\n\n*\n", tags.join("\n"));
-            read_first_game(header.as_bytes())
+            read_first_game(&header)
                 .map_err(|e| SheetError::file(sheet, e.message()))?
                 .start
         } else {
@@ -203,47 +202,12 @@ pub fn read_sheet(
     Ok(ScoreSheet { start, moves })
 }
 
-/// The text of the `n`th game (from 1) of a PGN file: a game ends where a tag line follows its
-/// move text (outside a comment). `None` if the file has fewer games.
-pub fn nth_game(text: &str, n: usize) -> Option<&str> {
-    let mut start = 0;
-    let mut index = 1;
-    let mut in_movetext = false;
-    let mut in_comment = false;
-    let mut offset = 0;
-    for line in text.split_inclusive('\n') {
-        let trimmed = line.trim();
-        if in_movetext && !in_comment && trimmed.starts_with('[') {
-            if index == n {
-                return Some(&text[start..offset]);
-            }
-            index += 1;
-            start = offset;
-            in_movetext = false;
-        }
-        if !trimmed.is_empty() && !trimmed.starts_with('[') && !trimmed.starts_with('%') {
-            in_movetext = true;
-        }
-        if in_movetext {
-            for ch in line.chars() {
-                match ch {
-                    '{' => in_comment = true,
-                    '}' => in_comment = false,
-                    _ => {}
-                }
-            }
-        }
-        offset += line.len();
-    }
-    (index == n && !text[start..].trim().is_empty()).then(|| &text[start..])
-}
-
 /// A PGN starts with a tag line.
 fn is_pgn(text: &str) -> bool {
     text.trim_start().starts_with('[')
 }
 
-/// The tag lines and the move text of the first game, with comments (`{…}`, `;` to the end of
+/// The tag lines and the move text of one game, with comments (`{…}`, `;` to the end of
 /// the line), variations, annotation glyphs (`$1`) and escape lines (`%`) taken out.
 fn split_pgn(text: &str) -> (Vec<String>, String) {
     let mut tags = Vec::new();
@@ -262,10 +226,6 @@ fn split_pgn(text: &str) -> (Vec<String>, String) {
         }
         if !in_movetext && trimmed.is_empty() {
             continue;
-        }
-        if in_movetext && !in_comment && trimmed.starts_with('[') {
-            // The next game's tags: only the first game is read.
-            break;
         }
         in_movetext = true;
         for ch in line.chars() {
@@ -443,14 +403,6 @@ mod tests {
     }
 
     #[test]
-    fn games_of_a_file_are_found_by_number() {
-        let text = "[Event \"a\"]\n\n1. e4 {x\n[y]} *\n\n[Event \"b\"]\n\n1. d4 *\n";
-        assert!(nth_game(text, 1).is_some_and(|g| g.contains("e4") && !g.contains("d4")));
-        assert!(nth_game(text, 2).is_some_and(|g| g.contains("d4") && !g.contains("e4")));
-        assert_eq!(nth_game(text, 3), None);
-    }
-
-    #[test]
     fn a_comment_line_starting_with_a_bracket_does_not_end_the_game() {
         let (_, text) =
             split_pgn("[Event \"x\"]\n\n1. e4 {a comment\n[that goes on]} e5 2. Nf3 *\n");
@@ -460,7 +412,7 @@ mod tests {
     #[test]
     fn pgn_comments_and_variations_are_dropped() {
         let (tags, text) = split_pgn(
-            "[Event \"x\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 {best} e5 (1... c5 (1... e6)) 2. Sf3 $1 ; note\nSc6 *\n\n[Event \"y\"]\n1. d4",
+            "[Event \"x\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 {best} e5 (1... c5 (1... e6)) 2. Sf3 $1 ; note\nSc6 *\n",
         );
         assert_eq!(tags.len(), 2);
         assert_eq!(plain_moves(&text), ["e4", "e5", "Sf3", "Sc6"]);

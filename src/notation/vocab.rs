@@ -13,8 +13,7 @@ use serde::Deserialize;
 use shakmaty::{CastlingSide, Color, File, Rank, Role};
 
 use super::spelling::normalize;
-use super::token::Token;
-use crate::lang::{Arg, Message};
+use crate::message::{Arg, Message, Token};
 
 const BUILTIN: [(&str, &str); 6] = [
     ("de", include_str!("vocab/de.toml")),
@@ -196,9 +195,7 @@ impl VocabError {
 
 impl fmt::Display for VocabError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(
-            &crate::lang::Language::fallback().text(&self.message(), Vocabulary::fallback()),
-        )
+        self.message().fmt(f)
     }
 }
 

@@ -3,8 +3,7 @@
 use shakmaty::Color;
 
 use crate::game::Outcome;
-use crate::lang::Message;
-use crate::notation::Token;
+use crate::message::{Message, Token};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {

@@ -17,7 +17,7 @@ pub use words::Words;
 
 use std::sync::Arc;
 
-use crate::lang::Message;
+use crate::message::Message;
 
 /// Called by an output's own thread when it has something to report.
 pub type Waker = Arc<dyn Fn() + Send + Sync>;

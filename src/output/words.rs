@@ -5,7 +5,8 @@
 use std::sync::Arc;
 
 use super::Event;
-use crate::lang::{Language, Message};
+use crate::lang::Language;
+use crate::message::Message;
 use crate::notation::Vocabulary;
 
 #[derive(Clone)]

@@ -9,10 +9,11 @@
 
 use shakmaty::Position;
 
-use crate::braille::{louis, table_for};
 use crate::game::Game;
-use crate::lang::{Arg, Language, Message};
-use crate::notation::{Vocabulary, announce};
+use crate::lang::Language;
+use crate::louis::{self, table_for};
+use crate::message::{Arg, Message};
+use crate::notation::{Vocabulary, announce, pgn_move_number};
 use crate::session::Setup;
 
 /// The page and the braille of a BRF score sheet.
@@ -74,14 +75,12 @@ pub fn score_text(
             continue;
         };
         let words = vocab.render(&announce(pos, played.mv, &setup.announce));
-        let number = pos.fullmoves().get();
-        if pos.turn().is_white() {
-            if !line.is_empty() {
-                out.push(std::mem::take(&mut line));
-            }
-            line = format!("{number}. {words}");
-        } else if line.is_empty() {
-            line = format!("{number}... {words}");
+        let number = pgn_move_number(pos.fullmoves().get(), pos.turn());
+        if pos.turn().is_white() && !line.is_empty() {
+            out.push(std::mem::take(&mut line));
+        }
+        if line.is_empty() {
+            line = format!("{number} {words}");
         } else {
             line.push_str("; ");
             line.push_str(&words);

@@ -3,7 +3,7 @@
 use shakmaty::Position;
 
 use super::ReadJournal;
-use crate::lang::{Arg, Message};
+use crate::message::{Arg, Message};
 use crate::session::Session;
 
 /// What a damaged journal lacks: the damaged lines, and the move from which on the game could

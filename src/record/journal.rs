@@ -20,7 +20,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::lang::{Arg, Message, io_reason};
+use crate::message::{Arg, Message, io_reason};
 use crate::session::Record;
 
 /// The largest journal read: a game of a thousand moves is a few hundred kilobytes.

@@ -5,8 +5,9 @@ use shakmaty::Position;
 
 use crate::clock::ChessClock;
 use crate::game::{ClaimKind, Game, GameResult};
-use crate::lang::{Arg, Language, Message};
-use crate::notation::Vocabulary;
+use crate::lang::Language;
+use crate::message::{Arg, Message};
+use crate::notation::{Vocabulary, pgn_move_number};
 use crate::session::{Setup, reason_message, result_message};
 
 fn escape(value: &str) -> String {
@@ -86,11 +87,9 @@ pub fn to_pgn(
         let Some(pos) = game.position_at(ply) else {
             continue;
         };
-        let number = pos.fullmoves().get();
-        if pos.turn().is_white() {
-            tokens.push(format!("{number}."));
-        } else if ply == 0 || tokens.last().is_some_and(|t| t.starts_with('{')) {
-            tokens.push(format!("{number}..."));
+        // Black's number only where the move text does not run on from White's move.
+        if pos.turn().is_white() || ply == 0 || tokens.last().is_some_and(|t| t.starts_with('{')) {
+            tokens.push(pgn_move_number(pos.fullmoves().get(), pos.turn()));
         }
         tokens.push(played.san.to_string());
         // Both remaining times when the move was made (Lichess and ChessBase convention).

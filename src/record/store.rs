@@ -1,7 +1,8 @@
 //! Where games live: `$XDG_DATA_HOME/anna/games` (or `~/.local/share/anna/games`), one journal
 //! and one PGN per game, named by the moment the game started.
 
-use crate::lang::{Arg, Message};
+use crate::message::{Arg, Message};
+use crate::session::Started;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -19,40 +20,6 @@ pub fn games_dir() -> Result<PathBuf, Message> {
         }
     };
     Ok(base.join("anna").join("games"))
-}
-
-/// When a game starts, as its score sheet says it: the local date and time in the system's
-/// time zone (`TZ`, else `/etc/localtime`), and the same instant in UTC.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Started {
-    /// `YYYY.MM.DD`, local.
-    pub date: String,
-    /// `HH:MM:SS`, local.
-    pub time: String,
-    pub utc_date: String,
-    pub utc_time: String,
-    /// `YYYY-MM-DD-HHMMSS`, local: the game's name.
-    pub name: String,
-}
-
-impl Started {
-    /// Now.
-    pub fn now() -> Started {
-        Started::at(jiff::Timestamp::now(), &jiff::tz::TimeZone::system())
-    }
-
-    /// The instant `at` in `zone`.
-    pub fn at(at: jiff::Timestamp, zone: &jiff::tz::TimeZone) -> Started {
-        let local = at.to_zoned_datetime(zone.clone());
-        let utc = at.to_zoned_datetime(jiff::tz::TimeZone::UTC);
-        Started {
-            date: local.strftime("%Y.%m.%d").to_string(),
-            time: local.strftime("%H:%M:%S").to_string(),
-            utc_date: utc.strftime("%Y.%m.%d").to_string(),
-            utc_time: utc.strftime("%H:%M:%S").to_string(),
-            name: local.strftime("%Y-%m-%d-%H%M%S").to_string(),
-        }
-    }
 }
 
 /// A new, unused game name in the folder: the local start, `2026-11-21-231005`, and, if
@@ -113,40 +80,4 @@ pub fn all_games(dir: &Path) -> Vec<(String, PathBuf, Result<ReadJournal, Journa
         .collect();
     games.sort_by(|a, b| b.0.cmp(&a.0).then(b.1.cmp(&a.1)));
     games.into_iter().map(|(_, id, p, j)| (id, p, j)).collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Started;
-
-    /// The local date where it differs from UTC's, both ways (the zones).
-    #[test]
-    fn local_and_utc_dates() {
-        let at: jiff::Timestamp = "2026-11-21T22:30:15Z".parse().expect("an instant");
-        let zone = |name| jiff::tz::TimeZone::get(name).expect("a bundled zone");
-        let ahead = Started::at(at, &zone("Pacific/Kiritimati"));
-        assert_eq!(
-            (ahead.date.as_str(), ahead.time.as_str()),
-            ("2026.11.22", "12:30:15")
-        );
-        assert_eq!(
-            (ahead.utc_date.as_str(), ahead.utc_time.as_str()),
-            ("2026.11.21", "22:30:15")
-        );
-        let behind = Started::at(
-            "2026-11-22T05:00:00Z".parse().expect("an instant"),
-            &zone("Pacific/Pago_Pago"),
-        );
-        assert_eq!(behind.date, "2026.11.21");
-        assert_eq!(behind.utc_date, "2026.11.22");
-        let tehran = Started::at(
-            "2026-11-21T21:00:00Z".parse().expect("an instant"),
-            &zone("Asia/Tehran"),
-        );
-        assert_eq!(
-            (tehran.date.as_str(), tehran.time.as_str()),
-            ("2026.11.22", "00:30:00")
-        );
-        assert_eq!(tehran.name, "2026-11-22-003000");
-    }
 }

@@ -1,7 +1,7 @@
 //! The spoken review of a game: verdicts, accuracy, stepping through it.
 //!
 //! The engine's evaluations come in as [`Analysis`] per move (worked out once by [`analyse()`]
-//! and kept beside the game), the answers go out as [`Stepped`] and [`crate::lang::Message`];
+//! and kept beside the game), the answers go out as [`Stepped`] and [`crate::message::Message`];
 //! the loop that reads the player's commands is `crate::ui`'s.
 
 mod analyse;

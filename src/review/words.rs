@@ -5,7 +5,7 @@ use shakmaty::{ByColor, Color, Position};
 
 use super::verdict::{MateChange, Summary, Verdict};
 use super::walk::{Stepped, Walk};
-use crate::lang::{Arg, Message};
+use crate::message::{Arg, Message};
 use crate::notation::{AnnounceOptions, announce};
 use crate::session::move_number;
 

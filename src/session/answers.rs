@@ -4,9 +4,9 @@
 use shakmaty::{Bitboard, Color, File, Position, Rank, Square};
 
 use super::{Event, Intent, Session};
-use crate::lang::{Arg, Message};
+use crate::message::{Arg, Message, Token};
 use crate::notation::{
-    ROLES_BY_VALUE, Token, announce, parse_file, parse_rank, parse_role, parse_square, push_square,
+    ROLES_BY_VALUE, announce, parse_file, parse_rank, parse_role, parse_square, push_square,
 };
 
 impl Session {

@@ -7,7 +7,7 @@ use shakmaty::Color;
 
 use super::Session;
 use crate::clock::{ClockReport, Moment, SpokenTime};
-use crate::lang::{Arg, Message};
+use crate::message::{Arg, Message};
 
 /// How a report is worded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -12,7 +12,8 @@ use crate::sync::check;
 use super::clock_words::{Form, Which, spoken_time};
 use super::record::{Claimed, ClockChange, Declared, Record, Ruled};
 use super::{Event, Pending, Session};
-use crate::lang::{Arg, CommandWord, Message};
+use crate::lang::CommandWord;
+use crate::message::{Arg, Message};
 use crate::notation::{
     ParseErrorKind, announce, parse_file, parse_move, parse_rank, parse_role, parse_square, uci,
 };

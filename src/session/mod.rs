@@ -10,6 +10,7 @@ mod clock_words;
 mod input;
 mod record;
 mod setup;
+mod started;
 
 use crate::output::{Event, Scene, Words};
 pub use answers::move_number;
@@ -20,6 +21,7 @@ pub use record::{Claimed, ClockChange, Declared, Record, Ruled, Side};
 pub use setup::{
     Assistant, CHESS960_MAX, EngineGame, Enterer, IllegalMoveRule, Setup, SetupError, Supervision,
 };
+pub use started::Started;
 
 use std::sync::Arc;
 
@@ -28,7 +30,8 @@ use shakmaty::{Chess, Color, Position, uci::UciMove};
 use crate::clock::{ChessClock, ClockState, FlagOrder, Moment};
 
 use crate::game::{Game, GameError, GameEvent, GameResult, Outcome, Ruling, Termination};
-use crate::lang::{Arg, Commands, Language, Message};
+use crate::lang::{Commands, Language};
+use crate::message::{Arg, Message};
 use crate::notation::{AnnounceOptions, Vocabulary, announce};
 
 /// Why a journal's records do not make a game.

@@ -7,7 +7,7 @@ use shakmaty::Color;
 use super::setup::Setup;
 use crate::clock::{ChessClock, ClockError, Moment};
 use crate::game::{ClaimKind, GameResult, Ruling, Termination};
-use crate::lang::Message;
+use crate::message::Message;
 use crate::session::spoken_time;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

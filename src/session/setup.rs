@@ -10,7 +10,7 @@ use shakmaty::{
 
 use super::record::Side;
 use crate::clock::{ChessClock, TimeControl};
-use crate::lang::{Arg, Message};
+use crate::message::{Arg, Message};
 use crate::notation::AnnounceOptions;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -123,7 +123,7 @@ impl Setup {
     /// The next game at the same board: the colours swapped (the names, the blind player's
     /// side, who enters which side's moves), the same start position, time control and
     /// options, starting `started`. A name that is only its side's word stays with its side.
-    pub fn next_game(&self, started: crate::record::Started) -> Setup {
+    pub fn next_game(&self, started: super::Started) -> Setup {
         let default = Setup::default();
         let named = |name: &str, side_word: &str| (name != side_word).then(|| name.to_string());
         let white = named(&self.black, &default.black).unwrap_or(default.white.clone());

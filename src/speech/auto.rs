@@ -42,7 +42,8 @@ use super::health::{Health, SharedWaker, Skipped, SpeechFault, SpeechNotice, Wak
 use super::system::{SystemOptions, SystemSpeech};
 use super::voice::VoiceSpeech;
 use super::{Channel, Speech, TextSpeech};
-use crate::notation::{Token, Vocabulary};
+use crate::message::Token;
+use crate::notation::Vocabulary;
 
 /// Which speech to use: the value of `--speech` and of the configuration key `speech`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, clap::ValueEnum)]

@@ -26,7 +26,8 @@ pub use voice::{DeviceChoice, VoiceOptions, VoiceSpeech};
 
 use std::io::Write;
 
-use crate::notation::{Token, Vocabulary};
+use crate::message::Token;
+use crate::notation::Vocabulary;
 use crate::output::{Event, Words};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,7 +4,8 @@
 use super::auto::SpeechChoice;
 use super::health::{AudioProblem, Call, Skipped, SpeechFault, SpeechNotice, StreamProblem};
 use super::output::backend_name;
-use crate::lang::{Arg, Language, Message};
+use crate::lang::Language;
+use crate::message::{Arg, Message};
 use crate::notation::Vocabulary;
 
 impl SpeechNotice {

@@ -3,7 +3,7 @@
 
 use super::health::SpeechNotice;
 use super::{FallbackSpeech, SpeechChoice, speak};
-use crate::lang::Message;
+use crate::message::Message;
 use crate::notation::Vocabulary;
 use crate::output::{Event, Notice, Output, Waker, Words};
 

@@ -7,7 +7,7 @@ use std::io::ErrorKind;
 use std::path::PathBuf;
 
 use super::voice_pack::ClipFormat;
-use crate::lang::{Arg, Message, io_kind_reason};
+use crate::message::{Arg, Message, io_kind_reason};
 
 /// The manifest's two tables.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -79,7 +79,8 @@ use serde::Deserialize;
 
 use super::health::{Health, SpeechFault, Waker};
 use super::{Channel, Speech};
-use crate::notation::{Token, Vocabulary};
+use crate::message::Token;
+use crate::notation::Vocabulary;
 use link::{Item, Link, Msg};
 
 /// How long start-up and each call to speech-dispatcher may take, unless set.

@@ -38,7 +38,8 @@ use super::health::{Health, SharedWaker, SpeechFault, SpeechNotice, Waker};
 use super::pack_error::ClipError;
 use super::voice_pack::{Clip, ClipKeys, Spoken, VoicePack, move_tokens};
 use super::{Channel, Speech};
-use crate::notation::{Token, Vocabulary};
+use crate::message::Token;
+use crate::notation::Vocabulary;
 
 pub use super::audio::DeviceChoice;
 

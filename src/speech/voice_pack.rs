@@ -65,7 +65,8 @@ use super::opus_clip;
 use super::pack_error::{ClipError, ClipProblem, PackError, PackProblem, Table};
 use super::pack_source::PackSource;
 use crate::lang::Language;
-use crate::notation::{Token, Vocabulary, normalize};
+use crate::message::Token;
+use crate::notation::{Vocabulary, normalize};
 
 pub use super::pack_source::{MANIFEST, MAX_CLIP_BYTES};
 

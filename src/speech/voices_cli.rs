@@ -27,8 +27,9 @@ use super::voice::{DEFAULT_GAP_MS, DeviceChoice, Devices, VoiceOptions, VoiceSpe
 use super::voice_pack::{ClipFormat, ClipKeys, MANIFEST, Manifest, Missing, VoicePack, write_clip};
 use super::voices_files::{default_pack_file, install, list, pack};
 use super::{Channel, Speech};
-use crate::lang::{Arg, Language, Message, io_reason};
-use crate::notation::{Token, Vocabulary};
+use crate::lang::Language;
+use crate::message::{Arg, Message, Token, io_reason};
+use crate::notation::Vocabulary;
 
 /// The rate of recorded packs, as the shipped ones.
 pub const DEFAULT_RATE: u32 = 22050;

@@ -9,7 +9,7 @@ use super::pack_file::{PackFileError, write_pack};
 use super::voice_pack::VoicePack;
 use super::voices_cli::Words;
 use crate::data_dirs::PACK_EXTENSION;
-use crate::lang::{Arg, Message};
+use crate::message::{Arg, Message};
 use crate::notation::Vocabulary;
 
 /// The pack file `anna voices pack DIR` writes without `--output`: `DIR.zip` beside the folder.
@@ -74,7 +74,7 @@ pub fn install(path: &Path, words: &mut Words) -> Result<i32, Message> {
     std::fs::create_dir_all(&folder).map_err(|e| {
         Message::new("voices-cannot-create")
             .with("path", Arg::Text(folder.display().to_string()))
-            .with("reason", crate::lang::io_reason(&e))
+            .with("reason", crate::message::io_reason(&e))
     })?;
     let target = folder.join(format!("{language}.{PACK_EXTENSION}"));
     let replaced = target.exists();

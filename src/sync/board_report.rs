@@ -8,7 +8,8 @@ use shakmaty::{Board, Color, Piece, Square};
 use super::role_name;
 use super::words::{phrases, placed_piece, removed_piece};
 use crate::game::board_check::{self as algorithm, Step};
-use crate::lang::{Arg, Language, Message};
+use crate::lang::Language;
+use crate::message::{Arg, Message};
 use crate::notation::{AnnounceOptions, Vocabulary, push_square};
 
 /// A piece as JSON gives it: `{"color": "white", "piece": "knight"}`.

@@ -6,7 +6,8 @@ use std::path::{Path, PathBuf};
 use shakmaty::Chess;
 
 use super::resolve::{SyncInput, SyncReport, resolve};
-use crate::lang::{Arg, Language, Message, io_reason};
+use crate::lang::Language;
+use crate::message::{Arg, Message, io_reason};
 use crate::notation::{
     AnnounceOptions, MAX_SHEET_BYTES, ScoreSheet, SheetError, Vocabulary, parse_board, read_sheet,
 };

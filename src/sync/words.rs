@@ -3,8 +3,9 @@
 
 use shakmaty::Piece;
 
-use crate::lang::{Arg, Language, Message};
-use crate::notation::{Token, Vocabulary};
+use crate::lang::Language;
+use crate::message::{Arg, Message, Token};
+use crate::notation::Vocabulary;
 
 /// The message ids of `anna sync`'s sentences, with the language that words them.
 pub(crate) struct Phrases<'a> {

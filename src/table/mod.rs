@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use crate::clock::Moment;
-use crate::lang::{Message, io_reason};
+use crate::message::{Message, io_reason};
 use crate::output::Event;
 use crate::record::{Journal, JournalError, journal_path, new_game_id, pgn_path, to_pgn};
 use crate::session::{Record, Session, Setup};
@@ -231,7 +231,7 @@ impl Table {
         let setup = self
             .session
             .setup()
-            .next_game(crate::record::Started::now());
+            .next_game(crate::session::Started::now());
         let mut next = Table::start(setup, dir, now)?;
         next.session.set_language(self.session.language().clone());
         next.heartbeat = self.heartbeat;

@@ -9,7 +9,7 @@ use shakmaty::Position;
 use super::beat::last_beat;
 use super::{StartError, Table, millis};
 use crate::clock::Moment;
-use crate::lang::{Arg, Message};
+use crate::message::{Arg, Message};
 use crate::notation::announce;
 use crate::output::Event;
 use crate::record::{Journal, ReadJournal, damage_message};

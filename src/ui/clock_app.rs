@@ -32,7 +32,7 @@ use shakmaty::Color;
 
 use super::clock_arbiter::{self, Order};
 use crate::clock::{ChessClock, ClockState, Moment, TimeControl, TimeSource, WallTime};
-use crate::lang::{Arg, Message};
+use crate::message::{Arg, Message};
 use crate::output::Event;
 use crate::output::Output;
 use crate::output::Words;

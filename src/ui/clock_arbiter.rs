@@ -8,7 +8,8 @@ use std::time::Duration;
 use shakmaty::Color;
 
 use crate::clock::{ChessClock, Moment};
-use crate::lang::{Arg, CommandWord, Language, Message};
+use crate::lang::{CommandWord, Language};
+use crate::message::{Arg, Message};
 use crate::session::{ClockChange, Form, Side, Which, parse_time, report_message, spoken_time};
 
 /// A change the arbiter asked for.

@@ -14,7 +14,7 @@ use std::path::Path;
 
 use super::{Input, Signal, View};
 use crate::clock::{Moment, TimeSource, WallTime};
-use crate::lang::Message;
+use crate::message::Message;
 use crate::output::{Event, Output};
 use crate::record::games_dir;
 use crate::session::{Intent, Session, Setup};
@@ -285,8 +285,9 @@ impl Driver {
         let session = self.table.session();
         let game = session.game();
         let setup = session.setup();
-        let name =
-            |color: shakmaty::Color| crate::lang::Arg::Text(setup.player(color).trim().to_string());
+        let name = |color: shakmaty::Color| {
+            crate::message::Arg::Text(setup.player(color).trim().to_string())
+        };
         // A player given no name is called by his side ("الأبيض"), which the swap of colours
         // gives to the other player: neither name was given if both are side names.
         let default = Setup::default();

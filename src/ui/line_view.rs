@@ -14,7 +14,8 @@ use shakmaty::Position;
 
 use super::line_prompt::{LivePrompt, PromptHandle, live_prompt};
 use super::{Input, View};
-use crate::lang::Message;
+use crate::message::Message;
+use crate::notation::move_number_text;
 use crate::output::{Event, Output, Words};
 use crate::session::Session;
 
@@ -197,14 +198,6 @@ fn start_editor(send: Sender<Incoming>) -> Option<Editing> {
 }
 
 /// "12." before White's move, "12. …" before Black's.
-fn number(fullmove: u32, white: bool) -> String {
-    if white {
-        format!("{fullmove}.")
-    } else {
-        format!("{fullmove}. …")
-    }
-}
-
 impl<W: Write> Output for LineView<W> {
     fn show(&mut self, event: &Event, words: &Words) {
         if let Err(e) = self.write(event, words) {
@@ -248,7 +241,7 @@ fn line_text(event: &Event, words: &Words) -> String {
             "{} {text} ({san})",
             words
                 .language()
-                .figure(&number(*fullmove, color.is_white()))
+                .figure(&move_number_text(*fullmove, *color))
         ),
         _ => text,
     }
@@ -276,7 +269,7 @@ fn prompt(session: &Session) -> String {
 
 /// "12. Weiß", "12. … Schwarz".
 fn side_label(language: &crate::lang::Language, fullmove: u32, side: shakmaty::Color) -> String {
-    let number = language.figure(&number(fullmove, side.is_white()));
+    let number = language.figure(&move_number_text(fullmove, side));
     format!("{number} {}", language.side(side))
 }
 

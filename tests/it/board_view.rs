@@ -346,7 +346,7 @@ fn a_long_answer_leaves_the_board_the_clocks_and_the_turn_in_view() {
     let (session, start) = timed_session("Maria Blind", "Bernd Sehend");
     let help = session
         .language()
-        .text(&anna::lang::Message::new("help"), session.vocab());
+        .text(&anna::message::Message::new("help"), session.vocab());
     let board = "Reihe acht: Turm Anna, Springer Bella.\n".repeat(8);
     for message in [help.as_str(), board.as_str()] {
         for (w, h) in [(80, 24), (100, 40), (120, 50), (40, 30), (60, 20), (50, 16)] {

@@ -756,21 +756,21 @@ fn black_orientation_turns_the_board() {
 #[test]
 fn braille_translation_is_liblouis() {
     assert_eq!(
-        anna::braille::translate("Eva vier", "de-g0.utb").unwrap(),
+        anna::louis::translate("Eva vier", "de-g0.utb").unwrap(),
         "⠑⠧⠁⠀⠧⠊⠑⠗"
     );
     assert_eq!(
-        anna::braille::to_ascii("Knight Felix three", "en-us-brf.dis,en-ueb-g1.ctb").unwrap(),
+        anna::louis::to_ascii("Knight Felix three", "en-us-brf.dis,en-ueb-g1.ctb").unwrap(),
         ",KNIGHT ,FELIX THREE"
     );
-    assert!(anna::braille::translate("x", "no-such-table.utb").is_err());
-    assert!(anna::braille::translate("x", "bad\0name").is_err());
-    assert_eq!(anna::braille::translate("", "de-g0.utb").unwrap(), "");
-    assert!(!anna::braille::louis::version().is_empty());
+    assert!(anna::louis::translate("x", "no-such-table.utb").is_err());
+    assert!(anna::louis::translate("x", "bad\0name").is_err());
+    assert_eq!(anna::louis::translate("", "de-g0.utb").unwrap(), "");
+    assert!(!anna::louis::version().is_empty());
     // Anything at all, without a panic.
     let odd = "\u{0}\u{1F600}\u{FFFF}𝄞 \t\n äöüß ♞ 1234567890";
-    assert!(anna::braille::translate(odd, "de-g0.utb").is_ok());
-    assert!(anna::braille::translate(&"ab ".repeat(5000), "en-ueb-g1.ctb").is_ok());
+    assert!(anna::louis::translate(odd, "de-g0.utb").is_ok());
+    assert!(anna::louis::translate(&"ab ".repeat(5000), "en-ueb-g1.ctb").is_ok());
 }
 
 #[test]

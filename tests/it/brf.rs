@@ -263,7 +263,7 @@ fn every_language_and_vocabulary_pairing_brailles_and_reads_back() {
                     if words(&run).is_empty() {
                         continue;
                     }
-                    let braille = anna::braille::louis::to_ascii(
+                    let braille = anna::louis::to_ascii(
                         &run.replace('\u{200C}', ""),
                         &format!("en-us-brf.dis,{table}"),
                     )

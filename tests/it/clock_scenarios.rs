@@ -748,7 +748,7 @@ fn art_6_3_parse_bad_inputs_say_what_is_wrong() {
 }
 
 /// A refusal in the English language file's words.
-fn english(message: &anna::lang::Message) -> String {
+fn english(message: &anna::message::Message) -> String {
     let en = anna::lang::Language::load("en").expect("English is built in");
     en.text(message, anna::notation::Vocabulary::fallback())
 }

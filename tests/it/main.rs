@@ -28,6 +28,7 @@ mod review;
 mod roundtrip;
 mod session;
 mod session_clock;
+mod shape;
 mod speech_game;
 mod speech_system;
 mod sync;

@@ -23,7 +23,8 @@ use std::sync::mpsc::{self, Receiver};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use anna::notation::{Token, Vocabulary};
+use anna::message::Token;
+use anna::notation::Vocabulary;
 use anna::speech::{
     Backend, Channel, FallbackSpeech, Health, Speech, SpeechChoice, SpeechFault, SystemOptions,
     SystemSpeech, choose,

@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::common::temp::TempDir;
-use anna::lang::{Arg, Message};
+use anna::message::{Arg, Message};
 use anna::notation::{AnnounceOptions, Vocabulary, parse_board};
 use anna::record::{Journal, read_journal};
 use anna::session::{Record, Session, Setup};

@@ -12,7 +12,8 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use anna::lang::Language;
-use anna::notation::{Token, Vocabulary};
+use anna::message::Token;
+use anna::notation::Vocabulary;
 use anna::speech::voice::DEFAULT_GAP_MS;
 use anna::speech::voice_pack::VoicePack;
 use anna::speech::voices_cli::{self, VoicesArgs, VoicesCommand};

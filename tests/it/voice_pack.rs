@@ -12,7 +12,8 @@ use anna::clock::{ClockReport, ClockState, Moment, PeriodStatus};
 use std::sync::Arc;
 
 use anna::lang::Language;
-use anna::notation::{ParseError, ParseErrorKind, Token, Vocabulary, announce};
+use anna::message::Token;
+use anna::notation::{ParseError, ParseErrorKind, Vocabulary, announce};
 use anna::output::Event;
 use anna::session::{Form, Session, Setup, Which, report_message, spoken_time};
 use anna::speech::voice_pack::{ClipKeys, Manifest, Missing, VoicePack, pack_language, write_clip};
@@ -53,7 +54,7 @@ fn problems(dir: &Path) -> String {
     }
 }
 
-fn english(message: &anna::lang::Message) -> String {
+fn english(message: &anna::message::Message) -> String {
     Language::load("en")
         .unwrap()
         .text(message, Vocabulary::fallback())
@@ -61,7 +62,7 @@ fn english(message: &anna::lang::Message) -> String {
 
 /// Runs a `voices` function with its words in English; the exit status and what it printed.
 fn in_english<T>(
-    f: impl FnOnce(&mut voices_cli::Words) -> Result<T, anna::lang::Message>,
+    f: impl FnOnce(&mut voices_cli::Words) -> Result<T, anna::message::Message>,
 ) -> (T, String) {
     let language = Language::load("en").unwrap();
     let mut out = Vec::new();

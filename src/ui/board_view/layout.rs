@@ -6,7 +6,9 @@ use shakmaty::{Color, File, Move, Position, Rank, Square};
 
 use crate::clock::Moment;
 
-use crate::lang::{Arg, Language, Message};
+use crate::lang::Language;
+use crate::message::{Arg, Message};
+use crate::notation::move_number_text;
 use crate::session::Session;
 
 use super::text::*;
@@ -172,14 +174,6 @@ pub(super) struct Screen {
 }
 
 /// "12." before White's move, "12. …" before Black's, as the line view writes them.
-pub(super) fn number(fullmove: u32, white: bool) -> String {
-    if white {
-        format!("{fullmove}.")
-    } else {
-        format!("{fullmove}. …")
-    }
-}
-
 /// The squares the last move went from and to (for castling, the king's).
 pub(super) fn last_move_squares(session: &Session) -> Vec<Square> {
     let game = session.game();
@@ -484,12 +478,12 @@ pub(super) fn input_line(
     let game = session.game();
     let label = if game.is_over() {
         language.text(
-            &crate::lang::Message::new("prompt-game-over"),
+            &crate::message::Message::new("prompt-game-over"),
             session.vocab(),
         )
     } else {
         let pos = game.position();
-        let number = number(pos.fullmoves().get(), pos.turn().is_white());
+        let number = move_number_text(pos.fullmoves().get(), pos.turn());
         format!("{number} {}", language.side(pos.turn()))
     };
     let prompt = match session.asking() {

@@ -34,11 +34,13 @@ use super::{Input, View};
 use crate::clock::{ClockState, TimeSource, WallTime};
 use std::sync::Arc;
 
-use crate::lang::{Language, Message};
+use crate::lang::Language;
+use crate::message::Message;
+use crate::notation::move_number_text;
 use crate::output::{Event, Output, Words};
 use crate::session::Session;
 
-use layout::{Ctx, Paint, layout, number};
+use layout::{Ctx, Paint, layout};
 use text::*;
 
 #[derive(Default)]
@@ -293,7 +295,7 @@ impl Output for BoardView {
                 color,
                 san,
                 ..
-            } => format!("{} {text} ({san})", number(*fullmove, color.is_white())),
+            } => format!("{} {text} ({san})", move_number_text(*fullmove, *color)),
             _ => text,
         };
         if std::mem::take(&mut self.fresh) {

@@ -15,7 +15,7 @@ use crate::eboard::{
     ClockRun, Difference, Field, Habits, Link, LinkEvent, Orientation, Reading, board, compare,
     difference_message, read,
 };
-use crate::lang::{Arg, Message};
+use crate::message::{Arg, Message};
 use crate::output::Event;
 use crate::session::{Intent, Record};
 use crate::ui::View;

@@ -12,7 +12,7 @@ use shakmaty::{CastlingMode, Color, EnPassantMode, FromSetup, Position};
 use super::Driver;
 use crate::clock::TimeSource;
 use crate::engine::{Engine, EngineError, Limit, Reply, Score, Search, Strength};
-use crate::lang::{Arg, Message};
+use crate::message::{Arg, Message};
 use crate::notation::announce;
 use crate::output::Event;
 use crate::session::{EngineAsk, Intent, Record, Session};

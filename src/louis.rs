@@ -1,4 +1,6 @@
 //! liblouis through a small FFI of its own: text to braille cells with a translation table.
+//! A module of its own, below both users of liblouis: the braille display and the BRF score
+//! sheet (record).
 //!
 //! The `louis` crate cannot be used (its bindgen clashes with the other bindgen users of the
 //! crate), so the three functions needed are declared here. liblouis keeps its tables in global

@@ -1,12 +1,12 @@
-//! Reading the main line of the first game of a PGN file, checking every move.
+//! Reading PGN: where each game of a file ends, and a game's main line, every move checked.
+//! Here, below the record, because the score sheet reader needs it as much as the review does.
 
 use std::fmt;
-use std::io::Read;
 use std::ops::ControlFlow;
 
 use pgn_reader::{RawTag, Reader, SanPlus, Visitor};
 
-use crate::lang::{Arg, Message};
+use crate::message::{Arg, Message};
 use shakmaty::{CastlingMode, Chess, Move, Position, fen::Fen};
 
 /// The start position and the legal moves of a game's main line.
@@ -100,27 +100,70 @@ impl Visitor for MainLine {
     fn end_game(&mut self, _: ()) -> Self::Output {}
 }
 
-/// The first game of a PGN source, its moves checked for legality one by one.
-pub fn read_first_game(source: impl Read) -> Result<ImportedGame, ImportError> {
-    read_nth_game(source, 1)
+/// The texts of the games of a PGN file, in order: a game ends where a tag line follows its
+/// move text (outside a comment). The one rule of where a game ends, for every reader of PGN.
+fn games(text: &str) -> impl Iterator<Item = &str> {
+    let mut start = 0;
+    let mut offset = 0;
+    let mut in_movetext = false;
+    let mut in_comment = false;
+    let mut lines = text.split_inclusive('\n');
+    std::iter::from_fn(move || {
+        for line in lines.by_ref() {
+            let trimmed = line.trim();
+            let game = start;
+            let ended = in_movetext && !in_comment && trimmed.starts_with('[');
+            if ended {
+                start = offset;
+                in_movetext = false;
+            }
+            if !trimmed.is_empty() && !trimmed.starts_with('[') && !trimmed.starts_with('%') {
+                in_movetext = true;
+            }
+            if in_movetext {
+                for ch in line.chars() {
+                    match ch {
+                        '{' => in_comment = true,
+                        '}' => in_comment = false,
+                        _ => {}
+                    }
+                }
+            }
+            offset += line.len();
+            if ended {
+                return Some(&text[game..start]);
+            }
+        }
+        let rest = &text[start..];
+        start = text.len();
+        (!rest.trim().is_empty()).then_some(rest)
+    })
 }
 
-/// The `n`th game (counted from 1) of a PGN source, its moves checked one by one.
-pub fn read_nth_game(source: impl Read, n: usize) -> Result<ImportedGame, ImportError> {
-    let mut reader = Reader::new(source);
-    for _ in 1..n {
-        match reader.skip_game() {
-            Ok(true) => {}
-            Ok(false) => return Err(ImportError::NoGame),
-            Err(e) => return Err(ImportError::Io(e.to_string())),
-        }
-    }
+/// The text of the `n`th game (from 1) of a PGN file; `None` if the file has fewer games.
+pub fn nth_game(text: &str, n: usize) -> Option<&str> {
+    games(text).nth(n.checked_sub(1)?)
+}
+
+/// The tags and moves as written of the one game of `game`; `None` if it holds none.
+fn main_line(game: &str) -> Result<Option<MainLine>, ImportError> {
     let mut visitor = MainLine::default();
-    match reader.read_game(&mut visitor) {
-        Ok(Some(())) => {}
-        Ok(None) => return Err(ImportError::NoGame),
-        Err(e) => return Err(ImportError::Io(e.to_string())),
+    match Reader::new(game.as_bytes()).read_game(&mut visitor) {
+        Ok(Some(())) => Ok(Some(visitor)),
+        Ok(None) => Ok(None),
+        Err(e) => Err(ImportError::Io(e.to_string())),
     }
+}
+
+/// The first game of a PGN text, its moves checked for legality one by one.
+pub fn read_first_game(text: &str) -> Result<ImportedGame, ImportError> {
+    read_nth_game(text, 1)
+}
+
+/// The `n`th game (counted from 1) of a PGN text, its moves checked one by one.
+pub fn read_nth_game(text: &str, n: usize) -> Result<ImportedGame, ImportError> {
+    let game = nth_game(text, n).ok_or(ImportError::NoGame)?;
+    let visitor = main_line(game)?.ok_or(ImportError::NoGame)?;
     let fen_tag = visitor
         .tags
         .iter()
@@ -179,18 +222,12 @@ pub fn read_nth_game(source: impl Read, n: usize) -> Result<ImportedGame, Import
     })
 }
 
-/// The tags of every game of a PGN source, in order: a list to choose a game from.
-pub fn read_all_tags(source: impl Read) -> Result<Vec<Vec<(String, String)>>, ImportError> {
-    let mut reader = Reader::new(source);
-    let mut games = Vec::new();
-    loop {
-        let mut visitor = MainLine::default();
-        match reader.read_game(&mut visitor) {
-            Ok(Some(())) => games.push(visitor.tags),
-            Ok(None) => return Ok(games),
-            Err(e) => return Err(ImportError::Io(e.to_string())),
-        }
-    }
+/// The tags of every game of a PGN text, in order: a list to choose a game from.
+pub fn read_all_tags(text: &str) -> Result<Vec<Vec<(String, String)>>, ImportError> {
+    games(text)
+        .filter_map(|game| main_line(game).transpose())
+        .map(|game| game.map(|visitor| visitor.tags))
+        .collect()
 }
 
 #[cfg(test)]
@@ -199,21 +236,29 @@ mod tests {
 
     #[test]
     fn reads_main_line_and_skips_variations() {
-        let pgn = b"[Event \"x\"]\n\n1. e4 e5 (1... c5 2. Nf3) 2. Nf3 Nc6 *\n";
-        let game = read_first_game(&pgn[..]).unwrap();
+        let pgn = "[Event \"x\"]\n\n1. e4 e5 (1... c5 2. Nf3) 2. Nf3 Nc6 *\n";
+        let game = read_first_game(pgn).unwrap();
         assert_eq!(game.moves.len(), 4);
         assert_eq!(game.tags[0], ("Event".to_string(), "x".to_string()));
     }
 
     #[test]
     fn illegal_move_is_named_with_its_number() {
-        let pgn = b"1. e4 e5 2. Ke3 *";
-        let err = read_first_game(&pgn[..]).unwrap_err().to_string();
+        let pgn = "1. e4 e5 2. Ke3 *";
+        let err = read_first_game(pgn).unwrap_err().to_string();
         assert_eq!(err, "Der Zug 2. Ke3 ist in dieser Stellung nicht erlaubt.");
     }
 
     #[test]
+    fn games_of_a_file_are_found_by_number() {
+        let text = "[Event \"a\"]\n\n1. e4 {x\n[y]} *\n\n[Event \"b\"]\n\n1. d4 *\n";
+        assert!(nth_game(text, 1).is_some_and(|g| g.contains("e4") && !g.contains("d4")));
+        assert!(nth_game(text, 2).is_some_and(|g| g.contains("d4") && !g.contains("e4")));
+        assert_eq!(nth_game(text, 3), None);
+    }
+
+    #[test]
     fn empty_source_has_no_game() {
-        assert_eq!(read_first_game(&b""[..]).unwrap_err(), ImportError::NoGame);
+        assert_eq!(read_first_game("").unwrap_err(), ImportError::NoGame);
     }
 }

@@ -1,10 +1,17 @@
 //! What anna says, as data: a message of the language file named by its id, with named
 //! arguments. Outputs turn it into words (each in its own language); the journal, the tests and
 //! the game model only ever see the data.
+//!
+//! The bottom of the crate: every module says things, so the data of what is said depends on
+//! nothing but the chess types; the wording lives above, in `lang`.
+
+mod io;
+mod token;
+
+pub use io::{io_kind_reason, io_reason};
+pub use token::Token;
 
 use shakmaty::{Color, Piece};
-
-use crate::notation::Token;
 
 /// One sentence (or a part of one) to be worded by a language file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -108,13 +115,3 @@ macro_rules! number_arg {
     )*};
 }
 number_arg!(u32, u64, usize, i64, i32);
-
-/// For logs, test failures and the few places that have no game language: the built-in German
-/// wording with the FIDE move words.
-impl std::fmt::Display for Message {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(
-            &super::Language::fallback().text(self, crate::notation::Vocabulary::fallback()),
-        )
-    }
-}
