@@ -649,7 +649,8 @@ fn listen(
     Ok(Answer::Spoken(samples, mic_rate))
 }
 
-/// Writes the clip and enters it in the manifest.
+/// The clip is written before the manifest names it, so that the manifest never names a clip
+/// that an interruption left unwritten.
 fn keep_clip(
     dir: &Path,
     wanted: &WantedClip,
