@@ -6,6 +6,8 @@
 //!
 //! Run with `cargo bench --bench batch` (after `cargo build --release`).
 
+#![warn(clippy::too_many_lines)]
+
 use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::Instant;

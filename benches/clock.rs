@@ -14,6 +14,8 @@
 //!
 //! Run with `cargo bench --bench clock`.
 
+#![warn(clippy::too_many_lines)]
+
 #[path = "support/process.rs"]
 mod process;
 

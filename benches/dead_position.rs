@@ -4,6 +4,8 @@
 //!
 //! Run with `cargo bench --bench dead_position`.
 
+#![warn(clippy::too_many_lines)]
+
 use std::time::{Duration, Instant};
 
 use anna::game::dead::{AFTER_MOVE, DECIDING, reach};

@@ -11,6 +11,8 @@
 //!
 //! Run with `cargo build --release` first, then `cargo bench --bench flag`.
 
+#![warn(clippy::too_many_lines)]
+
 #[path = "support/process.rs"]
 mod process;
 

@@ -22,6 +22,8 @@
 //!
 //! Run with `cargo bench --bench speech_latency`.
 
+#![warn(clippy::too_many_lines)]
+
 use std::collections::HashMap;
 use std::io::{Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
@@ -315,48 +317,86 @@ fn one_shot_latencies(
 }
 
 fn main() {
-    // Both folders and every variable before any thread starts (cpal, the speech client).
-    let voice_dir = TempDir::new("voice");
-    let voice_capture = voice_dir.0.join("capture.raw");
-    let conf = voice_dir.0.join("asound.conf");
-    // cpal's default is 48 kHz, 2 channels, F32, converted to the file's format by ALSA.
-    // Not truncated when the stream is started again after a pause.
-    std::fs::write(
-        &conf,
-        capture_config(&voice_capture, Some((48000, 2)), "truncate false;"),
-    )
-    .expect("ALSA configuration");
-    let system_dir = TempDir::new("system");
-    let run = system_dir.0.join("run");
-    std::fs::create_dir_all(&run).expect("runtime folder");
-    {
-        use std::os::unix::fs::PermissionsExt;
-        std::fs::set_permissions(&run, std::fs::Permissions::from_mode(0o700))
-            .expect("permissions");
-    }
-    std::fs::write(
-        system_dir.0.join(".asoundrc"),
-        capture_config(&system_dir.0.join("capture.raw"), None, "truncate false;"),
-    )
-    .expect(".asoundrc");
-    let socket = system_dir.0.join("speechd.sock");
-    // SAFETY: no other thread exists yet.
-    unsafe {
-        std::env::set_var(
-            "ALSA_CONFIG_PATH",
-            format!("/usr/share/alsa/alsa.conf:{}", conf.display()),
-        );
-        std::env::set_var(
-            "SPEECHD_ADDRESS",
-            format!("unix_socket:{}", socket.display()),
-        );
-        std::env::remove_var("SPEECHD_CMD");
-    }
-
+    let places = Places::prepare();
     println!("Time from saying \"{WORDS}\" to the first non-silent sample reaching ALSA.");
+    let pack_spans = measure_voice(&places.voice_capture);
+    let missing: Vec<&str> = ["speech-dispatcher", "espeak-ng"]
+        .into_iter()
+        .filter(|p| !found(p))
+        .collect();
+    if !missing.is_empty() {
+        println!(
+            "system back end and espeak-ng: not measured, missing {} (scripts/install-deps.sh)",
+            missing.join(", ")
+        );
+        return;
+    }
+    let espeak_median = measure_one_shot(&places, &pack_spans);
+    measure_system(&places, espeak_median);
+}
+
+/// The folders and the ALSA and speech-dispatcher settings of the bench, removed at its end.
+struct Places {
+    voice_dir: TempDir,
+    voice_capture: PathBuf,
+    system_dir: TempDir,
+    socket: PathBuf,
+}
+
+impl Places {
+    /// Both folders and every variable before any thread starts (cpal, the speech client).
+    fn prepare() -> Places {
+        let voice_dir = TempDir::new("voice");
+        let voice_capture = voice_dir.0.join("capture.raw");
+        let conf = voice_dir.0.join("asound.conf");
+        // cpal's default is 48 kHz, 2 channels, F32, converted to the file's format by ALSA.
+        // Not truncated when the stream is started again after a pause.
+        std::fs::write(
+            &conf,
+            capture_config(&voice_capture, Some((48000, 2)), "truncate false;"),
+        )
+        .expect("ALSA configuration");
+        let system_dir = TempDir::new("system");
+        let run = system_dir.0.join("run");
+        std::fs::create_dir_all(&run).expect("runtime folder");
+        {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::set_permissions(&run, std::fs::Permissions::from_mode(0o700))
+                .expect("permissions");
+        }
+        std::fs::write(
+            system_dir.0.join(".asoundrc"),
+            capture_config(&system_dir.0.join("capture.raw"), None, "truncate false;"),
+        )
+        .expect(".asoundrc");
+        let socket = system_dir.0.join("speechd.sock");
+        // SAFETY: no other thread exists yet.
+        unsafe {
+            std::env::set_var(
+                "ALSA_CONFIG_PATH",
+                format!("/usr/share/alsa/alsa.conf:{}", conf.display()),
+            );
+            std::env::set_var(
+                "SPEECHD_ADDRESS",
+                format!("unix_socket:{}", socket.display()),
+            );
+            std::env::remove_var("SPEECHD_CMD");
+        }
+        Places {
+            voice_dir,
+            voice_capture,
+            system_dir,
+            socket,
+        }
+    }
+}
+
+/// (a), after a pause and in a row; returns how long the pack says the phrase, first sound to
+/// last, for (c).
+fn measure_voice(voice_capture: &Path) -> Vec<f64> {
     let mut pack_spans = Vec::new();
     match voice_latency(
-        &voice_capture,
+        voice_capture,
         VOICE_RUNS,
         Duration::from_millis(500),
         &mut pack_spans,
@@ -371,7 +411,7 @@ fn main() {
         Err(e) => println!("voice back end after a pause: not measured: {e}"),
     }
     match voice_latency(
-        &voice_capture,
+        voice_capture,
         VOICE_RUNS,
         Duration::from_millis(20),
         &mut pack_spans,
@@ -389,19 +429,12 @@ fn main() {
         }
         Err(e) => println!("voice back end: not measured: {e}"),
     }
+    pack_spans
+}
 
-    let missing: Vec<&str> = ["speech-dispatcher", "espeak-ng"]
-        .into_iter()
-        .filter(|p| !found(p))
-        .collect();
-    if !missing.is_empty() {
-        println!(
-            "system back end and espeak-ng: not measured, missing {} (scripts/install-deps.sh)",
-            missing.join(", ")
-        );
-        return;
-    }
-    let espeak_median = match one_shot_latencies(&voice_dir.0, &system_dir.0, ONE_SHOT_RUNS) {
+/// (c); returns espeak-ng's median, the anchor of (b).
+fn measure_one_shot(places: &Places, pack_spans: &[f64]) -> Option<f64> {
+    match one_shot_latencies(&places.voice_dir.0, &places.system_dir.0, ONE_SHOT_RUNS) {
         // The phrase's length from `voices say` is not compared: its first word plays while
         // the others are decoded, and this capture device, not paced as a sound card is,
         // plays silence faster than real time meanwhile. The back end's phrases above, with
@@ -421,29 +454,37 @@ fn main() {
                 "  anna voices say / espeak-ng: {:.2} (goal: at most 1)",
                 a / e
             );
-            let (anna, espeak) = (pack_spans.clone(), spans(&espeak));
-            if !anna.is_empty() && !espeak.is_empty() {
-                let a = print_summary(
-                    "the phrase from the pack (default rate and gap, the back end above), first \
-                     → last sound",
-                    &anna,
-                );
-                let e = print_summary(
-                    "the phrase from espeak-ng -v de, first → last sound",
-                    &espeak,
-                );
-                println!("  pack / espeak-ng: {:.2} (goal: at most 1)", a / e);
-            }
+            print_phrase_lengths(pack_spans, &spans(&espeak));
             Some(e)
         }
         Err(e) => {
             println!("anna voices say and espeak-ng: not measured: {e}");
             None
         }
-    };
-    match Daemon::start(&system_dir.0, &socket, "alsa", "de") {
+    }
+}
+
+fn print_phrase_lengths(pack: &[f64], espeak: &[f64]) {
+    if pack.is_empty() || espeak.is_empty() {
+        return;
+    }
+    let a = print_summary(
+        "the phrase from the pack (default rate and gap, the back end above), first \
+         → last sound",
+        pack,
+    );
+    let e = print_summary(
+        "the phrase from espeak-ng -v de, first → last sound",
+        espeak,
+    );
+    println!("  pack / espeak-ng: {:.2} (goal: at most 1)", a / e);
+}
+
+/// (b), against espeak-ng's median from (c) if it was measured.
+fn measure_system(places: &Places, espeak_median: Option<f64>) {
+    match Daemon::start(&places.system_dir.0, &places.socket, "alsa", "de") {
         Ok(daemon) => {
-            let system = system_latency(&system_dir.0, SYSTEM_RUNS);
+            let system = system_latency(&places.system_dir.0, SYSTEM_RUNS);
             drop(daemon);
             match system {
                 Ok(times) => {

@@ -10,6 +10,8 @@
 //!
 //! Run with `cargo bench --bench startup`.
 
+#![warn(clippy::too_many_lines)]
+
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdout, Command, Stdio};

@@ -8,6 +8,8 @@
 //!
 //! Run with `cargo bench --bench voice_pack`.
 
+#![warn(clippy::too_many_lines)]
+
 use std::path::Path;
 use std::time::Instant;
 

@@ -18,6 +18,8 @@
 //! anchor is the text mode of the same run. Run with `cargo build --release` first, then
 //! `cargo bench --bench wakeups`.
 
+#![warn(clippy::too_many_lines)]
+
 #[path = "support/process.rs"]
 mod process;
 
@@ -217,6 +219,22 @@ fn main() {
     );
     let dir = std::env::temp_dir().join(format!("anna-bench-fifo-{}", std::process::id()));
     let _ = std::fs::create_dir_all(&dir);
+    let Some((fifo, conf)) = paced_device(&dir) else {
+        return;
+    };
+    let voice = voice_pack(&bin, &fifo, &conf, secs);
+    system_speech(&bin, &dir, secs);
+    if let (Some(text), Some(voice)) = (text, voice) {
+        println!("    voice pack against text: {voice:.2} against {text:.2} wake-ups a second");
+    }
+    braille(&bin, &dir, secs);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A FIFO for ALSA's `file` plugin to write into and its configuration, so that this bench can
+/// read the sound at the real rate, as a sound card would take it; `None` if either cannot be
+/// made.
+fn paced_device(dir: &Path) -> Option<(PathBuf, PathBuf)> {
     let fifo = dir.join("sound.fifo");
     let _ = std::fs::remove_file(&fifo);
     let made = Command::new("mkfifo")
@@ -225,7 +243,7 @@ fn main() {
         .is_ok_and(|s| s.success());
     if !made {
         println!("    voice: skipped, mkfifo failed");
-        return;
+        return None;
     }
     let conf = dir.join("asound.conf");
     let config = format!(
@@ -234,15 +252,18 @@ fn main() {
          format \"raw\" }}\n",
         fifo.display()
     );
-    if std::fs::write(&conf, config).is_err() {
-        return;
-    }
+    std::fs::write(&conf, config).ok()?;
+    Some((fifo, conf))
+}
+
+/// The voice mode, its sound drained from the FIFO at the real rate meanwhile.
+fn voice_pack(bin: &Path, fifo: &Path, conf: &Path, secs: u64) -> Option<f64> {
     let stop = Arc::new(AtomicBool::new(false));
-    let drained = paced_reader(fifo.clone(), stop.clone());
+    let drained = paced_reader(fifo.to_path_buf(), stop.clone());
     let voices = format!("{}/voices", env!("CARGO_MANIFEST_DIR"));
     let voice = measure(
         "voice pack (paced ALSA device)",
-        &bin,
+        bin,
         &["--time", "90+30", "--speech", "voice", "--braille", "off"],
         &[
             (
@@ -256,6 +277,11 @@ fn main() {
     stop.store(true, Ordering::SeqCst);
     let bytes = drained.join().unwrap_or(0);
     println!("    the paced device took {bytes} bytes of sound (the greeting)");
+    voice
+}
+
+/// The system mode, against a speech-dispatcher of the bench's own.
+fn system_speech(bin: &Path, dir: &Path, secs: u64) {
     let home = dir.join("speechd");
     let run = home.join("run");
     let _ = std::fs::create_dir_all(&run);
@@ -272,7 +298,7 @@ fn main() {
         Ok(daemon) => {
             measure(
                 "system speech (speech-dispatcher)",
-                &bin,
+                bin,
                 &["--time", "90+30", "--speech", "system", "--braille", "off"],
                 &[
                     (
@@ -293,11 +319,6 @@ fn main() {
         }
         Err(e) => println!("    system speech: not measured, speech-dispatcher: {e:?}"),
     }
-    if let (Some(text), Some(voice)) = (text, voice) {
-        println!("    voice pack against text: {voice:.2} against {text:.2} wake-ups a second");
-    }
-    braille(&bin, &dir, secs);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// (d) and (e): a braille display through a BRLTTY of the bench's own (its Virtual driver

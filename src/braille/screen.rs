@@ -48,6 +48,26 @@ pub enum Place {
     Message,
 }
 
+impl Place {
+    /// The line above: from the message line up through the status line to the top rank.
+    fn above(self) -> Place {
+        match self {
+            Place::Message => Place::Status,
+            Place::Status => Place::Rank(7),
+            Place::Rank(i) => Place::Rank(i.saturating_sub(1)),
+        }
+    }
+
+    /// The line below: past the last rank to the status line, then the message line.
+    fn below(self) -> Place {
+        match self {
+            Place::Rank(i) if i < 7 => Place::Rank(i + 1),
+            Place::Rank(_) => Place::Status,
+            _ => Place::Message,
+        }
+    }
+}
+
 pub struct Screen {
     table: Option<String>,
     width: usize,
@@ -274,74 +294,16 @@ impl Screen {
             Key::Char('+') if self.typed.is_empty() => {
                 out.push(BrailleInput::Line("+".into()));
             }
-            Key::Char(c) => {
-                self.start_editing();
-                if self.typed.len() < MAX_TYPED {
-                    self.typed.insert(self.cursor.min(self.typed.len()), c);
-                    self.cursor += 1;
-                }
-                self.follow_cursor(now);
-            }
-            Key::Enter => {
-                let line = self.typed();
-                self.typed.clear();
-                self.cursor = 0;
-                self.prompt = None;
-                self.selected = None;
-                self.editing = true;
-                self.go(Place::Message);
-                self.pan = 0;
-                out.push(BrailleInput::Line(line));
-            }
-            Key::Backspace => {
-                self.start_editing();
-                if self.cursor > 0 && self.cursor <= self.typed.len() {
-                    self.cursor -= 1;
-                    self.typed.remove(self.cursor);
-                }
-                self.follow_cursor(now);
-            }
-            Key::Delete => {
-                self.start_editing();
-                if self.cursor < self.typed.len() {
-                    self.typed.remove(self.cursor);
-                }
-                self.follow_cursor(now);
-            }
+            Key::Char(c) => self.insert(c, now),
+            Key::Enter => out.push(BrailleInput::Line(self.take_line())),
+            Key::Backspace => self.erase_before_cursor(now),
+            Key::Delete => self.erase_at_cursor(now),
             Key::CursorLeft | Key::CursorRight | Key::CursorHome | Key::CursorEnd => {
-                self.start_editing();
-                self.cursor = match key {
-                    Key::CursorLeft => self.cursor.saturating_sub(1),
-                    Key::CursorRight => (self.cursor + 1).min(self.typed.len()),
-                    Key::CursorHome => 0,
-                    _ => self.typed.len(),
-                };
-                self.follow_cursor(now);
+                self.move_cursor(key, now);
             }
-            Key::Escape => {
-                self.typed.clear();
-                self.cursor = 0;
-                self.prompt = None;
-                self.selected = None;
-                self.editing = false;
-                self.go(Place::Message);
-            }
-            Key::LineUp => {
-                let place = match self.place {
-                    Place::Message => Place::Status,
-                    Place::Status => Place::Rank(7),
-                    Place::Rank(i) => Place::Rank(i.saturating_sub(1)),
-                };
-                self.go(place);
-            }
-            Key::LineDown => {
-                let place = match self.place {
-                    Place::Rank(i) if i < 7 => Place::Rank(i + 1),
-                    Place::Rank(_) => Place::Status,
-                    _ => Place::Message,
-                };
-                self.go(place);
-            }
+            Key::Escape => self.abandon_line(),
+            Key::LineUp => self.go(self.place.above()),
+            Key::LineDown => self.go(self.place.below()),
             Key::Top => self.go(Place::Rank(0)),
             Key::Bottom => self.go(Place::Message),
             Key::Status => {
@@ -352,20 +314,7 @@ impl Screen {
                 };
                 self.go(place);
             }
-            // Windows as BRLTTY pans them: a display's width at a time, the last one perhaps
-            // part empty.
-            Key::PanLeft => self.pan = self.pan.saturating_sub(self.width),
-            Key::PanRight => {
-                if self.pan + self.width < self.row(now).len() {
-                    self.pan += self.width;
-                }
-            }
-            Key::CellLeft => self.pan = self.pan.saturating_sub(1),
-            Key::CellRight => {
-                if self.pan + self.width < self.row(now).len() {
-                    self.pan += 1;
-                }
-            }
+            Key::PanLeft | Key::PanRight | Key::CellLeft | Key::CellRight => self.pan(key, now),
             Key::LineStart => self.pan = 0,
             Key::LineEnd => {
                 self.pan = self.row(now).len().saturating_sub(1) / self.width * self.width;
@@ -374,6 +323,83 @@ impl Screen {
             Key::Other(_) => {}
         }
         out
+    }
+
+    fn insert(&mut self, c: char, now: Moment) {
+        self.start_editing();
+        if self.typed.len() < MAX_TYPED {
+            self.typed.insert(self.cursor.min(self.typed.len()), c);
+            self.cursor += 1;
+        }
+        self.follow_cursor(now);
+    }
+
+    /// Enter: the typed line goes to the game and the next one starts empty, in the message line.
+    fn take_line(&mut self) -> String {
+        let line = self.typed();
+        self.typed.clear();
+        self.cursor = 0;
+        self.prompt = None;
+        self.selected = None;
+        self.editing = true;
+        self.go(Place::Message);
+        self.pan = 0;
+        line
+    }
+
+    fn erase_before_cursor(&mut self, now: Moment) {
+        self.start_editing();
+        if self.cursor > 0 && self.cursor <= self.typed.len() {
+            self.cursor -= 1;
+            self.typed.remove(self.cursor);
+        }
+        self.follow_cursor(now);
+    }
+
+    fn erase_at_cursor(&mut self, now: Moment) {
+        self.start_editing();
+        if self.cursor < self.typed.len() {
+            self.typed.remove(self.cursor);
+        }
+        self.follow_cursor(now);
+    }
+
+    fn move_cursor(&mut self, key: Key, now: Moment) {
+        self.start_editing();
+        self.cursor = match key {
+            Key::CursorLeft => self.cursor.saturating_sub(1),
+            Key::CursorRight => (self.cursor + 1).min(self.typed.len()),
+            Key::CursorHome => 0,
+            _ => self.typed.len(),
+        };
+        self.follow_cursor(now);
+    }
+
+    /// Escape: the typed line is dropped and the message line shows messages again.
+    fn abandon_line(&mut self) {
+        self.typed.clear();
+        self.cursor = 0;
+        self.prompt = None;
+        self.selected = None;
+        self.editing = false;
+        self.go(Place::Message);
+    }
+
+    /// Windows as BRLTTY pans them: a display's width at a time, the last one perhaps part
+    /// empty; or one cell at a time.
+    fn pan(&mut self, key: Key, now: Moment) {
+        let step = match key {
+            Key::PanLeft | Key::PanRight => self.width,
+            _ => 1,
+        };
+        match key {
+            Key::PanLeft | Key::CellLeft => self.pan = self.pan.saturating_sub(step),
+            _ => {
+                if self.pan + self.width < self.row(now).len() {
+                    self.pan += step;
+                }
+            }
+        }
     }
 
     fn route(&mut self, cell: usize, now: Moment, out: &mut Vec<BrailleInput>) {

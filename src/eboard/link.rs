@@ -168,6 +168,16 @@ fn run(path: &Path, settle: Duration, tell: &Teller) {
     }
 }
 
+/// What the board is asked for on connecting: who it is, what it shows, and every change.
+const ASK: [u8; 6] = [
+    command::RESET,
+    command::VERSION,
+    command::LONG_SERIAL_NUMBER,
+    command::SEND_BOARD,
+    command::SEND_CLOCK,
+    command::UPDATE_NICE,
+];
+
 /// One connection, until it breaks (the reason) or nobody listens (`None`).
 fn connection(
     port: &SerialPort,
@@ -179,36 +189,14 @@ fn connection(
         Ok(p) => p,
         Err(e) => return Some(crate::message::io_kind_reason(e.kind())),
     };
-    let ask = [
-        command::RESET,
-        command::VERSION,
-        command::LONG_SERIAL_NUMBER,
-        command::SEND_BOARD,
-        command::SEND_CLOCK,
-        command::UPDATE_NICE,
-    ];
-    if let Err(e) = port.write_all(&ask) {
+    if let Err(e) = port.write_all(&ASK) {
         return Some(crate::message::io_kind_reason(e.kind()));
     }
-    let mut decoder = Decoder::default();
-    let mut fields: Option<Box<[Field; 64]>> = None;
-    let mut version = None;
-    let mut serial = None;
-    let mut connected = false;
-    let mut moved_at: Option<Instant> = None;
-    let mut at_once = false;
-    let mut lifted = Vec::new();
+    let mut watch = Watch::new(settle, tell, ever_connected);
     let mut buffer = [0u8; 256];
     loop {
         // Block until a byte comes, or until the board has been still long enough.
-        let wait = match moved_at {
-            Some(_) if at_once => Duration::from_millis(1),
-            Some(at) => settle
-                .saturating_sub(at.elapsed())
-                .max(Duration::from_millis(1)),
-            None => Duration::from_secs(3600),
-        };
-        if let Err(e) = port_reader.set_read_timeout(wait) {
+        if let Err(e) = port_reader.set_read_timeout(watch.wait()) {
             return Some(crate::message::io_kind_reason(e.kind()));
         }
         match port_reader.read(&mut buffer) {
@@ -218,83 +206,161 @@ fn connection(
                 ));
             }
             Ok(n) => {
-                let decoded = decoder.push(&buffer[..n]);
-                if decoded.skipped > 0 {
-                    tracing::info!(event = "eboard", skipped = decoded.skipped);
-                }
-                for message in decoded.messages {
-                    match message {
-                        Message::Version { major, minor } => version = Some((major, minor)),
-                        Message::SerialNumber(s) => serial = Some(s),
-                        Message::BoardDump(dump) => {
-                            if !connected {
-                                connected = true;
-                                *ever_connected = true;
-                                let event = LinkEvent::Connected {
-                                    version,
-                                    serial: serial.clone(),
-                                };
-                                if !tell.tell(event) {
-                                    return None;
-                                }
-                            }
-                            fields = Some(dump);
-                            // A whole board is a still board: read at once.
-                            moved_at = Some(Instant::now());
-                            at_once = true;
-                        }
-                        Message::FieldUpdate { field, piece } => {
-                            let Some(all) = fields.as_mut() else {
-                                continue;
-                            };
-                            let slot = &mut all[usize::from(field.min(63))];
-                            if piece.is_none()
-                                && let Some(was) = *slot
-                            {
-                                lifted.push((field, was, Instant::now()));
-                            }
-                            // Back on its square within the settle time: a sensor's flicker,
-                            // not a hand.
-                            if let Some(p) = piece {
-                                lifted.retain(|(f, was, at)| {
-                                    !(*f == field && *was == p && at.elapsed() < settle)
-                                });
-                            }
-                            *slot = piece;
-                            moved_at = Some(Instant::now());
-                            at_once = false;
-                        }
-                        Message::Clock(reading) => {
-                            if !reading.absent && !tell.tell(LinkEvent::Clock(reading)) {
-                                return None;
-                            }
-                        }
-                        Message::Battery { .. } | Message::Other { .. } => {
-                            tracing::debug!(event = "eboard", message = ?message);
-                        }
-                    }
+                if !watch.take(&buffer[..n]) {
+                    return None;
                 }
             }
-            Err(e) if e.kind() == std::io::ErrorKind::TimedOut => {}
-            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {}
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::TimedOut
+                        | std::io::ErrorKind::WouldBlock
+                        | std::io::ErrorKind::Interrupted
+                ) => {}
             Err(e) => return Some(crate::message::io_kind_reason(e.kind())),
         }
-        if let (Some(at), Some(all)) = (moved_at, fields.as_ref())
-            && (at_once || at.elapsed() >= settle)
+        if let Some(event) = watch.settled()
+            && !tell.tell(event)
         {
-            moved_at = None;
-            at_once = false;
-            let event = LinkEvent::Settled {
-                fields: all.clone(),
-                lifted: std::mem::take(&mut lifted)
-                    .into_iter()
-                    .map(|(f, p, _)| (f, p))
-                    .collect(),
-            };
-            if !tell.tell(event) {
-                return None;
+            return None;
+        }
+    }
+}
+
+/// What one connection has learnt of the board, kept between reads so that a move is reported
+/// only once the board has been still for the settle time.
+struct Watch<'a> {
+    settle: Duration,
+    tell: &'a Teller,
+    ever_connected: &'a mut bool,
+    decoder: Decoder,
+    fields: Option<Box<[Field; 64]>>,
+    version: Option<(u8, u8)>,
+    serial: Option<String>,
+    connected: bool,
+    moved_at: Option<Instant>,
+    at_once: bool,
+    lifted: Vec<(u8, Piece, Instant)>,
+}
+
+impl<'a> Watch<'a> {
+    fn new(settle: Duration, tell: &'a Teller, ever_connected: &'a mut bool) -> Watch<'a> {
+        Watch {
+            settle,
+            tell,
+            ever_connected,
+            decoder: Decoder::default(),
+            fields: None,
+            version: None,
+            serial: None,
+            connected: false,
+            moved_at: None,
+            at_once: false,
+            lifted: Vec::new(),
+        }
+    }
+
+    /// How long the next read may block: until the board has been still for the settle time,
+    /// or (nothing moving) an hour, so that a quiet board costs no wake-ups.
+    fn wait(&self) -> Duration {
+        match self.moved_at {
+            Some(_) if self.at_once => Duration::from_millis(1),
+            Some(at) => self
+                .settle
+                .saturating_sub(at.elapsed())
+                .max(Duration::from_millis(1)),
+            None => Duration::from_secs(3600),
+        }
+    }
+
+    /// False when nobody listens any more.
+    fn take(&mut self, bytes: &[u8]) -> bool {
+        let decoded = self.decoder.push(bytes);
+        if decoded.skipped > 0 {
+            tracing::info!(event = "eboard", skipped = decoded.skipped);
+        }
+        decoded
+            .messages
+            .into_iter()
+            .all(|message| self.apply(message))
+    }
+
+    /// False when nobody listens any more.
+    fn apply(&mut self, message: Message) -> bool {
+        match message {
+            Message::Version { major, minor } => self.version = Some((major, minor)),
+            Message::SerialNumber(s) => self.serial = Some(s),
+            Message::BoardDump(dump) => return self.board_dump(dump),
+            Message::FieldUpdate { field, piece } => self.field_update(field, piece),
+            Message::Clock(reading) => {
+                return reading.absent || self.tell.tell(LinkEvent::Clock(reading));
+            }
+            Message::Battery { .. } | Message::Other { .. } => {
+                tracing::debug!(event = "eboard", message = ?message);
             }
         }
+        true
+    }
+
+    /// The first whole board of a connection is the sign that the board answers. False when
+    /// nobody listens any more.
+    fn board_dump(&mut self, dump: Box<[Field; 64]>) -> bool {
+        if !self.connected {
+            self.connected = true;
+            *self.ever_connected = true;
+            let event = LinkEvent::Connected {
+                version: self.version,
+                serial: self.serial.clone(),
+            };
+            if !self.tell.tell(event) {
+                return false;
+            }
+        }
+        self.fields = Some(dump);
+        // A whole board is a still board: read at once.
+        self.moved_at = Some(Instant::now());
+        self.at_once = true;
+        true
+    }
+
+    fn field_update(&mut self, field: u8, piece: Option<Piece>) {
+        let Some(all) = self.fields.as_mut() else {
+            return;
+        };
+        let slot = &mut all[usize::from(field.min(63))];
+        if piece.is_none()
+            && let Some(was) = *slot
+        {
+            self.lifted.push((field, was, Instant::now()));
+        }
+        // Back on its square within the settle time: a sensor's flicker, not a hand.
+        if let Some(p) = piece {
+            let settle = self.settle;
+            self.lifted
+                .retain(|(f, was, at)| !(*f == field && *was == p && at.elapsed() < settle));
+        }
+        *slot = piece;
+        self.moved_at = Some(Instant::now());
+        self.at_once = false;
+    }
+
+    /// The board once it has been still for the settle time, with the pieces lifted since the
+    /// last report.
+    fn settled(&mut self) -> Option<LinkEvent> {
+        let (Some(at), Some(all)) = (self.moved_at, self.fields.as_ref()) else {
+            return None;
+        };
+        if !(self.at_once || at.elapsed() >= self.settle) {
+            return None;
+        }
+        self.moved_at = None;
+        self.at_once = false;
+        Some(LinkEvent::Settled {
+            fields: all.clone(),
+            lifted: std::mem::take(&mut self.lifted)
+                .into_iter()
+                .map(|(f, p, _)| (f, p))
+                .collect(),
+        })
     }
 }

@@ -201,6 +201,114 @@ impl fmt::Display for VocabError {
 
 impl std::error::Error for VocabError {}
 
+/// The phrases a vocabulary file reads, each with its one meaning: a phrase given two meanings
+/// is refused, as it would make a spoken move ambiguous.
+#[derive(Default)]
+struct Lookup(HashMap<Vec<String>, Word>);
+
+impl Lookup {
+    fn of(file: &VocabFile) -> Result<HashMap<Vec<String>, Word>, VocabError> {
+        let mut lookup = Lookup::default();
+        lookup.add_squares(file)?;
+        lookup.add_pieces(file)?;
+        lookup.add_words(file)?;
+        Ok(lookup.0)
+    }
+
+    fn add(&mut self, phrase: &str, word: Word) -> Result<(), VocabError> {
+        let key: Vec<String> = phrase.split_whitespace().map(normalize).collect();
+        if key.is_empty() || key.len() > MAX_PHRASE_WORDS {
+            return Err(VocabError::new(VocabProblem::PhraseLength(
+                phrase.to_string(),
+            )));
+        }
+        match self.0.insert(key, word) {
+            Some(old) if old != word => Err(VocabError::new(VocabProblem::TwoMeanings(
+                phrase.to_string(),
+            ))),
+            _ => Ok(()),
+        }
+    }
+
+    fn add_each(&mut self, phrases: &[String], word: Word) -> Result<(), VocabError> {
+        phrases.iter().try_for_each(|phrase| self.add(phrase, word))
+    }
+
+    fn add_squares(&mut self, file: &VocabFile) -> Result<(), VocabError> {
+        for (i, name) in file.files.iter().enumerate() {
+            self.add(name, Word::File(File::new(i as u32)))?;
+        }
+        for (i, name) in file.ranks.iter().enumerate() {
+            self.add(name, Word::Rank(Rank::new(i as u32)))?;
+        }
+        for (letter, names) in &file.accepted.files {
+            let file_ = letter
+                .chars()
+                .next()
+                .filter(|_| letter.len() == 1)
+                .and_then(File::from_char)
+                .ok_or_else(|| VocabError::new(VocabProblem::NotAFile(letter.clone())))?;
+            self.add_each(names, Word::File(file_))?;
+        }
+        for (number, names) in &file.accepted.ranks {
+            let rank = number
+                .chars()
+                .next()
+                .filter(|_| number.len() == 1)
+                .and_then(Rank::from_char)
+                .ok_or_else(|| VocabError::new(VocabProblem::NotARank(number.clone())))?;
+            self.add_each(names, Word::Rank(rank))?;
+        }
+        Ok(())
+    }
+
+    fn add_pieces(&mut self, file: &VocabFile) -> Result<(), VocabError> {
+        let p = &file.pieces;
+        let a = &file.accepted;
+        let roles = [
+            (Role::King, &p.king, &a.king),
+            (Role::Queen, &p.queen, &a.queen),
+            (Role::Rook, &p.rook, &a.rook),
+            (Role::Bishop, &p.bishop, &a.bishop),
+            (Role::Knight, &p.knight, &a.knight),
+            (Role::Pawn, &p.pawn, &a.pawn),
+        ];
+        for (role, name, others) in roles {
+            self.add(name, Word::Piece(role))?;
+            self.add_each(others, Word::Piece(role))?;
+        }
+        Ok(())
+    }
+
+    fn add_words(&mut self, file: &VocabFile) -> Result<(), VocabError> {
+        let w = &file.words;
+        let a = &file.accepted;
+        let groups: [(Word, &String, &Vec<String>); 7] = [
+            (Word::Takes, &w.takes, &a.takes),
+            (Word::Check, &w.check, &a.check),
+            (Word::Checkmate, &w.checkmate, &a.checkmate),
+            (Word::Stalemate, &w.stalemate, &a.stalemate),
+            (
+                Word::Castle(Some(CastlingSide::KingSide)),
+                &w.castle_short,
+                &a.castle_short,
+            ),
+            (
+                Word::Castle(Some(CastlingSide::QueenSide)),
+                &w.castle_long,
+                &a.castle_long,
+            ),
+            (Word::EnPassant, &w.en_passant, &a.en_passant),
+        ];
+        for (word, main, others) in groups {
+            self.add(main, word)?;
+            self.add_each(others, word)?;
+        }
+        self.add_each(&a.castle, Word::Castle(None))?;
+        self.add_each(&a.filler, Word::Filler)
+    }
+}
+
 /// A loaded vocabulary: rendering words for tokens, and the lookup for reading words back.
 #[derive(Clone, Debug)]
 pub struct Vocabulary {
@@ -276,95 +384,8 @@ impl Vocabulary {
                 detail: e.message().trim().to_string(),
             })
         })?;
-        let mut lookup = HashMap::new();
-        let mut add = |phrase: &str, word: Word| -> Result<(), VocabError> {
-            let key: Vec<String> = phrase.split_whitespace().map(normalize).collect();
-            if key.is_empty() || key.len() > MAX_PHRASE_WORDS {
-                return Err(VocabError::new(VocabProblem::PhraseLength(
-                    phrase.to_string(),
-                )));
-            }
-            match lookup.insert(key, word) {
-                Some(old) if old != word => Err(VocabError::new(VocabProblem::TwoMeanings(
-                    phrase.to_string(),
-                ))),
-                _ => Ok(()),
-            }
-        };
-        for (i, name) in file.files.iter().enumerate() {
-            add(name, Word::File(File::new(i as u32)))?;
-        }
-        for (i, name) in file.ranks.iter().enumerate() {
-            add(name, Word::Rank(Rank::new(i as u32)))?;
-        }
-        for (letter, names) in &file.accepted.files {
-            let file_ = letter
-                .chars()
-                .next()
-                .filter(|_| letter.len() == 1)
-                .and_then(File::from_char)
-                .ok_or_else(|| VocabError::new(VocabProblem::NotAFile(letter.clone())))?;
-            for name in names {
-                add(name, Word::File(file_))?;
-            }
-        }
-        for (number, names) in &file.accepted.ranks {
-            let rank = number
-                .chars()
-                .next()
-                .filter(|_| number.len() == 1)
-                .and_then(Rank::from_char)
-                .ok_or_else(|| VocabError::new(VocabProblem::NotARank(number.clone())))?;
-            for name in names {
-                add(name, Word::Rank(rank))?;
-            }
-        }
-        let p = &file.pieces;
-        let a = &file.accepted;
-        let roles = [
-            (Role::King, &p.king, &a.king),
-            (Role::Queen, &p.queen, &a.queen),
-            (Role::Rook, &p.rook, &a.rook),
-            (Role::Bishop, &p.bishop, &a.bishop),
-            (Role::Knight, &p.knight, &a.knight),
-            (Role::Pawn, &p.pawn, &a.pawn),
-        ];
-        for (role, name, others) in roles {
-            add(name, Word::Piece(role))?;
-            for other in others {
-                add(other, Word::Piece(role))?;
-            }
-        }
-        let w = &file.words;
-        let groups: [(Word, &String, &Vec<String>); 7] = [
-            (Word::Takes, &w.takes, &a.takes),
-            (Word::Check, &w.check, &a.check),
-            (Word::Checkmate, &w.checkmate, &a.checkmate),
-            (Word::Stalemate, &w.stalemate, &a.stalemate),
-            (
-                Word::Castle(Some(CastlingSide::KingSide)),
-                &w.castle_short,
-                &a.castle_short,
-            ),
-            (
-                Word::Castle(Some(CastlingSide::QueenSide)),
-                &w.castle_long,
-                &a.castle_long,
-            ),
-            (Word::EnPassant, &w.en_passant, &a.en_passant),
-        ];
-        for (word, main, others) in groups {
-            add(main, word)?;
-            for other in others {
-                add(other, word)?;
-            }
-        }
-        for other in &a.castle {
-            add(other, Word::Castle(None))?;
-        }
-        for other in &a.filler {
-            add(other, Word::Filler)?;
-        }
+        let lookup = Lookup::of(&file)?;
+        let (p, w) = (&file.pieces, &file.words);
         let language = file.language.unwrap_or_else(|| {
             file.code
                 .split(['-', '_'])

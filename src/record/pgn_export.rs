@@ -21,8 +21,17 @@ pub fn to_pgn(
     clock: Option<&ChessClock>,
     language: &Language,
 ) -> String {
-    let text = |m: &Message| language.text(m, Vocabulary::fallback());
     let result = game.outcome().map_or("*", |o| o.result.pgn());
+    let mut out = tags(setup, game, clock, result);
+    out.push('\n');
+    let mut tokens = movetext(game, clock, language);
+    tokens.push(result.to_string());
+    wrap(&tokens, &mut out);
+    out
+}
+
+/// The tag pairs, one a line.
+fn tags(setup: &Setup, game: &Game, clock: Option<&ChessClock>, result: &str) -> String {
     let mut out = String::new();
     let mut tag = |name: &str, value: &str| {
         out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
@@ -57,32 +66,13 @@ pub fn to_pgn(
         tag("SetUp", "1");
         tag("FEN", &fen);
     }
-    out.push('\n');
+    out
+}
 
+/// The moves with their numbers, clock and comments, up to the result token.
+fn movetext(game: &Game, clock: Option<&ChessClock>, language: &Language) -> Vec<String> {
     let mut tokens: Vec<String> = Vec::new();
-    let comments_at = |ply: usize, tokens: &mut Vec<String>| {
-        let offers = game
-            .draw_offers()
-            .iter()
-            .filter(|o| o.at_ply == ply)
-            .count();
-        tokens.extend(std::iter::repeat_n("{(=)}".to_string(), offers));
-        for claim in game
-            .claims()
-            .iter()
-            .filter(|c| c.at_ply == ply && !c.correct)
-        {
-            let kind = match claim.kind {
-                ClaimKind::Threefold => "reason-threefold",
-                ClaimKind::FiftyMoves => "reason-fifty-moves",
-            };
-            let comment = Message::new("pgn-incorrect-claim")
-                .with("side", claim.by)
-                .with("kind", Message::new(kind));
-            tokens.push(format!("{{{}}}", text(&comment)));
-        }
-    };
-    comments_at(0, &mut tokens);
+    comments_at(game, 0, language, &mut tokens);
     for (ply, played) in game.moves().iter().enumerate() {
         let Some(pos) = game.position_at(ply) else {
             continue;
@@ -96,7 +86,7 @@ pub fn to_pgn(
         if let Some(clk) = clock.and_then(|c| c.clk_comment(ply as u32 + 1)) {
             tokens.push(format!("{{{clk}}}"));
         }
-        comments_at(ply + 1, &mut tokens);
+        comments_at(game, ply + 1, language, &mut tokens);
     }
     if let Some(outcome) = game.outcome() {
         // A result PGN has no token for (both lose) is said in the comment; the token is `*`.
@@ -111,10 +101,41 @@ pub fn to_pgn(
                 "article",
                 Arg::Text(outcome.termination.article().to_string()),
             );
-        tokens.push(format!("{{{}}}", text(&comment)));
+        tokens.push(comment_token(&comment, language));
     }
-    tokens.push(result.to_string());
+    tokens
+}
 
+/// The draw offers and incorrect claims made after `ply` half-moves.
+fn comments_at(game: &Game, ply: usize, language: &Language, tokens: &mut Vec<String>) {
+    let offers = game
+        .draw_offers()
+        .iter()
+        .filter(|o| o.at_ply == ply)
+        .count();
+    tokens.extend(std::iter::repeat_n("{(=)}".to_string(), offers));
+    for claim in game
+        .claims()
+        .iter()
+        .filter(|c| c.at_ply == ply && !c.correct)
+    {
+        let kind = match claim.kind {
+            ClaimKind::Threefold => "reason-threefold",
+            ClaimKind::FiftyMoves => "reason-fifty-moves",
+        };
+        let comment = Message::new("pgn-incorrect-claim")
+            .with("side", claim.by)
+            .with("kind", Message::new(kind));
+        tokens.push(comment_token(&comment, language));
+    }
+}
+
+fn comment_token(comment: &Message, language: &Language) -> String {
+    format!("{{{}}}", language.text(comment, Vocabulary::fallback()))
+}
+
+/// Lines of at most 79 characters, as the PGN standard asks, unless one token is longer.
+fn wrap(tokens: &[String], out: &mut String) {
     let mut line = String::new();
     for token in tokens {
         if !line.is_empty() && line.len() + 1 + token.len() > 79 {
@@ -125,9 +146,8 @@ pub fn to_pgn(
         if !line.is_empty() {
             line.push(' ');
         }
-        line.push_str(&token);
+        line.push_str(token);
     }
     out.push_str(&line);
     out.push('\n');
-    out
 }

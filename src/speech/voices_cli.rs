@@ -478,109 +478,43 @@ pub fn record(
     words: &mut Words,
     mic: &mut dyn Microphone,
 ) -> Result<i32, Message> {
-    let clips = dir.join("clips");
-    std::fs::create_dir_all(&clips).map_err(|e| {
-        Message::new("voices-cannot-create")
-            .with("path", Arg::Text(clips.display().to_string()))
-            .with("reason", io_reason(&e))
-    })?;
     let manifest_path = dir.join(MANIFEST);
-    let mut manifest = if manifest_path.exists() {
-        let text =
-            std::fs::read_to_string(&manifest_path).map_err(|e| file_error(&manifest_path, &e))?;
-        let m = Manifest::from_toml(&text).map_err(|p| in_pack(dir, p.message()))?;
-        if m.channels != 1 || m.format != ClipFormat::S16 {
-            return Err(in_pack(dir, Message::new("voices-other-format")));
-        }
-        m
-    } else {
-        Manifest::new(vocab.code(), DEFAULT_RATE)
-    };
+    let mut manifest = recording_manifest(dir, &manifest_path, vocab)?;
     let rate = manifest.sample_rate;
-    let wanted = Manifest::for_vocabulary(vocab, rate);
-    let mut todo: Vec<(bool, String, String)> = Vec::new();
-    for (key, file) in &wanted.words {
-        if again || !manifest.words.contains_key(key) {
-            let file = manifest.words.get(key).unwrap_or(file).clone();
-            todo.push((false, key.clone(), file));
-        }
-    }
-    for (key, file) in &wanted.letters {
-        if again || !manifest.letters.contains_key(key) {
-            let file = manifest.letters.get(key).unwrap_or(file).clone();
-            todo.push((true, key.clone(), file));
-        }
-    }
-    let key = |id: &str, default: &str| {
-        words
-            .language
-            .plain(id)
-            .map(|k| k.trim().to_lowercase())
-            .unwrap_or_else(|| default.to_string())
-    };
-    let (skip, stop) = (key("record-skip-key", "s"), key("record-stop-key", "q"));
+    let todo = clips_to_record(&manifest, vocab, again);
+    let keys = AnswerKeys::of(words.language);
     let total = todo.len();
     words.line(
         &Message::new("record-intro")
             .with("count", total)
             .with("dir", Arg::Text(dir.display().to_string()))
-            .with("skip", Arg::Text(skip.clone()))
-            .with("stop", Arg::Text(stop.clone())),
+            .with("skip", Arg::Text(keys.skip.clone()))
+            .with("stop", Arg::Text(keys.stop.clone())),
     )?;
     let mut recorded = 0;
     let mut index = 0;
-    while index < total {
-        let (letter, key, file) = &todo[index];
-        let shown = if *letter {
-            Message::new("record-letter").with("letter", Arg::Text(key.to_uppercase()))
-        } else {
-            Message::new("worded").with("text", Arg::Text(key.clone()))
+    while let Some(wanted) = todo.get(index) {
+        words.prompt(&wanted.prompt(index, total))?;
+        let (samples, mic_rate) = match listen(input, mic, &keys)? {
+            Answer::Stop => {
+                words.line(&Message::new("record-stopped"))?;
+                break;
+            }
+            Answer::Skip => {
+                words.line(&Message::new("record-skipped"))?;
+                index += 1;
+                continue;
+            }
+            Answer::Spoken(samples, mic_rate) => (samples, mic_rate),
         };
-        words.prompt(
-            &Message::new("record-prompt")
-                .with("index", index + 1)
-                .with("total", total)
-                .with("word", shown),
-        )?;
-        mic.start().map_err(|e| e.message())?;
-        let mut line = String::new();
-        let read = input.read_line(&mut line);
-        let (samples, mic_rate) = mic.stop().map_err(|e| e.message())?;
-        let answer = line.trim().to_lowercase();
-        if read.map_err(|e| Message::new("input-failed").with("reason", io_reason(&e)))? == 0
-            || answer == stop
-        {
-            words.line(&Message::new("record-stopped"))?;
-            break;
-        }
-        if answer == skip {
-            words.line(&Message::new("record-skipped"))?;
-            index += 1;
-            continue;
-        }
         let clip = prepare_clip(&samples, mic_rate, rate);
         if clip.is_empty() {
             words.line(&Message::new("record-nothing"))?;
             continue;
         }
-        let path = dir.join(file);
-        write_clip(&path, &clip, rate).map_err(|e| {
-            Message::new("voices-cannot-write")
-                .with("path", Arg::Text(path.display().to_string()))
-                .with("detail", Arg::Text(e.to_string()))
-        })?;
-        if *letter {
-            manifest.letters.insert(key.clone(), file.clone());
-        } else {
-            manifest.words.insert(key.clone(), file.clone());
-        }
+        keep_clip(dir, wanted, &clip, &mut manifest)?;
         write_manifest(&manifest_path, &manifest)?;
-        // Tenths of a second: enough to hear that a word was cut short.
-        let tenths = (clip.len() as u64 * 10 + u64::from(rate) / 2) / u64::from(rate);
-        words.line(&Message::new("record-length").with(
-            "seconds",
-            Arg::Text(format!("{}.{}", tenths / 10, tenths % 10)),
-        ))?;
+        words.line(&clip_length(clip.len(), rate))?;
         recorded += 1;
         index += 1;
     }
@@ -594,6 +528,158 @@ pub fn record(
             .with("dir", Arg::Text(dir.display().to_string())),
     )?;
     Ok(0)
+}
+
+/// The manifest a recording adds to: the pack's own, or a new one. A pack in another clip
+/// format is refused, as recorded clips could not join it.
+fn recording_manifest(
+    dir: &Path,
+    manifest_path: &Path,
+    vocab: &Vocabulary,
+) -> Result<Manifest, Message> {
+    let clips = dir.join("clips");
+    std::fs::create_dir_all(&clips).map_err(|e| {
+        Message::new("voices-cannot-create")
+            .with("path", Arg::Text(clips.display().to_string()))
+            .with("reason", io_reason(&e))
+    })?;
+    if !manifest_path.exists() {
+        return Ok(Manifest::new(vocab.code(), DEFAULT_RATE));
+    }
+    let text = std::fs::read_to_string(manifest_path).map_err(|e| file_error(manifest_path, &e))?;
+    let m = Manifest::from_toml(&text).map_err(|p| in_pack(dir, p.message()))?;
+    if m.channels != 1 || m.format != ClipFormat::S16 {
+        return Err(in_pack(dir, Message::new("voices-other-format")));
+    }
+    Ok(m)
+}
+
+/// A word or letter to record, and the clip file it goes to.
+struct WantedClip {
+    letter: bool,
+    key: String,
+    file: String,
+}
+
+impl WantedClip {
+    fn prompt(&self, index: usize, total: usize) -> Message {
+        let shown = if self.letter {
+            Message::new("record-letter").with("letter", Arg::Text(self.key.to_uppercase()))
+        } else {
+            Message::new("worded").with("text", Arg::Text(self.key.clone()))
+        };
+        Message::new("record-prompt")
+            .with("index", index + 1)
+            .with("total", total)
+            .with("word", shown)
+    }
+}
+
+/// The words, then the letters, the pack lacks (all of them `again`); a clip recorded again
+/// keeps its file name.
+fn clips_to_record(manifest: &Manifest, vocab: &Vocabulary, again: bool) -> Vec<WantedClip> {
+    let wanted = Manifest::for_vocabulary(vocab, manifest.sample_rate);
+    let words = wanted
+        .words
+        .iter()
+        .map(|entry| (false, entry, &manifest.words));
+    let letters = wanted
+        .letters
+        .iter()
+        .map(|entry| (true, entry, &manifest.letters));
+    words
+        .chain(letters)
+        .filter(|(_, (key, _), have)| again || !have.contains_key(*key))
+        .map(|(letter, (key, file), have)| WantedClip {
+            letter,
+            key: key.clone(),
+            file: have.get(key).unwrap_or(file).clone(),
+        })
+        .collect()
+}
+
+/// The lines that skip a word and stop the recording, in the conversation's language.
+struct AnswerKeys {
+    skip: String,
+    stop: String,
+}
+
+impl AnswerKeys {
+    fn of(language: &Language) -> AnswerKeys {
+        let key = |id: &str, default: &str| {
+            language
+                .plain(id)
+                .map(|k| k.trim().to_lowercase())
+                .unwrap_or_else(|| default.to_string())
+        };
+        AnswerKeys {
+            skip: key("record-skip-key", "s"),
+            stop: key("record-stop-key", "q"),
+        }
+    }
+}
+
+/// What the speaker did while the microphone listened.
+enum Answer {
+    /// The stop key, or the end of input.
+    Stop,
+    Skip,
+    /// Enter: the samples and their rate.
+    Spoken(Vec<f32>, u32),
+}
+
+/// Records from the microphone until the speaker ends the line.
+fn listen(
+    input: &mut dyn BufRead,
+    mic: &mut dyn Microphone,
+    keys: &AnswerKeys,
+) -> Result<Answer, Message> {
+    mic.start().map_err(|e| e.message())?;
+    let mut line = String::new();
+    let read = input.read_line(&mut line);
+    let (samples, mic_rate) = mic.stop().map_err(|e| e.message())?;
+    let answer = line.trim().to_lowercase();
+    if read.map_err(|e| Message::new("input-failed").with("reason", io_reason(&e)))? == 0
+        || answer == keys.stop
+    {
+        return Ok(Answer::Stop);
+    }
+    if answer == keys.skip {
+        return Ok(Answer::Skip);
+    }
+    Ok(Answer::Spoken(samples, mic_rate))
+}
+
+/// The clip is written before the manifest names it, so that the manifest never names a clip
+/// that an interruption left unwritten.
+fn keep_clip(
+    dir: &Path,
+    wanted: &WantedClip,
+    clip: &[f32],
+    manifest: &mut Manifest,
+) -> Result<(), Message> {
+    let path = dir.join(&wanted.file);
+    write_clip(&path, clip, manifest.sample_rate).map_err(|e| {
+        Message::new("voices-cannot-write")
+            .with("path", Arg::Text(path.display().to_string()))
+            .with("detail", Arg::Text(e.to_string()))
+    })?;
+    let entries = if wanted.letter {
+        &mut manifest.letters
+    } else {
+        &mut manifest.words
+    };
+    entries.insert(wanted.key.clone(), wanted.file.clone());
+    Ok(())
+}
+
+/// Tenths of a second: enough to hear that a word was cut short.
+fn clip_length(samples: usize, rate: u32) -> Message {
+    let tenths = (samples as u64 * 10 + u64::from(rate) / 2) / u64::from(rate);
+    Message::new("record-length").with(
+        "seconds",
+        Arg::Text(format!("{}.{}", tenths / 10, tenths % 10)),
+    )
 }
 
 /// Writes the manifest through a temporary file, so that an interrupted recording never leaves

@@ -12,7 +12,9 @@
 use serde::Serialize;
 use shakmaty::{Board, Chess, Color, EnPassantMode, Move, Position, fen::Fen, san::SanPlus};
 
-use super::board_report::{Correction, SquareDifference, check, color_name, rank_lines};
+use super::board_report::{
+    BoardCheck, Correction, SquareDifference, check, color_name, rank_lines,
+};
 use super::words::{Phrases, phrases, sentence};
 use crate::lang::Language;
 use crate::notation::ScoreSheet;
@@ -159,56 +161,207 @@ pub fn resolve(
     opts: &AnnounceOptions,
 ) -> Result<SyncReport, String> {
     let p = phrases(language);
-    let (ours, theirs) = (input.ours, input.theirs);
-    if ours.start_fen() != theirs.start_fen() {
+    if input.ours.start_fen() != input.theirs.start_fen() {
         return Err(p.fill(p.starts_differ, &[]));
     }
-    let (n_ours, n_theirs) = (ours.moves.len(), theirs.moves.len());
-    let common = ours
-        .moves
-        .iter()
-        .zip(&theirs.moves)
-        .take_while(|(a, b)| a.mv == b.mv)
-        .count();
-    let shorter = n_ours.min(n_theirs);
-    let extra_plies = n_ours.abs_diff(n_theirs);
-    let longer_sheet = match n_ours.cmp(&n_theirs) {
-        std::cmp::Ordering::Greater => Some(SheetName::Ours),
-        std::cmp::Ordering::Less => Some(SheetName::Theirs),
-        std::cmp::Ordering::Equal => None,
-    };
-    let longer = if n_ours >= n_theirs { ours } else { theirs };
-    let sheets_agree = common == shorter && extra_plies <= 1;
-    let position_ply = if sheets_agree {
-        n_ours.max(n_theirs)
-    } else {
-        common
-    };
-    let position = longer
-        .position_at(position_ply)
-        .unwrap_or_else(|| longer.start.clone());
+    let sheets = Agreement::of(input.ours, input.theirs);
+    let position = sheets
+        .longer
+        .position_at(sheets.position_ply)
+        .unwrap_or_else(|| sheets.longer.start.clone());
     let expected = position.board().clone();
-
-    let mut messages = Vec::new();
-    let say = |messages: &mut Vec<String>, id: &'static str, slots: &[(&'static str, &str)]| {
-        messages.push(sentence(&p.fill(id, slots)));
+    let mut said = Wording {
+        p: &p,
+        vocab,
+        opts,
+        lines: Vec::new(),
     };
-    let mut first_difference = None;
-    let mut last_agreement = None;
-    if sheets_agree {
-        say(
-            &mut messages,
-            p.agree,
-            &[("plies", &position_ply.to_string())],
-        );
-        if let (Some(sheet), 1) = (longer_sheet, extra_plies) {
+    let (first_difference, last_agreement) = if sheets.agree {
+        said.agreement(&sheets);
+        (None, None)
+    } else {
+        (
+            Some(said.first_difference(&sheets)),
+            said.last_agreement(&sheets),
+        )
+    };
+    said.position(&sheets, &position);
+    let position_fen = Fen::from_position(&position, EnPassantMode::Legal).to_string();
+    let position_ranks = rank_lines(&expected, language, vocab, opts);
+    said.position_lines(&position_fen, &position_ranks);
+    let boards = Boards::check(&input, &sheets, &expected, language, vocab, opts);
+    said.boards(sheets.agree, &boards);
+    let clock = if sheets.agree {
+        said.say(p.clocks_unchanged, &[]);
+        None
+    } else {
+        said.clock_setting(&input, sheets.longer, sheets.position_ply)
+    };
+    Ok(SyncReport {
+        sheets_agree: sheets.agree,
+        plies_ours: input.ours.moves.len(),
+        plies_theirs: input.theirs.moves.len(),
+        longer_sheet: sheets.longer_sheet,
+        extra_plies: sheets.extra_plies,
+        first_difference,
+        last_agreement,
+        position_ply: sheets.position_ply,
+        position_fen,
+        to_move: color_name(position.turn()),
+        position_ranks,
+        boards: boards.info,
+        differences: PerSheet {
+            ours: boards.checks.ours.differences,
+            theirs: boards.checks.theirs.differences,
+        },
+        corrections: PerSheet {
+            ours: boards.checks.ours.corrections,
+            theirs: boards.checks.theirs.corrections,
+        },
+        differing_board: boards.differing,
+        clock,
+        messages: said.lines,
+    })
+}
+
+/// How far the two sheets agree, and so which position both boards must show.
+struct Agreement<'a> {
+    ours: &'a ScoreSheet,
+    theirs: &'a ScoreSheet,
+    /// Half-moves from the start that both sheets hold alike.
+    common: usize,
+    extra_plies: usize,
+    longer_sheet: Option<SheetName>,
+    /// The sheet with more half-moves (ours when they have as many): it holds every position
+    /// either sheet reaches.
+    longer: &'a ScoreSheet,
+    agree: bool,
+    position_ply: usize,
+}
+
+impl<'a> Agreement<'a> {
+    fn of(ours: &'a ScoreSheet, theirs: &'a ScoreSheet) -> Agreement<'a> {
+        let (n_ours, n_theirs) = (ours.moves.len(), theirs.moves.len());
+        let common = ours
+            .moves
+            .iter()
+            .zip(&theirs.moves)
+            .take_while(|(a, b)| a.mv == b.mv)
+            .count();
+        let extra_plies = n_ours.abs_diff(n_theirs);
+        let longer_sheet = match n_ours.cmp(&n_theirs) {
+            std::cmp::Ordering::Greater => Some(SheetName::Ours),
+            std::cmp::Ordering::Less => Some(SheetName::Theirs),
+            std::cmp::Ordering::Equal => None,
+        };
+        let agree = common == n_ours.min(n_theirs) && extra_plies <= 1;
+        Agreement {
+            ours,
+            theirs,
+            common,
+            extra_plies,
+            longer_sheet,
+            longer: if n_ours >= n_theirs { ours } else { theirs },
+            agree,
+            position_ply: if agree { n_ours.max(n_theirs) } else { common },
+        }
+    }
+}
+
+/// The two boards as found (or as their sheets leave them) and as checked against the position
+/// to show.
+struct Boards {
+    info: PerSheet<BoardInfo>,
+    checks: PerSheet<BoardCheck>,
+    /// `None` when no board was given.
+    differing: Option<DifferingBoard>,
+}
+
+impl Boards {
+    fn check(
+        input: &SyncInput<'_>,
+        sheets: &Agreement<'_>,
+        expected: &Board,
+        language: &Language,
+        vocab: &Vocabulary,
+        opts: &AnnounceOptions,
+    ) -> Boards {
+        // A board not given follows its own sheet; when the sheets agree, that is the agreed
+        // position (a sheet one half-move behind is only not written up yet).
+        let board_of = |given: Option<&Board>, sheet: &ScoreSheet| match given {
+            Some(b) => (BoardSource::Given, b.clone()),
+            None if sheets.agree => (BoardSource::Sheet, expected.clone()),
+            None => (BoardSource::Sheet, sheet.end().board().clone()),
+        };
+        let checked = |given: Option<&Board>, sheet: &ScoreSheet| {
+            let (source, actual) = board_of(given, sheet);
+            let checked = check(expected, &actual, language, vocab, opts);
+            let info = BoardInfo {
+                source,
+                fen: actual.to_string(),
+                matches: checked.corrections.is_empty(),
+            };
+            (info, checked)
+        };
+        let (info_ours, check_ours) = checked(input.board_ours, input.ours);
+        let (info_theirs, check_theirs) = checked(input.board_theirs, input.theirs);
+        let info = PerSheet {
+            ours: info_ours,
+            theirs: info_theirs,
+        };
+        let differing = differing_board(&info);
+        Boards {
+            info,
+            checks: PerSheet {
+                ours: check_ours,
+                theirs: check_theirs,
+            },
+            differing,
+        }
+    }
+}
+
+/// Which given board is wrong; `None` when no board was given, as then none can be blamed.
+fn differing_board(boards: &PerSheet<BoardInfo>) -> Option<DifferingBoard> {
+    let given = |i: &BoardInfo| i.source == BoardSource::Given;
+    if !given(&boards.ours) && !given(&boards.theirs) {
+        return None;
+    }
+    let wrong = |i: &BoardInfo| given(i) && !i.matches;
+    Some(match (wrong(&boards.ours), wrong(&boards.theirs)) {
+        (true, true) => DifferingBoard::Both,
+        (true, false) => DifferingBoard::Ours,
+        (false, true) => DifferingBoard::Theirs,
+        (false, false) => DifferingBoard::None,
+    })
+}
+
+/// The report's lines as they are written: the language file's sentences, with moves in the
+/// vocabulary's words.
+struct Wording<'a> {
+    p: &'a Phrases<'a>,
+    vocab: &'a Vocabulary,
+    opts: &'a AnnounceOptions,
+    lines: Vec<String>,
+}
+
+impl Wording<'_> {
+    fn say(&mut self, id: &'static str, slots: &[(&'static str, &str)]) {
+        self.lines.push(sentence(&self.p.fill(id, slots)));
+    }
+
+    /// The sheets agree; a sheet one half-move short is named with the move it still lacks.
+    fn agreement(&mut self, sheets: &Agreement<'_>) {
+        let p = self.p;
+        self.say(p.agree, &[("plies", &sheets.position_ply.to_string())]);
+        if let (Some(sheet), 1) = (sheets.longer_sheet, sheets.extra_plies) {
             let lagging = match sheet {
                 SheetName::Ours => SheetName::Theirs,
                 SheetName::Theirs => SheetName::Ours,
             };
-            let (number, side, words) = ply_words(longer, position_ply, vocab, opts);
-            say(
-                &mut messages,
+            let (number, side, words) =
+                ply_words(sheets.longer, sheets.position_ply, self.vocab, self.opts);
+            self.say(
                 p.lagging,
                 &[
                     ("sheet", lagging.label()),
@@ -218,12 +371,18 @@ pub fn resolve(
                 ],
             );
         }
-    } else {
-        say(&mut messages, p.differ, &[]);
-        let ply = common + 1;
-        let before = longer
+    }
+
+    /// The sheets differ: where first, with each sheet's move, and by how many half-moves one
+    /// is longer.
+    fn first_difference(&mut self, sheets: &Agreement<'_>) -> FirstDifference {
+        let (p, vocab, opts) = (self.p, self.vocab, self.opts);
+        self.say(p.differ, &[]);
+        let common = sheets.common;
+        let before = sheets
+            .longer
             .position_at(common)
-            .unwrap_or_else(|| longer.start.clone());
+            .unwrap_or_else(|| sheets.longer.start.clone());
         let number = before.fullmoves().get();
         let side = before.turn();
         let san = |s: &ScoreSheet| s.moves.get(common).map(|m| m.san.clone());
@@ -231,253 +390,204 @@ pub fn resolve(
             Some(m) => move_words(&before, m.mv, vocab, opts),
             None => p.fill(p.no_move, &[]),
         };
-        say(
-            &mut messages,
+        self.say(
             p.first_difference,
             &[
                 ("number", &number.to_string()),
                 ("side", &p.side(side)),
-                ("ours", &words(ours)),
-                ("theirs", &words(theirs)),
+                ("ours", &words(sheets.ours)),
+                ("theirs", &words(sheets.theirs)),
             ],
         );
-        first_difference = Some(FirstDifference {
-            ply,
-            move_number: number,
-            side: color_name(side),
-            ours: san(ours),
-            theirs: san(theirs),
-        });
-        if let Some(sheet) = longer_sheet {
-            say(
-                &mut messages,
+        if let Some(sheet) = sheets.longer_sheet {
+            self.say(
                 p.longer,
-                &[("sheet", sheet.label()), ("n", &extra_plies.to_string())],
+                &[
+                    ("sheet", sheet.label()),
+                    ("n", &sheets.extra_plies.to_string()),
+                ],
             );
         }
+        FirstDifference {
+            ply: common + 1,
+            move_number: number,
+            side: color_name(side),
+            ours: san(sheets.ours),
+            theirs: san(sheets.theirs),
+        }
+    }
+
+    /// The last half-move both differing sheets hold, if any.
+    fn last_agreement(&mut self, sheets: &Agreement<'_>) -> Option<PlyRef> {
+        let p = self.p;
+        let common = sheets.common;
         if common == 0 {
-            say(&mut messages, p.no_agreement, &[]);
+            self.say(p.no_agreement, &[]);
+            return None;
+        }
+        let (number, side, words) = ply_words(sheets.longer, common, self.vocab, self.opts);
+        self.say(
+            p.last_agreement,
+            &[
+                ("number", &number.to_string()),
+                ("side", &p.side(side)),
+                ("move", &words),
+            ],
+        );
+        Some(PlyRef {
+            ply: common,
+            move_number: number,
+            side: color_name(side),
+            san: sheets.longer.moves[common - 1].san.clone(),
+        })
+    }
+
+    /// Which position both boards must show, and who is to move in it.
+    fn position(&mut self, sheets: &Agreement<'_>, position: &Chess) {
+        let p = self.p;
+        let to_move = &p.side(position.turn());
+        if sheets.agree {
+            self.say(p.position_sheets, &[("to_move", to_move)]);
+        } else if sheets.position_ply == 0 {
+            self.say(p.position_start, &[("to_move", to_move)]);
         } else {
-            let (number, side, words) = ply_words(longer, common, vocab, opts);
-            say(
-                &mut messages,
-                p.last_agreement,
+            let (number, side, _) =
+                ply_words(sheets.longer, sheets.position_ply, self.vocab, self.opts);
+            self.say(
+                p.position_after,
                 &[
                     ("number", &number.to_string()),
                     ("side", &p.side(side)),
-                    ("move", &words),
+                    ("to_move", to_move),
                 ],
             );
-            last_agreement = Some(PlyRef {
-                ply: common,
-                move_number: number,
-                side: color_name(side),
-                san: longer.moves[common - 1].san.clone(),
-            });
         }
     }
-    let to_move = &p.side(position.turn());
-    if sheets_agree {
-        say(&mut messages, p.position_sheets, &[("to_move", to_move)]);
-    } else if position_ply == 0 {
-        say(&mut messages, p.position_start, &[("to_move", to_move)]);
-    } else {
-        let (number, side, _) = ply_words(longer, position_ply, vocab, opts);
-        say(
-            &mut messages,
-            p.position_after,
-            &[
-                ("number", &number.to_string()),
-                ("side", &p.side(side)),
-                ("to_move", to_move),
-            ],
-        );
-    }
-    let position_fen = Fen::from_position(&position, EnPassantMode::Legal).to_string();
-    messages.push(p.fill("sync-fen", &[("fen", &position_fen)]));
-    let position_ranks = rank_lines(&expected, language, vocab, opts);
-    messages.push(p.fill(p.ranks_heading, &[]));
-    messages.extend(position_ranks.iter().cloned());
 
-    // A board not given follows its own sheet; when the sheets agree, that is the agreed
-    // position (a sheet one half-move behind is only not written up yet).
-    let board_of = |given: Option<&Board>, sheet: &ScoreSheet| match given {
-        Some(b) => (BoardSource::Given, b.clone()),
-        None if sheets_agree => (BoardSource::Sheet, expected.clone()),
-        None => (BoardSource::Sheet, sheet.end().board().clone()),
-    };
-    let (source_ours, actual_ours) = board_of(input.board_ours, ours);
-    let (source_theirs, actual_theirs) = board_of(input.board_theirs, theirs);
-    let check_ours = check(&expected, &actual_ours, language, vocab, opts);
-    let check_theirs = check(&expected, &actual_theirs, language, vocab, opts);
-    let info = |source, actual: &Board, corrections: &[Correction]| BoardInfo {
-        source,
-        fen: actual.to_string(),
-        matches: corrections.is_empty(),
-    };
-    let boards = PerSheet {
-        ours: info(source_ours, &actual_ours, &check_ours.corrections),
-        theirs: info(source_theirs, &actual_theirs, &check_theirs.corrections),
-    };
-    let wrong = |i: &BoardInfo| i.source == BoardSource::Given && !i.matches;
-    let differing_board = match (
-        boards.ours.source == BoardSource::Given,
-        boards.theirs.source == BoardSource::Given,
-    ) {
-        (false, false) => None,
-        _ => Some(match (wrong(&boards.ours), wrong(&boards.theirs)) {
-            (true, true) => DifferingBoard::Both,
-            (true, false) => DifferingBoard::Ours,
-            (false, true) => DifferingBoard::Theirs,
-            (false, false) => DifferingBoard::None,
-        }),
-    };
-    if sheets_agree {
-        match differing_board {
-            None => say(&mut messages, p.no_boards, &[]),
-            Some(DifferingBoard::Ours) => say(&mut messages, p.culprit_one, &[("sheet", "ours")]),
-            Some(DifferingBoard::Theirs) => {
-                say(&mut messages, p.culprit_one, &[("sheet", "theirs")]);
+    /// The position as FEN and rank by rank: lines to read, not sentences.
+    fn position_lines(&mut self, fen: &str, ranks: &[String]) {
+        let p = self.p;
+        self.lines.push(p.fill("sync-fen", &[("fen", fen)]));
+        self.lines.push(p.fill(p.ranks_heading, &[]));
+        self.lines.extend(ranks.iter().cloned());
+    }
+
+    /// Which board is to blame when the sheets agree, and the steps that put each board right.
+    fn boards(&mut self, sheets_agree: bool, boards: &Boards) {
+        let p = self.p;
+        if sheets_agree {
+            match boards.differing {
+                None => self.say(p.no_boards, &[]),
+                Some(DifferingBoard::Ours) => self.say(p.culprit_one, &[("sheet", "ours")]),
+                Some(DifferingBoard::Theirs) => self.say(p.culprit_one, &[("sheet", "theirs")]),
+                Some(DifferingBoard::Both) => self.say(p.culprit_both, &[]),
+                Some(DifferingBoard::None) => self.say(p.culprit_none, &[]),
             }
-            Some(DifferingBoard::Both) => say(&mut messages, p.culprit_both, &[]),
-            Some(DifferingBoard::None) => say(&mut messages, p.culprit_none, &[]),
+            if boards.differing.is_none() {
+                return;
+            }
         }
-    }
-    for (name, info, checked) in [
-        (SheetName::Ours, &boards.ours, &check_ours),
-        (SheetName::Theirs, &boards.theirs, &check_theirs),
-    ] {
-        if sheets_agree && differing_board.is_none() {
-            break;
-        }
-        if info.source == BoardSource::Sheet {
-            say(&mut messages, p.board_not_given, &[("sheet", name.label())]);
-        }
-        if !checked.corrections.is_empty() {
-            say(&mut messages, p.board_fix, &[("sheet", name.label())]);
-            messages.extend(checked.corrections.iter().map(|c| sentence(&c.words)));
-        } else {
-            say(&mut messages, p.board_right, &[("sheet", name.label())]);
+        for (name, info, checked) in [
+            (SheetName::Ours, &boards.info.ours, &boards.checks.ours),
+            (
+                SheetName::Theirs,
+                &boards.info.theirs,
+                &boards.checks.theirs,
+            ),
+        ] {
+            if info.source == BoardSource::Sheet {
+                self.say(p.board_not_given, &[("sheet", name.label())]);
+            }
+            if checked.corrections.is_empty() {
+                self.say(p.board_right, &[("sheet", name.label())]);
+            } else {
+                self.say(p.board_fix, &[("sheet", name.label())]);
+                self.lines
+                    .extend(checked.corrections.iter().map(|c| sentence(&c.words)));
+            }
         }
     }
 
-    let clock = if sheets_agree {
-        say(&mut messages, p.clocks_unchanged, &[]);
-        None
-    } else {
-        clock_setting(&input, longer, position_ply, vocab, &p, &mut messages)
-    };
-
-    Ok(SyncReport {
-        sheets_agree,
-        plies_ours: n_ours,
-        plies_theirs: n_theirs,
-        longer_sheet,
-        extra_plies,
-        first_difference,
-        last_agreement,
-        position_ply,
-        position_fen,
-        to_move: color_name(position.turn()),
-        position_ranks,
-        boards,
-        differences: PerSheet {
-            ours: check_ours.differences,
-            theirs: check_theirs.differences,
-        },
-        corrections: PerSheet {
-            ours: check_ours.corrections,
-            theirs: check_theirs.corrections,
-        },
-        differing_board,
-        clock,
-        messages,
-    })
-}
-
-/// The times to set after `ply` half-moves, from the journal's clock log, with the sentences
-/// that say so or why there are none.
-fn clock_setting(
-    input: &SyncInput<'_>,
-    sheet: &ScoreSheet,
-    ply: usize,
-    vocab: &Vocabulary,
-    p: &Phrases<'_>,
-    messages: &mut Vec<String>,
-) -> Option<ClockSetting> {
-    let say = |messages: &mut Vec<String>, id: &'static str, slots: &[(&'static str, &str)]| {
-        messages.push(sentence(&p.fill(id, slots)));
-    };
-    let Some(session) = input.game else {
-        say(messages, p.no_game, &[]);
-        return None;
-    };
-    if let Some(n) = journal_mismatch(session, sheet, ply) {
-        say(messages, p.journal_differs, &[("n", &n.to_string())]);
-    }
-    let Some(clock) = session.clock() else {
-        say(messages, p.no_clock, &[]);
-        return None;
-    };
-    let (white, black, moves) = if ply == 0 {
-        let initial = clock.control().initial_time();
-        (initial, initial, MoveCounts { white: 0, black: 0 })
-    } else {
-        let Some(entry) = clock.log().get(ply - 1) else {
-            say(
-                messages,
-                p.log_short,
-                &[("n", &clock.log().len().to_string())],
-            );
+    /// The times to set after `ply` half-moves, from the journal's clock log, said; or why
+    /// there are none.
+    fn clock_setting(
+        &mut self,
+        input: &SyncInput<'_>,
+        sheet: &ScoreSheet,
+        ply: usize,
+    ) -> Option<ClockSetting> {
+        let p = self.p;
+        let Some(session) = input.game else {
+            self.say(p.no_game, &[]);
             return None;
         };
-        (
-            entry.white,
-            entry.black,
-            MoveCounts {
-                white: entry.moves.white,
-                black: entry.moves.black,
-            },
-        )
-    };
-    let setting = ClockSetting {
-        ply,
-        white_ms: millis(white),
-        black_ms: millis(black),
-        white: hms(white),
-        black: hms(black),
-        moves,
-    };
-    let (w, b) = (&p.side(Color::White), &p.side(Color::Black));
-    if ply == 0 {
-        say(
-            messages,
-            p.clock_set_start,
-            &[
-                ("w", w),
-                ("b", b),
-                ("white", &setting.white),
-                ("black", &setting.black),
-            ],
-        );
-    } else {
-        let (number, side, _) = ply_words(sheet, ply, vocab, &AnnounceOptions::default());
-        say(
-            messages,
-            p.clock_set,
-            &[
-                ("number", &number.to_string()),
-                ("side", &p.side(side)),
-                ("w", w),
-                ("b", b),
-                ("white", &setting.white),
-                ("black", &setting.black),
-                ("wm", &moves.white.to_string()),
-                ("bm", &moves.black.to_string()),
-            ],
-        );
+        if let Some(n) = journal_mismatch(session, sheet, ply) {
+            self.say(p.journal_differs, &[("n", &n.to_string())]);
+        }
+        let Some(clock) = session.clock() else {
+            self.say(p.no_clock, &[]);
+            return None;
+        };
+        let (white, black, moves) = if ply == 0 {
+            let initial = clock.control().initial_time();
+            (initial, initial, MoveCounts { white: 0, black: 0 })
+        } else {
+            let Some(entry) = clock.log().get(ply - 1) else {
+                self.say(p.log_short, &[("n", &clock.log().len().to_string())]);
+                return None;
+            };
+            (
+                entry.white,
+                entry.black,
+                MoveCounts {
+                    white: entry.moves.white,
+                    black: entry.moves.black,
+                },
+            )
+        };
+        let setting = ClockSetting {
+            ply,
+            white_ms: millis(white),
+            black_ms: millis(black),
+            white: hms(white),
+            black: hms(black),
+            moves,
+        };
+        self.clock(&setting, sheet);
+        Some(setting)
     }
-    Some(setting)
+
+    fn clock(&mut self, setting: &ClockSetting, sheet: &ScoreSheet) {
+        let p = self.p;
+        let (w, b) = (&p.side(Color::White), &p.side(Color::Black));
+        if setting.ply == 0 {
+            self.say(
+                p.clock_set_start,
+                &[
+                    ("w", w),
+                    ("b", b),
+                    ("white", &setting.white),
+                    ("black", &setting.black),
+                ],
+            );
+        } else {
+            let (number, side, _) =
+                ply_words(sheet, setting.ply, self.vocab, &AnnounceOptions::default());
+            self.say(
+                p.clock_set,
+                &[
+                    ("number", &number.to_string()),
+                    ("side", &p.side(side)),
+                    ("w", w),
+                    ("b", b),
+                    ("white", &setting.white),
+                    ("black", &setting.black),
+                    ("wm", &setting.moves.white.to_string()),
+                    ("bm", &setting.moves.black.to_string()),
+                ],
+            );
+        }
+    }
 }
 
 /// The first half-move (from 1) up to `ply` where the journal's game is not the sheets' game.

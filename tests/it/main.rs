@@ -2,6 +2,8 @@
 //! helpers in [`common`] (one temporary-folder style, one pseudo-terminal driver, the ALSA and
 //! speech-dispatcher set-ups). A new output or language needs one test file here.
 
+#![warn(clippy::too_many_lines)]
+
 mod arabic_persian;
 mod board_view;
 mod braille;

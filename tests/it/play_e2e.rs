@@ -242,6 +242,50 @@ fn every_command_is_answered() {
     anna.exchange("Sf3", "2. Springer Felix drei (Nf3)", b2);
     anna.exchange("Sc6", "2. … Springer Cesar sechs (Nc6)", w3);
 
+    help_names_every_command(&mut anna, w3);
+    reading_commands_answer(&mut anna, w3);
+    draw_offer_and_wrong_claim(&mut anna, w3);
+    take_back_asked_and_agreed(&mut anna, w3, b2);
+
+    // Resign, thought better of.
+    anna.exchange(
+        "aufgeben",
+        "Schwarz, wirklich aufgeben? ja oder nein.",
+        &asking(b2, "Schwarz gibt auf: ja/nein"),
+    );
+    anna.exchange("nein", "Abgebrochen.", b2);
+
+    // Save now: the PGN holds the game so far.
+    let (saved, prompt) = anna.step("speichern");
+    assert_eq!(prompt, b2);
+    let pgn_path = dirs.only_game_file("pgn");
+    assert_eq!(saved, "Gespeichert.");
+    let pgn = std::fs::read_to_string(&pgn_path).expect("the saved PGN is readable");
+    assert!(movetext(&pgn).contains("1. e4 e5 2. Nf3 *"), "{pgn}");
+    assert!(pgn.contains("[Result \"*\"]"), "{pgn}");
+
+    bad_input_is_answered(&mut anna, b2);
+
+    // The game goes on after all of that.
+    anna.exchange(
+        "Springer Cesar sechs",
+        "2. … Springer Cesar sechs (Nc6)",
+        w3,
+    );
+
+    // Leave: asked, refused once, then agreed.
+    let confirm = "Partie unterbrechen? Mit anna resume geht sie weiter. ja oder nein.";
+    let asked = asking(w3, "unterbrechen: ja/nein");
+    anna.exchange("beenden", confirm, &asked);
+    anna.exchange("nein", "Abgebrochen.", w3);
+    anna.exchange("beenden", confirm, &asked);
+    anna.send("ja");
+    let rest = anna.assert_exits_cleanly();
+    assert_goodbye(&rest);
+}
+
+/// `hilfe` names every command in a few lines; `hilfe BEFEHL` explains one.
+fn help_names_every_command(anna: &mut Anna, w3: &str) {
     let (help, prompt) = anna.step("hilfe");
     assert_eq!(prompt, w3);
     assert!(help.starts_with("Befehle, auch auf Englisch"), "{help}");
@@ -286,7 +330,10 @@ fn every_command_is_answered() {
     assert!(one.starts_with("zeit, kurz u: beide Uhren"), "{one}");
     anna.exchange("?", &help, w3);
     anna.exchange("help", &help, w3);
+}
 
+/// After 1. e4 e5 2. Sf3 Sc6.
+fn reading_commands_answer(anna: &mut Anna, w3: &str) {
     anna.exchanges(
         w3,
         &[
@@ -347,7 +394,9 @@ fn every_command_is_answered() {
             ("liste 1", "2. Springer Felix drei, Springer Cesar sechs"),
         ],
     );
+}
 
+fn draw_offer_and_wrong_claim(anna: &mut Anna, w3: &str) {
     // Draw offer, declined; a claim that is wrong (and, by 9.1.2.3, also offers a draw).
     anna.exchanges(w3, &[("annehmen", "Es steht kein Remisangebot.")]);
     anna.exchange(
@@ -372,7 +421,9 @@ fn every_command_is_answered() {
             ("ablehnen", "Schwarz lehnt das Remis ab."),
         ],
     );
+}
 
+fn take_back_asked_and_agreed(anna: &mut Anna, w3: &str, b2: &str) {
     // Take-back: asked, a wrong answer, agreed.
     let asked = asking(w3, "Weiß, zurücknehmen: ja/nein");
     anna.exchange(
@@ -399,24 +450,9 @@ fn every_command_is_answered() {
             ("feld c6", "Cesar sechs ist leer."),
         ],
     );
+}
 
-    // Resign, thought better of.
-    anna.exchange(
-        "aufgeben",
-        "Schwarz, wirklich aufgeben? ja oder nein.",
-        &asking(b2, "Schwarz gibt auf: ja/nein"),
-    );
-    anna.exchange("nein", "Abgebrochen.", b2);
-
-    // Save now: the PGN holds the game so far.
-    let (saved, prompt) = anna.step("speichern");
-    assert_eq!(prompt, b2);
-    let pgn_path = dirs.only_game_file("pgn");
-    assert_eq!(saved, "Gespeichert.");
-    let pgn = std::fs::read_to_string(&pgn_path).expect("the saved PGN is readable");
-    assert!(movetext(&pgn).contains("1. e4 e5 2. Nf3 *"), "{pgn}");
-    assert!(pgn.contains("[Result \"*\"]"), "{pgn}");
-
+fn bad_input_is_answered(anna: &mut Anna, b2: &str) {
     // Bad input: answered, never fatal.
     anna.exchanges(
         b2,
@@ -464,23 +500,6 @@ fn every_command_is_answered() {
         !answer.contains('\n'),
         "one line for a long input: {answer}"
     );
-
-    // The game goes on after all of that.
-    anna.exchange(
-        "Springer Cesar sechs",
-        "2. … Springer Cesar sechs (Nc6)",
-        w3,
-    );
-
-    // Leave: asked, refused once, then agreed.
-    let confirm = "Partie unterbrechen? Mit anna resume geht sie weiter. ja oder nein.";
-    let asked = asking(w3, "unterbrechen: ja/nein");
-    anna.exchange("beenden", confirm, &asked);
-    anna.exchange("nein", "Abgebrochen.", w3);
-    anna.exchange("beenden", confirm, &asked);
-    anna.send("ja");
-    let rest = anna.assert_exits_cleanly();
-    assert_goodbye(&rest);
 }
 
 /// The first ten plies of the Ruy Lopez, with their words.
