@@ -1,22 +1,35 @@
 //! The configuration file: `$XDG_CONFIG_HOME/anna/config.toml` (or `~/.config/anna/config.toml`).
 //! Every play option of the command line has a key; the command line wins where both are given.
+//! Each value is read into its type when the file is loaded, so that a bad one is named with
+//! its line before anything starts.
 
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
+use toml::Spanned;
 
 use crate::braille::BrailleMode;
+use crate::clock::TimeControl;
+use crate::engine::Strength;
 use crate::message::{Arg, Message, io_reason};
 use crate::notation::AnnounceOptions;
 use crate::speech::SpeechChoice;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ViewKind {
     /// One line per event, for screen readers and braille displays.
     Line,
     /// A drawn board for the sighted opponent.
     Board,
+}
+
+/// A side of a chess clock, seen from the front.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ClockSide {
+    Left,
+    Right,
 }
 
 /// The `[speech_options]` table: how the voices sound and where they play.
@@ -69,10 +82,16 @@ pub struct Config {
     pub supervision: Option<crate::session::Supervision>,
     /// "penalty" or "loss", as `--illegal-move-rule`.
     pub illegal_move_rule: Option<crate::session::IllegalMoveRule>,
-    /// The time control, as `--time` takes it.
-    pub time: Option<String>,
-    /// Warnings, as `--warn` takes them: "5,1".
-    pub warn: Option<String>,
+    /// The time control, as `--time` takes it; `Some(None)` is "off", a game without a clock.
+    #[serde(skip)]
+    pub time: Option<Option<TimeControl>>,
+    #[serde(rename = "time")]
+    time_text: Option<Spanned<String>>,
+    /// Warnings, as `--warn` takes them ("5,1"), in milliseconds.
+    #[serde(skip)]
+    pub warn: Option<Vec<u64>>,
+    #[serde(rename = "warn")]
+    warn_text: Option<Spanned<String>>,
     pub announce: Option<AnnounceOptions>,
     /// Seconds between two heartbeats of a running clock: after a crash, thinking time up to
     /// the last one is charged (5 unless given).
@@ -80,11 +99,18 @@ pub struct Config {
     /// The side the engine plays, as `--engine` ("white" or "black").
     pub engine: Option<crate::session::Side>,
     /// As `--strength`: "beginner", an Elo, or "max".
-    pub strength: Option<String>,
+    #[serde(skip)]
+    pub strength: Option<Strength>,
+    #[serde(rename = "strength")]
+    strength_text: Option<Spanned<String>>,
     /// As `--engine-path`.
     pub engine_path: Option<PathBuf>,
-    /// As `--engine-time`, in seconds.
-    pub engine_time: Option<f64>,
+    /// As `--engine-time`, in milliseconds; the file gives seconds, and a number outside
+    /// `--engine-time`'s range leaves the engine thinking on its clock, as if it were not set.
+    #[serde(skip)]
+    pub engine_time: Option<u64>,
+    #[serde(rename = "engine_time")]
+    engine_seconds: Option<f64>,
     /// As `--engine-nodes`.
     pub engine_nodes: Option<u64>,
     /// As `--eboard`: the sighted player's electronic board, a port or `auto`.
@@ -94,7 +120,7 @@ pub struct Config {
     /// As `--eboard-rook-for-queen`.
     pub eboard_rook_for_queen: Option<bool>,
     /// As `--eboard-clock-white`: `left` or `right`.
-    pub eboard_clock_white: Option<crate::cli::ClockSide>,
+    pub eboard_clock_white: Option<ClockSide>,
 }
 
 /// The configuration file's usual place, if the environment names one.
@@ -132,54 +158,105 @@ impl Config {
             }
             Err(other) => return Err(other.message(&path)),
         };
-        let invalid = |line: usize, detail: Arg| {
+        Config::read(&text).map_err(|(line, detail)| {
             Message::new("config-invalid")
                 .with("path", Arg::Text(path.display().to_string()))
                 .with("line", line)
                 .with("detail", detail)
-        };
-        let config: Config = toml::from_str(&text).map_err(|e: toml::de::Error| {
-            let line = e.span().map_or(1, |span| {
-                text[..span.start.min(text.len())].matches('\n').count() + 1
-            });
-            invalid(line, Arg::Text(e.message().trim().to_string()))
-        })?;
-        // A time control that cannot be read is named with the file's line, not as `--time`.
-        if let Some(time) = &config.time
-            && let Err(e) = crate::clock::TimeControl::from_user(time)
-        {
-            let line = text
-                .lines()
-                .position(|l| l.trim_start().starts_with("time"))
-                .map_or(1, |i| i + 1);
-            let detail = Message::new("setup-time-control")
-                .with("control", Arg::Text(time.clone()))
-                .with("reason", e.message());
-            return Err(invalid(line, detail.into()));
-        }
-        Ok(config)
+        })
     }
 
-    /// Parses configuration text; the error names the key and the line.
-    pub fn parse(text: &str) -> Result<Config, String> {
-        toml::from_str(text).map_err(|e| e.to_string().trim_end().to_string())
+    /// The configuration in `text`, or the line of the first mistake and what it is.
+    fn read(text: &str) -> Result<Config, (usize, Arg)> {
+        let line_of = |start: usize| text[..start.min(text.len())].matches('\n').count() + 1;
+        let mut config: Config = toml::from_str(text).map_err(|e: toml::de::Error| {
+            let line = e.span().map_or(1, |span| line_of(span.start));
+            (line, Arg::Text(e.message().trim().to_string()))
+        })?;
+        let typed = |written: Option<Spanned<String>>| {
+            written.map(|w| (line_of(w.span().start), w.into_inner()))
+        };
+        if let Some((line, text)) = typed(config.time_text.take()) {
+            config.time = Some(time_control(&text).map_err(|m| (line, m.into()))?);
+        }
+        if let Some((line, text)) = typed(config.warn_text.take()) {
+            config.warn = Some(warnings(&text).map_err(|m| (line, m.into()))?);
+        }
+        if let Some((line, text)) = typed(config.strength_text.take()) {
+            config.strength = Some(strength(&text).map_err(|m| (line, m.into()))?);
+        }
+        config.engine_time = config
+            .engine_seconds
+            .take()
+            .filter(|s| *s > 0.0 && *s <= 3600.0)
+            .map(|s| (s * 1000.0).round() as u64);
+        Ok(config)
     }
+}
+
+/// A time control typed in the friendly or the PGN form; `None` for "off", a game without a
+/// clock.
+pub fn time_control(text: &str) -> Result<Option<TimeControl>, Message> {
+    let text = text.trim();
+    TimeControl::from_user(text).map_err(|e| {
+        Message::new("setup-time-control")
+            .with("control", Arg::Text(text.to_string()))
+            .with("reason", e.message())
+    })
+}
+
+/// "5:00,1:00": the remaining times to be warned at, in milliseconds.
+pub fn warnings(text: &str) -> Result<Vec<u64>, Message> {
+    if text.trim().is_empty() {
+        return Ok(Vec::new());
+    }
+    text.split(',')
+        .map(|t| {
+            crate::session::parse_time(t.trim()).ok_or_else(|| {
+                Message::new("bad-time").with(
+                    "word",
+                    Message::new("quoted").with("word", Arg::Text(t.trim().to_string())),
+                )
+            })
+        })
+        .collect()
+}
+
+/// "beginner", an Elo, or "max", as `--strength` takes it.
+pub fn strength(text: &str) -> Result<Strength, Message> {
+    Strength::parse(text)
+        .ok_or_else(|| Message::new("bad-strength").with("word", Arg::Text(text.to_string())))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// The line and the words of a mistake in `text`.
+    fn mistake(text: &str) -> (usize, String) {
+        match Config::read(text) {
+            Ok(config) => panic!("read: {config:?}"),
+            Err((line, Arg::Text(detail))) => (line, detail),
+            Err((line, Arg::Message(detail))) => (line, detail.id().to_string()),
+            Err((line, _)) => (line, String::new()),
+        }
+    }
+
     #[test]
     fn every_key_is_read() {
-        let c = Config::parse(
+        let c = Config::read(
             "vocab = \"en\"\nview = \"board\"\nspeech = \"text\"\nno_color = true\nwhite = \"A\"\n\
              black = \"B\"\nevent = \"E\"\nsite = \"S\"\nround = \"3\"\ntournament = true\n\
+             time = \"off\"\nwarn = \"5,0:30\"\nstrength = \"max\"\nengine_time = 0.5\n\
              [announce]\npawn_name = false\norigin = \"always\"\ncaptured_piece = true\n\
              rank_orientation = \"black\"\n",
         )
         .unwrap();
         assert_eq!(c.view, Some(ViewKind::Board));
+        assert_eq!(c.time, Some(None));
+        assert_eq!(c.warn, Some(vec![300_000, 30_000]));
+        assert_eq!(c.strength, Some(Strength::Full));
+        assert_eq!(c.engine_time, Some(500));
         let a = c.announce.unwrap();
         assert!(!a.pawn_name && a.captured_piece);
         assert_eq!(a.rank_orientation, shakmaty::Color::Black);
@@ -187,17 +264,31 @@ mod tests {
 
     #[test]
     fn unknown_key_is_named_with_its_line() {
-        let err = Config::parse("vocab = \"de\"\ncolour = \"red\"\n").unwrap_err();
-        assert!(err.contains("colour"), "{err}");
-        assert!(err.contains("line 2"), "{err}");
+        let (line, detail) = mistake("vocab = \"de\"\ncolour = \"red\"\n");
+        assert_eq!(line, 2);
+        assert!(detail.contains("colour"), "{detail}");
     }
 
     #[test]
     fn bad_value_is_named_with_its_line() {
-        let err = Config::parse("\n\nview = \"sideways\"\n").unwrap_err();
-        assert!(err.contains("line 3"), "{err}");
-        assert!(err.contains("sideways"), "{err}");
-        let err = Config::parse("[announce]\nrank_orientation = \"up\"\n").unwrap_err();
-        assert!(err.contains("line 2") && err.contains("white"), "{err}");
+        let (line, detail) = mistake("\n\nview = \"sideways\"\n");
+        assert_eq!(line, 3);
+        assert!(detail.contains("sideways"), "{detail}");
+        let (line, detail) = mistake("[announce]\nrank_orientation = \"up\"\n");
+        assert!(line == 2 && detail.contains("white"), "{detail}");
+    }
+
+    /// The values read into their types are named with their own line, whatever comes before.
+    #[test]
+    fn a_typed_value_that_cannot_be_read_is_named_with_its_line() {
+        let speech = "[speech_options]\ntimeout_ms = 500\n";
+        assert_eq!(
+            mistake(&format!("warn = \"soon\"\n{speech}")),
+            (1, "bad-time".into())
+        );
+        let text = format!("vocab = \"de\"\ntime = \"fast\"\n{speech}");
+        assert_eq!(mistake(&text), (2, "setup-time-control".into()));
+        let text = format!("\n\nstrength = \"strong\"\n{speech}");
+        assert_eq!(mistake(&text), (3, "bad-strength".into()));
     }
 }

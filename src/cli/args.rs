@@ -5,11 +5,11 @@ use std::path::PathBuf;
 use clap::{Args, ValueEnum};
 use shakmaty::Color;
 
-use crate::braille::BrailleMode;
-use crate::config::ViewKind;
+use super::choices::{
+    BrailleArg, ClockSideArg, DigitsArg, IllegalMoveRuleArg, SpeechArg, SupervisionArg, ViewArg,
+};
 use crate::notation::{AnnounceOptions, Origin};
 use crate::session::Enterer;
-use crate::speech::SpeechChoice;
 
 #[derive(Args, Debug, Clone, Default)]
 pub struct WordOptions {
@@ -25,7 +25,7 @@ pub struct WordOptions {
     /// The digits numbers and times are written in: latin (0-9), or native, the language's own
     /// (Arabic-Indic for ar, Persian for fa) [default: latin].
     #[arg(long, global = true, value_enum)]
-    pub digits: Option<crate::lang::Digits>,
+    pub digits: Option<DigitsArg>,
     /// Read this configuration file instead of the usual one.
     #[arg(long, global = true)]
     pub config: Option<PathBuf>,
@@ -73,11 +73,11 @@ impl MoveWords {
 pub struct UiArgs {
     /// line: one line per event, for screen readers; board: a drawn board for the opponent.
     #[arg(long, value_enum)]
-    pub view: Option<ViewKind>,
+    pub view: Option<ViewArg>,
     /// auto (default): a voice pack, else the system's speech, else the screen only; voice,
     /// system, text (the screen reader reads the screen) or off.
     #[arg(long, value_enum)]
-    pub speech: Option<SpeechChoice>,
+    pub speech: Option<SpeechArg>,
     /// With --speech text: also write every spoken line to this file (a second device).
     #[arg(long, value_name = "FILE")]
     pub speech_to: Option<PathBuf>,
@@ -96,7 +96,7 @@ pub struct UiArgs {
     pub no_color: bool,
     /// A braille display through BrlAPI: auto (when BRLTTY answers), on (wait for it), off.
     #[arg(long, value_enum)]
-    pub braille: Option<BrailleMode>,
+    pub braille: Option<BrailleArg>,
     /// The UCI engine for engine games and hints [default: the system's Stockfish].
     #[arg(long, value_name = "PROGRAM")]
     pub engine_path: Option<PathBuf>,
@@ -114,15 +114,7 @@ pub struct UiArgs {
     pub eboard_rook_for_queen: bool,
     /// The side of the DGT clock that is White's, seen from the front [default: left].
     #[arg(long, value_enum, value_name = "SIDE")]
-    pub eboard_clock_white: Option<ClockSide>,
-}
-
-/// A side of a chess clock, seen from the front.
-#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum ClockSide {
-    Left,
-    Right,
+    pub eboard_clock_white: Option<ClockSideArg>,
 }
 
 #[derive(Args, Debug, Clone, Default)]
@@ -168,12 +160,12 @@ pub struct PlayArgs {
     pub assistant: Option<AssistantArg>,
     /// Rapid and blitz: full (A.3/B.3) or partial (A.4/B.4) supervision [default: partial].
     #[arg(long, value_enum)]
-    pub supervision: Option<crate::session::Supervision>,
+    pub supervision: Option<SupervisionArg>,
     /// Rapid and blitz under partial supervision: penalty (7.5.5, the English text of A.4.2) or
     /// loss (the first illegal move loses, as the Arabic translation prints A.4.2)
     /// [default: penalty].
     #[arg(long, value_enum)]
-    pub illegal_move_rule: Option<crate::session::IllegalMoveRule>,
+    pub illegal_move_rule: Option<IllegalMoveRuleArg>,
     /// The sighted opponent is deaf: an assistant is required (D.2.11).
     #[arg(long)]
     pub deaf_opponent: bool,
@@ -316,11 +308,7 @@ impl MoveWords {
                 None => base.origin,
             },
             captured_piece: base.captured_piece || self.captured_piece,
-            rank_orientation: match self.ranks_from {
-                Some(SideArg::White) => Color::White,
-                Some(SideArg::Black) => Color::Black,
-                None => base.rank_orientation,
-            },
+            rank_orientation: self.ranks_from.map_or(base.rank_orientation, Color::from),
         }
     }
 }

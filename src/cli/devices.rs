@@ -4,7 +4,6 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use crate::config::Config;
 use crate::lang::Language;
 use crate::notation::Vocabulary;
 use crate::output::Output;
@@ -15,17 +14,16 @@ use crate::speech::{
     VoiceSpeech,
 };
 
-use super::args::*;
+use super::settings::Settings;
 
 /// The speech chosen on the command line or in the configuration file (`auto` when neither
 /// says), started for the game's vocabulary, and what to tell the players about the choice.
 pub(super) fn speech(
-    ui: &UiArgs,
-    config: &Config,
+    settings: &Settings,
     language: &Language,
     vocab: &Vocabulary,
 ) -> Option<Box<dyn Output>> {
-    let choice = ui.speech.or(config.speech).unwrap_or(SpeechChoice::Auto);
+    let choice = settings.speech;
     if choice == SpeechChoice::Off {
         return None;
     }
@@ -36,14 +34,14 @@ pub(super) fn speech(
     }
     // Text speech is the screen reader reading the line view: a copy of the spoken lines is
     // written only where asked for (`--speech-to`), never a second time on the terminal.
-    let text_out: Box<dyn Write> = match &ui.speech_to {
+    let text_out: Box<dyn Write> = match &settings.speech_to {
         Some(path) => match std::fs::File::create(path) {
             Ok(file) => Box::new(file),
             Err(_) => Box::new(std::io::sink()),
         },
         None => Box::new(std::io::sink()),
     };
-    let o = &config.speech_options;
+    let o = &settings.speech_options;
     let system = SystemOptions {
         rate: o.rate,
         volume: o.volume,

@@ -8,14 +8,12 @@ use std::time::Duration;
 use clap::{Args, Subcommand};
 use shakmaty::{Board, CastlingMode, Chess, Position, fen::Fen};
 
-use super::args::{ClockSide, UiArgs};
-use super::{WordOptions, io_error};
-use crate::config::Config;
+use super::io_error;
+use super::settings::Settings;
 use crate::eboard::{
-    DEFAULT_SETTLE, Habits, Link, LinkEvent, Orientation, board, board_lines, compare,
-    difference_message, fen_of, probe,
+    Habits, Link, LinkEvent, Orientation, board, board_lines, compare, difference_message, fen_of,
+    probe,
 };
-use crate::lang::Language;
 use crate::message::{Arg, Message};
 use crate::notation::Vocabulary;
 use crate::output::Event;
@@ -118,46 +116,32 @@ fn port_of(given: Option<&str>) -> Result<PathBuf, Message> {
 /// The e-board of a game, if one is asked for; a board asked for by `auto` and not found is
 /// said, and the game goes on without it.
 pub(super) fn for_game(
-    ui: &UiArgs,
-    config: &Config,
+    settings: &Settings,
     greeting: &mut Vec<Event>,
 ) -> Option<(Link, Habits, bool)> {
-    let given = ui.eboard.clone().or(config.eboard.clone())?;
-    let port = match port_of(Some(&given)) {
+    let asked = settings.eboard.as_ref()?;
+    let port = match port_of(Some(&asked.port)) {
         Ok(port) => port,
         Err(message) => {
             greeting.push(Event::Private(message));
             return None;
         }
     };
-    let settle = ui
-        .eboard_settle
-        .or(config.eboard_settle_ms)
-        .map_or(DEFAULT_SETTLE, Duration::from_millis);
-    let habits = Habits {
-        rook_for_queen: ui.eboard_rook_for_queen || config.eboard_rook_for_queen.unwrap_or(false),
-    };
-    let white_left = !matches!(
-        ui.eboard_clock_white.or(config.eboard_clock_white),
-        Some(ClockSide::Right)
-    );
-    Some((Link::start(port, settle), habits, white_left))
+    Some((
+        Link::start(port, asked.settle),
+        asked.habits,
+        asked.white_left,
+    ))
 }
 
 pub(super) fn run(
     args: &EboardArgs,
-    words: &WordOptions,
-    language: &Language,
+    settings: &Settings,
     out: &mut dyn Write,
 ) -> Result<i32, Message> {
-    let config = Config::load(words.config.as_deref())?;
-    let code = words
-        .vocab
-        .clone()
-        .or(config.vocab.clone())
-        .unwrap_or_else(|| Vocabulary::fide_code_for(language.code()).into());
-    let vocab = Vocabulary::load(&code).map_err(|e| e.message())?;
-    let options = config.announce.unwrap_or_default();
+    let language = &settings.language;
+    let vocab = Vocabulary::load(&settings.vocab).map_err(|e| e.message())?;
+    let options = settings.announce;
     let say = |out: &mut dyn Write, message: &Message| {
         writeln!(out, "{}", language.text(message, &vocab)).map_err(io_error)
     };

@@ -61,17 +61,20 @@ pub fn report(error: &Error) -> i32 {
     crate::cli::EXIT_BAD_INPUT
 }
 
-/// `--language X` or `--language=X` as typed, else the configured or the locale's language.
+/// `--language X` or `--language=X` as typed, else the one of the configuration file as typed
+/// (`--config FILE`, else the usual one), the locale's, German.
 fn language_from_args() -> std::sync::Arc<Language> {
     let args: Vec<String> = std::env::args().collect();
-    let given = args.iter().enumerate().find_map(|(i, a)| {
-        a.strip_prefix("--language=")
-            .map(str::to_string)
-            .or_else(|| {
-                (a == "--language")
+    let typed = |name: &str| {
+        let joined = format!("--{name}=");
+        args.iter().enumerate().find_map(|(i, a)| {
+            a.strip_prefix(&joined).map(str::to_string).or_else(|| {
+                (a.strip_prefix("--") == Some(name))
                     .then(|| args.get(i + 1).cloned())
                     .flatten()
             })
-    });
-    crate::cli::language_named(given, None)
+        })
+    };
+    let config = typed("config").map(std::path::PathBuf::from);
+    super::settings::load(typed("language"), None, config.as_deref()).1
 }

@@ -4,6 +4,7 @@
 //! one-shot commands in `scripts`, clap's own errors in `errors`.
 
 mod args;
+mod choices;
 mod devices;
 mod eboard;
 pub mod errors;
@@ -11,10 +12,12 @@ mod game;
 mod package_files;
 mod review;
 mod scripts;
+mod settings;
 
 pub use args::*;
+pub use choices::*;
 pub use eboard::{EboardAction, EboardArgs};
-use game::{new_game, resume, time_control};
+use game::{new_game, resume};
 pub use review::ReviewArgs;
 use scripts::{check_games, export, list_unfinished, say, script_setup};
 
@@ -22,15 +25,16 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use clap::{Parser, Subcommand};
+use clap::{Args, Parser, Subcommand};
 use shakmaty::san::SanPlus;
 
 use crate::clock::TimeControl;
 use crate::config::Config;
-use crate::lang::{Digits, Language};
+use crate::lang::Language;
 use crate::message::{Arg, Message, io_reason};
 use crate::notation::{AnnounceOptions, Vocabulary, parse_move, uci};
 use crate::record::BrfOptions;
+use settings::Settings;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -109,28 +113,7 @@ pub enum Command {
         text: Vec<String>,
     },
     /// D.2.9: compare both score sheets (and boards) and say how to put the game right.
-    Sync {
-        /// Our score sheet: PGN or a plain move list in any accepted notation.
-        #[arg(long, value_name = "FILE")]
-        ours: PathBuf,
-        /// The other score sheet.
-        #[arg(long, value_name = "FILE")]
-        theirs: PathBuf,
-        /// What stands on our board: FEN or a piece list (Kg1 Sf3 e4 ... schwarz: Kg8 ...).
-        #[arg(long, value_name = "BOARD")]
-        board_ours: Option<String>,
-        /// What stands on the other board.
-        #[arg(long, value_name = "BOARD")]
-        board_theirs: Option<String>,
-        /// The game's journal (a file or a game name), for the clock times to set.
-        #[arg(long, value_name = "JOURNAL")]
-        game: Option<String>,
-        /// Print one JSON object instead of sentences.
-        #[arg(long)]
-        json: bool,
-        #[command(flatten)]
-        moves_words: MoveWords,
-    },
+    Sync(SyncArgs),
     /// Go through a finished game move by move, analysed by the engine: each move's verdict,
     /// the better move for a mistake, a summary per side. Any PGN game too, as a book.
     Review(Box<ReviewArgs>),
@@ -151,24 +134,87 @@ pub enum Command {
         out: PathBuf,
     },
     /// A talking chess clock without a game, for a game kept on paper.
-    Clock {
-        /// Time control, as for a game: 90+30, 40/90+30,30+30, 5d3 or PGN [default: 90+30].
-        #[arg(long, value_name = "CONTROL")]
-        time: Option<String>,
-        /// auto (default): a voice pack, else the system's speech, else the screen only; voice,
-        /// system, text (the screen reader reads the screen) or off.
-        #[arg(long, value_enum)]
-        speech: Option<crate::speech::SpeechChoice>,
-        /// With --speech text: also write every spoken line to this file.
-        #[arg(long, value_name = "FILE")]
-        speech_to: Option<PathBuf>,
-        /// auto (default): the braille display if BRLTTY has one; on; off.
-        #[arg(long, value_enum)]
-        braille: Option<crate::braille::BrailleMode>,
-        /// No word for each press of a player's key or of a key with no task.
-        #[arg(long)]
-        quiet_keys: bool,
-    },
+    Clock(ClockArgs),
+}
+
+// `anna sync`'s options (a doc comment here would replace the subcommand's help).
+#[derive(Args, Debug)]
+pub struct SyncArgs {
+    /// Our score sheet: PGN or a plain move list in any accepted notation.
+    #[arg(long, value_name = "FILE")]
+    pub ours: PathBuf,
+    /// The other score sheet.
+    #[arg(long, value_name = "FILE")]
+    pub theirs: PathBuf,
+    /// What stands on our board: FEN or a piece list (Kg1 Sf3 e4 ... schwarz: Kg8 ...).
+    #[arg(long, value_name = "BOARD")]
+    pub board_ours: Option<String>,
+    /// What stands on the other board.
+    #[arg(long, value_name = "BOARD")]
+    pub board_theirs: Option<String>,
+    /// The game's journal (a file or a game name), for the clock times to set.
+    #[arg(long, value_name = "JOURNAL")]
+    pub game: Option<String>,
+    /// Print one JSON object instead of sentences.
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub moves_words: MoveWords,
+}
+
+impl SyncArgs {
+    /// The comparison asked for, its moves worded by `moves` over the outer `outer_moves`.
+    fn command(self, vocab: Option<String>, outer_moves: &MoveWords) -> crate::sync::SyncCommand {
+        let moves_words = self.moves_words.or(outer_moves);
+        crate::sync::SyncCommand {
+            ours: self.ours,
+            theirs: self.theirs,
+            board_ours: self.board_ours,
+            board_theirs: self.board_theirs,
+            game: self.game,
+            json: self.json,
+            vocab,
+            opts: moves_words.announce_options(AnnounceOptions::default()),
+            fen: moves_words.fen,
+        }
+    }
+}
+
+// `anna clock`'s options (a doc comment here would replace the subcommand's help).
+#[derive(Args, Debug)]
+pub struct ClockArgs {
+    /// Time control, as for a game: 90+30, 40/90+30,30+30, 5d3 or PGN [default: 90+30].
+    #[arg(long, value_name = "CONTROL")]
+    pub time: Option<String>,
+    /// auto (default): a voice pack, else the system's speech, else the screen only; voice,
+    /// system, text (the screen reader reads the screen) or off.
+    #[arg(long, value_enum)]
+    pub speech: Option<SpeechArg>,
+    /// With --speech text: also write every spoken line to this file.
+    #[arg(long, value_name = "FILE")]
+    pub speech_to: Option<PathBuf>,
+    /// auto (default): the braille display if BRLTTY has one; on; off.
+    #[arg(long, value_enum)]
+    pub braille: Option<BrailleArg>,
+    /// No word for each press of a player's key or of a key with no task.
+    #[arg(long)]
+    pub quiet_keys: bool,
+}
+
+impl ClockArgs {
+    /// The clock's options as a game's, its time control over the one given before `clock`.
+    fn play(self, outer: &PlayArgs) -> PlayArgs {
+        PlayArgs {
+            time: self.time.or(outer.time.clone()),
+            ui: UiArgs {
+                speech: self.speech,
+                speech_to: self.speech_to,
+                braille: self.braille,
+                ..UiArgs::default()
+            },
+            ..PlayArgs::default()
+        }
+    }
 }
 
 /// Exit status for input that names no move or a file that cannot be used.
@@ -182,7 +228,11 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         let _ = std::thread::Builder::new().spawn(jiff::tz::TimeZone::system);
     }
     crate::log::start(cli.words.debug);
-    let language = language(&cli.words);
+    let (file, language) = settings::load(
+        cli.words.language.clone(),
+        cli.words.digits.map(Into::into),
+        cli.words.config.as_deref(),
+    );
     // A refused move is worded in the move words asked for (`--vocab ar`: «لانج روشادي»),
     // else in FIDE's words of the conversation's script, as the game would say it.
     let code = cli
@@ -190,7 +240,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         .vocab
         .clone()
         .unwrap_or_else(|| Vocabulary::fide_code_for(language.code()).to_string());
-    match run_inner(cli, &language, out) {
+    match run_inner(cli, file, &language, out) {
         Ok(code) => code,
         Err(message) => {
             let vocab = Vocabulary::load(&code).ok();
@@ -201,43 +251,6 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     }
 }
 
-/// The conversation's language: the command line's, the configuration's, the locale's, German.
-/// One that cannot be loaded is said (in German) and German is used.
-fn language(words: &WordOptions) -> Arc<Language> {
-    language_configured(
-        words.language.clone(),
-        words.digits,
-        words.config.as_deref(),
-    )
-}
-
-/// The language named, else the configured one, the locale's, German; its numbers in the
-/// digits asked for, else the configured ones.
-pub fn language_named(given: Option<String>, digits: Option<Digits>) -> Arc<Language> {
-    language_configured(given, digits, None)
-}
-
-/// [`language_named`] with the configuration file given by `--config` (else the default one).
-fn language_configured(
-    given: Option<String>,
-    digits: Option<Digits>,
-    config_file: Option<&std::path::Path>,
-) -> Arc<Language> {
-    let config = Config::load(config_file).ok();
-    let chosen = given
-        .or_else(|| config.as_ref().and_then(|c| c.language.clone()))
-        .or_else(|| Language::from_locale().map(str::to_string));
-    let language = match chosen {
-        Some(code) => Language::load(&code).unwrap_or_else(|e| {
-            eprintln!("{e}");
-            Language::fallback()
-        }),
-        None => Language::fallback(),
-    };
-    let digits = digits.or_else(|| config.and_then(|c| c.digits));
-    language.with_digits(digits.unwrap_or_default())
-}
-
 type ClockParts = (
     crate::ui::TalkingClock,
     crate::output::Words,
@@ -246,23 +259,13 @@ type ClockParts = (
 
 /// The talking clock, the words of its outputs, and its outputs: speech
 /// and the braille display as for a game (the display shows the messages only).
-fn clock_outputs(
-    control: TimeControl,
-    code: &str,
-    ui: &UiArgs,
-    config: &Config,
-    language: &Arc<Language>,
-) -> Result<ClockParts, Message> {
-    let vocab = crate::notation::Vocabulary::load(code).map_err(|e| e.message())?;
+fn clock_outputs(control: TimeControl, settings: &Settings) -> Result<ClockParts, Message> {
+    let language = &settings.language;
+    let vocab = crate::notation::Vocabulary::load(&settings.vocab).map_err(|e| e.message())?;
     let words = crate::output::Words::new(language.clone(), Arc::new(vocab));
     let clock = crate::ui::TalkingClock::new(control, words.clone());
     let mut outputs: Vec<Box<dyn crate::output::Output>> = Vec::new();
-    let braille_config = crate::braille::BrailleConfig {
-        mode: ui.braille.or(config.braille).unwrap_or_default(),
-        table: config.braille_table.clone(),
-        ..crate::braille::BrailleConfig::default()
-    };
-    let started = crate::braille::Braille::start(&braille_config, code, |_| {});
+    let started = crate::braille::Braille::start(&settings.braille, &settings.vocab, |_| {});
     let clock = match started.notice {
         Some(notice) => clock.with_notice(notice),
         None => clock,
@@ -270,8 +273,24 @@ fn clock_outputs(
     if let Some(braille) = started.braille {
         outputs.push(Box::new(crate::braille::BrailleMessages(braille)));
     }
-    outputs.extend(devices::speech(ui, config, language, words.vocab()));
+    outputs.extend(devices::speech(settings, language, words.vocab()));
     Ok((clock, words, outputs))
+}
+
+/// `anna clock`: the talking clock alone.
+fn clock(settings: &Settings, quiet_keys: bool, out: &mut dyn Write) -> Result<i32, Message> {
+    let control = settings
+        .time_control
+        .clone()
+        .ok_or_else(|| Message::new("clock-app-needs-control"))?;
+    let (clock, words, outputs) = clock_outputs(control, settings)?;
+    let clock = if quiet_keys {
+        clock.quiet_keys()
+    } else {
+        clock
+    };
+    crate::ui::run_clock(clock, words, outputs, out).map_err(io_error)?;
+    Ok(0)
 }
 
 /// `say --batch`, `parse --batch` on standard input.
@@ -288,6 +307,21 @@ fn run_batch(
     scripts::batch(kind, &start, &vocab, &opts, language, &mut input, out)
 }
 
+/// `anna parse TEXT`: the move's UCI and SAN.
+fn parse(
+    text: &[String],
+    words: &WordOptions,
+    moves: &MoveWords,
+    language: &Language,
+    out: &mut dyn Write,
+) -> Result<i32, Message> {
+    let (vocab, opts, start) = script_setup(words, moves, language)?;
+    let m = parse_move(&text.join(" "), &start, &vocab, &opts).map_err(|e| e.message())?;
+    let san = SanPlus::from_move(start, m);
+    writeln!(out, "{} {}", uci(m, shakmaty::CastlingMode::Standard), san).map_err(io_error)?;
+    Ok(0)
+}
+
 fn io_error(e: std::io::Error) -> Message {
     Message::new("write-failed").with("reason", io_reason(&e))
 }
@@ -297,75 +331,91 @@ fn worded(text: String) -> Message {
     Message::new("worded").with("text", Arg::Text(text))
 }
 
-fn run_inner(cli: Cli, language: &Arc<Language>, out: &mut dyn Write) -> Result<i32, Message> {
-    let words = cli.words;
-    match cli.command {
-        Some(Command::Say {
-            moves_words,
-            batch: true,
-            ..
-        }) => run_batch(
-            scripts::Batch::Say,
-            &words,
-            &moves_words.or(&cli.play.moves),
-            language,
-            out,
-        ),
-        Some(Command::Parse {
-            moves_words,
-            batch: true,
-            ..
-        }) => run_batch(
-            scripts::Batch::Parse,
-            &words,
-            &moves_words.or(&cli.play.moves),
-            language,
-            out,
-        ),
+/// Runs the command with the configuration `file` (or why it cannot be used): the commands
+/// that play, time or show take their [`Settings`] from it, the scripts read none of it.
+fn run_inner(
+    cli: Cli,
+    file: Result<Config, Message>,
+    language: &Arc<Language>,
+    out: &mut dyn Write,
+) -> Result<i32, Message> {
+    let Cli {
+        command,
+        words,
+        play,
+    } = cli;
+    let settings = |play: &PlayArgs, file: Result<Config, Message>| {
+        Settings::resolve(&words, play, file?, language)
+    };
+    match command {
+        None => new_game(&settings(&play, file)?, out),
+        Some(Command::Play(own)) => new_game(&settings(&own.or(&play), file)?, out),
+        Some(Command::Resume {
+            list: false,
+            game,
+            ui,
+        }) => {
+            let play = PlayArgs {
+                ui,
+                ..PlayArgs::default()
+            };
+            resume(game.as_deref(), &settings(&play, file)?, out)
+        }
+        Some(Command::Clock(args)) => {
+            let quiet_keys = args.quiet_keys;
+            clock(&settings(&args.play(&play), file)?, quiet_keys, out)
+        }
+        Some(Command::Eboard(args)) => {
+            eboard::run(&args, &settings(&PlayArgs::default(), file)?, out)
+        }
+        Some(Command::Review(args)) => {
+            let play = PlayArgs {
+                ui: args.ui.clone(),
+                ..PlayArgs::default()
+            };
+            review::review(&args, &settings(&play, file)?, out)
+        }
         Some(Command::Say {
             pgn,
             moves,
             moves_words,
-            ..
+            batch,
         }) => {
-            let moves_words = moves_words.or(&cli.play.moves);
+            let moves_words = moves_words.or(&play.moves);
+            if batch {
+                return run_batch(scripts::Batch::Say, &words, &moves_words, language, out);
+            }
             let (vocab, opts, start) = script_setup(&words, &moves_words, language)?;
             say(start, pgn, &moves, &vocab, &opts, out)
         }
         Some(Command::Parse {
-            text, moves_words, ..
+            text,
+            moves_words,
+            batch,
         }) => {
-            let moves_words = moves_words.or(&cli.play.moves);
-            let (vocab, opts, start) = script_setup(&words, &moves_words, language)?;
-            let m = parse_move(&text.join(" "), &start, &vocab, &opts).map_err(|e| e.message())?;
-            let san = SanPlus::from_move(start, m);
-            writeln!(out, "{} {}", uci(m, shakmaty::CastlingMode::Standard), san)
-                .map_err(io_error)?;
-            Ok(0)
+            let moves_words = moves_words.or(&play.moves);
+            match batch {
+                true => run_batch(scripts::Batch::Parse, &words, &moves_words, language, out),
+                false => parse(&text, &words, &moves_words, language, out),
+            }
         }
         Some(Command::Export {
-            game, brf: false, ..
-        }) => export(&game, None, language, words.vocab.as_deref(), out),
-        Some(Command::Export {
             game,
+            brf,
             width,
             lines,
             table,
             ..
         }) => {
-            let brf = BrfOptions {
+            let brf = brf.then_some(BrfOptions {
                 width,
                 lines_per_page: lines,
                 table,
-            };
-            export(&game, Some(brf), language, words.vocab.as_deref(), out)
+            });
+            export(&game, brf, language, words.vocab.as_deref(), out)
         }
         Some(Command::Resume { list: true, .. }) => list_unfinished(language, out),
         Some(Command::Check { game }) => check_games(game.as_deref(), language, out),
-        Some(Command::Resume { game, ui, .. }) => {
-            let config = Config::load(words.config.as_deref())?;
-            resume(game.as_deref(), &ui, &config, language, out)
-        }
         Some(Command::Voices(args)) => {
             let mut words = crate::speech::voices_cli::Words { out, language };
             crate::speech::voices_cli::run(args, &mut words)
@@ -374,66 +424,9 @@ fn run_inner(cli: Cli, language: &Arc<Language>, out: &mut dyn Write) -> Result<
             package_files::write(&out).map_err(io_error)?;
             Ok(0)
         }
-        Some(Command::Clock {
-            time,
-            speech,
-            speech_to,
-            braille,
-            quiet_keys,
-        }) => {
-            let config = Config::load(words.config.as_deref())?;
-            let text = time.or(cli.play.time).or(config.time.clone());
-            let pgn = time_control(text.as_deref())?
-                .ok_or_else(|| Message::new("clock-app-needs-control"))?;
-            let control = TimeControl::from_pgn(&pgn).map_err(|e| e.message())?;
-            let code = words
-                .vocab
-                .or(config.vocab.clone())
-                .unwrap_or_else(|| Vocabulary::fide_code_for(language.code()).into());
-            let ui = UiArgs {
-                speech,
-                speech_to,
-                braille,
-                ..UiArgs::default()
-            };
-            let (clock, words, outputs) = clock_outputs(control, &code, &ui, &config, language)?;
-            let clock = if quiet_keys {
-                clock.quiet_keys()
-            } else {
-                clock
-            };
-            crate::ui::run_clock(clock, words, outputs, out).map_err(io_error)?;
-            Ok(0)
+        Some(Command::Sync(args)) => {
+            let sync = args.command(words.vocab.clone(), &play.moves);
+            crate::sync::run(&sync, language, out).map_err(worded)
         }
-        Some(Command::Sync {
-            ours,
-            theirs,
-            board_ours,
-            board_theirs,
-            game,
-            json,
-            moves_words,
-        }) => crate::sync::run(
-            &crate::sync::SyncCommand {
-                ours,
-                theirs,
-                board_ours,
-                board_theirs,
-                game,
-                json,
-                vocab: words.vocab.clone(),
-                fen: moves_words.or(&cli.play.moves).fen,
-                opts: moves_words
-                    .or(&cli.play.moves)
-                    .announce_options(AnnounceOptions::default()),
-            },
-            language,
-            out,
-        )
-        .map_err(worded),
-        Some(Command::Eboard(args)) => eboard::run(&args, &words, language, out),
-        Some(Command::Review(args)) => review::review(&args, &words, language, out),
-        Some(Command::Play(play)) => new_game(&words, &play.or(&cli.play), language, out),
-        None => new_game(&words, &cli.play, language, out),
     }
 }

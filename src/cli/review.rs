@@ -10,9 +10,9 @@ use clap::Args;
 use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Move, fen::Fen};
 
 use super::args::UiArgs;
-use super::game::{engine_path, front_end};
-use super::{WordOptions, io_error};
-use crate::config::Config;
+use super::game::front_end;
+use super::io_error;
+use super::settings::Settings;
 use crate::engine::Uci;
 use crate::lang::Language;
 use crate::message::{Arg, Message};
@@ -70,13 +70,12 @@ struct Analysis {
 
 pub(super) fn review(
     args: &ReviewArgs,
-    words: &WordOptions,
-    language: &std::sync::Arc<Language>,
+    settings: &Settings,
     out: &mut dyn Write,
 ) -> Result<i32, Message> {
-    let config = Config::load(words.config.as_deref())?;
+    let language = &settings.language;
     // 11.3: a device set up for a tournament analyses nothing.
-    if config.tournament == Some(true) {
+    if settings.tournament {
         return Err(Message::new("review-tournament"));
     }
     let source = match &args.pgn {
@@ -86,14 +85,7 @@ pub(super) fn review(
             if args.list {
                 return list(&bytes, language, out);
             }
-            pgn_source(
-                &bytes,
-                path,
-                args.pgn_game.unwrap_or(1),
-                words,
-                &config,
-                language,
-            )?
+            pgn_source(&bytes, path, args.pgn_game.unwrap_or(1), settings)?
         }
         None => journal_source(args.game.as_deref())?,
     };
@@ -104,11 +96,11 @@ pub(super) fn review(
     };
     let analysis = Analysis {
         depth,
-        engine: (!args.no_engine).then(|| engine_path(&args.ui, &config)),
+        engine: (!args.no_engine).then(|| settings.engine_path.clone()),
     };
     let mut greeting = Vec::new();
     let session = reading_session(&source.setup, language)?;
-    let (mut view, outputs) = front_end(&session, &mut greeting, &args.ui, &config, out);
+    let (mut view, outputs) = front_end(&session, &mut greeting, settings, out);
     run(
         source,
         view.as_mut(),
@@ -124,8 +116,7 @@ pub(super) fn after_game(
     driver: &Driver,
     view: &mut dyn View,
     outputs: Vec<Box<dyn Output>>,
-    ui: &UiArgs,
-    config: &Config,
+    settings: &Settings,
 ) -> Result<i32, Message> {
     let session = driver.session();
     let setup = session.setup().clone();
@@ -138,7 +129,7 @@ pub(super) fn after_game(
     };
     let analysis = Analysis {
         depth: DEFAULT_DEPTH,
-        engine: Some(engine_path(ui, config)),
+        engine: Some(settings.engine_path.clone()),
     };
     let language = session.language().clone();
     run(source, view, outputs, &analysis, &language, Vec::new())
@@ -186,14 +177,8 @@ fn journal_source(name: Option<&str>) -> Result<Source, Message> {
 }
 
 /// The `n`th game of a PGN file, its names from its tags and its words from the options.
-fn pgn_source(
-    bytes: &[u8],
-    path: &Path,
-    n: usize,
-    words: &WordOptions,
-    config: &Config,
-    language: &Language,
-) -> Result<Source, Message> {
+fn pgn_source(bytes: &[u8], path: &Path, n: usize, settings: &Settings) -> Result<Source, Message> {
+    let language = &settings.language;
     let text = String::from_utf8_lossy(bytes);
     let game = crate::notation::read_nth_game(&text, n).map_err(|e| match e {
         ImportError::NoGame if n > 1 => Message::new("pgn-no-such-game")
@@ -218,12 +203,8 @@ fn pgn_source(
         date: tag("Date").unwrap_or(base.date),
         fen: (game.start != Chess::default() || game.castling_mode == CastlingMode::Chess960)
             .then_some(fen),
-        vocab: words
-            .vocab
-            .clone()
-            .or(config.vocab.clone())
-            .unwrap_or_else(|| crate::notation::Vocabulary::fide_code_for(language.code()).into()),
-        announce: config.announce.unwrap_or_default(),
+        vocab: settings.vocab.clone(),
+        announce: settings.announce,
         time_control: None,
         ..base
     };

@@ -1,0 +1,284 @@
+//! The settings of a command, resolved once: the command line over the configuration file over
+//! the defaults. The file is read here and nowhere else; every command takes what it needs from
+//! [`Settings`] and reads no file of its own.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+
+use shakmaty::Color;
+
+use crate::braille::BrailleConfig;
+use crate::clock::TimeControl;
+use crate::config::{ClockSide, Config, SpeechOptions, ViewKind};
+use crate::eboard::{DEFAULT_SETTLE, Habits};
+use crate::lang::{Digits, Language};
+use crate::message::Message;
+use crate::notation::{AnnounceOptions, Vocabulary};
+use crate::session::{
+    Assistant, CHESS960_MAX, EngineGame, Enterer, IllegalMoveRule, Side, Supervision,
+};
+use crate::speech::SpeechChoice;
+
+use super::args::{AssistantArg, PlayArgs, SideArg, WordOptions};
+
+/// Everything a game, the clock, a review or the e-board command is set up with.
+pub(super) struct Settings {
+    pub language: Arc<Language>,
+    /// The move words' vocabulary code: FIDE's in the conversation's script unless one is set.
+    pub vocab: String,
+    pub announce: AnnounceOptions,
+    pub fen: Option<String>,
+    /// The players' names as set; a name nobody set is the conversation's word for the side.
+    pub white: Option<String>,
+    pub black: Option<String>,
+    pub event: Option<String>,
+    pub site: Option<String>,
+    pub round: Option<String>,
+    /// A Chess960 start position by number (a random one already drawn).
+    pub chess960: Option<u32>,
+    pub tournament: bool,
+    /// `None`: no clock ("off").
+    pub time_control: Option<TimeControl>,
+    pub warnings_ms: Vec<u64>,
+    pub blind: Option<Side>,
+    pub assistant: Assistant,
+    pub deaf_opponent: bool,
+    pub supervision: Option<Supervision>,
+    pub illegal_move_rule: IllegalMoveRule,
+    pub white_enters: Option<Enterer>,
+    pub black_enters: Option<Enterer>,
+    /// A PGN file whose game is continued, and which of its games.
+    pub from_pgn: Option<(PathBuf, usize)>,
+    pub engine: Option<EngineGame>,
+    pub engine_path: PathBuf,
+    pub heartbeat: Option<Duration>,
+    pub view: ViewKind,
+    pub no_color: bool,
+    /// The board view's language, loaded only for the board view.
+    pub opponent_language: Option<String>,
+    pub opponent_side: Option<Color>,
+    /// The digits of the opponent's language too.
+    pub digits: Digits,
+    pub verbose: bool,
+    pub speech: SpeechChoice,
+    pub speech_to: Option<PathBuf>,
+    pub speech_options: SpeechOptions,
+    pub braille: BrailleConfig,
+    pub eboard: Option<EboardSettings>,
+}
+
+/// The sighted player's electronic board, as asked for.
+pub(super) struct EboardSettings {
+    /// A serial port, or `auto` for the first board found.
+    pub port: String,
+    pub settle: Duration,
+    pub habits: Habits,
+    pub white_left: bool,
+}
+
+/// The strength of an engine nobody set: a club player's.
+const DEFAULT_ELO: u32 = 1500;
+
+/// A new game is 90 minutes with 30 seconds a move when nothing is said.
+const DEFAULT_TIME_CONTROL: &str = "90+30";
+
+impl Settings {
+    /// The options of `play` over the configuration `file`; a command that has no such option
+    /// gives it unset. The time control and the warnings typed are read here.
+    pub fn resolve(
+        words: &WordOptions,
+        play: &PlayArgs,
+        file: Config,
+        language: &Arc<Language>,
+    ) -> Result<Settings, Message> {
+        let time_control = match &play.time {
+            Some(text) => crate::config::time_control(text)?,
+            None => match file.time.clone() {
+                Some(control) => control,
+                None => crate::config::time_control(DEFAULT_TIME_CONTROL)?,
+            },
+        };
+        let warnings_ms = match &play.warn {
+            Some(text) => crate::config::warnings(text)?,
+            None => file.warn.clone().unwrap_or_default(),
+        };
+        let ui = &play.ui;
+        let no_color = ui.no_color
+            || file.no_color.unwrap_or(false)
+            || std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+        Ok(Settings {
+            language: language.clone(),
+            vocab: words
+                .vocab
+                .clone()
+                .or(file.vocab.clone())
+                .unwrap_or_else(|| Vocabulary::fide_code_for(language.code()).into()),
+            announce: play
+                .moves
+                .announce_options(file.announce.unwrap_or_default()),
+            fen: play.moves.fen.clone(),
+            white: play.white.clone().or(file.white.clone()),
+            black: play.black.clone().or(file.black.clone()),
+            event: play.event.clone().or(file.event.clone()),
+            site: play.site.clone().or(file.site.clone()),
+            round: play.round.clone().or(file.round.clone()),
+            chess960: play.chess960.map(|n| n.unwrap_or_else(random_960)),
+            tournament: play.tournament || file.tournament.unwrap_or(false),
+            time_control,
+            warnings_ms,
+            blind: play.blind.map(Side::from),
+            assistant: match play.assistant {
+                None | Some(AssistantArg::None) => Assistant::None,
+                Some(AssistantArg::Blind) => Assistant::Blind,
+                Some(AssistantArg::Sighted) => Assistant::Sighted,
+            },
+            deaf_opponent: play.deaf_opponent,
+            supervision: play.supervision.map(Supervision::from).or(file.supervision),
+            illegal_move_rule: play
+                .illegal_move_rule
+                .map(IllegalMoveRule::from)
+                .or(file.illegal_move_rule)
+                .unwrap_or_default(),
+            white_enters: play.white_enters.map(Enterer::from),
+            black_enters: play.black_enters.map(Enterer::from),
+            from_pgn: play
+                .from_pgn
+                .clone()
+                .map(|path| (path, play.pgn_game.unwrap_or(1))),
+            engine: engine_game(play, &file),
+            engine_path: ui
+                .engine_path
+                .clone()
+                .or(file.engine_path.clone())
+                .unwrap_or_else(crate::engine::default_path),
+            heartbeat: file.heartbeat_seconds.map(Duration::from_secs),
+            view: ui
+                .view
+                .map(ViewKind::from)
+                .or(file.view)
+                .unwrap_or(ViewKind::Line),
+            no_color,
+            opponent_language: ui
+                .opponent_language
+                .clone()
+                .or(file.opponent_language.clone()),
+            opponent_side: ui.opponent_side.map(Color::from),
+            digits: words
+                .digits
+                .map(Digits::from)
+                .or(file.digits)
+                .unwrap_or_default(),
+            verbose: ui.verbose,
+            speech: ui
+                .speech
+                .map(SpeechChoice::from)
+                .or(file.speech)
+                .unwrap_or(SpeechChoice::Auto),
+            speech_to: ui.speech_to.clone(),
+            braille: BrailleConfig {
+                mode: ui
+                    .braille
+                    .map(Into::into)
+                    .or(file.braille)
+                    .unwrap_or_default(),
+                table: file.braille_table.clone(),
+                ..BrailleConfig::default()
+            },
+            eboard: eboard(play, &file),
+            speech_options: file.speech_options,
+        })
+    }
+}
+
+/// The engine opponent the options and the configuration ask for, if any.
+fn engine_game(play: &PlayArgs, file: &Config) -> Option<EngineGame> {
+    let side = play.engine.map(Side::from).or(file.engine)?;
+    Some(EngineGame {
+        side,
+        strength: play
+            .strength
+            .or(file.strength)
+            .unwrap_or(crate::engine::Strength::Elo(DEFAULT_ELO)),
+        nodes: play.engine_nodes.or(file.engine_nodes).filter(|n| *n > 0),
+        think_ms: play.engine_time.or(file.engine_time),
+    })
+}
+
+/// The e-board, if one is asked for.
+fn eboard(play: &PlayArgs, file: &Config) -> Option<EboardSettings> {
+    let ui = &play.ui;
+    let port = ui.eboard.clone().or(file.eboard.clone())?;
+    Some(EboardSettings {
+        port,
+        settle: ui
+            .eboard_settle
+            .or(file.eboard_settle_ms)
+            .map_or(DEFAULT_SETTLE, Duration::from_millis),
+        habits: Habits {
+            rook_for_queen: ui.eboard_rook_for_queen || file.eboard_rook_for_queen.unwrap_or(false),
+        },
+        white_left: ui
+            .eboard_clock_white
+            .map(ClockSide::from)
+            .or(file.eboard_clock_white)
+            != Some(ClockSide::Right),
+    })
+}
+
+/// A number from the clock's nanoseconds: enough to pick a Chess960 position nobody planned.
+fn random_960() -> u32 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.subsec_nanos() ^ d.as_secs() as u32)
+        .unwrap_or(518);
+    nanos % (CHESS960_MAX + 1)
+}
+
+impl From<SideArg> for Side {
+    fn from(side: SideArg) -> Side {
+        match side {
+            SideArg::White => Side::White,
+            SideArg::Black => Side::Black,
+        }
+    }
+}
+
+impl From<SideArg> for Color {
+    fn from(side: SideArg) -> Color {
+        match side {
+            SideArg::White => Color::White,
+            SideArg::Black => Color::Black,
+        }
+    }
+}
+
+/// The configuration file (`--config`, else the usual one) and the conversation's language:
+/// the one named, else the file's, the locale's, German, in the digits named, else the file's.
+/// The file is read here only; a file that cannot be read leaves the language to the others,
+/// and the commands that need the file say why.
+pub(super) fn load(
+    language: Option<String>,
+    digits: Option<Digits>,
+    config: Option<&Path>,
+) -> (Result<Config, Message>, Arc<Language>) {
+    let file = Config::load(config);
+    let configured = file.as_ref().ok();
+    let chosen = language
+        .or_else(|| configured.and_then(|c| c.language.clone()))
+        .or_else(|| Language::from_locale().map(str::to_string));
+    let digits = digits.or_else(|| configured.and_then(|c| c.digits));
+    let language = named(chosen.as_deref()).with_digits(digits.unwrap_or_default());
+    (file, language)
+}
+
+/// The language of `code`; one that cannot be loaded is said (in German) and German is used.
+pub(super) fn named(code: Option<&str>) -> Arc<Language> {
+    match code {
+        Some(code) => Language::load(code).unwrap_or_else(|e| {
+            eprintln!("{e}");
+            Language::fallback()
+        }),
+        None => Language::fallback(),
+    }
+}
