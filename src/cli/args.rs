@@ -9,7 +9,7 @@ use super::choices::{
     BrailleArg, ClockSideArg, DigitsArg, IllegalMoveRuleArg, SpeechArg, SupervisionArg, ViewArg,
 };
 use crate::notation::{AnnounceOptions, Origin};
-use crate::session::Enterer;
+use crate::session::{Enterer, Side};
 
 #[derive(Args, Debug, Clone, Default)]
 pub struct WordOptions {
@@ -295,6 +295,24 @@ pub enum SideArg {
     White,
     #[value(alias = "schwarz")]
     Black,
+}
+
+impl From<SideArg> for Side {
+    fn from(side: SideArg) -> Side {
+        match side {
+            SideArg::White => Side::White,
+            SideArg::Black => Side::Black,
+        }
+    }
+}
+
+impl From<SideArg> for Color {
+    fn from(side: SideArg) -> Color {
+        match side {
+            SideArg::White => Color::White,
+            SideArg::Black => Color::Black,
+        }
+    }
 }
 
 impl MoveWords {

@@ -58,8 +58,14 @@ fn setup(settings: &Settings) -> Result<Setup, Message> {
     let started = Started::now();
     let mut setup = Setup {
         // Unnamed players and events are named in the conversation's words.
-        white: (settings.white.clone()).unwrap_or_else(|| language.side(Color::White)),
-        black: (settings.black.clone()).unwrap_or_else(|| language.side(Color::Black)),
+        white: settings
+            .white
+            .clone()
+            .unwrap_or_else(|| language.side(Color::White)),
+        black: settings
+            .black
+            .clone()
+            .unwrap_or_else(|| language.side(Color::Black)),
         event: settings.event.clone().unwrap_or_else(|| {
             language
                 .plain("casual-game")

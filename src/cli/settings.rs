@@ -20,7 +20,7 @@ use crate::session::{
 };
 use crate::speech::SpeechChoice;
 
-use super::args::{AssistantArg, PlayArgs, SideArg, WordOptions};
+use super::args::{AssistantArg, PlayArgs, WordOptions};
 
 /// Everything a game, the clock, a review or the e-board command is set up with.
 pub(super) struct Settings {
@@ -233,24 +233,6 @@ fn random_960() -> u32 {
         .map(|d| d.subsec_nanos() ^ d.as_secs() as u32)
         .unwrap_or(518);
     nanos % (CHESS960_MAX + 1)
-}
-
-impl From<SideArg> for Side {
-    fn from(side: SideArg) -> Side {
-        match side {
-            SideArg::White => Side::White,
-            SideArg::Black => Side::Black,
-        }
-    }
-}
-
-impl From<SideArg> for Color {
-    fn from(side: SideArg) -> Color {
-        match side {
-            SideArg::White => Color::White,
-            SideArg::Black => Color::Black,
-        }
-    }
 }
 
 /// The configuration file (`--config`, else the usual one) and the conversation's language:
