@@ -1,6 +1,7 @@
 //! anna: over-the-board chess for blind and visually impaired players, their assistants and
 //! their sighted opponents, by the FIDE Laws of Chess and their Appendix D.
 
+pub mod board_words;
 pub mod braille;
 pub mod cli;
 pub mod clock;

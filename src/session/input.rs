@@ -7,7 +7,7 @@ use shakmaty::{Color, Move, Position};
 
 use crate::clock::{ClockState, Moment};
 use crate::notation::parse_board;
-use crate::sync::check;
+use crate::board_words::check;
 
 use super::clock_words::{Form, Which, spoken_time};
 use super::record::{Claimed, ClockChange, Declared, Record, Ruled};

@@ -1,16 +1,14 @@
 //! FIDE Laws Appendix D.2.9 for the arbiter: when the two boards of a game with a blind or
 //! visually impaired player show different positions, the two score sheets decide.
 //!
-//! - [`board_report`]: a physical board compared with the recorded position
+//! - [`crate::board_words`]: a physical board compared with the recorded position
 //!   ([`crate::game::board_check`]), with the fewest corrections in words and as JSON, and the
 //!   position read rank by rank.
 //! - [`resolve`]: the D.2.9 resolution as data ([`SyncReport`]).
 //! - [`command`]: `anna sync`, text or JSON (docs/arbiter.md).
 
-pub mod board_report;
 pub mod command;
 pub mod resolve;
-mod words;
 
 /// The English name of a kind of piece, as JSON gives it (the language files' key for it).
 pub use crate::lang::role_key as role_name;
@@ -18,7 +16,7 @@ pub use crate::lang::role_key as role_name;
 pub use crate::notation::{
     MAX_SHEET_BYTES, ScoreSheet, SheetError, SheetMove, SheetPlace, plain_moves, read_sheet,
 };
-pub use board_report::{
+pub use crate::board_words::{
     BoardCheck, Correction, CorrectionKind, PieceName, SquareDifference, check, corrections,
     differences, rank_lines,
 };

@@ -12,10 +12,10 @@
 use serde::Serialize;
 use shakmaty::{Board, Chess, Color, EnPassantMode, Move, Position, fen::Fen, san::SanPlus};
 
-use super::board_report::{
+use crate::board_words::{
     BoardCheck, Correction, SquareDifference, check, color_name, rank_lines,
 };
-use super::words::{Phrases, phrases, sentence};
+use crate::board_words::{Phrases, phrases, sentence};
 use crate::lang::Language;
 use crate::notation::ScoreSheet;
 use crate::notation::{AnnounceOptions, Vocabulary, announce, german_san};

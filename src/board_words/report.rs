@@ -5,7 +5,7 @@
 use serde::Serialize;
 use shakmaty::{Board, Color, Piece, Square};
 
-use super::role_name;
+use crate::lang::role_key as role_name;
 use super::words::{phrases, placed_piece, removed_piece};
 use crate::game::board_check::{self as algorithm, Step};
 use crate::lang::Language;

@@ -1,0 +1,13 @@
+//! A board in words: a physical board compared with the position it should show, the fewest
+//! corrections to make it so, and the board read rank by rank. Below the session (whose
+//! `prüfen` uses it) and the D.2.9 resolution (`sync`, which uses it too).
+
+mod report;
+mod words;
+
+pub use report::{
+    BoardCheck, Correction, CorrectionKind, PieceName, SquareDifference, check, corrections,
+    differences, rank_lines,
+};
+pub(crate) use report::color_name;
+pub(crate) use words::{Phrases, phrases, sentence};
