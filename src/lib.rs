@@ -1,6 +1,8 @@
 //! anna: over-the-board chess for blind and visually impaired players, their assistants and
 //! their sighted opponents, by the FIDE Laws of Chess and their Appendix D.
 
+#![warn(clippy::too_many_lines)]
+
 pub mod board_words;
 pub mod braille;
 pub mod cli;

@@ -5,9 +5,9 @@
 mod report;
 mod words;
 
+pub(crate) use report::color_name;
 pub use report::{
     BoardCheck, Correction, CorrectionKind, PieceName, SquareDifference, check, corrections,
     differences, rank_lines,
 };
-pub(crate) use report::color_name;
 pub(crate) use words::{Phrases, phrases, sentence};

@@ -5,10 +5,10 @@
 use serde::Serialize;
 use shakmaty::{Board, Color, Piece, Square};
 
-use crate::lang::role_key as role_name;
 use super::words::{phrases, placed_piece, removed_piece};
 use crate::game::board_check::{self as algorithm, Step};
 use crate::lang::Language;
+use crate::lang::role_key as role_name;
 use crate::message::{Arg, Message};
 use crate::notation::{AnnounceOptions, Vocabulary, push_square};
 

@@ -5,9 +5,9 @@ use std::time::Duration;
 
 use shakmaty::{Color, Move, Position};
 
+use crate::board_words::check;
 use crate::clock::{ClockState, Moment};
 use crate::notation::parse_board;
-use crate::board_words::check;
 
 use super::clock_words::{Form, Which, spoken_time};
 use super::record::{Claimed, ClockChange, Declared, Record, Ruled};
@@ -204,12 +204,15 @@ impl Session {
         if !rest.is_empty() && !self.game.is_over() && self.reads_as_move(first, line) {
             return self.move_input(line);
         }
+        explained(command, self.command(command, &rest, now))
+    }
+
+    /// The commands that read the position, the moves and the material: answers only.
+    fn reading(&self, command: CommandWord, rest: &str) -> Option<Intent> {
         let turn = self.game.turn();
-        let over = self.game.is_over();
-        let game_over = || Intent::answer(Message::new("game-is-over"));
         use CommandWord as C;
-        let step = match command {
-            C::Help => Intent::answer(self.help(&rest)),
+        Some(match command {
+            C::Help => Intent::answer(self.help(rest)),
             C::Last => Intent::answer(self.last_move()),
             C::Turn => Intent::answer(match self.game.outcome() {
                 Some(outcome) => super::outcome_message(outcome),
@@ -219,21 +222,35 @@ impl Session {
                 None => Message::new("to-move").with("side", turn),
             }),
             C::Board => Intent::Answer(self.board_lines()),
-            C::Pieces => self.pieces(&rest),
-            C::Square => self.square(&rest),
-            C::Rank => self.scan_rank(&rest),
-            C::File => self.scan_file(&rest),
-            C::Attacks => self.attacks(&rest),
-            C::Moves => self.legal_moves_of(&rest),
-            C::List => self.move_list(&rest),
+            C::Pieces => self.pieces(rest),
+            C::Square => self.square(rest),
+            C::Rank => self.scan_rank(rest),
+            C::File => self.scan_file(rest),
+            C::Attacks => self.attacks(rest),
+            C::Moves => self.legal_moves_of(rest),
+            C::List => self.move_list(rest),
             C::Material => Intent::answer(self.material()),
+            _ => return None,
+        })
+    }
+
+    /// A command word with its arguments, once it is neither an answer nor a move.
+    fn command(&mut self, command: CommandWord, rest: &str, now: Moment) -> Intent {
+        if let Some(intent) = self.reading(command, rest) {
+            return intent;
+        }
+        let turn = self.game.turn();
+        let over = self.game.is_over();
+        let game_over = || Intent::answer(Message::new("game-is-over"));
+        use CommandWord as C;
+        match command {
             C::Offer if over => game_over(),
             C::Offer => {
                 // 9.1.2.1: the offer is made after one's own move, so by the player who just
                 // moved; "remis weiß" names the side. While an offer stands, "remis" (for either
                 // side) says so again and asks again: a second offer is never an acceptance,
                 // accepting is always the explicit answer of the player asked.
-                let named = self.named_side(&rest);
+                let named = self.named_side(rest);
                 match self.game.draw_offer() {
                     Some(offer) => Intent::answer(
                         Message::new("draw-offer-stands")
@@ -254,29 +271,29 @@ impl Session {
             }
             C::Accept | C::Decline => self.answer_offer(command == C::Accept),
             C::Claim if over => game_over(),
-            C::Claim => self.claim(&rest),
+            C::Claim => self.claim(rest),
             C::TakeBack => self.takeback(),
             C::Resign if over => game_over(),
             C::Resign => {
-                let by = self.named_side(&rest).unwrap_or(turn);
+                let by = self.named_side(rest).unwrap_or(turn);
                 self.pending = Some(Pending::Resign(by));
                 Intent::answer(Message::new("confirm-resign").with("side", by))
             }
             C::Save => Intent::Save,
-            C::Time => self.time_command(&rest, now),
+            C::Time => self.time_command(rest, now),
             C::Check if rest.is_empty() => Intent::BoardCheck(self.board_lines()),
-            C::Check => self.board_check(&rest),
+            C::Check => self.board_check(rest),
             C::Press if over => game_over(),
             C::Press if self.clock.is_none() => Intent::answer(Message::new("no-clock")),
             C::Press if self.pressed.is_some() => {
                 Intent::answer(Message::new("pressed-already").with("side", turn))
             }
             C::Press => Intent::record(Record::Pressed { by: turn.into() }),
-            C::Touched => match self.named_side(&rest) {
+            C::Touched => match self.named_side(rest) {
                 Some(by) => Intent::record(Record::Touched { by: by.into() }),
-                None => self.bad_word(&rest),
+                None => self.bad_word(rest),
             },
-            C::Arbiter => self.arbiter_command(&rest),
+            C::Arbiter => self.arbiter_command(rest),
             C::Quit if over => Intent::Leave,
             // A finished game is saved: leaving needs no question.
             C::Quit if over => Intent::Leave,
@@ -289,7 +306,7 @@ impl Session {
             C::Repeat => Intent::Repeat,
             C::Devices => Intent::Devices,
             C::Silence => Intent::Nothing,
-            C::Hint | C::Eval | C::Threat => self.engine_ask(command, &rest),
+            C::Hint | C::Eval | C::Threat => self.engine_ask(command, rest),
             // 11.3: no analysis while the players are at the board of a tournament.
             C::Analyse if self.setup.tournament => {
                 Intent::answer(Message::new("review-tournament"))
@@ -307,8 +324,7 @@ impl Session {
             C::Yes | C::No | C::Cancel => Intent::answer(Message::new("nothing-asked")),
             // An argument word on its own ("kurz", "wiederholung"): how its command goes.
             _ => Intent::answer(Message::new(help_id(command))),
-        };
-        explained(command, step)
+        }
     }
 
     /// The answer of the player a standing draw offer asked: accepted or declined in their

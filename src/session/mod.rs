@@ -434,16 +434,7 @@ impl Session {
                 if self.setup.supervision() == Some(Supervision::Partial)
                     && self.setup.illegal_move_rule == IllegalMoveRule::Loss =>
             {
-                let by = Color::from(*by);
-                if self.game.is_over() {
-                    return Err(GameError::GameOver);
-                }
-                let ruling = Termination::Ruling(crate::game::Ruling::IllegalMove);
-                let outcome = match self.game.cannot_mate(!by) {
-                    true => Outcome::draw(ruling),
-                    false => Outcome::win(!by, ruling),
-                };
-                self.game.declare(outcome)
+                self.illegal_move_loses((*by).into())?
             }
             Record::IllegalMove {
                 by,
@@ -496,6 +487,12 @@ impl Session {
                 self.game.retract_to(ply)?
             }
         };
+        Ok(self.settle(record, game_events, at))
+    }
+
+    /// After a record changed the game: the questions closed, the clock pressed, stopped or
+    /// restored as the game events say, the penalties given, and the events worded.
+    fn settle(&mut self, record: &Record, game_events: Vec<GameEvent>, at: Moment) -> Vec<Event> {
         self.pending = None;
         self.open_move = None;
         self.entered = None;
@@ -530,7 +527,21 @@ impl Session {
             .flat_map(|e| self.event(e))
             .collect();
         events.extend(refused.into_iter().flat_map(|e| clock_refusals(Some(e))));
-        Ok(events)
+        events
+    }
+
+    /// A.4.2 as the Arabic translation prints it: the first completed illegal move loses, a
+    /// draw if the opponent cannot mate.
+    fn illegal_move_loses(&mut self, by: Color) -> Result<Vec<GameEvent>, GameError> {
+        if self.game.is_over() {
+            return Err(GameError::GameOver);
+        }
+        let ruling = Termination::Ruling(crate::game::Ruling::IllegalMove);
+        let outcome = match self.game.cannot_mate(!by) {
+            true => Outcome::draw(ruling),
+            false => Outcome::win(!by, ruling),
+        };
+        Ok(self.game.declare(outcome))
     }
 
     /// `by` has moved on his board and pressed his clock; the move is typed after.

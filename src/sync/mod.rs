@@ -10,15 +10,15 @@
 pub mod command;
 pub mod resolve;
 
+pub use crate::board_words::{
+    BoardCheck, Correction, CorrectionKind, PieceName, SquareDifference, check, corrections,
+    differences, rank_lines,
+};
 /// The English name of a kind of piece, as JSON gives it (the language files' key for it).
 pub use crate::lang::role_key as role_name;
 /// Score sheets are read by [`crate::notation::scoresheet`].
 pub use crate::notation::{
     MAX_SHEET_BYTES, ScoreSheet, SheetError, SheetMove, SheetPlace, plain_moves, read_sheet,
-};
-pub use crate::board_words::{
-    BoardCheck, Correction, CorrectionKind, PieceName, SquareDifference, check, corrections,
-    differences, rank_lines,
 };
 pub use command::{SyncCommand, report, run};
 pub use resolve::{

@@ -12,9 +12,7 @@
 use serde::Serialize;
 use shakmaty::{Board, Chess, Color, EnPassantMode, Move, Position, fen::Fen, san::SanPlus};
 
-use crate::board_words::{
-    BoardCheck, Correction, SquareDifference, check, color_name, rank_lines,
-};
+use crate::board_words::{BoardCheck, Correction, SquareDifference, check, color_name, rank_lines};
 use crate::board_words::{Phrases, phrases, sentence};
 use crate::lang::Language;
 use crate::notation::ScoreSheet;

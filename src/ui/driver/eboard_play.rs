@@ -296,26 +296,13 @@ impl Driver {
                     said.push(Message::new("eboard-agrees"));
                 } else if trigger == Trigger::Check {
                     said.push(Message::new("eboard-same"));
-                } else if trigger == Trigger::Settled && !over {
-                    // Lifted and put back by the player to move: touched (4.3).
-                    let touched = lifted.iter().find(|(_, p)| p.color == turn);
-                    if let Some((field, piece)) = touched
-                        && sighted.is_none_or(|s| s == turn)
-                    {
-                        let mut tokens = Vec::new();
-                        crate::notation::push_square(
-                            &mut tokens,
-                            orientation.square(*field),
-                            &options,
-                        );
-                        said.push(
-                            Message::new("eboard-touched")
-                                .with("side", turn)
-                                .with("piece", Arg::Piece(*piece, false))
-                                .with("square", Arg::Words(tokens)),
-                        );
-                        touched_by = Some(turn);
-                    }
+                } else if trigger == Trigger::Settled
+                    && !over
+                    && sighted.is_none_or(|s| s == turn)
+                    && let Some(message) = touched(&lifted, turn, orientation, &options)
+                {
+                    said.push(message);
+                    touched_by = Some(turn);
                 }
             }
             Reading::Moved(m)
@@ -369,4 +356,23 @@ impl Driver {
             None => Ok(false),
         }
     }
+}
+
+/// Lifted and put back by the player to move: touched (4.3), said with the piece and its
+/// square.
+fn touched(
+    lifted: &[(u8, shakmaty::Piece)],
+    turn: Color,
+    orientation: Orientation,
+    options: &crate::notation::AnnounceOptions,
+) -> Option<Message> {
+    let (field, piece) = lifted.iter().find(|(_, p)| p.color == turn)?;
+    let mut tokens = Vec::new();
+    crate::notation::push_square(&mut tokens, orientation.square(*field), options);
+    Some(
+        Message::new("eboard-touched")
+            .with("side", turn)
+            .with("piece", Arg::Piece(*piece, false))
+            .with("square", Arg::Words(tokens)),
+    )
 }
