@@ -337,12 +337,7 @@ impl Screen {
     /// Enter: the typed line goes to the game and the next one starts empty, in the message line.
     fn take_line(&mut self) -> String {
         let line = self.typed();
-        self.typed.clear();
-        self.cursor = 0;
-        self.prompt = None;
-        self.selected = None;
-        self.editing = true;
-        self.go(Place::Message);
+        self.clear_line(true);
         self.pan = 0;
         line
     }
@@ -377,11 +372,17 @@ impl Screen {
 
     /// Escape: the typed line is dropped and the message line shows messages again.
     fn abandon_line(&mut self) {
+        self.clear_line(false);
+    }
+
+    /// The typed line emptied, its prompt and selection gone, the message line shown; still
+    /// `editing` or not.
+    fn clear_line(&mut self, editing: bool) {
         self.typed.clear();
         self.cursor = 0;
         self.prompt = None;
         self.selected = None;
-        self.editing = false;
+        self.editing = editing;
         self.go(Place::Message);
     }
 

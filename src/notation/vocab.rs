@@ -242,20 +242,12 @@ impl Lookup {
             self.add(name, Word::Rank(Rank::new(i as u32)))?;
         }
         for (letter, names) in &file.accepted.files {
-            let file_ = letter
-                .chars()
-                .next()
-                .filter(|_| letter.len() == 1)
-                .and_then(File::from_char)
+            let file_ = one_char(letter, File::from_char)
                 .ok_or_else(|| VocabError::new(VocabProblem::NotAFile(letter.clone())))?;
             self.add_each(names, Word::File(file_))?;
         }
         for (number, names) in &file.accepted.ranks {
-            let rank = number
-                .chars()
-                .next()
-                .filter(|_| number.len() == 1)
-                .and_then(Rank::from_char)
+            let rank = one_char(number, Rank::from_char)
                 .ok_or_else(|| VocabError::new(VocabProblem::NotARank(number.clone())))?;
             self.add_each(names, Word::Rank(rank))?;
         }
@@ -537,6 +529,15 @@ impl Vocabulary {
             out.push_str(word);
         }
         out
+    }
+}
+
+/// A key of one character read as a file or a rank ("e", "4").
+fn one_char<T>(key: &str, read: impl Fn(char) -> Option<T>) -> Option<T> {
+    let mut chars = key.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => read(c),
+        _ => None,
     }
 }
 

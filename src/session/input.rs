@@ -79,14 +79,6 @@ impl Intent {
         }
     }
 
-    /// The answers, if that is all this is.
-    fn as_slice_answer(&self) -> Option<&[Event]> {
-        match self {
-            Intent::Answer(answers) => Some(answers),
-            _ => None,
-        }
-    }
-
     pub(super) fn answer(message: Message) -> Intent {
         Intent::Answer(vec![Event::Private(message)])
     }
@@ -1030,20 +1022,19 @@ impl Session {
 /// A command's answer to an argument it cannot take is followed by how the command goes, so
 /// that the player need not ask.
 fn explained(command: CommandWord, intent: Intent) -> Intent {
-    match intent.as_slice_answer() {
-        Some([Event::Private(refusal)])
-            if ["bad-argument", "bad-argument-none"].contains(&refusal.id()) =>
-        {
-            Intent::answer(Message::new("sentences").with(
-                "parts",
-                Arg::Sentences(vec![
-                    refusal.clone().into(),
-                    Message::new(help_id(command)).into(),
-                ]),
-            ))
-        }
-        _ => intent,
+    if let Intent::Answer(answers) = &intent
+        && let [Event::Private(refusal)] = answers.as_slice()
+        && ["bad-argument", "bad-argument-none"].contains(&refusal.id())
+    {
+        return Intent::answer(Message::new("sentences").with(
+            "parts",
+            Arg::Sentences(vec![
+                refusal.clone().into(),
+                Message::new(help_id(command)).into(),
+            ]),
+        ));
     }
+    intent
 }
 
 /// Whether a refusal is of a move that was read but cannot be played (not of a typo, nor of

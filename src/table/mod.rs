@@ -18,7 +18,7 @@ use crate::record::{Journal, JournalError, journal_path, new_game_id, pgn_path, 
 use crate::session::{Record, Session, Setup};
 
 /// How often a running clock's heartbeat is written unless the configuration says otherwise.
-pub const DEFAULT_HEARTBEAT: Duration = Duration::from_secs(5);
+const DEFAULT_HEARTBEAT: Duration = Duration::from_secs(5);
 
 /// Why a game could not be started or resumed, for a language file to word.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -49,7 +49,7 @@ pub struct Table {
 }
 
 /// The journal's time of a moment: whole milliseconds since 1970.
-pub fn millis(at: Moment) -> u64 {
+fn millis(at: Moment) -> u64 {
     u64::try_from(at.since_origin().as_millis()).unwrap_or(u64::MAX)
 }
 
