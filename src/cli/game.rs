@@ -247,13 +247,16 @@ pub(super) fn drive(
                     .with("strength", engine.strength.message()),
             ));
         }
-        driver.set_engine(crate::engine::Engine::new(settings.engine_path.clone()));
+        let engine = crate::engine::Engine::new(settings.engine_path.clone());
+        driver.add_seat(Box::new(crate::ui::EngineSeat::new(engine)));
     }
     if let Some(every) = settings.heartbeat {
         driver.set_heartbeat(every);
     }
     if let Some((link, habits, white_left)) = super::eboard::for_game(settings, &mut greeting) {
-        driver.set_eboard(link, habits, white_left);
+        driver.add_seat(Box::new(crate::ui::EboardSeat::new(
+            link, habits, white_left,
+        )));
     }
     // A fault in the program itself still leaves a resumable game: the record of leaving and
     // the score sheet are written, the terminal is given back (the view is dropped).

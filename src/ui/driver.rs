@@ -4,14 +4,10 @@
 //! than until the next flag falls, so a flag is announced the moment it falls and an idle game
 //! uses no processor time; an output that has something to report wakes it.
 
-mod eboard_play;
-mod engine_play;
-
-pub(crate) use engine_play::{HINT_NODES, eval_message, turn_passed};
-
 use std::io;
 use std::path::Path;
 
+use super::seats::{Act, Question, Seat};
 use super::{Input, Signal, View};
 use crate::clock::{Moment, TimeSource, WallTime};
 use crate::message::Message;
@@ -28,12 +24,10 @@ pub struct Driver {
     last_said: Vec<Event>,
     /// Report the outputs at the start (`--verbose`).
     verbose: bool,
-    /// The engine, for an engine opponent and for hints.
-    engine: Option<engine_play::EngineSeat>,
+    /// Every source of moves and actions besides the keyboard: the engine, the e-board.
+    seats: Vec<Box<dyn Seat>>,
     /// The players left the finished game for its review (`analyse`).
     review_asked: bool,
-    /// The sighted player's electronic board.
-    eboard: Option<eboard_play::EboardSeat>,
 }
 
 impl Driver {
@@ -52,9 +46,8 @@ impl Driver {
             time,
             last_said: Vec::new(),
             verbose: false,
-            engine: None,
+            seats: Vec::new(),
             review_asked: false,
-            eboard: None,
         }
     }
 
@@ -149,9 +142,8 @@ impl Driver {
             for output in &mut self.outputs {
                 output.set_waker(waker.clone());
             }
-            self.eboard_waker(waker.clone());
-            if let Some(seat) = &self.engine {
-                seat.set_waker(waker);
+            for seat in &mut self.seats {
+                seat.set_waker(waker.clone());
             }
         }
         for event in &greeting {
@@ -180,8 +172,14 @@ impl Driver {
         }
     }
 
-    /// Before waiting: a fallen flag and the clock warnings due said, the engine asked for its
-    /// move; then until when to wait at most (a flag, a warning, the heartbeat, a seat).
+    /// A seat at the table besides the keyboard (the engine, the sighted player's e-board).
+    pub fn add_seat(&mut self, seat: Box<dyn Seat>) {
+        self.seats.push(seat);
+    }
+
+    /// Before waiting: a fallen flag and the clock warnings due said, each seat's work done
+    /// (the engine asked for its move); then until when to wait at most (a flag, a warning,
+    /// the heartbeat, a seat).
     fn deadline(&mut self, view: &mut dyn View) -> io::Result<Option<std::time::Instant>> {
         self.flag_check(view)?;
         let now = self.time.now();
@@ -193,33 +191,78 @@ impl Driver {
             self.session().next_warning_at(now),
         ];
         let beat = self.beat();
-        // A view the engine cannot wake looks for its answer now and then.
-        let engine = self
-            .engine_turn(view)?
-            .filter(|_| self.engine.as_ref().is_some_and(|_| view.waker().is_none()));
-        // A view that cannot be woken looks at the board now and then.
-        let eboard_poll = (self.eboard.is_some() && view.waker().is_none())
-            .then(|| std::time::Instant::now() + std::time::Duration::from_millis(100));
+        let mut seats = Vec::new();
+        for i in 0..self.seats.len() {
+            loop {
+                let now = self.time.now();
+                let (acts, until) = self.seats[i].prepare(&self.table, now);
+                if acts.is_empty() {
+                    seats.extend(until);
+                    break;
+                }
+                self.act(view, acts)?;
+            }
+        }
         Ok(next
             .into_iter()
             .flatten()
             .map(|at| self.time.instant(at))
             .chain(beat)
-            .chain(engine)
-            .chain(self.eboard_deadline())
-            .chain(eboard_poll)
+            .chain(seats)
             .min())
     }
 
     /// Whether the side to move moves through a seat other than the keyboard (the engine, the
     /// e-board): the prompt will then change without a key.
     fn seat_to_move(&self) -> bool {
-        let game = self.session().game();
-        if game.is_over() {
-            return false;
+        !self.session().game().is_over() && self.seats.iter().any(|s| s.moves_next(&self.table))
+    }
+
+    /// What the seats have to say and do since the last look, each act meeting the game as
+    /// the acts before it left it.
+    fn seats_woken(&mut self, view: &mut dyn View) -> io::Result<()> {
+        for i in 0..self.seats.len() {
+            loop {
+                let now = self.time.now();
+                let acts = self.seats[i].woken(&self.table, now);
+                if acts.is_empty() {
+                    break;
+                }
+                self.act(view, acts)?;
+            }
         }
-        let engine = self.engine.is_some() && self.engine_side() == Some(game.turn());
-        engine || self.eboard_moves_next()
+        Ok(())
+    }
+
+    /// Does what a seat does: says it, commits it, or notes it in the journal.
+    fn act(&mut self, view: &mut dyn View, acts: Vec<Act>) -> io::Result<()> {
+        for act in acts {
+            let now = self.time.now();
+            match act {
+                Act::Say(event) => self.show(view, &event)?,
+                // A seat's intent is a record or an answer: it never leaves the game.
+                Act::Do(intent) => {
+                    self.commit(view, intent, now)?;
+                }
+                Act::Note(record) => {
+                    if let Err(e) = self.table.commit_quietly(&record, now) {
+                        self.show(view, &Event::Private(e.0))?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A question for the seats: the first whose it is answers it.
+    fn ask_seats(&mut self, view: &mut dyn View, question: Question) -> io::Result<Option<()>> {
+        for i in 0..self.seats.len() {
+            if let Some(acts) = self.seats[i].answer(&self.table, question) {
+                self.act(view, acts)?;
+                return Ok(Some(()));
+            }
+        }
+        Ok(None)
     }
 
     /// Acts on what waiting brought; true when the players leave.
@@ -242,12 +285,14 @@ impl Driver {
                 let intent = self.table.session_mut().input(&line, now);
                 self.commit(view, intent, now)
             }
-            Input::Timeout => Ok(self.engine_replies(view)?
-                || self.eboard_events(view)?
-                || self.eboard_patience(view)?),
+            Input::Timeout => {
+                self.seats_woken(view)?;
+                Ok(false)
+            }
             Input::Wake => {
                 self.notices(view)?;
-                Ok(self.engine_replies(view)? || self.eboard_events(view)?)
+                self.seats_woken(view)?;
+                Ok(false)
             }
             Input::Tell(event) => {
                 self.show(view, &event)?;
@@ -330,8 +375,7 @@ impl Driver {
     fn flag_check(&mut self, view: &mut dyn View) -> io::Result<()> {
         let now = self.time.now();
         if let Some(committed) = self.table.commit_flag(now) {
-            self.eboard_clock();
-            self.committed(view, committed, Vec::new())?;
+            self.committed(view, committed, Vec::new(), true)?;
         }
         Ok(())
     }
@@ -355,7 +399,9 @@ impl Driver {
                 return Ok(false);
             }
             Intent::Engine(ask) => {
-                self.engine_ask(view, ask)?;
+                if self.ask_seats(view, Question::Engine(ask))?.is_none() {
+                    self.show(view, &Event::Private(Message::new("engine-none")))?;
+                }
                 return Ok(false);
             }
             // Only a finished game is reviewed, and it was saved when it ended.
@@ -372,25 +418,24 @@ impl Driver {
             Intent::Answer(answers) => (Vec::new(), answers),
             Intent::BoardCheck(answers) => {
                 self.tell(view, answers)?;
-                self.eboard_check(view)?;
+                self.ask_seats(view, Question::BoardCheck)?;
                 return Ok(false);
             }
             Intent::Commit { records, answers } => (records, answers),
         };
         let committed = self.table.commit(&records, now);
-        if !records.is_empty() {
-            self.eboard_clock();
-        }
-        self.committed(view, committed, answers)
+        self.committed(view, committed, answers, !records.is_empty())
     }
 
-    /// Shows what a commit brought and the answers after it; the sighted player's board must
-    /// then show what was made in anna. True when the players leave.
+    /// Shows what a commit brought and the answers after it; every seat then follows the
+    /// change (the sighted player's board must show what was made in anna). False: the players
+    /// stay.
     fn committed(
         &mut self,
         view: &mut dyn View,
         committed: Committed,
         answers: Vec<Event>,
+        changed: bool,
     ) -> io::Result<bool> {
         let mut said = committed.events;
         said.extend(answers);
@@ -398,7 +443,14 @@ impl Driver {
         if let Some(saved) = committed.saved {
             self.show(view, &saved)?;
         }
-        Ok(committed.moved && self.eboard_committed(view)?)
+        if changed {
+            for i in 0..self.seats.len() {
+                let now = self.time.now();
+                let acts = self.seats[i].changed(&self.table, committed.moved, now);
+                self.act(view, acts)?;
+            }
+        }
+        Ok(false)
     }
 
     /// Shows events, and keeps them for `nochmal`.

@@ -8,6 +8,7 @@ mod driver;
 mod line_prompt;
 mod line_view;
 mod review;
+mod seats;
 mod signals;
 
 pub use board_view::{BoardView, board_view, render_board, render_board_at, render_board_page};
@@ -15,6 +16,7 @@ pub use clock_app::{ClockKey, TalkingClock, TypedKey, clock_key, run_clock};
 pub use driver::Driver;
 pub use line_view::{Incoming, LineView};
 pub use review::Reviewer;
+pub use seats::{Act, EboardSeat, EngineSeat, Question, Seat};
 pub use signals::{Latest, Signal, watch as watch_signals};
 
 use std::io;

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use shakmaty::{CastlingMode, EnPassantMode, Position, fen::Fen};
 
-use super::driver::{HINT_NODES, eval_message, turn_passed};
+use super::seats::{HINT_NODES, eval_message, turn_passed};
 use super::{Input, Signal, View};
 use crate::clock::Moment;
 use crate::engine::{Limit, Search, Strength, Uci};

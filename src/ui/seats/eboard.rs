@@ -4,27 +4,31 @@
 //! move). A move still being made (a piece in the hand, a rook not yet beside its king) is
 //! given a few seconds before it is called a difference.
 
-use std::io;
+use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
 use shakmaty::{Color, Position};
 
-use super::Driver;
-use crate::clock::TimeSource;
+use super::{Act, Question, Seat};
+use crate::clock::{ClockState, Moment};
 use crate::eboard::{
     ClockRun, Difference, Field, Habits, Link, LinkEvent, Orientation, Reading, board, compare,
     difference_message, read,
 };
 use crate::message::{Arg, Message};
-use crate::output::Event;
-use crate::session::{Intent, Record};
-use crate::ui::View;
+use crate::output::{Event, Waker};
+use crate::session::{Intent, Record, Session};
+use crate::table::Table;
 
 /// How long a move being made may rest before it is called a difference.
 const PATIENCE: Duration = Duration::from_secs(5);
 
-pub(super) struct EboardSeat {
+pub struct EboardSeat {
     link: Link,
+    /// What the board said and is not yet acted on, one event at a time.
+    events: VecDeque<LinkEvent>,
+    /// A doorbell was given: no need to look at the board now and then.
+    rung: bool,
     habits: Habits,
     /// Found from the first board read against the game; found again after reconnecting.
     orientation: Option<Orientation>,
@@ -58,12 +62,14 @@ enum Trigger {
     Check,
 }
 
-impl Driver {
+impl EboardSeat {
     /// The sighted player's board, how its moves are read, and which side of its clock is
     /// White's.
-    pub fn set_eboard(&mut self, link: Link, habits: Habits, white_left: bool) {
-        self.eboard = Some(EboardSeat {
+    pub fn new(link: Link, habits: Habits, white_left: bool) -> EboardSeat {
+        EboardSeat {
             link,
+            events: VecDeque::new(),
+            rung: false,
             habits,
             orientation: None,
             fields: None,
@@ -73,207 +79,186 @@ impl Driver {
             lifted: Vec::new(),
             white_left,
             lever: None,
-        });
-    }
-
-    pub(super) fn eboard_waker(&self, waker: crate::output::Waker) {
-        if let Some(seat) = &self.eboard {
-            seat.link.set_waker(waker);
         }
     }
+}
 
-    /// When a move in the making is to be called a difference.
-    pub(super) fn eboard_deadline(&self) -> Option<Instant> {
-        self.eboard
-            .as_ref()
-            .and_then(|s| s.moving_since)
-            .map(|at| at + PATIENCE)
+fn say(message: Message) -> Act {
+    Act::Say(Event::Private(message))
+}
+
+/// The side whose moves are read from the board: the sighted player's, or both.
+fn sighted(session: &Session) -> Option<Color> {
+    session.setup().blind.map(|b| !Color::from(b))
+}
+
+impl Seat for EboardSeat {
+    fn set_waker(&mut self, waker: Waker) {
+        self.link.set_waker(waker);
+        self.rung = true;
     }
 
-    fn say(&mut self, view: &mut dyn View, message: Message) -> io::Result<()> {
-        self.show(view, &Event::Private(message))
+    /// When a move in the making is to be called a difference; a loop the board cannot wake
+    /// looks at it now and then.
+    fn prepare(&mut self, _table: &Table, _now: Moment) -> (Vec<Act>, Option<Instant>) {
+        let patience = self.moving_since.map(|at| at + PATIENCE);
+        let poll = (!self.rung).then(|| Instant::now() + Duration::from_millis(100));
+        (Vec::new(), patience.into_iter().chain(poll).min())
     }
 
-    /// What the board has said since the last look; true when the players leave.
-    pub(super) fn eboard_events(&mut self, view: &mut dyn View) -> io::Result<bool> {
-        let Some(seat) = self.eboard.as_ref() else {
-            return Ok(false);
-        };
-        let port = Arg::Text(seat.link.port().display().to_string());
-        for event in seat.link.events() {
-            match event {
-                LinkEvent::Absent { reason } => self.say(
-                    view,
-                    Message::new("eboard-absent")
-                        .with("port", port.clone())
-                        .with("reason", reason),
-                )?,
-                LinkEvent::Connected { .. } => {
-                    let Some(seat) = self.eboard.as_mut() else {
-                        continue;
-                    };
-                    let back = std::mem::take(&mut seat.lost);
-                    // Turned round while unplugged, perhaps: found again from the board.
-                    seat.orientation = None;
-                    seat.said = None;
-                    seat.lever = None;
-                    let message = if back {
-                        Message::new("eboard-back")
-                    } else {
-                        Message::new("eboard-connected").with("port", port.clone())
-                    };
-                    self.say(view, message)?;
-                    self.eboard_clock();
-                }
-                LinkEvent::Lost { reason } => {
-                    let Some(seat) = self.eboard.as_mut() else {
-                        continue;
-                    };
-                    if !std::mem::replace(&mut seat.lost, true) {
-                        seat.moving_since = None;
-                        self.say(view, Message::new("eboard-lost").with("reason", reason))?;
-                    }
-                }
-                LinkEvent::Settled { fields, lifted } => {
-                    if let Some(seat) = self.eboard.as_mut() {
-                        seat.fields = Some(fields);
-                        seat.lifted.extend(lifted);
-                    }
-                    if self.eboard_read(view, Trigger::Settled)? {
-                        return Ok(true);
-                    }
-                }
-                LinkEvent::Clock(reading) => {
-                    if self.eboard_lever(view, reading.right_high)? {
-                        return Ok(true);
-                    }
-                }
+    /// What the board has said since the last look, one event at a time; then a move in the
+    /// making that has rested past its patience is a difference.
+    fn woken(&mut self, table: &Table, now: Moment) -> Vec<Act> {
+        self.events.extend(self.link.events());
+        while let Some(event) = self.events.pop_front() {
+            let acts = self.event(table, event, now);
+            if !acts.is_empty() {
+                return acts;
             }
         }
-        Ok(false)
+        if self
+            .moving_since
+            .is_some_and(|at| Instant::now() >= at + PATIENCE)
+        {
+            return self.read(table, Trigger::Patience);
+        }
+        Vec::new()
+    }
+
+    /// The DGT clock shows anna's clock again; after a move made in anna the board is
+    /// compared, but a board that still shows the position before it is the opponent not
+    /// having executed it yet.
+    fn changed(&mut self, table: &Table, moved: bool, now: Moment) -> Vec<Act> {
+        self.show_clock(table.session(), now);
+        match moved {
+            true => self.read(table, Trigger::Committed),
+            false => Vec::new(),
+        }
+    }
+
+    fn moves_next(&self, table: &Table) -> bool {
+        let session = table.session();
+        sighted(session).is_none_or(|s| s == session.game().turn())
+    }
+
+    /// `prüfen` with an e-board: the sensors against the game, now.
+    fn answer(&mut self, table: &Table, question: Question) -> Option<Vec<Act>> {
+        (question == Question::BoardCheck).then(|| self.read(table, Trigger::Check))
+    }
+}
+
+impl EboardSeat {
+    fn event(&mut self, table: &Table, event: LinkEvent, now: Moment) -> Vec<Act> {
+        let port = Arg::Text(self.link.port().display().to_string());
+        match event {
+            LinkEvent::Absent { reason } => vec![say(Message::new("eboard-absent")
+                .with("port", port)
+                .with("reason", reason))],
+            LinkEvent::Connected { .. } => {
+                let back = std::mem::take(&mut self.lost);
+                // Turned round while unplugged, perhaps: found again from the board.
+                self.orientation = None;
+                self.said = None;
+                self.lever = None;
+                self.show_clock(table.session(), now);
+                vec![say(match back {
+                    true => Message::new("eboard-back"),
+                    false => Message::new("eboard-connected").with("port", port),
+                })]
+            }
+            LinkEvent::Lost { reason } => {
+                if std::mem::replace(&mut self.lost, true) {
+                    return Vec::new();
+                }
+                self.moving_since = None;
+                vec![say(Message::new("eboard-lost").with("reason", reason))]
+            }
+            LinkEvent::Settled { fields, lifted } => {
+                self.fields = Some(fields);
+                self.lifted.extend(lifted);
+                self.read(table, Trigger::Settled)
+            }
+            LinkEvent::Clock(reading) => self.lever(table.session(), reading.right_high),
+        }
     }
 
     /// The DGT clock shows anna's clock: both times and the side that runs. anna's clock is the
     /// record; the DGT's own counting between two settings only fills the display.
-    pub(super) fn eboard_clock(&self) {
-        let (Some(seat), Some(clock)) = (self.eboard.as_ref(), self.table.session().clock()) else {
+    fn show_clock(&self, session: &Session, now: Moment) {
+        let Some(clock) = session.clock() else {
             return;
         };
-        let now = self.time.now();
         let hms = |color: Color| {
             let s = clock.remaining(color, now).as_secs();
             ((s / 3600).min(9) as u8, (s / 60 % 60) as u8, (s % 60) as u8)
         };
         let running = match clock.state() {
-            crate::clock::ClockState::Running(color) if !self.table.session().game().is_over() => {
-                Some(color)
-            }
+            ClockState::Running(color) if !session.game().is_over() => Some(color),
             _ => None,
         };
         let side = |color: Color| {
-            if (color == Color::White) == seat.white_left {
+            if (color == Color::White) == self.white_left {
                 ClockRun::Left
             } else {
                 ClockRun::Right
             }
         };
-        let (left, right) = if seat.white_left {
+        let (left, right) = if self.white_left {
             (hms(Color::White), hms(Color::Black))
         } else {
             (hms(Color::Black), hms(Color::White))
         };
-        seat.link
+        self.link
             .set_clock(left, right, running.map_or(ClockRun::Paused, side));
     }
 
     /// The lever of the DGT clock: pressed by the sighted player on his move, it stops his
     /// time as `+` does (6.2.1); his move is then read from the board without a second press.
-    fn eboard_lever(&mut self, view: &mut dyn View, right_high: bool) -> io::Result<bool> {
-        let Some(seat) = self.eboard.as_mut() else {
-            return Ok(false);
-        };
-        let before = seat.lever.replace(right_high);
+    fn lever(&mut self, session: &Session, right_high: bool) -> Vec<Act> {
+        let before = self.lever.replace(right_high);
         if before.is_none_or(|b| b == right_high) {
-            return Ok(false);
+            return Vec::new();
         }
         // High on the right: the left player pressed.
-        let pressed_left = right_high;
-        let by = if pressed_left == seat.white_left {
+        let by = if right_high == self.white_left {
             Color::White
         } else {
             Color::Black
         };
-        let game = self.table.session().game();
-        let sighted = self.table.session().setup().blind.map(|b| !Color::from(b));
+        let game = session.game();
         let running = matches!(
-            self.table.session().clock().map(crate::clock::ChessClock::state),
-            Some(crate::clock::ClockState::Running(c)) if c == by
+            session.clock().map(crate::clock::ChessClock::state),
+            Some(ClockState::Running(c)) if c == by
         );
         if game.is_over()
             || game.turn() != by
-            || !sighted.is_none_or(|s| s == by)
+            || !sighted(session).is_none_or(|s| s == by)
             || !running
-            || self.table.session().pressed().is_some()
+            || session.pressed().is_some()
         {
-            return Ok(false);
+            return Vec::new();
         }
-        let now = self.time.now();
-        self.commit(view, Intent::record(Record::Pressed { by: by.into() }), now)
+        vec![Act::Do(Intent::record(Record::Pressed { by: by.into() }))]
     }
 
-    /// Whether the next move comes from the sighted player's electronic board.
-    pub(super) fn eboard_moves_next(&self) -> bool {
-        let session = self.table.session();
-        let sighted = session.setup().blind.map(|b| !Color::from(b));
-        self.eboard.is_some() && sighted.is_none_or(|s| s == session.game().turn())
-    }
-
-    /// A move in the making that has rested past its patience is a difference.
-    pub(super) fn eboard_patience(&mut self, view: &mut dyn View) -> io::Result<bool> {
-        let due = self
-            .eboard_deadline()
-            .is_some_and(|at| Instant::now() >= at);
-        if due {
-            return self.eboard_read(view, Trigger::Patience);
-        }
-        Ok(false)
-    }
-
-    /// After a move made in anna: the board is compared, but a board that still shows the
-    /// position before it is the opponent not having executed it yet.
-    pub(super) fn eboard_committed(&mut self, view: &mut dyn View) -> io::Result<bool> {
-        self.eboard_read(view, Trigger::Committed)
-    }
-
-    /// `prüfen` with an e-board: the sensors against the game, now.
-    pub(super) fn eboard_check(&mut self, view: &mut dyn View) -> io::Result<()> {
-        if self.eboard.is_some() {
-            self.eboard_read(view, Trigger::Check)?;
-        }
-        Ok(())
-    }
-
-    fn eboard_read(&mut self, view: &mut dyn View, trigger: Trigger) -> io::Result<bool> {
-        let game = self.table.session().game();
+    fn read(&mut self, table: &Table, trigger: Trigger) -> Vec<Act> {
+        let session = table.session();
+        let game = session.game();
         let position = game.position().clone();
         let before = game
             .plies()
             .checked_sub(1)
             .and_then(|p| game.position_at(p));
         let over = game.is_over();
-        let setup = self.table.session().setup();
-        let sighted = setup.blind.map(|b| !Color::from(b));
-        let options = *self.table.session().options();
+        let sighted = sighted(session);
+        let options = *session.options();
         let castling = game.castling_mode();
-        let Some(seat) = self.eboard.as_mut() else {
-            return Ok(false);
-        };
+        let seat = self;
         let Some(fields) = seat.fields.as_ref() else {
             if trigger == Trigger::Check {
-                let message = Message::new("eboard-unread");
-                return self.say(view, message).map(|()| false);
+                return vec![say(Message::new("eboard-unread"))];
             }
-            return Ok(false);
+            return Vec::new();
         };
         let orientation = *seat
             .orientation
@@ -336,25 +321,14 @@ impl Driver {
                 }
             }
         }
-        for message in said {
-            self.say(view, message)?;
-        }
+        let mut acts: Vec<Act> = said.into_iter().map(say).collect();
         // Journaled for the arbiter as `berührt` is, without its words: the piece and its
         // square have just been said.
         if let Some(by) = touched_by {
-            let now = self.time.now();
-            let record = Record::Touched { by: by.into() };
-            if let Err(e) = self.table.commit_quietly(&record, now) {
-                self.say(view, e.0)?;
-            }
+            acts.push(Act::Note(Record::Touched { by: by.into() }));
         }
-        match step {
-            Some(step) => {
-                let now = self.time.now();
-                self.commit(view, step, now)
-            }
-            None => Ok(false),
-        }
+        acts.extend(step.map(Act::Do));
+        acts
     }
 }
 

@@ -1,0 +1,420 @@
+//! The engine at the board: its moves in an engine game (asked for when it is its turn, made
+//! through the journal like any typed move), its answers to draw offers, its resignation, and
+//! the hints a training player asks for. The game never waits on it: a failed engine is said
+//! once, tried again, and said again when it is back.
+
+use std::collections::VecDeque;
+use std::time::{Duration, Instant};
+
+use shakmaty::fen::Fen;
+use shakmaty::{CastlingMode, Color, EnPassantMode, FromSetup, Position};
+
+use super::{Act, Question, Seat};
+use crate::clock::Moment;
+use crate::engine::{Engine, Limit, Reply, Score, Search, Strength};
+use crate::message::{Arg, Message};
+use crate::notation::announce;
+use crate::output::{Event, Waker};
+use crate::session::{EngineAsk, Intent, Record, Session};
+use crate::table::Table;
+
+/// The search behind a hint, an evaluation, a threat or a draw answer: the same answer every
+/// time for the same position, in well under a second.
+pub(crate) const HINT_NODES: u64 = 200_000;
+/// How long a hint may take before the player is told the engine does not answer.
+const HINT_WAIT: Duration = Duration::from_secs(30);
+/// How long after a failure the engine is tried again.
+const RETRY: Duration = Duration::from_secs(5);
+/// The engine resigns when its own evaluation has been this bad (ten pawns, or a mate
+/// against it) on this many of its moves in a row.
+const HOPELESS_CP: i32 = -1000;
+const HOPELESS_MOVES: u32 = 3;
+/// A think for an engine without a clock, a node limit or a fixed time.
+const DEFAULT_THINK: Duration = Duration::from_secs(1);
+
+pub struct EngineSeat {
+    engine: Engine,
+    /// Replies taken from the engine and not yet acted on.
+    replies: VecDeque<Reply>,
+    /// A doorbell was given: no need to look for replies now and then.
+    rung: bool,
+    /// The search for the engine's own move: its id and the moves of the game it was asked
+    /// for. A reply for other moves (a take-back came between) is dropped.
+    thinking: Option<(u64, Vec<String>)>,
+    /// The engine's moves in a row with a hopeless evaluation.
+    hopeless: u32,
+    /// The last search failed: said once, tried again from this moment.
+    down: Option<Instant>,
+}
+
+impl EngineSeat {
+    pub fn new(engine: Engine) -> EngineSeat {
+        EngineSeat {
+            engine,
+            replies: VecDeque::new(),
+            rung: false,
+            thinking: None,
+            hopeless: 0,
+            down: None,
+        }
+    }
+}
+
+/// The game's moves in UCI, as the engine is told them.
+fn uci_moves(session: &Session) -> Vec<String> {
+    let mode = session.game().castling_mode();
+    session
+        .game()
+        .moves()
+        .iter()
+        .map(|m| crate::notation::uci(m.mv, mode))
+        .collect()
+}
+
+fn search(session: &Session, limit: Limit) -> Search {
+    let game = session.game();
+    Search {
+        fen: Fen::from_position(game.start(), EnPassantMode::Legal).to_string(),
+        moves: uci_moves(session),
+        turn: game.turn(),
+        limit,
+    }
+}
+
+fn chess960(session: &Session) -> bool {
+    session.game().castling_mode() == CastlingMode::Chess960
+}
+
+impl Seat for EngineSeat {
+    fn set_waker(&mut self, waker: Waker) {
+        self.engine.set_waker(waker);
+        self.rung = true;
+    }
+
+    /// When it is the engine's turn and it is not yet thinking, asks it for its move; when
+    /// the player has offered a draw, has it answered.
+    fn prepare(&mut self, table: &Table, now: Moment) -> (Vec<Act>, Option<Instant>) {
+        let session = table.session();
+        let Some(side) = engine_side(session) else {
+            return (Vec::new(), None);
+        };
+        if session.game().is_over() {
+            return (Vec::new(), None);
+        }
+        // An offer made while the engine thinks is answered with its move (the search under
+        // way says what it thinks of the position); otherwise at once.
+        if let Some(offer) = session.game().draw_offer()
+            && offer.by != side
+            && self.thinking.is_none()
+        {
+            return (self.answer_offer(session, side), None);
+        }
+        if session.game().turn() != side || session.asking().is_some() {
+            return (Vec::new(), None);
+        }
+        let look = self.think(session, now);
+        // A loop the engine cannot wake looks for its answer now and then.
+        (Vec::new(), look.filter(|_| !self.rung))
+    }
+
+    /// Takes in what the engine has answered: its move is made like a typed one.
+    fn woken(&mut self, table: &Table, _now: Moment) -> Vec<Act> {
+        self.replies.extend(self.engine.replies());
+        while let Some(reply) = self.replies.pop_front() {
+            let acts = self.reply(table.session(), reply);
+            if !acts.is_empty() {
+                return acts;
+            }
+        }
+        Vec::new()
+    }
+
+    fn changed(&mut self, _table: &Table, _moved: bool, _now: Moment) -> Vec<Act> {
+        Vec::new()
+    }
+
+    fn moves_next(&self, table: &Table) -> bool {
+        let game = table.session().game();
+        !game.is_over() && engine_side(table.session()) == Some(game.turn())
+    }
+
+    /// `tipp`, `bewertung`, `drohung`: the engine's answer in words.
+    fn answer(&mut self, table: &Table, question: Question) -> Option<Vec<Act>> {
+        let Question::Engine(ask) = question else {
+            return None;
+        };
+        // One search at a time: its own move comes first, and is not long in coming.
+        if self.thinking.is_some() {
+            return Some(vec![say(Message::new("engine-busy"))]);
+        }
+        Some(self.hint(table.session(), ask))
+    }
+}
+
+/// Said to the one who asked, as the engine's own news.
+fn say(message: Message) -> Act {
+    Act::Say(Event::Private(message))
+}
+
+/// The engine's side, if it plays in this game.
+fn engine_side(session: &Session) -> Option<Color> {
+    session.setup().engine.map(|e| Color::from(e.side))
+}
+
+/// How long the engine may think for its next move.
+fn engine_limit(session: &Session, now: Moment) -> Limit {
+    let Some(game) = session.setup().engine else {
+        return Limit::Time(DEFAULT_THINK);
+    };
+    if let Some(nodes) = game.nodes {
+        return Limit::Nodes(nodes);
+    }
+    if let Some(ms) = game.think_ms {
+        return Limit::Time(Duration::from_millis(ms));
+    }
+    match session.clock() {
+        Some(clock) => Limit::Clock {
+            white: clock.remaining(Color::White, now),
+            black: clock.remaining(Color::Black, now),
+            white_inc: Duration::ZERO,
+            black_inc: Duration::ZERO,
+            moves_to_go: None,
+        },
+        None => Limit::Time(DEFAULT_THINK),
+    }
+}
+
+impl EngineSeat {
+    /// Asks for the engine's move unless it is thinking about this position already or is
+    /// down and not yet to be tried again; when to look for the answer.
+    fn think(&mut self, session: &Session, now: Moment) -> Option<Instant> {
+        let moves = uci_moves(session);
+        if self.thinking.as_ref().is_some_and(|(_, m)| *m == moves) {
+            return Some(Instant::now() + Duration::from_millis(100));
+        }
+        if let Some(since) = self.down
+            && since.elapsed() < RETRY
+        {
+            return Some(since + RETRY);
+        }
+        let strength = session
+            .setup()
+            .engine
+            .map_or(Strength::Full, |e| e.strength);
+        let search = search(session, engine_limit(session, now));
+        let id = self.engine.ask(search, strength, chess960(session));
+        self.thinking = Some((id, moves));
+        Some(Instant::now() + Duration::from_millis(100))
+    }
+
+    /// A reply to the search for the engine's own move: its health said, then its move, its
+    /// acceptance of a standing offer, or its resignation.
+    fn reply(&mut self, session: &Session, reply: Reply) -> Vec<Act> {
+        let Some((id, asked)) = self.thinking.take() else {
+            return Vec::new();
+        };
+        if id != reply.id {
+            self.thinking = Some((id, asked));
+            return Vec::new();
+        }
+        let mut acts: Vec<Act> = self.health(&reply).into_iter().map(say).collect();
+        let Ok(found) = reply.result else {
+            return acts;
+        };
+        // Asked for another position (a take-back came between): asked again by the loop.
+        if asked != uci_moves(session) || session.game().is_over() {
+            return acts;
+        }
+        let (Some(side), Some(best)) = (engine_side(session), found.best) else {
+            return acts;
+        };
+        if let Some(offer) = session.game().draw_offer()
+            && offer.by != side
+            && let Some(score) = found.score
+            && accepts_draw(score, side, session)
+        {
+            acts.push(Act::Do(Intent::record(Record::Accept { by: side.into() })));
+            return acts;
+        }
+        let hopeless = found
+            .score
+            .is_some_and(|s| s.for_side(side).centipawns() <= HOPELESS_CP);
+        self.hopeless = if hopeless { self.hopeless + 1 } else { 0 };
+        let record = if self.hopeless >= HOPELESS_MOVES {
+            Record::Resign { by: side.into() }
+        } else {
+            Record::Move { uci: best }
+        };
+        acts.push(Act::Do(Intent::record(record)));
+        acts
+    }
+
+    /// What a reply says about the engine itself: a restart, a failure, a return; each said
+    /// once.
+    fn health(&mut self, reply: &Reply) -> Vec<Message> {
+        let mut said = Vec::new();
+        match &reply.result {
+            Err(e) => {
+                if self.down.is_none() {
+                    tracing::warn!(event = "engine", "{e:?}");
+                    said.push(Message::new("engine-down").with("reason", e.message()));
+                }
+                self.down = Some(Instant::now());
+            }
+            Ok(_) => {
+                if self.down.take().is_some() {
+                    said.push(Message::new("engine-back"));
+                } else if let Some(fault) = &reply.restarted {
+                    said.push(Message::new("engine-restarted").with("reason", fault.message()));
+                }
+            }
+        }
+        said
+    }
+
+    /// The engine's answer to the player's draw offer: accepted when the engine stands to lose
+    /// (two pawns down or worse), or in a level ending (a quarter pawn either way, twelve pieces
+    /// or fewer); declined otherwise, as a club player would.
+    fn answer_offer(&mut self, session: &Session, side: Color) -> Vec<Act> {
+        let (found, mut acts) = self.ask_now(session, Limit::Nodes(HINT_NODES), false);
+        let Some(score) = found.and_then(|f| f.score) else {
+            return acts;
+        };
+        let record = if accepts_draw(score, side, session) {
+            Record::Accept { by: side.into() }
+        } else {
+            Record::Decline { by: side.into() }
+        };
+        acts.push(Act::Do(Intent::record(record)));
+        acts
+    }
+
+    /// A full-strength search of the current position (or of it with the turn passed), waited
+    /// for: what it found, or none if the engine could not answer, and what to say of its
+    /// health.
+    fn ask_now(
+        &mut self,
+        session: &Session,
+        limit: Limit,
+        passed: bool,
+    ) -> (Option<crate::engine::Found>, Vec<Act>) {
+        let mut search = search(session, limit);
+        if passed {
+            let game = session.game();
+            let Some(position) = turn_passed(game.position(), game.castling_mode()) else {
+                return (None, Vec::new());
+            };
+            search.fen = Fen::from_position(&position, EnPassantMode::Legal).to_string();
+            search.moves.clear();
+            search.turn = position.turn();
+        }
+        let id = self.engine.ask(search, Strength::Full, chess960(session));
+        let reply = self.engine.wait(id, HINT_WAIT);
+        let said = self.health(&reply).into_iter().map(say).collect();
+        (reply.result.ok(), said)
+    }
+
+    /// The answer to a hint, an evaluation or a threat, after what is said of the engine.
+    fn hint(&mut self, session: &Session, ask: EngineAsk) -> Vec<Act> {
+        let passed = ask == EngineAsk::Threat;
+        let (found, mut acts) = self.ask_now(session, Limit::Nodes(HINT_NODES), passed);
+        let Some(found) = found else {
+            return acts;
+        };
+        let game = session.game();
+        let turn = game.turn();
+        let message = match ask {
+            EngineAsk::Hint | EngineAsk::Threat => {
+                let mut position = game.position().clone();
+                if passed {
+                    match turn_passed(&position, game.castling_mode()) {
+                        Some(p) => position = p,
+                        None => return acts,
+                    }
+                }
+                let mv = found.best.as_deref().and_then(|uci| {
+                    uci.parse::<shakmaty::uci::UciMove>()
+                        .ok()
+                        .and_then(|u| u.to_move(&position).ok())
+                });
+                let options = session.options();
+                match (ask, mv) {
+                    (EngineAsk::Hint, Some(mv)) => {
+                        Message::new("hint").with("move", announce(&position, mv, options))
+                    }
+                    (EngineAsk::Threat, Some(mv)) => Message::new("threat")
+                        .with("side", !turn)
+                        .with("move", announce(&position, mv, options)),
+                    _ => Message::new("engine-no-move"),
+                }
+            }
+            EngineAsk::Eval { exact } => match found.score {
+                Some(score) => eval_message(score, exact),
+                None => Message::new("engine-no-move"),
+            },
+        };
+        acts.push(say(message));
+        acts
+    }
+}
+
+/// Whether the engine takes a draw: it stands to lose (two pawns down or worse), or the ending
+/// is level (a quarter pawn either way, twelve pieces or fewer).
+fn accepts_draw(score: Score, side: Color, session: &Session) -> bool {
+    let cp = score.for_side(side).centipawns();
+    let pieces = session.game().position().board().occupied().count();
+    cp <= -200 || (cp.abs() <= 25 && pieces <= 12)
+}
+
+/// The same position with the other side to move: what it would do if it could move now.
+pub(crate) fn turn_passed(
+    position: &shakmaty::Chess,
+    mode: CastlingMode,
+) -> Option<shakmaty::Chess> {
+    let mut setup = position.to_setup(EnPassantMode::Legal);
+    setup.turn = !setup.turn;
+    setup.ep_square = None;
+    shakmaty::Chess::from_setup(setup, mode).ok()
+}
+
+/// An evaluation as a listener follows it: who stands better, by a band, and about how many
+/// pawns; the figure itself only when asked for.
+pub fn eval_message(score: Score, exact: bool) -> Message {
+    let mut message = match score {
+        Score::Mate(n) => {
+            let winner = if n > 0 { Color::White } else { Color::Black };
+            Message::new("eval-mate")
+                .with("side", winner)
+                .with("n", i64::from(n.abs()))
+                .with("words", Arg::Spelled(u64::from(n.unsigned_abs())))
+        }
+        Score::Cp(cp) => {
+            let leader = if cp >= 0 { Color::White } else { Color::Black };
+            // Stockfish's scores are scaled so that a pawn (100) is about an even chance of
+            // winning; the start position is +0.2 to +0.5 by depth. Equal therefore goes up to
+            // 0.6 of a pawn.
+            let band = match cp.unsigned_abs() {
+                0..60 => "equal",
+                60..120 => "slight",
+                120..300 => "clear",
+                _ => "winning",
+            };
+            let pawns = (cp.unsigned_abs() + 50) / 100;
+            Message::new("eval")
+                .with("side", leader)
+                .with("band", Arg::Key(band))
+                .with("pawns", i64::from(pawns))
+                .with("words", Arg::Spelled(u64::from(pawns)))
+        }
+    };
+    if exact {
+        let figure = match score {
+            Score::Cp(cp) => format!("{:+.2}", f64::from(cp) / 100.0),
+            Score::Mate(n) => format!("#{n}"),
+        };
+        message = Message::new("eval-exact")
+            .with("words", message)
+            .with("figure", Arg::Figure(figure));
+    }
+    message
+}

@@ -1,0 +1,66 @@
+//! Seats: every source of moves and actions besides the keyboard sits at the table behind
+//! [`Seat`]: the engine, the sighted player's electronic board, later an online opponent. The
+//! game loop (`ui/driver.rs`) asks each seat the same few things at the same points and sends
+//! what it does through the one commit, so that a new seat is a new file here and not a new
+//! loop. The keyboard (the views, the braille keys) reaches the loop through the view's
+//! `read_line`, whose wait is the one every seat's doorbell rings.
+
+mod eboard;
+mod engine;
+
+pub use eboard::EboardSeat;
+pub use engine::{EngineSeat, eval_message};
+pub(crate) use engine::{HINT_NODES, turn_passed};
+
+use std::time::Instant;
+
+use crate::clock::Moment;
+use crate::output::{Event, Waker};
+use crate::session::{EngineAsk, Intent, Record};
+use crate::table::Table;
+
+/// Something a seat does.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Act {
+    /// Said to the players (a failure, a return, a difference on the board).
+    Say(Event),
+    /// Done as a typed line would be: through the commit, journal first.
+    Do(Intent),
+    /// Written to the journal without words (a piece touched on the e-board, just said).
+    Note(Record),
+}
+
+/// A question only a seat can answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Question {
+    /// A training player's question to the engine.
+    Engine(EngineAsk),
+    /// `prüfen`: the electronic board compared with the game, now.
+    BoardCheck,
+}
+
+pub trait Seat {
+    /// Where its own thread rings the loop's doorbell. A seat never given one is asked again
+    /// at the deadline it names.
+    fn set_waker(&mut self, waker: Waker);
+
+    /// Before the loop waits: what the seat does now (start thinking, answer an offer), and
+    /// until when the loop may wait at most before it asks again. Asked again after its acts
+    /// are done, until it has nothing to do.
+    fn prepare(&mut self, table: &Table, now: Moment) -> (Vec<Act>, Option<Instant>);
+
+    /// The loop woke (a doorbell or a deadline): what came in. Asked again after its acts
+    /// are done, until it has nothing to do, so that each act meets the game it is for.
+    fn woken(&mut self, table: &Table, now: Moment) -> Vec<Act>;
+
+    /// The game changed (from any seat), `moved` if a move was made or taken back.
+    fn changed(&mut self, table: &Table, moved: bool, now: Moment) -> Vec<Act>;
+
+    /// Whether the next move comes from this seat (then the prompt may change by itself).
+    fn moves_next(&self, table: &Table) -> bool;
+
+    /// The answer to a question, if it is this seat's to answer.
+    fn answer(&mut self, _table: &Table, _question: Question) -> Option<Vec<Act>> {
+        None
+    }
+}
