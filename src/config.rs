@@ -212,7 +212,7 @@ pub fn warnings(text: &str) -> Result<Vec<u64>, Message> {
     }
     text.split(',')
         .map(|t| {
-            crate::session::parse_time(t.trim()).ok_or_else(|| {
+            crate::clock::parse_time(t.trim()).ok_or_else(|| {
                 Message::new("bad-time").with(
                     "word",
                     Message::new("quoted").with("word", Arg::Text(t.trim().to_string())),

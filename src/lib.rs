@@ -7,6 +7,7 @@ pub mod board_words;
 pub mod braille;
 pub mod cli;
 pub mod clock;
+pub mod command;
 pub mod config;
 pub mod data_dirs;
 pub mod eboard;

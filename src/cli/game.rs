@@ -31,7 +31,7 @@ pub(super) fn new_game(settings: &Settings, out: &mut dyn Write) -> Result<i32, 
         return Err(Message::new("fen-or-chess960"));
     }
     let mut driver = Driver::start(setup).map_err(|e| e.0)?;
-    driver.session_mut().set_language(settings.language.clone());
+    driver.set_language(settings.language.clone());
     let mut taken = None;
     if let Some((path, sheet)) = continued {
         let moves: Vec<shakmaty::Move> = sheet.moves.iter().map(|m| m.mv).collect();
@@ -293,6 +293,6 @@ pub(super) fn resume(
             .ok_or_else(|| Message::new("resume-none"))?,
     };
     let (mut driver, notices) = Driver::resume(&path).map_err(|e| e.0)?;
-    driver.session_mut().set_language(settings.language.clone());
+    driver.set_language(settings.language.clone());
     drive(driver, notices, settings, out)
 }

@@ -21,6 +21,7 @@ pub use chess_clock::ChessClock;
 pub use control::{CLASSIFICATION_MOVES, Classification, PerMove, Period, TimeControl};
 pub use error::{ClockError, Field, TimeControlError};
 pub use log::{ArbiterAction, ArbiterEntry, LogEntry, clk_comment};
+pub use parse::parse_time;
 pub use report::{
     ClockReport, ClockState, DelayStyle, FlagFall, FlagOrder, PeriodStatus, SpokenTime, Warning,
 };

@@ -210,6 +210,23 @@ fn minutes(text: &str, period: usize) -> Result<Duration, TimeControlError> {
     Ok(Duration::from_secs(u64::from(m) * 60 + u64::from(s)))
 }
 
+/// "90" (minutes), "5:30", "1:05:00", "0:00:10.5": a time in milliseconds.
+pub fn parse_time(text: &str) -> Option<u64> {
+    let parts: Vec<&str> = text.split(':').collect();
+    let seconds_part = |p: &str| -> Option<f64> {
+        let v: f64 = p.parse().ok()?;
+        (v.is_finite() && v >= 0.0).then_some(v)
+    };
+    let secs = match parts.as_slice() {
+        [m] => seconds_part(m)? * 60.0,
+        [m, s] => seconds_part(m)? * 60.0 + seconds_part(s)?,
+        [h, m, s] => seconds_part(h)? * 3600.0 + seconds_part(m)? * 60.0 + seconds_part(s)?,
+        _ => return None,
+    };
+    let ms = Duration::try_from_secs_f64(secs).ok()?.as_millis();
+    u64::try_from(ms).ok().filter(|&ms| ms <= 24 * 3_600_000)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,18 +5,13 @@
 //! renders. The driver writes each record to the journal between the two, so that what is
 //! announced has always been saved first.
 
-mod answers;
 mod clock_words;
-mod input;
 mod record;
 mod setup;
 mod started;
 
 use crate::output::{Event, Scene, Words};
-pub use answers::move_number;
 pub use clock_words::{Form, Which, report_message, spoken_time};
-pub(crate) use input::reads_only;
-pub use input::{EngineAsk, Intent, parse_time};
 pub use record::{Claimed, ClockChange, Declared, Record, Ruled, Side};
 pub use setup::{
     Assistant, CHESS960_MAX, EngineGame, Enterer, IllegalMoveRule, Setup, SetupError, Supervision,
@@ -30,7 +25,7 @@ use shakmaty::{Chess, Color, Position, uci::UciMove};
 use crate::clock::{ChessClock, ClockState, FlagOrder, Moment};
 
 use crate::game::{Game, GameError, GameEvent, GameResult, Outcome, Ruling, Termination};
-use crate::lang::{Commands, Language};
+use crate::lang::Language;
 use crate::message::{Arg, Message};
 use crate::notation::{AnnounceOptions, Vocabulary, announce};
 
@@ -73,32 +68,16 @@ fn clock_refusals(error: Option<crate::clock::ClockError>) -> Vec<Event> {
         .collect()
 }
 
-/// A question anna asked and waits a yes or no for.
-#[derive(Clone, Debug, PartialEq)]
-enum Pending {
-    Resign(Color),
-    Quit,
-    TakeBack {
-        asked_of: Color,
-    },
-    /// An arbiter's change, said in full and waiting for "ja".
-    Arbiter(Record),
-}
-
 #[derive(Clone)]
 pub struct Session {
     setup: Setup,
     game: Game,
     vocab: Arc<Vocabulary>,
-    /// The command words understood: the conversation's language first, then German and
-    /// English, which are understood whatever the language.
-    commands: Vec<Commands>,
     /// The conversation's language, in which every output words this game's messages.
     language: Arc<Language>,
-    pending: Option<Pending>,
-    /// A move asked about (which piece to promote to, which of several moves): its candidates
-    /// and the question, until a record changes the game.
-    open_move: Option<(Vec<shakmaty::Move>, Message)>,
+    /// How many records have changed the game: the questions of the conversation asked
+    /// before the last change are answered or moot.
+    changes: u64,
     clock: Option<ChessClock>,
     /// Until when warnings have been given.
     warned_until: Moment,
@@ -143,6 +122,15 @@ pub fn outcome_message(outcome: Outcome) -> Message {
         .with("reason", reason_message(outcome.termination))
 }
 
+/// "12." before White's move, "12. …" before Black's.
+pub fn move_number(fullmove: u32, turn: Color) -> Message {
+    let id = match turn {
+        Color::White => "move-number-white",
+        Color::Black => "move-number-black",
+    };
+    Message::new(id).with("number", fullmove)
+}
+
 /// "Weiß gewinnt", "Remis".
 pub fn result_message(result: GameResult) -> Message {
     Message::new(match result {
@@ -159,11 +147,6 @@ impl Session {
         setup.check()?;
         let vocab = Arc::new(Vocabulary::load(&setup.vocab).map_err(SetupError::Vocabulary)?);
         let start = setup.start_position()?;
-        let commands = ["de", "en"]
-            .iter()
-            .filter_map(|c| Language::load(c).ok())
-            .map(|l| l.commands().clone())
-            .collect();
         let clock = setup.clock()?;
         Ok(Session {
             clock,
@@ -174,18 +157,19 @@ impl Session {
             game: Game::new(start, setup.castling_mode()),
             setup,
             vocab,
-            commands,
             language: Language::fallback(),
-            pending: None,
-            open_move: None,
+            changes: 0,
         })
     }
 
-    /// The conversation's language: its command words are understood first, and every output
-    /// words the game's messages in it.
+    /// The conversation's language: every output words the game's messages in it.
     pub fn set_language(&mut self, language: Arc<Language>) {
-        self.commands.insert(0, language.commands().clone());
         self.language = language;
+    }
+
+    /// How many records have changed the game so far.
+    pub fn changes(&self) -> u64 {
+        self.changes
     }
 
     pub fn language(&self) -> &Arc<Language> {
@@ -280,27 +264,6 @@ impl Session {
             .ok()
             .and_then(|u| u.to_move(pos).ok())
             .ok_or(GameError::NoSuchPly(self.game.plies()))
-    }
-
-    /// The open question in a few words, for the prompt: what the next line answers.
-    pub fn asking(&self) -> Option<Message> {
-        if let Some(pending) = &self.pending {
-            return Some(match pending {
-                Pending::Resign(by) => Message::new("ask-resign").with("side", *by),
-                Pending::Quit => Message::new("ask-quit"),
-                Pending::TakeBack { asked_of } => {
-                    Message::new("ask-takeback").with("side", *asked_of)
-                }
-                Pending::Arbiter(_) => Message::new("ask-arbiter"),
-            });
-        }
-        if self.open_move.is_some() {
-            return Some(Message::new("ask-move"));
-        }
-        let offer = self.game.draw_offer()?;
-        let asked = !offer.by;
-        (!self.game.is_over() && self.game.turn() == asked)
-            .then(|| Message::new("ask-draw").with("side", asked))
     }
 
     /// The tournament move entered and not yet made.
@@ -493,8 +456,7 @@ impl Session {
     /// After a record changed the game: the questions closed, the clock pressed, stopped or
     /// restored as the game events say, the penalties given, and the events worded.
     fn settle(&mut self, record: &Record, game_events: Vec<GameEvent>, at: Moment) -> Vec<Event> {
-        self.pending = None;
-        self.open_move = None;
+        self.changes += 1;
         self.entered = None;
         let mut refused = Vec::new();
         if let Some(clock) = &mut self.clock {
@@ -679,7 +641,7 @@ impl Session {
                     let pos = self.game.position_at(p)?;
                     let m = self.game.moves().get(p)?.mv;
                     Some((
-                        answers::move_number(pos.fullmoves().get(), pos.turn()),
+                        move_number(pos.fullmoves().get(), pos.turn()),
                         announce(pos, m, self.options()),
                     ))
                 });

@@ -7,10 +7,11 @@ use std::time::Duration;
 
 use shakmaty::Color;
 
+use crate::clock::parse_time;
 use crate::clock::{ChessClock, Moment};
 use crate::lang::{CommandWord, Language};
 use crate::message::{Arg, Message};
-use crate::session::{ClockChange, Form, Side, Which, parse_time, report_message, spoken_time};
+use crate::session::{ClockChange, Form, Side, Which, report_message, spoken_time};
 
 /// A change the arbiter asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]

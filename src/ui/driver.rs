@@ -10,14 +10,17 @@ use std::path::Path;
 use super::seats::{Act, Question, Seat};
 use super::{Input, Signal, View};
 use crate::clock::{Moment, TimeSource, WallTime};
+use crate::command::{Conversation, Intent};
 use crate::message::Message;
 use crate::output::{Event, Output};
 use crate::record::games_dir;
-use crate::session::{Intent, Session, Setup};
+use crate::session::{Session, Setup};
 use crate::table::{Committed, StartError, Table};
 
 pub struct Driver {
     table: Table,
+    /// The command language and the questions open.
+    talk: Conversation,
     outputs: Vec<Box<dyn Output>>,
     time: WallTime,
     /// The answer said last, for `nochmal`.
@@ -41,6 +44,7 @@ impl Driver {
 
     fn at(table: Table, time: WallTime) -> Driver {
         Driver {
+            talk: Conversation::of(table.session()),
             table,
             outputs: Vec::new(),
             time,
@@ -100,8 +104,11 @@ impl Driver {
         self.table.session()
     }
 
-    pub fn session_mut(&mut self) -> &mut Session {
-        self.table.session_mut()
+    /// The conversation's language: the game's messages are worded in it and its command
+    /// words understood first.
+    pub fn set_language(&mut self, language: std::sync::Arc<crate::lang::Language>) {
+        self.talk = Conversation::new(&language, self.table.session());
+        self.table.session_mut().set_language(language);
     }
 
     pub fn journal_path(&self) -> &Path {
@@ -146,6 +153,9 @@ impl Driver {
                 seat.set_waker(waker.clone());
             }
         }
+        // What a seat heard before its doorbell was given (the e-board connecting) rang
+        // nothing: it is taken now.
+        self.seats_woken(view)?;
         for event in &greeting {
             self.show(view, event)?;
         }
@@ -165,7 +175,8 @@ impl Driver {
                 false => self.deadline(view)?,
             };
             view.waiting_for_seat(self.seat_to_move());
-            let input = view.read_line(self.table.session(), deadline)?;
+            let asking = self.talk.asking(self.table.session());
+            let input = view.read_line(self.table.session(), asking, deadline)?;
             if self.take(view, input)? {
                 return Ok(());
             }
@@ -195,7 +206,8 @@ impl Driver {
         for i in 0..self.seats.len() {
             loop {
                 let now = self.time.now();
-                let (acts, until) = self.seats[i].prepare(&self.table, now);
+                let asking = self.talk.asking(self.table.session()).is_some();
+                let (acts, until) = self.seats[i].prepare(&self.table, asking, now);
                 if acts.is_empty() {
                     seats.extend(until);
                     break;
@@ -274,7 +286,7 @@ impl Driver {
                 if !self.session().game().is_over() {
                     self.flag_check(view)?;
                 }
-                if self.session().is_silence(&line) {
+                if self.talk.is_silence(&line) {
                     // The one command that is not the game's: quiet the speech at once.
                     for output in &mut self.outputs {
                         output.silence();
@@ -282,7 +294,7 @@ impl Driver {
                     return Ok(false);
                 }
                 let now = self.time.now();
-                let intent = self.table.session_mut().input(&line, now);
+                let intent = self.talk.input(self.table.session(), &line, now);
                 self.commit(view, intent, now)
             }
             Input::Timeout => {
@@ -300,7 +312,7 @@ impl Driver {
             }
             Input::Signal(Signal::Interrupt) => {
                 let now = self.time.now();
-                let intent = self.table.session_mut().interrupt();
+                let intent = self.talk.interrupt(self.table.session());
                 self.commit(view, intent, now)
             }
             // The terminal closed or the machine shuts down: leave as at the end of input.

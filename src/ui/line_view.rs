@@ -249,7 +249,7 @@ fn line_text(event: &Event, words: &Words) -> String {
 
 /// The prompt: "12. Weiß> ", with the open question if there is one: "12. Weiß [Weiß
 /// aufgeben? ja oder nein]> ".
-fn prompt(session: &Session) -> String {
+fn prompt(session: &Session, asking: Option<&Message>) -> String {
     let pos = session.game().position();
     let language = session.language();
     // After the end the prompt says so, not the move that will never be played.
@@ -258,9 +258,9 @@ fn prompt(session: &Session) -> String {
     } else {
         side_label(language, pos.fullmoves().get(), pos.turn())
     };
-    match session.asking() {
+    match asking {
         Some(question) => {
-            let question = language.text(&question, session.vocab());
+            let question = language.text(question, session.vocab());
             format!("{label} [{question}]> ")
         }
         None => format!("{label}> "),
@@ -286,8 +286,13 @@ fn next_prompt(session: &Session) -> String {
 impl Editing {
     /// Prints what was held, and the prompt the line is typed at now: a new line started, or
     /// the line being typed given the prompt of the position it is typed in.
-    fn prompt_for(&mut self, session: &Session, other_seat: bool) -> io::Result<()> {
-        let now = prompt(session);
+    fn prompt_for(
+        &mut self,
+        session: &Session,
+        asking: Option<&Message>,
+        other_seat: bool,
+    ) -> io::Result<()> {
+        let now = prompt(session, asking);
         if self.reading {
             self.prompt.change(&now);
         }
@@ -348,14 +353,19 @@ impl<W: Write> View for LineView<W> {
         }))
     }
 
-    fn read_line(&mut self, session: &Session, deadline: Option<Instant>) -> io::Result<Input> {
+    fn read_line(
+        &mut self,
+        session: &Session,
+        asking: Option<Message>,
+        deadline: Option<Instant>,
+    ) -> io::Result<Input> {
         if let Some(e) = self.broken.take() {
             return Err(e);
         }
         match &mut self.editing {
-            Some(editing) => editing.prompt_for(session, self.other_seat)?,
+            Some(editing) => editing.prompt_for(session, asking.as_ref(), self.other_seat)?,
             None if !self.prompted => {
-                write!(self.out, "{}", prompt(session))?;
+                write!(self.out, "{}", prompt(session, asking.as_ref()))?;
                 self.out.flush()?;
                 self.prompted = true;
             }

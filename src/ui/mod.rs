@@ -30,7 +30,13 @@ use crate::session::Session;
 /// the next `read_line`.
 pub trait View: Output {
     /// Waits for the next typed line, but not past `deadline` (when a flag falls).
-    fn read_line(&mut self, session: &Session, deadline: Option<Instant>) -> io::Result<Input>;
+    /// `asking` is the question the line answers, for the prompt.
+    fn read_line(
+        &mut self,
+        session: &Session,
+        asking: Option<crate::message::Message>,
+        deadline: Option<Instant>,
+    ) -> io::Result<Input>;
     /// What wakes `read_line` with [`Input::Wake`]; a view that wakes by itself has none.
     fn waker(&self) -> Option<crate::output::Waker> {
         None

@@ -11,6 +11,7 @@ use shakmaty::{CastlingMode, EnPassantMode, Position, fen::Fen};
 use super::seats::{HINT_NODES, eval_message, turn_passed};
 use super::{Input, Signal, View};
 use crate::clock::Moment;
+use crate::command::{Conversation, Intent, reads_only};
 use crate::engine::{Limit, Search, Strength, Uci};
 use crate::lang::{CommandWord, Language};
 use crate::message::Message;
@@ -18,7 +19,7 @@ use crate::notation::{announce, fold_input};
 use crate::output::Event;
 use crate::output::Output;
 use crate::review::{Analysis, Stepped, Walk, step_message, summary_message};
-use crate::session::{Intent, Record, Session, Setup, reads_only};
+use crate::session::{Record, Session, Setup};
 
 pub struct Reviewer {
     walk: Walk,
@@ -27,6 +28,8 @@ pub struct Reviewer {
     start: Session,
     /// The game at the position shown.
     session: Session,
+    /// The command words understood (the review's own and the game's reading commands).
+    talk: Conversation,
     outputs: Vec<Box<dyn Output>>,
     /// The answer said last, for `nochmal`.
     last_said: Vec<Event>,
@@ -55,6 +58,7 @@ impl Reviewer {
         session.set_language(language);
         Ok(Reviewer {
             walk,
+            talk: Conversation::of(&session),
             start: session.clone(),
             session,
             outputs,
@@ -120,9 +124,9 @@ impl Reviewer {
         }
         self.show(view, &greeting);
         loop {
-            match view.read_line(&self.session, None)? {
+            match view.read_line(&self.session, None, None)? {
                 Input::Line(line) => {
-                    if self.session.is_silence(&line) {
+                    if self.talk.is_silence(&line) {
                         for output in &mut self.outputs {
                             output.silence();
                         }
@@ -150,7 +154,7 @@ impl Reviewer {
         let mut words = folded.split_whitespace();
         let first = words.next().unwrap_or("");
         let rest: Vec<&str> = words.collect();
-        let side = rest.iter().find_map(|w| self.session.named_side(w));
+        let side = rest.iter().find_map(|w| self.talk.named_side(w));
         let number = |text: &str| text.parse::<u32>().ok().filter(|n| *n > 0);
         use CommandWord as C;
         let stepped = if first.is_empty() {
@@ -159,8 +163,8 @@ impl Reviewer {
         } else if let Some(n) = number(first) {
             self.walk.goto(n, side)
         } else {
-            let review = self.session.review_word(first);
-            let command = review.or_else(|| self.session.command_word(first));
+            let review = self.talk.review_word(first);
+            let command = review.or_else(|| self.talk.command_word(first));
             match command {
                 Some(C::Forward | C::Resume) => self.walk.forward(),
                 Some(C::TakeBack) => self.walk.back(),
@@ -175,7 +179,7 @@ impl Reviewer {
                 Some(C::Mistake)
                     if rest
                         .iter()
-                        .any(|w| self.session.review_word(w) == Some(C::Previous)) =>
+                        .any(|w| self.talk.review_word(w) == Some(C::Previous)) =>
                 {
                     self.walk.previous_mistake(side)
                 }
@@ -184,7 +188,7 @@ impl Reviewer {
                     let forward = command == Some(C::Next);
                     let mistake = rest
                         .iter()
-                        .any(|w| self.session.review_word(w) == Some(C::Mistake));
+                        .any(|w| self.talk.review_word(w) == Some(C::Mistake));
                     match (mistake, forward) {
                         (true, true) => self.walk.next_mistake(side),
                         (true, false) => self.walk.previous_mistake(side),
@@ -202,7 +206,7 @@ impl Reviewer {
                 Some(C::Eval) => {
                     let exact = rest
                         .iter()
-                        .any(|w| self.session.command_word(w) == Some(C::Exact));
+                        .any(|w| self.talk.command_word(w) == Some(C::Exact));
                     return Some(answer(match self.walk.evaluation() {
                         Some(score) => eval_message(score, exact),
                         None => Message::new("review-not-analysed"),
@@ -214,7 +218,7 @@ impl Reviewer {
                     return Some(lines.collect());
                 }
                 Some(c) if reads_only(c) => {
-                    return Some(match self.session.input(line, Moment::ZERO) {
+                    return Some(match self.talk.input(&self.session, line, Moment::ZERO) {
                         Intent::Answer(answers) | Intent::BoardCheck(answers) => answers,
                         _ => Vec::new(),
                     });
@@ -233,8 +237,8 @@ impl Reviewer {
     fn help(&self, rest: &[&str]) -> Message {
         match rest.first() {
             None => Message::new("review-help"),
-            Some(w) if self.session.review_word(w).is_some() => Message::new("help-review"),
-            Some(_) => self.session.help(&rest.join(" ")),
+            Some(w) if self.talk.review_word(w).is_some() => Message::new("help-review"),
+            Some(_) => self.talk.help(&self.session, &rest.join(" ")),
         }
     }
 

@@ -25,6 +25,7 @@ use anna::braille::{
     Braille, BrailleConfig, BrailleInput, BrailleMode, Key, Place, Screen, Snapshot, event_text,
 };
 use anna::clock::{Moment, TimeSource, WallTime};
+use anna::command::Conversation;
 use anna::output::Event;
 use anna::session::{Record, Session, Setup};
 
@@ -186,7 +187,7 @@ fn wait_input(inputs: &Receiver<BrailleInput>, what: &str) -> BrailleInput {
 
 /// Plays a typed line through the session; returns the events of the records it made.
 fn play(session: &mut Session, line: &str) -> Vec<Event> {
-    let step = session.input(line, Moment::ZERO);
+    let step = Conversation::of(session).input(session, line, Moment::ZERO);
     let mut events = Vec::new();
     for record in step.records() {
         events.extend(session.apply(record, Moment::ZERO).expect("applies"));
@@ -433,7 +434,7 @@ fn the_status_line_clock_counts_down_by_itself() {
     session
         .apply(&Record::Setup(Box::new(setup)), now)
         .expect("set-up");
-    let step = session.input("e4", now);
+    let step = Conversation::of(&session).input(&session, "e4", now);
     for record in step.records() {
         session.apply(record, now).expect("applies");
     }

@@ -2,6 +2,7 @@
 //! characters, the line width, the page breaks and the move numbers.
 
 use anna::clock::Moment;
+use anna::command::Conversation;
 use anna::record::{BrfOptions, score_text, to_brf};
 use anna::session::{Session, Setup};
 
@@ -19,8 +20,9 @@ fn opera(vocab: &str) -> Session {
         ..Setup::default()
     };
     let mut session = Session::new(setup).expect("set-up");
+    let mut talk = Conversation::of(&session);
     for san in OPERA.split_whitespace() {
-        let step = session.input(san, Moment::ZERO);
+        let step = talk.input(&session, san, Moment::ZERO);
         assert_eq!(step.records().len(), 1, "{san}: {:?}", step.answers());
         for record in step.records() {
             session.apply(record, Moment::ZERO).expect("applies");

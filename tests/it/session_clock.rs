@@ -5,6 +5,7 @@ use crate::common;
 
 use std::time::Duration;
 
+use anna::command::Conversation;
 use anna::game::Termination;
 use anna::output::Event;
 use anna::session::{Record, Session, Setup, Side};
@@ -235,8 +236,8 @@ fn a_replayed_journal_gives_the_same_clock_and_downtime_is_not_charged() {
 
 #[test]
 fn a_game_without_a_clock_says_so() {
-    let mut s = Session::new(Setup::default()).expect("valid");
-    let step = s.input("zeit", at(0));
+    let s = Session::new(Setup::default()).expect("valid");
+    let step = Conversation::of(&s).input(&s, "zeit", at(0));
     let Event::Private(message) = &step.answers()[0] else {
         panic!("{step:?}")
     };

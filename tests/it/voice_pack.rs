@@ -9,6 +9,7 @@ use proptest::prelude::*;
 use shakmaty::{ByColor, Chess, Color, Move, Position};
 
 use anna::clock::{ClockReport, ClockState, Moment, PeriodStatus};
+use anna::command::Conversation;
 use std::sync::Arc;
 
 use anna::lang::Language;
@@ -369,7 +370,7 @@ fn play_and_ask(s: &Shipped, choices: &[usize], tournament: bool) {
     ];
     let mut said: Vec<Vec<Token>> = Vec::new();
     let step = |session: &mut Session, line: &str, now: Moment, said: &mut Vec<Vec<Token>>| {
-        let st = session.input(line, now);
+        let st = Conversation::of(session).input(session, line, now);
         for r in st.records() {
             if let Ok(events) = session.apply(r, now) {
                 said.extend(events.iter().map(|e| event_tokens(session, e)));

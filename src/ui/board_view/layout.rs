@@ -62,6 +62,8 @@ pub(super) struct Ctx<'a> {
     pub(super) from: Color,
     /// The page of a message too long for the screen.
     pub(super) page: usize,
+    /// The question the next line answers, shown in the prompt.
+    pub(super) asking: Option<&'a crate::message::Message>,
 }
 
 impl<'a> Ctx<'a> {
@@ -72,6 +74,7 @@ impl<'a> Ctx<'a> {
             language: session.language(),
             from: default_side(session),
             page,
+            asking: None,
         }
     }
 }
@@ -474,6 +477,7 @@ pub(super) fn input_line(
     input: &str,
     width: usize,
     language: &Language,
+    asking: Option<&crate::message::Message>,
 ) -> String {
     let game = session.game();
     let label = if game.is_over() {
@@ -486,9 +490,9 @@ pub(super) fn input_line(
         let number = move_number_text(pos.fullmoves().get(), pos.turn());
         format!("{number} {}", language.side(pos.turn()))
     };
-    let prompt = match session.asking() {
+    let prompt = match asking {
         Some(question) => {
-            let question = language.text(&question, session.vocab());
+            let question = language.text(question, session.vocab());
             format!("{label} [{question}]> ")
         }
         None => format!("{label}> "),
@@ -540,7 +544,7 @@ pub(super) fn layout(
     if h == 0 {
         return Screen::default();
     }
-    let input = input_line(session, input, w, ctx.language);
+    let input = input_line(session, input, w, ctx.language, ctx.asking);
     let info = Info::of(session, ctx);
     let styles = [BIG, GRID, COMPACT];
     let drawable: Vec<(BoardStyle, Arrangement)> = styles

@@ -46,6 +46,8 @@ use text::*;
 #[derive(Default)]
 pub struct BoardView {
     no_color: bool,
+    /// The question the next line answers, for the prompt.
+    asking: Option<Message>,
     /// What was shown since the last line was entered, oldest first.
     messages: Vec<String>,
     /// A line was entered: the next message replaces the ones shown.
@@ -165,6 +167,7 @@ impl BoardView {
             language: self.language.as_deref().unwrap_or(session.language()),
             from: self.side.unwrap_or_else(|| default_side(session)),
             page: self.page,
+            asking: self.asking.as_ref(),
         };
         let screen = layout(
             session,
@@ -316,7 +319,13 @@ impl View for BoardView {
         Box::new(move |signal| latest.set(signal))
     }
 
-    fn read_line(&mut self, session: &Session, deadline: Option<Instant>) -> io::Result<Input> {
+    fn read_line(
+        &mut self,
+        session: &Session,
+        asking: Option<Message>,
+        deadline: Option<Instant>,
+    ) -> io::Result<Input> {
+        self.asking = asking;
         self.redraw(session)?;
         loop {
             if let Some(signal) = self.signal.take() {

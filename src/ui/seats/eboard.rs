@@ -11,13 +11,14 @@ use shakmaty::{Color, Position};
 
 use super::{Act, Question, Seat};
 use crate::clock::{ClockState, Moment};
+use crate::command::Intent;
 use crate::eboard::{
     ClockRun, Difference, Field, Habits, Link, LinkEvent, Orientation, Reading, board, compare,
     difference_message, read,
 };
 use crate::message::{Arg, Message};
 use crate::output::{Event, Waker};
-use crate::session::{Intent, Record, Session};
+use crate::session::{Record, Session};
 use crate::table::Table;
 
 /// How long a move being made may rest before it is called a difference.
@@ -100,7 +101,12 @@ impl Seat for EboardSeat {
 
     /// When a move in the making is to be called a difference; a loop the board cannot wake
     /// looks at it now and then.
-    fn prepare(&mut self, _table: &Table, _now: Moment) -> (Vec<Act>, Option<Instant>) {
+    fn prepare(
+        &mut self,
+        _table: &Table,
+        _asking: bool,
+        _now: Moment,
+    ) -> (Vec<Act>, Option<Instant>) {
         let patience = self.moving_since.map(|at| at + PATIENCE);
         let poll = (!self.rung).then(|| Instant::now() + Duration::from_millis(100));
         (Vec::new(), patience.into_iter().chain(poll).min())

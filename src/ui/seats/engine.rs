@@ -11,11 +11,12 @@ use shakmaty::{CastlingMode, Color, EnPassantMode, FromSetup, Position};
 
 use super::{Act, Question, Seat};
 use crate::clock::Moment;
+use crate::command::{EngineAsk, Intent};
 use crate::engine::{Engine, Limit, Reply, Score, Search, Strength};
 use crate::message::{Arg, Message};
 use crate::notation::announce;
 use crate::output::{Event, Waker};
-use crate::session::{EngineAsk, Intent, Record, Session};
+use crate::session::{Record, Session};
 use crate::table::Table;
 
 /// The search behind a hint, an evaluation, a threat or a draw answer: the same answer every
@@ -93,7 +94,7 @@ impl Seat for EngineSeat {
 
     /// When it is the engine's turn and it is not yet thinking, asks it for its move; when
     /// the player has offered a draw, has it answered.
-    fn prepare(&mut self, table: &Table, now: Moment) -> (Vec<Act>, Option<Instant>) {
+    fn prepare(&mut self, table: &Table, asking: bool, now: Moment) -> (Vec<Act>, Option<Instant>) {
         let session = table.session();
         let Some(side) = engine_side(session) else {
             return (Vec::new(), None);
@@ -109,7 +110,7 @@ impl Seat for EngineSeat {
         {
             return (self.answer_offer(session, side), None);
         }
-        if session.game().turn() != side || session.asking().is_some() {
+        if session.game().turn() != side || asking {
             return (Vec::new(), None);
         }
         let look = self.think(session, now);

@@ -15,8 +15,9 @@ pub(crate) use engine::{HINT_NODES, turn_passed};
 use std::time::Instant;
 
 use crate::clock::Moment;
+use crate::command::{EngineAsk, Intent};
 use crate::output::{Event, Waker};
-use crate::session::{EngineAsk, Intent, Record};
+use crate::session::Record;
 use crate::table::Table;
 
 /// Something a seat does.
@@ -46,8 +47,9 @@ pub trait Seat {
 
     /// Before the loop waits: what the seat does now (start thinking, answer an offer), and
     /// until when the loop may wait at most before it asks again. Asked again after its acts
-    /// are done, until it has nothing to do.
-    fn prepare(&mut self, table: &Table, now: Moment) -> (Vec<Act>, Option<Instant>);
+    /// are done, until it has nothing to do. `asking`: a question is open at the keyboard,
+    /// whose answer comes first.
+    fn prepare(&mut self, table: &Table, asking: bool, now: Moment) -> (Vec<Act>, Option<Instant>);
 
     /// The loop woke (a doorbell or a deadline): what came in. Asked again after its acts
     /// are done, until it has nothing to do, so that each act meets the game it is for.

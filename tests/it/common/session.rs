@@ -7,9 +7,11 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use anna::clock::Moment;
+use anna::command::{Conversation, Intent};
 use anna::game::{GameResult, Termination};
+use anna::message::Message;
 use anna::output::Event;
-use anna::session::{Intent, Record, Session, Setup};
+use anna::session::{Record, Session, Setup};
 use shakmaty::Color;
 
 use super::temp::TempDir;
@@ -26,6 +28,7 @@ pub fn at(ms: u64) -> Moment {
 /// be asked of it directly.
 pub struct Table {
     table: anna::table::Table,
+    talk: Conversation,
     /// What typing "at 0 ms" means, in milliseconds since 1970.
     origin: u64,
     _dir: TempDir,
@@ -49,6 +52,7 @@ impl Table {
         let table = anna::table::Table::start(setup, &dir.0, Moment::from_millis(origin))
             .expect("valid set-up");
         Table {
+            talk: Conversation::of(table.session()),
             table,
             origin,
             _dir: dir,
@@ -62,6 +66,16 @@ impl Table {
             .records
     }
 
+    /// What a line typed at `now` asks, nothing committed.
+    pub fn input(&mut self, line: &str, now: Moment) -> Intent {
+        self.talk.input(self.table.session(), line, now)
+    }
+
+    /// The question the next line answers.
+    pub fn asking(&self) -> Option<Message> {
+        self.talk.asking(self.table.session())
+    }
+
     fn moment(&self, ms: u64) -> Moment {
         Moment::from_millis(self.origin + ms)
     }
@@ -70,7 +84,7 @@ impl Table {
     /// shown.
     pub fn type_at(&mut self, ms: u64, line: &str) -> Vec<String> {
         let now = self.moment(ms);
-        let (records, answers) = match self.table.session_mut().input(line, now) {
+        let (records, answers) = match self.input(line, now) {
             Intent::Commit { records, answers } => (records, answers),
             Intent::Answer(answers) | Intent::BoardCheck(answers) => (Vec::new(), answers),
             _ => (Vec::new(), Vec::new()),

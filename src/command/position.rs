@@ -3,26 +3,28 @@
 
 use shakmaty::{Bitboard, Color, File, Position, Rank, Square};
 
-use super::{Event, Intent, Session};
+use super::{Intent, Reader};
 use crate::message::{Arg, Message, Token};
 use crate::notation::{
     ROLES_BY_VALUE, announce, parse_file, parse_rank, parse_role, parse_square, push_square,
 };
+use crate::output::Event;
+use crate::session::move_number;
 
-impl Session {
-    fn square_words(&self, sq: Square) -> Vec<Token> {
+impl Reader<'_> {
+    pub(super) fn square_words(&self, sq: Square) -> Vec<Token> {
         let mut t = Vec::new();
-        push_square(&mut t, sq, self.options());
+        push_square(&mut t, sq, self.s.options());
         t
     }
 
-    fn bad_argument(&self, text: &str) -> Intent {
+    pub(super) fn bad_argument(&self, text: &str) -> Intent {
         Intent::answer(bad_argument(text))
     }
 
     /// The pieces on these squares, "weißer Springer Gustav eins, …", or the word for none.
-    fn piece_list(&self, squares: Bitboard, with_color: bool) -> Arg {
-        let board = self.game.position().board();
+    pub(super) fn piece_list(&self, squares: Bitboard, with_color: bool) -> Arg {
+        let board = self.s.game().position().board();
         let mut items = Vec::new();
         for role in ROLES_BY_VALUE {
             for sq in squares & board.by_role(role) {
@@ -49,12 +51,12 @@ impl Session {
     }
 
     /// The pieces along a line of squares in board order, each with its file or rank.
-    fn scan(
+    pub(super) fn scan(
         &self,
         squares: impl Iterator<Item = Square>,
         name: impl Fn(Square) -> Vec<Token>,
     ) -> Arg {
-        let board = self.game.position().board();
+        let board = self.s.game().position().board();
         let items: Vec<Arg> = squares
             .filter_map(|sq| {
                 let piece = board.piece_at(sq)?;
@@ -72,8 +74,8 @@ impl Session {
         Arg::Series(items)
     }
 
-    fn rank_line(&self, rank: Rank) -> Message {
-        let opts = *self.options();
+    pub(super) fn rank_line(&self, rank: Rank) -> Message {
+        let opts = *self.s.options();
         let squares = File::ALL
             .into_iter()
             .map(move |f| Square::from_coords(f, rank));
@@ -84,22 +86,23 @@ impl Session {
     }
 
     pub(super) fn last_move(&self) -> Message {
-        let ply = self.game.plies();
+        let ply = self.s.game().plies();
         let (Some(last), Some(pos)) = (
-            self.game.moves().last(),
-            ply.checked_sub(1).and_then(|p| self.game.position_at(p)),
+            self.s.game().moves().last(),
+            ply.checked_sub(1)
+                .and_then(|p| self.s.game().position_at(p)),
         ) else {
             return Message::new("no-move-yet");
         };
         Message::new("last-move")
             .with("number", move_number(pos.fullmoves().get(), pos.turn()))
-            .with("move", announce(pos, last.mv, self.options()))
+            .with("move", announce(pos, last.mv, self.s.options()))
     }
 
     /// The whole board, rank by rank from the far side of the player whose ranks are counted.
     pub(super) fn board_lines(&self) -> Vec<Event> {
         let mut ranks: Vec<Rank> = Rank::ALL.into_iter().rev().collect();
-        if self.options().rank_orientation == Color::Black {
+        if self.s.options().rank_orientation == Color::Black {
             ranks.reverse();
         }
         ranks
@@ -109,13 +112,13 @@ impl Session {
     }
 
     pub(super) fn pieces(&self, rest: &str) -> Intent {
-        let board = self.game.position().board();
+        let board = self.s.game().position().board();
         let mut side = None;
         let mut role = None;
         for word in rest.split_whitespace() {
             if let Some(c) = self.named_side(word) {
                 side = Some(c);
-            } else if let Some(r) = parse_role(word, &self.vocab).or_else(|| {
+            } else if let Some(r) = parse_role(word, self.s.vocab()).or_else(|| {
                 ["de", "en"]
                     .iter()
                     .filter_map(|c| crate::notation::Vocabulary::builtin(c))
@@ -148,11 +151,11 @@ impl Session {
     }
 
     pub(super) fn square(&self, rest: &str) -> Intent {
-        let Some(sq) = parse_square(rest, &self.vocab, self.options()) else {
+        let Some(sq) = parse_square(rest, self.s.vocab(), self.s.options()) else {
             return self.bad_argument(rest);
         };
         let words = self.square_words(sq);
-        Intent::answer(match self.game.position().board().piece_at(sq) {
+        Intent::answer(match self.s.game().position().board().piece_at(sq) {
             None => Message::new("square-empty").with("square", words),
             Some(piece) => Message::new("square-piece")
                 .with("square", words)
@@ -161,14 +164,14 @@ impl Session {
     }
 
     pub(super) fn scan_rank(&self, rest: &str) -> Intent {
-        match parse_rank(rest.trim(), &self.vocab, self.options()) {
+        match parse_rank(rest.trim(), self.s.vocab(), self.s.options()) {
             Some(rank) => Intent::answer(self.rank_line(rank)),
             None => self.bad_argument(rest),
         }
     }
 
     pub(super) fn scan_file(&self, rest: &str) -> Intent {
-        let Some(file) = parse_file(rest.trim(), &self.vocab) else {
+        let Some(file) = parse_file(rest.trim(), self.s.vocab()) else {
             return self.bad_argument(rest);
         };
         let squares = Rank::ALL
@@ -185,13 +188,13 @@ impl Session {
 
     /// Every piece of both sides that attacks (or defends) the square.
     pub(super) fn attacks(&self, rest: &str) -> Intent {
-        if self.setup.tournament {
+        if self.s.setup().tournament {
             return Intent::answer(Message::new("tournament-forbidden"));
         }
-        let Some(sq) = parse_square(rest, &self.vocab, self.options()) else {
+        let Some(sq) = parse_square(rest, self.s.vocab(), self.s.options()) else {
             return self.bad_argument(rest);
         };
-        let board = self.game.position().board();
+        let board = self.s.game().position().board();
         let occupied = board.occupied();
         let of = |c: Color| self.piece_list(board.attacks_to(sq, c, occupied), false);
         let (white, black) = (of(Color::White), of(Color::Black));
@@ -205,11 +208,11 @@ impl Session {
 
     /// The legal moves of the piece on a square, each said in full.
     pub(super) fn legal_moves_of(&self, rest: &str) -> Intent {
-        if self.setup.tournament {
+        if self.s.setup().tournament {
             return Intent::answer(Message::new("tournament-forbidden"));
         }
-        let pos = self.game.position();
-        let Some(sq) = parse_square(rest, &self.vocab, self.options()) else {
+        let pos = self.s.game().position();
+        let Some(sq) = parse_square(rest, self.s.vocab(), self.s.options()) else {
             return self.bad_argument(rest);
         };
         let Some(piece) = pos.board().piece_at(sq) else {
@@ -224,7 +227,7 @@ impl Session {
             .legal_moves()
             .iter()
             .filter(|m| m.from() == Some(sq))
-            .map(|m| Arg::Words(announce(pos, *m, self.options())))
+            .map(|m| Arg::Words(announce(pos, *m, self.s.options())))
             .collect();
         let list = if list.is_empty() {
             Message::new("nothing").into()
@@ -250,11 +253,11 @@ impl Session {
         };
         // One line per move number: its number, then White's and Black's moves.
         let mut lines: Vec<(Message, Vec<Arg>)> = Vec::new();
-        for (ply, played) in self.game.moves().iter().enumerate() {
-            let Some(pos) = self.game.position_at(ply) else {
+        for (ply, played) in self.s.game().moves().iter().enumerate() {
+            let Some(pos) = self.s.game().position_at(ply) else {
                 continue;
             };
-            let words = Arg::Words(announce(pos, played.mv, self.options()));
+            let words = Arg::Words(announce(pos, played.mv, self.s.options()));
             match lines.last_mut() {
                 Some((_, moves)) if pos.turn() == Color::Black => moves.push(words),
                 _ => lines.push((move_number(pos.fullmoves().get(), pos.turn()), vec![words])),
@@ -278,15 +281,51 @@ impl Session {
                 .collect(),
         )
     }
-}
 
-/// "12." before White's move, "12. …" before Black's.
-pub fn move_number(fullmove: u32, turn: Color) -> Message {
-    let id = match turn {
-        Color::White => "move-number-white",
-        Color::Black => "move-number-black",
-    };
-    Message::new(id).with("number", fullmove)
+    /// `material`: each side's pieces by kind (the kings left out) and the balance in pawns
+    /// (queen 9, rook 5, bishop and knight 3, pawn 1).
+    pub(super) fn material(&self) -> Message {
+        use shakmaty::Role;
+        let board = self.s.game().position().board();
+        let kinds = [
+            (Role::Queen, 9),
+            (Role::Rook, 5),
+            (Role::Bishop, 3),
+            (Role::Knight, 3),
+            (Role::Pawn, 1),
+        ];
+        let side = |color: Color| {
+            let mut points = 0i64;
+            let mut pieces = Vec::new();
+            for (role, value) in kinds {
+                let n = (board.by_color(color) & board.by_role(role)).count();
+                if n > 0 {
+                    points += value * n as i64;
+                    pieces.push(
+                        Message::new("material-piece")
+                            .with("role", Arg::Key(crate::lang::role_key(role)))
+                            .with("n", n)
+                            .with("words", Arg::Spelled(n as u64))
+                            .into(),
+                    );
+                }
+            }
+            let pieces = if pieces.is_empty() {
+                Message::new("material-king-only").into()
+            } else {
+                Arg::Series(pieces)
+            };
+            (pieces, points)
+        };
+        let ((white, w), (black, b)) = (side(Color::White), side(Color::Black));
+        Message::new("material")
+            .with("white_side", Color::White)
+            .with("white", white)
+            .with("black_side", Color::Black)
+            .with("black", black)
+            .with("diff", (w - b).abs())
+            .with("leader", if w >= b { Color::White } else { Color::Black })
+    }
 }
 
 /// The answer to an argument a command cannot take: the word quoted, or that one is missing.

@@ -1,0 +1,235 @@
+//! The arbiter's sub-language: changes to the game and the clocks, said in full and confirmed.
+
+use shakmaty::{Color, Position};
+
+use super::{Intent, Pending, Reader};
+use crate::clock::parse_time;
+use crate::lang::CommandWord;
+use crate::message::{Arg, Message};
+use crate::notation::announce;
+use crate::session::{ClockChange, Declared, Record, Ruled};
+
+impl Reader<'_> {
+    /// "schiedsrichter anhalten|weiter|plus SEITE ZEIT|minus SEITE ZEIT|setzen ZEIT ZEIT [ZUG]
+    /// |zurueck ZUG [SEITE]|regelwidrig SEITE [ZUG] [Grund …]": the arbiter's changes, each
+    /// journaled with its reason.
+    pub(super) fn arbiter_command(&mut self, rest: &str) -> Intent {
+        let words: Vec<&str> = rest.split_whitespace().collect();
+        let Some((&first, args)) = words.split_first() else {
+            return self.bad_word("");
+        };
+        let command = self.command_word(first);
+        use CommandWord as C;
+        let clock_change = matches!(
+            command,
+            Some(C::Pause | C::Resume | C::Add | C::Remove | C::Set)
+        );
+        if clock_change && self.s.clock().is_none() {
+            return Intent::answer(Message::new("no-clock"));
+        }
+        let time = |w: &str| {
+            parse_time(w).ok_or_else(|| {
+                Intent::answer(Message::new("bad-time").with(
+                    "word",
+                    Message::new("quoted").with("word", Arg::Text(w.to_string())),
+                ))
+            })
+        };
+        let side = |w: &str| self.named_side(w).ok_or_else(|| self.bad_word(w));
+        let reason = |from: usize| args.get(from..).map(|r| r.join(" ")).unwrap_or_default();
+        let arg = |i: usize| args.get(i).copied().unwrap_or("");
+        let clock = |change: ClockChange, from: usize| Record::Clock {
+            change,
+            reason: reason(from),
+        };
+        let result: Result<Record, Intent> = match command {
+            Some(C::Pause) => Ok(clock(ClockChange::Pause, 0)),
+            Some(C::Resume) => Ok(clock(ClockChange::Resume, 0)),
+            Some(C::Add) => side(arg(0)).and_then(|to| {
+                Ok(clock(
+                    ClockChange::Add {
+                        to: to.into(),
+                        ms: time(arg(1))?,
+                    },
+                    2,
+                ))
+            }),
+            Some(C::Remove) => side(arg(0)).and_then(|from| {
+                Ok(clock(
+                    ClockChange::Remove {
+                        from: from.into(),
+                        ms: time(arg(1))?,
+                    },
+                    2,
+                ))
+            }),
+            Some(C::Set) => (|| {
+                let (white_ms, black_ms) = (time(arg(0))?, time(arg(1))?);
+                Ok(match arg(2).parse::<u32>() {
+                    Ok(n) => clock(
+                        ClockChange::Set {
+                            white_ms,
+                            black_ms,
+                            moves: Some(n),
+                        },
+                        3,
+                    ),
+                    Err(_) => clock(
+                        ClockChange::Set {
+                            white_ms,
+                            black_ms,
+                            moves: None,
+                        },
+                        2,
+                    ),
+                })
+            })(),
+            Some(C::TakeBack) => self
+                .retract_ply(args)
+                .map(|(to_ply, used)| Record::Retract {
+                    to_ply,
+                    reason: reason(used),
+                }),
+            Some(C::Result) => self.declared(args),
+            Some(C::Illegal) => side(arg(0)).and_then(|by| self.illegal_move(by, args.get(1))),
+            _ => Err(self.bad_word(first)),
+        };
+        match result {
+            // Stopping and restarting the clocks is urgent and undone as easily: done at once.
+            Ok(
+                record @ Record::Clock {
+                    change: ClockChange::Pause | ClockChange::Resume,
+                    ..
+                },
+            ) => Intent::record(record),
+            // Every other change is said in full and waits for "ja": a typo acts on nothing.
+            Ok(record) => {
+                let question = Message::new("arbiter-confirm").with("change", self.change(&record));
+                self.talk.pending = Some(Pending::Arbiter(record));
+                Intent::answer(question)
+            }
+            Err(step) => step,
+        }
+    }
+
+    /// `schiedsrichter ergebnis 1-0 strafe …`: the result, the ruling it rests on, the words.
+    pub(super) fn declared(&self, args: &[&str]) -> Result<Record, Intent> {
+        let usage = || Intent::answer(Message::new("arbiter-result-usage"));
+        let result = match args.first().copied() {
+            Some("1-0") => Declared::WhiteWins,
+            Some("0-1") => Declared::BlackWins,
+            Some("½-½" | "1/2-1/2" | "=") => Declared::Draw,
+            Some("0-0") => Declared::BothLose,
+            Some(w) if self.command_word(w) == Some(CommandWord::Offer) => Declared::Draw,
+            _ => return Err(usage()),
+        };
+        let ruling = match args.get(1).and_then(|w| self.command_word(w)) {
+            Some(CommandWord::Penalty) => Ruled::Penalty,
+            Some(CommandWord::Illegal) => Ruled::IllegalMove,
+            Some(CommandWord::Dead) => Ruled::Dead,
+            Some(CommandWord::Adjudication) => Ruled::Adjudication,
+            Some(CommandWord::Forfeit) => Ruled::Forfeit,
+            _ => return Err(usage()),
+        };
+        if ruling == Ruled::Dead && result != Declared::Draw {
+            return Err(Intent::answer(Message::new("arbiter-dead-is-draw")));
+        }
+        Ok(Record::Result {
+            result,
+            ruling,
+            reason: args.get(2..).map(|r| r.join(" ")).unwrap_or_default(),
+        })
+    }
+
+    /// What an arbiter's record will change, in words, with the reason given.
+    pub(super) fn change(&self, record: &Record) -> Arg {
+        let (change, reason) = match record {
+            Record::Clock { change, reason } => (change.words(), reason.as_str()),
+            Record::Retract { to_ply, reason } => {
+                let undone = self.s.game().plies().saturating_sub(*to_ply);
+                let last = to_ply.checked_sub(1).and_then(|p| {
+                    let pos = self.s.game().position_at(p)?;
+                    let m = self.s.game().moves().get(p)?.mv;
+                    Some((
+                        crate::session::move_number(pos.fullmoves().get(), pos.turn()),
+                        announce(pos, m, self.s.options()),
+                    ))
+                });
+                (
+                    match last {
+                        Some((number, words)) => Message::new("arbiter-retract")
+                            .with("number", number)
+                            .with("move", words)
+                            .with("plies", undone),
+                        None => Message::new("arbiter-retract-start").with("plies", undone),
+                    },
+                    reason.as_str(),
+                )
+            }
+            Record::IllegalMove { by, .. } => {
+                let loses = self.s.setup().supervision()
+                    == Some(crate::session::Supervision::Partial)
+                    && self.s.setup().illegal_move_rule == crate::session::IllegalMoveRule::Loss;
+                let id = match loses {
+                    true => "arbiter-illegal-loses",
+                    false => "arbiter-illegal",
+                };
+                (Message::new(id).with("side", Color::from(*by)), "")
+            }
+            Record::Result {
+                result,
+                ruling,
+                reason,
+            } => {
+                let termination = ruling.termination();
+                (
+                    Message::new("arbiter-result")
+                        .with("result", crate::session::result_message((*result).into()))
+                        .with("reason", crate::session::reason_message(termination))
+                        .with("article", Arg::Text(termination.article().to_string())),
+                    reason.as_str(),
+                )
+            }
+            _ => (Message::new("arbiter-change"), ""),
+        };
+        let mut parts = vec![Arg::from(change)];
+        if !reason.is_empty() {
+            parts.push(
+                Message::new("arbiter-reason")
+                    .with("reason", Arg::Text(reason.into()))
+                    .into(),
+            );
+        }
+        Arg::Sentences(parts)
+    }
+
+    /// "16" (after Black's 16th move) or "16 weiß" (after White's): the ply to retrace to, and
+    /// how many arguments that took.
+    pub(super) fn retract_ply(&self, args: &[&str]) -> Result<(usize, usize), Intent> {
+        let first = args.first().copied().unwrap_or("");
+        let number: u32 = first
+            .trim_end_matches('.')
+            .parse()
+            .map_err(|_| self.bad_word(first))?;
+        let (after, used) = match args.get(1).and_then(|w| self.named_side(w)) {
+            Some(side) => (side, 2),
+            None => (Color::Black, 1),
+        };
+        (0..=self.s.game().plies())
+            .find(|&ply| {
+                self.s
+                    .game()
+                    .position_at(ply)
+                    .is_some_and(|pos| match after {
+                        Color::White => {
+                            pos.turn() == Color::Black && pos.fullmoves().get() == number
+                        }
+                        Color::Black => {
+                            pos.turn() == Color::White && pos.fullmoves().get() == number + 1
+                        }
+                    })
+            })
+            .map(|ply| (ply, used))
+            .ok_or_else(|| self.bad_word(first))
+    }
+}

@@ -1,0 +1,177 @@
+//! Claims (a draw by repetition, fifty moves, a dead position; an illegal move) and the board
+//! check typed as a board.
+
+use shakmaty::{Color, Position};
+
+use super::{Intent, Pending, Reader};
+use crate::board_words::check;
+use crate::lang::CommandWord;
+use crate::message::Message;
+use crate::notation::{announce, parse_board, parse_move, uci};
+use crate::output::Event;
+use crate::session::{Claimed, Declared, Record, Ruled};
+
+impl Reader<'_> {
+    pub(super) fn claim(&mut self, rest: &str) -> Intent {
+        // After an incorrect claim its written move comes next, not another claim (9.5.3).
+        if let Some(written) = self.s.game().must_play() {
+            let words = announce(self.s.game().position(), written, self.s.options());
+            return Intent::answer(Message::new("must-play").with("move", words));
+        }
+        let mut words = rest.split_whitespace();
+        let kind = match words.next().and_then(|w| self.command_word(w)) {
+            Some(CommandWord::Threefold) => Claimed::Threefold,
+            Some(CommandWord::Fifty) => Claimed::Fifty,
+            Some(CommandWord::Dead) => return self.claim_dead(),
+            // The opponent's claim of a completed illegal move (A.4.2), for the arbiter.
+            Some(CommandWord::Illegal) => {
+                return match self.illegal_move(self.s.game().turn(), None) {
+                    Ok(record) => {
+                        let question =
+                            Message::new("arbiter-confirm").with("change", self.change(&record));
+                        self.talk.pending = Some(Pending::Arbiter(record));
+                        Intent::answer(question)
+                    }
+                    Err(step) => step,
+                };
+            }
+            _ => return Intent::answer(Message::new("claim-needs-kind")),
+        };
+        let written_text: Vec<&str> = words.collect();
+        let by = self.s.game().turn().into();
+        if written_text.is_empty() {
+            return Intent::record(Record::Claim {
+                by,
+                claim: kind,
+                written: None,
+            });
+        }
+        let pos = self.s.game().position();
+        match parse_move(
+            &written_text.join(" "),
+            pos,
+            self.s.vocab(),
+            &self.s.setup().announce,
+        ) {
+            Ok(m) => Intent::record(Record::Claim {
+                by,
+                claim: kind,
+                written: Some(uci(m, self.s.game().castling_mode())),
+            }),
+            // A readable move that cannot be played: the claim is incorrect (docs/arbiter.md),
+            // and the player hears why the move cannot be played.
+            Err(e) if names_an_impossible_move(&e.kind) => Intent::Commit {
+                records: vec![Record::IllegalClaim {
+                    by,
+                    claim: kind,
+                    text: written_text.join(" "),
+                }],
+                answers: vec![Event::Private(e.message())],
+            },
+            Err(e) => Intent::answer(e.message()),
+        }
+    }
+
+    /// `reklamieren tot`: a dead position (5.2.2) ends the game; the walk over every reachable
+    /// position decides, and where it cannot, the arbiter does.
+    pub(super) fn claim_dead(&self) -> Intent {
+        let reach = crate::game::dead::reach(self.s.game().position(), crate::game::dead::DECIDING);
+        if reach.dead() {
+            return Intent::record(Record::Result {
+                result: Declared::Draw,
+                ruling: Ruled::Dead,
+                reason: String::new(),
+            });
+        }
+        let can = [Color::White, Color::Black]
+            .into_iter()
+            .find(|c| reach.of(*c) == crate::game::dead::Mate::Possible);
+        Intent::answer(match can {
+            Some(side) => Message::new("dead-not").with("side", side),
+            None => Message::new("dead-unknown").with("positions", reach.positions),
+        })
+    }
+
+    /// A completed illegal move by `by`, for the arbiter to confirm. Under partial supervision
+    /// (A.4.2, B.4) only before the opponent's next move: anna never takes an illegal move, so
+    /// its offender is still to move; once the other side is, the illegal move stands.
+    pub(super) fn illegal_move(
+        &self,
+        by: Color,
+        promotion: Option<&&str>,
+    ) -> Result<Record, Intent> {
+        let turn = self.s.game().turn();
+        if self.s.setup().supervision() == Some(crate::session::Supervision::Partial) && by != turn
+        {
+            return Err(Intent::answer(
+                Message::new("illegal-too-late")
+                    .with("side", by)
+                    .with("other", turn),
+            ));
+        }
+        Ok(Record::IllegalMove {
+            by: by.into(),
+            queen_promotion: self.queen_promotion(promotion.copied()),
+        })
+    }
+
+    /// 7.5.2: a pawn move to the last rank made without a piece is completed with a queen.
+    pub(super) fn queen_promotion(&self, text: Option<&str>) -> Option<String> {
+        let text = text?;
+        let pos = self.s.game().position();
+        let legal = pos.legal_moves();
+        let promotion = legal.iter().find(|m| {
+            m.promotion() == Some(shakmaty::Role::Queen)
+                && parse_move(
+                    &format!("{text}=Q"),
+                    pos,
+                    self.s.vocab(),
+                    &self.s.setup().announce,
+                )
+                .ok()
+                    == Some(**m)
+        });
+        promotion.map(|m| uci(*m, self.s.game().castling_mode()))
+    }
+
+    /// "pruefen Kg1 Dd1 …" or a FEN: a physical board compared with the record, and the fewest
+    /// piece moves that put it right.
+    pub(super) fn board_check(&self, rest: &str) -> Intent {
+        let actual = match parse_board(rest, self.s.vocab(), self.s.options()) {
+            Ok(board) => board,
+            Err(e) => return Intent::answer(e.message(self.s.options())),
+        };
+        let result = check(
+            self.s.game().position().board(),
+            &actual,
+            self.s.language(),
+            self.s.vocab(),
+            self.s.options(),
+        );
+        if result.corrections.is_empty() {
+            return Intent::answer(Message::new("board-matches"));
+        }
+        let mut answers = vec![Event::Private(Message::new("board-differs"))];
+        answers.extend(
+            result
+                .corrections
+                .into_iter()
+                .map(|c| Event::Private(c.message())),
+        );
+        Intent::Answer(answers)
+    }
+}
+
+/// Whether a refusal is of a move that was read but cannot be played (not of a typo, nor of
+/// a move that needs one more word).
+pub(super) fn names_an_impossible_move(kind: &crate::notation::ParseErrorKind) -> bool {
+    use crate::notation::ParseErrorKind as K;
+    matches!(
+        kind,
+        K::NoPiece { .. }
+            | K::NothingToCapture(_)
+            | K::NotEnPassant(_)
+            | K::LeavesKingInCheck(_)
+            | K::CastleImpossible(_)
+    )
+}

@@ -1,0 +1,46 @@
+//! `zeit`: the clocks on request.
+
+use std::time::Duration;
+
+use super::{Intent, Reader};
+use crate::clock::Moment;
+use crate::lang::CommandWord;
+use crate::message::{Arg, Message};
+use crate::session::{Form, Which, spoken_time};
+
+impl Reader<'_> {
+    /// "zeit [kurz|genau] [meine|gegner] [weiß|schwarz]": a clock report for the asker, by
+    /// default the player to move (D.2.10.4: said only when asked).
+    pub(super) fn time_command(&self, rest: &str, now: Moment) -> Intent {
+        let mut form = Form::Long;
+        let mut which = Which::Both;
+        let mut asker = self.s.game().turn();
+        for word in rest.split_whitespace() {
+            match self.command_word(word) {
+                Some(CommandWord::Short) => form = Form::Short,
+                Some(CommandWord::Exact) => form = Form::Exact,
+                Some(CommandWord::Own) => which = Which::Own,
+                Some(CommandWord::Opponent) => which = Which::Opponent,
+                _ => match self.named_side(word) {
+                    Some(side) => asker = side,
+                    None => return self.bad_word(word),
+                },
+            }
+        }
+        let mut parts = vec![self.s.clock_report(asker, form, which, now)];
+        // The whole long report also says how long the move in progress has taken.
+        if form == Form::Long
+            && which == Which::Both
+            && let Some((side, thinking)) = self.s.clock().and_then(|c| c.thinking(now))
+            && thinking >= Duration::from_secs(1)
+        {
+            parts.push(
+                Message::new("clock-thinking")
+                    .with("side", side)
+                    .with("time", spoken_time(thinking))
+                    .into(),
+            );
+        }
+        Intent::answer(Message::new("sentences").with("parts", Arg::Sentences(parts)))
+    }
+}

@@ -1,0 +1,182 @@
+//! A typed move: made, entered for the read-back (D.2.8), asked about (which piece, which of
+//! several), or refused in its own words; draw answers and take-backs.
+
+use shakmaty::{Color, Move, Position};
+
+use super::{Intent, Pending, Reader};
+use crate::clock::ClockState;
+use crate::message::{Arg, Message};
+use crate::notation::{
+    ParseErrorKind, announce, parse_file, parse_move, parse_rank, parse_role, parse_square, uci,
+};
+use crate::output::Event;
+use crate::session::Record;
+
+impl Reader<'_> {
+    pub(super) fn move_input(&mut self, text: &str) -> Intent {
+        // A new attempt replaces any question about the last one.
+        self.talk.open_move = None;
+        if self.s.game().is_over() {
+            return Intent::answer(Message::new("game-is-over"));
+        }
+        if let Some(engine) = self.s.setup().engine
+            && Color::from(engine.side) == self.s.game().turn()
+        {
+            return Intent::answer(
+                Message::new("engine-to-move").with("side", self.s.game().turn()),
+            );
+        }
+        if self
+            .s
+            .clock()
+            .is_some_and(|c| c.state() == ClockState::Paused)
+        {
+            return Intent::answer(Message::new("clock-paused"));
+        }
+        let pos = self.s.game().position();
+        match parse_move(text, pos, self.s.vocab(), &self.s.setup().announce) {
+            Ok(m) => self.make(m),
+            Err(e)
+                if matches!(
+                    e.kind,
+                    ParseErrorKind::Ambiguous(_) | ParseErrorKind::PromotionMissing(_)
+                ) =>
+            {
+                // A question: the next line may answer it with the word that was missing.
+                let candidates = match &e.kind {
+                    ParseErrorKind::Ambiguous(moves) => moves.clone(),
+                    // Every promotion onto the square: the piece answers, a second pawn that
+                    // could go there is told apart by its file.
+                    _ => pos
+                        .legal_moves()
+                        .into_iter()
+                        .filter(|m| {
+                            m.promotion().is_some()
+                                && matches!(e.kind, ParseErrorKind::PromotionMissing(to) if m.to() == to)
+                        })
+                        .collect(),
+                };
+                self.talk.open_move = Some((candidates, e.message()));
+                Intent::answer(e.message())
+            }
+            Err(e) if self.s.setup().tournament => {
+                // In a tournament the move was made on a board: if anna cannot play it, the
+                // boards have probably parted.
+                Intent::answer(Message::new("sentences").with(
+                    "parts",
+                    Arg::Sentences(vec![
+                        e.message().into(),
+                        Message::new("board-check-hint").into(),
+                    ]),
+                ))
+            }
+            Err(e) => Intent::answer(e.message()),
+        }
+    }
+
+    /// A legal move made: read back first in a tournament, played at once otherwise.
+    pub(super) fn make(&self, m: Move) -> Intent {
+        let pos = self.s.game().position();
+        if let Some(written) = self.s.game().must_play().filter(|w| *w != m) {
+            let words = announce(pos, written, self.s.options());
+            return Intent::answer(Message::new("must-play").with("move", words));
+        }
+        let uci = uci(m, self.s.game().castling_mode());
+        if self.s.setup().tournament {
+            // Read back first; until Enter makes it, a slip can be put right (D.2.8).
+            Intent::record(Record::Entered { uci })
+        } else {
+            Intent::record(Record::Move { uci })
+        }
+    }
+
+    /// The answer to "which piece?" or "which move?": the words that were missing ("Dame",
+    /// "Bella", "Springer", "b1"), picking one of the moves asked about. `None` when the line
+    /// is not such an answer (a move of its own is then read as a move); the question again
+    /// when it names none or several of them.
+    pub(super) fn answer_open_move(&mut self, line: &str) -> Option<Intent> {
+        let (candidates, question) = self.talk.open_move.clone()?;
+        let pos = self.s.game().position();
+        if parse_move(line, pos, self.s.vocab(), &self.s.setup().announce).is_ok() {
+            return None;
+        }
+        let opts = self.s.setup().announce;
+        let mut chosen = candidates.clone();
+        let mut understood = false;
+        for word in line.split_whitespace() {
+            let keep: Box<dyn Fn(&Move) -> bool> =
+                if let Some(square) = parse_square(word, self.s.vocab(), &opts) {
+                    Box::new(move |m| m.from() == Some(square) || m.to() == square)
+                } else if let Some(role) = parse_role(word, self.s.vocab()) {
+                    Box::new(move |m| {
+                        m.promotion() == Some(role) || (m.promotion().is_none() && m.role() == role)
+                    })
+                } else if let Some(file) = parse_file(word, self.s.vocab()) {
+                    Box::new(move |m| m.from().is_some_and(|s| s.file() == file))
+                } else if let Some(rank) = parse_rank(word, self.s.vocab(), &opts) {
+                    Box::new(move |m| m.from().is_some_and(|s| s.rank() == rank))
+                } else {
+                    return None;
+                };
+            understood = true;
+            chosen.retain(|m| keep(m));
+        }
+        match chosen.as_slice() {
+            [m] if understood => Some(self.make(*m)),
+            _ if understood => Some(Intent::answer(question)),
+            _ => None,
+        }
+    }
+
+    /// The answer of the player a standing draw offer asked: accepted or declined in their
+    /// name, never in the name of the side that offered.
+    pub(super) fn answer_offer(&self, accept: bool) -> Intent {
+        let Some(offer) = self.s.game().draw_offer() else {
+            return Intent::answer(Message::new("no-offer"));
+        };
+        let by = (!offer.by).into();
+        if !accept {
+            return Intent::record(Record::Decline { by });
+        }
+        if self.s.game().plies() < 2 {
+            return Intent::answer(Message::new("too-early"));
+        }
+        Intent::record(Record::Accept { by })
+    }
+
+    pub(super) fn takeback(&mut self) -> Intent {
+        if self.s.setup().tournament {
+            return Intent::answer(Message::new("takeback-tournament"));
+        }
+        if let Some(engine) = self.s.setup().engine {
+            // The engine always agrees, and the player's own last move is taken back, with the
+            // engine's answer to it if it has answered: it is the player's turn again.
+            let engine = Color::from(engine.side);
+            let plies = self.s.game().plies();
+            let count = if self.s.game().turn() == engine { 1 } else { 2 };
+            // No move of the player's yet (the engine opened): only the engine's could go,
+            // and it would play it again.
+            if plies < count {
+                return Intent::answer(Message::new("no-move-yet"));
+            }
+            return Intent::commit(vec![Record::TakeBack; count]);
+        }
+        let Some(last) = self.s.game().moves().last().map(|p| p.mv) else {
+            return Intent::answer(Message::new("no-move-yet"));
+        };
+        let ply = self.s.game().plies() - 1;
+        let Some(pos) = self.s.game().position_at(ply) else {
+            return Intent::answer(Message::new("no-move-yet"));
+        };
+        // The player who made the move asks; the opponent must agree.
+        let asked_of = pos.turn().other();
+        let words = announce(pos, last, self.s.options());
+        self.talk.pending = Some(Pending::TakeBack { asked_of });
+        // Asked of the opponent: both hear it.
+        Intent::Answer(vec![Event::Public(
+            Message::new("takeback-ask")
+                .with("side", asked_of)
+                .with("move", words),
+        )])
+    }
+}

@@ -1,0 +1,449 @@
+//! A typed line read: a command word (in the conversation's language, German or English) with
+//! its arguments, a yes or no to the open question, or else a move; the help.
+
+use shakmaty::{Color, Position};
+
+use super::{Conversation, EngineAsk, Intent, Pending, Reader, bad_argument};
+use crate::clock::Moment;
+use crate::lang::CommandWord;
+use crate::message::{Arg, Message};
+use crate::notation::{announce, parse_move, uci};
+use crate::output::Event;
+use crate::session::Record;
+use crate::session::Session;
+
+impl Reader<'_> {
+    /// Whether a line starting with a command word is a move: its first word names a piece and
+    /// the whole line names a move, or one the position forbids (not a word it cannot read).
+    pub(super) fn reads_as_move(&self, first: &str, line: &str) -> bool {
+        use crate::notation::ParseErrorKind as K;
+        if !crate::notation::names_a_piece(first, self.s.vocab()) {
+            return false;
+        }
+        match parse_move(
+            line,
+            self.s.game().position(),
+            self.s.vocab(),
+            &self.s.setup().announce,
+        ) {
+            Ok(_) => true,
+            Err(e) => !matches!(
+                e.kind,
+                K::Empty
+                    | K::TooLong
+                    | K::UnknownWord(_)
+                    | K::UnexpectedWord(_)
+                    | K::NoDestination(_)
+            ),
+        }
+    }
+
+    pub(super) fn command_word(&self, word: &str) -> Option<CommandWord> {
+        self.talk.command_word(word)
+    }
+
+    /// Reads one line typed by either player. Nothing changes until the returned records are
+    /// applied.
+    pub(super) fn input(&mut self, line: &str, now: Moment) -> Intent {
+        let line = crate::notation::fold_input(line);
+        let line = line.trim();
+        let mut words = line.split_whitespace();
+        let first = words.next().unwrap_or("");
+        let rest: Vec<&str> = words.collect();
+        let rest = rest.join(" ");
+        let command = self.command_word(first);
+        if let Some(pending) = self.talk.pending.clone() {
+            match command {
+                Some(CommandWord::Yes) => return self.confirm(pending),
+                Some(CommandWord::No | CommandWord::Cancel) => {
+                    self.talk.pending = None;
+                    return match pending {
+                        Pending::TakeBack { asked_of } => {
+                            Intent::answer(Message::new("takeback-refused").with("side", asked_of))
+                        }
+                        _ => Intent::answer(Message::new("cancelled")),
+                    };
+                }
+                // Reading the board, the clock or the help leaves the question open.
+                Some(c) if reads_only(c) => {}
+                // Anything else is no answer: the question again, word for word.
+                _ => return Intent::answer(self.question(&pending)),
+            }
+        }
+        if line.is_empty() {
+            // Enter after the end says how the game ended: the prompt says it is over.
+            if let Some(outcome) = self.s.game().outcome() {
+                return Intent::answer(crate::session::outcome_message(outcome));
+            }
+            // In a tournament game the Enter key alone makes the entered move (D.2.3, D.2.4):
+            // announced to both, the opponent's clock started.
+            if !self.s.setup().tournament {
+                return Intent::Nothing;
+            }
+            return match self.s.entered() {
+                Some(m) => Intent::record(Record::Move {
+                    uci: uci(m, self.s.game().castling_mode()),
+                }),
+                None => Intent::answer(Message::new("nothing-entered")),
+            };
+        }
+        // While a move question is open its answer comes first: `Q` is the queen asked for,
+        // not `q` for leaving.
+        if let Some(step) = self.answer_open_move(line) {
+            return step;
+        }
+        let Some(command) = command else {
+            return self.move_input(line);
+        };
+        // A command word followed by more words may be a move ("S e5", "L c4", "T a3"): a line
+        // whose first word names a piece and that reads as a move is the move, played if legal
+        // and refused in the move's own words if not; the command acts only otherwise.
+        if !rest.is_empty() && !self.s.game().is_over() && self.reads_as_move(first, line) {
+            return self.move_input(line);
+        }
+        explained(command, self.command(command, &rest, now))
+    }
+
+    /// The commands that read the position, the moves and the material: answers only.
+    pub(super) fn reading(&self, command: CommandWord, rest: &str) -> Option<Intent> {
+        let turn = self.s.game().turn();
+        use CommandWord as C;
+        Some(match command {
+            C::Help => Intent::answer(self.help(rest)),
+            C::Last => Intent::answer(self.last_move()),
+            C::Turn => Intent::answer(match self.s.game().outcome() {
+                Some(outcome) => crate::session::outcome_message(outcome),
+                None if self.s.game().position().is_check() => {
+                    Message::new("to-move-check").with("side", turn)
+                }
+                None => Message::new("to-move").with("side", turn),
+            }),
+            C::Board => Intent::Answer(self.board_lines()),
+            C::Pieces => self.pieces(rest),
+            C::Square => self.square(rest),
+            C::Rank => self.scan_rank(rest),
+            C::File => self.scan_file(rest),
+            C::Attacks => self.attacks(rest),
+            C::Moves => self.legal_moves_of(rest),
+            C::List => self.move_list(rest),
+            C::Material => Intent::answer(self.material()),
+            _ => return None,
+        })
+    }
+
+    /// A command word with its arguments, once it is neither an answer nor a move.
+    pub(super) fn command(&mut self, command: CommandWord, rest: &str, now: Moment) -> Intent {
+        if let Some(intent) = self.reading(command, rest) {
+            return intent;
+        }
+        let turn = self.s.game().turn();
+        let over = self.s.game().is_over();
+        let game_over = || Intent::answer(Message::new("game-is-over"));
+        use CommandWord as C;
+        match command {
+            C::Offer if over => game_over(),
+            C::Offer => {
+                // 9.1.2.1: the offer is made after one's own move, so by the player who just
+                // moved; "remis weiß" names the side. While an offer stands, "remis" (for either
+                // side) says so again and asks again: a second offer is never an acceptance,
+                // accepting is always the explicit answer of the player asked.
+                let named = self.named_side(rest);
+                match self.s.game().draw_offer() {
+                    Some(offer) => Intent::answer(
+                        Message::new("draw-offer-stands")
+                            .with("side", offer.by)
+                            .with("other", !offer.by),
+                    ),
+                    None => {
+                        // Against the engine every typed offer is the player's.
+                        let player = self.s.setup().engine.map(|e| !Color::from(e.side));
+                        let by = named.or(player).unwrap_or(if self.s.game().plies() > 0 {
+                            !turn
+                        } else {
+                            turn
+                        });
+                        Intent::record(Record::Offer { by: by.into() })
+                    }
+                }
+            }
+            C::Accept | C::Decline => self.answer_offer(command == C::Accept),
+            C::Claim if over => game_over(),
+            C::Claim => self.claim(rest),
+            C::TakeBack => self.takeback(),
+            C::Resign if over => game_over(),
+            C::Resign => {
+                let by = self.named_side(rest).unwrap_or(turn);
+                self.talk.pending = Some(Pending::Resign(by));
+                Intent::answer(Message::new("confirm-resign").with("side", by))
+            }
+            C::Save => Intent::Save,
+            C::Time => self.time_command(rest, now),
+            C::Check if rest.is_empty() => Intent::BoardCheck(self.board_lines()),
+            C::Check => self.board_check(rest),
+            C::Press if over => game_over(),
+            C::Press if self.s.clock().is_none() => Intent::answer(Message::new("no-clock")),
+            C::Press if self.s.pressed().is_some() => {
+                Intent::answer(Message::new("pressed-already").with("side", turn))
+            }
+            C::Press => Intent::record(Record::Pressed { by: turn.into() }),
+            C::Touched => match self.named_side(rest) {
+                Some(by) => Intent::record(Record::Touched { by: by.into() }),
+                None => self.bad_word(rest),
+            },
+            C::Arbiter => self.arbiter_command(rest),
+            C::Quit if over => Intent::Leave,
+            // A finished game is saved: leaving needs no question.
+            C::Quit if over => Intent::Leave,
+            C::New if over => Intent::NewGame,
+            C::New => Intent::answer(Message::new("new-while-playing")),
+            C::Quit => {
+                self.talk.pending = Some(Pending::Quit);
+                Intent::answer(Message::new("confirm-quit"))
+            }
+            C::Repeat => Intent::Repeat,
+            C::Devices => Intent::Devices,
+            C::Silence => Intent::Nothing,
+            C::Hint | C::Eval | C::Threat => self.engine_ask(command, rest),
+            // 11.3: no analysis while the players are at the board of a tournament.
+            C::Analyse if self.s.setup().tournament => {
+                Intent::answer(Message::new("review-tournament"))
+            }
+            C::Analyse if !over => Intent::answer(Message::new("review-after-game")),
+            C::Analyse => Intent::Review,
+            // "ja"/"nein" answer the question a standing draw offer asked.
+            C::Yes | C::No if self.s.game().draw_offer().is_some() && !over => {
+                self.answer_offer(command == C::Yes)
+            }
+            C::Cancel if self.talk.open_move.is_some() => {
+                self.talk.open_move = None;
+                Intent::answer(Message::new("cancelled"))
+            }
+            C::Yes | C::No | C::Cancel => Intent::answer(Message::new("nothing-asked")),
+            // An argument word on its own ("kurz", "wiederholung"): how its command goes.
+            _ => Intent::answer(Message::new(help_id(command))),
+        }
+    }
+
+    /// Ctrl-C: the first asks whether to interrupt the game, the second (with that question
+    /// open) interrupts it.
+    pub(super) fn interrupt(&mut self) -> Intent {
+        if self.talk.pending == Some(Pending::Quit) {
+            self.talk.pending = None;
+            return Intent::Leave;
+        }
+        self.talk.pending = Some(Pending::Quit);
+        Intent::answer(Message::new("confirm-interrupt"))
+    }
+
+    /// The question a pending answer is for, as it was asked.
+    pub(super) fn question(&self, pending: &Pending) -> Message {
+        match pending {
+            Pending::Resign(by) => Message::new("confirm-resign").with("side", *by),
+            Pending::Quit => Message::new("confirm-quit"),
+            Pending::TakeBack { asked_of } => {
+                let ply = self.s.game().plies().saturating_sub(1);
+                let words = match (self.s.game().moves().last(), self.s.game().position_at(ply)) {
+                    (Some(last), Some(pos)) => announce(pos, last.mv, self.s.options()),
+                    _ => Vec::new(),
+                };
+                Message::new("takeback-ask")
+                    .with("side", *asked_of)
+                    .with("move", words)
+            }
+            Pending::Arbiter(record) => {
+                Message::new("arbiter-confirm").with("change", self.change(record))
+            }
+        }
+    }
+
+    pub(super) fn confirm(&mut self, pending: Pending) -> Intent {
+        self.talk.pending = None;
+        match pending {
+            Pending::Resign(by) => Intent::record(Record::Resign { by: by.into() }),
+            Pending::Quit => Intent::Leave,
+            Pending::TakeBack { .. } => Intent::record(Record::TakeBack),
+            Pending::Arbiter(record) => Intent::record(record),
+        }
+    }
+
+    pub(super) fn named_side(&self, text: &str) -> Option<Color> {
+        self.talk.named_side(text)
+    }
+
+    pub(super) fn bad_word(&self, word: &str) -> Intent {
+        Intent::answer(bad_argument(word))
+    }
+
+    pub(super) fn help(&self, rest: &str) -> Message {
+        self.talk.help(self.s, rest)
+    }
+
+    /// `tipp`, `bewertung [genau]`, `drohung`: help from the engine, outside tournaments.
+    pub(super) fn engine_ask(&self, command: CommandWord, rest: &str) -> Intent {
+        if self.s.setup().tournament {
+            return Intent::answer(Message::new("engine-tournament"));
+        }
+        let over = self.s.game().is_over();
+        let ask = match command {
+            CommandWord::Hint if over => return Intent::answer(Message::new("game-is-over")),
+            CommandWord::Threat if over => return Intent::answer(Message::new("game-is-over")),
+            CommandWord::Hint => EngineAsk::Hint,
+            CommandWord::Threat if self.s.game().position().is_check() => {
+                // In check the threat has been carried out: the check is it.
+                return Intent::answer(
+                    Message::new("threat-in-check").with("side", self.s.game().turn()),
+                );
+            }
+            CommandWord::Threat => EngineAsk::Threat,
+            _ => EngineAsk::Eval {
+                exact: rest
+                    .split_whitespace()
+                    .any(|w| self.command_word(w) == Some(CommandWord::Exact)),
+            },
+        };
+        Intent::Engine(ask)
+    }
+}
+
+/// A command's answer to an argument it cannot take is followed by how the command goes, so
+/// that the player need not ask.
+fn explained(command: CommandWord, intent: Intent) -> Intent {
+    if let Intent::Answer(answers) = &intent
+        && let [Event::Private(refusal)] = answers.as_slice()
+        && ["bad-argument", "bad-argument-none"].contains(&refusal.id())
+    {
+        return Intent::answer(Message::new("sentences").with(
+            "parts",
+            Arg::Sentences(vec![
+                refusal.clone().into(),
+                Message::new(help_id(command)).into(),
+            ]),
+        ));
+    }
+    intent
+}
+
+/// The help message of a command; an argument word leads to its command's help.
+/// Commands that only read (the position, the clock, the help, the devices) and so may be used
+/// while a question waits for its answer.
+pub fn reads_only(command: CommandWord) -> bool {
+    use CommandWord as C;
+    matches!(
+        command,
+        C::Help
+            | C::Repeat
+            | C::Devices
+            | C::Last
+            | C::Turn
+            | C::Board
+            | C::Pieces
+            | C::White
+            | C::Black
+            | C::Square
+            | C::Rank
+            | C::File
+            | C::Attacks
+            | C::Moves
+            | C::List
+            | C::Material
+            | C::Time
+            | C::Short
+            | C::Exact
+            | C::Own
+            | C::Opponent
+            | C::Check
+            | C::Silence
+            | C::Hint
+            | C::Eval
+            | C::Threat
+    )
+}
+
+fn help_id(command: CommandWord) -> &'static str {
+    use CommandWord as C;
+    match command {
+        C::Help => "help-help",
+        C::Repeat => "help-repeat",
+        C::Devices => "help-devices",
+        C::Last => "help-last",
+        C::Turn => "help-turn",
+        C::Board => "help-board",
+        C::Pieces | C::White | C::Black => "help-pieces",
+        C::Square => "help-square",
+        C::Rank => "help-rank",
+        C::File => "help-file",
+        C::Attacks => "help-attacks",
+        C::Moves => "help-moves",
+        C::List => "help-list",
+        C::Material => "help-material",
+        C::Offer => "help-offer",
+        C::Accept | C::Yes => "help-accept",
+        C::Decline | C::No => "help-decline",
+        C::Cancel => "help-cancel",
+        C::Claim | C::Threefold | C::Fifty => "help-claim",
+        C::TakeBack => "help-takeback",
+        C::Resign => "help-resign",
+        C::Save => "help-save",
+        C::Quit => "help-quit",
+        C::New => "help-new",
+        C::Time | C::Short | C::Exact | C::Own | C::Opponent => "help-time",
+        C::Arbiter
+        | C::Pause
+        | C::Resume
+        | C::Add
+        | C::Remove
+        | C::Set
+        | C::Illegal
+        | C::Result
+        | C::Penalty
+        | C::Adjudication
+        | C::Forfeit => "help-arbiter",
+        C::Dead => "help-claim",
+        C::Check => "help-check",
+        C::Touched => "help-touched",
+        C::Press => "help-press",
+        C::Silence => "help-silence",
+        C::Hint => "help-hint",
+        C::Eval => "help-eval",
+        C::Threat => "help-threat",
+        C::Analyse => "help-analyse",
+        C::Forward
+        | C::Start
+        | C::End
+        | C::Goto
+        | C::Next
+        | C::Previous
+        | C::Mistake
+        | C::Summary => "help-review",
+    }
+}
+
+impl Conversation {
+    /// `hilfe`: the commands in a few lines; `hilfe zeit`: one command.
+    pub fn help(&self, session: &Session, rest: &str) -> Message {
+        let topic = rest.trim();
+        if topic.is_empty() {
+            return Message::new("help");
+        }
+        let first = topic.split_whitespace().next().unwrap_or(topic);
+        match self.command_word(first) {
+            Some(command) => Message::new(help_id(command)),
+            None if parse_move(
+                topic,
+                session.game().position(),
+                session.vocab(),
+                session.options(),
+            )
+            .is_ok()
+                || crate::notation::normalize(first) == "zug"
+                || crate::notation::normalize(first) == "move" =>
+            {
+                Message::new("help-move")
+            }
+            None => Message::new("help-unknown").with(
+                "word",
+                Message::new("quoted").with("word", Arg::Text(topic.to_string())),
+            ),
+        }
+    }
+}
