@@ -1,11 +1,6 @@
-//! Playing utterances through one cpal output device, with the two channels' rules:
-//!
-//! - public utterances (moves, what both players must hear) are played in order, each to its
-//!   end: none is dropped, none is cut;
-//! - there is at most one private utterance: a new one replaces the one waiting or playing;
-//! - a public utterance starts as soon as it arrives: a private one playing is cut (the one who
-//!   asked can ask again), public ones wait for each other;
-//! - [`Output::silence_private`] cuts the private utterance; public ones are never cut.
+//! Playing utterances through one cpal output device, by the channels' rules of every back end
+//! ([`super::queue`]): public utterances in order and never cut, one private answer at most, cut
+//! by a public one, a newer private one, or [`Output::silence_private`].
 //!
 //! Clips are resampled to the device's rate as they are played (linear interpolation) and the
 //! mono signal goes to every channel of the device.
@@ -21,7 +16,6 @@
 pub mod alsa_log;
 pub mod tally;
 
-use std::collections::VecDeque;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
@@ -30,6 +24,7 @@ use cpal::{FromSample, SizedSample};
 
 use super::Channel;
 use super::health::{AudioProblem, SharedWaker, SpeechFault, StreamProblem};
+use super::queue::{self, Queued};
 use tally::Tally;
 
 /// Which device a channel plays on.
@@ -120,8 +115,14 @@ impl Utterance {
     }
 }
 
-struct Playing {
-    utterance: Utterance,
+impl Queued for Utterance {
+    fn channel(&self) -> Channel {
+        self.channel
+    }
+}
+
+/// How far the utterance playing got: its segment, and the frame within it.
+struct Position {
     segment: usize,
     frame: u64,
     frames: u64,
@@ -129,9 +130,7 @@ struct Playing {
 
 #[derive(Default)]
 struct Queue {
-    current: Option<Playing>,
-    public: VecDeque<Utterance>,
-    private: Option<Utterance>,
+    line: queue::Queue<Utterance, Position>,
     /// How many utterances were pushed: the stream stops only after a whole tail without one.
     /// Also the id of the last one.
     pushed: u64,
@@ -141,29 +140,16 @@ struct Queue {
 
 impl Queue {
     fn idle(&self) -> bool {
-        self.current.is_none() && self.public.is_empty() && self.private.is_none()
+        self.line.is_idle()
     }
 
     fn public_pending(&self) -> bool {
-        !self.public.is_empty()
-            || self
-                .current
-                .as_ref()
-                .is_some_and(|p| p.utterance.channel == Channel::Public)
+        self.line.public_pending()
     }
 
     /// Adds segments to the utterance `id`, wherever it is.
     fn extend(&mut self, id: u64, segments: Vec<Segment>) -> Continued {
-        if let Some(p) = self.current.as_mut().filter(|p| p.utterance.id == id) {
-            p.utterance.segments.extend(segments);
-            return Continued::Added;
-        }
-        let waiting = self
-            .public
-            .iter_mut()
-            .chain(self.private.as_mut())
-            .find(|u| u.id == id);
-        if let Some(u) = waiting {
+        if let Some(u) = self.line.find_mut(|u| u.id == id) {
             u.segments.extend(segments);
             return Continued::Added;
         }
@@ -176,54 +162,34 @@ impl Queue {
 
     fn start(&mut self, utterance: Utterance, rate: u32) {
         let frames = utterance.segments.first().map_or(0, |s| s.frames(rate));
-        self.current = Some(Playing {
+        self.line.begin(
             utterance,
-            segment: 0,
-            frame: 0,
-            frames,
-        });
-    }
-
-    /// A public utterance waiting cuts a private one playing.
-    fn preempt(&mut self) {
-        if !self.public.is_empty()
-            && self
-                .current
-                .as_ref()
-                .is_some_and(|p| p.utterance.channel == Channel::Private)
-        {
-            self.current = None;
-        }
+            Position {
+                segment: 0,
+                frame: 0,
+                frames,
+            },
+        );
     }
 
     fn next(&mut self, rate: u32) -> f32 {
         loop {
-            match &mut self.current {
-                Some(p) => {
-                    if p.frame < p.frames {
-                        let v = p.utterance.segments[p.segment].sample(p.frame, rate);
-                        p.frame += 1;
-                        return v;
-                    }
-                    p.segment += 1;
-                    p.frame = 0;
-                    match p.utterance.segments.get(p.segment) {
-                        Some(seg) => p.frames = seg.frames(rate),
-                        None => {
-                            self.finished = Some(p.utterance.id);
-                            self.current = None;
-                        }
-                    }
+            if let Some((u, at)) = self.line.speaking_mut() {
+                if at.frame < at.frames {
+                    let v = u.segments[at.segment].sample(at.frame, rate);
+                    at.frame += 1;
+                    return v;
                 }
-                None => {
-                    if let Some(u) = self.public.pop_front() {
-                        self.start(u, rate);
-                    } else if let Some(u) = self.private.take() {
-                        self.start(u, rate);
-                    } else {
-                        return 0.0;
-                    }
+                at.segment += 1;
+                at.frame = 0;
+                match u.segments.get(at.segment) {
+                    Some(seg) => at.frames = seg.frames(rate),
+                    None => self.finished = self.line.end().map(|u| u.id),
                 }
+            } else if let Some(u) = self.line.next_waiting() {
+                self.start(u, rate);
+            } else {
+                return 0.0;
             }
         }
     }
@@ -593,18 +559,8 @@ impl Output {
             let mut q = self.shared.queue();
             q.pushed += 1;
             utterance.id = q.pushed;
-            match utterance.channel {
-                Channel::Public => q.public.push_back(utterance),
-                Channel::Private => {
-                    if q.current
-                        .as_ref()
-                        .is_some_and(|p| p.utterance.channel == Channel::Private)
-                    {
-                        q.current = None;
-                    }
-                    q.private = Some(utterance);
-                }
-            }
+            // A private answer cut or replaced is simply not played on.
+            let _ = q.line.say(utterance);
             q.pushed
         };
         let was_stopped = !playback.playing;
@@ -637,13 +593,7 @@ impl Output {
     /// Cuts the private utterance playing or waiting.
     pub fn silence_private(&self) {
         let mut q = self.shared.queue();
-        q.private = None;
-        if q.current
-            .as_ref()
-            .is_some_and(|p| p.utterance.channel == Channel::Private)
-        {
-            q.current = None;
-        }
+        let _ = q.line.silence();
         drop(q);
         self.shared.idle.notify_all();
     }
@@ -771,7 +721,6 @@ where
         config,
         move |out: &mut [T], _| {
             let mut q = data.queue();
-            q.preempt();
             let was_idle = q.idle();
             for frame in out.chunks_mut(channels) {
                 let v = T::from_sample(q.next(rate));
@@ -828,26 +777,26 @@ mod tests {
         }
     }
 
+    /// Queues as [`Output::push`] does.
+    fn say(q: &mut Queue, utterance: Utterance) {
+        let _ = q.line.say(utterance);
+    }
+
     fn drain(q: &mut Queue, n: usize) -> Vec<f32> {
-        (0..n)
-            .map(|_| {
-                q.preempt();
-                q.next(100)
-            })
-            .collect()
+        (0..n).map(|_| q.next(100)).collect()
     }
 
     #[test]
     fn public_is_never_cut_and_private_is_replaced() {
         let mut q = Queue::default();
-        q.public.push_back(utterance(Channel::Public, 1.0));
-        q.private = Some(utterance(Channel::Private, 2.0));
+        say(&mut q, utterance(Channel::Public, 1.0));
+        say(&mut q, utterance(Channel::Private, 2.0));
         assert_eq!(drain(&mut q, 2), [1.0, 1.0]);
         // A new private answer replaces the waiting one; the public one plays on.
-        q.private = Some(utterance(Channel::Private, 3.0));
+        say(&mut q, utterance(Channel::Private, 3.0));
         assert_eq!(drain(&mut q, 4), [1.0, 1.0, 3.0, 3.0]);
         // A public utterance cuts the private one playing.
-        q.public.push_back(utterance(Channel::Public, 4.0));
+        say(&mut q, utterance(Channel::Public, 4.0));
         assert_eq!(drain(&mut q, 6), [4.0, 4.0, 4.0, 4.0, 0.0, 0.0]);
         assert!(q.idle());
     }
@@ -857,7 +806,7 @@ mod tests {
         let mut q = Queue::default();
         let mut first = utterance(Channel::Public, 1.0);
         first.id = 1;
-        q.public.push_back(first);
+        say(&mut q, first);
         assert_eq!(drain(&mut q, 2), [1.0, 1.0]);
         assert_eq!(q.extend(1, vec![clip(&[5.0; 2], 100)]), Continued::Added);
         assert_eq!(drain(&mut q, 5), [1.0, 1.0, 5.0, 5.0, 0.0]);
@@ -866,10 +815,10 @@ mod tests {
         // A private answer replaced by another: its rest goes with it.
         let mut old = utterance(Channel::Private, 2.0);
         old.id = 2;
-        q.private = Some(old);
+        say(&mut q, old);
         let mut new = utterance(Channel::Private, 3.0);
         new.id = 3;
-        q.private = Some(new);
+        say(&mut q, new);
         assert_eq!(q.extend(2, vec![clip(&[7.0], 100)]), Continued::Cut);
         assert_eq!(q.extend(3, vec![clip(&[8.0], 100)]), Continued::Added);
         assert_eq!(drain(&mut q, 6), [3.0, 3.0, 3.0, 3.0, 8.0, 0.0]);

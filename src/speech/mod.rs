@@ -10,6 +10,7 @@ pub mod output;
 pub mod pack_error;
 pub mod pack_file;
 pub mod pack_source;
+mod queue;
 pub mod stretch;
 pub mod system;
 pub mod voice;

@@ -3,14 +3,9 @@
 //!
 //! [`SystemSpeech::say`] never blocks: it renders the tokens to text and hands them to a worker
 //! thread that owns the [`tts::Tts`] (`worker.rs`). The worker keeps the channel rules of every
-//! back end:
-//!
-//! - public utterances (moves, what both players must hear) are spoken in order, each to its
-//!   end: none is dropped, none is cut;
-//! - there is at most one private utterance: a new one replaces the one waiting or speaking;
-//! - a public utterance is spoken as soon as it arrives: a private one speaking is cut (the one
-//!   who asked can ask again), public ones wait for each other;
-//! - [`SystemSpeech::silence`] cuts the private utterance; public ones are never cut.
+//! back end (`queue.rs`): public utterances (moves, what both players must hear) are spoken in
+//! order, each to its end; at most one private utterance, replaced by a newer one, cut by a
+//! public one or by [`SystemSpeech::silence`].
 //!
 //! The worker sends speech-dispatcher one utterance at a time and follows it by its begin and end
 //! notifications, so it knows what has been spoken and can tell when speech is stuck.
@@ -305,7 +300,7 @@ impl Drop for SystemSpeech {
             let _ = tx.send(Msg::Shutdown);
         }
         let worker = st.worker.take();
-        let deadline = Instant::now() + worker::DROP_WAIT;
+        let deadline = Instant::now() + super::queue::DROP_WAIT;
         while worker.is_some() && !st.worker_ended && st.health.is_working() {
             let now = Instant::now();
             if now >= deadline {

@@ -13,11 +13,12 @@
 //! after it while it plays (a clip decodes in about a millisecond, a word lasts hundreds, and a
 //! device's buffer holds about ten), so the first sound waits for one clip only.
 //!
-//! On each device the channels keep their rules: a move announcement (public) is never dropped
-//! or cut off, and public utterances play in order; a public utterance starts at once, cutting a
-//! private answer being spoken; a new private answer replaces an older one, waiting or playing;
-//! [`VoiceSpeech::silence`] cuts the private answer and leaves announcements alone. Channels on
-//! different devices play independently.
+//! On each device the channels keep the rules of every back end (`queue.rs`): a move
+//! announcement (public) is never dropped or cut off, and public utterances play in order; a
+//! public utterance starts at once, cutting a private answer being spoken; a new private answer
+//! replaces an older one, waiting or playing; [`VoiceSpeech::silence`] cuts the private answer
+//! and leaves announcements alone. A private answer said before a silence and still being
+//! decoded then is not played either. Channels on different devices play independently.
 //!
 //! A device that cannot be opened makes [`VoiceSpeech::start`] fail; one that fails later makes
 //! [`VoiceSpeech::health`] say so, and wakes the owner at once (see [`VoiceSpeech::set_waker`]),
@@ -36,15 +37,13 @@ use std::time::{Duration, Instant};
 use super::audio::{Output, Segment, Utterance, alsa_log};
 use super::health::{Health, SharedWaker, SpeechFault, SpeechNotice, Waker};
 use super::pack_error::ClipError;
+use super::queue::DROP_WAIT;
 use super::voice_pack::{Clip, ClipKeys, Spoken, VoicePack, move_tokens};
 use super::{Channel, Speech};
 use crate::message::Token;
 use crate::notation::Vocabulary;
 
 pub use super::audio::DeviceChoice;
-
-/// How long [`Drop`] waits for move announcements still being played.
-const DROP_WAIT: Duration = Duration::from_secs(10);
 
 /// The silence between two words of a pack: about the closure of a stop consonant, as long as
 /// espeak-ng's own joins between words inside a sentence (10–45 ms), so that the words run

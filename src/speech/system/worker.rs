@@ -16,13 +16,12 @@ use super::side::{Side, Watch};
 use super::{SystemNote, SystemOptions};
 use crate::speech::Channel;
 use crate::speech::health::{Call, SpeechFault};
+use crate::speech::queue::{self, DROP_WAIT, Dropped, Queued};
 
 /// How long an utterance sent may take to begin.
 const BEGIN_TIMEOUT: Duration = Duration::from_secs(3);
 /// How long listing the voices may take (slow with espeak-ng: see [`super`]).
 const LIST_TIMEOUT: Duration = Duration::from_secs(20);
-/// How long shutting down waits for move announcements still being spoken.
-pub const DROP_WAIT: Duration = Duration::from_secs(10);
 /// What the silent probe says.
 const PROBE_TEXT: &str = "anna";
 
@@ -67,8 +66,14 @@ impl Drop for Guard {
     }
 }
 
-struct Current {
-    item: Item,
+impl Queued for Item {
+    fn channel(&self) -> Channel {
+        self.channel
+    }
+}
+
+/// How far the utterance speaking got: sent to speech-dispatcher as `key`, and maybe begun.
+struct Sent {
     key: String,
     sent: Instant,
     begun: Option<Instant>,
@@ -87,9 +92,7 @@ pub struct Worker {
     pitch: Option<f32>,
     ping_due: Option<Instant>,
     lang: String,
-    public: VecDeque<Item>,
-    private: Option<Item>,
-    current: Option<Current>,
+    queue: queue::Queue<Item, Sent>,
     /// Messages that came in during start-up, before the worker loop.
     early: VecDeque<Msg>,
     shutting: Option<Instant>,
@@ -149,9 +152,7 @@ impl Worker {
             pitch: None,
             ping_due: None,
             lang: String::new(),
-            public: VecDeque::new(),
-            private: None,
-            current: None,
+            queue: queue::Queue::default(),
             early: VecDeque::new(),
             shutting: None,
         };
@@ -370,9 +371,9 @@ impl Worker {
     /// When the loop must look again without a message: an utterance that should have begun or
     /// ended, the end of the wait at shutdown, a liveness check. `None`: only a message.
     fn deadline(&self) -> Option<Instant> {
-        let utterance = self.current.as_ref().map(|c| match c.begun {
-            None => c.sent + BEGIN_TIMEOUT,
-            Some(begun) => begun + self.longest(&c.item.text),
+        let utterance = self.queue.speaking().map(|(item, s)| match s.begun {
+            None => s.sent + BEGIN_TIMEOUT,
+            Some(begun) => begun + self.longest(&item.text),
         });
         let shutting = self.shutting.map(|s| s + DROP_WAIT);
         [utterance, shutting, self.ping_due]
@@ -399,15 +400,15 @@ impl Worker {
                 Ok(Msg::Say(item)) => self.accept(item),
                 Ok(Msg::Silence) => self.silence(),
                 Ok(Msg::Begin(k)) => {
-                    if let Some(c) = self.current.as_mut().filter(|c| c.key == k) {
-                        c.begun.get_or_insert_with(Instant::now);
+                    if let Some((_, s)) = self.queue.speaking_mut().filter(|(_, s)| s.key == k) {
+                        s.begun.get_or_insert_with(Instant::now);
                     }
                 }
                 Ok(Msg::End(k)) => {
-                    if self.current.as_ref().is_some_and(|c| c.key == k)
-                        && let Some(c) = self.current.take()
+                    if self.queue.speaking().is_some_and(|(_, s)| s.key == k)
+                        && let Some(item) = self.queue.end()
                     {
-                        self.link.finished(c.item.seq);
+                        self.link.finished(item.seq);
                     }
                 }
                 Ok(Msg::Gone) => self.fail(SpeechFault::DaemonGone),
@@ -423,7 +424,7 @@ impl Worker {
                 break;
             }
             self.next();
-            let idle = self.current.is_none() && self.public.is_empty();
+            let idle = self.queue.speaking().is_none() && !self.queue.public_waiting();
             if let Some(since) = self.shutting
                 && (idle || since.elapsed() > DROP_WAIT)
             {
@@ -443,7 +444,7 @@ impl Worker {
             return;
         }
         self.ping_due = Some(Instant::now() + RETRY);
-        if self.current.is_some() {
+        if self.queue.speaking().is_some() {
             return;
         }
         let (limit, pitch) = (self.timeout, self.pitch.unwrap_or(0.0));
@@ -456,43 +457,25 @@ impl Worker {
     }
 
     fn accept(&mut self, item: Item) {
-        match item.channel {
-            Channel::Public => {
-                if self
-                    .current
-                    .as_ref()
-                    .is_some_and(|c| c.item.channel == Channel::Private)
-                {
-                    self.cut_current();
-                }
-                self.public.push_back(item);
-            }
-            Channel::Private => {
-                self.silence();
-                self.private = Some(item);
-            }
-        }
+        let dropped = self.queue.say(item);
+        self.drop_private(dropped);
     }
 
     fn silence(&mut self) {
-        if let Some(old) = self.private.take() {
-            self.link.finished(old.seq);
-        }
-        if self
-            .current
-            .as_ref()
-            .is_some_and(|c| c.item.channel == Channel::Private)
-        {
-            self.cut_current();
-        }
+        let dropped = self.queue.silence();
+        self.drop_private(dropped);
     }
 
-    /// Stops the utterance speaking (a private one: public ones are never cut).
-    fn cut_current(&mut self) {
-        let Some(c) = self.current.take() else {
+    /// Accounts for the private utterances the queue gave up, and stops the one speaking (public
+    /// ones are never cut).
+    fn drop_private(&mut self, dropped: Dropped<Item>) {
+        if let Some(old) = dropped.waiting {
+            self.link.finished(old.seq);
+        }
+        let Some(cut) = dropped.cut else {
             return;
         };
-        self.link.finished(c.item.seq);
+        self.link.finished(cut.seq);
         let limit = self.timeout;
         if self
             .call(Call::Stop, limit, |t| t.stop().map(|_| ()))
@@ -504,10 +487,7 @@ impl Worker {
 
     /// Sends the next utterance if none is speaking: public ones first.
     fn next(&mut self) {
-        if self.current.is_some() {
-            return;
-        }
-        let Some(item) = self.public.pop_front().or_else(|| self.private.take()) else {
+        let Some(item) = self.queue.next_waiting() else {
             return;
         };
         let lang = item.lang.clone();
@@ -515,28 +495,28 @@ impl Worker {
         let limit = self.timeout;
         let text = item.text.clone();
         match self.call(Call::Speak, limit, |t| t.speak(text, false)) {
-            Ok(Some(id)) => {
-                self.current = Some(Current {
-                    item,
+            Ok(Some(id)) => self.queue.begin(
+                item,
+                Sent {
                     key: key(&id),
                     sent: Instant::now(),
                     begun: None,
-                });
-            }
+                },
+            ),
             Ok(None) | Err(_) => self.fail(SpeechFault::Refused { call: Call::Speak }),
         }
     }
 
     /// Fails an utterance that does not begin, or does not end long after it should have.
     fn watch_utterance(&mut self) {
-        let Some(c) = &self.current else {
+        let Some((item, s)) = self.queue.speaking() else {
             return;
         };
-        match c.begun {
-            None if c.sent.elapsed() > BEGIN_TIMEOUT => self.fail(SpeechFault::NotBegun {
+        match s.begun {
+            None if s.sent.elapsed() > BEGIN_TIMEOUT => self.fail(SpeechFault::NotBegun {
                 limit: BEGIN_TIMEOUT,
             }),
-            Some(begun) if begun.elapsed() > self.longest(&c.item.text) => {
+            Some(begun) if begun.elapsed() > self.longest(&item.text) => {
                 self.fail(SpeechFault::NoAudio)
             }
             _ => {}
