@@ -2,7 +2,7 @@
 //! line being typed, laid out for a terminal of any size. No terminal is touched here.
 
 use shakmaty::san::SanPlus;
-use shakmaty::{Color, File, Move, Position, Rank, Square};
+use shakmaty::{ByColor, Color, File, Move, Position, Rank, Square};
 
 use crate::clock::Moment;
 
@@ -309,7 +309,8 @@ impl Player {
 
 /// What is said about the game beside the board.
 pub(super) struct Info {
-    players: [Player; 2],
+    /// Shown in the order they iterate: White, then Black.
+    players: ByColor<Player>,
     /// Who is to move, or how the game ended.
     status: String,
     /// The move list, one entry per move number: "1. e4 e5".
@@ -323,7 +324,7 @@ impl Info {
         let now = ctx.now;
         let language = ctx.language;
         let setup = session.setup();
-        let players = [Color::White, Color::Black].map(|color| {
+        let players = ByColor::new_with(|color| {
             let side = language.side(color);
             let name = setup.player(color).trim();
             let who = if name.is_empty() || name == side {
