@@ -164,7 +164,7 @@ pub(super) struct Paint {
 
 /// The screen as text, where the squares are, and where the cursor goes.
 #[derive(Default)]
-pub(super) struct Screen {
+pub(super) struct TextScreen {
     pub(super) lines: Vec<String>,
     pub(super) paints: Vec<Paint>,
     /// Column and row.
@@ -536,10 +536,10 @@ pub(super) fn layout(
     width: u16,
     height: u16,
     ctx: Ctx<'_>,
-) -> Screen {
+) -> TextScreen {
     let (w, h) = (usize::from(width), usize::from(height));
     if h == 0 {
-        return Screen::default();
+        return TextScreen::default();
     }
     let input = input_line(session, input, w, ctx.language);
     let info = Info::of(session, ctx);
@@ -661,7 +661,7 @@ pub(super) fn finish(
     paints: Vec<Paint>,
     input: String,
     h: usize,
-) -> Screen {
+) -> TextScreen {
     lines.truncate(h - 1);
     lines.resize(h - 1, String::new());
     let cursor = (text_width(&input) as u16, (h - 1) as u16);
@@ -669,7 +669,7 @@ pub(super) fn finish(
     for line in &mut lines {
         *line = line.trim_end().to_string();
     }
-    Screen {
+    TextScreen {
         lines,
         paints,
         cursor,
@@ -688,7 +688,7 @@ fn beside(
     w: usize,
     h: usize,
     ctx: Ctx<'_>,
-) -> Screen {
+) -> TextScreen {
     let (board, paints) = draw_board(session, style, ctx.from);
     let (bw, bh) = (style.width(), style.height());
     let pw = w - bw - GAP;
@@ -735,7 +735,7 @@ fn below(
     w: usize,
     h: usize,
     ctx: Ctx<'_>,
-) -> Screen {
+) -> TextScreen {
     let (mut lines, paints) = draw_board(session, style, ctx.from);
     let free = below_free(style, h);
     let both = info.players.iter().map(Player::width).sum::<usize>() + 3;
@@ -759,9 +759,15 @@ fn below(
     finish(lines, paints, input, h)
 }
 
-pub(super) fn too_small(need: &str, message: &str, input: String, w: usize, h: usize) -> Screen {
+pub(super) fn too_small(
+    need: &str,
+    message: &str,
+    input: String,
+    w: usize,
+    h: usize,
+) -> TextScreen {
     if h == 1 {
-        return Screen {
+        return TextScreen {
             lines: vec![truncate(need, w)],
             paints: Vec::new(),
             cursor: (0, 0),

@@ -12,8 +12,8 @@ use shakmaty::{Color, Position};
 use super::Driver;
 use crate::clock::TimeSource;
 use crate::eboard::{
-    ClockRun, Difference, Field, Habits, Link, LinkEvent, Orientation, Reading, board, compare,
-    difference_message, read,
+    ClockRun, Difference, EboardLink, Field, Habits, LinkEvent, Orientation, Reading, board,
+    compare, difference_message, read,
 };
 use crate::message::{Arg, Message};
 use crate::output::Event;
@@ -24,7 +24,7 @@ use crate::ui::View;
 const PATIENCE: Duration = Duration::from_secs(5);
 
 pub(super) struct EboardSeat {
-    link: Link,
+    link: EboardLink,
     habits: Habits,
     /// Found from the first board read against the game; found again after reconnecting.
     orientation: Option<Orientation>,
@@ -61,7 +61,7 @@ enum Trigger {
 impl Driver {
     /// The sighted player's board, how its moves are read, and which side of its clock is
     /// White's.
-    pub fn set_eboard(&mut self, link: Link, habits: Habits, white_left: bool) {
+    pub fn set_eboard(&mut self, link: EboardLink, habits: Habits, white_left: bool) {
         self.eboard = Some(EboardSeat {
             link,
             habits,
