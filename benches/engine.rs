@@ -125,7 +125,7 @@ fn hint_searches(uci: &mut Uci, start_fen: &str, game_moves: &[Move], handshake:
 /// The review: every position of the game at the default depth, as `anna review` does it.
 fn review_analysis(uci: &mut Uci, start_fen: &str, game_moves: &[Move], handshake: Duration) {
     let start = Chess::default();
-    let game = anna::review::Game {
+    let game = anna::review::AnalysedGame {
         fen: start_fen,
         start: &start,
         moves: game_moves,

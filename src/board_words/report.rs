@@ -6,7 +6,7 @@ use serde::Serialize;
 use shakmaty::{Board, Color, Piece, Square};
 
 use super::words::{phrases, placed_piece, removed_piece};
-use crate::game::board_check::{self as algorithm, Step};
+use crate::game::board_check::{self as algorithm, Fix};
 use crate::lang::Language;
 use crate::lang::role_key as role_name;
 use crate::message::{Arg, Message};
@@ -101,7 +101,7 @@ pub fn corrections(
         .map(|step| {
             let piece = step.piece();
             let (kind, from, to, words) = match step {
-                Step::Remove { piece, from } => (
+                Fix::Remove { piece, from } => (
                     CorrectionKind::Remove,
                     Some(from),
                     None,
@@ -113,7 +113,7 @@ pub fn corrections(
                         ],
                     ),
                 ),
-                Step::Move { piece, from, to } => (
+                Fix::Move { piece, from, to } => (
                     CorrectionKind::Move,
                     Some(from),
                     Some(to),
@@ -126,7 +126,7 @@ pub fn corrections(
                         ],
                     ),
                 ),
-                Step::Place { piece, to } => (
+                Fix::Place { piece, to } => (
                     CorrectionKind::Place,
                     None,
                     Some(to),

@@ -70,7 +70,7 @@ extern "C" fn ignore_exception(
 }
 
 /// What the game loop sends the display thread.
-pub enum Command {
+pub enum DisplayCommand {
     Message(String),
     Snapshot(Box<Snapshot>),
     Stop,
@@ -78,7 +78,7 @@ pub enum Command {
 
 /// Where and how to reach BRLTTY.
 #[derive(Clone, Debug)]
-pub struct Link {
+pub struct BrailleLink {
     pub host: Option<String>,
     pub auth: Option<String>,
     pub retry: Duration,
@@ -111,10 +111,10 @@ pub enum First {
 }
 
 /// The display thread's state.
-pub struct Worker {
-    pub link: Link,
+pub struct DisplayWorker {
+    pub link: BrailleLink,
     pub screen: Screen,
-    pub commands: Receiver<Command>,
+    pub commands: Receiver<DisplayCommand>,
     /// Rung with every command; without it (no pipe could be made) the thread looks every
     /// [`POLL`].
     pub bell: Option<super::bell::Bell>,
@@ -128,7 +128,7 @@ pub struct Worker {
     pub _done: Sender<()>,
 }
 
-impl Worker {
+impl DisplayWorker {
     fn say(&mut self, message: Message) {
         (self.sink)(BrailleInput::Say(Event::Private(message)));
     }
@@ -170,7 +170,7 @@ impl Worker {
                     break;
                 }
                 match self.commands.recv_timeout(left) {
-                    Ok(Command::Stop) | Err(RecvTimeoutError::Disconnected) => return,
+                    Ok(DisplayCommand::Stop) | Err(RecvTimeoutError::Disconnected) => return,
                     Ok(command) => apply(&mut self.screen, command),
                     Err(RecvTimeoutError::Timeout) => break,
                 }
@@ -249,7 +249,7 @@ impl Worker {
                     bell.wait(conn.file_descriptor(), tick);
                 }
                 None => match self.commands.recv_timeout(POLL) {
-                    Ok(Command::Stop) | Err(RecvTimeoutError::Disconnected) => {
+                    Ok(DisplayCommand::Stop) | Err(RecvTimeoutError::Disconnected) => {
                         return Ok(Flow::Stop);
                     }
                     Ok(command) => {
@@ -261,7 +261,9 @@ impl Worker {
             }
             loop {
                 match self.commands.try_recv() {
-                    Ok(Command::Stop) | Err(TryRecvError::Disconnected) => return Ok(Flow::Stop),
+                    Ok(DisplayCommand::Stop) | Err(TryRecvError::Disconnected) => {
+                        return Ok(Flow::Stop);
+                    }
                     Ok(command) => {
                         apply(&mut self.screen, command);
                         dirty = true;
@@ -279,11 +281,11 @@ impl Worker {
     }
 }
 
-fn apply(screen: &mut Screen, command: Command) {
+fn apply(screen: &mut Screen, command: DisplayCommand) {
     match command {
-        Command::Message(text) => screen.set_message(&text),
-        Command::Snapshot(snapshot) => screen.set_snapshot(*snapshot),
-        Command::Stop => {}
+        DisplayCommand::Message(text) => screen.set_message(&text),
+        DisplayCommand::Snapshot(snapshot) => screen.set_snapshot(*snapshot),
+        DisplayCommand::Stop => {}
     }
 }
 

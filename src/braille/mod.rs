@@ -35,7 +35,7 @@ use serde::Deserialize;
 use crate::louis::{self, table_for};
 use crate::message::{Arg, Message};
 use crate::output::{Event, Scene, Words};
-use display::{Command, First, Link, Worker};
+use display::{BrailleLink, DisplayCommand, DisplayWorker, First};
 
 /// Whether to use a braille display (`--braille`, config key `braille`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
@@ -102,14 +102,14 @@ impl BrailleConfig {
 
 /// What starting braille gave: the display, if there is one to use, and a notice to tell the
 /// player once (no display found, the table could not be loaded).
-pub struct Started {
+pub struct BrailleStart {
     pub braille: Option<Braille>,
     pub notice: Option<Message>,
 }
 
 /// A braille display in use: its thread and the channel to it.
 pub struct Braille {
-    commands: Sender<Command>,
+    commands: Sender<DisplayCommand>,
     /// Rung with every command, so that the display thread needs no looking.
     ringer: Option<bell::Ringer>,
     connected: Arc<AtomicBool>,
@@ -128,9 +128,9 @@ impl Braille {
         config: &BrailleConfig,
         vocab_code: &str,
         sink: impl FnMut(BrailleInput) + Send + 'static,
-    ) -> Started {
+    ) -> BrailleStart {
         if config.mode == BrailleMode::Off {
-            return Started {
+            return BrailleStart {
                 braille: None,
                 notice: None,
             };
@@ -156,8 +156,8 @@ impl Braille {
         let connected = Arc::new(AtomicBool::new(false));
         let width = Arc::new(AtomicUsize::new(0));
         let (done, ended) = channel();
-        let worker = Worker {
-            link: Link {
+        let worker = DisplayWorker {
+            link: BrailleLink {
                 host: config.host.clone(),
                 auth: config.auth.clone(),
                 retry: config.retry.max(Duration::from_millis(100)),
@@ -200,7 +200,7 @@ impl Braille {
             // `auto` found no display: nothing to say to someone who has none.
             First::Unreachable(_) => None,
         };
-        Started {
+        BrailleStart {
             braille,
             notice: match notices.len() {
                 0 => None,
@@ -217,7 +217,7 @@ impl Braille {
     pub fn start_with_channel(
         config: &BrailleConfig,
         vocab_code: &str,
-    ) -> (Started, Receiver<BrailleInput>) {
+    ) -> (BrailleStart, Receiver<BrailleInput>) {
         let (tx, rx) = channel();
         let started = Braille::start(config, vocab_code, move |input| {
             let _ = tx.send(input);
@@ -227,21 +227,23 @@ impl Braille {
 
     /// Shows an event on the message line.
     pub fn show(&self, event: &Event, words: &Words) {
-        self.send(Command::Message(event_text(event, words)));
+        self.send(DisplayCommand::Message(event_text(event, words)));
     }
 
     /// Shows a message that is not an event (a notice of the program).
     pub fn show_text(&self, text: &str) {
-        self.send(Command::Message(text.to_string()));
+        self.send(DisplayCommand::Message(text.to_string()));
     }
 
     /// Brings the board and the status line up to the game without a new message.
     pub fn update(&self, scene: &Scene<'_>, words: &Words) {
-        self.send(Command::Snapshot(Box::new(Snapshot::of(scene, words))));
+        self.send(DisplayCommand::Snapshot(Box::new(Snapshot::of(
+            scene, words,
+        ))));
     }
 
     /// Hands a command to the display thread and wakes it.
-    fn send(&self, command: Command) {
+    fn send(&self, command: DisplayCommand) {
         let _ = self.commands.send(command);
         if let Some(ringer) = &self.ringer {
             ringer.ring();
@@ -268,7 +270,7 @@ impl Drop for Braille {
     /// Leaves the display to BRLTTY: the thread gives up tty mode and closes the connection.
     /// Waits a second at most: a BRLTTY that hangs must not keep anna from ending.
     fn drop(&mut self) {
-        self.send(Command::Stop);
+        self.send(DisplayCommand::Stop);
         let _ = self.ended.recv_timeout(Duration::from_secs(1));
     }
 }

@@ -2,7 +2,7 @@
 //! clock and the words, so that it can answer its keys (a routed square, the status line, the
 //! running clocks) on its own thread without waiting for the game loop.
 
-use shakmaty::{Board, Color, Piece, Position, Role, Square};
+use shakmaty::{Board, ByRole, Color, Piece, Position, Square};
 
 use crate::clock::{ChessClock, Moment};
 use crate::game::GameResult;
@@ -24,8 +24,8 @@ pub struct Snapshot {
     pub last: Option<String>,
     pub result: Option<GameResult>,
     pub clock: Option<ChessClock>,
-    /// The vocabulary's piece letters, indexed by `Role as usize - 1`.
-    pub letters: [char; 6],
+    /// The vocabulary's piece letters.
+    pub letters: ByRole<char>,
 }
 
 impl Snapshot {
@@ -57,7 +57,7 @@ impl Snapshot {
 
     /// The letter of a piece: capital for White, small for Black.
     pub fn piece_letter(&self, piece: Piece) -> char {
-        let letter = self.letters[piece.role as usize - 1];
+        let letter = self.letters[piece.role];
         if piece.color.is_white() {
             letter.to_uppercase().next().unwrap_or(letter)
         } else {
@@ -125,35 +125,33 @@ impl Snapshot {
 
 /// The piece letters of a vocabulary: the first letters of its piece names when they tell the
 /// six apart (German K D T L S B), else the English SAN letters (K Q R B N P).
-pub fn piece_letters(vocab: &Vocabulary) -> [char; 6] {
-    let roles = Role::ALL;
-    let firsts: Vec<char> = roles
-        .iter()
-        .filter_map(|&r| vocab.piece(r).chars().next())
-        .filter_map(|c| c.to_uppercase().next())
-        .collect();
-    let distinct = firsts.len() == 6
-        && firsts.iter().all(|c| c.is_alphabetic())
-        && (0..6).all(|i| !firsts[..i].contains(&firsts[i]));
-    if distinct {
-        [
-            firsts[0], firsts[1], firsts[2], firsts[3], firsts[4], firsts[5],
-        ]
-    } else {
-        ['P', 'N', 'B', 'R', 'Q', 'K']
-    }
+pub fn piece_letters(vocab: &Vocabulary) -> ByRole<char> {
+    let firsts = ByRole::new_with(|role| {
+        vocab
+            .piece(role)
+            .chars()
+            .next()
+            .and_then(|c| c.to_uppercase().next())
+            .filter(|c| c.is_alphabetic())
+    });
+    let letters: Vec<char> = firsts.iter().filter_map(|c| *c).collect();
+    let distinct = letters.len() == 6 && (0..6).all(|i| !letters[..i].contains(&letters[i]));
+    ByRole::new_with(|role| match firsts[role] {
+        Some(letter) if distinct => letter,
+        _ => role.upper_char(),
+    })
 }
 
 /// SAN with the vocabulary's piece letters: "Nf3" → "Sf3", "e8=Q" → "e8=D".
-pub fn vocab_san(san: &str, letters: &[char; 6]) -> String {
+pub fn vocab_san(san: &str, letters: &ByRole<char>) -> String {
     san.chars()
         .map(|c| match c {
-            'P' => letters[0],
-            'N' => letters[1],
-            'B' => letters[2],
-            'R' => letters[3],
-            'Q' => letters[4],
-            'K' => letters[5],
+            'P' => letters.pawn,
+            'N' => letters.knight,
+            'B' => letters.bishop,
+            'R' => letters.rook,
+            'Q' => letters.queen,
+            'K' => letters.king,
             other => other,
         })
         .collect()

@@ -11,8 +11,8 @@ use shakmaty::{Board, CastlingMode, Chess, Position, fen::Fen};
 use super::io_error;
 use super::settings::Settings;
 use crate::eboard::{
-    Habits, Link, LinkEvent, Orientation, board, board_lines, compare, difference_message, fen_of,
-    probe,
+    EboardLink, Habits, LinkEvent, Orientation, board, board_lines, compare, difference_message,
+    fen_of, probe,
 };
 use crate::message::{Arg, Message};
 use crate::notation::Vocabulary;
@@ -118,7 +118,7 @@ fn port_of(given: Option<&str>) -> Result<PathBuf, Message> {
 pub(super) fn for_game(
     settings: &Settings,
     greeting: &mut Vec<Event>,
-) -> Option<(Link, Habits, bool)> {
+) -> Option<(EboardLink, Habits, bool)> {
     let asked = settings.eboard.as_ref()?;
     let port = match port_of(Some(&asked.port)) {
         Ok(port) => port,
@@ -128,7 +128,7 @@ pub(super) fn for_game(
         }
     };
     Some((
-        Link::start(port, asked.settle),
+        EboardLink::start(port, asked.settle),
         asked.habits,
         asked.white_left,
     ))
@@ -227,7 +227,7 @@ fn position_of(fen: Option<&str>) -> Result<Chess, Message> {
 /// The board once it is still, the way it lies (found against `expected`).
 fn read_board(port: Option<&str>, expected: &Chess) -> Result<(Board, Orientation), Message> {
     let port = port_of(port)?;
-    let link = Link::start(port.clone(), Duration::from_millis(50));
+    let link = EboardLink::start(port.clone(), Duration::from_millis(50));
     let until = std::time::Instant::now() + READ_WAIT;
     loop {
         let left = until.saturating_duration_since(std::time::Instant::now());

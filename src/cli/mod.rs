@@ -417,7 +417,7 @@ fn run_inner(
         Some(Command::Resume { list: true, .. }) => list_unfinished(language, out),
         Some(Command::Check { game }) => check_games(game.as_deref(), language, out),
         Some(Command::Voices(args)) => {
-            let mut words = crate::speech::voices_cli::Words { out, language };
+            let mut words = crate::speech::voices_cli::VoicesConsole { out, language };
             crate::speech::voices_cli::run(args, &mut words)
         }
         Some(Command::PackageFiles { out }) => {

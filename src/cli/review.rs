@@ -278,7 +278,7 @@ fn run(
     let walk = Walk::new(start.clone(), moves.clone(), Vec::new())
         .map_err(|_| Message::new("internal-error"))?;
     let fen = Fen::from_position(&start, EnPassantMode::Legal).to_string();
-    let game = review::Game {
+    let game = review::AnalysedGame {
         fen: &fen,
         start: &start,
         moves: &moves,
@@ -337,7 +337,7 @@ fn run(
 /// The engine's evaluation of every position, said while it goes on, then stored.
 fn analyse(
     uci: &mut Uci,
-    game: &review::Game,
+    game: &review::AnalysedGame,
     analysis: &Analysis,
     stores: &[PathBuf],
     reviewer: &mut Reviewer,

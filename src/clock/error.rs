@@ -6,7 +6,7 @@ use crate::message::{Arg, Message};
 
 /// Which number of a period was wrong.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Field {
+pub enum PeriodField {
     Moves,
     /// The period's time in the friendly form.
     Minutes,
@@ -16,15 +16,15 @@ pub enum Field {
     Delay,
 }
 
-impl Field {
+impl PeriodField {
     /// What the field asks for, for a language file to word.
     pub fn message(self) -> Message {
         Message::new(match self {
-            Field::Moves => "tc-field-moves",
-            Field::Minutes => "tc-field-minutes",
-            Field::Seconds => "tc-field-seconds",
-            Field::Increment => "tc-field-increment",
-            Field::Delay => "tc-field-delay",
+            PeriodField::Moves => "tc-field-moves",
+            PeriodField::Minutes => "tc-field-minutes",
+            PeriodField::Seconds => "tc-field-seconds",
+            PeriodField::Increment => "tc-field-increment",
+            PeriodField::Delay => "tc-field-delay",
         })
     }
 }
@@ -44,16 +44,16 @@ pub enum TimeControlError {
     },
     Missing {
         period: usize,
-        field: Field,
+        field: PeriodField,
     },
     NotANumber {
         period: usize,
-        field: Field,
+        field: PeriodField,
         text: String,
     },
     TooLarge {
         period: usize,
-        field: Field,
+        field: PeriodField,
         text: String,
     },
     ZeroMoves {

@@ -19,7 +19,7 @@ mod time;
 
 pub use chess_clock::ChessClock;
 pub use control::{CLASSIFICATION_MOVES, Classification, PerMove, Period, TimeControl};
-pub use error::{ClockError, Field, TimeControlError};
+pub use error::{ClockError, PeriodField, TimeControlError};
 pub use log::{ArbiterAction, ArbiterEntry, LogEntry, clk_comment};
 pub use parse::parse_time;
 pub use report::{

@@ -12,7 +12,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use super::control::{PerMove, Period, TimeControl};
-use super::error::{Field, TimeControlError};
+use super::error::{PeriodField, TimeControlError};
 
 /// No period of a control may be longer than this; in the friendly form a longer one is most
 /// likely PGN seconds typed where minutes are meant.
@@ -93,7 +93,7 @@ fn parse_period(text: &str, period: usize, form: Form) -> Result<Period, TimeCon
         return Err(TimeControlError::Sandclock { period });
     }
     let (moves, rest) = match text.split_once('/') {
-        Some((m, rest)) => (Some(number(m, period, Field::Moves)?), rest),
+        Some((m, rest)) => (Some(number(m, period, PeriodField::Moves)?), rest),
         None => (None, text.as_str()),
     };
     let (time_text, per_move) = match rest.find(['+', 'd', 'D']) {
@@ -114,15 +114,15 @@ fn parse_period(text: &str, period: usize, form: Form) -> Result<Period, TimeCon
                 });
             }
             let per_move = if kind == Some('+') {
-                PerMove::Increment(seconds(secs, period, Field::Increment)?)
+                PerMove::Increment(seconds(secs, period, PeriodField::Increment)?)
             } else {
-                PerMove::Delay(seconds(secs, period, Field::Delay)?)
+                PerMove::Delay(seconds(secs, period, PeriodField::Delay)?)
             };
             (time_text, per_move)
         }
     };
     let time = match form {
-        Form::Pgn => seconds(time_text, period, Field::Seconds)?,
+        Form::Pgn => seconds(time_text, period, PeriodField::Seconds)?,
         Form::Friendly => minutes(time_text, period)?,
     };
     if time > LONGEST_PERIOD {
@@ -140,7 +140,7 @@ fn parse_period(text: &str, period: usize, form: Form) -> Result<Period, TimeCon
 }
 
 /// A whole number, refused with a message naming the field.
-fn number(text: &str, period: usize, field: Field) -> Result<u32, TimeControlError> {
+fn number(text: &str, period: usize, field: PeriodField) -> Result<u32, TimeControlError> {
     if text.is_empty() {
         return Err(TimeControlError::Missing { period, field });
     }
@@ -158,13 +158,13 @@ fn number(text: &str, period: usize, field: Field) -> Result<u32, TimeControlErr
     })
 }
 
-fn seconds(text: &str, period: usize, field: Field) -> Result<Duration, TimeControlError> {
+fn seconds(text: &str, period: usize, field: PeriodField) -> Result<Duration, TimeControlError> {
     number(text, period, field).map(|s| Duration::from_secs(u64::from(s)))
 }
 
 /// `m`, `m:ss` or `h:mm:ss` (as the arbiter's commands take it).
 fn minutes(text: &str, period: usize) -> Result<Duration, TimeControlError> {
-    let field = Field::Minutes;
+    let field = PeriodField::Minutes;
     if let [h, m, s] = text.split(':').collect::<Vec<_>>().as_slice() {
         let part = |p: &str| {
             (p.len() == 2)

@@ -11,8 +11,8 @@ use std::time::{Duration, Instant};
 use serial2::SerialPort;
 use shakmaty::Piece;
 
-use super::protocol::{ClockReading, ClockRun, Decoder, Field, Message, command, set_and_run};
-use crate::message::Message as LangMessage;
+use super::protocol::{BoardMessage, ClockReading, ClockRun, Decoder, Field, command, set_and_run};
+use crate::message::Message;
 use crate::output::Waker;
 
 /// How long the board must be still before what it shows is read as a move, unless configured.
@@ -30,9 +30,9 @@ pub enum LinkEvent {
         serial: Option<String>,
     },
     /// The port could not be opened at the start: said once, then looked for every second.
-    Absent { reason: LangMessage },
+    Absent { reason: Message },
     /// The connection broke (unplugged, Bluetooth gone).
-    Lost { reason: LangMessage },
+    Lost { reason: Message },
     /// The board has been still for the settle time: every field, and the pieces lifted since
     /// the last report (not those a sensor lost for less than the settle time).
     Settled {
@@ -43,7 +43,7 @@ pub enum LinkEvent {
     Clock(ClockReading),
 }
 
-pub struct Link {
+pub struct EboardLink {
     events: Receiver<LinkEvent>,
     waker: Arc<Mutex<Option<Waker>>>,
     port: PathBuf,
@@ -51,9 +51,9 @@ pub struct Link {
     writer: Arc<Mutex<Option<SerialPort>>>,
 }
 
-impl Link {
+impl EboardLink {
     /// Starts the connection to the board on `port`.
-    pub fn start(port: PathBuf, settle: Duration) -> Link {
+    pub fn start(port: PathBuf, settle: Duration) -> EboardLink {
         let (sender, events) = channel();
         let waker: Arc<Mutex<Option<Waker>>> = Arc::new(Mutex::new(None));
         let thread_waker = waker.clone();
@@ -68,7 +68,7 @@ impl Link {
             };
             run(&path, settle, &tell);
         });
-        Link {
+        EboardLink {
             events,
             waker,
             port,
@@ -184,7 +184,7 @@ fn connection(
     settle: Duration,
     tell: &Teller,
     ever_connected: &mut bool,
-) -> Option<LangMessage> {
+) -> Option<Message> {
     let mut port_reader = match port.try_clone() {
         Ok(p) => p,
         Err(e) => return Some(crate::message::io_kind_reason(e.kind())),
@@ -286,16 +286,16 @@ impl<'a> Watch<'a> {
     }
 
     /// False when nobody listens any more.
-    fn apply(&mut self, message: Message) -> bool {
+    fn apply(&mut self, message: BoardMessage) -> bool {
         match message {
-            Message::Version { major, minor } => self.version = Some((major, minor)),
-            Message::SerialNumber(s) => self.serial = Some(s),
-            Message::BoardDump(dump) => return self.board_dump(dump),
-            Message::FieldUpdate { field, piece } => self.field_update(field, piece),
-            Message::Clock(reading) => {
+            BoardMessage::Version { major, minor } => self.version = Some((major, minor)),
+            BoardMessage::SerialNumber(s) => self.serial = Some(s),
+            BoardMessage::BoardDump(dump) => return self.board_dump(dump),
+            BoardMessage::FieldUpdate { field, piece } => self.field_update(field, piece),
+            BoardMessage::Clock(reading) => {
                 return reading.absent || self.tell.tell(LinkEvent::Clock(reading));
             }
-            Message::Battery { .. } | Message::Other { .. } => {
+            BoardMessage::Battery { .. } | BoardMessage::Other { .. } => {
                 tracing::debug!(event = "eboard", message = ?message);
             }
         }

@@ -9,9 +9,9 @@ mod reading;
 mod simulator;
 mod words;
 
-pub use link::{DEFAULT_SETTLE, Link, LinkEvent};
+pub use link::{DEFAULT_SETTLE, EboardLink, LinkEvent};
 pub use protocol::{
-    ClockReading, ClockRun, Decoded, Decoder, Field, Message, command, encode, piece_code,
+    BoardMessage, ClockReading, ClockRun, Decoded, Decoder, Field, command, encode, piece_code,
     piece_of, read_set_and_run, set_and_run,
 };
 pub use reading::{Difference, Habits, Orientation, Reading, board, compare, differences, read};

@@ -43,7 +43,7 @@ pub type Field = Option<Piece>;
 
 /// A message from the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Message {
+pub enum BoardMessage {
     /// Every field, numbered as the board numbers them (0 is a8 when White sits at the
     /// board's numbered side).
     BoardDump(Box<[Field; 64]>),
@@ -131,7 +131,7 @@ pub fn piece_of(code: u8) -> Option<Field> {
 /// What decoding bytes gave: messages, and how many bytes had to be skipped as noise.
 #[derive(Debug, Default, PartialEq, Eq)]
 pub struct Decoded {
-    pub messages: Vec<Message>,
+    pub messages: Vec<BoardMessage>,
     pub skipped: usize,
 }
 
@@ -209,37 +209,37 @@ fn expected_length(id: u8) -> Option<usize> {
     }
 }
 
-fn message(id: u8, data: &[u8]) -> Option<Message> {
+fn message(id: u8, data: &[u8]) -> Option<BoardMessage> {
     Some(match id {
         id::BOARD_DUMP => {
             let mut fields: [Field; 64] = [None; 64];
             for (field, code) in fields.iter_mut().zip(data) {
                 *field = piece_of(*code)?;
             }
-            Message::BoardDump(Box::new(fields))
+            BoardMessage::BoardDump(Box::new(fields))
         }
         id::FIELD_UPDATE => {
             let field = *data.first()?;
             if field > 63 {
                 return None;
             }
-            Message::FieldUpdate {
+            BoardMessage::FieldUpdate {
                 field,
                 piece: piece_of(*data.get(1)?)?,
             }
         }
         id::CLOCK_TIMES => clock(data)?,
-        id::VERSION => Message::Version {
+        id::VERSION => BoardMessage::Version {
             major: data[0],
             minor: data[1],
         },
         id::SERIAL_NUMBER | id::LONG_SERIAL_NUMBER => {
-            Message::SerialNumber(data.iter().map(|b| char::from(*b)).collect())
+            BoardMessage::SerialNumber(data.iter().map(|b| char::from(*b)).collect())
         }
-        id::BATTERY => Message::Battery {
+        id::BATTERY => BoardMessage::Battery {
             percent: *data.first()?,
         },
-        other => Message::Other {
+        other => BoardMessage::Other {
             id: other,
             length: data.len() + 3,
         },
@@ -247,16 +247,16 @@ fn message(id: u8, data: &[u8]) -> Option<Message> {
 }
 
 /// A clock message: times, or (a nibble of 0x0a where hours stand) an acknowledgement.
-fn clock(data: &[u8]) -> Option<Message> {
+fn clock(data: &[u8]) -> Option<BoardMessage> {
     if data[0] & 0x0f == 0x0a || data[3] & 0x0f == 0x0a {
-        return Some(Message::Other {
+        return Some(BoardMessage::Other {
             id: id::CLOCK_TIMES,
             length: 10,
         });
     }
     let bcd = |b: u8| (b >> 4) * 10 + (b & 0x0f);
     let status = data[6];
-    Some(Message::Clock(ClockReading {
+    Some(BoardMessage::Clock(ClockReading {
         right: (data[0] & 0x0f, bcd(data[1]), bcd(data[2])),
         left: (data[3] & 0x0f, bcd(data[4]), bcd(data[5])),
         running: status & 0x01 != 0,
@@ -307,16 +307,16 @@ pub fn read_set_and_run(payload: &[u8]) -> Option<(Hms, Hms, ClockRun)> {
 }
 
 /// The bytes of a message, as a board sends it (for the simulator).
-pub fn encode(message: &Message) -> Vec<u8> {
+pub fn encode(message: &BoardMessage) -> Vec<u8> {
     let (id, data): (u8, Vec<u8>) = match message {
-        Message::BoardDump(fields) => (
+        BoardMessage::BoardDump(fields) => (
             id::BOARD_DUMP,
             fields.iter().map(|f| piece_code(*f)).collect(),
         ),
-        Message::FieldUpdate { field, piece } => {
+        BoardMessage::FieldUpdate { field, piece } => {
             (id::FIELD_UPDATE, vec![*field, piece_code(*piece)])
         }
-        Message::Clock(reading) => {
+        BoardMessage::Clock(reading) => {
             let bcd = |n: u8| ((n / 10) << 4) | (n % 10);
             let mut status = 0;
             status |= u8::from(reading.running);
@@ -337,17 +337,17 @@ pub fn encode(message: &Message) -> Vec<u8> {
                 ],
             )
         }
-        Message::Version { major, minor } => (id::VERSION, vec![*major & 0x7f, *minor & 0x7f]),
-        Message::SerialNumber(text) => {
+        BoardMessage::Version { major, minor } => (id::VERSION, vec![*major & 0x7f, *minor & 0x7f]),
+        BoardMessage::SerialNumber(text) => {
             let mut bytes: Vec<u8> = text.bytes().map(|b| b & 0x7f).collect();
             bytes.resize(10, b'0');
             (id::LONG_SERIAL_NUMBER, bytes)
         }
-        Message::Battery { percent } => (
+        BoardMessage::Battery { percent } => (
             id::BATTERY,
             vec![(*percent).min(100), 0x7f, 0x7f, 0, 0, 0, 0, 0, 0],
         ),
-        Message::Other { id, length } => (*id, vec![0; length.saturating_sub(3)]),
+        BoardMessage::Other { id, length } => (*id, vec![0; length.saturating_sub(3)]),
     };
     let length = data.len() + 3;
     let mut bytes = vec![id, ((length >> 7) & 0x7f) as u8, (length & 0x7f) as u8];
@@ -368,13 +368,13 @@ mod tests {
 
     #[test]
     fn messages_split_anywhere_and_noise_between_them_are_read() {
-        let update = encode(&Message::FieldUpdate {
+        let update = encode(&BoardMessage::FieldUpdate {
             field: 45,
             piece: knight(),
         });
         let mut fields: [Field; 64] = [None; 64];
         fields[62] = knight();
-        let dump = encode(&Message::BoardDump(Box::new(fields)));
+        let dump = encode(&BoardMessage::BoardDump(Box::new(fields)));
         let mut stream = vec![0x12, 0x7f];
         stream.extend(&update);
         stream.extend([0xff, 0x00, 0x05]);
@@ -393,12 +393,12 @@ mod tests {
         assert_eq!(
             messages,
             vec![
-                Message::FieldUpdate {
+                BoardMessage::FieldUpdate {
                     field: 45,
                     piece: knight()
                 },
-                Message::BoardDump(Box::new(fields)),
-                Message::FieldUpdate {
+                BoardMessage::BoardDump(Box::new(fields)),
+                BoardMessage::FieldUpdate {
                     field: 45,
                     piece: knight()
                 },
@@ -409,16 +409,16 @@ mod tests {
 
     #[test]
     fn a_message_cut_by_a_new_one_is_dropped_and_the_new_one_read() {
-        let update = encode(&Message::FieldUpdate {
+        let update = encode(&BoardMessage::FieldUpdate {
             field: 3,
             piece: None,
         });
-        let mut stream = encode(&Message::BoardDump(Box::new([None; 64])))[..20].to_vec();
+        let mut stream = encode(&BoardMessage::BoardDump(Box::new([None; 64])))[..20].to_vec();
         stream.extend(&update);
         let decoded = Decoder::default().push(&stream);
         assert_eq!(
             decoded.messages,
-            vec![Message::FieldUpdate {
+            vec![BoardMessage::FieldUpdate {
                 field: 3,
                 piece: None
             }]
@@ -435,11 +435,11 @@ mod tests {
             right_high: true,
             absent: false,
         };
-        let bytes = encode(&Message::Clock(reading));
+        let bytes = encode(&BoardMessage::Clock(reading));
         assert_eq!(bytes.len(), 10);
         assert_eq!(
             Decoder::default().push(&bytes).messages,
-            vec![Message::Clock(reading)]
+            vec![BoardMessage::Clock(reading)]
         );
     }
 

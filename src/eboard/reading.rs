@@ -5,7 +5,7 @@
 use shakmaty::{Board, Chess, Move, Piece, Position, Role, Square};
 
 use super::protocol::Field;
-use crate::game::board_check::{self, Difference as Wrong, Step};
+use crate::game::board_check::{self, Fix, WrongSquare};
 
 /// Which way the board lies: the board numbers its fields from its own edge, not from White's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,9 +54,9 @@ pub fn board(fields: &[Field; 64], orientation: Orientation) -> Board {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Difference {
     /// The squares that differ, a8 to h1 as a board is read.
-    pub wrong: Vec<Wrong>,
+    pub wrong: Vec<WrongSquare>,
     /// The fewest piece moves that put it right ([`board_check::corrections`]).
-    pub fixes: Vec<Step>,
+    pub fixes: Vec<Fix>,
 }
 
 /// What the settled board shows.
@@ -138,7 +138,7 @@ pub fn compare(expected: &Board, found: &Board) -> Option<Difference> {
 }
 
 /// The squares where two boards differ, a8 to h1 as a board is read (and said).
-pub fn differences(expected: &Board, found: &Board) -> Vec<Wrong> {
+pub fn differences(expected: &Board, found: &Board) -> Vec<WrongSquare> {
     let mut wrong = board_check::differences(expected, found);
     wrong.sort_by_key(|w| (std::cmp::Reverse(w.square.rank()), w.square.file()));
     wrong
@@ -253,7 +253,7 @@ mod tests {
         };
         assert_eq!(
             d.fixes,
-            vec![Step::Move {
+            vec![Fix::Move {
                 piece: knight,
                 from: Square::H3,
                 to: Square::F3

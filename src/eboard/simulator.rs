@@ -21,7 +21,9 @@ use std::time::{Duration, Instant};
 
 use shakmaty::{Board, Piece, Square};
 
-use super::protocol::{ClockReading, ClockRun, Field, Message, command, encode, read_set_and_run};
+use super::protocol::{
+    BoardMessage, ClockReading, ClockRun, Field, command, encode, read_set_and_run,
+};
 use super::reading::Orientation;
 
 /// The board's state, shared with the thread that answers anna.
@@ -211,7 +213,7 @@ impl Simulator {
                     };
                     state
                         .updating
-                        .then(|| encode(&Message::Clock(state.clock.reading())))
+                        .then(|| encode(&BoardMessage::Clock(state.clock.reading())))
                 };
                 if let Some(bytes) = bytes {
                     self.send(&bytes)?;
@@ -301,7 +303,7 @@ impl Simulator {
             state.updating
         };
         if updating {
-            let bytes = encode(&Message::FieldUpdate {
+            let bytes = encode(&BoardMessage::FieldUpdate {
                 field: field as u8,
                 piece,
             });
@@ -350,17 +352,17 @@ fn answer(master: &File, state: &Mutex<State>, plugged: &AtomicBool) {
                     state.updating = false;
                     None
                 }
-                command::SEND_BOARD => Some(Message::BoardDump(Box::new(state.fields))),
-                command::SEND_CLOCK => Some(Message::Clock(state.clock.reading())),
+                command::SEND_BOARD => Some(BoardMessage::BoardDump(Box::new(state.fields))),
+                command::SEND_CLOCK => Some(BoardMessage::Clock(state.clock.reading())),
                 command::UPDATE_NICE | 0x43 | 0x44 => {
                     state.updating = true;
                     None
                 }
-                command::VERSION => Some(Message::Version { major: 1, minor: 7 }),
+                command::VERSION => Some(BoardMessage::Version { major: 1, minor: 7 }),
                 command::SERIAL_NUMBER | command::LONG_SERIAL_NUMBER => {
-                    Some(Message::SerialNumber("0000012345".into()))
+                    Some(BoardMessage::SerialNumber("0000012345".into()))
                 }
-                command::BATTERY => Some(Message::Battery { percent: 87 }),
+                command::BATTERY => Some(BoardMessage::Battery { percent: 87 }),
                 command::CLOCK => {
                     // The size, then as many bytes; a set-and-run sets the clock.
                     let mut size = [0u8; 1];

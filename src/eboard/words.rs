@@ -6,10 +6,10 @@ use std::time::{Duration, Instant};
 
 use shakmaty::{Board, Color, File, Rank, Square};
 
-use super::protocol::{Decoder, Message as BoardMessage, command};
+use super::protocol::{BoardMessage, Decoder, command};
 use super::reading::Difference;
 use super::simulator::SimError;
-use crate::game::board_check::Step;
+use crate::game::board_check::Fix;
 use crate::message::{Arg, Message, Token};
 use crate::notation::{AnnounceOptions, push_square};
 
@@ -49,14 +49,14 @@ pub fn difference_message(
         .iter()
         .map(|fix| {
             match *fix {
-                Step::Move { piece, from, to } => Message::new("eboard-fix-move")
+                Fix::Move { piece, from, to } => Message::new("eboard-fix-move")
                     .with("piece", Arg::Piece(piece, false))
                     .with("from", square(from, options))
                     .with("to", square(to, options)),
-                Step::Remove { piece, from } => Message::new("eboard-fix-remove")
+                Fix::Remove { piece, from } => Message::new("eboard-fix-remove")
                     .with("piece", Arg::Piece(piece, false))
                     .with("square", square(from, options)),
-                Step::Place { piece, to } => Message::new("eboard-fix-put")
+                Fix::Place { piece, to } => Message::new("eboard-fix-put")
                     .with("piece", Arg::Piece(piece, false))
                     .with("square", square(to, options)),
             }

@@ -13,7 +13,7 @@ use crate::notation::ROLES_BY_VALUE;
 
 /// A square whose content is not what it should be.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Difference {
+pub struct WrongSquare {
     pub square: Square,
     /// What should stand there; `None` for an empty square.
     pub expected: Option<Piece>,
@@ -23,7 +23,7 @@ pub struct Difference {
 
 /// One step that puts a board right.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Step {
+pub enum Fix {
     /// The piece on `from` goes to `to`.
     Move {
         piece: Piece,
@@ -36,22 +36,20 @@ pub enum Step {
     Place { piece: Piece, to: Square },
 }
 
-impl Step {
+impl Fix {
     pub fn piece(self) -> Piece {
         match self {
-            Step::Move { piece, .. } | Step::Remove { piece, .. } | Step::Place { piece, .. } => {
-                piece
-            }
+            Fix::Move { piece, .. } | Fix::Remove { piece, .. } | Fix::Place { piece, .. } => piece,
         }
     }
 }
 
 /// Every square whose content differs, from a1 to h8.
-pub fn differences(expected: &Board, actual: &Board) -> Vec<Difference> {
+pub fn differences(expected: &Board, actual: &Board) -> Vec<WrongSquare> {
     Square::ALL
         .into_iter()
         .filter(|sq| expected.piece_at(*sq) != actual.piece_at(*sq))
-        .map(|square| Difference {
+        .map(|square| WrongSquare {
             square,
             expected: expected.piece_at(square),
             actual: actual.piece_at(square),
@@ -62,7 +60,7 @@ pub fn differences(expected: &Board, actual: &Board) -> Vec<Difference> {
 /// The fewest steps that turn `actual` into `expected`, in an order that can be carried out:
 /// removals first, then moves (a move whose square is still taken by a piece that moves away
 /// comes after that move), then placements.
-pub fn corrections(expected: &Board, actual: &Board) -> Vec<Step> {
+pub fn corrections(expected: &Board, actual: &Board) -> Vec<Fix> {
     let mut removals = Vec::new();
     let mut moves: Vec<(Piece, Square, Square)> = Vec::new();
     let mut placements = Vec::new();
@@ -88,15 +86,15 @@ pub fn corrections(expected: &Board, actual: &Board) -> Vec<Step> {
                 let to = missing.remove(best.1);
                 moves.push((piece, from, to));
             }
-            removals.extend(wrong.into_iter().map(|from| Step::Remove { piece, from }));
-            placements.extend(missing.into_iter().map(|to| Step::Place { piece, to }));
+            removals.extend(wrong.into_iter().map(|from| Fix::Remove { piece, from }));
+            placements.extend(missing.into_iter().map(|to| Fix::Place { piece, to }));
         }
     }
     let mut out = removals;
     out.extend(
         order_moves(moves)
             .into_iter()
-            .map(|(piece, from, to)| Step::Move { piece, from, to }),
+            .map(|(piece, from, to)| Fix::Move { piece, from, to }),
     );
     out.extend(placements);
     out
@@ -135,7 +133,7 @@ mod tests {
         actual.set_piece_at(Square::F3, Role::Knight.of(Color::White));
         assert_eq!(
             corrections(&expected, &actual),
-            [Step::Move {
+            [Fix::Move {
                 piece: Role::Knight.of(Color::White),
                 from: Square::F3,
                 to: Square::G1

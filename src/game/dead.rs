@@ -12,7 +12,7 @@
 use std::collections::{HashSet, VecDeque};
 
 use shakmaty::zobrist::Zobrist128;
-use shakmaty::{Chess, Color, EnPassantMode, Position, Role};
+use shakmaty::{ByColor, Chess, Color, EnPassantMode, Position, Role};
 
 /// Positions the walk may visit after every move of a game, where the board suggests a
 /// fortress (no queens or rooks, every pawn stuck): about 10 ms at most.
@@ -57,14 +57,14 @@ impl Reach {
 
 /// Walks the positions reachable from `pos`, at most `budget` of them.
 pub fn reach(pos: &Chess, budget: usize) -> Reach {
-    // Indexed by `Color as usize`.
-    let mut found = [false; 2];
+    let mut found = ByColor::<bool>::default();
     // A side without the material to mate in any arrangement needs no walk.
-    let mut hopeless = [false; 2];
-    for color in [Color::White, Color::Black] {
-        hopeless[color as usize] = pos.has_insufficient_material(color);
-    }
-    let done = |found: &[bool; 2]| (0..2).all(|i| found[i] || hopeless[i]);
+    let hopeless = ByColor::new_with(|color| pos.has_insufficient_material(color));
+    let done = |found: &ByColor<bool>| {
+        [Color::White, Color::Black]
+            .into_iter()
+            .all(|color| found[color] || hopeless[color])
+    };
     let mut seen: HashSet<Zobrist128> = HashSet::new();
     let mut queue = VecDeque::new();
     seen.insert(pos.zobrist_hash(EnPassantMode::Legal));
@@ -78,7 +78,7 @@ pub fn reach(pos: &Chess, budget: usize) -> Reach {
         if moves.is_empty() {
             if here.is_check() {
                 // The side to move is mated: its opponent can mate.
-                found[(!here.turn()) as usize] = true;
+                found[!here.turn()] = true;
             }
             continue;
         }
@@ -97,18 +97,18 @@ pub fn reach(pos: &Chess, budget: usize) -> Reach {
             break;
         }
     }
-    let verdict = |i: usize| {
-        if found[i] {
+    let verdict = |color: Color| {
+        if found[color] {
             Mate::Possible
-        } else if hopeless[i] || exhausted {
+        } else if hopeless[color] || exhausted {
             Mate::Impossible
         } else {
             Mate::Unknown
         }
     };
     Reach {
-        white: verdict(Color::White as usize),
-        black: verdict(Color::Black as usize),
+        white: verdict(Color::White),
+        black: verdict(Color::Black),
         positions: seen.len(),
     }
 }

@@ -18,7 +18,7 @@ pub use event::GameEvent;
 pub use outcome::{GameResult, Outcome, Ruling, Termination};
 pub use repetition::PositionKey;
 
-use shakmaty::{CastlingMode, Chess, Color, Move, Position, san::SanPlus};
+use shakmaty::{ByColor, CastlingMode, Chess, Color, Move, Position, san::SanPlus};
 
 /// Plies without a capture or pawn move after which the player having the move may claim
 /// (9.3: fifty moves by each player).
@@ -47,7 +47,7 @@ pub struct Game {
     penalties: Vec<Penalty>,
     must_play: Option<Move>,
     /// Completed illegal moves recorded by the arbiter, per player (7.5.5).
-    illegal_moves: [u8; 2],
+    illegal_moves: ByColor<u8>,
 }
 
 impl Default for Game {
@@ -71,7 +71,7 @@ impl Game {
             claims: Vec::new(),
             penalties: Vec::new(),
             must_play: None,
-            illegal_moves: [0; 2],
+            illegal_moves: ByColor::default(),
         };
         game.outcome = game.automatic_end();
         game
@@ -280,7 +280,7 @@ impl Game {
         if self.is_over() {
             return Err(GameError::GameOver);
         }
-        let count = &mut self.illegal_moves[by as usize];
+        let count = &mut self.illegal_moves[by];
         *count = count.saturating_add(1);
         if *count >= 2 {
             let outcome = if self.cannot_mate(!by) {
@@ -301,7 +301,7 @@ impl Game {
 
     /// Completed illegal moves recorded for `color`.
     pub fn illegal_moves(&self, color: Color) -> u8 {
-        self.illegal_moves[color as usize]
+        self.illegal_moves[color]
     }
 
     /// 9.1: an offer, noted (=), standing until answered. An offer made while the opponent's

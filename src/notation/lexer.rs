@@ -27,7 +27,7 @@ pub struct Lexeme {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Reading {
+pub enum Casing {
     Exact,
     IgnoringCase,
 }
@@ -43,13 +43,13 @@ pub enum LexError {
 /// typed: "S", "L", "N"), so that a line starting with it reads as a move even where the same
 /// letter is also a command's key ("S e5" is the knight, not "speichern").
 pub fn names_a_piece(word: &str, vocab: &Vocabulary) -> bool {
-    lex(word, vocab, Reading::Exact).is_ok_and(|lexemes| {
+    lex(word, vocab, Casing::Exact).is_ok_and(|lexemes| {
         matches!(lexemes.as_slice(), [one] if one.alternatives.iter().any(|w| matches!(w, Word::Piece(_))))
     })
 }
 
 /// Cuts the input into lexemes under one reading.
-pub fn lex(input: &str, vocab: &Vocabulary, reading: Reading) -> Result<Vec<Lexeme>, LexError> {
+pub fn lex(input: &str, vocab: &Vocabulary, reading: Casing) -> Result<Vec<Lexeme>, LexError> {
     if input.chars().count() > MAX_INPUT_CHARS {
         return Err(LexError::TooLong);
     }
@@ -157,7 +157,7 @@ fn castling_sign(chunk: &str) -> Option<CastlingSide> {
 }
 
 /// A chunk such as "felix3" or "Eva4": vocabulary words glued to digits or signs.
-fn lex_mixed(chunk: &str, vocab: &Vocabulary, reading: Reading) -> Option<Vec<Lexeme>> {
+fn lex_mixed(chunk: &str, vocab: &Vocabulary, reading: Casing) -> Option<Vec<Lexeme>> {
     let mut runs: Vec<(bool, &str)> = Vec::new();
     let mut start = 0;
     let mut prev: Option<bool> = None;
@@ -196,12 +196,12 @@ fn lex_mixed(chunk: &str, vocab: &Vocabulary, reading: Reading) -> Option<Vec<Le
 }
 
 /// A chunk read letter by letter, as SAN, long algebraic or UCI.
-fn lex_chars(chunk: &str, reading: Reading) -> Result<Vec<Lexeme>, LexError> {
+fn lex_chars(chunk: &str, reading: Casing) -> Result<Vec<Lexeme>, LexError> {
     let mut out = Vec::new();
     for ch in chunk.chars() {
         let alternatives = match reading {
-            Reading::Exact => exact_char(ch),
-            Reading::IgnoringCase => relaxed_char(ch),
+            Casing::Exact => exact_char(ch),
+            Casing::IgnoringCase => relaxed_char(ch),
         };
         match alternatives {
             Some(alts) if alts.is_empty() => {}
@@ -289,7 +289,7 @@ fn relaxed_char(ch: char) -> Option<Vec<Word>> {
 mod tests {
     use super::*;
 
-    fn syms(input: &str, reading: Reading) -> Vec<Vec<Word>> {
+    fn syms(input: &str, reading: Casing) -> Vec<Vec<Word>> {
         let de = Vocabulary::builtin("de").unwrap();
         lex(input, &de, reading)
             .unwrap()
@@ -305,7 +305,7 @@ mod tests {
         for code in ["ar", "ar-native"] {
             let ar = Vocabulary::builtin(code).unwrap();
             let words = |input: &str| -> Vec<Vec<Word>> {
-                lex(input, &ar, Reading::Exact)
+                lex(input, &ar, Casing::Exact)
                     .unwrap()
                     .into_iter()
                     .map(|l| l.alternatives)
@@ -332,23 +332,23 @@ mod tests {
     #[test]
     fn words_glued_to_digits() {
         assert_eq!(
-            syms("felix3", Reading::Exact),
+            syms("felix3", Casing::Exact),
             vec![vec![Word::File(File::F)], vec![Word::Rank(Rank::Third)]]
         );
     }
 
     #[test]
     fn move_numbers_are_dropped() {
-        assert_eq!(syms("12. e4", Reading::Exact), syms("e4", Reading::Exact));
-        assert_eq!(syms("12...e5", Reading::Exact), syms("e5", Reading::Exact));
+        assert_eq!(syms("12. e4", Casing::Exact), syms("e4", Casing::Exact));
+        assert_eq!(syms("12...e5", Casing::Exact), syms("e5", Casing::Exact));
     }
 
     #[test]
     fn small_b_has_two_meanings_only_when_case_is_ignored() {
-        assert_eq!(syms("b", Reading::Exact), vec![vec![Word::File(File::B)]]);
-        assert_eq!(syms("b", Reading::IgnoringCase)[0].len(), 2);
+        assert_eq!(syms("b", Casing::Exact), vec![vec![Word::File(File::B)]]);
+        assert_eq!(syms("b", Casing::IgnoringCase)[0].len(), 2);
         assert_eq!(
-            syms("B", Reading::IgnoringCase),
+            syms("B", Casing::IgnoringCase),
             vec![vec![Word::Piece(Role::Bishop)]]
         );
     }
@@ -357,7 +357,7 @@ mod tests {
     fn unknown_chunk_is_named() {
         let de = Vocabulary::builtin("de").unwrap();
         assert_eq!(
-            lex("Zebra f3", &de, Reading::Exact),
+            lex("Zebra f3", &de, Casing::Exact),
             Err(LexError::UnknownWord("Zebra".into()))
         );
     }

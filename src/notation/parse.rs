@@ -11,7 +11,7 @@ use shakmaty::{
 };
 
 use super::error::{ParseError, ParseErrorKind};
-use super::lexer::{LexError, Lexeme, Reading, lex};
+use super::lexer::{Casing, LexError, Lexeme, lex};
 use super::options::AnnounceOptions;
 use super::vocab::Vocabulary;
 use super::vocab::Word;
@@ -51,7 +51,7 @@ fn parse_kind(
     opts: &AnnounceOptions,
 ) -> Result<Move, ParseErrorKind> {
     let legal = pos.legal_moves();
-    let exact = lex(text, vocab, Reading::Exact)
+    let exact = lex(text, vocab, Casing::Exact)
         .map_err(lex_error)
         .and_then(|lexemes| {
             let reading: Vec<Word> = lexemes.iter().map(|l| l.alternatives[0]).collect();
@@ -72,7 +72,7 @@ fn parse_kind(
         ) => return Err(e),
         Err(e) => e,
     };
-    let Ok(lexemes) = lex(text, vocab, Reading::IgnoringCase) else {
+    let Ok(lexemes) = lex(text, vocab, Casing::IgnoringCase) else {
         return Err(first_error);
     };
     let readings = readings(&lexemes);

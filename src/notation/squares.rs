@@ -3,13 +3,13 @@
 
 use shakmaty::{Color, File, Rank, Role, Square};
 
-use super::lexer::{Reading, lex};
+use super::lexer::{Casing, lex};
 use super::options::AnnounceOptions;
 use super::spelling::normalize;
 use super::vocab::{Vocabulary, Word};
 
 fn symbols(text: &str, vocab: &Vocabulary) -> Option<(Vec<Word>, bool)> {
-    let lexemes = lex(text, vocab, Reading::Exact).ok()?;
+    let lexemes = lex(text, vocab, Casing::Exact).ok()?;
     let spoken = lexemes.iter().any(|l| l.spoken);
     let syms = lexemes
         .iter()

@@ -10,7 +10,7 @@ use std::fmt;
 use std::path::Path;
 
 use serde::Deserialize;
-use shakmaty::{CastlingSide, Color, File, Rank, Role};
+use shakmaty::{ByColor, ByRole, CastlingSide, Color, File, Rank, Role};
 
 use super::spelling::normalize;
 use crate::message::{Arg, Message, Token};
@@ -310,9 +310,9 @@ pub struct Vocabulary {
     fide: bool,
     files: [String; 8],
     ranks: [String; 8],
-    pieces: [String; 6],
+    pieces: ByRole<String>,
     words: [String; 9],
-    sides: [String; 2],
+    sides: ByColor<String>,
     comma: String,
     /// Normalised phrase (one to three words) to meaning.
     lookup: HashMap<Vec<String>, Word>,
@@ -392,14 +392,14 @@ impl Vocabulary {
             fide: file.fide,
             files: file.files,
             ranks: file.ranks,
-            pieces: [
-                p.pawn.clone(),
-                p.knight.clone(),
-                p.bishop.clone(),
-                p.rook.clone(),
-                p.queen.clone(),
-                p.king.clone(),
-            ],
+            pieces: ByRole {
+                pawn: p.pawn.clone(),
+                knight: p.knight.clone(),
+                bishop: p.bishop.clone(),
+                rook: p.rook.clone(),
+                queen: p.queen.clone(),
+                king: p.king.clone(),
+            },
             words: [
                 w.piece.clone(),
                 w.takes.clone(),
@@ -411,7 +411,10 @@ impl Vocabulary {
                 w.en_passant.clone(),
                 w.or.clone(),
             ],
-            sides: [file.sides.white, file.sides.black],
+            sides: ByColor {
+                white: file.sides.white,
+                black: file.sides.black,
+            },
             comma: w.comma.clone().unwrap_or_else(|| ",".to_string()),
             lookup,
             spoken: file.spoken,
@@ -473,7 +476,7 @@ impl Vocabulary {
     }
 
     pub fn side(&self, color: Color) -> &str {
-        &self.sides[color as usize ^ 1]
+        &self.sides[color]
     }
 
     /// What a phrase of normalised words means, if the vocabulary knows it.
@@ -482,7 +485,7 @@ impl Vocabulary {
     }
 
     pub fn piece(&self, role: Role) -> &str {
-        &self.pieces[role as usize - 1]
+        &self.pieces[role]
     }
 
     /// The word for one token.

@@ -63,14 +63,14 @@ impl Depth {
 }
 
 /// The game to analyse: its start and its moves, with every position along it.
-pub struct Game<'a> {
+pub struct AnalysedGame<'a> {
     pub fen: &'a str,
     pub start: &'a Chess,
     pub moves: &'a [Move],
     pub castling: shakmaty::CastlingMode,
 }
 
-impl Game<'_> {
+impl AnalysedGame<'_> {
     fn uci_moves(&self) -> Vec<String> {
         self.moves
             .iter()
@@ -95,7 +95,7 @@ impl Game<'_> {
 
 /// The stored analysis of this game at this depth, if the file holds one; anything else (no
 /// file, another game, another depth, a damaged file) means analysing again.
-pub fn load(path: &Path, game: &Game, depth: Depth) -> Option<Stored> {
+pub fn load(path: &Path, game: &AnalysedGame, depth: Depth) -> Option<Stored> {
     let text = std::fs::read_to_string(path).ok()?;
     let Ok(stored) = serde_json::from_str::<Stored>(&text) else {
         // Not lost: the game is analysed again and the file written anew.
@@ -129,7 +129,7 @@ pub fn store(path: &Path, stored: &Stored) -> io::Result<()> {
 /// each (done, total). A position where the game is over is scored without the engine.
 pub fn analyse(
     uci: &mut Uci,
-    game: &Game,
+    game: &AnalysedGame,
     depth: Depth,
     mut progress: impl FnMut(usize, usize),
 ) -> Result<Stored, EngineError> {
@@ -180,7 +180,7 @@ fn final_score(position: &Chess) -> Option<Score> {
 }
 
 /// The analysis of each move (before, after, the best move where it stood), for the walk.
-pub fn analyses(stored: &Stored, game: &Game) -> Vec<Option<Analysis>> {
+pub fn analyses(stored: &Stored, game: &AnalysedGame) -> Vec<Option<Analysis>> {
     let positions = game.positions();
     stored
         .positions
@@ -226,7 +226,7 @@ mod tests {
     fn a_stored_analysis_fits_only_its_game_and_depth() {
         let (start, moves) = game_of(&["e4", "e5"]);
         let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-        let game = Game {
+        let game = AnalysedGame {
             fen,
             start: &start,
             moves: &moves,
@@ -251,7 +251,7 @@ mod tests {
         assert_eq!(load(&path, &game, DEFAULT_DEPTH), Some(stored.clone()));
         assert_eq!(load(&path, &game, Depth::Nodes(1000)), None);
         let (_, other) = game_of(&["d4", "d5"]);
-        let other_game = Game {
+        let other_game = AnalysedGame {
             moves: &other,
             ..game
         };
@@ -264,7 +264,7 @@ mod tests {
     #[test]
     fn each_move_gets_the_scores_around_it_and_the_best_move_where_it_stood() {
         let (start, moves) = game_of(&["e4", "e5"]);
-        let game = Game {
+        let game = AnalysedGame {
             fen: "",
             start: &start,
             moves: &moves,

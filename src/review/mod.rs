@@ -9,7 +9,9 @@ mod verdict;
 mod walk;
 mod words;
 
-pub use analyse::{DEFAULT_DEPTH, Depth, Evaluation, Game, Stored, analyse, analyses, load, store};
+pub use analyse::{
+    AnalysedGame, DEFAULT_DEPTH, Depth, Evaluation, Stored, analyse, analyses, load, store,
+};
 pub use verdict::{MateChange, Summary, Verdict, game_accuracy, move_accuracy};
 pub use walk::{Analysis, IllegalMove, MoveStep, Stepped, Walk};
 pub use words::{step_message, summary_message};

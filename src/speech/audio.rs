@@ -1,6 +1,6 @@
 //! Playing utterances through one cpal output device, by the channels' rules of every back end
 //! ([`super::queue`]): public utterances in order and never cut, one private answer at most, cut
-//! by a public one, a newer private one, or [`Output::silence_private`].
+//! by a public one, a newer private one, or [`AudioOutput::silence_private`].
 //!
 //! Clips are resampled to the device's rate as they are played (linear interpolation) and the
 //! mono signal goes to every channel of the device.
@@ -9,7 +9,7 @@
 //!
 //! Nothing here prints: ALSA's own error lines are caught before the device is touched (see
 //! [`alsa_log`]), and the stream's errors are typed. An error that stops the stream fails the
-//! output ([`Output::failure`]) and wakes the owner once; errors the stream survives (an
+//! output ([`AudioOutput::failure`]) and wakes the owner once; errors the stream survives (an
 //! underrun, a busy device) are counted in a [`Tally`], which gives one notice and then a count
 //! at most once a minute, however fast they come.
 
@@ -88,8 +88,8 @@ impl Segment {
 pub struct Utterance {
     pub channel: Channel,
     pub segments: Vec<Segment>,
-    /// Given by [`Output::push`], so that the rest of the utterance can follow it
-    /// ([`Output::extend`]).
+    /// Given by [`AudioOutput::push`], so that the rest of the utterance can follow it
+    /// ([`AudioOutput::extend`]).
     pub id: u64,
 }
 
@@ -309,7 +309,7 @@ impl Playback {
 }
 
 /// One output device, playing utterances as they are pushed.
-pub struct Output {
+pub struct AudioOutput {
     shared: Arc<Shared>,
     playback: Arc<(Mutex<Playback>, Condvar)>,
     rate: u32,
@@ -380,7 +380,7 @@ fn stop_when_idle(shared: &Shared, playback: &(Mutex<Playback>, Condvar)) {
     }
 }
 
-impl Drop for Output {
+impl Drop for AudioOutput {
     fn drop(&mut self) {
         let (lock, started) = &*self.playback;
         let mut p = lock.lock().unwrap_or_else(|e| e.into_inner());
@@ -398,13 +398,16 @@ impl Drop for Output {
     }
 }
 
-impl Output {
+impl AudioOutput {
     /// Opens the device and builds its stream, which starts playing with the first utterance
     /// pushed (a device that builds a stream but then refuses to play fails then, as a device
     /// gone, not here). `None` for a muted choice. The stream has a fixed format, else the
     /// device's default format at `rate` instead of the default rate if the device takes it
     /// with the same channels and sample format.
-    pub fn open(choice: &DeviceChoice, rate: Option<u32>) -> Result<Option<Output>, SpeechFault> {
+    pub fn open(
+        choice: &DeviceChoice,
+        rate: Option<u32>,
+    ) -> Result<Option<AudioOutput>, SpeechFault> {
         alsa_log::silence();
         let name = match choice {
             DeviceChoice::Muted => return Ok(None),
@@ -447,7 +450,7 @@ impl Output {
             buffer_size: cpal::BufferSize::Fixed(wanted / 100),
         };
         if let Ok(stream) = build(&device, fixed, cpal::SampleFormat::F32, &shared, name) {
-            return Ok(Some(Output::running(
+            return Ok(Some(AudioOutput::running(
                 shared,
                 stream,
                 device,
@@ -497,7 +500,7 @@ impl Output {
             }
         }
         let stream = stream?;
-        Ok(Some(Output::running(
+        Ok(Some(AudioOutput::running(
             shared, stream, device, config, format, name, id,
         )))
     }
@@ -511,7 +514,7 @@ impl Output {
         format: cpal::SampleFormat,
         name: &str,
         id: String,
-    ) -> Output {
+    ) -> AudioOutput {
         let playback = Arc::new((
             Mutex::new(Playback {
                 stream: Some(stream),
@@ -526,7 +529,7 @@ impl Output {
         ));
         let (idler_shared, idler_playback) = (shared.clone(), playback.clone());
         std::thread::spawn(move || stop_when_idle(&idler_shared, &idler_playback));
-        Output {
+        AudioOutput {
             shared,
             playback,
             rate: config.sample_rate,
@@ -550,7 +553,7 @@ impl Output {
     }
 
     /// Queues an utterance by its channel's rules (see the module documentation), starting
-    /// the stream if it was stopped; its id, for [`Output::extend`].
+    /// the stream if it was stopped; its id, for [`AudioOutput::extend`].
     pub fn push(&self, mut utterance: Utterance) -> u64 {
         let (lock, started) = &*self.playback;
         let mut playback = lock.lock().unwrap_or_else(|e| e.into_inner());

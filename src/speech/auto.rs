@@ -38,7 +38,7 @@ use std::sync::Arc;
 
 use serde::Deserialize;
 
-use super::health::{Health, SharedWaker, Skipped, SpeechFault, SpeechNotice, Waker};
+use super::health::{Health, HealthWaker, SharedWaker, Skipped, SpeechFault, SpeechNotice};
 use super::system::{SystemOptions, SystemSpeech};
 use super::voice::VoiceSpeech;
 use super::{Channel, Speech, TextSpeech};
@@ -85,7 +85,7 @@ pub trait Backend: Speech {
     }
 
     /// Who to call on every change of health, and when a notice is waiting.
-    fn set_waker(&mut self, _waker: Waker) {}
+    fn set_waker(&mut self, _waker: HealthWaker) {}
 
     /// Whether a failure can end by itself (the back end reconnects): one that cannot is dropped
     /// when it fails.
@@ -115,7 +115,7 @@ impl Backend for SystemSpeech {
         SystemSpeech::health(self)
     }
 
-    fn set_waker(&mut self, waker: Waker) {
+    fn set_waker(&mut self, waker: HealthWaker) {
         SystemSpeech::set_waker(self, waker)
     }
 
@@ -137,7 +137,7 @@ impl Backend for VoiceSpeech {
         VoiceSpeech::health(self)
     }
 
-    fn set_waker(&mut self, waker: Waker) {
+    fn set_waker(&mut self, waker: HealthWaker) {
         VoiceSpeech::set_waker(self, waker)
     }
 
@@ -326,7 +326,7 @@ impl FallbackSpeech {
 
     /// Who to call when a back end's health changes or a notice is waiting (see the module
     /// documentation).
-    pub fn set_waker(&mut self, waker: Waker) {
+    pub fn set_waker(&mut self, waker: HealthWaker) {
         let waker: SharedWaker = Arc::from(waker);
         for entry in &mut self.chain {
             if let Slot::Running(b) = &mut entry.slot {
@@ -513,7 +513,7 @@ impl FallbackSpeech {
 }
 
 /// A waker for one back end that calls the owner's.
-fn relay(waker: &SharedWaker) -> Waker {
+fn relay(waker: &SharedWaker) -> HealthWaker {
     let waker = Arc::clone(waker);
     Box::new(move || waker())
 }
@@ -538,7 +538,7 @@ impl Backend for FallbackSpeech {
         self.chain[self.current].health().unwrap_or(Health::Working)
     }
 
-    fn set_waker(&mut self, waker: Waker) {
+    fn set_waker(&mut self, waker: HealthWaker) {
         FallbackSpeech::set_waker(self, waker)
     }
 

@@ -2,8 +2,8 @@
 //! ([`SpeechFault`]), and what the player must be told about speech ([`SpeechNotice`]).
 //!
 //! The blind player knows the game only through speech, so a back end that stops speaking must
-//! say so at once, not at the next move: each back end calls its [`Waker`] whenever its health
-//! changes (it failed, or it works again), from whatever thread noticed. The owner then asks
+//! say so at once, not at the next move: each back end calls its [`HealthWaker`] whenever its
+//! health changes (it failed, or it works again), from whatever thread noticed. The owner then asks
 //! [`super::FallbackSpeech::check`] to act on it and [`super::FallbackSpeech::take_notices`] for
 //! what to show. The words belong to the language files; `Display` here is the English
 //! stand-in for logs and command-line messages.
@@ -19,7 +19,7 @@ use super::pack_error::PackError;
 /// Called by a back end on every change of its health (and when it has a notice to give). It
 /// runs on the back end's own threads, so it must return at once and must not call back into
 /// the speech: post a message to the owner's loop and return.
-pub type Waker = Box<dyn Fn() + Send + Sync>;
+pub type HealthWaker = Box<dyn Fn() + Send + Sync>;
 
 /// A waker shared by the threads of one back end.
 pub(crate) type SharedWaker = Arc<dyn Fn() + Send + Sync>;

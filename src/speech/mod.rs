@@ -20,7 +20,8 @@ pub mod voices_files;
 
 pub use auto::{Backend, FallbackSpeech, SilentSpeech, SpeechChoice, choose};
 pub use health::{
-    AlsaError, AudioProblem, Call, Health, Skipped, SpeechFault, SpeechNotice, StreamProblem, Waker,
+    AlsaError, AudioProblem, Call, Health, HealthWaker, Skipped, SpeechFault, SpeechNotice,
+    StreamProblem,
 };
 pub use system::{SystemOptions, SystemSpeech};
 pub use voice::{DeviceChoice, VoiceOptions, VoiceSpeech};

@@ -11,16 +11,16 @@ use crate::message::{Arg, Message, io_kind_reason};
 
 /// The manifest's two tables.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Table {
+pub enum ManifestTable {
     Words,
     Letters,
 }
 
-impl Table {
+impl ManifestTable {
     fn name(self) -> &'static str {
         match self {
-            Table::Words => "words",
-            Table::Letters => "letters",
+            ManifestTable::Words => "words",
+            ManifestTable::Letters => "letters",
         }
     }
 }
@@ -44,17 +44,17 @@ pub enum PackProblem {
     /// `sample_rate` or `channels` is zero.
     ZeroFormat,
     /// A key that is not one lower-case word (words) or one letter (letters).
-    BadKey { table: Table, key: String },
+    BadKey { table: ManifestTable, key: String },
     /// A clip named by the manifest that cannot be used.
     Clip {
-        table: Table,
+        table: ManifestTable,
         key: String,
         file: String,
         problem: ClipProblem,
     },
     /// A clip that can be opened but not read to its end (found by `anna voices check`).
     Unreadable {
-        table: Table,
+        table: ManifestTable,
         key: String,
         error: ClipError,
     },
@@ -142,7 +142,7 @@ impl PackError {
     }
 }
 
-fn place(table: Table, key: &str) -> Arg {
+fn place(table: ManifestTable, key: &str) -> Arg {
     Arg::Text(format!("{}.\"{key}\"", table.name()))
 }
 
@@ -169,8 +169,8 @@ impl PackProblem {
             }
             PackProblem::ZeroFormat => Message::new("pack-zero-format"),
             PackProblem::BadKey { table, key } => Message::new(match table {
-                Table::Words => "pack-bad-word-key",
-                Table::Letters => "pack-bad-letter-key",
+                ManifestTable::Words => "pack-bad-word-key",
+                ManifestTable::Letters => "pack-bad-letter-key",
             })
             .with("place", place(*table, key)),
             PackProblem::Clip {

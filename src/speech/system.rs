@@ -72,7 +72,7 @@ use std::time::{Duration, Instant};
 
 use serde::Deserialize;
 
-use super::health::{Health, SpeechFault, Waker};
+use super::health::{Health, HealthWaker, SpeechFault};
 use super::{Channel, Speech};
 use crate::message::Token;
 use crate::notation::Vocabulary;
@@ -206,7 +206,7 @@ impl SystemSpeech {
     }
 
     /// Who to call on every change of health: failed, or working again.
-    pub fn set_waker(&mut self, waker: Waker) {
+    pub fn set_waker(&mut self, waker: HealthWaker) {
         self.link.lock().waker = Some(Arc::from(waker));
     }
 

@@ -34,8 +34,8 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use super::audio::{Output, Segment, Utterance, alsa_log};
-use super::health::{Health, SharedWaker, SpeechFault, SpeechNotice, Waker};
+use super::audio::{AudioOutput, Segment, Utterance, alsa_log};
+use super::health::{Health, HealthWaker, SharedWaker, SpeechFault, SpeechNotice};
 use super::pack_error::ClipError;
 use super::queue::DROP_WAIT;
 use super::voice_pack::{Clip, ClipKeys, Spoken, VoicePack, move_tokens};
@@ -277,13 +277,13 @@ impl Clips {
 /// Where each channel plays, and the silence count.
 #[derive(Clone)]
 struct Routes {
-    outputs: Vec<Arc<Output>>,
+    outputs: Vec<Arc<AudioOutput>>,
     route: [Option<usize>; 2],
     epoch: Arc<AtomicU64>,
 }
 
 impl Routes {
-    fn output(&self, channel: Channel) -> Option<&Arc<Output>> {
+    fn output(&self, channel: Channel) -> Option<&Arc<AudioOutput>> {
         self.route[route_index(channel)].map(|i| &self.outputs[i])
     }
 
@@ -303,7 +303,7 @@ impl Routes {
         }))
     }
 
-    /// Adds segments to an utterance queued before (see [`Output::extend`]).
+    /// Adds segments to an utterance queued before (see [`AudioOutput::extend`]).
     fn extend(&self, channel: Channel, id: u64, segments: Vec<Segment>, epoch: u64) {
         let Some(output) = self.output(channel) else {
             return;
@@ -452,14 +452,14 @@ impl Devices {
     /// Opens the devices chosen; channels on the same device share one stream (and so one
     /// queue).
     pub fn open(options: &VoiceOptions) -> Result<Devices, SpeechFault> {
-        let mut outputs: Vec<Arc<Output>> = Vec::new();
+        let mut outputs: Vec<Arc<AudioOutput>> = Vec::new();
         let mut route = [None, None];
         for (i, choice) in [&options.public, &options.private].into_iter().enumerate() {
             if i == 1 && options.private == options.public {
                 route[1] = route[0];
                 continue;
             }
-            if let Some(output) = Output::open(choice, options.rate)? {
+            if let Some(output) = AudioOutput::open(choice, options.rate)? {
                 match outputs.iter().position(|o| o.id() == output.id()) {
                     // The same device under another name: one stream only.
                     Some(j) => route[i] = Some(j),
@@ -607,7 +607,7 @@ impl VoiceSpeech {
     }
 
     /// Who to wake when a device fails, or its errors (or ALSA's) are worth a notice.
-    pub fn set_waker(&mut self, waker: Waker) {
+    pub fn set_waker(&mut self, waker: HealthWaker) {
         let waker: SharedWaker = Arc::from(waker);
         for output in &self.routes.outputs {
             output.set_waker(Arc::clone(&waker));

@@ -62,7 +62,7 @@ use serde::{Deserialize, Serialize};
 use shakmaty::{File, Rank, Role};
 
 use super::opus_clip;
-use super::pack_error::{ClipError, ClipProblem, PackError, PackProblem, Table};
+use super::pack_error::{ClipError, ClipProblem, ManifestTable, PackError, PackProblem};
 use super::pack_source::PackSource;
 use crate::lang::Language;
 use crate::message::Token;
@@ -246,7 +246,7 @@ impl VoicePack {
             if key.is_empty() || key.chars().any(|c| !is_word_char(c)) || *key != key.to_lowercase()
             {
                 problems.push(PackProblem::BadKey {
-                    table: Table::Words,
+                    table: ManifestTable::Words,
                     key: key.clone(),
                 });
                 continue;
@@ -256,7 +256,7 @@ impl VoicePack {
                     pack.words.insert(key.clone(), file.clone());
                 }
                 Err(problem) => problems.push(PackProblem::Clip {
-                    table: Table::Words,
+                    table: ManifestTable::Words,
                     key: key.clone(),
                     file: file.clone(),
                     problem,
@@ -267,7 +267,7 @@ impl VoicePack {
             let mut chars = key.chars();
             let (Some(letter), None) = (chars.next(), chars.next()) else {
                 problems.push(PackProblem::BadKey {
-                    table: Table::Letters,
+                    table: ManifestTable::Letters,
                     key: key.clone(),
                 });
                 continue;
@@ -277,7 +277,7 @@ impl VoicePack {
                     pack.letters.insert(letter, file.clone());
                 }
                 Err(problem) => problems.push(PackProblem::Clip {
-                    table: Table::Letters,
+                    table: ManifestTable::Letters,
                     key: key.clone(),
                     file: file.clone(),
                     problem,
@@ -435,8 +435,12 @@ impl VoicePack {
             .collect();
         let all = words
             .into_iter()
-            .map(|(k, f)| (Table::Words, k.clone(), f))
-            .chain(letters.into_iter().map(|(k, f)| (Table::Letters, k, f)));
+            .map(|(k, f)| (ManifestTable::Words, k.clone(), f))
+            .chain(
+                letters
+                    .into_iter()
+                    .map(|(k, f)| (ManifestTable::Letters, k, f)),
+            );
         for (table, key, file) in all {
             let error = match self.read(file) {
                 Ok(clip) if clip.samples.is_empty() => ClipError {

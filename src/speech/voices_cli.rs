@@ -123,12 +123,12 @@ pub enum VoicesCommand {
 }
 
 /// Where the words of `anna voices` go: the output and the user's language.
-pub struct Words<'a> {
+pub struct VoicesConsole<'a> {
     pub out: &'a mut dyn Write,
     pub language: &'a Language,
 }
 
-impl Words<'_> {
+impl VoicesConsole<'_> {
     pub(super) fn line(&mut self, message: &Message) -> Result<(), Message> {
         let text = self.language.text(message, Vocabulary::fallback());
         writeln!(self.out, "{text}").map_err(write_failed)
@@ -158,7 +158,7 @@ fn file_error(path: &Path, e: &std::io::Error) -> Message {
 }
 
 /// Runs a `voices` command; the exit status, or the error that stops it.
-pub fn run(args: VoicesArgs, words: &mut Words) -> Result<i32, Message> {
+pub fn run(args: VoicesArgs, words: &mut VoicesConsole) -> Result<i32, Message> {
     match args.command {
         VoicesCommand::Check { dir, vocab } => {
             let code = vocab.clone().unwrap_or_else(|| "de".into());
@@ -263,7 +263,7 @@ fn missing_message(missing: &Missing) -> Message {
 }
 
 /// `anna voices check`: 0 if the pack is whole, 1 with the problems listed.
-pub fn check(dir: &Path, vocab: Option<&str>, words: &mut Words) -> Result<i32, Message> {
+pub fn check(dir: &Path, vocab: Option<&str>, words: &mut VoicesConsole) -> Result<i32, Message> {
     let pack = match VoicePack::open(dir) {
         Ok(pack) => pack,
         Err(e) => {
@@ -303,7 +303,7 @@ pub fn say(
     text: &str,
     vocab: Option<&str>,
     options: VoiceOptions,
-    words: &mut Words,
+    words: &mut VoicesConsole,
 ) -> Result<i32, Message> {
     // The pack and its words are made ready while the device opens: each takes milliseconds,
     // and the first sound waits for both.
@@ -475,7 +475,7 @@ pub fn record(
     vocab: &Vocabulary,
     again: bool,
     input: &mut dyn BufRead,
-    words: &mut Words,
+    words: &mut VoicesConsole,
     mic: &mut dyn Microphone,
 ) -> Result<i32, Message> {
     let manifest_path = dir.join(MANIFEST);

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use super::health::SpeechFault;
 use super::pack_file::{PackFileError, write_pack};
 use super::voice_pack::VoicePack;
-use super::voices_cli::Words;
+use super::voices_cli::VoicesConsole;
 use crate::data_dirs::PACK_EXTENSION;
 use crate::message::{Arg, Message};
 use crate::notation::Vocabulary;
@@ -44,7 +44,7 @@ fn megabytes(bytes: u64) -> Arg {
 }
 
 /// `anna voices pack DIR [-o FILE]`: the pack file, with its size before and after.
-pub fn pack(dir: &Path, out: &Path, words: &mut Words) -> Result<i32, Message> {
+pub fn pack(dir: &Path, out: &Path, words: &mut VoicesConsole) -> Result<i32, Message> {
     let pack = VoicePack::open(dir).map_err(|e| bad_pack(dir, e))?;
     let written = write_pack(&pack, out).map_err(|e| pack_file_error(&e))?;
     words.line(
@@ -60,7 +60,7 @@ pub fn pack(dir: &Path, out: &Path, words: &mut Words) -> Result<i32, Message> {
 /// `anna voices install PACK`: a pack whose every clip decodes is put in the data folder as
 /// `LANGUAGE.zip` (a folder is made into a pack file on the way); words it lacks are said, as
 /// anna spells them in a game.
-pub fn install(path: &Path, words: &mut Words) -> Result<i32, Message> {
+pub fn install(path: &Path, words: &mut VoicesConsole) -> Result<i32, Message> {
     let pack = VoicePack::open(path).map_err(|e| bad_pack(path, e))?;
     let problems = pack.read_all();
     if !problems.is_empty() {
@@ -106,7 +106,7 @@ fn whole_for(pack: &VoicePack) -> Vec<String> {
 /// `anna voices list`: every folder searched that has packs, then each pack in it with its
 /// kind, its language and the vocabularies it speaks whole; the first folder that has a
 /// language's pack is the one anna uses.
-pub fn list(words: &mut Words) -> Result<i32, Message> {
+pub fn list(words: &mut VoicesConsole) -> Result<i32, Message> {
     let mut roots: Vec<PathBuf> = std::env::var_os("ANNA_VOICES")
         .map(PathBuf::from)
         .into_iter()

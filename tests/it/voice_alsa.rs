@@ -298,7 +298,7 @@ fn voices_say_plays_the_phrase_and_waits() {
         };
         let mut out = Vec::new();
         let language = Language::load("en").unwrap();
-        let mut words = voices_cli::Words {
+        let mut words = voices_cli::VoicesConsole {
             out: &mut out,
             language: &language,
         };
@@ -375,7 +375,7 @@ fn recording_from_the_microphone_through_alsa() {
         let mut mic = voices_cli::CpalMicrophone::default();
         let pack = dir.join("pack");
         let language = Language::load("en").unwrap();
-        let mut words = voices_cli::Words {
+        let mut words = voices_cli::VoicesConsole {
             out: &mut out,
             language: &language,
         };

@@ -63,11 +63,11 @@ fn english(message: &anna::message::Message) -> String {
 
 /// Runs a `voices` function with its words in English; the exit status and what it printed.
 fn in_english<T>(
-    f: impl FnOnce(&mut voices_cli::Words) -> Result<T, anna::message::Message>,
+    f: impl FnOnce(&mut voices_cli::VoicesConsole) -> Result<T, anna::message::Message>,
 ) -> (T, String) {
     let language = Language::load("en").unwrap();
     let mut out = Vec::new();
-    let result = f(&mut voices_cli::Words {
+    let result = f(&mut voices_cli::VoicesConsole {
         out: &mut out,
         language: &language,
     });

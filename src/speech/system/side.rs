@@ -1,7 +1,8 @@
 //! Plain SSIP connections to the daemon `tts` talks to, for what `tts` cannot do:
 //!
-//! - [`Side`] sets the language and voice of the `tts` connection in milliseconds, where `tts`
-//!   would list 13,000 voices first (see the module documentation of [`super`]);
+//! - [`SettingsConnection`] sets the language and voice of the `tts` connection in
+//!   milliseconds, where `tts` would list 13,000 voices first (see the module documentation of
+//!   [`super`]);
 //! - [`Watch`] learns at once that the daemon is gone: it blocks in a read of a connection of its
 //!   own, on which the daemon never sends anything unasked, so the read only returns when the
 //!   connection closes. No timer, no polling: an idle game costs no wake-ups;
@@ -149,7 +150,7 @@ pub fn reachable(timeout: Duration) -> Option<bool> {
     connect(timeout).map(|c| c.is_ok())
 }
 
-pub struct Side {
+pub struct SettingsConnection {
     conn: BufReader<Stream>,
     /// This connection's own client id.
     pub own_id: u64,
@@ -157,12 +158,12 @@ pub struct Side {
     pub target: Option<u64>,
 }
 
-impl Side {
-    pub fn open(timeout: Duration) -> Result<Side, String> {
+impl SettingsConnection {
+    pub fn open(timeout: Duration) -> Result<SettingsConnection, String> {
         let stream = connect(timeout)
             .ok_or("SPEECHD_ADDRESS")?
             .map_err(|e| e.to_string())?;
-        let mut side = Side {
+        let mut side = SettingsConnection {
             conn: BufReader::new(stream),
             own_id: 0,
             target: None,

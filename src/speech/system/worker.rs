@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use tts::Tts;
 
 use super::link::{Item, Link, Msg, RETRY};
-use super::side::{Side, Watch};
+use super::side::{SettingsConnection, Watch};
 use super::{SystemNote, SystemOptions};
 use crate::speech::Channel;
 use crate::speech::health::{Call, SpeechFault};
@@ -86,7 +86,7 @@ pub struct Worker {
     id: u64,
     options: SystemOptions,
     timeout: Duration,
-    side: Option<Side>,
+    side: Option<SettingsConnection>,
     watch: Option<Watch>,
     /// The pitch read at start-up: setting it again is the liveness check without a watch.
     pitch: Option<f32>,
@@ -283,7 +283,7 @@ impl Worker {
     /// Opens the side connection and finds the `tts` connection's client id; `false` if not.
     fn open_side(&mut self) -> bool {
         let limit = self.timeout;
-        let Ok(mut side) = Side::open(limit) else {
+        let Ok(mut side) = SettingsConnection::open(limit) else {
             return false;
         };
         let Ok(pitch) = self.call(Call::Pitch, limit, |t| t.get_pitch()) else {

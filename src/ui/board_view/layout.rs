@@ -2,7 +2,7 @@
 //! line being typed, laid out for a terminal of any size. No terminal is touched here.
 
 use shakmaty::san::SanPlus;
-use shakmaty::{Color, File, Move, Position, Rank, Square};
+use shakmaty::{ByColor, Color, File, Move, Position, Rank, Square};
 
 use crate::clock::Moment;
 
@@ -167,7 +167,7 @@ pub(super) struct Paint {
 
 /// The screen as text, where the squares are, and where the cursor goes.
 #[derive(Default)]
-pub(super) struct Screen {
+pub(super) struct TextScreen {
     pub(super) lines: Vec<String>,
     pub(super) paints: Vec<Paint>,
     /// Column and row.
@@ -312,7 +312,8 @@ impl Player {
 
 /// What is said about the game beside the board.
 pub(super) struct Info {
-    players: [Player; 2],
+    /// Shown in the order they iterate: White, then Black.
+    players: ByColor<Player>,
     /// Who is to move, or how the game ended.
     status: String,
     /// The move list, one entry per move number: "1. e4 e5".
@@ -326,7 +327,7 @@ impl Info {
         let now = ctx.now;
         let language = ctx.language;
         let setup = session.setup();
-        let players = [Color::White, Color::Black].map(|color| {
+        let players = ByColor::new_with(|color| {
             let side = language.side(color);
             let name = setup.player(color).trim();
             let who = if name.is_empty() || name == side {
@@ -539,10 +540,10 @@ pub(super) fn layout(
     width: u16,
     height: u16,
     ctx: Ctx<'_>,
-) -> Screen {
+) -> TextScreen {
     let (w, h) = (usize::from(width), usize::from(height));
     if h == 0 {
-        return Screen::default();
+        return TextScreen::default();
     }
     let input = input_line(session, input, w, ctx.language, ctx.asking);
     let info = Info::of(session, ctx);
@@ -664,7 +665,7 @@ pub(super) fn finish(
     paints: Vec<Paint>,
     input: String,
     h: usize,
-) -> Screen {
+) -> TextScreen {
     lines.truncate(h - 1);
     lines.resize(h - 1, String::new());
     let cursor = (text_width(&input) as u16, (h - 1) as u16);
@@ -672,7 +673,7 @@ pub(super) fn finish(
     for line in &mut lines {
         *line = line.trim_end().to_string();
     }
-    Screen {
+    TextScreen {
         lines,
         paints,
         cursor,
@@ -691,7 +692,7 @@ fn beside(
     w: usize,
     h: usize,
     ctx: Ctx<'_>,
-) -> Screen {
+) -> TextScreen {
     let (board, paints) = draw_board(session, style, ctx.from);
     let (bw, bh) = (style.width(), style.height());
     let pw = w - bw - GAP;
@@ -738,7 +739,7 @@ fn below(
     w: usize,
     h: usize,
     ctx: Ctx<'_>,
-) -> Screen {
+) -> TextScreen {
     let (mut lines, paints) = draw_board(session, style, ctx.from);
     let free = below_free(style, h);
     let both = info.players.iter().map(Player::width).sum::<usize>() + 3;
@@ -762,9 +763,15 @@ fn below(
     finish(lines, paints, input, h)
 }
 
-pub(super) fn too_small(need: &str, message: &str, input: String, w: usize, h: usize) -> Screen {
+pub(super) fn too_small(
+    need: &str,
+    message: &str,
+    input: String,
+    w: usize,
+    h: usize,
+) -> TextScreen {
     if h == 1 {
-        return Screen {
+        return TextScreen {
             lines: vec![truncate(need, w)],
             paints: Vec::new(),
             cursor: (0, 0),

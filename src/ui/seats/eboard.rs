@@ -13,8 +13,8 @@ use super::{Act, Question, Seat};
 use crate::clock::{ClockState, Moment};
 use crate::command::Intent;
 use crate::eboard::{
-    ClockRun, Difference, Field, Habits, Link, LinkEvent, Orientation, Reading, board, compare,
-    difference_message, read,
+    ClockRun, Difference, EboardLink, Field, Habits, LinkEvent, Orientation, Reading, board,
+    compare, difference_message, read,
 };
 use crate::message::{Arg, Message};
 use crate::output::{Event, Waker};
@@ -25,7 +25,7 @@ use crate::table::Table;
 const PATIENCE: Duration = Duration::from_secs(5);
 
 pub struct EboardSeat {
-    link: Link,
+    link: EboardLink,
     /// What the board said and is not yet acted on, one event at a time.
     events: VecDeque<LinkEvent>,
     /// A doorbell was given: no need to look at the board now and then.
@@ -66,7 +66,7 @@ enum Trigger {
 impl EboardSeat {
     /// The sighted player's board, how its moves are read, and which side of its clock is
     /// White's.
-    pub fn new(link: Link, habits: Habits, white_left: bool) -> EboardSeat {
+    pub fn new(link: EboardLink, habits: Habits, white_left: bool) -> EboardSeat {
         EboardSeat {
             link,
             events: VecDeque::new(),
