@@ -975,13 +975,7 @@ impl Session {
             Ok(board) => board,
             Err(e) => return Intent::answer(e.message(self.options())),
         };
-        let result = check(
-            self.game.position().board(),
-            &actual,
-            &self.language,
-            &self.vocab,
-            self.options(),
-        );
+        let result = check(self.game.position().board(), &actual, self.options());
         if result.corrections.is_empty() {
             return Intent::answer(Message::new("board-matches"));
         }
@@ -990,7 +984,7 @@ impl Session {
             result
                 .corrections
                 .into_iter()
-                .map(|c| Event::Private(c.message())),
+                .map(|c| Event::Private(c.sentence())),
         );
         Intent::Answer(answers)
     }
