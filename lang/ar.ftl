@@ -714,6 +714,8 @@ sync-agree = ورقتا التسجيل متطابقتان (أنصاف النقل
 sync-lagging = لا يزال نصف النقلة الأخير ناقصا في ورقة التسجيل { $sheet }، النقلة { $number }، { $side }: { $move }. على الأرجح لم يكتب بعد، ويعد ملعوبا.
 sync-differ = ورقتا التسجيل مختلفتان.
 sync-first-difference = أول اختلاف عند النقلة { $number }، { $side }: ورقة التسجيل ours { $ours }؛ ورقة التسجيل theirs { $theirs }.
+# A move with its SAN in the vocabulary's letters: "Springer Felix drei (Sf3)".
+sync-move = { $words } ({ $san })
 sync-no-move = لا نقلة
 sync-longer = في ورقة التسجيل { $sheet } أنصاف نقلات زائدة عددها { $n }.
 sync-last-agreement = آخر تطابق: النقلة { $number }، { $side }: { $move }.
@@ -738,6 +740,8 @@ sync-no-clock = المباراة في السجل بلا ساعة: يضبط ال�
 sync-log-short = سجل الساعة لا يصل إلا إلى نصف النقلة { $n }: يضبط الحكم الساعتين بحسب تقديره (المادة 1-7).
 sync-journal-damaged = تنبيه: سجل المباراة تالف؛ وتقارن قيوده المقروءة.
 sync-journal-differs = تنبيه: سجل المباراة يختلف عن ورقتي التسجيل عند نصف النقلة { $n }.
+# A step of a correction as a sentence of its own, with a full stop.
+sync-correction-sentence = { $step }.
 sync-correction-move = { $piece } من { $from } إلى { $to }
 sync-correction-remove = أزل { $piece } من { $square }
 sync-correction-place = ضع { $piece } على { $square }

@@ -648,6 +648,8 @@ sync-agree = Die Partieformulare stimmen überein (Halbzüge: { $plies }).
 sync-lagging = Auf dem Formular { $sheet } fehlt noch der letzte Halbzug, Zug { $number }, { $side }: { $move }. Er ist wohl nur noch nicht aufgeschrieben und zählt als gespielt.
 sync-differ = Die Partieformulare stimmen nicht überein.
 sync-first-difference = Erster Unterschied bei Zug { $number }, { $side }: Formular ours { $ours }; Formular theirs { $theirs }.
+# Ein Zug mit seinem SAN in den Buchstaben des Vokabulars: „Springer Felix drei (Sf3)“.
+sync-move = { $words } ({ $san })
 sync-no-move = kein Zug
 sync-longer = Das Formular { $sheet } hat { $n } Halbzüge mehr.
 sync-last-agreement = Letzte Übereinstimmung: Zug { $number }, { $side }: { $move }.
@@ -672,6 +674,8 @@ sync-no-clock = Die Partie im Spielprotokoll hat keine Uhr: der Schiedsrichter s
 sync-log-short = Das Uhrprotokoll reicht nur bis Halbzug { $n }: der Schiedsrichter stellt die Uhren nach seinem Ermessen (Artikel 7.1).
 sync-journal-damaged = Achtung: das Spielprotokoll ist beschädigt; verglichen wird mit seinen lesbaren Einträgen.
 sync-journal-differs = Achtung: das Spielprotokoll weicht bei Halbzug { $n } von den Formularen ab.
+# Ein Schritt der Berichtigung als eigener Satz: großer Anfang, Punkt am Ende.
+sync-correction-sentence = { CAPITAL($step) }.
 sync-correction-move = { $piece } von { $from } nach { $to }
 sync-correction-remove = { $piece } auf { $square } entfernen
 sync-correction-place = { $piece } auf { $square } stellen

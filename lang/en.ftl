@@ -635,6 +635,8 @@ sync-agree = The score sheets agree (half-moves: { $plies }).
 sync-lagging = The sheet { $sheet } still lacks the last half-move, move { $number }, { $side }: { $move }. It has probably not been written yet and counts as played.
 sync-differ = The score sheets differ.
 sync-first-difference = First difference at move { $number }, { $side }: sheet ours { $ours }; sheet theirs { $theirs }.
+# A move with its SAN in the vocabulary's letters: "Springer Felix drei (Sf3)".
+sync-move = { $words } ({ $san })
 sync-no-move = no move
 sync-longer = The sheet { $sheet } has { $n } more half-moves.
 sync-last-agreement = Last agreement: move { $number }, { $side }: { $move }.
@@ -659,6 +661,8 @@ sync-no-clock = The game in the journal has no clock: the arbiter sets the clock
 sync-log-short = The clock log only reaches half-move { $n }: the arbiter sets the clocks by his best judgement (Article 7.1).
 sync-journal-damaged = Note: the game journal is damaged; its readable records are compared.
 sync-journal-differs = Note: the game journal differs from the score sheets at half-move { $n }.
+# A step of a correction as a sentence of its own: a capital first, a full stop last.
+sync-correction-sentence = { CAPITAL($step) }.
 sync-correction-move = { $piece } from { $from } to { $to }
 sync-correction-remove = Remove the { $piece } on { $square }
 sync-correction-place = Place { $piece } on { $square }

@@ -665,6 +665,8 @@ sync-agree = برگه‌های ثبت حرکات با هم یکی‌اند (نی
 sync-lagging = در برگه‌ی { $sheet } آخرین نیم‌حرکت هنوز نیامده است، حرکت { $number }، { $side }: { $move }. احتمالاً تنها هنوز نوشته نشده است و انجام‌شده به شمار می‌آید.
 sync-differ = برگه‌های ثبت حرکات با هم فرق دارند.
 sync-first-difference = نخستین تفاوت در حرکت { $number }، { $side }: برگه‌ی ours { $ours }؛ برگه‌ی theirs { $theirs }.
+# A move with its SAN in the vocabulary's letters: "Springer Felix drei (Sf3)".
+sync-move = { $words } ({ $san })
 sync-no-move = بدون حرکت
 sync-longer = برگه‌ی { $sheet } { $n } نیم‌حرکت بیشتر دارد.
 sync-last-agreement = آخرین هم‌خوانی: حرکت { $number }، { $side }: { $move }.
@@ -689,6 +691,8 @@ sync-no-clock = بازی ثبت‌شده در دفتر بازی ساعت ندا�
 sync-log-short = گزارش ساعت تنها تا نیم‌حرکت { $n } می‌رسد: داور ساعت‌ها را به صلاحدید خود تنظیم می‌کند (ماده‌ی 7.1).
 sync-journal-damaged = توجه: دفتر بازی آسیب دیده است؛ موردهای خواندنی آن مقایسه می‌شوند.
 sync-journal-differs = توجه: دفتر بازی در نیم‌حرکت { $n } با برگه‌های ثبت فرق دارد.
+# A step of a correction as a sentence of its own, with a full stop.
+sync-correction-sentence = { $step }.
 sync-correction-move = { $piece } از { $from } به { $to }
 sync-correction-remove = { $piece } را از { $square } بردارید
 sync-correction-place = { $piece } را در { $square } بگذارید

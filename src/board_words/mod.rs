@@ -1,4 +1,4 @@
-//! A board in words: a physical board compared with the position it should show, the fewest
+//! A board in messages: a physical board compared with the position it should show, the fewest
 //! corrections to make it so, and the board read rank by rank. Below the session (whose
 //! `prüfen` uses it) and the D.2.9 resolution (`sync`, which uses it too).
 
@@ -10,4 +10,3 @@ pub use report::{
     BoardCheck, Correction, CorrectionKind, PieceName, SquareDifference, check, corrections,
     differences, rank_lines,
 };
-pub(crate) use words::{Phrases, phrases, sentence};

@@ -1,15 +1,15 @@
-//! A board check in words and as JSON: the squares that differ and the steps that put a
-//! board right ([`crate::game::board_check`]), worded by the language files, and the position
-//! read rank by rank.
+//! A board check as messages and as JSON: the squares that differ and the steps that put a
+//! board right ([`crate::game::board_check`]), each step a message of the language files, and
+//! the position read rank by rank.
 
 use serde::Serialize;
 use shakmaty::{Board, Color, Piece, Square};
 
-use super::words::{phrases, placed_piece, removed_piece};
+use super::words::{placed_piece, removed_piece};
 use crate::game::board_check::{self as algorithm, Fix};
 use crate::lang::Language;
 use crate::lang::role_key as role_name;
-use crate::message::{Arg, Message};
+use crate::message::{Arg, Message, Token};
 use crate::notation::{AnnounceOptions, Vocabulary, push_square};
 
 /// A piece as JSON gives it: `{"color": "white", "piece": "knight"}`.
@@ -56,9 +56,10 @@ pub enum CorrectionKind {
     Place,
 }
 
-/// One step that puts a board right.
+/// One step that puts a board right. What is said of it is `T`: the [`Message`] the check
+/// makes, or its wording once an edge has worded it for JSON ([`Correction::worded`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Correction {
+pub struct Correction<T = Message> {
     pub kind: CorrectionKind,
     pub color: &'static str,
     pub piece: &'static str,
@@ -66,8 +67,8 @@ pub struct Correction {
     pub from: Option<String>,
     /// Where it goes; `null` for a removal.
     pub to: Option<String>,
-    /// The step in the vocabulary's words: "Springer von Gustav eins nach Felix drei".
-    pub words: String,
+    /// The step (`sync-correction-*`): "Springer von Gustav eins nach Felix drei".
+    pub words: T,
 }
 
 /// Every square whose content differs, from a1 to h8.
@@ -82,19 +83,13 @@ pub fn differences(expected: &Board, actual: &Board) -> Vec<SquareDifference> {
         .collect()
 }
 
-/// The fewest steps that turn `actual` into `expected`, each in the vocabulary's words.
-pub fn corrections(
-    expected: &Board,
-    actual: &Board,
-    language: &Language,
-    vocab: &Vocabulary,
-    opts: &AnnounceOptions,
-) -> Vec<Correction> {
-    let p = phrases(language);
+/// The fewest steps that turn `actual` into `expected`, each as a message with its squares and
+/// pieces in tokens, for whichever vocabulary words it.
+pub fn corrections(expected: &Board, actual: &Board, opts: &AnnounceOptions) -> Vec<Correction> {
     let square = |sq: Square| {
         let mut t = Vec::new();
         push_square(&mut t, sq, opts);
-        vocab.render(&t)
+        Arg::Words(t)
     };
     algorithm::corrections(expected, actual)
         .into_iter()
@@ -105,38 +100,26 @@ pub fn corrections(
                     CorrectionKind::Remove,
                     Some(from),
                     None,
-                    p.fill(
-                        p.correction_remove,
-                        &[
-                            ("piece", &removed_piece(language, vocab, piece)),
-                            ("square", &square(from)),
-                        ],
-                    ),
+                    Message::new("sync-correction-remove")
+                        .with("piece", removed_piece(piece))
+                        .with("square", square(from)),
                 ),
                 Fix::Move { piece, from, to } => (
                     CorrectionKind::Move,
                     Some(from),
                     Some(to),
-                    p.fill(
-                        p.correction_move,
-                        &[
-                            ("piece", vocab.piece(piece.role)),
-                            ("from", &square(from)),
-                            ("to", &square(to)),
-                        ],
-                    ),
+                    Message::new("sync-correction-move")
+                        .with("piece", Token::Piece(piece.role))
+                        .with("from", square(from))
+                        .with("to", square(to)),
                 ),
                 Fix::Place { piece, to } => (
                     CorrectionKind::Place,
                     None,
                     Some(to),
-                    p.fill(
-                        p.correction_place,
-                        &[
-                            ("piece", &placed_piece(language, vocab, piece)),
-                            ("square", &square(to)),
-                        ],
-                    ),
+                    Message::new("sync-correction-place")
+                        .with("piece", placed_piece(piece))
+                        .with("square", square(to)),
                 ),
             };
             Correction {
@@ -152,43 +135,71 @@ pub fn corrections(
 }
 
 /// The differences and the corrections for one board.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardCheck {
     pub differences: Vec<SquareDifference>,
     pub corrections: Vec<Correction>,
 }
 
 /// Compares a board with the position it should show.
-pub fn check(
-    expected: &Board,
-    actual: &Board,
-    language: &Language,
-    vocab: &Vocabulary,
-    opts: &AnnounceOptions,
-) -> BoardCheck {
+pub fn check(expected: &Board, actual: &Board, opts: &AnnounceOptions) -> BoardCheck {
     BoardCheck {
         differences: differences(expected, actual),
-        corrections: corrections(expected, actual, language, vocab, opts),
+        corrections: corrections(expected, actual, opts),
     }
 }
 
-/// The board read rank by rank from the far side of the player whose ranks are counted, in the
-/// language's words: "Reihe acht: Anna schwarzer Turm, Eva schwarzer König."
-pub fn rank_lines(
-    board: &Board,
-    language: &Language,
-    vocab: &Vocabulary,
-    opts: &AnnounceOptions,
-) -> Vec<String> {
+/// The board read rank by rank from the far side of the player whose ranks are counted, one
+/// message a rank: "Reihe acht: Anna schwarzer Turm, Eva schwarzer König."
+pub fn rank_lines(board: &Board, opts: &AnnounceOptions) -> Vec<Message> {
     crate::eboard::board_lines(board, opts)
-        .iter()
-        .map(|line| language.text(line, vocab))
-        .collect()
 }
 
 impl Correction {
-    /// The step, already worded by the language file (`sync-correction-*`), as a sentence.
-    pub fn message(&self) -> Message {
-        Message::new("worded").with("text", Arg::Text(super::words::sentence(&self.words)))
+    /// The step as a sentence of its own (`sync-correction-sentence`): the language file
+    /// capitalises it and ends it, as a line of the report or an answer to `prüfen`.
+    pub fn sentence(&self) -> Message {
+        Message::new("sync-correction-sentence").with("step", self.words.clone())
+    }
+
+    /// The correction with its step worded: what `anna sync --json` prints.
+    pub fn worded(&self, language: &Language, vocab: &Vocabulary) -> Correction<String> {
+        Correction {
+            kind: self.kind,
+            color: self.color,
+            piece: self.piece,
+            from: self.from.clone(),
+            to: self.to.clone(),
+            words: language.text(&self.words, vocab),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A step said on its own is a sentence: the language file capitalises it and ends it.
+    #[test]
+    fn a_correction_said_alone_is_a_sentence() {
+        let expected = Board::from_ascii_board_fen(b"6k1/8/8/8/2B5/8/8/6K1").unwrap();
+        let actual = Board::from_ascii_board_fen(b"6k1/8/8/8/8/8/8/6K1").unwrap();
+        let fix = corrections(&expected, &actual, &AnnounceOptions::default());
+        let said = |code: &str| {
+            let language = Language::load(code).unwrap();
+            let vocab = Vocabulary::builtin(code).unwrap();
+            let step = language.text(&fix[0].words, &vocab);
+            (step, language.text(&fix[0].sentence(), &vocab))
+        };
+        let (step, sentence) = said("de");
+        assert_eq!(step, "weißen Läufer auf Cesar vier stellen");
+        assert_eq!(sentence, "Weißen Läufer auf Cesar vier stellen.");
+        for code in ["en", "ar", "fa"] {
+            let (step, sentence) = said(code);
+            assert!(
+                sentence.ends_with('.') && sentence.len() == step.len() + 1,
+                "{code}: {sentence}"
+            );
+        }
     }
 }

@@ -31,7 +31,7 @@ use shakmaty::san::SanPlus;
 use crate::clock::TimeControl;
 use crate::config::Config;
 use crate::lang::Language;
-use crate::message::{Arg, Message, io_reason};
+use crate::message::{Message, io_reason};
 use crate::notation::{AnnounceOptions, Vocabulary, parse_move, uci};
 use crate::record::BrfOptions;
 use settings::Settings;
@@ -326,11 +326,6 @@ fn io_error(e: std::io::Error) -> Message {
     Message::new("write-failed").with("reason", io_reason(&e))
 }
 
-/// An error a command has already worded in the language (`anna sync`).
-fn worded(text: String) -> Message {
-    Message::new("worded").with("text", Arg::Text(text))
-}
-
 /// Runs the command with the configuration `file` (or why it cannot be used): the commands
 /// that play, time or show take their [`Settings`] from it, the scripts read none of it.
 fn run_inner(
@@ -426,7 +421,7 @@ fn run_inner(
         }
         Some(Command::Sync(args)) => {
             let sync = args.command(words.vocab.clone(), &play.moves);
-            crate::sync::run(&sync, language, out).map_err(worded)
+            crate::sync::run(&sync, language, out)
         }
     }
 }

@@ -141,13 +141,7 @@ impl Reader<'_> {
             Ok(board) => board,
             Err(e) => return Intent::answer(e.message(self.s.options())),
         };
-        let result = check(
-            self.s.game().position().board(),
-            &actual,
-            self.s.language(),
-            self.s.vocab(),
-            self.s.options(),
-        );
+        let result = check(self.s.game().position().board(), &actual, self.s.options());
         if result.corrections.is_empty() {
             return Intent::answer(Message::new("board-matches"));
         }
@@ -156,7 +150,7 @@ impl Reader<'_> {
             result
                 .corrections
                 .into_iter()
-                .map(|c| Event::Private(c.message())),
+                .map(|c| Event::Private(c.sentence())),
         );
         Intent::Answer(answers)
     }

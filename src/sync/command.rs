@@ -1,4 +1,5 @@
-//! `anna sync`: the files and options in, the report out as sentences or as one JSON object.
+//! `anna sync`: the files and options in, the report out as sentences or as one JSON object,
+//! worded here, where it is printed.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -31,56 +32,64 @@ pub struct SyncCommand {
     pub opts: AnnounceOptions,
 }
 
-/// Runs `anna sync`: the report on `out`; an error as the message to show (exit status 2).
-pub fn run(cmd: &SyncCommand, language: &Language, out: &mut dyn Write) -> Result<i32, String> {
-    let report = report(cmd, language)?;
+/// Runs `anna sync`: the report on `out`, worded by `language` and the command's vocabulary; an
+/// error as the message to say (exit status 2).
+pub fn run(cmd: &SyncCommand, language: &Language, out: &mut dyn Write) -> Result<i32, Message> {
+    let vocab = vocabulary(cmd, language)?;
+    let report = report_in(cmd, &vocab)?;
     let text = match cmd.json {
         // A report of strings and numbers always serialises.
-        true => serde_json::to_string_pretty(&report).unwrap_or_default(),
-        false => report.messages.join("\n"),
+        true => serde_json::to_string_pretty(&report.worded(language, &vocab)).unwrap_or_default(),
+        false => report
+            .messages
+            .iter()
+            .map(|m| language.text(m, &vocab))
+            .collect::<Vec<_>>()
+            .join("\n"),
     };
-    writeln!(out, "{text}").map_err(|e| {
-        language.text(
-            &Message::new("write-failed").with("reason", io_reason(&e)),
-            Vocabulary::fallback(),
-        )
-    })?;
+    writeln!(out, "{text}")
+        .map_err(|e| Message::new("write-failed").with("reason", io_reason(&e)))?;
     Ok(0)
 }
 
-/// The report `anna sync` prints, from the files and options, in the language's words.
-pub fn report(cmd: &SyncCommand, language: &Language) -> Result<SyncReport, String> {
-    let vocab = Vocabulary::load(
+/// The report `anna sync` prints, from the files and options; its vocabulary is the
+/// command's, else the FIDE vocabulary of `language`.
+pub fn report(cmd: &SyncCommand, language: &Language) -> Result<SyncReport, Message> {
+    report_in(cmd, &vocabulary(cmd, language)?)
+}
+
+/// The vocabulary the sheets and boards are read in and the moves said in.
+fn vocabulary(cmd: &SyncCommand, language: &Language) -> Result<Vocabulary, Message> {
+    Vocabulary::load(
         cmd.vocab
             .as_deref()
             .unwrap_or(Vocabulary::fide_code_for(language.code())),
     )
-    .map_err(|e| language.text(&e.message(), Vocabulary::fallback()))?;
-    let game = match &cmd.game {
-        Some(name) => Some(load_game(name, language)?),
-        None => None,
-    };
+    .map_err(|e| e.message())
+}
+
+fn report_in(cmd: &SyncCommand, vocab: &Vocabulary) -> Result<SyncReport, Message> {
+    let game = cmd.game.as_deref().map(load_game).transpose()?;
     let start = match (&cmd.fen, &game) {
         (Some(fen), _) => Setup {
             fen: Some(fen.clone()),
             ..Setup::default()
         }
         .start_position()
-        .map_err(|e| language.text(&e.message(), &vocab))?,
+        .map_err(|e| e.message())?,
         (None, Some((session, _))) => session.game().start().clone(),
         (None, None) => Chess::default(),
     };
-    let ours = sheet("ours", &cmd.ours, &start, language, &vocab, &cmd.opts)?;
-    let theirs = sheet("theirs", &cmd.theirs, &start, language, &vocab, &cmd.opts)?;
+    let ours = sheet("ours", &cmd.ours, &start, vocab, &cmd.opts)?;
+    let theirs = sheet("theirs", &cmd.theirs, &start, vocab, &cmd.opts)?;
     let board = |text: &Option<String>, name: &str| {
         text.as_deref()
-            .map(|t| parse_board(t, &vocab, &cmd.opts))
+            .map(|t| parse_board(t, vocab, &cmd.opts))
             .transpose()
             .map_err(|e| {
-                let error = Message::new("sync-board-error")
+                Message::new("sync-board-error")
                     .with("sheet", Arg::Text(name.to_string()))
-                    .with("problem", e.message(&cmd.opts));
-                language.text(&error, &vocab)
+                    .with("problem", e.message(&cmd.opts))
             })
     };
     let board_ours = board(&cmd.board_ours, "ours")?;
@@ -92,11 +101,9 @@ pub fn report(cmd: &SyncCommand, language: &Language) -> Result<SyncReport, Stri
         board_theirs: board_theirs.as_ref(),
         game: game.as_ref().map(|(s, _)| s),
     };
-    let mut report = resolve(input, language, &vocab, &cmd.opts)?;
+    let mut report = resolve(input, vocab, &cmd.opts)?;
     if game.as_ref().is_some_and(|(_, damaged)| *damaged) {
-        report
-            .messages
-            .push(language.text(&Message::new("sync-journal-damaged"), &vocab));
+        report.messages.push(Message::new("sync-journal-damaged"));
     }
     Ok(report)
 }
@@ -105,11 +112,9 @@ fn sheet(
     name: &str,
     path: &Path,
     start: &Chess,
-    language: &Language,
     vocab: &Vocabulary,
     opts: &AnnounceOptions,
-) -> Result<ScoreSheet, String> {
-    let worded = |e: SheetError| language.text(&e.message(), vocab);
+) -> Result<ScoreSheet, Message> {
     // A FIFO or a device is refused before it is opened; the size is checked while reading.
     let bytes = crate::files::read_input(path, MAX_SHEET_BYTES as u64).map_err(|e| {
         let reason = match e {
@@ -118,22 +123,20 @@ fn sheet(
             }
             other => other.message(path),
         };
-        worded(SheetError::file(name, reason))
+        SheetError::file(name, reason).message()
     })?;
     let text = String::from_utf8_lossy(&bytes);
-    read_sheet(name, &text, start, vocab, opts).map_err(worded)
+    read_sheet(name, &text, start, vocab, opts).map_err(|e| e.message())
 }
 
 /// The game of a journal, replayed, and whether a damaged last line was dropped.
-fn load_game(name: &str, language: &Language) -> Result<(Session, bool), String> {
-    let said = |m: Message| language.text(&m, Vocabulary::fallback());
+fn load_game(name: &str) -> Result<(Session, bool), Message> {
     let path = if Path::new(name).is_file() {
         PathBuf::from(name)
     } else {
-        find_game(&games_dir().map_err(said)?, name).map_err(said)?
+        find_game(&games_dir()?, name)?
     };
-    let journal = read_journal(&path).map_err(|e| said(e.message()))?;
-    let (session, stopped) =
-        Session::replay_intact(&journal.records).map_err(|e| said(e.message()))?;
+    let journal = read_journal(&path).map_err(|e| e.message())?;
+    let (session, stopped) = Session::replay_intact(&journal.records).map_err(|e| e.message())?;
     Ok((session, journal.is_damaged() || stopped.is_some()))
 }

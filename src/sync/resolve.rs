@@ -13,8 +13,8 @@ use serde::Serialize;
 use shakmaty::{Board, Chess, Color, EnPassantMode, Move, Position, fen::Fen, san::SanPlus};
 
 use crate::board_words::{BoardCheck, Correction, SquareDifference, check, color_name, rank_lines};
-use crate::board_words::{Phrases, phrases, sentence};
 use crate::lang::Language;
+use crate::message::{Arg, Message};
 use crate::notation::ScoreSheet;
 use crate::notation::{AnnounceOptions, Vocabulary, announce, german_san};
 use crate::session::Session;
@@ -113,9 +113,11 @@ pub struct ClockSetting {
     pub moves: MoveCounts,
 }
 
-/// Everything `anna sync` finds, in the order `--json` prints it.
+/// Everything `anna sync` finds, in the order `--json` prints it. What it says is `T`: the
+/// [`Message`]s the resolution makes, or their wording once the command has worded them for
+/// JSON ([`SyncReport::worded`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct SyncReport {
+pub struct SyncReport<T = Message> {
     pub sheets_agree: bool,
     pub plies_ours: usize,
     pub plies_theirs: usize,
@@ -128,16 +130,53 @@ pub struct SyncReport {
     pub position_ply: usize,
     pub position_fen: String,
     pub to_move: &'static str,
-    pub position_ranks: Vec<String>,
+    /// The position rank by rank, one line a rank.
+    pub position_ranks: Vec<T>,
     pub boards: PerSheet<BoardInfo>,
     pub differences: PerSheet<Vec<SquareDifference>>,
-    pub corrections: PerSheet<Vec<Correction>>,
+    pub corrections: PerSheet<Vec<Correction<T>>>,
     /// Which given board differs from the position to show; `null` if no board was given.
     pub differing_board: Option<DifferingBoard>,
     /// The clock times to set; `null` when the sheets agree (the clocks stay) or no usable
     /// clock log was given.
     pub clock: Option<ClockSetting>,
-    pub messages: Vec<String>,
+    /// The report's lines, in the order they are printed.
+    pub messages: Vec<T>,
+}
+
+impl SyncReport {
+    /// The report with every message worded by `language`, moves and squares in `vocab`'s
+    /// words: what `anna sync --json` prints.
+    pub fn worded(&self, language: &Language, vocab: &Vocabulary) -> SyncReport<String> {
+        let said = |messages: &[Message]| -> Vec<String> {
+            messages.iter().map(|m| language.text(m, vocab)).collect()
+        };
+        let corrections = |list: &[Correction]| -> Vec<Correction<String>> {
+            list.iter().map(|c| c.worded(language, vocab)).collect()
+        };
+        SyncReport {
+            sheets_agree: self.sheets_agree,
+            plies_ours: self.plies_ours,
+            plies_theirs: self.plies_theirs,
+            longer_sheet: self.longer_sheet,
+            extra_plies: self.extra_plies,
+            first_difference: self.first_difference.clone(),
+            last_agreement: self.last_agreement.clone(),
+            position_ply: self.position_ply,
+            position_fen: self.position_fen.clone(),
+            to_move: self.to_move,
+            position_ranks: said(&self.position_ranks),
+            boards: self.boards.clone(),
+            differences: self.differences.clone(),
+            corrections: PerSheet {
+                ours: corrections(&self.corrections.ours),
+                theirs: corrections(&self.corrections.theirs),
+            },
+            differing_board: self.differing_board,
+            clock: self.clock.clone(),
+            messages: said(&self.messages),
+        }
+    }
 }
 
 /// What the resolution works from.
@@ -151,16 +190,15 @@ pub struct SyncInput<'a> {
     pub game: Option<&'a Session>,
 }
 
-/// The D.2.9 resolution. Fails only if the sheets start from different positions.
+/// The D.2.9 resolution, its moves said in `vocab`'s letters. Fails (`sync-starts-differ`) only
+/// if the sheets start from different positions.
 pub fn resolve(
     input: SyncInput<'_>,
-    language: &Language,
     vocab: &Vocabulary,
     opts: &AnnounceOptions,
-) -> Result<SyncReport, String> {
-    let p = phrases(language);
+) -> Result<SyncReport, Message> {
     if input.ours.start_fen() != input.theirs.start_fen() {
-        return Err(p.fill(p.starts_differ, &[]));
+        return Err(Message::new("sync-starts-differ"));
     }
     let sheets = Agreement::of(input.ours, input.theirs);
     let position = sheets
@@ -169,7 +207,6 @@ pub fn resolve(
         .unwrap_or_else(|| sheets.longer.start.clone());
     let expected = position.board().clone();
     let mut said = Wording {
-        p: &p,
         vocab,
         opts,
         lines: Vec::new(),
@@ -185,12 +222,12 @@ pub fn resolve(
     };
     said.position(&sheets, &position);
     let position_fen = Fen::from_position(&position, EnPassantMode::Legal).to_string();
-    let position_ranks = rank_lines(&expected, language, vocab, opts);
+    let position_ranks = rank_lines(&expected, opts);
     said.position_lines(&position_fen, &position_ranks);
-    let boards = Boards::check(&input, &sheets, &expected, language, vocab, opts);
+    let boards = Boards::check(&input, &sheets, &expected, opts);
     said.boards(sheets.agree, &boards);
     let clock = if sheets.agree {
-        said.say(p.clocks_unchanged, &[]);
+        said.say(Message::new("sync-clocks-unchanged"));
         None
     } else {
         said.clock_setting(&input, sheets.longer, sheets.position_ply)
@@ -280,8 +317,6 @@ impl Boards {
         input: &SyncInput<'_>,
         sheets: &Agreement<'_>,
         expected: &Board,
-        language: &Language,
-        vocab: &Vocabulary,
         opts: &AnnounceOptions,
     ) -> Boards {
         // A board not given follows its own sheet; when the sheets agree, that is the agreed
@@ -293,7 +328,7 @@ impl Boards {
         };
         let checked = |given: Option<&Board>, sheet: &ScoreSheet| {
             let (source, actual) = board_of(given, sheet);
-            let checked = check(expected, &actual, language, vocab, opts);
+            let checked = check(expected, &actual, opts);
             let info = BoardInfo {
                 source,
                 fen: actual.to_string(),
@@ -334,24 +369,22 @@ fn differing_board(boards: &PerSheet<BoardInfo>) -> Option<DifferingBoard> {
     })
 }
 
-/// The report's lines as they are written: the language file's sentences, with moves in the
-/// vocabulary's words.
+/// The report's lines as they are said: messages of the language file, with moves in tokens
+/// and in the vocabulary's letters.
 struct Wording<'a> {
-    p: &'a Phrases<'a>,
     vocab: &'a Vocabulary,
     opts: &'a AnnounceOptions,
-    lines: Vec<String>,
+    lines: Vec<Message>,
 }
 
 impl Wording<'_> {
-    fn say(&mut self, id: &'static str, slots: &[(&'static str, &str)]) {
-        self.lines.push(sentence(&self.p.fill(id, slots)));
+    fn say(&mut self, message: Message) {
+        self.lines.push(message);
     }
 
     /// The sheets agree; a sheet one half-move short is named with the move it still lacks.
     fn agreement(&mut self, sheets: &Agreement<'_>) {
-        let p = self.p;
-        self.say(p.agree, &[("plies", &sheets.position_ply.to_string())]);
+        self.say(Message::new("sync-agree").with("plies", sheets.position_ply));
         if let (Some(sheet), 1) = (sheets.longer_sheet, sheets.extra_plies) {
             let lagging = match sheet {
                 SheetName::Ours => SheetName::Theirs,
@@ -360,13 +393,11 @@ impl Wording<'_> {
             let (number, side, words) =
                 ply_words(sheets.longer, sheets.position_ply, self.vocab, self.opts);
             self.say(
-                p.lagging,
-                &[
-                    ("sheet", lagging.label()),
-                    ("number", &number.to_string()),
-                    ("side", &p.side(side)),
-                    ("move", &words),
-                ],
+                Message::new("sync-lagging")
+                    .with("sheet", sheet_arg(lagging))
+                    .with("number", number)
+                    .with("side", side)
+                    .with("move", words),
             );
         }
     }
@@ -374,8 +405,8 @@ impl Wording<'_> {
     /// The sheets differ: where first, with each sheet's move, and by how many half-moves one
     /// is longer.
     fn first_difference(&mut self, sheets: &Agreement<'_>) -> FirstDifference {
-        let (p, vocab, opts) = (self.p, self.vocab, self.opts);
-        self.say(p.differ, &[]);
+        let (vocab, opts) = (self.vocab, self.opts);
+        self.say(Message::new("sync-differ"));
         let common = sheets.common;
         let before = sheets
             .longer
@@ -386,24 +417,20 @@ impl Wording<'_> {
         let san = |s: &ScoreSheet| s.moves.get(common).map(|m| m.san.clone());
         let words = |s: &ScoreSheet| match s.moves.get(common) {
             Some(m) => move_words(&before, m.mv, vocab, opts),
-            None => p.fill(p.no_move, &[]),
+            None => Message::new("sync-no-move"),
         };
         self.say(
-            p.first_difference,
-            &[
-                ("number", &number.to_string()),
-                ("side", &p.side(side)),
-                ("ours", &words(sheets.ours)),
-                ("theirs", &words(sheets.theirs)),
-            ],
+            Message::new("sync-first-difference")
+                .with("number", number)
+                .with("side", side)
+                .with("ours", words(sheets.ours))
+                .with("theirs", words(sheets.theirs)),
         );
         if let Some(sheet) = sheets.longer_sheet {
             self.say(
-                p.longer,
-                &[
-                    ("sheet", sheet.label()),
-                    ("n", &sheets.extra_plies.to_string()),
-                ],
+                Message::new("sync-longer")
+                    .with("sheet", sheet_arg(sheet))
+                    .with("n", sheets.extra_plies),
             );
         }
         FirstDifference {
@@ -417,20 +444,17 @@ impl Wording<'_> {
 
     /// The last half-move both differing sheets hold, if any.
     fn last_agreement(&mut self, sheets: &Agreement<'_>) -> Option<PlyRef> {
-        let p = self.p;
         let common = sheets.common;
         if common == 0 {
-            self.say(p.no_agreement, &[]);
+            self.say(Message::new("sync-no-agreement"));
             return None;
         }
         let (number, side, words) = ply_words(sheets.longer, common, self.vocab, self.opts);
         self.say(
-            p.last_agreement,
-            &[
-                ("number", &number.to_string()),
-                ("side", &p.side(side)),
-                ("move", &words),
-            ],
+            Message::new("sync-last-agreement")
+                .with("number", number)
+                .with("side", side)
+                .with("move", words),
         );
         Some(PlyRef {
             ply: common,
@@ -442,45 +466,40 @@ impl Wording<'_> {
 
     /// Which position both boards must show, and who is to move in it.
     fn position(&mut self, sheets: &Agreement<'_>, position: &Chess) {
-        let p = self.p;
-        let to_move = &p.side(position.turn());
-        if sheets.agree {
-            self.say(p.position_sheets, &[("to_move", to_move)]);
+        let to_move = position.turn();
+        let said = if sheets.agree {
+            Message::new("sync-position-sheets")
         } else if sheets.position_ply == 0 {
-            self.say(p.position_start, &[("to_move", to_move)]);
+            Message::new("sync-position-start")
         } else {
             let (number, side, _) =
                 ply_words(sheets.longer, sheets.position_ply, self.vocab, self.opts);
-            self.say(
-                p.position_after,
-                &[
-                    ("number", &number.to_string()),
-                    ("side", &p.side(side)),
-                    ("to_move", to_move),
-                ],
-            );
-        }
+            Message::new("sync-position-after")
+                .with("number", number)
+                .with("side", side)
+        };
+        self.say(said.with("to_move", to_move));
     }
 
     /// The position as FEN and rank by rank: lines to read, not sentences.
-    fn position_lines(&mut self, fen: &str, ranks: &[String]) {
-        let p = self.p;
-        self.lines.push(p.fill("sync-fen", &[("fen", fen)]));
-        self.lines.push(p.fill(p.ranks_heading, &[]));
+    fn position_lines(&mut self, fen: &str, ranks: &[Message]) {
+        self.say(Message::new("sync-fen").with("fen", Arg::Text(fen.to_string())));
+        self.say(Message::new("sync-ranks-heading"));
         self.lines.extend(ranks.iter().cloned());
     }
 
     /// Which board is to blame when the sheets agree, and the steps that put each board right.
     fn boards(&mut self, sheets_agree: bool, boards: &Boards) {
-        let p = self.p;
         if sheets_agree {
-            match boards.differing {
-                None => self.say(p.no_boards, &[]),
-                Some(DifferingBoard::Ours) => self.say(p.culprit_one, &[("sheet", "ours")]),
-                Some(DifferingBoard::Theirs) => self.say(p.culprit_one, &[("sheet", "theirs")]),
-                Some(DifferingBoard::Both) => self.say(p.culprit_both, &[]),
-                Some(DifferingBoard::None) => self.say(p.culprit_none, &[]),
-            }
+            let culprit =
+                |sheet: SheetName| Message::new("sync-culprit-one").with("sheet", sheet_arg(sheet));
+            self.say(match boards.differing {
+                None => Message::new("sync-no-boards"),
+                Some(DifferingBoard::Ours) => culprit(SheetName::Ours),
+                Some(DifferingBoard::Theirs) => culprit(SheetName::Theirs),
+                Some(DifferingBoard::Both) => Message::new("sync-culprit-both"),
+                Some(DifferingBoard::None) => Message::new("sync-culprit-none"),
+            });
             if boards.differing.is_none() {
                 return;
             }
@@ -493,15 +512,16 @@ impl Wording<'_> {
                 &boards.checks.theirs,
             ),
         ] {
+            let about = |id: &'static str| Message::new(id).with("sheet", sheet_arg(name));
             if info.source == BoardSource::Sheet {
-                self.say(p.board_not_given, &[("sheet", name.label())]);
+                self.say(about("sync-board-not-given"));
             }
             if checked.corrections.is_empty() {
-                self.say(p.board_right, &[("sheet", name.label())]);
+                self.say(about("sync-board-right"));
             } else {
-                self.say(p.board_fix, &[("sheet", name.label())]);
+                self.say(about("sync-board-fix"));
                 self.lines
-                    .extend(checked.corrections.iter().map(|c| sentence(&c.words)));
+                    .extend(checked.corrections.iter().map(Correction::sentence));
             }
         }
     }
@@ -514,16 +534,15 @@ impl Wording<'_> {
         sheet: &ScoreSheet,
         ply: usize,
     ) -> Option<ClockSetting> {
-        let p = self.p;
         let Some(session) = input.game else {
-            self.say(p.no_game, &[]);
+            self.say(Message::new("sync-no-game"));
             return None;
         };
         if let Some(n) = journal_mismatch(session, sheet, ply) {
-            self.say(p.journal_differs, &[("n", &n.to_string())]);
+            self.say(Message::new("sync-journal-differs").with("n", n));
         }
         let Some(clock) = session.clock() else {
-            self.say(p.no_clock, &[]);
+            self.say(Message::new("sync-no-clock"));
             return None;
         };
         let (white, black, moves) = if ply == 0 {
@@ -531,7 +550,7 @@ impl Wording<'_> {
             (initial, initial, MoveCounts { white: 0, black: 0 })
         } else {
             let Some(entry) = clock.log().get(ply - 1) else {
-                self.say(p.log_short, &[("n", &clock.log().len().to_string())]);
+                self.say(Message::new("sync-log-short").with("n", clock.log().len()));
                 return None;
             };
             (
@@ -556,36 +575,32 @@ impl Wording<'_> {
     }
 
     fn clock(&mut self, setting: &ClockSetting, sheet: &ScoreSheet) {
-        let p = self.p;
-        let (w, b) = (&p.side(Color::White), &p.side(Color::Black));
+        let times = |message: Message| {
+            message
+                .with("w", Color::White)
+                .with("b", Color::Black)
+                .with("white", Arg::Figure(setting.white.clone()))
+                .with("black", Arg::Figure(setting.black.clone()))
+        };
         if setting.ply == 0 {
-            self.say(
-                p.clock_set_start,
-                &[
-                    ("w", w),
-                    ("b", b),
-                    ("white", &setting.white),
-                    ("black", &setting.black),
-                ],
-            );
+            self.say(times(Message::new("sync-clock-set-start")));
         } else {
             let (number, side, _) =
                 ply_words(sheet, setting.ply, self.vocab, &AnnounceOptions::default());
             self.say(
-                p.clock_set,
-                &[
-                    ("number", &number.to_string()),
-                    ("side", &p.side(side)),
-                    ("w", w),
-                    ("b", b),
-                    ("white", &setting.white),
-                    ("black", &setting.black),
-                    ("wm", &setting.moves.white.to_string()),
-                    ("bm", &setting.moves.black.to_string()),
-                ],
+                times(Message::new("sync-clock-set"))
+                    .with("number", number)
+                    .with("side", side)
+                    .with("wm", setting.moves.white)
+                    .with("bm", setting.moves.black),
             );
         }
     }
+}
+
+/// A sheet or board as the command line names it: `ours`, `theirs`.
+fn sheet_arg(sheet: SheetName) -> Arg {
+    Arg::Text(sheet.label().to_string())
 }
 
 /// The first half-move (from 1) up to `ply` where the journal's game is not the sheets' game.
@@ -612,31 +627,36 @@ pub fn hms(d: std::time::Duration) -> String {
     format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
 }
 
-/// The move number, the side and the words of half-move `ply` (from 1) of a sheet.
+/// The move number, the side and the words of half-move `ply` (from 1) of a sheet; no words
+/// if the sheet has no such half-move.
 fn ply_words(
     sheet: &ScoreSheet,
     ply: usize,
     vocab: &Vocabulary,
     opts: &AnnounceOptions,
-) -> (u32, Color, String) {
+) -> (u32, Color, Arg) {
     let before = sheet
         .position_at(ply.saturating_sub(1))
         .unwrap_or_else(|| sheet.start.clone());
     let words = sheet
         .moves
         .get(ply.wrapping_sub(1))
-        .map(|m| move_words(&before, m.mv, vocab, opts))
-        .unwrap_or_default();
+        .map_or(Arg::Words(Vec::new()), |m| {
+            move_words(&before, m.mv, vocab, opts).into()
+        });
     (before.fullmoves().get(), before.turn(), words)
 }
 
-/// "Springer Felix drei (Sf3)": the announcement and the SAN in the vocabulary's letters.
-fn move_words(pos: &Chess, m: Move, vocab: &Vocabulary, opts: &AnnounceOptions) -> String {
+/// "Springer Felix drei (Sf3)" (`sync-move`): the announcement, and the SAN in the
+/// vocabulary's letters.
+fn move_words(pos: &Chess, m: Move, vocab: &Vocabulary, opts: &AnnounceOptions) -> Message {
     let san = SanPlus::from_move(pos.clone(), m);
     let letters = if vocab.code() == "de" {
         german_san(&san)
     } else {
         san.to_string()
     };
-    format!("{} ({letters})", vocab.render(&announce(pos, m, opts)))
+    Message::new("sync-move")
+        .with("words", announce(pos, m, opts))
+        .with("san", Arg::Text(letters))
 }

@@ -133,23 +133,31 @@ fn replay(path: &Path) -> Session {
     Session::replay(&read_journal(path).unwrap().records).unwrap()
 }
 
-/// D.2.9 for two sheets and the game the program kept.
+/// D.2.9 for two sheets and the game the program kept, its messages worded in the language of
+/// `vocab`.
 fn resolve_with_game(
     ours: &ScoreSheet,
     theirs: &ScoreSheet,
     game: &Session,
     vocab: &Vocabulary,
-) -> SyncReport {
+) -> SyncReport<String> {
     resolve(
         SyncInput {
             game: Some(game),
             ..input(ours, theirs)
         },
-        &lang(vocab),
         vocab,
         &opts(),
     )
     .unwrap()
+    .worded(&lang(vocab), vocab)
+}
+
+/// D.2.9 for two sheets, its messages worded in the language of `vocab`.
+fn resolve_in(input: SyncInput<'_>, vocab: &Vocabulary) -> SyncReport<String> {
+    resolve(input, vocab, &opts())
+        .unwrap()
+        .worded(&lang(vocab), vocab)
 }
 
 /// Fails unless one of a report's messages starts with `start`.
@@ -160,20 +168,24 @@ fn assert_message(messages: &[String], start: &str) {
     );
 }
 
-/// The corrections that turn `actual` into `expected`, in German.
-fn fix(expected: &Board, actual: &Board) -> Vec<Correction> {
-    corrections(expected, actual, &lang(&de()), &de(), &opts())
+/// The corrections that turn `actual` into `expected`, worded in German.
+fn fix(expected: &Board, actual: &Board) -> Vec<Correction<String>> {
+    let (language, vocab) = (lang(&de()), de());
+    corrections(expected, actual, &opts())
+        .iter()
+        .map(|c| c.worded(&language, &vocab))
+        .collect()
 }
 
 /// Fails unless `fix` is one correction, of this kind and in these words.
-fn assert_one(fix: &[Correction], kind: CorrectionKind, words: &str) {
+fn assert_one(fix: &[Correction<String>], kind: CorrectionKind, words: &str) {
     assert_eq!(fix.len(), 1);
     assert_eq!(fix[0].kind, kind);
     assert_eq!(fix[0].words, words);
 }
 
 /// The corrections in words.
-fn words(fix: &[Correction]) -> Vec<&str> {
+fn words(fix: &[Correction<String>]) -> Vec<&str> {
     fix.iter().map(|c| c.words.as_str()).collect()
 }
 
@@ -186,17 +198,14 @@ fn art_d_2_9_sheets_agree_the_board_that_differs_is_corrected() {
     let mut wrong = right.clone();
     wrong.discard_piece_at(Square::C5);
     wrong.set_piece_at(Square::B6, Role::Knight.of(Color::Black));
-    let report = resolve(
+    let report = resolve_in(
         SyncInput {
             board_ours: Some(&right),
             board_theirs: Some(&wrong),
             ..input(&ours, &theirs)
         },
-        &lang(&de()),
         &de(),
-        &opts(),
-    )
-    .unwrap();
+    );
     assert!(report.sheets_agree);
     assert_eq!((report.plies_ours, report.plies_theirs), (36, 36));
     assert_eq!(report.first_difference, None);
@@ -314,7 +323,7 @@ fn art_d_2_9_german_san_english_pgn_and_spoken_words_are_one_game() {
     let c = sheet("theirs", words);
     let d = sheet("theirs", "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6");
     for other in [&b, &c, &d] {
-        let report = resolve(input(&a, other), &lang(&de()), &de(), &opts()).unwrap();
+        let report = resolve_in(input(&a, other), &de());
         assert!(report.sheets_agree, "{:#?}", report.messages);
         assert_eq!(report.position_ply, 6);
     }
@@ -324,7 +333,7 @@ fn art_d_2_9_german_san_english_pgn_and_spoken_words_are_one_game() {
 fn art_d_2_9_a_sheet_one_half_move_behind_still_agrees() {
     let ours = sheet("ours", "1. e4 e5 2. Sf3");
     let theirs = sheet("theirs", "1. e4 e5 2. Nf3 Nc6");
-    let report = resolve(input(&ours, &theirs), &lang(&en()), &en(), &opts()).unwrap();
+    let report = resolve_in(input(&ours, &theirs), &en());
     assert!(report.sheets_agree);
     assert_eq!(report.longer_sheet, Some(SheetName::Theirs));
     assert_eq!(report.extra_plies, 1);
@@ -341,7 +350,7 @@ fn art_d_2_9_a_sheet_one_half_move_behind_still_agrees() {
 fn art_d_2_9_a_sheet_two_half_moves_short_is_retraced_to_its_end() {
     let ours = sheet("ours", "1. e4 e5 2. Sf3 Sc6 3. Lb5");
     let theirs = sheet("theirs", "1. e4 e5 2. Nf3");
-    let report = resolve(input(&ours, &theirs), &lang(&de()), &de(), &opts()).unwrap();
+    let report = resolve_in(input(&ours, &theirs), &de());
     assert!(!report.sheets_agree);
     let first = report.first_difference.unwrap();
     assert_eq!(first.ply, 4);
@@ -418,7 +427,8 @@ fn art_d_2_9_sheets_from_different_start_positions_are_refused() {
     )
     .unwrap();
     assert_eq!(theirs.moves.len(), 1);
-    let err = resolve(input(&ours, &theirs), &lang(&de()), &de(), &opts()).unwrap_err();
+    let err = resolve(input(&ours, &theirs), &de(), &opts()).unwrap_err();
+    let err = lang(&de()).text(&err, &de());
     assert!(err.contains("verschiedenen Stellungen"), "{err}");
 }
 
@@ -465,8 +475,11 @@ fn board_check_an_extra_pawn_is_one_removal() {
         CorrectionKind::Remove,
         "Bauer auf Eva vier entfernen",
     );
-    let fix = corrections(&expected, &actual, &lang(&en()), &en(), &opts());
-    assert_eq!(fix[0].words, "Remove the white Pawn on Eva four");
+    let fix = corrections(&expected, &actual, &opts());
+    assert_eq!(
+        lang(&en()).text(&fix[0].words, &en()),
+        "Remove the white Pawn on Eva four"
+    );
 }
 
 #[test]
@@ -564,7 +577,11 @@ fn board_check_bad_boards_are_named() {
 
 #[test]
 fn board_check_reads_the_position_rank_by_rank() {
-    let lines = rank_lines(Chess::default().board(), &lang(&de()), &de(), &opts());
+    let (language, vocab) = (lang(&de()), de());
+    let said = |lines: Vec<Message>| -> Vec<String> {
+        lines.iter().map(|l| language.text(l, &vocab)).collect()
+    };
+    let lines = said(rank_lines(Chess::default().board(), &opts()));
     assert_eq!(lines.len(), 8);
     assert_eq!(
         lines[0],
@@ -577,7 +594,7 @@ fn board_check_reads_the_position_rank_by_rank() {
         rank_orientation: Color::Black,
         ..opts()
     };
-    let lines = rank_lines(Chess::default().board(), &lang(&de()), &de(), &black);
+    let lines = said(rank_lines(Chess::default().board(), &black));
     assert!(
         lines[0].starts_with("Reihe acht: Anna weißer Turm"),
         "{}",
