@@ -3,11 +3,13 @@
 
 use shakmaty::{Color, Position};
 
+use shakmaty::uci::UciMove;
+
 use super::{Intent, Pending, Reader};
 use crate::board_words::check;
 use crate::lang::CommandWord;
 use crate::message::Message;
-use crate::notation::{announce, parse_board, parse_move, uci};
+use crate::notation::{announce, parse_board, parse_move};
 use crate::output::Event;
 use crate::session::{Claimed, Declared, Record, Ruled};
 
@@ -56,7 +58,7 @@ impl Reader<'_> {
             Ok(m) => Intent::record(Record::Claim {
                 by,
                 claim: kind,
-                written: Some(uci(m, self.s.game().castling_mode())),
+                written: Some(UciMove::from_move(m, self.s.game().castling_mode())),
             }),
             // A readable move that cannot be played: the claim is incorrect (docs/arbiter.md),
             // and the player hears why the move cannot be played.
@@ -116,7 +118,7 @@ impl Reader<'_> {
     }
 
     /// 7.5.2: a pawn move to the last rank made without a piece is completed with a queen.
-    pub(super) fn queen_promotion(&self, text: Option<&str>) -> Option<String> {
+    pub(super) fn queen_promotion(&self, text: Option<&str>) -> Option<UciMove> {
         let text = text?;
         let pos = self.s.game().position();
         let legal = pos.legal_moves();
@@ -131,7 +133,7 @@ impl Reader<'_> {
                 .ok()
                     == Some(**m)
         });
-        promotion.map(|m| uci(*m, self.s.game().castling_mode()))
+        promotion.map(|m| UciMove::from_move(*m, self.s.game().castling_mode()))
     }
 
     /// "pruefen Kg1 Dd1 …" or a FEN: a physical board compared with the record, and the fewest

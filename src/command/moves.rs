@@ -3,11 +3,13 @@
 
 use shakmaty::{Color, Move, Position};
 
+use shakmaty::uci::UciMove;
+
 use super::{Intent, Pending, Reader};
 use crate::clock::ClockState;
 use crate::message::{Arg, Message};
 use crate::notation::{
-    ParseErrorKind, announce, parse_file, parse_move, parse_rank, parse_role, parse_square, uci,
+    ParseErrorKind, announce, parse_file, parse_move, parse_rank, parse_role, parse_square,
 };
 use crate::output::Event;
 use crate::session::Record;
@@ -81,7 +83,7 @@ impl Reader<'_> {
             let words = announce(pos, written, self.s.options());
             return Intent::answer(Message::new("must-play").with("move", words));
         }
-        let uci = uci(m, self.s.game().castling_mode());
+        let uci = UciMove::from_move(m, self.s.game().castling_mode());
         if self.s.setup().tournament {
             // Read back first; until Enter makes it, a slip can be put right (D.2.8).
             Intent::record(Record::Entered { uci })

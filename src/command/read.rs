@@ -3,11 +3,13 @@
 
 use shakmaty::{Color, Position};
 
+use shakmaty::uci::UciMove;
+
 use super::{Conversation, EngineAsk, Intent, Pending, Reader, bad_argument};
 use crate::clock::Moment;
 use crate::lang::CommandWord;
 use crate::message::{Arg, Message};
-use crate::notation::{announce, parse_move, uci};
+use crate::notation::{announce, parse_move};
 use crate::output::Event;
 use crate::session::Record;
 use crate::session::Session;
@@ -82,7 +84,7 @@ impl Reader<'_> {
             }
             return match self.s.entered() {
                 Some(m) => Intent::record(Record::Move {
-                    uci: uci(m, self.s.game().castling_mode()),
+                    uci: UciMove::from_move(m, self.s.game().castling_mode()),
                 }),
                 None => Intent::answer(Message::new("nothing-entered")),
             };

@@ -321,7 +321,9 @@ mod tests {
 
     fn moves(uci: &[&str]) -> Vec<Record> {
         let mut out = vec![Record::Setup(Box::default())];
-        out.extend(uci.iter().map(|u| Record::Move { uci: (*u).into() }));
+        out.extend(uci.iter().map(|u| Record::Move {
+            uci: u.parse().expect("uci"),
+        }));
         out
     }
 
@@ -382,7 +384,13 @@ mod tests {
         assert_eq!(read_back.damaged, [3]);
         let aside = aside.expect("copied aside");
         assert_eq!(std::fs::read(&aside).unwrap(), before);
-        j.append(&Record::Move { uci: "e7e5".into() }, 3).unwrap();
+        j.append(
+            &Record::Move {
+                uci: "e7e5".parse().expect("uci"),
+            },
+            3,
+        )
+        .unwrap();
         drop(j);
         let read_back = read(&path).unwrap();
         assert_eq!(read_back.records.len(), 3);
@@ -399,7 +407,13 @@ mod tests {
         let (mut j, read_back, aside) = Journal::resume(&path).unwrap();
         assert_eq!(read_back.records.len(), 2);
         assert!(aside.is_some());
-        j.append(&Record::Move { uci: "e7e5".into() }, 3).unwrap();
+        j.append(
+            &Record::Move {
+                uci: "e7e5".parse().expect("uci"),
+            },
+            3,
+        )
+        .unwrap();
         drop(j);
         assert_eq!(read(&path).unwrap().records.len(), 3);
     }

@@ -259,11 +259,9 @@ impl Session {
 
     /// A move as the journal stores it (UCI), in the position it was made in; one that does not
     /// fit (a damaged or edited journal) is refused.
-    fn recorded_move(&self, uci: &str, pos: &Chess) -> Result<shakmaty::Move, GameError> {
-        uci.parse::<UciMove>()
-            .ok()
-            .and_then(|u| u.to_move(pos).ok())
-            .ok_or(GameError::NoSuchPly(self.game.plies()))
+    fn recorded_move(&self, uci: &UciMove, pos: &Chess) -> Result<shakmaty::Move, GameError> {
+        uci.to_move(pos)
+            .map_err(|_| GameError::NoSuchPly(self.game.plies()))
     }
 
     /// The tournament move entered and not yet made.

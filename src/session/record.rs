@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
+use shakmaty::uci::UciMove;
 
 use super::setup::Setup;
 use crate::clock::{ChessClock, ClockError, Moment};
@@ -51,13 +52,15 @@ impl From<Claimed> for ClaimKind {
     }
 }
 
-/// One committed change. Moves are stored in UCI, which needs no vocabulary to read back.
+/// One committed change. Moves are kept typed and stored in UCI text, which needs no vocabulary
+/// to read back; a line whose move is not UCI does not read as a record.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Record {
     Setup(Box<Setup>),
     Move {
-        uci: String,
+        #[serde(with = "uci_text")]
+        uci: UciMove,
     },
     Offer {
         by: Side,
@@ -71,7 +74,8 @@ pub enum Record {
     Claim {
         by: Side,
         claim: Claimed,
-        written: Option<String>,
+        #[serde(with = "uci_text::optional")]
+        written: Option<UciMove>,
     },
     /// A claim written with a move that cannot be played (`text`, as typed): incorrect.
     IllegalClaim {
@@ -106,7 +110,8 @@ pub enum Record {
     /// A tournament move entered and read back, not yet made (D.2.3, D.2.8): it may still be
     /// replaced. Kept so the arbiter can see every slip of the tongue.
     Entered {
-        uci: String,
+        #[serde(with = "uci_text")]
+        uci: UciMove,
     },
     /// D.2.9: the arbiter retraces the game to the position after `to_ply` plies; the clocks
     /// are set from the clock log of that ply.
@@ -118,7 +123,8 @@ pub enum Record {
     /// piece (7.5.2) is then made with a queen, given as `queen_promotion`.
     IllegalMove {
         by: Side,
-        queen_promotion: Option<String>,
+        #[serde(with = "uci_text::optional")]
+        queen_promotion: Option<UciMove>,
     },
     /// D.2.10.5: the assistant tells the arbiter that `by` touched a piece.
     Touched {
@@ -258,5 +264,41 @@ impl ClockChange {
             }
         }
         Ok(())
+    }
+}
+
+/// A move in the journal as its UCI text ("e2e4", "e7e8q", "e1h1" in Chess960).
+mod uci_text {
+    use serde::{Deserialize, Deserializer, Serializer, de::Error};
+    use shakmaty::uci::UciMove;
+
+    pub fn serialize<S: Serializer>(uci: &UciMove, out: S) -> Result<S::Ok, S::Error> {
+        out.collect_str(uci)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(input: D) -> Result<UciMove, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(input)?;
+        text.parse().map_err(D::Error::custom)
+    }
+
+    /// The same for a move that may be absent.
+    pub mod optional {
+        use serde::{Deserialize, Deserializer, Serializer};
+        use shakmaty::uci::UciMove;
+
+        pub fn serialize<S: Serializer>(uci: &Option<UciMove>, out: S) -> Result<S::Ok, S::Error> {
+            match uci {
+                Some(uci) => super::serialize(uci, out),
+                None => out.serialize_none(),
+            }
+        }
+
+        pub fn deserialize<'de, D: Deserializer<'de>>(
+            input: D,
+        ) -> Result<Option<UciMove>, D::Error> {
+            #[derive(Deserialize)]
+            struct Text(#[serde(with = "super")] UciMove);
+            Ok(Option::<Text>::deserialize(input)?.map(|t| t.0))
+        }
     }
 }

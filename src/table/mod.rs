@@ -123,7 +123,7 @@ impl Table {
     ) -> Result<(), StartError> {
         for m in moves {
             let record = Record::Move {
-                uci: crate::notation::uci(*m, self.session.game().castling_mode()),
+                uci: shakmaty::uci::UciMove::from_move(*m, self.session.game().castling_mode()),
             };
             self.commit_quietly(&record, now)?;
         }

@@ -102,7 +102,7 @@ impl Reviewer {
         let castling = session.game().castling_mode();
         for m in self.walk.moves_here() {
             let record = Record::Move {
-                uci: crate::notation::uci(*m, castling),
+                uci: shakmaty::uci::UciMove::from_move(*m, castling),
             };
             if session.apply(&record, Moment::ZERO).is_err() {
                 return;

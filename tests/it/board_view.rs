@@ -20,7 +20,9 @@ fn session_from(setup: Setup, moves: &[&str]) -> Session {
     for uci in moves {
         session
             .apply(
-                &Record::Move { uci: (*uci).into() },
+                &Record::Move {
+                    uci: uci.parse().expect("uci"),
+                },
                 anna::clock::Moment::ZERO,
             )
             .unwrap_or_else(|e| panic!("{uci}: {e}"));
@@ -37,7 +39,7 @@ fn long_game(plies: usize) -> Session {
         }
         let legal = session.game().position().legal_moves();
         let m = legal[(i * 7 + 3) % legal.len()];
-        let uci = UciMove::from_standard(m).to_string();
+        let uci = UciMove::from_standard(m);
         session
             .apply(&Record::Move { uci }, anna::clock::Moment::ZERO)
             .expect("a legal move");
@@ -628,7 +630,12 @@ fn the_opponent_sees_the_clocks_and_whether_the_move_is_only_entered() {
         .apply(&Record::Setup(Box::new(setup)), start)
         .expect("starts");
     session
-        .apply(&Record::Entered { uci: "g1f3".into() }, start)
+        .apply(
+            &Record::Entered {
+                uci: "g1f3".parse().expect("uci"),
+            },
+            start,
+        )
         .expect("entered");
     let screen = anna::ui::render_board_at(
         &session,
@@ -644,7 +651,9 @@ fn the_opponent_sees_the_clocks_and_whether_the_move_is_only_entered() {
     assert!(screen.contains("Eingegeben, noch nicht"), "{screen}");
     session
         .apply(
-            &Record::Move { uci: "g1f3".into() },
+            &Record::Move {
+                uci: "g1f3".parse().expect("uci"),
+            },
             Moment::from_millis(1_062_000),
         )
         .expect("made");

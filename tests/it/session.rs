@@ -185,7 +185,9 @@ fn records_replay_to_the_same_game() {
     }
     assert_eq!(
         records.last(),
-        Some(&Record::Move { uci: "f1c4".into() }),
+        Some(&Record::Move {
+            uci: "f1c4".parse().expect("uci")
+        }),
         "{records:?}"
     );
     assert!(records.contains(&Record::Decline { by: Side::White }));

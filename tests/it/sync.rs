@@ -103,7 +103,7 @@ fn write_journal(path: &std::path::Path, moves: &[Move]) -> Vec<(u64, Record)> {
     let mut at = T0;
     for (i, m) in moves.iter().enumerate() {
         at += think_ms(i as u64 + 1);
-        let uci = anna::notation::uci(*m, shakmaty::CastlingMode::Standard);
+        let uci = shakmaty::uci::UciMove::from_move(*m, shakmaty::CastlingMode::Standard);
         records.push((at, Record::Move { uci }));
     }
     for (at, record) in &records {

@@ -131,7 +131,13 @@ fn sheets_differ_at_move_17_clocks_from_the_move_16_log() {
     let mut at = t0;
     for (i, uci) in moves.split_whitespace().enumerate() {
         at += 20_000 + 1_357 * (i as u64 + 1);
-        j.append(&Record::Move { uci: uci.into() }, at).unwrap();
+        j.append(
+            &Record::Move {
+                uci: uci.parse().expect("uci"),
+            },
+            at,
+        )
+        .unwrap();
     }
     drop(j);
     let journal = journal.to_string_lossy().into_owned();

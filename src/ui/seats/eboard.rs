@@ -302,7 +302,7 @@ impl EboardSeat {
                 seat.moving_since = None;
                 seat.said = None;
                 step = Some(Intent::record(Record::Move {
-                    uci: crate::notation::uci(m, castling),
+                    uci: shakmaty::uci::UciMove::from_move(m, castling),
                 }));
             }
             Reading::Moved(_) | Reading::Moving(_) | Reading::Differs(_)

@@ -7,6 +7,7 @@ use std::collections::VecDeque;
 use std::time::{Duration, Instant};
 
 use shakmaty::fen::Fen;
+use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Color, EnPassantMode, FromSetup, Position};
 
 use super::{Act, Question, Seat};
@@ -226,7 +227,11 @@ impl EngineSeat {
         if asked != uci_moves(session) || session.game().is_over() {
             return acts;
         }
-        let (Some(side), Some(best)) = (engine_side(session), found.best) else {
+        let best = found
+            .best
+            .as_deref()
+            .and_then(|b| b.parse::<UciMove>().ok());
+        let (Some(side), Some(best)) = (engine_side(session), best) else {
             return acts;
         };
         if let Some(offer) = session.game().draw_offer()
