@@ -37,5 +37,6 @@ mod sync;
 mod sync_cli;
 mod tournament;
 mod tournament_e2e;
+mod typeahead;
 mod voice_alsa;
 mod voice_pack;
