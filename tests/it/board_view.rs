@@ -491,6 +491,79 @@ impl Terminal {
     }
 }
 
+/// The program with the board view in a `w`×`h` pseudo-terminal, its folders in `home`.
+fn sized_board_terminal(home: &TempDir, w: u16, h: u16) -> Terminal {
+    let mut term = board_terminal(home);
+    term.pty
+        .get_process_mut()
+        .set_window_size(w, h)
+        .expect("the terminal's size");
+    term.parser
+        .screen_mut()
+        .set_size(NonZeroU16::new(h).unwrap(), NonZeroU16::new(w).unwrap());
+    term
+}
+
+/// The last rows of the screen as one line of text (a prompt wrapped over them, read as one).
+fn last_rows(screen: &vt100::Screen, rows: u16) -> String {
+    let (height, width) = screen.size();
+    let lines: Vec<String> = screen.rows(0, width.get()).collect();
+    lines[usize::from(height.get() - rows)..]
+        .iter()
+        .map(|l| l.trim())
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// At 40×15, at 40×12 (no room for the board) and between, a long answer is shown in pages with the page
+/// named, Page Down turns to the next, and the prompt keeps its move number and the question
+/// (it was cut to "…nein]> " and every message to one line).
+#[test]
+fn small_terminals_page_long_answers_and_keep_the_whole_prompt() {
+    for (w, h) in [(40u16, 15u16), (40, 12), (50, 13), (80, 12)] {
+        let home = TempDir::new("board-view", &format!("small-{w}x{h}"));
+        let mut term = sized_board_terminal(&home, w, h);
+        term.wait_for("the start", |s| s.contents().contains("Weiß am Zug."));
+        term.type_line("e4");
+        term.wait_for("1. e4", |s| s.contents().contains("Schwarz am Zug."));
+        term.type_line("aufgeben");
+        let question = "1. … Schwarz [Schwarz gibt auf: ja/nein]>";
+        term.wait_for("the question in the prompt", |s| {
+            last_rows(s, 3).contains(question)
+        });
+        term.type_line("nein");
+        term.wait_for("the question answered", |s| {
+            last_rows(s, 1) == "1. … Schwarz>"
+        });
+        term.type_line("hilfe");
+        let first = term.wait_for("the first page", |s| s.contents().contains("Zeilen 1–"));
+        // Beside the board or under it.
+        let marker = |s: &vt100::Screen| {
+            s.contents()
+                .lines()
+                .find_map(|l| l.find("Zeilen ").map(|at| l[at..].to_string()))
+        };
+        let on_first = marker(term.parser.screen());
+        assert!(
+            first.iter().any(|l| l.contains("Befehle")),
+            "{w}×{h}: the answer from its start:\n{}",
+            first.join("\n")
+        );
+        term.pty.write_all(b"\x1b[6~").expect("Page Down");
+        term.pty.flush().expect("Page Down");
+        let second = term.wait_for("the second page", |s| {
+            marker(s).is_some_and(|m| Some(&m) != on_first.as_ref())
+        });
+        assert!(
+            second.iter().any(|l| l.starts_with("1. … Schwarz>")),
+            "{w}×{h}: the prompt under the page:\n{}",
+            second.join("\n")
+        );
+        term.type_line("beenden");
+    }
+}
+
 /// The program with the board view in an 80×24 pseudo-terminal, its folders in `home`.
 fn board_terminal(home: &TempDir) -> Terminal {
     let mut command = Command::new(env!("CARGO_BIN_EXE_anna"));

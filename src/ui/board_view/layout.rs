@@ -472,34 +472,67 @@ impl Info {
     }
 }
 
-/// The input line: the prompt and the text typed, its end kept in view.
-pub(super) fn input_line(
+/// Rows the line being typed may take on a screen `h` rows high: a prompt with a question
+/// wraps rather than losing its move number.
+fn input_rows(h: usize) -> usize {
+    match h {
+        0..=5 => 1,
+        6..=11 => 2,
+        _ => 3,
+    }
+}
+
+/// The input line: the prompt and the text typed, in at most `max_rows` lines of `width`
+/// columns. The prompt keeps its move number and its question (wrapped at spaces); the typed
+/// text follows it, its end kept in view.
+pub(super) fn input_lines(
     session: &Session,
     input: &str,
     width: usize,
-    language: &Language,
-    asking: Option<&crate::message::Message>,
-) -> String {
+    ctx: Ctx<'_>,
+    max_rows: usize,
+) -> Vec<String> {
+    let language = ctx.language;
     let game = session.game();
     let label = if game.is_over() {
-        language.text(
-            &crate::message::Message::new("prompt-game-over"),
-            session.vocab(),
-        )
+        language.text(&Message::new("prompt-game-over"), session.vocab())
     } else {
         let pos = game.position();
         let number = move_number_text(pos.fullmoves().get(), pos.turn());
         format!("{number} {}", language.side(pos.turn()))
     };
-    let prompt = match asking {
+    let prompt = match ctx.asking {
         Some(question) => {
             let question = language.text(question, session.vocab());
-            format!("{label} [{question}]> ")
+            format!("{label} [{question}]>")
         }
-        None => format!("{label}> "),
+        None => format!("{label}>"),
     };
     // One column stays free for the cursor.
-    tail(&format!("{prompt}{input}"), width.saturating_sub(1))
+    let width = width.saturating_sub(1);
+    let whole = format!("{prompt} {input}");
+    if text_width(&whole) <= width || max_rows <= 1 {
+        return vec![tail(&whole, width)];
+    }
+    let mut lines = wrap(&prompt, width);
+    let last = lines.pop().unwrap_or_default();
+    let joined = format!("{last} {input}");
+    if text_width(&joined) <= width {
+        lines.push(joined);
+    } else {
+        lines.push(last);
+        lines.push(tail(input, width));
+    }
+    if lines.len() > max_rows {
+        // The typed text and the prompt's start (the move number) stay; the middle is cut.
+        let typed = lines.split_off(lines.len() - 1);
+        lines.truncate(max_rows - 1);
+        if let Some(cut) = lines.last_mut() {
+            *cut = truncate(&format!("{cut} …"), width);
+        }
+        lines.extend(typed);
+    }
+    lines
 }
 
 /// How the board and the panel share the screen.
@@ -511,11 +544,12 @@ enum Arrangement {
     Below,
 }
 
-fn arrangement(style: BoardStyle, w: usize, h: usize) -> Option<Arrangement> {
+/// How `style`'s board fits `w` columns and `body` rows (the rows above the typed line).
+fn arrangement(style: BoardStyle, w: usize, body: usize) -> Option<Arrangement> {
     let (bw, bh) = (style.width(), style.height());
-    if bw + GAP + MIN_PANEL <= w && bh + 2 <= h {
+    if bw + GAP + MIN_PANEL <= w && bh < body {
         Some(Arrangement::Beside)
-    } else if bw <= w && bh + BELOW_ROWS <= h {
+    } else if bw <= w && bh + BELOW_ROWS - 1 <= body {
         Some(Arrangement::Below)
     } else {
         None
@@ -532,7 +566,8 @@ enum MessageAt {
 
 /// The screen: the board, the clocks and the side to move always; the message where it fits
 /// whole (a smaller board, or beside the board instead of the move list), else in pages of
-/// which `page` is shown.
+/// which `page` is shown. Where no board leaves room for a line of a page and its number, the
+/// message is paged without the board.
 pub(super) fn layout(
     session: &Session,
     message: &str,
@@ -545,14 +580,20 @@ pub(super) fn layout(
     if h == 0 {
         return TextScreen::default();
     }
-    let input = input_line(session, input, w, ctx.language, ctx.asking);
+    let input = input_lines(session, input, w, ctx, input_rows(h));
+    let body = h - input.len();
     let info = Info::of(session, ctx);
     let styles = [BIG, GRID, COMPACT];
     let drawable: Vec<(BoardStyle, Arrangement)> = styles
         .into_iter()
-        .filter_map(|style| arrangement(style, w, h).map(|a| (style, a)))
+        .filter_map(|style| arrangement(style, w, body).map(|a| (style, a)))
         .collect();
     let Some(&(smallest, smallest_arrangement)) = drawable.last() else {
+        let page = Page { ctx, session };
+        // A prompt wrapped over several rows takes the board's room for a moment only.
+        if arrangement(COMPACT, w, h - 1).is_some() {
+            return text_only(&info, None, message, input, w, body, page);
+        }
         let need = ctx.language.text(
             &Message::new("board-too-small")
                 .with("width", w)
@@ -561,17 +602,17 @@ pub(super) fn layout(
                 .with("need-height", COMPACT.height() + BELOW_ROWS),
             session.vocab(),
         );
-        return too_small(&need, message, input, w, h);
+        return text_only(&info, Some(&need), message, input, w, body, page);
     };
     let full = message_lines(message, w);
     for &(style, arrangement) in &drawable {
         match arrangement {
-            Arrangement::Beside if full.len() <= h - 1 - style.height() => {
+            Arrangement::Beside if full.len() < body - style.height() => {
                 let at = MessageAt::Below(full);
-                return beside(session, &info, style, at, input, w, h, ctx);
+                return beside(session, &info, style, at, input, w, body, ctx);
             }
-            Arrangement::Below if full.len() < below_free(style, h) => {
-                return below(session, &info, style, full, input, w, h, ctx);
+            Arrangement::Below if full.len() < below_free(style, body) => {
+                return below(session, &info, style, full, input, w, body, ctx);
             }
             _ => {}
         }
@@ -582,34 +623,69 @@ pub(super) fn layout(
             let lines = message_lines(message, pw);
             if lines.len() <= panel_rows(&info, style, pw) {
                 let at = MessageAt::Panel(lines);
-                return beside(session, &info, style, at, input, w, h, ctx);
+                return beside(session, &info, style, at, input, w, body, ctx);
             }
         }
     }
-    // Too long for any place: the smallest board, the message in pages.
-    let style = smallest;
-    let page = ctx.page;
+    let page = Page { ctx, session };
+    paged_with_board(
+        &info,
+        (smallest, smallest_arrangement),
+        message,
+        input,
+        w,
+        body,
+        page,
+    )
+}
+
+/// What turning a page needs: the page asked for and the words for "lines 1–5 of 20".
+#[derive(Clone, Copy)]
+struct Page<'a> {
+    ctx: Ctx<'a>,
+    session: &'a Session,
+}
+
+/// A message too long for any place: the smallest board with the message in pages, or the
+/// message in pages without the board where there is no room for a page under it.
+fn paged_with_board(
+    info: &Info,
+    (style, arrangement): (BoardStyle, Arrangement),
+    message: &str,
+    input: Vec<String>,
+    w: usize,
+    body: usize,
+    page: Page<'_>,
+) -> TextScreen {
+    let (session, ctx) = (page.session, page.ctx);
     let pager = |lines: Vec<String>, rows: usize, width: usize| {
-        paged(lines, rows, width, page, ctx, session)
+        paged(lines, rows, width, ctx.page, ctx, session)
     };
-    match smallest_arrangement {
+    match arrangement {
         Arrangement::Beside => {
             let pw = w - style.width() - GAP;
-            let (panel, below_rows) = (panel_rows(&info, style, pw), h - 1 - style.height());
+            let (panel, below_rows) = (panel_rows(info, style, pw), body - style.height());
+            if panel.max(below_rows) < 2 {
+                return text_only(info, None, message, input, w, body, page);
+            }
             let (at, shown) = if panel * pw > below_rows * w {
                 let (lines, shown) = pager(message_lines(message, pw), panel, pw);
                 (MessageAt::Panel(lines), shown)
             } else {
-                let (lines, shown) = pager(full, below_rows, w);
+                let (lines, shown) = pager(message_lines(message, w), below_rows, w);
                 (MessageAt::Below(lines), shown)
             };
-            let mut screen = beside(session, &info, style, at, input, w, h, ctx);
+            let mut screen = beside(session, info, style, at, input, w, body, ctx);
             screen.page = shown;
             screen
         }
         Arrangement::Below => {
-            let (lines, shown) = pager(full, below_free(style, h) - 1, w);
-            let mut screen = below(session, &info, style, lines, input, w, h, ctx);
+            let rows = below_free(style, body) - 1;
+            if rows < 2 {
+                return text_only(info, None, message, input, w, body, page);
+            }
+            let (lines, shown) = pager(message_lines(message, w), rows, w);
+            let mut screen = below(session, info, style, lines, input, w, body, ctx);
             screen.page = shown;
             screen
         }
@@ -617,8 +693,8 @@ pub(super) fn layout(
 }
 
 /// Rows below a board drawn with everything below it, after the players and the side to move.
-fn below_free(style: BoardStyle, h: usize) -> usize {
-    h - 1 - style.height() - 2
+fn below_free(style: BoardStyle, body: usize) -> usize {
+    body - style.height() - 2
 }
 
 /// Rows beside the board under the players, the side to move and a blank line.
@@ -659,17 +735,18 @@ fn paged(
     (shown, page)
 }
 
-/// Puts the input line last and the cursor after it.
+/// Puts the lines of the typed line last (below `body` rows) and the cursor after them.
 pub(super) fn finish(
     mut lines: Vec<String>,
     paints: Vec<Paint>,
-    input: String,
-    h: usize,
+    input: Vec<String>,
+    body: usize,
 ) -> TextScreen {
-    lines.truncate(h - 1);
-    lines.resize(h - 1, String::new());
-    let cursor = (text_width(&input) as u16, (h - 1) as u16);
-    lines.push(input);
+    lines.truncate(body);
+    lines.resize(body, String::new());
+    let last = input.last().map_or(0, |l| text_width(l));
+    let cursor = (last as u16, (body + input.len().saturating_sub(1)) as u16);
+    lines.extend(input);
     for line in &mut lines {
         *line = line.trim_end().to_string();
     }
@@ -688,9 +765,9 @@ fn beside(
     info: &Info,
     style: BoardStyle,
     message: MessageAt,
-    input: String,
+    input: Vec<String>,
     w: usize,
-    h: usize,
+    body: usize,
     ctx: Ctx<'_>,
 ) -> TextScreen {
     let (board, paints) = draw_board(session, style, ctx.from);
@@ -725,7 +802,7 @@ fn beside(
         })
         .collect();
     lines.extend(under);
-    finish(lines, paints, input, h)
+    finish(lines, paints, input, body)
 }
 
 /// The board, below it the players, the move list and the message.
@@ -735,13 +812,13 @@ fn below(
     info: &Info,
     style: BoardStyle,
     message: Vec<String>,
-    input: String,
+    input: Vec<String>,
     w: usize,
-    h: usize,
+    body: usize,
     ctx: Ctx<'_>,
 ) -> TextScreen {
     let (mut lines, paints) = draw_board(session, style, ctx.from);
-    let free = below_free(style, h);
+    let free = below_free(style, body);
     let both = info.players.iter().map(Player::width).sum::<usize>() + 3;
     let mut rows = free.saturating_sub(message.len().max(1));
     if both <= w {
@@ -758,31 +835,40 @@ fn below(
     }
     lines.push(truncate(&info.status, w));
     lines.extend(info.list_running(w, rows));
-    lines.resize(h - 1 - message.len().max(1), String::new());
+    lines.resize(body - message.len().max(1), String::new());
     lines.extend(message);
-    finish(lines, paints, input, h)
+    finish(lines, paints, input, body)
 }
 
-pub(super) fn too_small(
-    need: &str,
+/// The screen without the board: why there is none (a terminal too small for it), the
+/// players and clocks, the side to move, and the message in pages.
+fn text_only(
+    info: &Info,
+    need: Option<&str>,
     message: &str,
-    input: String,
+    input: Vec<String>,
     w: usize,
-    h: usize,
+    body: usize,
+    page: Page<'_>,
 ) -> TextScreen {
-    if h == 1 {
-        return TextScreen {
-            lines: vec![truncate(need, w)],
-            paints: Vec::new(),
-            cursor: (0, 0),
-            page: 0,
-        };
+    let mut lines = need.map_or_else(Vec::new, |need| {
+        let mut lines = wrap(need, w);
+        lines.truncate(3.min(body / 3).max(1));
+        lines
+    });
+    let both = info.players.iter().map(Player::width).sum::<usize>() + 3;
+    if both <= w {
+        let players: Vec<String> = info.players.iter().map(|p| p.line(w)).collect();
+        lines.push(players.join(" – "));
+    } else {
+        lines.extend(info.players.iter().map(|p| p.line(w)));
     }
-    let mut lines = wrap(need, w);
-    lines.truncate(h - 1);
-    let rest = h - 1 - lines.len();
-    if rest > 0 && !message.trim().is_empty() {
-        lines.extend(fit_message(message, w, rest));
-    }
-    finish(lines, Vec::new(), input, h)
+    lines.push(truncate(&info.status, w));
+    let rows = body.saturating_sub(lines.len());
+    let (ctx, session) = (page.ctx, page.session);
+    let (shown, turned) = paged(message_lines(message, w), rows, w, ctx.page, ctx, session);
+    lines.extend(shown);
+    let mut screen = finish(lines, Vec::new(), input, body);
+    screen.page = turned;
+    screen
 }

@@ -117,25 +117,3 @@ pub(super) fn message_lines(message: &str, width: usize) -> Vec<String> {
         .flat_map(|p| wrap(p, width))
         .collect()
 }
-
-/// The message in at most `rows` lines: the earliest paragraphs give way first, then the end
-/// of what is left is cut with "…".
-pub(super) fn fit_message(message: &str, width: usize, rows: usize) -> Vec<String> {
-    let mut paragraphs: Vec<&str> = message.trim_end().split('\n').collect();
-    loop {
-        let lines = message_lines(&paragraphs.join("\n"), width);
-        if lines.len() <= rows {
-            return lines;
-        }
-        if paragraphs.len() > 1 {
-            paragraphs.remove(0);
-            continue;
-        }
-        let mut lines = lines;
-        lines.truncate(rows);
-        if let Some(last) = lines.last_mut() {
-            *last = truncate(&format!("{last} …"), width);
-        }
-        return lines;
-    }
-}
