@@ -6,10 +6,12 @@
 mod arbiter;
 mod claims;
 mod clock;
+mod explore;
 mod moves;
 mod position;
 mod read;
 
+pub use explore::Explore;
 pub use position::bad_argument;
 pub use read::reads_only;
 
@@ -124,6 +126,8 @@ pub struct Conversation {
     open_move: Option<(Vec<shakmaty::Move>, Message)>,
     /// The game's changes when the questions were asked.
     seen: u64,
+    /// The square the board cursor is on, once a cursor key was pressed.
+    cursor: Option<shakmaty::Square>,
 }
 
 /// A line being read: the game as it is and the conversation about it.
@@ -147,6 +151,7 @@ impl Conversation {
             pending: None,
             open_move: None,
             seen: session.changes(),
+            cursor: None,
         }
     }
 

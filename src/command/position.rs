@@ -94,9 +94,23 @@ impl Reader<'_> {
         ) else {
             return Message::new("no-move-yet");
         };
-        Message::new("last-move")
+        let said = Message::new("last-move")
             .with("number", move_number(pos.fullmoves().get(), pos.turn()))
-            .with("move", announce(pos, last.mv, self.s.options()))
+            .with("move", announce(pos, last.mv, self.s.options()));
+        // What the move took is said whether or not the moves name it (`--captured-piece`).
+        match last.mv.capture() {
+            Some(role) => Message::new("last-move-captured").with("move", said).with(
+                "piece",
+                Arg::Piece(
+                    shakmaty::Piece {
+                        color: !pos.turn(),
+                        role,
+                    },
+                    false,
+                ),
+            ),
+            None => said,
+        }
     }
 
     /// The whole board, rank by rank from the far side of the player whose ranks are counted.
@@ -194,6 +208,11 @@ impl Reader<'_> {
         let Some(sq) = parse_square(rest, self.s.vocab(), self.s.options()) else {
             return self.bad_argument(rest);
         };
+        self.attacks_on(sq)
+    }
+
+    /// Every piece of both sides that attacks (or defends) `sq`.
+    pub(super) fn attacks_on(&self, sq: Square) -> Intent {
         let board = self.s.game().position().board();
         let occupied = board.occupied();
         let of = |c: Color| self.piece_list(board.attacks_to(sq, c, occupied), false);
@@ -211,18 +230,30 @@ impl Reader<'_> {
         if self.s.setup().tournament {
             return Intent::answer(Message::new("tournament-forbidden"));
         }
-        let pos = self.s.game().position();
         let Some(sq) = parse_square(rest, self.s.vocab(), self.s.options()) else {
             return self.bad_argument(rest);
         };
+        self.legal_moves_at(sq)
+    }
+
+    /// The legal moves of the piece on `sq`, each said in full.
+    pub(super) fn legal_moves_at(&self, sq: Square) -> Intent {
+        let pos = self.s.game().position();
+        if let Some(piece) = pos.board().piece_at(sq)
+            && piece.color != pos.turn()
+        {
+            return Intent::answer(Message::new("not-to-move").with("side", piece.color));
+        }
+        self.moves_in(pos, sq)
+    }
+
+    /// The legal moves of the piece on `sq` in `pos` (where its side is to move).
+    pub(super) fn moves_in(&self, pos: &shakmaty::Chess, sq: Square) -> Intent {
         let Some(piece) = pos.board().piece_at(sq) else {
             return Intent::answer(
                 Message::new("square-empty").with("square", self.square_words(sq)),
             );
         };
-        if piece.color != pos.turn() {
-            return Intent::answer(Message::new("not-to-move").with("side", piece.color));
-        }
         let list: Vec<Arg> = pos
             .legal_moves()
             .iter()

@@ -129,6 +129,7 @@ impl Reader<'_> {
             C::Moves => self.legal_moves_of(rest),
             C::List => self.move_list(rest),
             C::Material => Intent::answer(self.material()),
+            C::Captured => self.captured(),
             _ => return None,
         })
     }
@@ -348,6 +349,7 @@ pub fn reads_only(command: CommandWord) -> bool {
             | C::Moves
             | C::List
             | C::Material
+            | C::Captured
             | C::Time
             | C::Short
             | C::Exact
@@ -378,6 +380,7 @@ fn help_id(command: CommandWord) -> &'static str {
         C::Moves => "help-moves",
         C::List => "help-list",
         C::Material => "help-material",
+        C::Captured => "help-captured",
         C::Offer => "help-offer",
         C::Accept | C::Yes => "help-accept",
         C::Decline | C::No => "help-decline",

@@ -42,6 +42,7 @@ command_words! {
     Moves = "cmd-moves",
     List = "cmd-list",
     Material = "cmd-material",
+    Captured = "cmd-captured",
     Offer = "cmd-offer",
     Accept = "cmd-accept",
     Decline = "cmd-decline",

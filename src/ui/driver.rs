@@ -310,6 +310,11 @@ impl Driver {
                 self.show(view, &event)?;
                 Ok(false)
             }
+            Input::Explore(key) => {
+                let now = self.time.now();
+                let intent = self.talk.explore(self.table.session(), key);
+                self.commit(view, intent, now)
+            }
             Input::Signal(Signal::Interrupt) => {
                 let now = self.time.now();
                 let intent = self.talk.interrupt(self.table.session());

@@ -24,6 +24,8 @@ use crate::session::Session;
 pub enum Incoming {
     Line(io::Result<String>),
     Tell(Event),
+    /// A key of the board cursor, pressed in the editor.
+    Explore(crate::command::Explore),
     /// An output has something to report.
     Wake,
     /// A line typed in the editor (the editor then waits for its next prompt).
@@ -163,6 +165,7 @@ fn start_editor(send: Sender<Incoming>) -> Option<Editing> {
             .ok()?;
     let (helper, prompt) = live_prompt();
     editor.set_helper(Some(helper));
+    super::board_keys::bind(&mut editor, &send);
     let printer = editor.create_external_printer().ok()?;
     let (prompts, next) = channel::<String>();
     std::thread::spawn(move || {
@@ -390,6 +393,7 @@ impl<W: Write> View for LineView<W> {
                 Ok(Input::Line(line?))
             }
             Ok(Incoming::Tell(event)) => Ok(Input::Tell(event)),
+            Ok(Incoming::Explore(key)) => Ok(Input::Explore(key)),
             Ok(Incoming::Wake) => Ok(Input::Wake),
             Ok(Incoming::Signal(signal)) => {
                 match (&mut self.editing, signal) {

@@ -1,6 +1,7 @@
 //! What the people at the board see and type: the line view for screen readers and braille,
 //! the board view for the sighted opponent, and the loop that joins them to a session.
 
+mod board_keys;
 mod board_view;
 mod clock_app;
 mod clock_arbiter;
@@ -111,6 +112,8 @@ pub enum Input {
     /// Something to show and say at once (what stands on a square routed on the braille
     /// display).
     Tell(Event),
+    /// A key of the board cursor.
+    Explore(crate::command::Explore),
     /// Input has ended: the players are gone, the game stays resumable.
     End,
     /// A signal: Ctrl-C, or the terminal closing.

@@ -141,6 +141,11 @@ impl Reviewer {
                     }
                 }
                 Input::Tell(event) => self.show(view, &[event]),
+                // The board cursor goes over the position reviewed.
+                Input::Explore(key) => {
+                    let intent = self.talk.explore(&self.session, key);
+                    self.show(view, intent.answers());
+                }
                 Input::Wake | Input::Timeout => self.show(view, &[]),
                 // Nothing is lost by leaving a review: Ctrl-C leaves at once.
                 Input::End | Input::Signal(Signal::Interrupt | Signal::Leave) => return Ok(()),
