@@ -1180,3 +1180,19 @@ eboard-bad-fen = { $fen } ليس وضعا بصيغة (FEN).
 # The simulator's commands are its Latin words, in brackets.
 eboard-sim-unknown = لا تفهم اللرقعة المحاكاة هذا: { $word }. أوامرها: (lift, put, move, hold, flicker, noise, unplug, plug, quit).
 eboard-sim-unplugged = اللرقعة المحاكاة غير موصولة؛ ويوصلها الأمر (plug).
+
+## Lichess: the token, the server, the broadcast (docs/online.md)
+lichess-token-missing = لم يوجد رمز Lichess. في موقع lichess.org، من التفضيلات ثم رموز الوصول إلى الواجهة، أنشئ رمزًا بصلاحية ({ $scope }) وضعه في المتغير (LICHESS_TOKEN) أو اكتبه في الملف (lichess-token) في مجلد الإعدادات، مقروءًا لمالكه وحده.
+lichess-token-file = لا يُقرأ ملف الرمز { $path }: { $reason }
+lichess-token-not-file = ليس ملفًا عاديًا.
+lichess-token-readable = يستطيع غير المالك قراءته؛ المسموح للمالك وحده (chmod 600).
+lichess-token-malformed = رمز Lichess غير صالح. المطلوب رمز بصلاحية ({ $scope }).
+lichess-server-bad = «{ $url }» ليس عنوان خادم. مثال: https://lichess.org
+lichess-server-plain = لا يُستعمل «{ $url }»: بلا HTTPS يعبر الرمز الشبكة غير مشفر. غير المشفر مسموح إلى هذا الجهاز وحده (127.0.0.1).
+lichess-rate-limited = يطلب Lichess الانتظار دقيقة.
+lichess-refused = يرفض Lichess الرمز؛ يحتاج إلى صلاحية ({ $scope }).
+lichess-status = يجيب Lichess بالخطأ { $status }.
+lichess-unreachable = لا يمكن الوصول إلى Lichess.
+broadcast-failing = البث إلى Lichess (الجولة { $round }) لا ينجح: { $reason } تواصل anna المحاولة، والمباراة مستمرة.
+broadcast-back = عاد البث إلى Lichess (الجولة { $round }) يعمل.
+broadcast-pushed = أُرسلت المباراة إلى Lichess (الجولة { $round }).

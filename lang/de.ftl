@@ -1003,3 +1003,19 @@ eboard-setup-ok = Die Stellung auf dem Brett stimmt.
 eboard-bad-fen = { $fen } ist keine Stellung in FEN.
 eboard-sim-unknown = Das versteht das simulierte Brett nicht: { $word }. So geht es: lift, put, move, hold, flicker, noise, unplug, plug, quit.
 eboard-sim-unplugged = Das simulierte Brett ist nicht eingesteckt: plug.
+
+## Lichess: the token, the server, the broadcast (docs/online.md)
+lichess-token-missing = Kein Lichess-Token gefunden. Auf lichess.org unter Einstellungen, API-Zugangstoken, einen Token mit der Berechtigung { $scope } anlegen und in LICHESS_TOKEN setzen oder in die Datei lichess-token im Konfigurationsordner schreiben (nur für den Besitzer lesbar).
+lichess-token-file = Die Token-Datei { $path } wird nicht gelesen: { $reason }
+lichess-token-not-file = Sie ist keine gewöhnliche Datei.
+lichess-token-readable = Andere dürfen sie lesen; erlaubt ist nur der Besitzer (chmod 600).
+lichess-token-malformed = Der Lichess-Token ist kein gültiger Token. Ein Token mit der Berechtigung { $scope } wird gebraucht.
+lichess-server-bad = „{ $url }“ ist keine Serveradresse. Beispiel: https://lichess.org
+lichess-server-plain = „{ $url }“ wird nicht benutzt: ohne HTTPS ginge der Token unverschlüsselt durchs Netz. Unverschlüsselt nur zu diesem Rechner (127.0.0.1).
+lichess-rate-limited = Lichess bittet, eine Minute zu warten.
+lichess-refused = Lichess lehnt den Token ab; er braucht die Berechtigung { $scope }.
+lichess-status = Lichess antwortet mit Fehler { $status }.
+lichess-unreachable = Lichess ist nicht erreichbar.
+broadcast-failing = Die Übertragung an Lichess (Runde { $round }) gelingt nicht: { $reason } anna versucht es weiter; die Partie geht weiter.
+broadcast-back = Die Übertragung an Lichess (Runde { $round }) geht wieder.
+broadcast-pushed = Die Partie ist an Lichess übertragen (Runde { $round }).

@@ -984,3 +984,19 @@ eboard-setup-ok = The position on the board is right.
 eboard-bad-fen = { $fen } is not a position in FEN.
 eboard-sim-unknown = The simulated board does not understand this: { $word }. It takes: lift, put, move, hold, flicker, noise, unplug, plug, quit.
 eboard-sim-unplugged = The simulated board is not plugged in: plug.
+
+## Lichess: the token, the server, the broadcast (docs/online.md)
+lichess-token-missing = No Lichess token found. On lichess.org, under Preferences, API access tokens, create a token with the scope { $scope } and set it in LICHESS_TOKEN or write it into the file lichess-token in the configuration folder (readable by its owner only).
+lichess-token-file = The token file { $path } is not read: { $reason }
+lichess-token-not-file = It is not a regular file.
+lichess-token-readable = Others may read it; only its owner may (chmod 600).
+lichess-token-malformed = The Lichess token is not a valid token. A token with the scope { $scope } is needed.
+lichess-server-bad = “{ $url }” is not a server address. For example: https://lichess.org
+lichess-server-plain = “{ $url }” is not used: without HTTPS the token would cross the network unencrypted. Unencrypted only to this machine (127.0.0.1).
+lichess-rate-limited = Lichess asks to wait a minute.
+lichess-refused = Lichess refuses the token; it needs the scope { $scope }.
+lichess-status = Lichess answers with error { $status }.
+lichess-unreachable = Lichess cannot be reached.
+broadcast-failing = The broadcast to Lichess (round { $round }) is failing: { $reason } anna keeps trying; the game goes on.
+broadcast-back = The broadcast to Lichess (round { $round }) works again.
+broadcast-pushed = The game is sent to Lichess (round { $round }).

@@ -1022,3 +1022,19 @@ eboard-bad-fen = { $fen } وضعیتی به صورت (FEN) نیست.
 # The simulator's commands are its Latin words, in brackets.
 eboard-sim-unknown = صفحه‌ی شبیه‌سازی‌شده این را نمی‌فهمد: { $word }. فرمان‌هایش: (lift, put, move, hold, flicker, noise, unplug, plug, quit).
 eboard-sim-unplugged = صفحه‌ی شبیه‌سازی‌شده وصل نیست؛ (plug) آن را وصل می‌کند.
+
+## Lichess: the token, the server, the broadcast (docs/online.md)
+lichess-token-missing = توکن Lichess پیدا نشد. در سایت lichess.org، در تنظیمات، بخش توکن‌های دسترسی به API، توکنی با مجوز ({ $scope }) بسازید و آن را در متغیر (LICHESS_TOKEN) بگذارید یا در پرونده‌ی (lichess-token) در پوشه‌ی تنظیمات بنویسید، فقط برای مالک خواندنی.
+lichess-token-file = پرونده‌ی توکن { $path } خوانده نمی‌شود: { $reason }
+lichess-token-not-file = پرونده‌ی معمولی نیست.
+lichess-token-readable = دیگران هم می‌توانند آن را بخوانند؛ فقط مالک مجاز است (chmod 600).
+lichess-token-malformed = توکن Lichess معتبر نیست. توکنی با مجوز ({ $scope }) لازم است.
+lichess-server-bad = «{ $url }» نشانی سرور نیست. نمونه: https://lichess.org
+lichess-server-plain = «{ $url }» به کار نمی‌رود: بدون HTTPS توکن رمزنشده از شبکه می‌گذرد. بدون رمز فقط به همین رایانه (127.0.0.1).
+lichess-rate-limited = سرور Lichess می‌خواهد یک دقیقه صبر شود.
+lichess-refused = سرور Lichess توکن را نمی‌پذیرد؛ مجوز ({ $scope }) لازم است.
+lichess-status = سرور Lichess با خطای { $status } پاسخ می‌دهد.
+lichess-unreachable = دسترسی به Lichess ممکن نیست.
+broadcast-failing = پخش به Lichess (دور { $round }) انجام نمی‌شود: { $reason } anna دوباره تلاش می‌کند و بازی ادامه دارد.
+broadcast-back = پخش به Lichess (دور { $round }) دوباره کار می‌کند.
+broadcast-pushed = بازی به Lichess فرستاده شد (دور { $round }).

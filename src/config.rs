@@ -121,6 +121,8 @@ pub struct Config {
     pub eboard_rook_for_queen: Option<bool>,
     /// As `--eboard-clock-white`: `left` or `right`.
     pub eboard_clock_white: Option<ClockSide>,
+    /// As `--server`: the Lichess server.
+    pub lichess_server: Option<String>,
 }
 
 /// The configuration file's usual place, if the environment names one.

@@ -15,6 +15,7 @@ pub mod engine;
 pub mod files;
 pub mod game;
 pub mod lang;
+pub mod lichess;
 pub mod log;
 pub mod louis;
 pub mod message;

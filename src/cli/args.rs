@@ -193,6 +193,13 @@ pub struct PlayArgs {
     /// The engine searches this many nodes a move: the same game every time.
     #[arg(long, value_name = "N")]
     pub engine_nodes: Option<u64>,
+    /// Push the game live to this Lichess broadcast round after every move (with the
+    /// arbiter's approval; the token needs the scope study:write).
+    #[arg(long, value_name = "ROUND-ID")]
+    pub broadcast: Option<String>,
+    /// The Lichess server [default: https://lichess.org].
+    #[arg(long, value_name = "URL")]
+    pub server: Option<String>,
 }
 
 fn strength(text: &str) -> Result<crate::engine::Strength, String> {
@@ -278,6 +285,8 @@ impl PlayArgs {
             strength: self.strength.or(outer.strength),
             engine_time: self.engine_time.or(outer.engine_time),
             engine_nodes: self.engine_nodes.or(outer.engine_nodes),
+            broadcast: self.broadcast.clone().or(outer.broadcast.clone()),
+            server: self.server.clone().or(outer.server.clone()),
         }
     }
 }

@@ -253,6 +253,11 @@ pub(super) fn drive(
     if let Some(every) = settings.heartbeat {
         driver.set_heartbeat(every);
     }
+    if let Some(broadcast) = &settings.broadcast {
+        let client = broadcast.client.clone();
+        let seat = crate::ui::BroadcastSeat::new(client, broadcast.round.clone());
+        driver.add_seat(Box::new(seat));
+    }
     if let Some((link, habits, white_left)) = super::eboard::for_game(settings, &mut greeting) {
         driver.add_seat(Box::new(crate::ui::EboardSeat::new(
             link, habits, white_left,

@@ -9,6 +9,7 @@ mod devices;
 mod eboard;
 pub mod errors;
 mod game;
+mod lichess;
 mod package_files;
 mod review;
 mod scripts;
@@ -135,6 +136,8 @@ pub enum Command {
     },
     /// A talking chess clock without a game, for a game kept on paper.
     Clock(ClockArgs),
+    /// Lichess: send a game to a broadcast round (docs/online.md).
+    Lichess(lichess::LichessArgs),
 }
 
 // `anna sync`'s options (a doc comment here would replace the subcommand's help).
@@ -411,6 +414,10 @@ fn run_inner(
         }
         Some(Command::Resume { list: true, .. }) => list_unfinished(language, out),
         Some(Command::Check { game }) => check_games(game.as_deref(), language, out),
+        Some(Command::Lichess(args)) => {
+            let play = args.play();
+            lichess::run(&args, &settings(&play, file)?, out)
+        }
         Some(Command::Voices(args)) => {
             let mut words = crate::speech::voices_cli::VoicesConsole { out, language };
             crate::speech::voices_cli::run(args, &mut words)

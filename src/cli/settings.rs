@@ -66,6 +66,8 @@ pub(super) struct Settings {
     pub speech_options: SpeechOptions,
     pub braille: BrailleConfig,
     pub eboard: Option<EboardSettings>,
+    /// The Lichess broadcast round the game is pushed to, and how.
+    pub broadcast: Option<Broadcast>,
 }
 
 /// The sighted player's electronic board, as asked for.
@@ -186,9 +188,35 @@ impl Settings {
                 ..BrailleConfig::default()
             },
             eboard: eboard(play, &file),
+            broadcast: broadcast(play, &file)?,
             speech_options: file.speech_options,
         })
     }
+}
+
+/// A Lichess broadcast round and the client that pushes to it.
+pub(super) struct Broadcast {
+    pub round: String,
+    pub client: crate::lichess::Client,
+}
+
+/// The broadcast round asked for, with the server (`--server`, else `lichess_server`, else
+/// Lichess's own) and the token: both checked before a game starts.
+fn broadcast(play: &PlayArgs, file: &Config) -> Result<Option<Broadcast>, Message> {
+    let Some(round) = &play.broadcast else {
+        return Ok(None);
+    };
+    let server = match play.server.as_ref().or(file.lichess_server.as_ref()) {
+        Some(url) => crate::lichess::Server::parse(url)?,
+        None => crate::lichess::Server::default(),
+    };
+    let config = crate::config::default_path();
+    let folder = config.as_deref().and_then(Path::parent);
+    let token = crate::lichess::Token::find(folder, "study:write")?;
+    Ok(Some(Broadcast {
+        round: round.clone(),
+        client: crate::lichess::Client::new(server, token),
+    }))
 }
 
 /// The engine opponent the options and the configuration ask for, if any.

@@ -17,7 +17,7 @@ pub use clock_app::{ClockKey, TalkingClock, TypedKey, clock_key, run_clock};
 pub use driver::Driver;
 pub use line_view::{Incoming, LineView};
 pub use review::Reviewer;
-pub use seats::{Act, EboardSeat, EngineSeat, Question, Seat};
+pub use seats::{Act, BroadcastSeat, EboardSeat, EngineSeat, Question, Seat};
 pub use signals::{Latest, Signal, watch as watch_signals};
 
 use std::io;

@@ -23,6 +23,7 @@ mod journal;
 mod journal_replay;
 mod keystrokes;
 mod language;
+mod online;
 mod outputs;
 mod pack_file;
 mod play_e2e;

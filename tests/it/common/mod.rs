@@ -4,6 +4,7 @@
 pub mod alsa;
 pub mod announce;
 pub mod display;
+pub mod lichess;
 pub mod session;
 pub mod speechd;
 pub mod temp;
@@ -126,11 +127,25 @@ impl Dirs {
         self.spawn_on(args, "dumb")
     }
 
+    /// [`Dirs::spawn`] with these environment variables set.
+    pub fn spawn_with_env(&self, args: &[&str], env: &[(&str, &str)]) -> Anna {
+        let mut command = self.command(args);
+        command.envs(env.iter().copied());
+        Anna::in_pty(command, args)
+    }
+
     /// [`Dirs::spawn`] on a terminal of the kind `term` (`xterm`: line editing, escape
     /// sequences; the other tests use `dumb`, where lines are read plainly).
     pub fn spawn_on(&self, args: &[&str], term: &str) -> Anna {
         let mut command = self.command(args);
         command.env("TERM", term);
+        Anna::in_pty(command, args)
+    }
+}
+
+impl Anna {
+    /// `command` started in a pseudo-terminal.
+    fn in_pty(command: Command, args: &[&str]) -> Anna {
         let session = Session::spawn(command).expect("spawn anna in a pty");
         Anna {
             session,

@@ -1,0 +1,77 @@
+//! `anna lichess push ROUND-ID GAME`: a finished, left or resumed game sent to a Lichess
+//! broadcast round after the fact, as `--broadcast` sends it during the game.
+
+use std::io::Write;
+
+use clap::{Args, Subcommand};
+
+use super::args::PlayArgs;
+use super::settings::Settings;
+use crate::message::{Arg, Message};
+use crate::record::{find_game, games_dir, read_journal, to_pgn};
+use crate::session::Session;
+
+#[derive(Args, Debug, Clone)]
+pub struct LichessArgs {
+    #[command(subcommand)]
+    pub action: LichessAction,
+}
+
+#[derive(Subcommand, Debug, Clone)]
+pub enum LichessAction {
+    /// Send a game's score sheet to a broadcast round (the token needs study:write).
+    Push {
+        /// The broadcast round's id (the last part of its address on Lichess).
+        round: String,
+        /// A game name from `anna resume --list`, or a journal file.
+        game: String,
+        /// The Lichess server [default: https://lichess.org].
+        #[arg(long, value_name = "URL")]
+        server: Option<String>,
+    },
+}
+
+impl LichessArgs {
+    /// The options as a game's, for the settings (the round, the server).
+    pub(super) fn play(&self) -> PlayArgs {
+        match &self.action {
+            LichessAction::Push { round, server, .. } => PlayArgs {
+                broadcast: Some(round.clone()),
+                server: server.clone(),
+                ..PlayArgs::default()
+            },
+        }
+    }
+}
+
+/// Sends the game; a damaged journal is not sent (the round would show a game that differs
+/// from the one played).
+pub(super) fn run(
+    args: &LichessArgs,
+    settings: &Settings,
+    out: &mut dyn Write,
+) -> Result<i32, Message> {
+    let LichessAction::Push { game, .. } = &args.action;
+    let Some(broadcast) = &settings.broadcast else {
+        return Err(Message::new("cli-usage"));
+    };
+    let path = find_game(&games_dir()?, game)?;
+    let journal = read_journal(&path).map_err(|e| e.message())?;
+    let (session, stopped) = Session::replay_intact(&journal.records).map_err(|e| e.message())?;
+    if journal.is_damaged() || stopped.is_some() {
+        return Err(crate::record::damage_message(&journal, &session, stopped));
+    }
+    let pgn = to_pgn(
+        session.setup(),
+        session.game(),
+        session.clock(),
+        &settings.language,
+    );
+    broadcast
+        .client
+        .push_round(&broadcast.round, &pgn)
+        .map_err(|e| e.message())?;
+    let done = Message::new("broadcast-pushed").with("round", Arg::Text(broadcast.round.clone()));
+    let _ = writeln!(out, "{}", settings.language.text(&done, session.vocab()));
+    Ok(0)
+}

@@ -1,0 +1,143 @@
+//! The HTTP client: one `ureq` agent with rustls, a `User-Agent` naming anna and its version,
+//! the bearer token, and the answers Lichess gives turned into typed errors (a refusal names
+//! the scope the token lacks; 429 says to wait a whole minute, as Lichess asks).
+
+use std::time::Duration;
+
+use crate::message::{Arg, Message};
+
+use super::Token;
+
+/// How long a request may take before it counts as failed.
+const TIMEOUT: Duration = Duration::from_secs(20);
+
+/// How long Lichess asks a client to wait after `429 Too Many Requests`.
+pub const RATE_LIMIT_WAIT: Duration = Duration::from_secs(60);
+
+/// The server anna talks to: `https://lichess.org` by default; another one over HTTPS, or over
+/// plain HTTP on this machine only (the tests' server).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Server(String);
+
+impl Default for Server {
+    fn default() -> Server {
+        Server("https://lichess.org".into())
+    }
+}
+
+impl Server {
+    /// The server at `url`, refused in words when the token would travel unencrypted.
+    pub fn parse(url: &str) -> Result<Server, Message> {
+        let url = url.trim().trim_end_matches('/');
+        let bad = |reason: &'static str| {
+            Err(Message::new(reason).with("url", Arg::Text(url.to_string())))
+        };
+        let Some((scheme, rest)) = url.split_once("://") else {
+            return bad("lichess-server-bad");
+        };
+        let host = rest.split('/').next().unwrap_or("");
+        let name = match host.rsplit_once(':') {
+            Some((name, port)) if port.chars().all(|c| c.is_ascii_digit()) => name,
+            _ => host,
+        };
+        if name.is_empty() || rest.contains(['?', '#', ' ', '@']) {
+            return bad("lichess-server-bad");
+        }
+        match scheme.to_ascii_lowercase().as_str() {
+            "https" => Ok(Server(url.to_string())),
+            "http" if matches!(name, "127.0.0.1" | "localhost" | "[::1]") => {
+                Ok(Server(url.to_string()))
+            }
+            "http" => bad("lichess-server-plain"),
+            _ => bad("lichess-server-bad"),
+        }
+    }
+
+    pub fn url(&self) -> &str {
+        &self.0
+    }
+}
+
+/// Why a request did not do what it was for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PushError {
+    /// 429: wait a whole minute before the next request.
+    RateLimited,
+    /// 401 or 403: the token is refused, or lacks the scope named.
+    Refused { status: u16, scope: String },
+    /// Another answer than success (404: no such round).
+    Status(u16),
+    /// No answer: the server cannot be reached, or the connection broke.
+    Unreachable,
+}
+
+impl PushError {
+    /// The reason in words.
+    pub fn message(&self) -> Message {
+        match self {
+            PushError::RateLimited => Message::new("lichess-rate-limited"),
+            PushError::Refused { scope, .. } => {
+                Message::new("lichess-refused").with("scope", Arg::Text(scope.clone()))
+            }
+            PushError::Status(status) => {
+                Message::new("lichess-status").with("status", u64::from(*status))
+            }
+            PushError::Unreachable => Message::new("lichess-unreachable"),
+        }
+    }
+}
+
+/// Requests to one server with one token.
+#[derive(Clone)]
+pub struct Client {
+    agent: ureq::Agent,
+    server: Server,
+    token: Token,
+}
+
+impl Client {
+    pub fn new(server: Server, token: Token) -> Client {
+        let config = ureq::Agent::config_builder()
+            .timeout_global(Some(TIMEOUT))
+            .user_agent(format!("anna/{}", env!("CARGO_PKG_VERSION")))
+            .http_status_as_error(false)
+            .build();
+        Client {
+            agent: config.new_agent(),
+            server,
+            token,
+        }
+    }
+
+    /// Sends the game's PGN to a broadcast round (`study:write`): the round shows the game as
+    /// sent, replacing what it had.
+    pub fn push_round(&self, round: &str, pgn: &str) -> Result<(), PushError> {
+        let url = format!(
+            "{}/api/broadcast/round/{}/push",
+            self.server.url(),
+            path_part(round)
+        );
+        let answer = self
+            .agent
+            .post(&url)
+            .header("Authorization", &self.token.bearer())
+            .content_type("text/plain; charset=utf-8")
+            .send(pgn);
+        let response = answer.map_err(|_| PushError::Unreachable)?;
+        match response.status().as_u16() {
+            200..=299 => Ok(()),
+            429 => Err(PushError::RateLimited),
+            status @ (401 | 403) => Err(PushError::Refused {
+                status,
+                scope: "study:write".into(),
+            }),
+            status => Err(PushError::Status(status)),
+        }
+    }
+}
+
+/// A round id as one path segment: anything but letters and digits is refused by Lichess
+/// anyway, and must not reach another path.
+fn path_part(id: &str) -> String {
+    id.chars().filter(char::is_ascii_alphanumeric).collect()
+}

@@ -1,0 +1,80 @@
+//! The personal API token: from `LICHESS_TOKEN`, else from the file `lichess-token` in anna's
+//! configuration folder, which must be readable by its owner alone. The token is never shown:
+//! its `Debug` says only that there is one.
+
+use std::os::unix::fs::PermissionsExt;
+use std::path::Path;
+
+use crate::message::{Arg, Message, io_reason};
+
+/// The token file's name in the configuration folder (`~/.config/anna/lichess-token`).
+pub const TOKEN_FILE: &str = "lichess-token";
+
+/// A personal API token, sent only as the bearer of requests to the configured server.
+#[derive(Clone)]
+pub struct Token(String);
+
+impl std::fmt::Debug for Token {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Token(…)")
+    }
+}
+
+impl Token {
+    /// `LICHESS_TOKEN`, else the token file in `config_dir`; `scope` names what it must allow
+    /// in the sentence said when there is none.
+    pub fn find(config_dir: Option<&Path>, scope: &str) -> Result<Token, Message> {
+        if let Some(value) = std::env::var_os("LICHESS_TOKEN") {
+            return Token::parse(&value.to_string_lossy(), scope);
+        }
+        let missing =
+            || Message::new("lichess-token-missing").with("scope", Arg::Text(scope.into()));
+        let Some(path) = config_dir.map(|d| d.join(TOKEN_FILE)) else {
+            return Err(missing());
+        };
+        let meta = match std::fs::symlink_metadata(&path) {
+            Ok(meta) => meta,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(missing()),
+            Err(e) => return Err(token_file_error(&path, io_reason(&e))),
+        };
+        if !meta.is_file() {
+            return Err(token_file_error(
+                &path,
+                Message::new("lichess-token-not-file"),
+            ));
+        }
+        if meta.permissions().mode() & 0o077 != 0 {
+            return Err(token_file_error(
+                &path,
+                Message::new("lichess-token-readable"),
+            ));
+        }
+        let text =
+            std::fs::read_to_string(&path).map_err(|e| token_file_error(&path, io_reason(&e)))?;
+        Token::parse(&text, scope)
+    }
+
+    /// A token as written: letters, digits and `_`, as Lichess makes them.
+    fn parse(text: &str, scope: &str) -> Result<Token, Message> {
+        let text = text.trim();
+        let valid = !text.is_empty()
+            && text.len() <= 256
+            && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+        if valid {
+            Ok(Token(text.to_string()))
+        } else {
+            Err(Message::new("lichess-token-malformed").with("scope", Arg::Text(scope.into())))
+        }
+    }
+
+    /// The `Authorization` header's value.
+    pub(super) fn bearer(&self) -> String {
+        format!("Bearer {}", self.0)
+    }
+}
+
+fn token_file_error(path: &Path, reason: Message) -> Message {
+    Message::new("lichess-token-file")
+        .with("path", Arg::Text(path.display().to_string()))
+        .with("reason", reason)
+}

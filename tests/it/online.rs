@@ -1,0 +1,185 @@
+//! The live broadcast to a Lichess round (`--broadcast ROUND-ID`), against the tests' own small
+//! Lichess on this machine: the game's PGN after every move, with the token as bearer and
+//! anna's name as user agent; a server that fails costs the game nothing and is announced once
+//! when it fails and once when it works again; the token is a secret and a server without
+//! HTTPS is refused.
+
+use std::os::unix::fs::PermissionsExt;
+
+use crate::common::Dirs;
+use crate::common::lichess::{Answer, FakeLichess};
+
+const TOKEN: &str = "lip_SecretToken123";
+
+/// The moves of a PGN text, without move numbers, comments and the result.
+fn moves_of(pgn: &str) -> Vec<String> {
+    let mut moves = Vec::new();
+    let mut comment = false;
+    for line in pgn.lines().filter(|l| !l.starts_with('[')) {
+        for token in line.split_whitespace() {
+            if token.starts_with('{') {
+                comment = true;
+            }
+            if !comment && !token.ends_with('.') && !["*", "1-0", "0-1", "1/2-1/2"].contains(&token)
+            {
+                moves.push(token.to_string());
+            }
+            if token.ends_with('}') {
+                comment = false;
+            }
+        }
+    }
+    moves
+}
+
+/// Every file below `dir`, with its text.
+fn all_files(dir: &std::path::Path, found: &mut Vec<(std::path::PathBuf, String)>) {
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            all_files(&path, found);
+        } else {
+            let text =
+                String::from_utf8_lossy(&std::fs::read(&path).unwrap_or_default()).into_owned();
+            found.push((path, text));
+        }
+    }
+}
+
+#[test]
+fn every_move_is_pushed_to_the_broadcast_round() {
+    let server = FakeLichess::start();
+    let dirs = Dirs::new("broadcast");
+    let args = [
+        "--broadcast",
+        "R1bc",
+        "--server",
+        &server.url,
+        "--white",
+        "Maria",
+    ];
+    let mut anna = dirs.spawn_with_env(&args, &[("LICHESS_TOKEN", TOKEN)]);
+    anna.until_prompt();
+    for m in ["e4", "e5", "Sf3"] {
+        anna.step(m);
+    }
+    let push = server.wait_for("the push after Nf3", |r| moves_of(&r.body).len() == 3);
+    assert_eq!(moves_of(&push.body), ["e4", "e5", "Nf3"]);
+    assert_eq!(push.method, "POST");
+    assert_eq!(push.path, "/api/broadcast/round/R1bc/push");
+    assert_eq!(push.headers["authorization"], format!("Bearer {TOKEN}"));
+    assert!(push.headers["user-agent"].starts_with("anna/"), "{push:?}");
+    assert!(push.body.contains("[White \"Maria\"]"), "{}", push.body);
+    // One push for each move, each with the game so far.
+    let counts: Vec<usize> = server
+        .requests()
+        .iter()
+        .map(|r| moves_of(&r.body).len())
+        .collect();
+    assert!(counts.windows(2).all(|w| w[0] <= w[1]), "{counts:?}");
+    anna.step("beenden");
+    anna.send("ja");
+    let (rest, _) = anna.finish();
+    // The token is nowhere: not on the screen, not in the journal, the PGN or the log.
+    assert!(!anna.out.contains(TOKEN) && !rest.contains(TOKEN));
+    let mut files = Vec::new();
+    all_files(&dirs.root, &mut files);
+    assert!(!files.is_empty());
+    for (path, text) in files {
+        assert!(!text.contains(TOKEN), "the token in {}", path.display());
+    }
+}
+
+#[test]
+fn a_failing_server_is_announced_once_and_its_return_once() {
+    let server = FakeLichess::start();
+    server.answer(Answer::Status(503));
+    let dirs = Dirs::new("broadcast-down");
+    let args = ["--broadcast", "R2", "--server", &server.url];
+    let mut anna = dirs.spawn_with_env(&args, &[("LICHESS_TOKEN", TOKEN)]);
+    anna.until_prompt();
+    anna.send("e4");
+    anna.expect(
+        "Die Übertragung an Lichess (Runde R2) gelingt nicht: Lichess antwortet mit Fehler 503.",
+    );
+    // The game goes on while the server fails, and the failure is not said again.
+    for m in ["e5", "Sf3", "Sc6"] {
+        let (answer, _) = anna.step(m);
+        assert!(!answer.contains("Übertragung"), "{answer}");
+    }
+    server.answer(Answer::Ok);
+    anna.expect("Die Übertragung an Lichess (Runde R2) geht wieder.");
+    let push = server.wait_for("the whole game", |r| moves_of(&r.body).len() == 4);
+    assert_eq!(moves_of(&push.body), ["e4", "e5", "Nf3", "Nc6"]);
+    assert_eq!(anna.out.matches("gelingt nicht").count(), 1, "{}", anna.out);
+}
+
+#[test]
+fn the_token_and_the_server_are_checked_before_the_game() {
+    let dirs = Dirs::new("broadcast-checks");
+    // Plain HTTP to another machine would show the token to the network.
+    let out = dirs.output(&["--broadcast", "R3", "--server", "http://example.org"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("ohne HTTPS ginge der Token unverschlüsselt"),
+        "{err}"
+    );
+    // No token at all: how to make one, with the scope it needs.
+    let out = dirs.output(&["--broadcast", "R3", "--server", "http://127.0.0.1:9"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("Kein Lichess-Token gefunden") && err.contains("study:write"),
+        "{err}"
+    );
+    // A token file others may read is refused with the reason, the token not shown.
+    let file = dirs.config().join("anna/lichess-token");
+    std::fs::write(&file, format!("{TOKEN}\n")).unwrap();
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o644)).unwrap();
+    let out = dirs.output(&["--broadcast", "R3", "--server", "http://127.0.0.1:9"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("Andere dürfen sie lesen"), "{err}");
+    assert!(!err.contains(TOKEN));
+    // A refused start leaves no game behind.
+    let games = std::fs::read_dir(dirs.games()).map_or(0, |d| d.count());
+    assert_eq!(games, 0, "nothing in the games folder");
+}
+
+#[test]
+fn a_finished_game_is_pushed_after_the_fact() {
+    let server = FakeLichess::start();
+    let dirs = Dirs::new("broadcast-push");
+    crate::common::run_with_input(dirs.command(&[]), "f3\ne5\ng4\nDh4\n".as_bytes());
+    let journal = dirs.only_game_file("journal");
+    let journal = journal.to_string_lossy();
+    let args = ["lichess", "push", "R4", &*journal, "--server", &server.url];
+    let out = dirs
+        .command(&args)
+        .env("LICHESS_TOKEN", TOKEN)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{said}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        said.trim(),
+        "Die Partie ist an Lichess übertragen (Runde R4)."
+    );
+    let push = server.wait_for("the push", |r| r.path == "/api/broadcast/round/R4/push");
+    assert_eq!(moves_of(&push.body), ["f3", "e5", "g4", "Qh4#"]);
+    assert!(push.body.contains("[Result \"0-1\"]"), "{}", push.body);
+    // A server that refuses the token: the reason and the scope, exit 1.
+    server.answer(Answer::Status(403));
+    let out = dirs
+        .command(&args)
+        .env("LICHESS_TOKEN", TOKEN)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_ne!(out.status.code(), Some(0));
+    assert!(err.contains("Berechtigung study:write"), "{err}");
+}
