@@ -988,6 +988,16 @@ engine-unreadable = جوابه «{ $text }» ليس نقلة
 engine-down = تعطل المحرك: { $reason }. وآنا تواصل المحاولة؛ والمباراة محفوظة.
 engine-back = عاد المحرك إلى العمل.
 engine-restarted = تعطل المحرك ({ $reason }) وأعيد تشغيله.
+engine-flood = يكتب بلا نهاية
+engine-stopped = أوقف المحرك لأنه يتعطل حتى بعد إعادة تشغيله ({ $reason })؛ والمباراة محفوظة.
+engine-off = المحرك متوقف، ولن يجيب بعد الآن في هذه المباراة.
+engine-eval-so-far = المحرك ما زال يفكر؛ وتقديره حتى الآن: { $eval }
+engine-busy-for = المحرك يفكر في نقلته، وسيلعبها خلال { $seconds ->
+        [one] ثانية واحدة
+        [two] ثانيتين
+        [few] { $seconds } ثوان
+       *[other] { $seconds } ثانية
+    } على الأكثر؛ اسأل من جديد بعد أن يلعبها.
 hint = تلميح: { $move }.
 threat = { $side } يهدد بالنقلة { $move }.
 threat-in-check = ملك { $side } تحت الكش.
