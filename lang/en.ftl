@@ -841,9 +841,9 @@ engine-unreadable = its answer { $text } is not a move
 engine-down = The engine has failed: { $reason }. anna keeps trying; the game is saved.
 engine-back = The engine is back.
 engine-restarted = The engine failed ({ $reason }) and has been restarted.
-engine-flood = it writes without end
-engine-stopped = The engine has been stopped because it fails even after a restart ({ $reason }); the game is saved.
-engine-off = The engine has been stopped; it answers nothing more in this game.
+engine-flood = it gives lines without end
+engine-stopped = The engine has been stopped: restarted, it failed again ({ $reason }); the game is saved.
+engine-off = The engine has been stopped; it says nothing more in this game.
 engine-eval-so-far = The engine is still thinking; so far: { $eval }
 engine-busy-for = The engine is thinking about its move, for at most { $seconds ->
         [one] one more second

@@ -351,7 +351,7 @@ impl Drop for Uci {
             let _ = stdin.flush();
         }
         if self.exited.recv_timeout(QUIT_GRACE).is_err() {
-            tracing::warn!(event = "engine", "killed: it did not end when told to quit");
+            tracing::warn!(event = "engine", quit = "ignored", killed = true);
             let _ = self.child.kill();
         }
         let _ = self.child.wait();

@@ -207,7 +207,7 @@ fn stopped_with_one_sentence(test: &str, on_go: &str, reason: &str) {
     anna.until_prompt();
     anna.send("e4");
     let sentence = format!(
-        "Die Engine ist angehalten, weil sie auch nach einem Neustart versagt ({reason}); die \
+        "Die Engine ist angehalten: auch neu gestartet fiel sie wieder aus ({reason}); die \
          Partie ist gespeichert."
     );
     let said = anna.expect(&sentence);
@@ -226,7 +226,12 @@ fn stopped_with_one_sentence(test: &str, on_go: &str, reason: &str) {
     let (answer, _) = anna.step("speichern");
     assert_eq!(answer, "Gespeichert.");
     assert_eq!(fake.gos().len(), 2, "{:?}", fake.gos());
-    assert_eq!(anna.out.matches(&sentence).count(), 1, "{}", anna.transcript());
+    assert_eq!(
+        anna.out.matches(&sentence).count(),
+        1,
+        "{}",
+        anna.transcript()
+    );
     let peak = peak_memory_kb(anna.pid());
     assert!(peak < 50 * 1024, "anna's peak memory is {peak} kB");
 }
@@ -250,7 +255,7 @@ fn an_engine_flooding_info_lines_is_stopped_with_one_sentence() {
     stopped_with_one_sentence(
         "engine-pace-flood",
         "while :; do echo 'info depth 1 score cp 0 nodes 1 pv e7e5'; done",
-        "Sie schreibt ohne Ende",
+        "Sie gibt Zeilen ohne Ende aus",
     );
 }
 
@@ -300,7 +305,11 @@ fn an_engine_that_ignores_quit_is_killed_when_anna_ends() {
         "the engine {engine} outlived anna"
     );
     // The grace is short: leaving did not wait for long.
-    assert!(started.elapsed() < Duration::from_secs(3), "{:?}", started.elapsed());
+    assert!(
+        started.elapsed() < Duration::from_secs(3),
+        "{:?}",
+        started.elapsed()
+    );
 }
 
 /// An engine left thinking by an anna that is killed stops by itself.
