@@ -272,11 +272,7 @@ impl Uci {
                     }
                 }
                 Some("bestmove") => {
-                    let best = match words.next().unwrap_or("(none)") {
-                        "(none)" | "0000" => None,
-                        m if self.legal(search, m) => Some(m.to_string()),
-                        other => return Err(EngineError::Unreadable(other.to_string())),
-                    };
+                    let best = self.read_best(search, words.next().unwrap_or("(none)"))?;
                     return Ok(Found { best, score });
                 }
                 _ => {}
@@ -285,33 +281,33 @@ impl Uci {
         Err(EngineError::Flood)
     }
 
-    /// Whether `best` is a legal move in the position searched.
-    fn legal(&self, search: &Search, best: &str) -> bool {
+    /// The best move as the engine gave it: a legal move in the position searched, or none
+    /// when the position has no legal move; anything else is [`EngineError::Unreadable`].
+    fn read_best(&self, search: &Search, best: &str) -> Result<Option<String>, EngineError> {
+        let unreadable = || EngineError::Unreadable(best.to_string());
+        let position = self.position(search).ok_or_else(unreadable)?;
+        match best {
+            "(none)" | "0000" if position.legal_moves().is_empty() => Ok(None),
+            _ => match best.parse::<UciMove>().map(|u| u.to_move(&position)) {
+                Ok(Ok(_)) => Ok(Some(best.to_string())),
+                _ => Err(unreadable()),
+            },
+        }
+    }
+
+    /// The position searched: the start position with the moves since made.
+    fn position(&self, search: &Search) -> Option<Chess> {
         let mode = if self.chess960 {
             CastlingMode::Chess960
         } else {
             CastlingMode::Standard
         };
-        let Some(mut position) = search
-            .fen
-            .parse::<Fen>()
-            .ok()
-            .and_then(|f| f.into_position::<Chess>(mode).ok())
-        else {
-            return false;
-        };
+        let mut position: Chess = search.fen.parse::<Fen>().ok()?.into_position(mode).ok()?;
         for uci in &search.moves {
-            match uci
-                .parse::<UciMove>()
-                .ok()
-                .and_then(|u| u.to_move(&position).ok())
-            {
-                Some(m) => position.play_unchecked(m),
-                None => return false,
-            }
+            let m = uci.parse::<UciMove>().ok()?.to_move(&position).ok()?;
+            position.play_unchecked(m);
         }
-        best.parse::<UciMove>()
-            .is_ok_and(|u| u.to_move(&position).is_ok())
+        Some(position)
     }
 
     fn send(&mut self, line: &str) -> Result<(), EngineError> {

@@ -237,11 +237,17 @@ fn stopped_with_one_sentence(test: &str, on_go: &str, reason: &str) {
 }
 
 #[test]
-fn an_engine_answering_with_an_illegal_move_is_stopped_with_one_sentence() {
+fn an_engine_answering_with_no_legal_move_is_stopped_with_one_sentence() {
     stopped_with_one_sentence(
         "engine-pace-illegal",
         "echo 'bestmove e2e4'",
         "Ihre Antwort e2e4 ist kein Zug",
+    );
+    // No move at all where there are legal moves is no answer either.
+    stopped_with_one_sentence(
+        "engine-pace-none",
+        "echo 'bestmove (none)'",
+        "Ihre Antwort (none) ist kein Zug",
     );
     stopped_with_one_sentence(
         "engine-pace-garbled",
