@@ -52,6 +52,7 @@ pub struct EngineSeat {
     replies: VecDeque<Reply>,
     /// A doorbell was given: no need to look for replies now and then.
     rung: bool,
+    /// The search for the engine's own move, while it runs.
     thinking: Option<Think>,
     /// The engine's moves in a row with a hopeless evaluation.
     hopeless: u32,
