@@ -996,6 +996,16 @@ engine-unreadable = جوابه «{ $text }» ليس نقلة
 engine-down = تعطل المحرك: { $reason }. وآنا تواصل المحاولة؛ والمباراة محفوظة.
 engine-back = عاد المحرك إلى العمل.
 engine-restarted = تعطل المحرك ({ $reason }) وأعيد تشغيله.
+engine-flood = يكتب بلا نهاية
+engine-stopped = توقف المحرك: تعطل من جديد بعد إعادة تشغيله ({ $reason })، والمباراة محفوظة.
+engine-off = توقف المحرك، ولا يجيب بعد الآن في هذه المباراة.
+engine-eval-so-far = المحرك ما زال يفكر؛ تقديره حتى الآن: { $eval }
+engine-busy-for = المحرك يفكر في نقلته { $seconds ->
+        [one] ثانية واحدة
+        [two] ثانيتين
+        [few] { $seconds } ثوان
+       *[other] { $seconds } ثانية
+    } لا أكثر؛ اسأل من جديد بعد أن يلعبها.
 hint = تلميح: { $move }.
 threat = { $side } يهدد بالنقلة { $move }.
 threat-in-check = ملك { $side } تحت الكش.

@@ -869,6 +869,14 @@ engine-unreadable = Ihre Antwort { $text } ist kein Zug
 engine-down = Die Engine fällt aus: { $reason }. anna versucht es weiter; die Partie ist gespeichert.
 engine-back = Die Engine ist wieder da.
 engine-restarted = Die Engine fiel aus ({ $reason }) und ist neu gestartet.
+engine-flood = Sie gibt Zeilen ohne Ende aus
+engine-stopped = Die Engine ist angehalten: auch neu gestartet fiel sie wieder aus ({ $reason }); die Partie ist gespeichert.
+engine-off = Die Engine ist angehalten; in dieser Partie antwortet sie nicht mehr.
+engine-eval-so-far = Die Engine denkt noch; bisher: { $eval }
+engine-busy-for = Die Engine denkt über ihren Zug nach, noch höchstens { $seconds ->
+        [one] eine Sekunde
+       *[other] { $seconds } Sekunden
+    }; danach gern.
 hint = Tipp: { $move }.
 threat = { $side } droht { $move }.
 threat-in-check = { $side } steht im Schach.

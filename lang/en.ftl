@@ -850,6 +850,14 @@ engine-unreadable = its answer { $text } is not a move
 engine-down = The engine has failed: { $reason }. anna keeps trying; the game is saved.
 engine-back = The engine is back.
 engine-restarted = The engine failed ({ $reason }) and has been restarted.
+engine-flood = it gives lines without end
+engine-stopped = The engine has been stopped: restarted, it failed again ({ $reason }); the game is saved.
+engine-off = The engine has been stopped; it says nothing more in this game.
+engine-eval-so-far = The engine is still thinking; so far: { $eval }
+engine-busy-for = The engine is thinking about its move, for at most { $seconds ->
+        [one] one more second
+       *[other] { $seconds } more seconds
+    }; ask again after it.
 hint = Hint: { $move }.
 threat = { $side } threatens { $move }.
 threat-in-check = { $side } is in check.

@@ -1,14 +1,19 @@
 //! One engine process spoken to over UCI. Its output is read by a thread of its own into a
 //! channel, so that every wait has a limit: an engine that hangs is found out and killed, never
-//! waited for forever.
+//! waited for forever. What it writes is bounded (a line's length, the lines queued, the lines
+//! of one search), so that a misbehaving engine cannot fill anna's memory; it dies with the
+//! thread that started it, so that none outlives a killed anna.
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, channel, sync_channel};
 use std::time::{Duration, Instant};
 
-use shakmaty::Color;
+use shakmaty::fen::Fen;
+use shakmaty::uci::UciMove;
+use shakmaty::{CastlingMode, Chess, Color, Position};
 
 use super::Score;
 use crate::message::{Arg, Message};
@@ -16,7 +21,17 @@ use crate::message::{Arg, Message};
 /// How long an engine may take to say `uciok` or `readyok`.
 const HANDSHAKE: Duration = Duration::from_secs(10);
 /// What a search may take beyond its own limit before the engine counts as hung.
-const GRACE: Duration = Duration::from_secs(10);
+const GRACE: Duration = Duration::from_secs(5);
+/// How long an engine told to `quit` may take to end before it is killed.
+const QUIT_GRACE: Duration = Duration::from_millis(500);
+/// The longest line kept; the rest of a longer one is skipped (Stockfish's longest, a deep
+/// principal variation, is a few hundred characters).
+const MAX_LINE: usize = 16 * 1024;
+/// Lines read ahead of the search that takes them; the engine waits while they are full.
+const QUEUED_LINES: usize = 256;
+/// The most lines one search may write: Stockfish writes a few hundred even in minutes of
+/// thought; an engine writing more is flooding and is treated as unreadable.
+const MAX_SEARCH_LINES: usize = 50_000;
 
 /// Why the engine could not answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,8 +45,10 @@ pub enum EngineError {
     Gone,
     /// No answer within the limit.
     Hung { waiting_for: &'static str },
-    /// The engine's best move is not one anna can read.
+    /// The engine's best move is not one anna can read, or not legal in the position.
     Unreadable(String),
+    /// The engine writes without end (more lines in one search than any engine needs).
+    Flood,
 }
 
 impl EngineError {
@@ -45,7 +62,14 @@ impl EngineError {
             EngineError::Unreadable(text) => {
                 Message::new("engine-unreadable").with("text", Arg::Text(text.clone()))
             }
+            EngineError::Flood => Message::new("engine-flood"),
         }
+    }
+
+    /// Whether the engine itself is at fault in a way asking again repeats (a move that is no
+    /// move, endless output), unlike a crash or a stall that a new process may not repeat.
+    pub fn misbehaves(&self) -> bool {
+        matches!(self, EngineError::Unreadable(_) | EngineError::Flood)
     }
 }
 
@@ -55,14 +79,6 @@ pub enum Limit {
     Nodes(u64),
     Depth(u32),
     Time(Duration),
-    /// The clocks, as a player with a clock thinks.
-    Clock {
-        white: Duration,
-        black: Duration,
-        white_inc: Duration,
-        black_inc: Duration,
-        moves_to_go: Option<u32>,
-    },
 }
 
 impl Limit {
@@ -72,25 +88,6 @@ impl Limit {
             Limit::Nodes(n) => format!("go nodes {n}"),
             Limit::Depth(d) => format!("go depth {d}"),
             Limit::Time(t) => format!("go movetime {}", ms(t).max(1)),
-            Limit::Clock {
-                white,
-                black,
-                white_inc,
-                black_inc,
-                moves_to_go,
-            } => {
-                let mut go = format!(
-                    "go wtime {} btime {} winc {} binc {}",
-                    ms(white),
-                    ms(black),
-                    ms(white_inc),
-                    ms(black_inc)
-                );
-                if let Some(n) = moves_to_go {
-                    go.push_str(&format!(" movestogo {n}"));
-                }
-                go
-            }
         }
     }
 
@@ -99,7 +96,6 @@ impl Limit {
         match self {
             Limit::Nodes(_) | Limit::Depth(_) => Duration::from_secs(60),
             Limit::Time(t) => *t + GRACE,
-            Limit::Clock { white, black, .. } => (*white).max(*black) + GRACE,
         }
     }
 }
@@ -133,8 +129,11 @@ struct Spin {
 
 pub struct Uci {
     child: Child,
-    stdin: ChildStdin,
+    /// Closed when the engine is let go, which tells it to end as surely as `quit`.
+    stdin: Option<ChildStdin>,
     lines: Receiver<String>,
+    /// Rings once the process has ended (it stays unreaped until `child` is waited for).
+    exited: Receiver<()>,
     name: String,
     spins: Vec<Spin>,
     chess960: bool,
@@ -143,42 +142,37 @@ pub struct Uci {
 impl Uci {
     /// Starts the engine and waits for its `uciok`.
     pub fn start(path: &Path) -> Result<Uci, EngineError> {
-        let mut child = Command::new(path)
+        let failed = |e: std::io::Error| EngineError::Start {
+            path: path.to_path_buf(),
+            kind: e.kind(),
+        };
+        let mut command = Command::new(path);
+        command
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|e| EngineError::Start {
-                path: path.to_path_buf(),
-                kind: e.kind(),
-            })?;
+            .stderr(Stdio::null());
+        dies_with_its_thread(&mut command);
+        let mut child = command.spawn().map_err(failed)?;
         let (Some(stdin), Some(stdout)) = (child.stdin.take(), child.stdout.take()) else {
             let _ = child.kill();
+            let _ = child.wait();
             return Err(EngineError::Gone);
         };
-        let (tx, lines) = channel();
-        std::thread::Builder::new()
-            .name("engine-reader".into())
-            .spawn(move || {
-                for line in BufReader::new(stdout).lines() {
-                    let Ok(line) = line else { break };
-                    if tx.send(line).is_err() {
-                        break;
-                    }
-                }
-            })
-            .map_err(|e| EngineError::Start {
-                path: path.to_path_buf(),
-                kind: e.kind(),
-            })?;
+        let (tx, lines) = sync_channel(QUEUED_LINES);
+        let exited = watch_exit(child.id());
         let mut uci = Uci {
             child,
-            stdin,
+            stdin: Some(stdin),
             lines,
+            exited,
             name: String::new(),
             spins: Vec::new(),
             chess960: false,
         };
+        std::thread::Builder::new()
+            .name("engine-reader".into())
+            .spawn(move || read_lines(stdout, &tx))
+            .map_err(failed)?;
         uci.send("uci")?;
         let deadline = Instant::now() + HANDSHAKE;
         loop {
@@ -236,6 +230,17 @@ impl Uci {
 
     /// Searches and waits for the best move, no longer than the limit allows.
     pub fn search(&mut self, search: &Search) -> Result<Found, EngineError> {
+        self.search_watched(search, &mut |_| {})
+    }
+
+    /// [`Uci::search`], telling `watch` each evaluation as the engine reports it, so that the
+    /// search so far can be told while it goes on. The best move is a legal one, or the answer
+    /// is [`EngineError::Unreadable`].
+    pub fn search_watched(
+        &mut self,
+        search: &Search,
+        watch: &mut dyn FnMut(Score),
+    ) -> Result<Found, EngineError> {
         let mut position = format!("position fen {}", search.fen);
         if !search.moves.is_empty() {
             position.push_str(" moves ");
@@ -243,14 +248,17 @@ impl Uci {
         }
         self.send(&position)?;
         self.send(&search.limit.go())?;
-        let deadline = Instant::now() + search.limit.bound();
+        let mut deadline = Instant::now() + search.limit.bound();
+        let mut stopped = false;
         let mut score = None;
-        loop {
+        for _ in 0..MAX_SEARCH_LINES {
             let line = match self.line(deadline, "bestmove") {
-                Err(EngineError::Hung { .. }) => {
-                    // Asked to stop, it must answer at once; else it is hung.
+                // Asked to stop, it must answer at once; else it is hung.
+                Err(EngineError::Hung { .. }) if !stopped => {
                     self.send("stop")?;
-                    self.line(Instant::now() + Duration::from_secs(2), "bestmove")?
+                    stopped = true;
+                    deadline = Instant::now() + Duration::from_secs(2);
+                    continue;
                 }
                 other => other?,
             };
@@ -258,35 +266,70 @@ impl Uci {
             match words.next() {
                 Some("info") => {
                     if let Some(s) = parse_score(&line) {
-                        score = Some(Score::from_mover(s, search.turn));
+                        let s = Score::from_mover(s, search.turn);
+                        watch(s);
+                        score = Some(s);
                     }
                 }
                 Some("bestmove") => {
-                    let best = words.next().unwrap_or("(none)");
-                    let best = match best {
-                        "(none)" | "0000" => None,
-                        m if m.len() >= 4 && m.is_ascii() => Some(m.to_string()),
-                        other => return Err(EngineError::Unreadable(other.to_string())),
-                    };
+                    let best = self.read_best(search, words.next().unwrap_or("(none)"))?;
                     return Ok(Found { best, score });
                 }
                 _ => {}
             }
         }
+        Err(EngineError::Flood)
+    }
+
+    /// The best move as the engine gave it: a legal move in the position searched, or none
+    /// when the position has no legal move; anything else is [`EngineError::Unreadable`].
+    fn read_best(&self, search: &Search, best: &str) -> Result<Option<String>, EngineError> {
+        let unreadable = || EngineError::Unreadable(best.to_string());
+        let position = self.position(search).ok_or_else(unreadable)?;
+        match best {
+            "(none)" | "0000" if position.legal_moves().is_empty() => Ok(None),
+            _ => match best.parse::<UciMove>().map(|u| u.to_move(&position)) {
+                Ok(Ok(_)) => Ok(Some(best.to_string())),
+                _ => Err(unreadable()),
+            },
+        }
+    }
+
+    /// The position searched: the start position with the moves since made.
+    fn position(&self, search: &Search) -> Option<Chess> {
+        let mode = if self.chess960 {
+            CastlingMode::Chess960
+        } else {
+            CastlingMode::Standard
+        };
+        let mut position: Chess = search.fen.parse::<Fen>().ok()?.into_position(mode).ok()?;
+        for uci in &search.moves {
+            let m = uci.parse::<UciMove>().ok()?.to_move(&position).ok()?;
+            position.play_unchecked(m);
+        }
+        Some(position)
     }
 
     fn send(&mut self, line: &str) -> Result<(), EngineError> {
-        writeln!(self.stdin, "{line}")
-            .and_then(|()| self.stdin.flush())
+        let Some(stdin) = self.stdin.as_mut() else {
+            return Err(EngineError::Gone);
+        };
+        writeln!(stdin, "{line}")
+            .and_then(|()| stdin.flush())
             .map_err(|_| EngineError::Gone)
     }
 
+    /// The next line, if it comes before `deadline` (a line already waiting counts only
+    /// before it too: an engine writing without pause is no answer).
     fn line(
         &mut self,
         deadline: Instant,
         waiting_for: &'static str,
     ) -> Result<String, EngineError> {
         let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return Err(EngineError::Hung { waiting_for });
+        }
         match self.lines.recv_timeout(left) {
             Ok(line) => Ok(line),
             Err(RecvTimeoutError::Timeout) => Err(EngineError::Hung { waiting_for }),
@@ -296,18 +339,113 @@ impl Uci {
 }
 
 impl Drop for Uci {
+    /// `quit`, its input closed, a short grace measured by the process's own end, then killed:
+    /// an engine that ignores `quit` does not outlive its game.
     fn drop(&mut self) {
-        let _ = writeln!(self.stdin, "quit");
-        let _ = self.stdin.flush();
-        let deadline = Instant::now() + Duration::from_millis(500);
-        while Instant::now() < deadline {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(10));
+        if let Some(mut stdin) = self.stdin.take() {
+            let _ = writeln!(stdin, "quit");
+            let _ = stdin.flush();
         }
-        let _ = self.child.kill();
+        if self.exited.recv_timeout(QUIT_GRACE).is_err() {
+            tracing::warn!(event = "engine", quit = "ignored", killed = true);
+            let _ = self.child.kill();
+        }
         let _ = self.child.wait();
+    }
+}
+
+/// The engine is killed when the thread that starts it ends (the engine thread, or anna
+/// itself killed), so that no engine is left behind thinking for nobody.
+fn dies_with_its_thread(command: &mut Command) {
+    let Ok(parent) = libc::pid_t::try_from(std::process::id()) else {
+        return;
+    };
+    // SAFETY: between fork and exec the closure calls only async-signal-safe functions
+    // (prctl, getppid) and allocates nothing.
+    unsafe {
+        command.pre_exec(move || {
+            if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            // anna ended before the signal was asked for: end too.
+            if libc::getppid() != parent {
+                return Err(std::io::Error::from_raw_os_error(libc::ESRCH));
+            }
+            Ok(())
+        });
+    }
+}
+
+/// Rings when the process `pid` has ended, without reaping it (`WNOWAIT`): until `Child::wait`
+/// reaps it, its pid is still its own, so a kill after a timed-out wait reaches no other
+/// process.
+fn watch_exit(pid: u32) -> Receiver<()> {
+    let (tx, rx) = channel();
+    let id: libc::id_t = pid;
+    let spawned = std::thread::Builder::new()
+        .name("engine-exit".into())
+        .spawn(move || {
+            loop {
+                // SAFETY: `info` is a valid, writable siginfo_t for the call.
+                let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
+                let r = unsafe {
+                    libc::waitid(
+                        libc::P_PID,
+                        id,
+                        &raw mut info,
+                        libc::WEXITED | libc::WNOWAIT,
+                    )
+                };
+                if r == 0
+                    || std::io::Error::last_os_error().kind() != std::io::ErrorKind::Interrupted
+                {
+                    break;
+                }
+            }
+            let _ = tx.send(());
+        });
+    if let Err(e) = spawned {
+        tracing::warn!(event = "engine", watch = false, error = %e);
+    }
+    rx
+}
+
+/// The engine's output, line by line into `tx`: a line longer than [`MAX_LINE`] is cut there
+/// and the rest of it skipped; while `tx` is full the engine waits on its pipe.
+fn read_lines(stdout: ChildStdout, tx: &SyncSender<String>) {
+    let mut reader = BufReader::new(stdout);
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        let limit = u64::try_from(MAX_LINE).unwrap_or(u64::MAX);
+        match (&mut reader).take(limit).read_until(b'\n', &mut line) {
+            Ok(0) | Err(_) => return,
+            Ok(_) => {}
+        }
+        if line.last() != Some(&b'\n') && !skip_line(&mut reader) {
+            return;
+        }
+        let text = String::from_utf8_lossy(&line).trim_end().to_string();
+        if tx.send(text).is_err() {
+            return;
+        }
+    }
+}
+
+/// Skips the rest of a line; false at the end of the output.
+fn skip_line(reader: &mut impl BufRead) -> bool {
+    loop {
+        let (found, used) = match reader.fill_buf() {
+            Ok([]) | Err(_) => return false,
+            Ok(buf) => match buf.iter().position(|&b| b == b'\n') {
+                Some(i) => (true, i + 1),
+                None => (false, buf.len()),
+            },
+        };
+        reader.consume(used);
+        if found {
+            return true;
+        }
     }
 }
 

@@ -1,15 +1,24 @@
 //! The engine in a thread of its own, so that the game goes on (clock reports, reading the
-//! board, leaving) while it thinks. A crashed or hung engine is restarted once and the search
-//! asked again; the game never waits on a dead process.
+//! board, leaving) while it thinks. A crashed, hung or misbehaving engine is restarted once and
+//! the search asked again; the game never waits on a dead process. What the search under way
+//! has found so far is kept, so that the game can tell it before the search ends.
 
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use super::Score;
 use super::strength::Strength;
 use super::uci::{EngineError, Found, Search, Uci};
 use crate::output::Waker;
+
+/// How long leaving waits for the engine thread to let its engine go (which gives the engine
+/// its own grace to end); a thread still searching is left to end with anna.
+const LEAVE_WAIT: Duration = Duration::from_secs(1);
+
+/// The latest evaluation of a search under way: the search's id and the score.
+type Progress = Arc<Mutex<Option<(u64, Score)>>>;
 
 /// The usual places of a system's Stockfish, tried in order when no path is configured.
 const STOCKFISH: [&str; 3] = [
@@ -51,6 +60,9 @@ pub struct Engine {
     waker: Arc<Mutex<Option<Waker>>>,
     /// Replies that came while another was waited for.
     kept: Vec<Reply>,
+    progress: Progress,
+    /// Ends (disconnects) when the engine thread has ended.
+    finished: Receiver<()>,
 }
 
 impl Engine {
@@ -59,10 +71,17 @@ impl Engine {
         let (jobs, job_rx) = channel::<Job>();
         let (reply_tx, replies) = channel();
         let waker: Arc<Mutex<Option<Waker>>> = Arc::new(Mutex::new(None));
-        let wake = waker.clone();
+        let progress: Progress = Arc::new(Mutex::new(None));
+        let (done, finished) = channel::<()>();
+        let thread = Thread {
+            path,
+            waker: waker.clone(),
+            progress: progress.clone(),
+            _done: done,
+        };
         let spawned = std::thread::Builder::new()
             .name("engine".into())
-            .spawn(move || serve(&path, &job_rx, &reply_tx, &wake));
+            .spawn(move || thread.serve(&job_rx, &reply_tx));
         if let Err(e) = spawned {
             tracing::error!(event = "engine", thread = false, error = %e);
         }
@@ -72,7 +91,15 @@ impl Engine {
             next_id: 0,
             waker,
             kept: Vec::new(),
+            progress,
+            finished,
         }
+    }
+
+    /// The latest evaluation of the search `id` while it goes on (from White's view).
+    pub fn progress(&self, id: u64) -> Option<Score> {
+        let progress = self.progress.lock().ok()?;
+        progress.filter(|(at, _)| *at == id).map(|(_, score)| score)
     }
 
     /// What to call when a reply is ready, so that a waiting loop wakes.
@@ -142,71 +169,94 @@ impl Engine {
     }
 }
 
-/// The engine thread: one search at a time, in the order asked.
-fn serve(
-    path: &Path,
-    jobs: &Receiver<Job>,
-    replies: &Sender<Reply>,
-    waker: &Arc<Mutex<Option<Waker>>>,
-) {
-    let mut engine: Option<(Uci, Option<Strength>, bool)> = None;
-    while let Ok(job) = jobs.recv() {
-        let mut restarted = None;
-        let mut result = search(path, &mut engine, &job);
-        if let Err(fault) = &result
-            && !matches!(fault, EngineError::Start { .. })
-        {
-            tracing::warn!(event = "engine", "restarted after {fault:?}");
-            // Dropping it kills a hung process; the next search starts a new one.
-            engine = None;
-            restarted = Some(fault.clone());
-            result = search(path, &mut engine, &job);
-        }
-        if replies
-            .send(Reply {
-                id: job.id,
-                result,
-                restarted,
-            })
-            .is_err()
-        {
-            return;
-        }
-        if let Ok(w) = waker.lock()
-            && let Some(w) = w.as_ref()
-        {
-            w();
-        }
+impl Drop for Engine {
+    /// Lets the engine thread end and waits a little for it to let its engine go.
+    fn drop(&mut self) {
+        self.jobs = channel().0;
+        let _ = self.finished.recv_timeout(LEAVE_WAIT);
     }
 }
 
-fn search(
-    path: &Path,
-    engine: &mut Option<(Uci, Option<Strength>, bool)>,
-    job: &Job,
-) -> Result<Found, EngineError> {
-    if engine.is_none() {
-        let mut uci = Uci::start(path)?;
-        uci.new_game(job.chess960)?;
-        *engine = Some((uci, None, job.chess960));
+/// What the engine thread holds.
+struct Thread {
+    path: PathBuf,
+    waker: Arc<Mutex<Option<Waker>>>,
+    progress: Progress,
+    /// Dropped when the thread ends, which [`Engine`]'s drop waits for.
+    _done: Sender<()>,
+}
+
+impl Thread {
+    /// One search at a time, in the order asked.
+    fn serve(&self, jobs: &Receiver<Job>, replies: &Sender<Reply>) {
+        let mut engine: Option<(Uci, Option<Strength>, bool)> = None;
+        while let Ok(job) = jobs.recv() {
+            let mut restarted = None;
+            let mut result = self.search(&mut engine, &job);
+            if let Err(fault) = &result
+                && !matches!(fault, EngineError::Start { .. })
+            {
+                tracing::warn!(event = "engine", "restarted after {fault:?}");
+                // Dropping it kills a hung process; the next search starts a new one.
+                engine = None;
+                restarted = Some(fault.clone());
+                result = self.search(&mut engine, &job);
+            }
+            if result.is_err() {
+                // Failed twice: no process is kept that hangs or writes on.
+                engine = None;
+            }
+            if replies
+                .send(Reply {
+                    id: job.id,
+                    result,
+                    restarted,
+                })
+                .is_err()
+            {
+                return;
+            }
+            if let Ok(w) = self.waker.lock()
+                && let Some(w) = w.as_ref()
+            {
+                w();
+            }
+        }
     }
-    let Some((uci, strength, chess960)) = engine.as_mut() else {
-        return Err(EngineError::Gone);
-    };
-    if *chess960 != job.chess960 {
-        uci.new_game(job.chess960)?;
-        *chess960 = job.chess960;
+
+    fn search(
+        &self,
+        engine: &mut Option<(Uci, Option<Strength>, bool)>,
+        job: &Job,
+    ) -> Result<Found, EngineError> {
+        if engine.is_none() {
+            let mut uci = Uci::start(&self.path)?;
+            uci.new_game(job.chess960)?;
+            *engine = Some((uci, None, job.chess960));
+        }
+        let Some((uci, strength, chess960)) = engine.as_mut() else {
+            return Err(EngineError::Gone);
+        };
+        if *chess960 != job.chess960 {
+            uci.new_game(job.chess960)?;
+            *chess960 = job.chess960;
+        }
+        if *strength != Some(job.strength) {
+            job.strength.configure(uci)?;
+            *strength = Some(job.strength);
+        }
+        // A search of a fixed size (a hint, an evaluation, a threat) starts from an empty
+        // hash, so that the same position always gets the same answer.
+        if job.strength == Strength::Full && matches!(job.search.limit, super::Limit::Nodes(_)) {
+            uci.new_game(job.chess960)?;
+        }
+        let mut search = job.search.clone();
+        search.limit = job.strength.limit(uci, search.limit);
+        let id = job.id;
+        uci.search_watched(&search, &mut |score| {
+            if let Ok(mut progress) = self.progress.lock() {
+                *progress = Some((id, score));
+            }
+        })
     }
-    if *strength != Some(job.strength) {
-        job.strength.configure(uci)?;
-        *strength = Some(job.strength);
-    }
-    // A search of a fixed size (a hint, an evaluation, a threat) starts from an empty hash, so
-    // that the same position always gets the same answer.
-    if job.strength == Strength::Full && matches!(job.search.limit, super::Limit::Nodes(_)) {
-        uci.new_game(job.chess960)?;
-    }
-    let mut search = job.search.clone();
-    search.limit = job.strength.limit(uci, search.limit);
-    uci.search(&search)
 }

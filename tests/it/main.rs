@@ -16,6 +16,7 @@ mod common;
 mod data_dirs;
 mod eboard;
 mod engine;
+mod engine_pace;
 mod explore;
 mod game_rules;
 mod golden;

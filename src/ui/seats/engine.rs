@@ -1,7 +1,9 @@
 //! The engine at the board: its moves in an engine game (asked for when it is its turn, made
 //! through the journal like any typed move), its answers to draw offers, its resignation, and
 //! the hints a training player asks for. The game never waits on it: a failed engine is said
-//! once, tried again, and said again when it is back.
+//! once, tried again, and said again when it is back; one that answers with no move or writes
+//! without end is stopped after one restart, and said so once. It thinks at a human pace
+//! (`engine::think_time`), and while it thinks a question to it is answered at once.
 
 use std::collections::VecDeque;
 use std::time::{Duration, Instant};
@@ -11,9 +13,11 @@ use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Color, EnPassantMode, FromSetup, Position};
 
 use super::{Act, Question, Seat};
-use crate::clock::Moment;
+use crate::clock::{ChessClock, Moment};
 use crate::command::{EngineAsk, Intent};
-use crate::engine::{Engine, Limit, Reply, Score, Search, Strength};
+use crate::engine::{
+    Engine, EngineError, Limit, OwnClock, Reply, Score, Search, Strength, think_time,
+};
 use crate::message::{Arg, Message};
 use crate::notation::announce;
 use crate::output::{Event, Waker};
@@ -31,8 +35,16 @@ const RETRY: Duration = Duration::from_secs(5);
 /// against it) on this many of its moves in a row.
 const HOPELESS_CP: i32 = -1000;
 const HOPELESS_MOVES: u32 = 3;
-/// A think for an engine without a clock, a node limit or a fixed time.
-const DEFAULT_THINK: Duration = Duration::from_secs(1);
+
+/// The search for the engine's own move.
+struct Think {
+    id: u64,
+    /// The moves of the game it was asked for: a reply for other moves (a take-back came
+    /// between) is dropped.
+    moves: Vec<String>,
+    /// When its answer is due at the latest, if it thinks for a time.
+    due: Option<Instant>,
+}
 
 pub struct EngineSeat {
     engine: Engine,
@@ -40,13 +52,15 @@ pub struct EngineSeat {
     replies: VecDeque<Reply>,
     /// A doorbell was given: no need to look for replies now and then.
     rung: bool,
-    /// The search for the engine's own move: its id and the moves of the game it was asked
-    /// for. A reply for other moves (a take-back came between) is dropped.
-    thinking: Option<(u64, Vec<String>)>,
+    /// The search for the engine's own move, while it runs.
+    thinking: Option<Think>,
     /// The engine's moves in a row with a hopeless evaluation.
     hopeless: u32,
     /// The last search failed: said once, tried again from this moment.
     down: Option<Instant>,
+    /// It misbehaved after its restart (a move that is no move, endless output): asked
+    /// nothing more in this game.
+    stopped: bool,
 }
 
 impl EngineSeat {
@@ -58,6 +72,7 @@ impl EngineSeat {
             thinking: None,
             hopeless: 0,
             down: None,
+            stopped: false,
         }
     }
 }
@@ -100,7 +115,7 @@ impl Seat for EngineSeat {
         let Some(side) = engine_side(session) else {
             return (Vec::new(), None);
         };
-        if session.game().is_over() {
+        if session.game().is_over() || self.stopped {
             return (Vec::new(), None);
         }
         // An offer made while the engine thinks is answered with its move (the search under
@@ -137,7 +152,7 @@ impl Seat for EngineSeat {
 
     fn moves_next(&self, table: &Table) -> bool {
         let game = table.session().game();
-        !game.is_over() && engine_side(table.session()) == Some(game.turn())
+        !self.stopped && !game.is_over() && engine_side(table.session()) == Some(game.turn())
     }
 
     /// `tipp`, `bewertung`, `drohung`: the engine's answer in words.
@@ -145,9 +160,12 @@ impl Seat for EngineSeat {
         let Question::Engine(ask) = question else {
             return None;
         };
+        if self.stopped {
+            return Some(vec![say(Message::new("engine-off"))]);
+        }
         // One search at a time: its own move comes first, and is not long in coming.
-        if self.thinking.is_some() {
-            return Some(vec![say(Message::new("engine-busy"))]);
+        if let Some(think) = &self.thinking {
+            return Some(vec![say(self.while_thinking(think, ask))]);
         }
         Some(self.hint(table.session(), ask))
     }
@@ -163,26 +181,35 @@ fn engine_side(session: &Session) -> Option<Color> {
     session.setup().engine.map(|e| Color::from(e.side))
 }
 
-/// How long the engine may think for its next move.
-fn engine_limit(session: &Session, now: Moment) -> Limit {
-    let Some(game) = session.setup().engine else {
-        return Limit::Time(DEFAULT_THINK);
-    };
+/// How long the engine may think for its next move: a fixed search if one was given, else
+/// its pace at its strength on its own clock.
+fn engine_limit(session: &Session, now: Moment) -> Option<Limit> {
+    let game = session.setup().engine?;
     if let Some(nodes) = game.nodes {
-        return Limit::Nodes(nodes);
+        return Some(Limit::Nodes(nodes));
     }
-    if let Some(ms) = game.think_ms {
-        return Limit::Time(Duration::from_millis(ms));
-    }
-    match session.clock() {
-        Some(clock) => Limit::Clock {
-            white: clock.remaining(Color::White, now),
-            black: clock.remaining(Color::Black, now),
-            white_inc: Duration::ZERO,
-            black_inc: Duration::ZERO,
-            moves_to_go: None,
-        },
-        None => Limit::Time(DEFAULT_THINK),
+    let side = Color::from(game.side);
+    let clock = session.clock().map(|c| own_clock(c, side, now));
+    let fixed = game.think_ms.map(Duration::from_millis);
+    Some(Limit::Time(think_time(
+        game.strength,
+        clock.as_ref(),
+        fixed,
+    )))
+}
+
+/// `side`'s clock as the engine's pace reads it.
+fn own_clock(clock: &ChessClock, side: Color, now: Moment) -> OwnClock {
+    let period = clock.period_status(side);
+    let per_move = clock
+        .control()
+        .periods()
+        .get(period.index)
+        .map_or(Duration::ZERO, |p| p.per_move.most());
+    OwnClock {
+        remaining: clock.remaining(side, now),
+        per_move,
+        moves_to_go: period.moves_to_control,
     }
 }
 
@@ -191,7 +218,7 @@ impl EngineSeat {
     /// down and not yet to be tried again; when to look for the answer.
     fn think(&mut self, session: &Session, now: Moment) -> Option<Instant> {
         let moves = uci_moves(session);
-        if self.thinking.as_ref().is_some_and(|(_, m)| *m == moves) {
+        if self.thinking.as_ref().is_some_and(|t| t.moves == moves) {
             return Some(Instant::now() + Duration::from_millis(100));
         }
         if let Some(since) = self.down
@@ -199,26 +226,50 @@ impl EngineSeat {
         {
             return Some(since + RETRY);
         }
-        let strength = session
-            .setup()
+        let (Some(game), Some(limit)) = (session.setup().engine, engine_limit(session, now)) else {
+            return None;
+        };
+        let due = match limit {
+            Limit::Time(t) => Some(Instant::now() + t),
+            Limit::Nodes(_) | Limit::Depth(_) => None,
+        };
+        let id = self
             .engine
-            .map_or(Strength::Full, |e| e.strength);
-        let search = search(session, engine_limit(session, now));
-        let id = self.engine.ask(search, strength, chess960(session));
-        self.thinking = Some((id, moves));
+            .ask(search(session, limit), game.strength, chess960(session));
+        self.thinking = Some(Think { id, moves, due });
         Some(Instant::now() + Duration::from_millis(100))
+    }
+
+    /// A question asked while the engine thinks over its move, answered at once: the
+    /// evaluation from its search so far, else when it will answer.
+    fn while_thinking(&self, think: &Think, ask: EngineAsk) -> Message {
+        if let EngineAsk::Eval { exact } = ask
+            && let Some(score) = self.engine.progress(think.id)
+        {
+            return Message::new("engine-eval-so-far").with("eval", eval_message(score, exact));
+        }
+        match think.due {
+            Some(due) => {
+                let left = due.saturating_duration_since(Instant::now());
+                let seconds = left.as_millis().div_ceil(1000).max(1);
+                Message::new("engine-busy-for")
+                    .with("seconds", i64::try_from(seconds).unwrap_or(i64::MAX))
+            }
+            None => Message::new("engine-busy"),
+        }
     }
 
     /// A reply to the search for the engine's own move: its health said, then its move, its
     /// acceptance of a standing offer, or its resignation.
     fn reply(&mut self, session: &Session, reply: Reply) -> Vec<Act> {
-        let Some((id, asked)) = self.thinking.take() else {
+        let Some(think) = self.thinking.take() else {
             return Vec::new();
         };
-        if id != reply.id {
-            self.thinking = Some((id, asked));
+        if think.id != reply.id {
+            self.thinking = Some(think);
             return Vec::new();
         }
+        let asked = think.moves;
         let mut acts: Vec<Act> = self.health(&reply).into_iter().map(say).collect();
         let Ok(found) = reply.result else {
             return acts;
@@ -255,11 +306,18 @@ impl EngineSeat {
         acts
     }
 
-    /// What a reply says about the engine itself: a restart, a failure, a return; each said
-    /// once.
+    /// What a reply says about the engine itself: a restart, a failure, a return, its stop;
+    /// each said once.
     fn health(&mut self, reply: &Reply) -> Vec<Message> {
         let mut said = Vec::new();
         match &reply.result {
+            Err(e) if e.misbehaves() => {
+                if !self.stopped {
+                    tracing::warn!(event = "engine", stopped = true, "{e:?}");
+                    said.push(stopped_message(e));
+                }
+                self.stopped = true;
+            }
             Err(e) => {
                 if self.down.is_none() {
                     tracing::warn!(event = "engine", "{e:?}");
@@ -362,6 +420,11 @@ impl EngineSeat {
         acts.push(say(message));
         acts
     }
+}
+
+/// The one sentence that stops a misbehaving engine, with what it did.
+fn stopped_message(fault: &EngineError) -> Message {
+    Message::new("engine-stopped").with("reason", fault.message())
 }
 
 /// Whether the engine takes a draw: it stands to lose (two pawns down or worse), or the ending

@@ -1,0 +1,351 @@
+//! Training at a human pace, against a fake engine behind the same UCI process interface as
+//! Stockfish (a shell script that logs what anna sends it): the time a move is given in `go`
+//! at each strength and clock, questions answered at once while the engine thinks, an engine
+//! that answers with no move or writes without end stopped with one sentence while the game
+//! goes on, and no engine left behind when anna ends or is killed.
+
+use std::os::unix::fs::PermissionsExt;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use crate::common::{Anna, Dirs};
+
+/// A fake engine in the test's folder: it logs every line it reads to `<name>.log`, writes its
+/// pid to `<name>.pid`, offers `UCI_Elo` like Stockfish, and does `on_go` when told to search
+/// (`on_stop` when told to stop, `on_quit` when told to quit, `at_end` when its input ends).
+struct Fake {
+    path: PathBuf,
+    log: PathBuf,
+    pid: PathBuf,
+}
+
+struct Script<'a> {
+    on_go: &'a str,
+    on_stop: &'a str,
+    on_quit: &'a str,
+    at_end: &'a str,
+}
+
+const ANSWERS: Script<'static> = Script {
+    on_go: "echo 'info depth 1 score cp 20 pv e7e5'; echo 'bestmove e7e5'",
+    on_stop: ":",
+    on_quit: "exit 0",
+    at_end: "",
+};
+
+fn fake(dirs: &Dirs, name: &str, script: &Script) -> Fake {
+    let path = dirs.root.join(name);
+    let log = dirs.root.join(format!("{name}.log"));
+    let pid = dirs.root.join(format!("{name}.pid"));
+    std::fs::write(
+        &path,
+        format!(
+            "#!/bin/sh\necho $$ > {pid}\n\
+             while read -r line; do\n\
+             echo \"$line\" >> {log}\n\
+             case \"$line\" in\n\
+             uci) echo 'id name Fake'; \
+             echo 'option name UCI_Elo type spin default 1320 min 1320 max 3190'; \
+             echo 'option name UCI_LimitStrength type check default false'; echo uciok;;\n\
+             isready) echo readyok;;\n\
+             go*) {go};;\n\
+             stop) {stop};;\n\
+             quit) {quit};;\n\
+             esac\ndone\n{end}\n",
+            pid = pid.display(),
+            log = log.display(),
+            go = script.on_go,
+            stop = script.on_stop,
+            quit = script.on_quit,
+            end = script.at_end,
+        ),
+    )
+    .expect("write the fake engine");
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    Fake { path, log, pid }
+}
+
+impl Fake {
+    fn arg(&self) -> String {
+        self.path.display().to_string()
+    }
+
+    /// The `go` lines it was sent, in order.
+    fn gos(&self) -> Vec<String> {
+        std::fs::read_to_string(&self.log)
+            .unwrap_or_default()
+            .lines()
+            .filter(|l| l.starts_with("go"))
+            .map(str::to_string)
+            .collect()
+    }
+
+    /// The pid of the last process of it that started.
+    fn pid(&self) -> i32 {
+        std::fs::read_to_string(&self.pid)
+            .expect("the fake engine ran")
+            .trim()
+            .parse()
+            .expect("a pid")
+    }
+}
+
+/// anna against the fake as Black, with `args`; White's `e4` typed and the engine's first
+/// move waited for; what was said between.
+fn first_engine_move(dirs: &Dirs, fake: &Fake, args: &[&str]) -> (Anna, String) {
+    let path = fake.arg();
+    let mut all = vec!["--engine", "black", "--engine-path", &path];
+    all.extend_from_slice(args);
+    let mut anna = dirs.spawn(&all);
+    anna.until_prompt();
+    anna.send("e4");
+    let said = anna.expect("2. Weiß> ");
+    (anna, said)
+}
+
+/// The milliseconds of a `go movetime N` line.
+fn movetime(go: &str) -> u64 {
+    go.strip_prefix("go movetime ")
+        .and_then(|ms| ms.parse().ok())
+        .unwrap_or_else(|| panic!("not a go movetime: {go:?}"))
+}
+
+/// The time sent in `go`: a club player's few seconds below full strength, scaled down by a
+/// fast clock; at full strength a player's share of his clock (90 minutes over forty moves plus
+/// three quarters of the 30 s increment); a fixed think never beyond half of the clock.
+#[test]
+fn the_engine_is_given_a_human_pace_in_go() {
+    let cases: [(&[&str], u64, u64); 5] = [
+        // The default clock (90+30) at the default strength and at 1500.
+        (&[], 2000, 2000),
+        (&["--strength", "1500"], 2000, 2000),
+        (&["--strength", "2500"], 4000, 4000),
+        // 1+0: a quarter of 60 s / 40.
+        (&["--strength", "2500", "--time", "1+0"], 370, 375),
+        (&["--strength", "max"], 157_000, 157_500),
+    ];
+    for (args, low, high) in cases {
+        let dirs = Dirs::new("engine-pace-go");
+        let fake = fake(&dirs, "fake", &ANSWERS);
+        let (_anna, said) = first_engine_move(&dirs, &fake, args);
+        assert!(said.contains("1. … Bauer Eva fünf (e5)"), "{said}");
+        let gos = fake.gos();
+        assert_eq!(gos.len(), 1, "{args:?}: {gos:?}");
+        let ms = movetime(&gos[0]);
+        assert!((low..=high).contains(&ms), "{args:?}: {gos:?}");
+    }
+    // A fixed think of 5 s on a 1+0 clock: never more than half of what is left.
+    let dirs = Dirs::new("engine-pace-fixed");
+    let fake = fake(&dirs, "fake", &ANSWERS);
+    first_engine_move(&dirs, &fake, &["--time", "0:06+0", "--engine-time", "5"]);
+    let ms = movetime(&fake.gos()[0]);
+    assert!((2900..=3000).contains(&ms), "{:?}", fake.gos());
+}
+
+/// While the engine thinks, `bewertung` answers at once from its search so far and `tipp`
+/// says how long it may still think; its move comes after.
+#[test]
+fn questions_while_the_engine_thinks_are_answered_at_once() {
+    let dirs = Dirs::new("engine-pace-thinking");
+    // It reports an evaluation, then thinks until told to stop.
+    let script = Script {
+        on_go: "echo 'info depth 5 score cp 150 pv e7e5'",
+        on_stop: "echo 'bestmove e7e5'",
+        ..ANSWERS
+    };
+    let fake = fake(&dirs, "thinker", &script);
+    let path = fake.arg();
+    let mut anna = dirs.spawn(&["--engine", "black", "--engine-path", &path]);
+    anna.until_prompt();
+    anna.send("e4");
+    anna.until_prompt();
+    let (hint, _) = anna.step("tipp");
+    assert!(
+        hint == "Die Engine denkt über ihren Zug nach, noch höchstens 2 Sekunden; danach gern."
+            || hint
+                == "Die Engine denkt über ihren Zug nach, noch höchstens eine Sekunde; danach gern.",
+        "{hint}"
+    );
+    // Its evaluation is there as soon as the engine has said it.
+    let deadline = Instant::now() + Duration::from_secs(5);
+    let eval = loop {
+        let (eval, _) = anna.step("bewertung");
+        if !eval.starts_with("Die Engine denkt über") || Instant::now() > deadline {
+            break eval;
+        }
+    };
+    assert_eq!(
+        eval,
+        "Die Engine denkt noch; bisher: Schwarz steht deutlich besser, etwa zwei Bauern mehr.",
+        "{}",
+        anna.transcript()
+    );
+    // Not answered by the end of its time, it is told to stop and plays what it has.
+    let said = anna.expect("2. Weiß> ");
+    assert!(said.contains("1. … Bauer Eva fünf (e5)"), "{said}");
+}
+
+/// anna's peak resident memory (VmHWM) in kB.
+fn peak_memory_kb(pid: i32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).expect("anna's status");
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .expect("VmHWM")
+}
+
+/// An engine that misbehaves (`on_go`) is restarted once, then stopped with one sentence; the
+/// game goes on (the player's commands answered, the game saved), nothing more is asked of the
+/// engine, and anna's memory stays under 50 MB.
+fn stopped_with_one_sentence(test: &str, on_go: &str, reason: &str) {
+    let dirs = Dirs::new(test);
+    let script = Script { on_go, ..ANSWERS };
+    let fake = fake(&dirs, "bad", &script);
+    let path = fake.arg();
+    let mut anna = dirs.spawn(&["--engine", "black", "--engine-path", &path]);
+    anna.until_prompt();
+    anna.send("e4");
+    let sentence = format!(
+        "Die Engine ist angehalten: auch neu gestartet fiel sie wieder aus ({reason}); die \
+         Partie ist gespeichert."
+    );
+    let said = anna.expect(&sentence);
+    assert!(!said.contains("Engine"), "{}", anna.transcript());
+    let (_, prompt) = anna.until_prompt();
+    assert_eq!(prompt, "1. … Schwarz> ");
+    // Asked twice (once after the restart), then never again.
+    assert_eq!(fake.gos().len(), 2, "{:?}", fake.gos());
+    let (answer, _) = anna.step("wer");
+    assert_eq!(answer, "Schwarz am Zug.");
+    let (answer, _) = anna.step("tipp");
+    assert_eq!(
+        answer,
+        "Die Engine ist angehalten; in dieser Partie antwortet sie nicht mehr."
+    );
+    let (answer, _) = anna.step("speichern");
+    assert_eq!(answer, "Gespeichert.");
+    assert_eq!(fake.gos().len(), 2, "{:?}", fake.gos());
+    assert_eq!(
+        anna.out.matches(&sentence).count(),
+        1,
+        "{}",
+        anna.transcript()
+    );
+    let peak = peak_memory_kb(anna.pid());
+    assert!(peak < 50 * 1024, "anna's peak memory is {peak} kB");
+}
+
+#[test]
+fn an_engine_answering_with_no_legal_move_is_stopped_with_one_sentence() {
+    stopped_with_one_sentence(
+        "engine-pace-illegal",
+        "echo 'bestmove e2e4'",
+        "Ihre Antwort e2e4 ist kein Zug",
+    );
+    // No move at all where there are legal moves is no answer either.
+    stopped_with_one_sentence(
+        "engine-pace-none",
+        "echo 'bestmove (none)'",
+        "Ihre Antwort (none) ist kein Zug",
+    );
+    stopped_with_one_sentence(
+        "engine-pace-garbled",
+        "echo 'bestmove xyzzy'",
+        "Ihre Antwort xyzzy ist kein Zug",
+    );
+}
+
+#[test]
+fn an_engine_flooding_info_lines_is_stopped_with_one_sentence() {
+    stopped_with_one_sentence(
+        "engine-pace-flood",
+        "while :; do echo 'info depth 1 score cp 0 nodes 1 pv e7e5'; done",
+        "Sie gibt Zeilen ohne Ende aus",
+    );
+}
+
+/// Waits until the process `pid` has ended (a zombie counts as ended), at most `limit`: a
+/// pidfd becomes readable when its process ends. True if it ended.
+fn ends_within(pid: i32, limit: Duration) -> bool {
+    // SAFETY: plain system calls on a pid and a descriptor this function owns.
+    unsafe {
+        let fd = libc::syscall(libc::SYS_pidfd_open, pid, 0);
+        if fd < 0 {
+            // Already gone (and reaped).
+            return true;
+        }
+        let fd = i32::try_from(fd).expect("a descriptor");
+        let mut poll = libc::pollfd {
+            fd,
+            events: libc::POLLIN,
+            revents: 0,
+        };
+        let ms = i32::try_from(limit.as_millis()).unwrap_or(i32::MAX);
+        let ready = libc::poll(&raw mut poll, 1, ms);
+        libc::close(fd);
+        ready == 1
+    }
+}
+
+/// An engine that ignores `quit` (and the end of its input) is killed when anna leaves, after
+/// a short grace: it has ended by the time anna has.
+#[test]
+fn an_engine_that_ignores_quit_is_killed_when_anna_ends() {
+    let dirs = Dirs::new("engine-pace-quit");
+    let stubborn = Script {
+        on_quit: ":",
+        at_end: "trap '' TERM HUP INT; while :; do sleep 1; done",
+        ..ANSWERS
+    };
+    let fake = fake(&dirs, "stubborn", &stubborn);
+    let (mut anna, _) = first_engine_move(&dirs, &fake, &[]);
+    let engine = fake.pid();
+    anna.send("beenden");
+    anna.expect("ja oder nein.");
+    anna.send("ja");
+    let started = Instant::now();
+    anna.assert_exits_cleanly();
+    assert!(
+        ends_within(engine, Duration::ZERO),
+        "the engine {engine} outlived anna"
+    );
+    // The grace is short: leaving did not wait for long.
+    assert!(
+        started.elapsed() < Duration::from_secs(3),
+        "{:?}",
+        started.elapsed()
+    );
+}
+
+/// An engine left thinking by an anna that is killed stops by itself.
+#[test]
+fn an_engine_left_by_a_killed_anna_stops() {
+    let dirs = Dirs::new("engine-pace-killed");
+    let thinker = Script {
+        on_go: ":",
+        on_quit: ":",
+        at_end: "trap '' TERM HUP INT; while :; do sleep 1; done",
+        ..ANSWERS
+    };
+    let fake = fake(&dirs, "orphan", &thinker);
+    let path = fake.arg();
+    let mut anna = dirs.spawn(&["--engine", "black", "--engine-path", &path]);
+    anna.until_prompt();
+    anna.send("e4");
+    anna.until_prompt();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while fake.gos().is_empty() {
+        assert!(Instant::now() < deadline, "the engine was never asked");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let engine = fake.pid();
+    // SAFETY: a signal to the child this test started.
+    unsafe {
+        libc::kill(anna.pid(), libc::SIGKILL);
+    }
+    assert!(
+        ends_within(engine, Duration::from_secs(5)),
+        "the engine {engine} outlived a killed anna"
+    );
+}
