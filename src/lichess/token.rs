@@ -55,7 +55,7 @@ impl Token {
     }
 
     /// A token as written: letters, digits and `_`, as Lichess makes them.
-    fn parse(text: &str, scope: &str) -> Result<Token, Message> {
+    pub fn parse(text: &str, scope: &str) -> Result<Token, Message> {
         let text = text.trim();
         let valid = !text.is_empty()
             && text.len() <= 256

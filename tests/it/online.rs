@@ -183,3 +183,65 @@ fn a_finished_game_is_pushed_after_the_fact() {
     assert_ne!(out.status.code(), Some(0));
     assert!(err.contains("Berechtigung study:write"), "{err}");
 }
+
+/// After Lichess's "429 Too Many Requests" the next push waits a whole minute on anna's own
+/// clock (handed in here: the test does not wait for it), and a push that works again is said
+/// once.
+#[test]
+fn after_429_the_next_push_waits_a_whole_minute() {
+    use anna::clock::Moment;
+    use anna::ui::{Act, Seat};
+    let server = FakeLichess::start();
+    server.answer(Answer::Status(429));
+    let dir = crate::common::temp::TempDir::new("broadcast", "rate");
+    let t0 = Moment::from_secs(1000);
+    let table = anna::table::Table::start(anna::session::Setup::default(), &dir.0, t0).unwrap();
+    let server_url = anna::lichess::Server::parse(&server.url).unwrap();
+    let token = anna::lichess::Token::parse(TOKEN, "study:write").unwrap();
+    let client = anna::lichess::Client::new(server_url, token);
+    let mut seat = anna::ui::BroadcastSeat::new(client, "R5".into());
+    let said = |acts: Vec<Act>| -> Vec<String> {
+        acts.into_iter()
+            .map(|a| match a {
+                Act::Say(event) => format!("{event:?}"),
+                other => panic!("a broadcast only speaks: {other:?}"),
+            })
+            .collect()
+    };
+    assert!(seat.changed(&table, true, t0).is_empty());
+    server.wait_for("the first push", |_| true);
+    // The answer comes back on the pushing thread: asked until it is there.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    let failing = loop {
+        let acts = said(seat.woken(&table, t0));
+        if !acts.is_empty() || std::time::Instant::now() > deadline {
+            break acts;
+        }
+        std::thread::yield_now();
+    };
+    assert_eq!(failing.len(), 1, "{failing:?}");
+    assert!(
+        failing[0].contains("broadcast-failing") && failing[0].contains("lichess-rate-limited")
+    );
+    server.answer(Answer::Ok);
+    // 59 seconds later: still waiting, nothing sent.
+    let (_, wake) = seat.prepare(&table, false, t0 + std::time::Duration::from_secs(59));
+    assert!(wake.is_some(), "the loop is woken for the next try");
+    assert_eq!(server.requests().len(), 1);
+    // A minute later: sent, and said once that it works again.
+    let t1 = t0 + std::time::Duration::from_secs(60);
+    seat.prepare(&table, false, t1);
+    server.wait_for("the second push", |r| {
+        server.requests().len() == 2 && r.path.ends_with("R5/push")
+    });
+    let back = loop {
+        let acts = said(seat.woken(&table, t1));
+        if !acts.is_empty() || std::time::Instant::now() > deadline {
+            break acts;
+        }
+        std::thread::yield_now();
+    };
+    assert_eq!(back.len(), 1, "{back:?}");
+    assert!(back[0].contains("broadcast-back"), "{back:?}");
+    assert_eq!(server.requests().len(), 2);
+}
