@@ -180,6 +180,7 @@ too-early = لا يجوز التعادل بالاتفاق إلا بعد أن ي�
 claim-rejected = المطالبة غير صحيحة. يحصل { $side } على وقت إضافي.
 must-play = يجب لعب النقلة المكتوبة { $move } (المادة 3-5-9).
 claim-needs-kind = بماذا تطالب؟ مطالبة تكرار أو مطالبة خمسون، مع نقلة أو بدونها، أو مطالبة جامدة.
+claim-after-touch = لمس { $side } قطعة في هذه النقلة، فلا يحق له المطالبة بالتعادل في هذه النقلة (المادة 4-9).
 game-over = انتهت المباراة: { $result }، { $reason }.
 game-is-over = المباراة منتهية.
 result-white-wins = فوز الأبيض
@@ -298,6 +299,8 @@ clock-moves = { $n ->
     }
 clock-short = { $side } { $time }
 clock-short-moves = النقلة { $number }
+clock-left-both = الوقت المتبقي: { $first } { $first_time }، { $second } { $second_time }.
+clock-used-both = الوقت المستهلك: { $first } { $first_time }، { $second } { $second_time }.
 no-clock = تلعب هذه المباراة دون ساعة.
 clock-paused = الساعة متوقفة؛ ويستمر اللعب عندما يعيد الحكم تشغيلها.
 clock-thinking = نقلة { $side } الجارية استغرقت حتى الآن { $time }.

@@ -159,6 +159,7 @@ too-early = Remis durch Einigung erst, wenn beide Spieler gezogen haben (Artikel
 claim-rejected = Reklamation nicht berechtigt. { $side } erhält eine Zeitgutschrift.
 must-play = Der aufgeschriebene Zug { $move } muss gespielt werden (Artikel 9.5.3).
 claim-needs-kind = Was wird reklamiert? reklamieren wiederholung oder reklamieren fünfzig, mit oder ohne Zug, oder reklamieren tot.
+claim-after-touch = { $side } hat in diesem Zug eine Figur berührt und kann darum in diesem Zug kein Remis reklamieren (Artikel 9.4).
 game-over = Partie beendet: { $result }, { $reason }.
 game-is-over = Die Partie ist beendet.
 result-white-wins = Weiß gewinnt
@@ -266,6 +267,8 @@ clock-moves = { $n ->
     }
 clock-short = { $side } { $time }
 clock-short-moves = Zug { $number }
+clock-left-both = Verbleibende Zeit: { $first } { $first_time }, { $second } { $second_time }.
+clock-used-both = Verbrauchte Zeit: { $first } { $first_time }, { $second } { $second_time }.
 no-clock = Diese Partie wird ohne Uhr gespielt.
 clock-paused = Die Uhr ist angehalten; erst weiter, wenn der Schiedsrichter sie wieder startet.
 clock-thinking = Der laufende Zug von { $side } dauert bisher { $time }.

@@ -146,6 +146,7 @@ too-early = A draw can be agreed only after both players have moved (Article 5.2
 claim-rejected = The claim is incorrect. { $side } is owed time.
 must-play = The written move { $move } must be played (Article 9.5.3).
 claim-needs-kind = What is claimed? claim threefold or claim fifty, with or without a move, or claim dead.
+claim-after-touch = { $side } touched a piece on this move and so cannot claim a draw on this move (Article 9.4).
 game-over = Game over: { $result }, { $reason }.
 game-is-over = The game is over.
 result-white-wins = White wins
@@ -253,6 +254,8 @@ clock-moves = { $n ->
     }
 clock-short = { $side } { $time }
 clock-short-moves = move { $number }
+clock-left-both = Time left: { $first } { $first_time }, { $second } { $second_time }.
+clock-used-both = Time used: { $first } { $first_time }, { $second } { $second_time }.
 no-clock = This game is played without a clock.
 clock-paused = The clock is paused; play goes on when the arbiter starts it again.
 clock-thinking = { $side }'s move in progress has taken { $time }.

@@ -165,6 +165,7 @@ too-early = توافق بر تساوی تنها وقتی ممکن است که ه
 claim-rejected = ادعا درست نیست. { $side } وقت اضافه می‌گیرد.
 must-play = حرکت نوشته‌شده‌ی { $move } باید انجام شود (ماده‌ی 9.5.3).
 claim-needs-kind = ادعای چه چیزی؟ ادعا تکرار یا ادعا پنجاه، با حرکت یا بدون حرکت، یا ادعا مرده.
+claim-after-touch = { $side } در این حرکت مهره‌ای را لمس کرده است و در این حرکت نمی‌تواند ادعای تساوی کند (ماده‌ی 9.4).
 game-over = بازی تمام شد: { $result }، { $reason }.
 game-is-over = بازی تمام شده است.
 result-white-wins = سفید برد
@@ -275,6 +276,8 @@ clock-moves = { $n ->
     }
 clock-short = { $side } { $time }
 clock-short-moves = حرکت { $number }
+clock-left-both = زمان باقی‌مانده: { $first } { $first_time }، { $second } { $second_time }.
+clock-used-both = زمان مصرف‌شده: { $first } { $first_time }، { $second } { $second_time }.
 no-clock = این بازی بدون ساعت انجام می‌شود.
 clock-paused = ساعت متوقف است؛ بازی وقتی ادامه می‌یابد که داور دوباره ساعت را راه بیندازد.
 clock-thinking = حرکت در جریان { $side } تا کنون { $time } طول کشیده است.

@@ -113,6 +113,8 @@ pub struct ChessClock {
     start_times: ByColor<Duration>,
     start_moves: ByColor<u32>,
     log: Vec<LogEntry>,
+    /// The time each player has used on his completed moves.
+    used: ByColor<Duration>,
     arbiter: Vec<ArbiterEntry>,
     /// Warning thresholds, highest first; none unless set.
     warnings: Vec<Duration>,
@@ -151,6 +153,7 @@ impl ChessClock {
             },
             start_moves: ByColor::default(),
             log: Vec::new(),
+            used: ByColor::default(),
             arbiter: Vec::new(),
             warnings: Vec::new(),
         }
@@ -201,6 +204,7 @@ impl ChessClock {
         }
         self.settle(now);
         let mover = self.dial.to_move;
+        self.used[mover] = self.used[mover].saturating_add(self.dial.thinking);
         let before = self.dial.period[mover];
         let remaining = &mut self.dial.remaining[mover];
         *remaining = remaining.saturating_add(self.control.periods()[before].per_move.increment());
@@ -224,6 +228,7 @@ impl ChessClock {
             black: self.dial.remaining.black,
             moves: self.moves,
             period: self.dial.period,
+            used: self.used,
         };
         self.log.push(entry);
         Ok(entry)
@@ -348,10 +353,12 @@ impl ChessClock {
                 black: self.start_times.black,
                 moves: self.start_moves,
                 period: self.start_moves.map(|m| self.control.period_after(m)),
+                used: ByColor::default(),
             },
         };
         self.log.truncate(ply as usize);
         self.moves = entry.moves;
+        self.used = entry.used;
         self.dial.period = entry.period;
         self.dial.remaining = ByColor {
             white: entry.white,
@@ -405,6 +412,16 @@ impl ChessClock {
     pub fn thinking(&self, now: Moment) -> Option<(Color, Duration)> {
         matches!(self.dial.run, Run::Running { .. })
             .then(|| (self.dial.to_move, self.dial.at(now).thinking))
+    }
+
+    /// The time `color` has used by `now` (D.2.10.4): his completed moves and the one he is
+    /// thinking about, pauses left out; increments and time added by the arbiter are not in it.
+    pub fn used(&self, color: Color, now: Moment) -> Duration {
+        let thinking = match self.thinking(now) {
+            Some((side, time)) if side == color => time,
+            _ => Duration::ZERO,
+        };
+        self.used[color].saturating_add(thinking)
     }
 
     /// Main time left for `color` at `now`.

@@ -21,6 +21,8 @@ pub struct LogEntry {
     pub moves: ByColor<u32>,
     /// The period each player is in now (index into the control's periods).
     pub period: ByColor<usize>,
+    /// The time each player has used on his completed moves (D.2.10.4), pauses left out.
+    pub used: ByColor<Duration>,
 }
 
 impl LogEntry {

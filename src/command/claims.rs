@@ -39,8 +39,12 @@ impl Reader<'_> {
             }
             _ => return Intent::answer(Message::new("claim-needs-kind")),
         };
+        let turn = self.s.game().turn();
+        if self.s.touched_this_move(turn) {
+            return Intent::answer(Message::new("claim-after-touch").with("side", turn));
+        }
         let written_text: Vec<&str> = words.collect();
-        let by = self.s.game().turn().into();
+        let by = turn.into();
         if written_text.is_empty() {
             return Intent::record(Record::Claim {
                 by,

@@ -3,10 +3,10 @@
 use std::time::Duration;
 
 use super::{Intent, Reader};
-use crate::clock::Moment;
+use crate::clock::{ChessClock, Moment};
 use crate::lang::CommandWord;
 use crate::message::{Arg, Message};
-use crate::session::{Form, Which, spoken_time};
+use crate::session::{Assistant, Form, Which, spoken_time};
 
 impl Reader<'_> {
     /// "zeit [kurz|genau] [meine|gegner] [weiß|schwarz]": a clock report for the asker, by
@@ -27,6 +27,14 @@ impl Reader<'_> {
                 },
             }
         }
+        // D.2.10.4: the blind player's assistant tells the time used; both are said, named.
+        if form == Form::Long
+            && which == Which::Both
+            && self.s.setup().assistant == Assistant::Blind
+            && let Some(clock) = self.s.clock()
+        {
+            return Intent::answer(used_and_left(clock, asker, now));
+        }
         let mut parts = vec![self.s.clock_report(asker, form, which, now)];
         // The whole long report also says how long the move in progress has taken.
         if form == Form::Long
@@ -43,4 +51,27 @@ impl Reader<'_> {
         }
         Intent::answer(Message::new("sentences").with("parts", Arg::Sentences(parts)))
     }
+}
+
+/// "Verbleibende Zeit: Weiß …, Schwarz …. Verbrauchte Zeit: Weiß …, Schwarz …. 23 Züge.", the
+/// asker first.
+fn used_and_left(clock: &ChessClock, asker: shakmaty::Color, now: Moment) -> Message {
+    let both = |id: &'static str, time: &dyn Fn(shakmaty::Color) -> Duration| -> Arg {
+        Message::new(id)
+            .with("first", asker)
+            .with("first_time", spoken_time(time(asker)))
+            .with("second", !asker)
+            .with("second_time", spoken_time(time(!asker)))
+            .into()
+    };
+    let moves = clock.report(now).moves_played;
+    let parts = vec![
+        both("clock-left-both", &|c| clock.remaining(c, now)),
+        both("clock-used-both", &|c| clock.used(c, now)),
+        Message::new("clock-moves")
+            .with("n", moves)
+            .with("words", Arg::Spelled(u64::from(moves)))
+            .into(),
+    ];
+    Message::new("sentences").with("parts", Arg::Sentences(parts))
 }

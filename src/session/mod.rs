@@ -87,6 +87,9 @@ pub struct Session {
     pressed: Option<Color>,
     /// Whether the read-back's instructions have been said in this game.
     entered_told: bool,
+    /// The side that touched a piece (D.2.10.5) and the plies played then: on that move it
+    /// may claim no draw under 9.2 or 9.3 (9.4).
+    touched: Option<(Color, usize)>,
 }
 
 /// The message that words how a game ended.
@@ -154,6 +157,7 @@ impl Session {
             entered: None,
             pressed: None,
             entered_told: false,
+            touched: None,
             game: Game::new(start, setup.castling_mode()),
             setup,
             vocab,
@@ -165,6 +169,12 @@ impl Session {
     /// The conversation's language: every output words the game's messages in it.
     pub fn set_language(&mut self, language: Arc<Language>) {
         self.language = language;
+    }
+
+    /// Whether `side` touched a piece on the move it is making now (9.4: no draw claim under
+    /// 9.2 or 9.3 on that move).
+    pub fn touched_this_move(&self, side: Color) -> bool {
+        self.touched == Some((side, self.game.plies())) && self.game.turn() == side
     }
 
     /// How many records have changed the game so far.
@@ -413,6 +423,7 @@ impl Session {
             Record::Pressed { by } => return self.pressed_early((*by).into(), at),
             Record::Touched { by } => {
                 let by = Color::from(*by);
+                self.touched = Some((by, self.game.plies()));
                 return Ok(vec![Event::Public(
                     Message::new("touched").with("side", by),
                 )]);

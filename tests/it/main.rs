@@ -24,6 +24,7 @@ mod journal;
 mod journal_replay;
 mod keystrokes;
 mod language;
+mod laws_edges;
 mod online;
 mod outputs;
 mod pack_file;

@@ -84,7 +84,11 @@ fn every_move_is_pushed_to_the_broadcast_round() {
     assert!(!anna.out.contains(TOKEN) && !rest.contains(TOKEN));
     let mut files = Vec::new();
     all_files(&dirs.root, &mut files);
-    assert!(!files.is_empty());
+    let log = files.iter().find(|(p, _)| p.ends_with("anna/anna.log"));
+    assert!(
+        log.is_some_and(|(_, text)| text.contains("broadcast")),
+        "the log names the pushes"
+    );
     for (path, text) in files {
         assert!(!text.contains(TOKEN), "the token in {}", path.display());
     }

@@ -93,6 +93,8 @@ impl Dirs {
         cmd.args(args)
             .env("XDG_DATA_HOME", self.data())
             .env("XDG_CONFIG_HOME", self.config())
+            // The log too stays in the test's folder (and can be read there).
+            .env("XDG_STATE_HOME", self.root.join("state"))
             .env("TERM", "dumb")
             // German answers whatever the machine's locale: the language is the default one.
             .env("LANG", "C.UTF-8")
