@@ -7,12 +7,12 @@ use std::path::Path;
 use shakmaty::Position;
 
 use super::beat::last_beat;
-use super::{StartError, Table, millis};
+use super::{StartError, Table, millis, save_failed};
 use crate::clock::Moment;
 use crate::message::{Arg, Message};
 use crate::notation::announce;
 use crate::output::Event;
-use crate::record::{Journal, ReadJournal, damage_message};
+use crate::record::{Journal, JournalError, ReadJournal, damage_message};
 use crate::session::{Record, Session, move_number};
 
 impl Table {
@@ -27,9 +27,11 @@ impl Table {
             // arbiter restores the game from the score sheets (docs/arbiter.md).
             return Err(StartError(damage_message(&read, &session, stopped)));
         }
-        let aside = journal
-            .take_over(&read)
-            .map_err(|e| StartError(e.message()))?;
+        // A copy aside or a repair that cannot be written (a full disk) is not saved.
+        let aside = journal.take_over(&read).map_err(|e| match e {
+            JournalError::Io(e) => StartError(save_failed(&e)),
+            other => StartError(other.message()),
+        })?;
         let mut notices = Vec::new();
         if let Some(aside) = aside {
             tracing::warn!(

@@ -307,9 +307,163 @@ fn planted_links_make_anna_write_nothing_outside_the_games_folder() {
     assert!(copy.is_file(), "the damaged copy took the next free name");
     let pgn = journal.with_extension("pgn");
     assert!(
-        !std::fs::symlink_metadata(&pgn).expect("a score sheet").is_symlink(),
+        !std::fs::symlink_metadata(&pgn)
+            .expect("a score sheet")
+            .is_symlink(),
         "the link at the score sheet's name is replaced by the score sheet"
     );
     let pgn = std::fs::read_to_string(pgn).expect("the score sheet");
-    assert!(pgn.contains("3. Bb5 ") && pgn.trim_end().ends_with("0-1"), "{pgn}");
+    assert!(
+        pgn.contains("3. Bb5 ") && pgn.trim_end().ends_with("0-1"),
+        "{pgn}"
+    );
+}
+
+/// A command whose files may grow to at most `limit` bytes each: a full disk, as far as
+/// anna can tell (writes fail with EFBIG).
+fn on_a_full_disk(mut command: Command, limit: libc::rlim_t) -> Command {
+    use std::os::unix::process::CommandExt;
+    // SAFETY: only async-signal-safe calls between fork and exec.
+    unsafe {
+        command.pre_exec(move || {
+            libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+            let rl = libc::rlimit {
+                rlim_cur: limit,
+                rlim_max: limit,
+            };
+            libc::setrlimit(libc::RLIMIT_FSIZE, &rl);
+            Ok(())
+        });
+    }
+    command
+}
+
+/// Every file in the games folder and its bytes.
+fn games_folder(dirs: &Dirs) -> Vec<(PathBuf, Vec<u8>)> {
+    if !dirs.games().exists() {
+        return Vec::new();
+    }
+    snapshot(&dirs.games())
+}
+
+/// A start that cannot write its first record leaves no file at all: no empty journal, no
+/// process id.
+#[test]
+fn a_start_on_a_full_disk_leaves_nothing_behind() {
+    let dirs = Dirs::new("files-full-start");
+    let out = crate::common::run_with_input(
+        on_a_full_disk(dirs.command(&["--time", "off"]), 20),
+        b"e4\n",
+    );
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("der Datenträger ist voll"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(games_folder(&dirs), Vec::new());
+}
+
+/// Games started in the same second each get a journal of their own and keep their moves.
+#[test]
+fn games_started_in_the_same_second_all_keep_their_moves() {
+    use std::io::Write;
+    let dirs = Dirs::new("files-same-second");
+    let games = 24;
+    let children: Vec<_> = (0..games)
+        .map(|_| {
+            let mut child = dirs
+                .command(&["--time", "off"])
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .expect("anna starts");
+            child
+                .stdin
+                .take()
+                .expect("stdin")
+                .write_all(b"e4\n")
+                .expect("type a move");
+            child
+        })
+        .collect();
+    for child in children {
+        let out = child.wait_with_output().expect("anna ends");
+        assert!(
+            !String::from_utf8_lossy(&out.stdout).contains("Nicht gespeichert"),
+            "{}",
+            String::from_utf8_lossy(&out.stdout)
+        );
+    }
+    let journals: Vec<String> = games_folder(&dirs)
+        .into_iter()
+        .filter(|(p, _)| p.extension().is_some_and(|x| x == "journal"))
+        .map(|(p, _)| game_id(&p))
+        .collect();
+    assert_eq!(journals.len(), games, "{journals:?}");
+    for id in journals {
+        assert_eq!(exported(&dirs, &id), (vec!["e4".to_string()], true), "{id}");
+    }
+}
+
+/// A damaged journal whose copy cannot be written whole (a full disk) is not resumed and not
+/// touched: no part of a copy, no temporary file. With room, the copy is the whole journal.
+#[test]
+fn a_damaged_copy_is_whole_or_not_made() {
+    let dirs = Dirs::new("files-full-copy");
+    let mut anna = dirs.spawn(&["--time", "off"]);
+    anna.expect("1. Weiß> ");
+    play(&mut anna, &MOVES[..6]);
+    kill_9(&mut anna);
+    let journal = dirs.only_game_file("journal");
+    let mut torn = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&journal)
+        .expect("the journal");
+    std::io::Write::write_all(&mut torn, b"{\"at\":1,\"kind\":\"mo").expect("tear the last line");
+    drop(torn);
+    let bytes = std::fs::read(&journal).expect("the journal");
+    let before = games_folder(&dirs);
+    let id = game_id(&journal);
+    let limit = bytes.len() as libc::rlim_t - 1;
+    let out =
+        crate::common::run_with_input(on_a_full_disk(dirs.command(&["resume", &id]), limit), b"");
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("der Datenträger ist voll"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        games_folder(&dirs),
+        before,
+        "a refused repair changed the folder"
+    );
+    let mut anna = dirs.spawn(&["resume", &id]);
+    anna.expect("6 Halbzüge gespielt");
+    kill_9(&mut anna);
+    let copy = journal.with_extension("journal.damaged-1");
+    assert_eq!(std::fs::read(copy).expect("the copy"), bytes);
+}
+
+/// A heartbeat dated after the moment of resuming (the computer's clock was set back) says
+/// nothing about when anna stopped: the players are told, and nobody is charged for the time
+/// between.
+#[test]
+fn a_heartbeat_from_the_future_is_unknown_and_charged_to_nobody() {
+    let dirs = Dirs::new("files-future-beat");
+    let mut anna = dirs.spawn(&["--time", "5+0"]);
+    anna.expect("1. Weiß> ");
+    play(&mut anna, &MOVES[..2]);
+    kill_9(&mut anna);
+    let journal = dirs.only_game_file("journal");
+    let beat = journal.with_extension("journal.beat");
+    std::fs::write(&beat, "99999999999999 5000\n").expect("a heartbeat from the future");
+    let mut anna = dirs.spawn(&["resume", &game_id(&journal)]);
+    anna.expect("trägt ein Datum in der Zukunft");
+    anna.expect("2. Weiß> ");
+    let said = anna.transcript();
+    assert!(!said.contains("nicht ordentlich beendet"), "{said}");
+    kill_9(&mut anna);
 }
