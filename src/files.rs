@@ -198,4 +198,47 @@ mod tests {
         assert_eq!(read_input(&file, 10).unwrap(), b"0123456789");
         let _ = std::fs::remove_file(file);
     }
+
+    #[test]
+    fn a_fifo_is_refused_without_waiting_for_a_writer() {
+        let dir = std::env::temp_dir().join(format!("anna-files-fifo-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let fifo = dir.join("fifo");
+        let name = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+        // SAFETY: a valid C string.
+        assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o644) }, 0);
+        assert!(matches!(
+            open_regular(&fifo, false, true),
+            Err(InputError::NotAFile)
+        ));
+        assert!(matches!(
+            open_regular(&fifo, true, false),
+            Err(InputError::NotAFile)
+        ));
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn a_planted_link_is_replaced_and_never_written_through() {
+        let dir = std::env::temp_dir().join(format!("anna-files-link-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let victim = dir.join("victim");
+        std::fs::write(&victim, "precious").unwrap();
+        let name = dir.join("game.pgn");
+        std::os::unix::fs::symlink(&victim, &name).unwrap();
+        write_atomically(&name, b"score sheet").unwrap();
+        assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
+        assert_eq!(std::fs::read_to_string(&name).unwrap(), "score sheet");
+        assert!(!std::fs::symlink_metadata(&name).unwrap().is_symlink());
+        // A name that is taken, by a file or a link, is never published over.
+        let (tmp, _) = create_temp(&name).unwrap();
+        let link = dir.join("game.journal");
+        std::os::unix::fs::symlink(&victim, &link).unwrap();
+        let refused = publish_new(&tmp, &link).unwrap_err();
+        assert_eq!(refused.kind(), std::io::ErrorKind::AlreadyExists);
+        assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
+        let _ = std::fs::remove_dir_all(dir);
+    }
 }

@@ -597,6 +597,53 @@ mod tests {
     }
 
     #[test]
+    fn a_journal_that_is_a_link_is_repaired_at_its_target_and_stays_a_link() {
+        let real = temp("link-target");
+        write(&real, &moves(&["e2e4"]));
+        let mut f = OpenOptions::new().append(true).open(&real).unwrap();
+        f.write_all(b"{\"at\":1,\"kind\":\"mo").unwrap();
+        drop(f);
+        let link = temp("link").with_file_name("link.journal");
+        std::os::unix::fs::symlink(&real, &link).unwrap();
+        let (mut j, read_back) = Journal::open(&link).unwrap();
+        let aside = j.take_over(&read_back).unwrap().expect("copied aside");
+        assert_eq!(
+            aside.parent(),
+            real.parent(),
+            "the copy is beside the target"
+        );
+        assert!(std::fs::symlink_metadata(&link).unwrap().is_symlink());
+        j.append(
+            &Record::Move {
+                uci: "e7e5".parse().expect("uci"),
+            },
+            3,
+        )
+        .unwrap();
+        assert!(
+            j.take_restored().is_none(),
+            "the repaired file is the journal"
+        );
+        let read_back = read(&real).unwrap();
+        assert_eq!(read_back.records.len(), 3);
+        assert!(!read_back.is_damaged());
+    }
+
+    #[test]
+    fn a_deleted_journal_is_written_anew_before_the_next_record() {
+        let path = temp("deleted");
+        let records = moves(&["e2e4", "e7e5"]);
+        let mut j = Journal::create(&path, &records[0], 1000).unwrap();
+        j.append(&records[1], 1001).unwrap();
+        std::fs::remove_file(&path).unwrap();
+        j.append(&records[2], 1002).unwrap();
+        assert!(j.take_restored().is_some());
+        assert!(j.take_restored().is_none(), "said once");
+        drop(j);
+        assert_eq!(read(&path).unwrap().records.len(), 3);
+    }
+
+    #[test]
     fn lines_before_checksums_are_read() {
         let path = temp("legacy");
         std::fs::write(
