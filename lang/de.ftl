@@ -530,9 +530,9 @@ journal-damage = Das Spielprotokoll ist beschädigt: { $count ->
     }{ $missing }
 journal-gap = { " " }Ab Zug { $number }, { $side }, fehlt die Partie: der Schiedsrichter stellt sie nach den Partieformularen wieder her; der Rest des Protokolls bleibt erhalten.
 journal-repaired = { $damage } Eine Kopie des ganzen Protokolls liegt unter { $copy }; die Partie geht mit allen lesbaren Einträgen weiter.
-journal-restored = Das Spielprotokoll { $path } wurde während der Partie gelöscht oder verschoben; anna hat es aus der Partie neu geschrieben, die Partie geht weiter.
-journal-restored-replaced = An die Stelle des Spielprotokolls { $path } wurde eine andere Datei gelegt; sie bleibt als { $copy } erhalten, anna hat das Protokoll aus der Partie neu geschrieben, die Partie geht weiter.
-resumed-beat-future = annas letztes Lebenszeichen trägt ein Datum in der Zukunft (wurde die Uhr des Rechners verstellt?): wann anna aufhörte, ist unbekannt, die Zeit seit dem letzten Eintrag wird niemandem angerechnet.
+journal-restored = Das Spielprotokoll { $path } war nicht mehr da; anna hat es aus der Partie neu gespeichert, und die Partie geht weiter.
+journal-restored-replaced = Statt des Spielprotokolls { $path } war eine andere Datei da; sie bleibt als { $copy } erhalten, anna hat das Spielprotokoll aus der Partie neu gespeichert, und die Partie geht weiter.
+resumed-beat-future = Das letzte Lebenszeichen ist später als jetzt (wurde die Uhr verstellt?): es zählt nicht, und die Zeit nach dem letzten Eintrag zählt für keinen.
 journal-locked = Diese Partie ist schon offen, in Prozess { $pid }; sie wird nicht ein zweites Mal geöffnet.
 journal-locked-unknown = Diese Partie ist schon in einem anderen anna offen; sie wird nicht ein zweites Mal geöffnet.
 journal-not-a-file = Das ist kein Spielprotokoll: keine gewöhnliche Datei, oder viel zu groß.

@@ -72,7 +72,10 @@ fn a_journal_deleted_mid_game_is_written_anew_and_a_kill_loses_nothing() {
     std::fs::remove_file(&journal).expect("delete the journal");
     play(&mut anna, &MOVES[20..]);
     assert_eq!(
-        said_times(&anna, "wurde während der Partie gelöscht oder verschoben"),
+        said_times(
+            &anna,
+            "war nicht mehr da; anna hat es aus der Partie neu gespeichert"
+        ),
         1,
         "{}",
         anna.transcript()
@@ -103,7 +106,7 @@ fn a_journal_replaced_mid_game_is_kept_aside_and_written_anew() {
     play(&mut anna, &MOVES[4..8]);
     let copy = journal.with_extension("journal.replaced-1");
     assert_eq!(
-        said_times(&anna, "An die Stelle des Spielprotokolls"),
+        said_times(&anna, "Statt des Spielprotokolls"),
         1,
         "{}",
         anna.transcript()
@@ -461,7 +464,7 @@ fn a_heartbeat_from_the_future_is_unknown_and_charged_to_nobody() {
     let beat = journal.with_extension("journal.beat");
     std::fs::write(&beat, "99999999999999 5000\n").expect("a heartbeat from the future");
     let mut anna = dirs.spawn(&["resume", &game_id(&journal)]);
-    anna.expect("trägt ein Datum in der Zukunft");
+    anna.expect("Das letzte Lebenszeichen ist später als jetzt");
     anna.expect("2. Weiß> ");
     let said = anna.transcript();
     assert!(!said.contains("nicht ordentlich beendet"), "{said}");
