@@ -585,6 +585,9 @@ journal-damage = سجل المباراة تالف: { $count ->
     }{ $missing }
 journal-gap = { " " }المباراة مفقودة ابتداء من النقلة { $number }، { $side }: يستعيدها الحكم من أوراق التسجيل، ويبقى باقي السجل محفوظا.
 journal-repaired = { $damage } حفظت نسخة من السجل كاملا باسم { $copy }؛ وتستمر المباراة بكل القيود المقروءة.
+journal-restored = سجل المباراة { $path } مفقود؛ تم الحفظ من جديد من المباراة، وتستمر المباراة.
+journal-restored-replaced = في مكان سجل المباراة { $path } ملف آخر؛ حفظت نسخة من هذا الملف باسم { $copy }، ثم تم الحفظ من جديد من المباراة، وتستمر المباراة.
+resumed-beat-future = آخر علامة حياة بعد الوقت الآن (هل الساعة صحيحة؟)؛ ولا يحسب الوقت بعد آخر قيد على أي طرف.
 journal-locked = هذه المباراة مفتوحة بالفعل، في العملية { $pid }؛ ولن تفتح مرة ثانية.
 journal-locked-unknown = هذه المباراة مفتوحة بالفعل في نسخة أخرى من آنا؛ ولن تفتح مرة ثانية.
 journal-not-a-file = هذا ليس سجل مباراة: ليس ملفا عاديا، أو أنه كبير جدا.
@@ -612,6 +615,7 @@ pgn-illegal-move-white = النقلة { $number }. { $move } غير قانوني
 pgn-illegal-move-black = النقلة { $number }. … { $move } غير قانونية في هذا الوضع.
 config-unreadable = تعذرت قراءة ملف الإعدادات { $path }: { $reason }.
 config-invalid = ملف الإعدادات { $path }، السطر { $line }: { $detail }
+config-out-of-range = يجب أن يكون { $key } من { $min } إلى { $max }.
 board-too-small = الطرفية أصغر من أن تتسع للرقعة: { $width }×{ $height }، والمطلوب { $need-width }×{ $need-height }.
 board-more = الأسطر { $first }–{ $last } من { $total }؛ للتقليب: مفتاحا الصفحة التالية والصفحة السابقة.
 

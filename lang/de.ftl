@@ -542,6 +542,9 @@ journal-damage = Das Spielprotokoll ist beschädigt: { $count ->
     }{ $missing }
 journal-gap = { " " }Ab Zug { $number }, { $side }, fehlt die Partie: der Schiedsrichter stellt sie nach den Partieformularen wieder her; der Rest des Protokolls bleibt erhalten.
 journal-repaired = { $damage } Eine Kopie des ganzen Protokolls liegt unter { $copy }; die Partie geht mit allen lesbaren Einträgen weiter.
+journal-restored = Das Spielprotokoll { $path } war nicht mehr da; anna hat es aus der Partie neu gespeichert, und die Partie geht weiter.
+journal-restored-replaced = Statt des Spielprotokolls { $path } war eine andere Datei da; sie bleibt als { $copy } erhalten, anna hat das Spielprotokoll aus der Partie neu gespeichert, und die Partie geht weiter.
+resumed-beat-future = Das letzte Lebenszeichen ist später als jetzt (wurde die Uhr verstellt?): es zählt nicht, und die Zeit nach dem letzten Eintrag zählt für keinen.
 journal-locked = Diese Partie ist schon offen, in Prozess { $pid }; sie wird nicht ein zweites Mal geöffnet.
 journal-locked-unknown = Diese Partie ist schon in einem anderen anna offen; sie wird nicht ein zweites Mal geöffnet.
 journal-not-a-file = Das ist kein Spielprotokoll: keine gewöhnliche Datei, oder viel zu groß.
@@ -567,6 +570,7 @@ pgn-illegal-move-white = Der Zug { $number }. { $move } ist in dieser Stellung n
 pgn-illegal-move-black = Der Zug { $number }. … { $move } ist in dieser Stellung nicht erlaubt.
 config-unreadable = Die Konfiguration { $path } ist nicht lesbar: { $reason }.
 config-invalid = Konfiguration { $path }, Zeile { $line }: { $detail }
+config-out-of-range = { $key } muss eine Zahl von { $min } bis { $max } sein.
 board-too-small = Das Terminal ist zu klein für das Brett: { $width }×{ $height }, nötig sind { $need-width }×{ $need-height }.
 board-more = Zeilen { $first }–{ $last } von { $total }; Bild ab, Bild auf: blättern.
 

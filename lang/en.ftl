@@ -529,6 +529,9 @@ journal-damage = The game journal is damaged: { $count ->
     }{ $missing }
 journal-gap = { " " }From move { $number }, { $side }, the game is missing: the arbiter restores it from the score sheets; the rest of the journal is kept.
 journal-repaired = { $damage } A copy of the whole journal is kept as { $copy }; the game goes on with every readable record.
+journal-restored = The game journal { $path } was missing; anna has saved it again from the game, and the game goes on.
+journal-restored-replaced = Another file was in place of the game journal { $path }; it is kept as { $copy }, anna has saved the journal again from the game, and the game goes on.
+resumed-beat-future = The last sign of life is later than now (was the clock set back?): it does not count, and the time after the last record is counted for neither player.
 journal-locked = This game is already open, in process { $pid }; it is not opened a second time.
 journal-locked-unknown = This game is already open in another anna; it is not opened a second time.
 journal-not-a-file = That is no game journal: not a regular file, or far too large.
@@ -554,6 +557,7 @@ pgn-illegal-move-white = Move { $number }. { $move } is not legal in that positi
 pgn-illegal-move-black = Move { $number }. … { $move } is not legal in that position.
 config-unreadable = The configuration { $path } cannot be read: { $reason }.
 config-invalid = Configuration { $path }, line { $line }: { $detail }
+config-out-of-range = { $key } must be a number from { $min } to { $max }.
 board-too-small = The terminal is too small for the board: { $width }×{ $height }, it needs { $need-width }×{ $need-height }.
 board-more = Lines { $first }–{ $last } of { $total }; Page Down, Page Up to turn the page.
 

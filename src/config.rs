@@ -94,8 +94,11 @@ pub struct Config {
     warn_text: Option<Spanned<String>>,
     pub announce: Option<AnnounceOptions>,
     /// Seconds between two heartbeats of a running clock: after a crash, thinking time up to
-    /// the last one is charged (5 unless given).
+    /// the last one is charged (5 unless given; 1 to 60).
+    #[serde(skip)]
     pub heartbeat_seconds: Option<u64>,
+    #[serde(rename = "heartbeat_seconds")]
+    heartbeat_written: Option<Spanned<u64>>,
     /// The side the engine plays, as `--engine` ("white" or "black").
     pub engine: Option<crate::session::Side>,
     /// As `--strength`: "beginner", an Elo, or "max".
@@ -187,6 +190,13 @@ impl Config {
         if let Some((line, text)) = typed(config.strength_text.take()) {
             config.strength = Some(strength(&text).map_err(|m| (line, m.into()))?);
         }
+        if let Some(written) = config.heartbeat_written.take() {
+            let line = line_of(written.span().start);
+            config.heartbeat_seconds = Some(
+                in_range("heartbeat_seconds", *written.get_ref(), HEARTBEAT_SECONDS)
+                    .map_err(|m| (line, m.into()))?,
+            );
+        }
         config.engine_time = config
             .engine_seconds
             .take()
@@ -194,6 +204,21 @@ impl Config {
             .map(|s| (s * 1000.0).round() as u64);
         Ok(config)
     }
+}
+
+/// The heartbeat's interval a file may give, in seconds: at least one beat a second, and at
+/// most a minute of thinking time that a crash leaves uncounted.
+const HEARTBEAT_SECONDS: std::ops::RangeInclusive<u64> = 1..=60;
+
+/// `value` if `range` holds it; else the refusal, naming the key and the range.
+fn in_range(key: &str, value: u64, range: std::ops::RangeInclusive<u64>) -> Result<u64, Message> {
+    if range.contains(&value) {
+        return Ok(value);
+    }
+    Err(Message::new("config-out-of-range")
+        .with("key", Arg::Text(key.to_string()))
+        .with("min", *range.start())
+        .with("max", *range.end()))
 }
 
 /// A time control typed in the friendly or the PGN form; `None` for "off", a game without a
@@ -292,5 +317,19 @@ mod tests {
         assert_eq!(mistake(&text), (2, "setup-time-control".into()));
         let text = format!("\n\nstrength = \"strong\"\n{speech}");
         assert_eq!(mistake(&text), (3, "bad-strength".into()));
+    }
+
+    /// A heartbeat of a huge number of seconds once overflowed the clock; 0 would beat
+    /// without pause.
+    #[test]
+    fn the_heartbeat_is_between_one_second_and_a_minute() {
+        for wrong in ["0", "61", "18446744073709551615"] {
+            let text = format!("vocab = \"de\"\nheartbeat_seconds = {wrong}\n");
+            assert_eq!(mistake(&text), (2, "config-out-of-range".into()), "{wrong}");
+        }
+        for right in [1, 5, 60] {
+            let text = format!("heartbeat_seconds = {right}\n");
+            assert_eq!(Config::read(&text).unwrap().heartbeat_seconds, Some(right));
+        }
     }
 }

@@ -2,9 +2,15 @@
 //! file, a voice pack's manifest) are read only if they are regular files of a sane size: a FIFO
 //! or a device (`/dev/zero`) would hang the program or fill its memory. The check comes before
 //! the file is opened, since opening a FIFO waits for a writer.
+//!
+//! The files anna writes beside a game (a temporary score sheet or journal, the process id,
+//! the heartbeat) are created under names nobody can guess, never through a link, and renamed
+//! into place, so that a file or link planted at a known name cannot make anna write elsewhere.
 
-use std::io::Read;
-use std::path::Path;
+use std::fs::{File, OpenOptions};
+use std::io::{Read, Write};
+use std::os::unix::fs::OpenOptionsExt;
+use std::path::{Path, PathBuf};
 
 use crate::message::{Arg, Message, io_reason};
 
@@ -41,17 +47,14 @@ impl InputError {
 
 /// The bytes of a regular file of at most `limit` bytes.
 pub fn read_input(path: &Path, limit: u64) -> Result<Vec<u8>, InputError> {
-    let meta = std::fs::metadata(path).map_err(InputError::Io)?;
-    if !meta.is_file() {
-        return Err(InputError::NotAFile);
-    }
-    if meta.len() > limit {
+    let file = open_regular(path, false, true)?;
+    if file.metadata().map_err(InputError::Io)?.len() > limit {
         return Err(InputError::TooLarge { limit });
     }
     let mut bytes = Vec::new();
     // A file that grows while it is read is cut at the limit, and refused.
-    std::fs::File::open(path)
-        .and_then(|f| f.take(limit + 1).read_to_end(&mut bytes))
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
         .map_err(InputError::Io)?;
     if bytes.len() as u64 > limit {
         return Err(InputError::TooLarge { limit });
@@ -64,6 +67,112 @@ pub fn read_input_text(path: &Path, limit: u64) -> Result<String, InputError> {
     let bytes = read_input(path, limit)?;
     String::from_utf8(bytes)
         .map_err(|_| InputError::Io(std::io::Error::from(std::io::ErrorKind::InvalidData)))
+}
+
+/// Opens a file that must be a regular one, for reading (`write` false) or appending: its type
+/// is looked at first, since opening a FIFO waits for a writer (or a reader), and once more on
+/// the open file (`O_NONBLOCK` keeps that open from waiting), in case it was swapped between.
+/// With `follow` false a symbolic link is refused (`O_NOFOLLOW`).
+pub fn open_regular(path: &Path, write: bool, follow: bool) -> Result<File, InputError> {
+    let meta = if follow {
+        std::fs::metadata(path)
+    } else {
+        std::fs::symlink_metadata(path)
+    }
+    .map_err(InputError::Io)?;
+    if !meta.is_file() {
+        return Err(InputError::NotAFile);
+    }
+    let mut flags = libc::O_NONBLOCK | libc::O_NOCTTY;
+    if !follow {
+        flags |= libc::O_NOFOLLOW;
+    }
+    let file = OpenOptions::new()
+        .read(true)
+        .append(write)
+        .custom_flags(flags)
+        .open(path)
+        .map_err(InputError::Io)?;
+    if !file.metadata().map_err(InputError::Io)?.is_file() {
+        return Err(InputError::NotAFile);
+    }
+    Ok(file)
+}
+
+/// A name nobody can guess: a planted file or link at it is unlikely, and refused if there.
+fn unpredictable() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    // The standard library seeds each of these from the system's randomness.
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u32(std::process::id());
+    hasher.finish()
+}
+
+/// A new temporary file beside `path` (in its folder), open for reading and appending. Its
+/// name is unpredictable and it is created with `O_EXCL|O_NOFOLLOW`, so that neither a file
+/// nor a link planted there is ever written through; its name ends in `.tmp`.
+pub fn create_temp(path: &Path) -> std::io::Result<(PathBuf, File)> {
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let mut tries = 0;
+    loop {
+        let tmp = dir.join(format!(".{name}.{:016x}.tmp", unpredictable()));
+        match OpenOptions::new()
+            .read(true)
+            .append(true)
+            .create_new(true)
+            .custom_flags(libc::O_NOFOLLOW)
+            .open(&tmp)
+        {
+            Ok(file) => return Ok((tmp, file)),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && tries < 16 => tries += 1,
+            Err(e) => return Err(e),
+        }
+    }
+}
+
+/// Gives the finished temporary file `tmp` the name `path` only if that name is free (a hard
+/// link, which neither replaces nor follows anything), and drops the temporary name. An
+/// existing file at `path` is an `AlreadyExists` error and `tmp` is left for the caller.
+pub fn publish_new(tmp: &Path, path: &Path) -> std::io::Result<()> {
+    std::fs::hard_link(tmp, path)?;
+    let _ = std::fs::remove_file(tmp);
+    sync_dir(path);
+    Ok(())
+}
+
+/// Replaces `path` with `bytes` whole, through a temporary file renamed over it: a full disk
+/// or a crash leaves the old file or the new one, never a half one, and a link planted at
+/// `path` is replaced, not written through.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let (tmp, mut file) = create_temp(path)?;
+    let written = file
+        .write_all(bytes)
+        .and_then(|()| file.sync_all())
+        .and_then(|()| std::fs::rename(&tmp, path));
+    if written.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    written
+}
+
+/// Makes a new or renamed directory entry durable.
+pub fn sync_dir(path: &Path) {
+    if let Some(dir) = path.parent()
+        && let Ok(d) = File::open(if dir.as_os_str().is_empty() {
+            Path::new(".")
+        } else {
+            dir
+        })
+    {
+        let _ = d.sync_all();
+    }
 }
 
 #[cfg(test)]
@@ -88,5 +197,48 @@ mod tests {
         ));
         assert_eq!(read_input(&file, 10).unwrap(), b"0123456789");
         let _ = std::fs::remove_file(file);
+    }
+
+    #[test]
+    fn a_fifo_is_refused_without_waiting_for_a_writer() {
+        let dir = std::env::temp_dir().join(format!("anna-files-fifo-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let fifo = dir.join("fifo");
+        let name = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+        // SAFETY: a valid C string.
+        assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o644) }, 0);
+        assert!(matches!(
+            open_regular(&fifo, false, true),
+            Err(InputError::NotAFile)
+        ));
+        assert!(matches!(
+            open_regular(&fifo, true, false),
+            Err(InputError::NotAFile)
+        ));
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn a_planted_link_is_replaced_and_never_written_through() {
+        let dir = std::env::temp_dir().join(format!("anna-files-link-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let victim = dir.join("victim");
+        std::fs::write(&victim, "precious").unwrap();
+        let name = dir.join("game.pgn");
+        std::os::unix::fs::symlink(&victim, &name).unwrap();
+        write_atomically(&name, b"score sheet").unwrap();
+        assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
+        assert_eq!(std::fs::read_to_string(&name).unwrap(), "score sheet");
+        assert!(!std::fs::symlink_metadata(&name).unwrap().is_symlink());
+        // A name that is taken, by a file or a link, is never published over.
+        let (tmp, _) = create_temp(&name).unwrap();
+        let link = dir.join("game.journal");
+        std::os::unix::fs::symlink(&victim, &link).unwrap();
+        let refused = publish_new(&tmp, &link).unwrap_err();
+        assert_eq!(refused.kind(), std::io::ErrorKind::AlreadyExists);
+        assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
+        let _ = std::fs::remove_dir_all(dir);
     }
 }

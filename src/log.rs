@@ -3,10 +3,12 @@
 //! journal problems and faults are written there with their time, never to the player's
 //! screen; `anna --debug` also writes them to standard error. The file is kept small: one that
 //! has grown past 1 MiB is moved to `anna.log.1` (the one before is dropped) when anna starts,
-//! and one run writes at most 4 MiB.
+//! and one run writes at most 4 MiB. Something at the log's name that is not a regular file
+//! (a FIFO, a device, a link) is not written to: anna then runs without a log.
 
 use std::fs::{File, OpenOptions};
 use std::io::{self, Write};
+use std::os::unix::fs::OpenOptionsExt;
 use std::path::PathBuf;
 use std::sync::Mutex;
 
@@ -60,14 +62,22 @@ impl Write for Shared {
 pub fn start(debug: bool) {
     let file = path().and_then(|path| {
         std::fs::create_dir_all(path.parent()?).ok()?;
-        if std::fs::metadata(&path).is_ok_and(|m| m.len() > KEEP) {
-            let _ = std::fs::rename(&path, path.with_extension("log.1"));
+        match std::fs::symlink_metadata(&path) {
+            // Opening a FIFO would wait for a reader, for ever.
+            Ok(meta) if !meta.is_file() => return None,
+            Ok(meta) if meta.len() > KEEP => {
+                let _ = std::fs::rename(&path, path.with_extension("log.1"));
+            }
+            _ => {}
         }
-        OpenOptions::new()
+        let file = OpenOptions::new()
             .create(true)
             .append(true)
+            .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK | libc::O_NOCTTY)
             .open(&path)
-            .ok()
+            .ok()?;
+        // Swapped for something else between the look and the opening: not written to.
+        file.metadata().ok()?.is_file().then_some(file)
     });
     let sink: &'static Mutex<Sink> = Box::leak(Box::new(Mutex::new(Sink {
         file,

@@ -12,14 +12,24 @@
 //! process at a time writes a game: it holds an advisory lock (`flock`, released by the kernel
 //! when the process dies), and its process id is written beside the journal (`GAME.journal.pid`)
 //! so that a second can say who has it.
+//!
+//! A journal is born whole: its first record is written under a temporary name, which it
+//! loses only when the journal takes its own name, so no empty journal is ever seen, and two
+//! games never share one. Before each record, the file written to is compared with the one at
+//! the journal's name: a journal deleted, renamed or replaced under a running game is written
+//! anew from the records the open file holds, so that a crash afterwards loses nothing.
 
-use std::fs::{File, OpenOptions};
-use std::io::{Read, Seek, SeekFrom, Write};
+use std::fs::File;
+use std::io::Write;
 use std::os::fd::AsRawFd;
+use std::os::unix::fs::{FileExt, MetadataExt};
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use crate::files::{
+    InputError, create_temp, open_regular, publish_new, read_input_text, sync_dir, write_atomically,
+};
 use crate::message::{Arg, Message, io_reason};
 use crate::session::Record;
 
@@ -41,6 +51,11 @@ pub struct Journal {
     /// The length of the intact records: where the next one goes, and what a failed write is
     /// cut back to.
     len: u64,
+    /// Whether the file read at opening needs a repair before anything is appended: damage, or
+    /// a last line without its newline.
+    unclean: bool,
+    /// The journal was written anew under the running game and nobody has been told yet.
+    restored: Option<Message>,
 }
 
 /// A journal read back.
@@ -128,14 +143,85 @@ fn lock(file: &File, path: &Path) -> Result<(), JournalError> {
     // SAFETY: flock on a descriptor this process owns; no memory is involved.
     let locked = unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } == 0;
     if !locked {
-        let pid = std::fs::read_to_string(pid_path(path))
+        let pid = read_input_text(&pid_path(path), 64)
             .ok()
             .and_then(|t| t.trim().parse().ok());
         return Err(JournalError::Locked { pid });
     }
-    // Only a help for the message above: the lock is what counts.
-    let _ = std::fs::write(pid_path(path), format!("{}\n", std::process::id()));
     Ok(())
+}
+
+/// Writes this process's id beside the journal, once the game is its own. Only a help for the
+/// message of a second opening: the lock is what counts.
+fn write_pid(path: &Path) {
+    let _ = write_atomically(
+        &pid_path(path),
+        format!("{}\n", std::process::id()).as_bytes(),
+    );
+}
+
+/// Opens a journal for reading, refusing a FIFO or a device before it is opened.
+fn open_journal(path: &Path, write: bool) -> Result<File, JournalError> {
+    open_regular(path, write, true).map_err(|e| match e {
+        InputError::Io(e) => JournalError::Io(e),
+        InputError::NotAFile | InputError::TooLarge { .. } => JournalError::NotAJournal,
+    })
+}
+
+/// The bytes of an open journal from its start, if it is a regular file of a sane size.
+fn read_all(file: &File) -> Result<Vec<u8>, JournalError> {
+    let meta = file.metadata()?;
+    if !meta.is_file() || meta.len() > MAX_JOURNAL_BYTES {
+        return Err(JournalError::NotAJournal);
+    }
+    let mut bytes = vec![0u8; usize::try_from(meta.len()).unwrap_or(0)];
+    let mut got = 0;
+    while got < bytes.len() {
+        match file.read_at(&mut bytes[got..], got as u64)? {
+            0 => break,
+            n => got += n,
+        }
+    }
+    bytes.truncate(got);
+    Ok(bytes)
+}
+
+/// Whether `file` is the file at `path` (a link followed): the same device and inode.
+fn same_file(file: &File, path: &Path) -> std::io::Result<bool> {
+    let held = file.metadata()?;
+    match std::fs::metadata(path) {
+        Ok(there) => Ok(there.dev() == held.dev() && there.ino() == held.ino()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(false),
+        Err(e) => Err(e),
+    }
+}
+
+/// Where a journal's bytes really are: the target of a journal that is a link (which stays),
+/// else the journal's own name.
+fn real_path(path: &Path) -> PathBuf {
+    let is_link = std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
+    if is_link && let Ok(target) = std::fs::canonicalize(path) {
+        return target;
+    }
+    path.to_path_buf()
+}
+
+/// A new file beside `path` holding `bytes`, written to the disk and locked for this process;
+/// its temporary name, to be renamed or published. Removed again if anything fails.
+fn whole_temp(path: &Path, bytes: &[u8]) -> Result<(PathBuf, File), JournalError> {
+    let (tmp, mut file) = create_temp(path)?;
+    let written = file
+        .write_all(bytes)
+        .and_then(|()| file.sync_all())
+        .map_err(JournalError::Io)
+        .and_then(|()| lock(&file, &tmp));
+    match written {
+        Ok(()) => Ok((tmp, file)),
+        Err(e) => {
+            let _ = std::fs::remove_file(&tmp);
+            Err(e)
+        }
+    }
 }
 
 fn pid_path(path: &Path) -> PathBuf {
@@ -144,89 +230,93 @@ fn pid_path(path: &Path) -> PathBuf {
     PathBuf::from(name)
 }
 
-/// Makes a new directory entry durable.
-fn sync_dir(path: &Path) {
-    if let Some(dir) = path.parent()
-        && let Ok(d) = File::open(dir)
-    {
-        let _ = d.sync_all();
-    }
-}
-
 impl Journal {
-    /// Creates a new journal; fails if the file exists, so no game is ever overwritten.
-    pub fn create(path: &Path) -> Result<Journal, JournalError> {
-        let file = OpenOptions::new()
-            .create_new(true)
-            .read(true)
-            .append(true)
-            .open(path)?;
-        lock(&file, path)?;
-        sync_dir(path);
-        Ok(Journal {
+    /// Creates a new journal holding its first record, committed at `at`; fails with
+    /// `AlreadyExists` if the name is taken, so no game is ever overwritten. Nothing is left
+    /// behind when it fails.
+    pub fn create(path: &Path, first: &Record, at: u64) -> Result<Journal, JournalError> {
+        let (tmp, file) = whole_temp(path, b"")?;
+        let mut journal = Journal {
             file,
             path: path.to_path_buf(),
             len: 0,
-        })
+            unclean: false,
+            restored: None,
+        };
+        let named = journal
+            .write(first, at)
+            .and_then(|()| publish_new(&tmp, path));
+        if let Err(e) = named {
+            let _ = std::fs::remove_file(&tmp);
+            return Err(JournalError::Io(e));
+        }
+        write_pid(path);
+        Ok(journal)
     }
 
-    /// Opens a journal to continue it: locked first, then read. A damaged journal is copied
-    /// aside (its name is returned) and continued as its intact records, so that nothing is
-    /// appended after damage and nothing of it is lost.
-    pub fn resume(path: &Path) -> Result<(Journal, ReadJournal, Option<PathBuf>), JournalError> {
-        let mut file = OpenOptions::new().read(true).append(true).open(path)?;
+    /// Opens a journal to continue it: locked first, then read; nothing on the disk is changed
+    /// until [`Journal::take_over`].
+    pub fn open(path: &Path) -> Result<(Journal, ReadJournal), JournalError> {
+        let file = open_journal(path, true)?;
         lock(&file, path)?;
-        let meta = file.metadata()?;
-        if !meta.is_file() || meta.len() > MAX_JOURNAL_BYTES {
-            return Err(JournalError::NotAJournal);
-        }
-        let mut bytes = Vec::new();
-        file.seek(SeekFrom::Start(0))?;
-        (&file).take(MAX_JOURNAL_BYTES).read_to_end(&mut bytes)?;
+        let bytes = read_all(&file)?;
         let (read, clean) = parse(&bytes);
-        if clean {
-            return Ok((
-                Journal {
-                    file,
-                    path: path.to_path_buf(),
-                    len: bytes.len() as u64,
-                },
-                read,
-                None,
-            ));
-        }
-        // Damage, or a last line without its newline: the whole file is kept aside, and the
-        // game goes on from its intact records, rewritten whole and then put in place.
-        let aside = free_name(path);
-        std::fs::copy(path, &aside)?;
-        File::open(&aside)?.sync_all()?;
-        let mut tmp_name = path.as_os_str().to_owned();
-        tmp_name.push(".tmp");
-        let tmp = PathBuf::from(tmp_name);
-        let mut text = String::new();
-        for (at, record) in &read.records {
-            text.push_str(&framed(*at, record)?);
-        }
-        {
-            let mut out = File::create(&tmp)?;
-            out.write_all(text.as_bytes())?;
-            out.sync_all()?;
-        }
-        std::fs::rename(&tmp, path)?;
-        sync_dir(path);
-        // The lock went with the old file: the new one is locked before anything is written.
-        drop(file);
-        file = OpenOptions::new().read(true).append(true).open(path)?;
-        lock(&file, path)?;
         Ok((
             Journal {
                 file,
                 path: path.to_path_buf(),
-                len: text.len() as u64,
+                len: bytes.len() as u64,
+                unclean: !clean,
+                restored: None,
             },
             read,
-            Some(aside),
         ))
+    }
+
+    /// Makes an opened journal this process's to continue. A damaged journal is first copied
+    /// aside whole (its name is returned) and then continued as its intact records `read`, so
+    /// that nothing is appended after damage and nothing of it is lost; when the copy cannot
+    /// be made whole, nothing is changed. A journal that is a link is repaired at its target.
+    pub fn take_over(&mut self, read: &ReadJournal) -> Result<Option<PathBuf>, JournalError> {
+        if !self.unclean {
+            write_pid(&self.path);
+            return Ok(None);
+        }
+        let bytes = read_all(&self.file)?;
+        let target = real_path(&self.path);
+        let aside = copy_aside(&target, &bytes)?;
+        let mut text = String::new();
+        for (at, record) in &read.records {
+            text.push_str(&framed(*at, record)?);
+        }
+        // The new file is locked before it takes the name, so no other process gets between.
+        let renamed = whole_temp(&target, text.as_bytes()).and_then(|(tmp, file)| {
+            std::fs::rename(&tmp, &target).map_err(|e| {
+                let _ = std::fs::remove_file(&tmp);
+                JournalError::Io(e)
+            })?;
+            Ok(file)
+        });
+        match renamed {
+            Ok(file) => {
+                sync_dir(&target);
+                self.file = file;
+                self.len = text.len() as u64;
+                self.unclean = false;
+                write_pid(&self.path);
+                Ok(Some(aside))
+            }
+            Err(e) => {
+                // Refused whole: the copy goes too, the journal was not touched.
+                let _ = std::fs::remove_file(&aside);
+                Err(e)
+            }
+        }
+    }
+
+    /// What the players are to be told once: the journal was written anew under the game.
+    pub fn take_restored(&mut self) -> Option<Message> {
+        self.restored.take()
     }
 
     pub fn path(&self) -> &Path {
@@ -237,6 +327,12 @@ impl Journal {
     /// on the disk. A write that fails is cut back to where it started, so that the next
     /// record is never glued to a torn one.
     pub fn append(&mut self, record: &Record, at: u64) -> std::io::Result<()> {
+        self.keep_in_place()?;
+        self.write(record, at)
+    }
+
+    /// Writes one record to the open file, cut back if the write fails.
+    fn write(&mut self, record: &Record, at: u64) -> std::io::Result<()> {
         let line = framed(at, record)?;
         let written = self
             .file
@@ -254,18 +350,88 @@ impl Journal {
             }
         }
     }
+
+    /// Makes sure the file written to is the one at the journal's name. A journal deleted or
+    /// renamed is written anew at its name from the records the open file holds; one replaced
+    /// by another file is written anew too, the other file kept as `GAME.journal.replaced-N`.
+    /// The next record then goes to the new file, and the players are told once.
+    fn keep_in_place(&mut self) -> std::io::Result<()> {
+        if same_file(&self.file, &self.path)? {
+            return Ok(());
+        }
+        let mut bytes = vec![0u8; usize::try_from(self.len).unwrap_or(usize::MAX)];
+        self.file.read_exact_at(&mut bytes, 0)?;
+        let (tmp, file) = whole_temp(&self.path, &bytes).map_err(|e| match e {
+            JournalError::Io(e) => e,
+            other => std::io::Error::other(format!("{other:?}")),
+        })?;
+        let kept = match publish_new(&tmp, &self.path) {
+            Ok(()) => None,
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                let aside = aside_name(&self.path, "replaced", |aside| {
+                    std::fs::hard_link(&self.path, aside)
+                });
+                let renamed = aside.and_then(|aside| {
+                    std::fs::rename(&tmp, &self.path)?;
+                    sync_dir(&self.path);
+                    Ok(aside)
+                });
+                match renamed {
+                    Ok(aside) => Some(aside),
+                    Err(e) => {
+                        let _ = std::fs::remove_file(&tmp);
+                        return Err(e);
+                    }
+                }
+            }
+            Err(e) => {
+                let _ = std::fs::remove_file(&tmp);
+                return Err(e);
+            }
+        };
+        self.file = file;
+        write_pid(&self.path);
+        let path = Arg::Text(self.path.display().to_string());
+        self.restored = Some(match kept {
+            None => Message::new("journal-restored").with("path", path),
+            Some(aside) => Message::new("journal-restored-replaced")
+                .with("path", path)
+                .with("copy", Arg::Text(aside.display().to_string())),
+        });
+        Ok(())
+    }
 }
 
-/// `GAME.journal.damaged-1`, or the first number not taken.
-fn free_name(path: &Path) -> PathBuf {
-    (1..)
-        .map(|n| {
-            let mut name = path.as_os_str().to_owned();
-            name.push(format!(".damaged-{n}"));
-            PathBuf::from(name)
-        })
-        .find(|p| !p.exists())
-        .unwrap_or_else(|| path.with_extension("damaged"))
+/// Gives `make` the names `GAME.journal.KIND-1`, `-2` … until one is free for it; the name it
+/// took.
+fn aside_name(
+    path: &Path,
+    kind: &str,
+    mut make: impl FnMut(&Path) -> std::io::Result<()>,
+) -> std::io::Result<PathBuf> {
+    for n in 1..1000 {
+        let mut name = path.as_os_str().to_owned();
+        name.push(format!(".{kind}-{n}"));
+        let name = PathBuf::from(name);
+        match make(&name) {
+            Ok(()) => return Ok(name),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Err(std::io::ErrorKind::AlreadyExists.into())
+}
+
+/// A whole copy of a damaged journal's `bytes` as `GAME.journal.damaged-N`, on the disk
+/// before it has its name; on a full disk no copy is made and the error is returned.
+fn copy_aside(path: &Path, bytes: &[u8]) -> Result<PathBuf, JournalError> {
+    let (tmp, file) = whole_temp(path, bytes)?;
+    drop(file);
+    let copied = aside_name(path, "damaged", |aside| publish_new(&tmp, aside));
+    if copied.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    Ok(copied?)
 }
 
 /// The intact records and the damaged lines of a journal's bytes; `true` when nothing is wrong
@@ -295,22 +461,18 @@ fn parse(bytes: &[u8]) -> (ReadJournal, bool) {
     (ReadJournal { records, damaged }, clean)
 }
 
-/// Reads a journal without changing it: every intact record, and the damaged lines.
+/// Reads a journal without changing it: every intact record, and the damaged lines. A FIFO
+/// or a device is refused before it is opened.
 pub fn read(path: &Path) -> Result<ReadJournal, JournalError> {
-    let file = File::open(path)?;
-    let meta = file.metadata()?;
-    if !meta.is_file() || meta.len() > MAX_JOURNAL_BYTES {
-        return Err(JournalError::NotAJournal);
-    }
-    let mut bytes = Vec::new();
-    file.take(MAX_JOURNAL_BYTES).read_to_end(&mut bytes)?;
-    Ok(parse(&bytes).0)
+    let file = open_journal(path, false)?;
+    Ok(parse(&read_all(&file)?).0)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::session::Record;
+    use std::fs::OpenOptions;
 
     fn temp(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("anna-journal-{}-{name}", std::process::id()));
@@ -328,8 +490,8 @@ mod tests {
     }
 
     fn write(path: &Path, records: &[Record]) {
-        let mut j = Journal::create(path).unwrap();
-        for (i, r) in records.iter().enumerate() {
+        let mut j = Journal::create(path, &records[0], 1000).unwrap();
+        for (i, r) in records.iter().enumerate().skip(1) {
             j.append(r, 1000 + i as u64).unwrap();
         }
     }
@@ -348,9 +510,10 @@ mod tests {
         assert_eq!(read_back.records, expected);
         assert!(!read_back.is_damaged());
         assert!(
-            Journal::create(&path).is_err(),
+            Journal::create(&path, &expected[0].1, 1).is_err(),
             "an existing journal is never overwritten"
         );
+        assert_eq!(read(&path).unwrap().records, expected);
     }
 
     #[test]
@@ -379,7 +542,8 @@ mod tests {
         f.write_all(b"{\"at\":1,\"kind\":\"mo").unwrap();
         drop(f);
         let before = std::fs::read(&path).unwrap();
-        let (mut j, read_back, aside) = Journal::resume(&path).unwrap();
+        let (mut j, read_back) = Journal::open(&path).unwrap();
+        let aside = j.take_over(&read_back).unwrap();
         assert_eq!(read_back.records.len(), 2);
         assert_eq!(read_back.damaged, [3]);
         let aside = aside.expect("copied aside");
@@ -404,7 +568,8 @@ mod tests {
         let mut bytes = std::fs::read(&path).unwrap();
         bytes.pop();
         std::fs::write(&path, &bytes).unwrap();
-        let (mut j, read_back, aside) = Journal::resume(&path).unwrap();
+        let (mut j, read_back) = Journal::open(&path).unwrap();
+        let aside = j.take_over(&read_back).unwrap();
         assert_eq!(read_back.records.len(), 2);
         assert!(aside.is_some());
         j.append(
@@ -422,13 +587,60 @@ mod tests {
     fn a_second_writer_is_refused_while_the_first_holds_the_game() {
         let path = temp("lock");
         write(&path, &moves(&["e2e4"]));
-        let (first, ..) = Journal::resume(&path).unwrap();
-        match Journal::resume(&path) {
+        let (first, _) = Journal::open(&path).unwrap();
+        match Journal::open(&path) {
             Err(JournalError::Locked { pid }) => assert_eq!(pid, Some(std::process::id())),
             other => panic!("{:?}", other.map(|_| ())),
         }
         drop(first);
-        assert!(Journal::resume(&path).is_ok());
+        assert!(Journal::open(&path).is_ok());
+    }
+
+    #[test]
+    fn a_journal_that_is_a_link_is_repaired_at_its_target_and_stays_a_link() {
+        let real = temp("link-target");
+        write(&real, &moves(&["e2e4"]));
+        let mut f = OpenOptions::new().append(true).open(&real).unwrap();
+        f.write_all(b"{\"at\":1,\"kind\":\"mo").unwrap();
+        drop(f);
+        let link = temp("link").with_file_name("link.journal");
+        std::os::unix::fs::symlink(&real, &link).unwrap();
+        let (mut j, read_back) = Journal::open(&link).unwrap();
+        let aside = j.take_over(&read_back).unwrap().expect("copied aside");
+        assert_eq!(
+            aside.parent(),
+            real.parent(),
+            "the copy is beside the target"
+        );
+        assert!(std::fs::symlink_metadata(&link).unwrap().is_symlink());
+        j.append(
+            &Record::Move {
+                uci: "e7e5".parse().expect("uci"),
+            },
+            3,
+        )
+        .unwrap();
+        assert!(
+            j.take_restored().is_none(),
+            "the repaired file is the journal"
+        );
+        let read_back = read(&real).unwrap();
+        assert_eq!(read_back.records.len(), 3);
+        assert!(!read_back.is_damaged());
+    }
+
+    #[test]
+    fn a_deleted_journal_is_written_anew_before_the_next_record() {
+        let path = temp("deleted");
+        let records = moves(&["e2e4", "e7e5"]);
+        let mut j = Journal::create(&path, &records[0], 1000).unwrap();
+        j.append(&records[1], 1001).unwrap();
+        std::fs::remove_file(&path).unwrap();
+        j.append(&records[2], 1002).unwrap();
+        assert!(j.take_restored().is_some());
+        assert!(j.take_restored().is_none(), "said once");
+        drop(j);
+        assert_eq!(read(&path).unwrap().records.len(), 3);
     }
 
     #[test]

@@ -23,12 +23,13 @@ pub fn games_dir() -> Result<PathBuf, Message> {
 }
 
 /// A new, unused game name in the folder: the local start, `2026-11-21-231005`, and, if
-/// taken, `-2`, `-3` …
+/// taken (by a file or a link, even one that leads nowhere), `-2`, `-3` … Another game may take
+/// it in the same moment: the journal takes its name only if it is still free.
 pub fn new_game_id(dir: &Path) -> String {
     let base = Started::now().name;
     let mut id = base.clone();
     let mut n = 2;
-    while journal_path(dir, &id).exists() {
+    while std::fs::symlink_metadata(journal_path(dir, &id)).is_ok() {
         id = format!("{base}-{n}");
         n += 1;
     }

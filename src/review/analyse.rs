@@ -6,7 +6,7 @@
 //! applies to old analyses too.
 
 use std::io;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 use shakmaty::uci::UciMove;
@@ -96,7 +96,7 @@ impl AnalysedGame<'_> {
 /// The stored analysis of this game at this depth, if the file holds one; anything else (no
 /// file, another game, another depth, a damaged file) means analysing again.
 pub fn load(path: &Path, game: &AnalysedGame, depth: Depth) -> Option<Stored> {
-    let text = std::fs::read_to_string(path).ok()?;
+    let text = crate::files::read_input_text(path, crate::files::MAX_INPUT_BYTES).ok()?;
     let Ok(stored) = serde_json::from_str::<Stored>(&text) else {
         // Not lost: the game is analysed again and the file written anew.
         tracing::info!(event = "review", file = %path.display(), readable = false);
@@ -109,20 +109,14 @@ pub fn load(path: &Path, game: &AnalysedGame, depth: Depth) -> Option<Stored> {
     fits.then_some(stored)
 }
 
-/// Writes the analysis through a temporary file, so that a full disk leaves no half file.
+/// Writes the analysis through a temporary file, so that a full disk leaves no half file and
+/// a link planted at the name is not written through.
 pub fn store(path: &Path, stored: &Stored) -> io::Result<()> {
     let text = serde_json::to_string(stored).map_err(io::Error::other)?;
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(".tmp");
-    let tmp = PathBuf::from(tmp);
-    let written = std::fs::write(&tmp, text).and_then(|()| std::fs::rename(&tmp, path));
-    if written.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    written
+    crate::files::write_atomically(path, text.as_bytes())
 }
 
 /// Evaluates the start position and the position after each move, telling `progress` after

@@ -60,7 +60,13 @@ impl PackSource {
                 path: path.to_path_buf(),
             });
         }
-        let file = std::fs::File::open(path).map_err(no_folder)?;
+        // Looked at again on the open file, in case it was swapped for a FIFO in between.
+        let file = crate::files::open_regular(path, false, true).map_err(|e| match e {
+            crate::files::InputError::Io(e) => no_folder(e),
+            _ => PackProblem::NotAFile {
+                path: path.to_path_buf(),
+            },
+        })?;
         // Buffered: the index is read in many small pieces (0.24 ms for the German pack's 930
         // entries, against 1 ms a read call each).
         let archive =

@@ -151,12 +151,6 @@ fn write_failed(e: std::io::Error) -> Message {
     Message::new("write-failed").with("reason", io_reason(&e))
 }
 
-fn file_error(path: &Path, e: &std::io::Error) -> Message {
-    Message::new("file-unreadable")
-        .with("path", Arg::Text(path.display().to_string()))
-        .with("reason", io_reason(e))
-}
-
 /// Runs a `voices` command; the exit status, or the error that stops it.
 pub fn run(args: VoicesArgs, words: &mut VoicesConsole) -> Result<i32, Message> {
     match args.command {
@@ -546,7 +540,9 @@ fn recording_manifest(
     if !manifest_path.exists() {
         return Ok(Manifest::new(vocab.code(), DEFAULT_RATE));
     }
-    let text = std::fs::read_to_string(manifest_path).map_err(|e| file_error(manifest_path, &e))?;
+    // A FIFO at the manifest's name is refused, not waited on.
+    let text = crate::files::read_input_text(manifest_path, crate::files::MAX_INPUT_BYTES)
+        .map_err(|e| e.message(manifest_path))?;
     let m = Manifest::from_toml(&text).map_err(|p| in_pack(dir, p.message()))?;
     if m.channels != 1 || m.format != ClipFormat::S16 {
         return Err(in_pack(dir, Message::new("voices-other-format")));
@@ -683,16 +679,13 @@ fn clip_length(samples: usize, rate: u32) -> Message {
 }
 
 /// Writes the manifest through a temporary file, so that an interrupted recording never leaves
-/// half a manifest.
+/// half a manifest, and a link planted at the name is not written through.
 fn write_manifest(path: &Path, manifest: &Manifest) -> Result<(), Message> {
-    let tmp = path.with_extension("toml.tmp");
-    let failed = |p: &Path, e: std::io::Error| {
+    crate::files::write_atomically(path, manifest.to_toml().as_bytes()).map_err(|e| {
         Message::new("voices-cannot-write")
-            .with("path", Arg::Text(p.display().to_string()))
+            .with("path", Arg::Text(path.display().to_string()))
             .with("detail", io_reason(&e))
-    };
-    std::fs::write(&tmp, manifest.to_toml()).map_err(|e| failed(&tmp, e))?;
-    std::fs::rename(&tmp, path).map_err(|e| failed(path, e))
+    })
 }
 
 /// A recording made into a clip: resampled to the pack's rate, silence trimmed at both ends,

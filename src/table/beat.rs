@@ -18,7 +18,8 @@ fn beat_path(journal: &Path) -> PathBuf {
 /// The last heartbeat: its moment (milliseconds since 1970) and the interval it was written
 /// at (milliseconds), if one was written.
 pub(super) fn last_beat(journal: &Path) -> Option<(u64, u64)> {
-    let text = std::fs::read_to_string(beat_path(journal)).ok()?;
+    // A FIFO planted at the name is refused, not waited on.
+    let text = crate::files::read_input_text(&beat_path(journal), 256).ok()?;
     let mut numbers = text.split_whitespace().map(|n| n.parse::<u64>().ok());
     Some((numbers.next()??, numbers.next()??))
 }
@@ -42,10 +43,11 @@ impl Table {
         if now < due {
             return Some(due);
         }
-        // Rewritten in place, not a journal line: cheap, and only a bound for a crash.
-        let _ = std::fs::write(
-            beat_path(self.journal.path()),
-            format!("{} {}\n", millis(now), self.heartbeat.as_millis()),
+        // Not a journal line: only a bound for a crash. Replaced whole, never written
+        // through a link planted at its name.
+        let _ = crate::files::write_atomically(
+            &beat_path(self.journal.path()),
+            format!("{} {}\n", millis(now), self.heartbeat.as_millis()).as_bytes(),
         );
         self.beaten = Some(now);
         Some(now + self.heartbeat)

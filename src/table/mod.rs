@@ -55,25 +55,30 @@ fn millis(at: Moment) -> u64 {
 
 impl Table {
     /// A new game in `dir`, its set-up already in the journal and the clock started at `now`.
+    /// The journal takes its name with its first record in it; a name another game took in
+    /// the same moment is passed over for the next. A start that fails leaves nothing behind.
     pub fn start(setup: Setup, dir: &Path, now: Moment) -> Result<Table, StartError> {
-        let session = Session::new(setup.clone()).map_err(|e| StartError(e.message()))?;
+        let now = now.whole_ms_up();
+        let mut session = Session::new(setup.clone()).map_err(|e| StartError(e.message()))?;
+        let record = Record::Setup(Box::new(setup));
+        session
+            .apply(&record, now)
+            .map_err(|e| StartError(e.message()))?;
         std::fs::create_dir_all(dir).map_err(|e| StartError(save_failed(&e)))?;
-        let id = new_game_id(dir);
-        let path = journal_path(dir, &id);
-        let journal = Journal::create(&path).map_err(|e| match e {
-            JournalError::Io(e) => StartError(save_failed(&e)),
-            other => StartError(other.message()),
-        })?;
-        let mut table = Table::at(session, journal, pgn_path(dir, &id));
-        if let Err(e) = table.commit_quietly(&Record::Setup(Box::new(setup)), now) {
-            // Nothing was written (a full disk): no empty journal is left behind.
-            drop(table);
-            if std::fs::metadata(&path).is_ok_and(|m| m.len() == 0) {
-                let _ = std::fs::remove_file(&path);
+        let mut tries = 0;
+        loop {
+            let id = new_game_id(dir);
+            match Journal::create(&journal_path(dir, &id), &record, millis(now)) {
+                Ok(journal) => return Ok(Table::at(session, journal, pgn_path(dir, &id))),
+                Err(JournalError::Io(e))
+                    if e.kind() == io::ErrorKind::AlreadyExists && tries < 100 =>
+                {
+                    tries += 1;
+                }
+                Err(JournalError::Io(e)) => return Err(StartError(save_failed(&e))),
+                Err(other) => return Err(StartError(other.message())),
             }
-            return Err(e);
         }
-        Ok(table)
     }
 
     fn at(session: Session, journal: Journal, pgn: PathBuf) -> Table {
@@ -107,11 +112,26 @@ impl Table {
         let mut next = self.session.clone();
         next.apply(record, now)
             .map_err(|e| StartError(e.message()))?;
-        self.journal
-            .append(record, millis(now))
-            .map_err(|e| StartError(save_failed(&e)))?;
+        let appended = self.journal.append(record, millis(now));
+        // Nobody is being told anything here: the log has it.
+        let _ = self.restored();
+        appended.map_err(|e| StartError(save_failed(&e)))?;
         self.session = next;
         Ok(())
+    }
+
+    /// The notice, once, that the journal was written anew under the running game (it was
+    /// deleted, renamed or replaced), also written to the log.
+    fn restored(&mut self) -> Option<Event> {
+        let event = Event::Private(self.journal.take_restored()?);
+        tracing::warn!(
+            event = "journal",
+            journal = %self.journal.path().display(),
+            restored = true,
+            "{}",
+            self.session.words().event_text(&event)
+        );
+        Some(event)
     }
 
     /// Makes moves taken from a score sheet, before anyone types: each written to the journal
@@ -150,7 +170,9 @@ impl Table {
                     break;
                 }
             };
-            if let Err(e) = self.journal.append(record, millis(now)) {
+            let appended = self.journal.append(record, millis(now));
+            events.extend(self.restored());
+            if let Err(e) = appended {
                 // Not saved, so not made: the players are told and nothing changes.
                 let event = Event::Private(save_failed(&e));
                 tracing::error!(
@@ -179,8 +201,9 @@ impl Table {
         Some(self.commit(&[record], at))
     }
 
-    /// Writes the score sheet through a temporary file: a full disk leaves the last good one
-    /// (or none), never an empty or half one.
+    /// Writes the score sheet through a temporary file of a name nobody can guess: a full
+    /// disk leaves the last good one (or none), never an empty or half one, and a link planted
+    /// at the name is replaced, not written through.
     pub fn save(&self) -> io::Result<()> {
         let text = to_pgn(
             self.session.setup(),
@@ -188,21 +211,7 @@ impl Table {
             self.session.clock(),
             self.session.language(),
         );
-        let mut tmp = self.pgn.as_os_str().to_owned();
-        tmp.push(".tmp");
-        let tmp = PathBuf::from(tmp);
-        let written = std::fs::File::create(&tmp).and_then(|mut f| {
-            use std::io::Write as _;
-            f.write_all(text.as_bytes())?;
-            f.sync_all()
-        });
-        match written.and_then(|()| std::fs::rename(&tmp, &self.pgn)) {
-            Ok(()) => Ok(()),
-            Err(e) => {
-                let _ = std::fs::remove_file(&tmp);
-                Err(e)
-            }
-        }
+        crate::files::write_atomically(&self.pgn, text.as_bytes())
     }
 
     /// Saves the score sheet and says how that went.
@@ -219,7 +228,9 @@ impl Table {
         if self.session.game().is_over() {
             return;
         }
-        if self.journal.append(&Record::Left, millis(now)).is_ok() {
+        let appended = self.journal.append(&Record::Left, millis(now));
+        let _ = self.restored();
+        if appended.is_ok() {
             // A record of leaving is always accepted.
             let _ = self.session.apply(&Record::Left, now);
         }

@@ -7,19 +7,19 @@ use std::path::Path;
 use shakmaty::Position;
 
 use super::beat::last_beat;
-use super::{StartError, Table, millis};
+use super::{StartError, Table, millis, save_failed};
 use crate::clock::Moment;
 use crate::message::{Arg, Message};
 use crate::notation::announce;
 use crate::output::Event;
-use crate::record::{Journal, ReadJournal, damage_message};
+use crate::record::{Journal, JournalError, ReadJournal, damage_message};
 use crate::session::{Record, Session, move_number};
 
 impl Table {
     /// Continues the game of a journal at `now`. Returns the table and what to tell the
     /// players.
     pub fn resume(path: &Path, now: Moment) -> Result<(Table, Vec<Event>), StartError> {
-        let (journal, read, aside) = Journal::resume(path).map_err(|e| StartError(e.message()))?;
+        let (mut journal, read) = Journal::open(path).map_err(|e| StartError(e.message()))?;
         let (session, stopped) =
             Session::replay_intact(&read.records).map_err(|e| StartError(e.message()))?;
         if stopped.is_some() {
@@ -27,6 +27,11 @@ impl Table {
             // arbiter restores the game from the score sheets (docs/arbiter.md).
             return Err(StartError(damage_message(&read, &session, stopped)));
         }
+        // A copy aside or a repair that cannot be written (a full disk) is not saved.
+        let aside = journal.take_over(&read).map_err(|e| match e {
+            JournalError::Io(e) => StartError(save_failed(&e)),
+            other => StartError(other.message()),
+        })?;
         let mut notices = Vec::new();
         if let Some(aside) = aside {
             tracing::warn!(
@@ -49,7 +54,10 @@ impl Table {
         notices.extend(where_we_are(&session));
         let mut table = Table::at(session, journal, path.with_extension("pgn"));
         if !table.session.game().is_over() {
-            let (stopped_at, crashed) = stopped_at(path, &read, now);
+            let (stopped_at, crashed, future) = stopped_at(path, &read, now);
+            if future {
+                notices.push(Event::Private(Message::new("resumed-beat-future")));
+            }
             if let Some(interval) = crashed
                 && table.session.clock().is_some()
             {
@@ -86,12 +94,15 @@ fn where_we_are(session: &Session) -> Vec<Event> {
 
 /// When the clock stopped: at the record of leaving, or after a crash (no such record) at the
 /// last heartbeat, whose interval is returned too. That thinking time is charged; what came
-/// after it, at most one interval, is not.
-fn stopped_at(path: &Path, read: &ReadJournal, now: Moment) -> (u64, Option<u64>) {
+/// after it, at most one interval, is not. A heartbeat dated after `now` (a clock set back)
+/// says nothing about when anna stopped: it is not used, and the third value says so.
+fn stopped_at(path: &Path, read: &ReadJournal, now: Moment) -> (u64, Option<u64>, bool) {
     let last = read.records.last();
     let last_at = last.map_or(0, |(at, _)| *at);
     let crashed = !matches!(last, Some((_, Record::Left)));
     let beat = last_beat(path).filter(|(b, _)| crashed && *b > last_at);
+    let future = beat.is_some_and(|(b, _)| b > millis(now));
+    let beat = beat.filter(|_| !future);
     let stopped_at = beat.map_or(last_at, |(b, _)| b).min(millis(now));
-    (stopped_at, beat.map(|(_, interval)| interval))
+    (stopped_at, beat.map(|(_, interval)| interval), future)
 }

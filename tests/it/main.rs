@@ -21,6 +21,7 @@ mod explore;
 mod game_rules;
 mod golden;
 mod journal;
+mod journal_files;
 mod journal_replay;
 mod keystrokes;
 mod language;

@@ -98,15 +98,15 @@ fn write_journal(path: &std::path::Path, moves: &[Move]) -> Vec<(u64, Record)> {
         tournament: true,
         ..Setup::default()
     };
-    let mut journal = Journal::create(path).unwrap();
     let mut records = vec![(T0, Record::Setup(Box::new(setup)))];
+    let mut journal = Journal::create(path, &records[0].1, T0).unwrap();
     let mut at = T0;
     for (i, m) in moves.iter().enumerate() {
         at += think_ms(i as u64 + 1);
         let uci = shakmaty::uci::UciMove::from_move(*m, shakmaty::CastlingMode::Standard);
         records.push((at, Record::Move { uci }));
     }
-    for (at, record) in &records {
+    for (at, record) in &records[1..] {
         journal.append(record, *at).unwrap();
     }
     records

@@ -119,7 +119,6 @@ fn sheets_differ_at_move_17_clocks_from_the_move_16_log() {
     let moves = "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7 f1e1 b7b5 a4b3 d7d6 c2c3 \
                  e8g8 h2h3 c6b8 d2d4 b8d7 b1d2 c8b7 b3c2 f8e8 d2f1 e7f8 f1g3 g7g6 a2a4 c7c5 \
                  d4d5 c5c4 c1e3 d7c5";
-    let mut j = Journal::create(&journal).unwrap();
     let t0 = 1_773_500_000_000u64;
     let setup = Setup {
         time_control: Some("5400+30".into()),
@@ -127,7 +126,7 @@ fn sheets_differ_at_move_17_clocks_from_the_move_16_log() {
         date: "2026.03.14".into(),
         ..Setup::default()
     };
-    j.append(&Record::Setup(Box::new(setup)), t0).unwrap();
+    let mut j = Journal::create(&journal, &Record::Setup(Box::new(setup)), t0).unwrap();
     let mut at = t0;
     for (i, uci) in moves.split_whitespace().enumerate() {
         at += 20_000 + 1_357 * (i as u64 + 1);
