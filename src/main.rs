@@ -1,11 +1,13 @@
 #![warn(clippy::too_many_lines)]
 
-use clap::Parser;
+use anna::cli::{errors, help};
 
 fn main() {
-    let cli = match anna::cli::Cli::try_parse() {
+    // The help and clap's errors are worded in the conversation's language.
+    let language = errors::language_from_args();
+    let cli = match help::parse_args(&language) {
         Ok(cli) => cli,
-        Err(error) => std::process::exit(anna::cli::errors::report(&error)),
+        Err(error) => std::process::exit(errors::report(&error, &language)),
     };
     let code = anna::cli::run(cli, &mut std::io::stdout(), &mut std::io::stderr());
     std::process::exit(code);
