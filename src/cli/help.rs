@@ -10,6 +10,9 @@
 //!   subcommand has the same argument as anna itself (the global and the shared options),
 //!   anna's own `cli-help-ARG`;
 //! - a possible value's help: `cli-value-ARG-VALUE` (`cli-value-speech-auto`);
+//! - the placeholder of an argument's value: `cli-name-NAME` (`<FILE>`: `cli-name-file`;
+//!   where no name is given, the argument's id: `cli-name-vocab`), `cli-name-command` and
+//!   `cli-name-options` (`[OPTIONS]`);
 //! - the headings `cli-heading-usage`, `cli-heading-options`, `cli-heading-arguments`,
 //!   `cli-heading-commands`, and the notes on possible and default values.
 //!
@@ -43,7 +46,15 @@ pub fn localized(mut command: Command, language: &Arc<Language>) -> Command {
 pub fn message_ids(mut command: Command) -> Vec<String> {
     command.build();
     let mut ids: Vec<String> = HEADINGS.iter().map(|s| s.to_string()).collect();
-    ids.extend(["cli-values", "cli-default"].map(String::from));
+    ids.extend(
+        [
+            "cli-values",
+            "cli-default",
+            "cli-name-command",
+            "cli-name-options",
+        ]
+        .map(String::from),
+    );
     collect(&command, &[], &mut ids);
     ids.sort();
     ids.dedup();
@@ -61,6 +72,7 @@ fn collect(command: &Command, path: &[String], ids: &mut Vec<String>) {
     ids.push(about_id(path));
     for arg in command.get_arguments() {
         ids.push(arg_id(path, arg));
+        ids.extend(value_names(arg).iter().map(|name| name_id(name)));
         for value in values_with_help(arg) {
             ids.push(value_id(arg, &value));
         }
@@ -105,6 +117,22 @@ fn arg_id(path: &[String], arg: &Arg) -> String {
         true => own,
         false => format!("cli-help-{name}"),
     }
+}
+
+/// The placeholders of the argument's values as clap shows them: the names given, else the
+/// argument's id.
+fn value_names(arg: &Arg) -> Vec<String> {
+    if !arg.get_action().takes_values() {
+        return Vec::new();
+    }
+    match arg.get_value_names() {
+        Some(names) => names.iter().map(ToString::to_string).collect(),
+        None => vec![arg.get_id().to_string()],
+    }
+}
+
+fn name_id(name: &str) -> String {
+    format!("cli-name-{}", name.to_lowercase().replace('_', "-"))
 }
 
 fn value_id(arg: &Arg, value: &PossibleValue) -> String {
@@ -172,12 +200,24 @@ fn localize(command: Command, path: &[String], texts: &Texts) -> Command {
         "{{before-help}}{{about-with-newline}}\n{}: {{usage}}\n\n{{all-args}}{{after-help}}",
         texts.plain("cli-heading-usage")
     );
+    let mut command = command
+        .subcommand_value_name(texts.plain("cli-name-command"))
+        .mut_args(|arg| localize_arg(arg, path, texts));
+    // clap writes `[OPTIONS]` into the usage line itself.
+    let usage = command.render_usage().to_string();
+    let usage = usage
+        .split_once(' ')
+        .map_or(usage.as_str(), |(_, rest)| rest)
+        .replace(
+            "[OPTIONS]",
+            &format!("[{}]", texts.plain("cli-name-options")),
+        );
     command
+        .override_usage(usage)
         .about(texts.plain(&about_id(path)))
         .long_about(None)
         .help_template(template)
         .subcommand_help_heading(texts.plain("cli-heading-commands"))
-        .mut_args(|arg| localize_arg(arg, path, texts))
         .mut_subcommands(|sub| {
             let path = child(path, &sub);
             localize(sub, &path, texts)
@@ -214,6 +254,14 @@ fn localize_arg(arg: Arg, path: &[String], texts: &Texts) -> Arg {
     let long = match described.is_empty() {
         true => help.clone(),
         false => format!("{help}\n{}", described.join("\n")),
+    };
+    let names: Vec<String> = value_names(&arg)
+        .iter()
+        .map(|name| texts.plain(&name_id(name)))
+        .collect();
+    let arg = match names.is_empty() {
+        true => arg,
+        false => arg.value_names(names),
     };
     let heading = match arg.is_positional() {
         true => "cli-heading-arguments",

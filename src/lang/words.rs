@@ -32,12 +32,13 @@ impl Language {
 }
 
 /// The messages of `anna --help` (`cli::help`): printed on the terminal, never said.
-const PRINTED_ONLY: [&str; 5] = [
+const PRINTED_ONLY: [&str; 6] = [
     "cli-about",
     "cli-help-",
     "cli-value",
     "cli-heading-",
     "cli-default",
+    "cli-name-",
 ];
 
 fn pattern_texts(pattern: &Pattern<&str>, out: &mut Vec<String>) {

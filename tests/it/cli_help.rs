@@ -78,6 +78,15 @@ fn the_help_is_german_by_default_and_english_with_language_en() {
         let line = format!("{}:", words("de", heading));
         assert!(german.contains(&line), "{line:?} in\n{german}");
     }
+    // clap's own placeholders are the file's too.
+    let usage = format!(
+        "{}: anna [{}] [{}]",
+        words("de", "cli-heading-usage"),
+        words("de", "cli-name-options"),
+        words("de", "cli-name-command")
+    );
+    assert!(german.contains(&usage), "{usage:?} in\n{german}");
+    assert!(german.contains("--language <SPRACHE>"), "{german}");
     let languages: Vec<&str> = Language::builtin_codes().collect();
     assert!(
         german.contains(&format!("({})", languages.join(", "))),
@@ -104,7 +113,15 @@ fn the_help_is_german_by_default_and_english_with_language_en() {
             "English in the German help: {line:?}\n{german}"
         );
     }
-    for english_word in ["Usage:", "Options:", "Commands:", "Print help", "[default:"] {
+    for english_word in [
+        "Usage:",
+        "Options:",
+        "Commands:",
+        "Print help",
+        "[default:",
+        "[OPTIONS]",
+        "<LANGUAGE>",
+    ] {
         assert!(!german.contains(english_word), "{english_word}\n{german}");
     }
 }
