@@ -36,7 +36,7 @@ pub fn parse_args(language: &Arc<Language>) -> Result<super::Cli, clap::Error> {
 }
 
 /// The command tree with every text in `language`.
-pub fn localized(mut command: Command, language: &Arc<Language>) -> Command {
+fn localized(mut command: Command, language: &Arc<Language>) -> Command {
     command.build();
     let texts = Texts::new(language.clone());
     localize(command, &[], &texts)
