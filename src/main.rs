@@ -1,11 +1,20 @@
 #![warn(clippy::too_many_lines)]
 
+use anna::cli::{Cli, errors, help};
 use clap::Parser;
 
 fn main() {
-    let cli = match anna::cli::Cli::try_parse() {
+    // A command line clap reads costs no more than that; the help, the version and clap's
+    // errors read it again, worded in the conversation's language.
+    let cli = match Cli::try_parse() {
         Ok(cli) => cli,
-        Err(error) => std::process::exit(anna::cli::errors::report(&error)),
+        Err(_) => {
+            let language = errors::language_from_args();
+            match help::parse_args(&language) {
+                Ok(cli) => cli,
+                Err(error) => std::process::exit(errors::report(&error, &language)),
+            }
+        }
     };
     let code = anna::cli::run(cli, &mut std::io::stdout(), &mut std::io::stderr());
     std::process::exit(code);

@@ -176,7 +176,7 @@ pub struct PlayArgs {
     #[arg(long, value_enum)]
     pub black_enters: Option<EntererArg>,
     /// Continue the game of a PGN file: its start and its moves come first.
-    #[arg(long = "from-pgn", visible_alias = "pgn", value_name = "FILE")]
+    #[arg(long = "from-pgn", alias = "pgn", value_name = "FILE")]
     pub from_pgn: Option<std::path::PathBuf>,
     /// Which game of that file, counted from 1 [default: 1].
     #[arg(long, value_name = "N", requires = "from_pgn")]

@@ -1,16 +1,18 @@
 //! A command line clap cannot read is answered in the conversation's language: clap's own
 //! English sentences are replaced by messages of the language file, with the option and the
-//! value named. (`--help` and `--version` stay clap's: they feed the manual pages.)
+//! value named. (`--help` is worded by `cli::help`; the manual pages keep clap's English.)
 
 use clap::error::{ContextKind, ContextValue, Error, ErrorKind};
+
+use std::sync::Arc;
 
 use crate::lang::Language;
 use crate::message::{Arg, Message};
 use crate::notation::Vocabulary;
 
-/// Prints the error in the language the command line asked for (or the configured or the
-/// locale's) and returns the exit status.
-pub fn report(error: &Error) -> i32 {
+/// Prints the error in `language` (the command line's, see [`language_from_args`]) and returns
+/// the exit status.
+pub fn report(error: &Error, language: &Language) -> i32 {
     if matches!(
         error.kind(),
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
@@ -18,7 +20,6 @@ pub fn report(error: &Error) -> i32 {
         let _ = error.print();
         return 0;
     }
-    let language = language_from_args();
     let context = |kind: ContextKind| match error.get(kind) {
         Some(ContextValue::String(s)) => s.clone(),
         Some(ContextValue::Strings(v)) => v.join(", "),
@@ -61,9 +62,11 @@ pub fn report(error: &Error) -> i32 {
     crate::cli::EXIT_BAD_INPUT
 }
 
-/// `--language X` or `--language=X` as typed, else the one of the configuration file as typed
-/// (`--config FILE`, else the usual one), the locale's, German.
-fn language_from_args() -> std::sync::Arc<Language> {
+/// The conversation's language as the command line names it before clap has read it, for
+/// clap's help and errors: `--language X` or `--language=X` as typed, else the one of the
+/// configuration file (`--config FILE`, else the usual one), the locale's, German. A language
+/// that cannot be loaded is German here without a word: the game says why when it starts.
+pub fn language_from_args() -> Arc<Language> {
     let args: Vec<String> = std::env::args().collect();
     let typed = |name: &str| {
         let joined = format!("--{name}=");
@@ -76,5 +79,13 @@ fn language_from_args() -> std::sync::Arc<Language> {
         })
     };
     let config = typed("config").map(std::path::PathBuf::from);
-    super::settings::load(typed("language"), None, config.as_deref()).1
+    typed("language")
+        .or_else(|| {
+            crate::config::Config::load(config.as_deref())
+                .ok()
+                .and_then(|c| c.language)
+        })
+        .or_else(|| Language::from_locale().map(str::to_string))
+        .and_then(|code| Language::load(&code).ok())
+        .unwrap_or_else(Language::fallback)
 }

@@ -9,6 +9,7 @@ mod devices;
 mod eboard;
 pub mod errors;
 mod game;
+pub mod help;
 mod lichess;
 mod package_files;
 mod review;

@@ -25,7 +25,10 @@ pub(super) fn script_setup(
         .vocab
         .as_deref()
         .unwrap_or(Vocabulary::fide_code_for(language.code()));
-    let vocab = Vocabulary::load(code).map_err(|e| e.message())?;
+    // As in a game, the conversation's own move words are read too.
+    let vocab = Vocabulary::load(code)
+        .map_err(|e| e.message())?
+        .reading_also(language.code());
     let opts = moves.announce_options(AnnounceOptions::default());
     let setup = Setup {
         fen: moves.fen.clone(),

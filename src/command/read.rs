@@ -8,7 +8,7 @@ use shakmaty::uci::UciMove;
 use super::{Conversation, EngineAsk, Intent, Pending, Reader, bad_argument};
 use crate::clock::Moment;
 use crate::lang::CommandWord;
-use crate::message::{Arg, Message};
+use crate::message::{Arg, Message, Token};
 use crate::notation::{announce, parse_move};
 use crate::output::Event;
 use crate::session::Record;
@@ -103,7 +103,8 @@ impl Reader<'_> {
         if !rest.is_empty() && !self.s.game().is_over() && self.reads_as_move(first, line) {
             return self.move_input(line);
         }
-        explained(command, self.command(command, &rest, now))
+        let intent = self.command(command, &rest, now);
+        explained(command, intent, self.s)
     }
 
     /// The commands that read the position, the moves and the material: answers only.
@@ -223,7 +224,7 @@ impl Reader<'_> {
             }
             C::Yes | C::No | C::Cancel => Intent::answer(Message::new("nothing-asked")),
             // An argument word on its own ("kurz", "wiederholung"): how its command goes.
-            _ => Intent::answer(Message::new(help_id(command))),
+            _ => Intent::answer(help_message(command, self.s)),
         }
     }
 
@@ -310,7 +311,7 @@ impl Reader<'_> {
 
 /// A command's answer to an argument it cannot take is followed by how the command goes, so
 /// that the player need not ask.
-fn explained(command: CommandWord, intent: Intent) -> Intent {
+fn explained(command: CommandWord, intent: Intent, session: &Session) -> Intent {
     if let Intent::Answer(answers) = &intent
         && let [Event::Private(refusal)] = answers.as_slice()
         && ["bad-argument", "bad-argument-none"].contains(&refusal.id())
@@ -319,7 +320,7 @@ fn explained(command: CommandWord, intent: Intent) -> Intent {
             "parts",
             Arg::Sentences(vec![
                 refusal.clone().into(),
-                Message::new(help_id(command)).into(),
+                help_message(command, session).into(),
             ]),
         ));
     }
@@ -428,11 +429,11 @@ impl Conversation {
     pub fn help(&self, session: &Session, rest: &str) -> Message {
         let topic = rest.trim();
         if topic.is_empty() {
-            return Message::new("help");
+            return with_examples(Message::new("help"), session);
         }
         let first = topic.split_whitespace().next().unwrap_or(topic);
         match self.command_word(first) {
-            Some(command) => Message::new(help_id(command)),
+            Some(command) => help_message(command, session),
             None if parse_move(
                 topic,
                 session.game().position(),
@@ -443,7 +444,7 @@ impl Conversation {
                 || crate::notation::normalize(first) == "zug"
                 || crate::notation::normalize(first) == "move" =>
             {
-                Message::new("help-move")
+                with_examples(Message::new("help-move"), session)
             }
             None => Message::new("help-unknown").with(
                 "word",
@@ -451,4 +452,35 @@ impl Conversation {
             ),
         }
     }
+}
+
+/// The help of a command, its examples worded for the game.
+fn help_message(command: CommandWord, session: &Session) -> Message {
+    with_examples(Message::new(help_id(command)), session)
+}
+
+/// The help's examples in the game's move words, as the player would type them: a move
+/// (`$move`, Nf3 from the start, "Springer Felix drei" or "Knight Felix three"), a square
+/// (`$square`, e4), a file (`$file`, e) and a piece (`$piece`, the knight), the ranks counted
+/// from the side the game counts them from.
+fn with_examples(message: Message, session: &Session) -> Message {
+    use shakmaty::{File, Role, Square};
+    let opts = crate::notation::AnnounceOptions {
+        origin: crate::notation::Origin::Ambiguous,
+        ..*session.options()
+    };
+    let knight = shakmaty::Move::Normal {
+        role: Role::Knight,
+        from: Square::G1,
+        capture: None,
+        to: Square::F3,
+        promotion: None,
+    };
+    let mut square = Vec::new();
+    crate::notation::push_square(&mut square, Square::E4, &opts);
+    message
+        .with("move", announce(&shakmaty::Chess::default(), knight, &opts))
+        .with("square", square)
+        .with("file", Token::File(File::E))
+        .with("piece", Token::Piece(Role::Knight))
 }

@@ -367,6 +367,16 @@ impl Language {
         self.format(id, None, &FluentArgs::new())
     }
 
+    /// A message named at run time (the help's, whose ids follow clap's command tree) with
+    /// text arguments, if the file (or the fallback) has it.
+    pub fn named(&self, id: &str, values: &[(&'static str, String)]) -> Option<String> {
+        let mut args = FluentArgs::new();
+        for (name, value) in values {
+            args.set(*name, FluentValue::from(value.clone()));
+        }
+        self.format(id, None, &args).map(tidy)
+    }
+
     /// A message of this file itself, never the fallback's: the data a language builds its
     /// numbers from belongs to that language alone.
     fn own(&self, id: &str) -> Option<String> {

@@ -9,7 +9,7 @@ use super::Language;
 
 impl Language {
     /// The fixed text of every message and term of this file (not the command words' aliases,
-    /// which are typed, not said).
+    /// which are typed, not said, nor the command line's help, which is only printed).
     pub fn said_texts(&self) -> Vec<String> {
         let Ok(resource) = FluentResource::try_new(self.source.clone()) else {
             return Vec::new();
@@ -17,6 +17,7 @@ impl Language {
         let mut out = Vec::new();
         for entry in resource.entries() {
             match entry {
+                Entry::Message(m) if PRINTED_ONLY.iter().any(|p| m.id.name.starts_with(p)) => {}
                 Entry::Message(m) => {
                     if let Some(value) = &m.value {
                         pattern_texts(value, &mut out);
@@ -29,6 +30,16 @@ impl Language {
         out
     }
 }
+
+/// The messages of `anna --help` (`cli::help`): printed on the terminal, never said.
+const PRINTED_ONLY: [&str; 6] = [
+    "cli-about",
+    "cli-help-",
+    "cli-value",
+    "cli-heading-",
+    "cli-default",
+    "cli-name-",
+];
 
 fn pattern_texts(pattern: &Pattern<&str>, out: &mut Vec<String>) {
     for element in &pattern.elements {

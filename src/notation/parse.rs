@@ -34,14 +34,59 @@ pub fn parse_move(
     } else {
         std::borrow::Cow::Borrowed(text)
     };
-    parse_kind(&read, pos, vocab, opts).map_err(|kind| {
-        // Name the input as typed, not as it was cut up.
-        let kind = match kind {
-            ParseErrorKind::NoDestination(_) => ParseErrorKind::NoDestination(text.trim().into()),
-            other => other,
-        };
-        ParseError::new(kind, pos, opts)
-    })
+    parse_kind(&read, pos, vocab, opts)
+        .or_else(|kind| in_conversation_words(kind, &read, pos, vocab, opts))
+        .map_err(|kind| {
+            // Name the input as typed, not as it was cut up.
+            let kind = match kind {
+                ParseErrorKind::NoDestination(_) => {
+                    ParseErrorKind::NoDestination(text.trim().into())
+                }
+                other => other,
+            };
+            ParseError::new(kind, pos, opts)
+        })
+}
+
+/// A line the move words cannot read, read with the conversation's own move words
+/// ([`Vocabulary::reading_also`]): taken where exactly one move fits, else the first refusal.
+/// A line the move words read but the position refuses is not read again.
+fn in_conversation_words(
+    kind: ParseErrorKind,
+    text: &str,
+    pos: &Chess,
+    vocab: &Vocabulary,
+    opts: &AnnounceOptions,
+) -> Result<Move, ParseErrorKind> {
+    if !matches!(
+        kind,
+        ParseErrorKind::UnknownWord(_)
+            | ParseErrorKind::UnexpectedWord(_)
+            | ParseErrorKind::NoDestination(_)
+    ) {
+        return Err(kind);
+    }
+    let mut found: Vec<Move> = Vec::new();
+    // A word unknown here that those words read as a move the position refuses: that refusal
+    // ("Läufer nach Cesar vier ist nicht möglich" for "Bishop c4") says more.
+    let mut refused = None;
+    for other in vocab.conversation() {
+        match parse_kind(text, pos, other, opts) {
+            Ok(m) if !found.contains(&m) => found.push(m),
+            Ok(_) => {}
+            Err(
+                ParseErrorKind::UnknownWord(_)
+                | ParseErrorKind::UnexpectedWord(_)
+                | ParseErrorKind::NoDestination(_),
+            ) => {}
+            Err(e) => refused = refused.or(Some(e)),
+        }
+    }
+    match (found.as_slice(), refused) {
+        ([m], _) => Ok(*m),
+        ([], Some(e)) if matches!(kind, ParseErrorKind::UnknownWord(_)) => Err(e),
+        _ => Err(kind),
+    }
 }
 
 fn parse_kind(

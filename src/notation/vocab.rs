@@ -318,6 +318,9 @@ pub struct Vocabulary {
     lookup: HashMap<Vec<String>, Word>,
     /// Written word → the form speech says it by (see `VocabFile::spoken`).
     spoken: HashMap<String, String>,
+    /// The built-in move words of the conversation's language, read where these words name no
+    /// move (see [`Vocabulary::reading_also`]).
+    conversation: Vec<Vocabulary>,
 }
 
 /// The longest phrase, in words, that the lookup holds.
@@ -418,7 +421,27 @@ impl Vocabulary {
             comma: w.comma.clone().unwrap_or_else(|| ",".to_string()),
             lookup,
             spoken: file.spoken,
+            conversation: Vec::new(),
         })
+    }
+
+    /// These move words, reading also the built-in move words of the conversation's
+    /// `language` (in an English conversation with FIDE's German words, "Knight Felix three"
+    /// and "knight f3" as well as "Springer Felix drei"): a line these words cannot read is read
+    /// with those, and taken where exactly one move fits (`parse_move`).
+    pub fn reading_also(mut self, language: &str) -> Vocabulary {
+        self.conversation = BUILTIN
+            .iter()
+            .filter(|(code, _)| *code != self.code)
+            .filter_map(|(code, _)| Vocabulary::builtin(code))
+            .filter(|v| v.language == language)
+            .collect();
+        self
+    }
+
+    /// The conversation's move words read besides these (see [`Vocabulary::reading_also`]).
+    pub fn conversation(&self) -> &[Vocabulary] {
+        &self.conversation
     }
 
     /// The form a speech synthesizer says a written word by, if it is not the word itself.

@@ -167,7 +167,9 @@ impl Session {
     }
 
     /// The conversation's language: every output words the game's messages in it.
+    /// Moves are read in its move words too, where the game's name no move.
     pub fn set_language(&mut self, language: Arc<Language>) {
+        self.vocab = Arc::new(self.vocab.as_ref().clone().reading_also(language.code()));
         self.language = language;
     }
 

@@ -248,7 +248,7 @@ fn a_bad_command_line_is_answered_in_words() {
     let cases = [
         (
             vec!["--ranks-from", "x", "say", "e4"],
-            "x geht nicht für --ranks-from <RANKS_FROM>; möglich: white, black. \
+            "x geht nicht für --ranks-from <SEITE>; möglich: white, black. \
              anna --help listet die Optionen.\n",
         ),
         (
