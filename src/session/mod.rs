@@ -388,6 +388,15 @@ impl Session {
                 self.entered_told = true;
                 return Ok(vec![Event::Private(Message::new(id).with("move", words))]);
             }
+            Record::Cleared => {
+                let Some(m) = self.entered.take() else {
+                    return Ok(vec![Event::Private(Message::new("nothing-entered"))]);
+                };
+                let words = announce(&before, m, self.options());
+                return Ok(vec![Event::Private(
+                    Message::new("entry-cleared").with("move", words),
+                )]);
+            }
             Record::Retract { to_ply, .. } => self.game.retract_to(*to_ply)?,
             // A.4.2 as the Arabic translation prints it: the first completed illegal move
             // loses, a draw if the opponent cannot mate.
@@ -455,7 +464,14 @@ impl Session {
     /// restored as the game events say, the penalties given, and the events worded.
     fn settle(&mut self, record: &Record, game_events: Vec<GameEvent>, at: Moment) -> Vec<Event> {
         self.changes += 1;
-        self.entered = None;
+        // An entered move stands until a move is made or taken back or the game ends: an
+        // offer, its answer or a word to the arbiter never drops it (D.2.8).
+        if !game_events
+            .iter()
+            .all(|e| matches!(e, GameEvent::DrawOffered { .. } | GameEvent::DrawDeclined { .. }))
+        {
+            self.entered = None;
+        }
         let mut refused = Vec::new();
         if let Some(clock) = &mut self.clock {
             for e in &game_events {
@@ -482,12 +498,44 @@ impl Session {
                 clock.apply_penalty(at, penalty);
             }
         }
+        // 9.1.2.1: an offer typed before one's own move is valid and put to the opponent once
+        // the move is made (the engine answers it at once, as any offer).
+        let before_move = matches!(record, Record::Offer { by }
+            if Color::from(*by) == self.game.turn()
+                && !self.setup.engine.is_some_and(|e| Color::from(e.side) != Color::from(*by)));
         let mut events: Vec<Event> = game_events
             .into_iter()
-            .flat_map(|e| self.event(e))
+            .flat_map(|e| match e {
+                GameEvent::DrawOffered { by } if before_move => vec![Event::Public(
+                    Message::new("draw-offered-before-move")
+                        .with("side", by)
+                        .with("other", !by),
+                )],
+                e => self.event(e),
+            })
             .collect();
+        events.extend(self.offer_put_after_move(record));
         events.extend(refused.into_iter().flat_map(|e| clock_refusals(Some(e))));
         events
+    }
+
+    /// 9.1.2.1: an offer made before the offering player's move is put to the opponent once
+    /// that move is made (the engine answers offers of its own accord).
+    fn offer_put_after_move(&self, record: &Record) -> Option<Event> {
+        let Record::Move { .. } = record else {
+            return None;
+        };
+        let offer = self.game.draw_offer()?;
+        let asked = !offer.by;
+        let engine_asked = self.setup.engine.is_some_and(|e| Color::from(e.side) == asked);
+        (offer.at_ply + 1 == self.game.plies() && self.game.turn() == asked && !engine_asked)
+            .then(|| {
+                Event::Public(
+                    Message::new("draw-offer-stands")
+                        .with("side", offer.by)
+                        .with("other", asked),
+                )
+            })
     }
 
     /// A.4.2 as the Arabic translation prints it: the first completed illegal move loses, a
@@ -558,10 +606,12 @@ impl Session {
             }
             _ => {}
         }
+        // Said as a person says a time: the arbiter has the figures to the millisecond in
+        // `zeit genau`.
         let report =
-            self.clock_report(turn, clock_words::Form::Exact, clock_words::Which::Both, at);
+            self.clock_report(turn, clock_words::Form::Long, clock_words::Which::Both, at);
         Ok(vec![Event::Public(
-            Message::new("clock-changed").with("clocks", report),
+            Message::new("clock-changed-said").with("clocks", report),
         )])
     }
 
