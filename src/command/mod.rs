@@ -169,12 +169,7 @@ impl Conversation {
         let setup = session.setup();
         self.keyboard
             .or_else(|| setup.engine.map(|e| !Color::from(e.side)))
-            .or_else(|| {
-                setup
-                    .blind
-                    .filter(|_| setup.tournament)
-                    .map(Color::from)
-            })
+            .or_else(|| setup.blind.filter(|_| setup.tournament).map(Color::from))
     }
 
     /// The conversation in the session's own language.

@@ -218,7 +218,10 @@ impl Reader<'_> {
         Some(
             Message::new("result-cancelled")
                 .with("result", crate::session::result_message(outcome.result))
-                .with("reason", crate::session::reason_message(outcome.termination)),
+                .with(
+                    "reason",
+                    crate::session::reason_message(outcome.termination),
+                ),
         )
     }
 }

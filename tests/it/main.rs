@@ -16,6 +16,7 @@ mod common;
 mod data_dirs;
 mod eboard;
 mod engine;
+mod entries;
 mod game_rules;
 mod golden;
 mod journal;
