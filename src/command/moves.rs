@@ -30,6 +30,7 @@ impl Reader<'_> {
         }
     }
 
+    /// The typed move made, entered, asked about or refused in its own words.
     fn try_move(&mut self, text: &str) -> Intent {
         // A new attempt replaces any question about the last one.
         self.talk.open_move = None;
