@@ -188,6 +188,17 @@ illegal-recorded = Regelwidriger Zug notiert. { $side } erhält eine Zeitgutschr
 entered = Eingegeben: { $move }. Eingabetaste führt den Zug aus, ein anderer Zug ersetzt ihn.
 entered-again = Eingegeben: { $move }.
 nothing-entered = Es ist kein Zug eingegeben.
+entry-cleared = Gelöscht: { $move }. Es ist kein Zug eingegeben.
+entered-still = Weiterhin eingegeben: { $move }.
+ask-entered = eingegeben: { $move }, Eingabetaste führt aus
+ask-two = { $first }; { $second }
+ask-offer-by = wer bietet Remis an: weiß/schwarz
+offer-by-which = Wer bietet Remis an? weiß oder schwarz.
+draw-offered-before-move = { $side } bietet Remis an. { $other } wird gefragt, sobald { $side } gezogen hat.
+result-cancelled = Das Ergebnis gilt dann nicht mehr: { $result }, { $reason }.
+arbiter-retract-nothing = Das ist die Stellung jetzt; es gibt nichts zurückzunehmen.
+arbiter-not-played = Zug { $number } ist noch nicht gespielt.
+clock-changed-said = Uhr geändert. { $clocks }
 board-check-hint = Die Bretter stimmen vielleicht nicht überein: prüfen liest die Stellung vor, prüfen mit einer Stellung vergleicht sie.
 retracted = Schiedsrichter: zurück zur Stellung nach { $number } { $move }.
 arbiter-paused = Schiedsrichter: die Uhren sind angehalten.
@@ -332,6 +343,8 @@ cmd-no = nein
     .aliases = {""}
 cmd-cancel = abbrechen
     .aliases = abbruch
+cmd-clear = löschen
+    .aliases = loeschen
 cmd-threefold = wiederholung
     .aliases = dreimal 3
 cmd-fifty = fünfzig
@@ -414,8 +427,9 @@ help-attacks = angriffe, kurz a, und ein Feld: wer das Feld angreift und deckt. 
 help-moves = züge, kurz m, und ein Feld: die legalen Züge der Figur dort. Nicht im Turnier.
 help-list = liste, kurz z: die Notation. liste und eine Zahl: nur die letzten Züge.
 help-material = material: die Figuren beider Seiten und wer wie viele Bauernwerte mehr hat.
-help-offer = remis: Remis anbieten, nach dem eigenen Zug (Artikel 9.1.2). remis weiß oder remis schwarz nennt die Seite.
+help-offer = remis: Remis anbieten, am besten nach dem eigenen Zug (Artikel 9.1.2). remis weiß oder remis schwarz nennt die Seite; tippen beide Spieler, fragt anna sonst, wer anbietet.
 help-cancel = abbrechen: eine offene Frage fallen lassen, ohne etwas zu ändern.
+help-clear = löschen: den eingegebenen, noch nicht ausgeführten Zug verwerfen (Turnierpartie); danach ist kein Zug eingegeben.
 help-accept = annehmen: ein Remisangebot annehmen.
 help-decline = ablehnen: ein Remisangebot ablehnen.
 help-claim = reklamieren wiederholung oder reklamieren fünfzig: Remis reklamieren. Mit einem Zug dahinter: mit aufgeschriebenem Zug (Artikel 9.2 und 9.3). reklamieren tot: eine tote Stellung (Artikel 5.2.2). reklamieren regelwidrig: ein regelwidriger Zug des Gegners (Artikel 7.5, Anhang A.4.2).
@@ -433,7 +447,7 @@ help-silence = ruhe oder Punkt: die Sprachausgabe verstummt.
 help-hint = tipp: der beste Zug, den die Engine findet. Nicht im Turnier.
 help-eval = bewertung: wer besser steht und um etwa wie viel. bewertung genau: auch die Zahl. Nicht im Turnier.
 help-threat = drohung: was der Gegner spielen würde, wenn er jetzt am Zug wäre. Nicht im Turnier.
-help-move = Ein Zug: { $move }, Sf3, Nf3 oder g1f3. Im Turnier führt ihn erst die Eingabetaste aus.
+help-move = Ein Zug: { $move }, Sf3, Nf3 oder g1f3. Im Turnier führt ihn erst die Eingabetaste aus; bis dahin ersetzt ihn ein anderer Zug, löschen verwirft ihn.
 
 ## Sprache, Fehler beim Laden
 
@@ -501,7 +515,7 @@ clock-not-started = Die Uhr läuft noch nicht.
 clock-already-started = Die Uhr läuft schon.
 clock-not-paused = Die Uhr ist nicht angehalten.
 clock-no-such-ply = Das Uhrprotokoll hat keinen Halbzug { $number }; es hat { $logged }.
-clock-refused = Die Uhr: { $reason }
+clock-refused = { $reason }
 
 ## Vokabulare
 

@@ -175,6 +175,17 @@ illegal-recorded = Illegal move recorded. { $side } is owed time.
 entered = Entered: { $move }. Enter makes the move, another move replaces it.
 entered-again = Entered: { $move }.
 nothing-entered = No move is entered.
+entry-cleared = Cleared: { $move }. No move is entered.
+entered-still = Still entered: { $move }.
+ask-entered = entered: { $move }, Enter makes it
+ask-two = { $first }; { $second }
+ask-offer-by = who offers a draw: white/black
+offer-by-which = Who offers a draw? white or black.
+draw-offered-before-move = { $side } offers a draw. { $other } is asked once { $side } has moved.
+result-cancelled = The result then no longer stands: { $result }, { $reason }.
+arbiter-retract-nothing = That is the position now; there is nothing to take back.
+arbiter-not-played = Move { $number } has not been played yet.
+clock-changed-said = Clock changed. { $clocks }
 board-check-hint = The boards may differ: check reads out the position, check with a position compares it.
 retracted = Arbiter: back to the position after { $number } { $move }.
 arbiter-paused = Arbiter: the clocks are stopped.
@@ -319,6 +330,8 @@ cmd-no = no
     .aliases = {""}
 cmd-cancel = cancel
     .aliases = {""}
+cmd-clear = clear
+    .aliases = {""}
 cmd-threefold = threefold
     .aliases = repetition
 cmd-fifty = fifty
@@ -401,8 +414,9 @@ help-attacks = attacks, short a, and a square: who attacks and defends it. Not i
 help-moves = moves, short m, and a square: the legal moves of the piece there. Not in tournament games.
 help-list = list, short z: the score. list and a number: only the last moves.
 help-material = material: both sides' pieces and who is how many pawns up.
-help-offer = draw: offer a draw, after your own move (Article 9.1.2). draw white or draw black names the side.
+help-offer = draw: offer a draw, best after your own move (Article 9.1.2). draw white or draw black names the side; where both players type, anna otherwise asks who offers.
 help-cancel = cancel: drop an open question without changing anything.
+help-clear = clear: drop the move entered and not yet made (tournament game); then no move is entered.
 help-accept = accept: accept a draw offer.
 help-decline = decline: decline a draw offer.
 help-claim = claim threefold or claim fifty: claim a draw. With a move after it: with a written move (Articles 9.2 and 9.3). claim dead: a dead position (Article 5.2.2). claim illegal: the opponent's illegal move (Article 7.5, Appendix A.4.2).
@@ -420,7 +434,7 @@ help-silence = quiet or a full stop: the speech stops.
 help-hint = hint: the best move the engine finds. Not in a tournament.
 help-eval = eval: who stands better and by about how much. eval exact: the figure too. Not in a tournament.
 help-threat = threat: what the opponent would play if it were his turn now. Not in a tournament.
-help-move = A move: { $move }, Nf3 or g1f3. In a tournament game only the Enter key makes it.
+help-move = A move: { $move }, Nf3 or g1f3. In a tournament game only the Enter key makes it; until then another move replaces it, clear drops it.
 
 ## Languages: errors when loading
 
@@ -488,7 +502,7 @@ clock-not-started = The clock has not been started.
 clock-already-started = The clock has already been started.
 clock-not-paused = The clock is not paused.
 clock-no-such-ply = The clock log has no half-move { $number }; it holds { $logged }.
-clock-refused = The clock: { $reason }
+clock-refused = { $reason }
 
 ## Vocabularies
 

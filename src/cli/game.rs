@@ -262,6 +262,10 @@ pub(super) fn drive(
         driver.add_seat(Box::new(crate::ui::EboardSeat::new(
             link, habits, white_left,
         )));
+        // The sighted player's moves come from his board: the keyboard is the blind player's.
+        if let Some(blind) = driver.session().setup().blind {
+            driver.set_keyboard(Color::from(blind));
+        }
     }
     // A fault in the program itself still leaves a resumable game: the record of leaving and
     // the score sheet are written, the terminal is given back (the view is dropped).

@@ -84,12 +84,16 @@ impl Reader<'_> {
                     ),
                 })
             })(),
-            Some(C::TakeBack) => self
-                .retract_ply(args)
-                .map(|(to_ply, used)| Record::Retract {
+            Some(C::TakeBack) => self.retract_ply(args).and_then(|(to_ply, used)| {
+                // Back to the position as it is, in a game still going on, changes nothing.
+                if to_ply == self.s.game().plies() && !self.s.game().is_over() {
+                    return Err(Intent::answer(Message::new("arbiter-retract-nothing")));
+                }
+                Ok(Record::Retract {
                     to_ply,
                     reason: reason(used),
-                }),
+                })
+            }),
             Some(C::Result) => self.declared(args),
             Some(C::Illegal) => side(arg(0)).and_then(|by| self.illegal_move(by, args.get(1))),
             _ => Err(self.bad_word(first)),
@@ -155,16 +159,22 @@ impl Reader<'_> {
                         announce(pos, m, self.s.options()),
                     ))
                 });
-                (
-                    match last {
-                        Some((number, words)) => Message::new("arbiter-retract")
-                            .with("number", number)
-                            .with("move", words)
-                            .with("plies", undone),
-                        None => Message::new("arbiter-retract-start").with("plies", undone),
-                    },
-                    reason.as_str(),
-                )
+                let retract = match last {
+                    Some((number, words)) => Message::new("arbiter-retract")
+                        .with("number", number)
+                        .with("move", words)
+                        .with("plies", undone),
+                    None => Message::new("arbiter-retract-start").with("plies", undone),
+                };
+                // Over a finished game, the result it cancels is named.
+                let retract = match self.cancelled_result() {
+                    Some(cancelled) => Message::new("sentences").with(
+                        "parts",
+                        Arg::Sentences(vec![retract.into(), cancelled.into()]),
+                    ),
+                    None => retract,
+                };
+                (retract, reason.as_str())
             }
             Record::IllegalMove { by, .. } => {
                 let loses = self.s.setup().supervision()
@@ -215,7 +225,22 @@ impl Reader<'_> {
             Some(side) => (side, 2),
             None => (Color::Black, 1),
         };
-        (0..=self.s.game().plies())
+        let game = self.s.game();
+        // A move after the last one played is not yet played (as `anna clock` says it).
+        let last = game.position();
+        let played = match after {
+            Color::White => {
+                number < last.fullmoves().get()
+                    || number == last.fullmoves().get() && last.turn() == Color::Black
+            }
+            Color::Black => number < last.fullmoves().get(),
+        };
+        if !played {
+            return Err(Intent::answer(
+                Message::new("arbiter-not-played").with("number", number),
+            ));
+        }
+        (0..=game.plies())
             .find(|&ply| {
                 self.s
                     .game()

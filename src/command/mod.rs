@@ -112,6 +112,8 @@ enum Pending {
     },
     /// An arbiter's change, said in full and waiting for "ja".
     Arbiter(Record),
+    /// `remis` typed where both players type: which side offers (a side's word answers).
+    OfferBy,
 }
 
 /// The conversation at the board: the command words understood and the questions open.
@@ -128,6 +130,9 @@ pub struct Conversation {
     seen: u64,
     /// The square the board cursor is on, once a cursor key was pressed.
     cursor: Option<shakmaty::Square>,
+    /// The side whose keyboard this is, where the other side's moves come from elsewhere (an
+    /// e-board); an engine game and a blind player's tournament game say it themselves.
+    keyboard: Option<Color>,
 }
 
 /// A line being read: the game as it is and the conversation about it.
@@ -152,7 +157,24 @@ impl Conversation {
             open_move: None,
             seen: session.changes(),
             cursor: None,
+            keyboard: None,
         }
+    }
+
+    /// The keyboard is `side`'s: the opponent's moves come from another seat (an e-board),
+    /// so what is typed there (`remis`) is said by `side`.
+    pub fn set_keyboard(&mut self, side: Color) {
+        self.keyboard = Some(side);
+    }
+
+    /// The side whose keyboard this is, if it is one side's: the player's against an engine,
+    /// the blind player's in a tournament (his moves and his opponent's are typed by him or
+    /// his assistant), or the one set. `None` where both players type.
+    fn keyboard(&self, session: &Session) -> Option<Color> {
+        let setup = session.setup();
+        self.keyboard
+            .or_else(|| setup.engine.map(|e| !Color::from(e.side)))
+            .or_else(|| setup.blind.filter(|_| setup.tournament).map(Color::from))
     }
 
     /// The conversation in the session's own language.
@@ -203,16 +225,31 @@ impl Conversation {
                     Message::new("ask-takeback").with("side", *asked_of)
                 }
                 Pending::Arbiter(_) => Message::new("ask-arbiter"),
+                Pending::OfferBy => Message::new("ask-offer-by"),
             });
         }
         if current && self.open_move.is_some() {
             return Some(Message::new("ask-move"));
         }
         let game = session.game();
-        let offer = game.draw_offer()?;
-        let asked = !offer.by;
-        (!game.is_over() && game.turn() == asked)
-            .then(|| Message::new("ask-draw").with("side", asked))
+        let draw = game.draw_offer().and_then(|offer| {
+            let asked = !offer.by;
+            (!game.is_over() && game.turn() == asked)
+                .then(|| Message::new("ask-draw").with("side", asked))
+        });
+        // The entered move stands until Enter makes it or a move replaces it (D.2.8).
+        let entered = session.entered().map(|m| {
+            let words = crate::notation::announce(game.position(), m, session.options());
+            Message::new("ask-entered").with("move", words)
+        });
+        match (draw, entered) {
+            (Some(draw), Some(entered)) => Some(
+                Message::new("ask-two")
+                    .with("first", draw)
+                    .with("second", entered),
+            ),
+            (draw, entered) => draw.or(entered),
+        }
     }
 
     /// The command a typed word names, in the conversation's language, German or English.

@@ -16,6 +16,22 @@ use crate::session::Record;
 
 impl Reader<'_> {
     pub(super) fn move_input(&mut self, text: &str) -> Intent {
+        let intent = self.try_move(text);
+        // A correction that fails leaves the entered move standing, and says which (D.2.8).
+        match (self.s.entered(), intent) {
+            (Some(m), Intent::Answer(mut answers)) if self.talk.open_move.is_none() => {
+                let words = announce(self.s.game().position(), m, self.s.options());
+                answers.push(Event::Private(
+                    Message::new("entered-still").with("move", words),
+                ));
+                Intent::Answer(answers)
+            }
+            (_, intent) => intent,
+        }
+    }
+
+    /// The typed move made, entered, asked about or refused in its own words.
+    fn try_move(&mut self, text: &str) -> Intent {
         // A new attempt replaces any question about the last one.
         self.talk.open_move = None;
         if self.s.game().is_over() {
@@ -163,22 +179,50 @@ impl Reader<'_> {
             }
             return Intent::commit(vec![Record::TakeBack; count]);
         }
-        let Some(last) = self.s.game().moves().last().map(|p| p.mv) else {
+        let Some(ply) = self.s.game().plies().checked_sub(1) else {
             return Intent::answer(Message::new("no-move-yet"));
         };
-        let ply = self.s.game().plies() - 1;
         let Some(pos) = self.s.game().position_at(ply) else {
             return Intent::answer(Message::new("no-move-yet"));
         };
         // The player who made the move asks; the opponent must agree.
         let asked_of = pos.turn().other();
-        let words = announce(pos, last, self.s.options());
         self.talk.pending = Some(Pending::TakeBack { asked_of });
         // Asked of the opponent: both hear it.
-        Intent::Answer(vec![Event::Public(
-            Message::new("takeback-ask")
-                .with("side", asked_of)
-                .with("move", words),
-        )])
+        Intent::Answer(vec![Event::Public(self.takeback_question(asked_of))])
+    }
+
+    /// "Schwarz, einverstanden, den Zug … zurückzunehmen?", naming the result it cancels
+    /// after the end.
+    pub(super) fn takeback_question(&self, asked_of: Color) -> Message {
+        let ply = self.s.game().plies().saturating_sub(1);
+        let words = match (self.s.game().moves().last(), self.s.game().position_at(ply)) {
+            (Some(last), Some(pos)) => announce(pos, last.mv, self.s.options()),
+            _ => Vec::new(),
+        };
+        let question = Message::new("takeback-ask")
+            .with("side", asked_of)
+            .with("move", words);
+        match self.cancelled_result() {
+            Some(cancelled) => Message::new("sentences").with(
+                "parts",
+                Arg::Sentences(vec![cancelled.into(), question.into()]),
+            ),
+            None => question,
+        }
+    }
+
+    /// After the end, what taking moves back cancels: "Das Ergebnis gilt dann nicht mehr:
+    /// Weiß gewinnt, Schachmatt."
+    pub(super) fn cancelled_result(&self) -> Option<Message> {
+        let outcome = self.s.game().outcome()?;
+        Some(
+            Message::new("result-cancelled")
+                .with("result", crate::session::result_message(outcome.result))
+                .with(
+                    "reason",
+                    crate::session::reason_message(outcome.termination),
+                ),
+        )
     }
 }

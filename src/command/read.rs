@@ -54,6 +54,14 @@ impl Reader<'_> {
         let rest: Vec<&str> = words.collect();
         let rest = rest.join(" ");
         let command = self.command_word(first);
+        // "Wer bietet Remis an?": a side's word answers.
+        if self.talk.pending == Some(Pending::OfferBy)
+            && rest.is_empty()
+            && let Some(by) = self.named_side(first)
+        {
+            self.talk.pending = None;
+            return self.offer(by);
+        }
         if let Some(pending) = self.talk.pending.clone() {
             match command {
                 Some(CommandWord::Yes) => return self.confirm(pending),
@@ -147,29 +155,22 @@ impl Reader<'_> {
         match command {
             C::Offer if over => game_over(),
             C::Offer => {
-                // 9.1.2.1: the offer is made after one's own move, so by the player who just
-                // moved; "remis weiß" names the side. While an offer stands, "remis" (for either
-                // side) says so again and asks again: a second offer is never an acceptance,
-                // accepting is always the explicit answer of the player asked.
-                let named = self.named_side(rest);
-                match self.s.game().draw_offer() {
-                    Some(offer) => Intent::answer(
-                        Message::new("draw-offer-stands")
-                            .with("side", offer.by)
-                            .with("other", !offer.by),
-                    ),
+                // "remis weiß" names the side; where the keyboard is one side's, `remis` is
+                // that side's offer; where both players type, anna asks who offers (an offer
+                // is valid whenever it is made, 9.1.2.1, so the moment does not tell).
+                match self.named_side(rest).or_else(|| self.talk.keyboard(self.s)) {
+                    Some(by) => self.offer(by),
+                    None if self.s.game().draw_offer().is_some() => self.offer(turn),
                     None => {
-                        // Against the engine every typed offer is the player's.
-                        let player = self.s.setup().engine.map(|e| !Color::from(e.side));
-                        let by = named.or(player).unwrap_or(if self.s.game().plies() > 0 {
-                            !turn
-                        } else {
-                            turn
-                        });
-                        Intent::record(Record::Offer { by: by.into() })
+                        self.talk.pending = Some(Pending::OfferBy);
+                        Intent::answer(Message::new("offer-by-which"))
                     }
                 }
             }
+            C::Clear => match self.s.entered() {
+                Some(_) => Intent::record(Record::Cleared),
+                None => Intent::answer(Message::new("nothing-entered")),
+            },
             C::Accept | C::Decline => self.answer_offer(command == C::Accept),
             C::Claim if over => game_over(),
             C::Claim => self.claim(rest),
@@ -228,6 +229,20 @@ impl Reader<'_> {
         }
     }
 
+    /// `by` offers a draw. While an offer stands, an offer (for either side) says so again and
+    /// asks again: a second offer is never an acceptance, accepting is always the explicit
+    /// answer of the player asked.
+    pub(super) fn offer(&self, by: Color) -> Intent {
+        match self.s.game().draw_offer() {
+            Some(offer) => Intent::answer(
+                Message::new("draw-offer-stands")
+                    .with("side", offer.by)
+                    .with("other", !offer.by),
+            ),
+            None => Intent::record(Record::Offer { by: by.into() }),
+        }
+    }
+
     /// Ctrl-C: the first asks whether to interrupt the game, the second (with that question
     /// open) interrupts it.
     pub(super) fn interrupt(&mut self) -> Intent {
@@ -244,19 +259,11 @@ impl Reader<'_> {
         match pending {
             Pending::Resign(by) => Message::new("confirm-resign").with("side", *by),
             Pending::Quit => Message::new("confirm-quit"),
-            Pending::TakeBack { asked_of } => {
-                let ply = self.s.game().plies().saturating_sub(1);
-                let words = match (self.s.game().moves().last(), self.s.game().position_at(ply)) {
-                    (Some(last), Some(pos)) => announce(pos, last.mv, self.s.options()),
-                    _ => Vec::new(),
-                };
-                Message::new("takeback-ask")
-                    .with("side", *asked_of)
-                    .with("move", words)
-            }
+            Pending::TakeBack { asked_of } => self.takeback_question(*asked_of),
             Pending::Arbiter(record) => {
                 Message::new("arbiter-confirm").with("change", self.change(record))
             }
+            Pending::OfferBy => Message::new("offer-by-which"),
         }
     }
 
@@ -267,6 +274,11 @@ impl Reader<'_> {
             Pending::Quit => Intent::Leave,
             Pending::TakeBack { .. } => Intent::record(Record::TakeBack),
             Pending::Arbiter(record) => Intent::record(record),
+            // "ja" names no side: the question again.
+            Pending::OfferBy => {
+                self.talk.pending = Some(Pending::OfferBy);
+                Intent::answer(Message::new("offer-by-which"))
+            }
         }
     }
 
@@ -386,6 +398,7 @@ fn help_id(command: CommandWord) -> &'static str {
         C::Accept | C::Yes => "help-accept",
         C::Decline | C::No => "help-decline",
         C::Cancel => "help-cancel",
+        C::Clear => "help-clear",
         C::Claim | C::Threefold | C::Fifty => "help-claim",
         C::TakeBack => "help-takeback",
         C::Resign => "help-resign",

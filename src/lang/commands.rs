@@ -55,6 +55,7 @@ command_words! {
     Yes = "cmd-yes",
     No = "cmd-no",
     Cancel = "cmd-cancel",
+    Clear = "cmd-clear",
     Threefold = "cmd-threefold",
     Fifty = "cmd-fifty",
     Time = "cmd-time",

@@ -323,6 +323,33 @@ impl Session {
             .collect()
     }
 
+    /// D.2.8: a tournament move entered and read back, not yet made.
+    fn enter(&mut self, uci: &UciMove, before: &Chess) -> Result<Vec<Event>, GameError> {
+        let m = self.recorded_move(uci, before)?;
+        self.entered = Some(m);
+        let words = announce(before, m, self.options());
+        // The long read-back with its instructions is said once a game; after that the move
+        // alone (`hilfe zug` repeats the instructions).
+        let id = if self.entered_told {
+            "entered-again"
+        } else {
+            "entered"
+        };
+        self.entered_told = true;
+        Ok(vec![Event::Private(Message::new(id).with("move", words))])
+    }
+
+    /// `löschen`: the entered move dropped, and said which.
+    fn clear_entry(&mut self, before: &Chess) -> Vec<Event> {
+        let Some(m) = self.entered.take() else {
+            return vec![Event::Private(Message::new("nothing-entered"))];
+        };
+        let words = announce(before, m, self.options());
+        vec![Event::Private(
+            Message::new("entry-cleared").with("move", words),
+        )]
+    }
+
     /// The flag that has fallen by `now`, as the record to commit and the instant it fell: the
     /// first to fall, whoever has the move (a flag can fall off-move when the arbiter takes
     /// time away), or both at once (Guideline III.3.1).
@@ -386,20 +413,8 @@ impl Session {
                 return Ok(Vec::new());
             }
             Record::Clock { change, reason } => return self.change_clock(change, reason, at),
-            Record::Entered { uci } => {
-                let m = self.recorded_move(uci, &before)?;
-                self.entered = Some(m);
-                let words = announce(&before, m, self.options());
-                // The long read-back with its instructions is said once a game; after that the
-                // move alone (`hilfe zug` repeats the instructions).
-                let id = if self.entered_told {
-                    "entered-again"
-                } else {
-                    "entered"
-                };
-                self.entered_told = true;
-                return Ok(vec![Event::Private(Message::new(id).with("move", words))]);
-            }
+            Record::Entered { uci } => return self.enter(uci, &before),
+            Record::Cleared => return Ok(self.clear_entry(&before)),
             Record::Retract { to_ply, .. } => self.game.retract_to(*to_ply)?,
             // A.4.2 as the Arabic translation prints it: the first completed illegal move
             // loses, a draw if the opponent cannot mate.
@@ -468,7 +483,16 @@ impl Session {
     /// restored as the game events say, the penalties given, and the events worded.
     fn settle(&mut self, record: &Record, game_events: Vec<GameEvent>, at: Moment) -> Vec<Event> {
         self.changes += 1;
-        self.entered = None;
+        // An entered move stands until a move is made or taken back or the game ends: an
+        // offer, its answer or a word to the arbiter never drops it (D.2.8).
+        if !game_events.iter().all(|e| {
+            matches!(
+                e,
+                GameEvent::DrawOffered { .. } | GameEvent::DrawDeclined { .. }
+            )
+        }) {
+            self.entered = None;
+        }
         let mut refused = Vec::new();
         if let Some(clock) = &mut self.clock {
             for e in &game_events {
@@ -495,12 +519,48 @@ impl Session {
                 clock.apply_penalty(at, penalty);
             }
         }
+        // 9.1.2.1: an offer typed before one's own move is valid and put to the opponent once
+        // the move is made (the engine answers it at once, as any offer).
+        let before_move = matches!(record, Record::Offer { by }
+            if Color::from(*by) == self.game.turn()
+                && !self.setup.engine.is_some_and(|e| Color::from(e.side) != Color::from(*by)));
         let mut events: Vec<Event> = game_events
             .into_iter()
-            .flat_map(|e| self.event(e))
+            .flat_map(|e| match e {
+                GameEvent::DrawOffered { by } if before_move => vec![Event::Public(
+                    Message::new("draw-offered-before-move")
+                        .with("side", by)
+                        .with("other", !by),
+                )],
+                e => self.event(e),
+            })
             .collect();
+        events.extend(self.offer_put_after_move(record));
         events.extend(refused.into_iter().flat_map(|e| clock_refusals(Some(e))));
         events
+    }
+
+    /// 9.1.2.1: an offer made before the offering player's move is put to the opponent once
+    /// that move is made (the engine answers offers of its own accord).
+    fn offer_put_after_move(&self, record: &Record) -> Option<Event> {
+        let Record::Move { .. } = record else {
+            return None;
+        };
+        let offer = self.game.draw_offer()?;
+        let asked = !offer.by;
+        let engine_asked = self
+            .setup
+            .engine
+            .is_some_and(|e| Color::from(e.side) == asked);
+        (offer.at_ply + 1 == self.game.plies() && self.game.turn() == asked && !engine_asked).then(
+            || {
+                Event::Public(
+                    Message::new("draw-offer-stands")
+                        .with("side", offer.by)
+                        .with("other", asked),
+                )
+            },
+        )
     }
 
     /// A.4.2 as the Arabic translation prints it: the first completed illegal move loses, a
@@ -571,10 +631,11 @@ impl Session {
             }
             _ => {}
         }
-        let report =
-            self.clock_report(turn, clock_words::Form::Exact, clock_words::Which::Both, at);
+        // Said as a person says a time: the arbiter has the figures to the millisecond in
+        // `zeit genau`.
+        let report = self.clock_report(turn, clock_words::Form::Long, clock_words::Which::Both, at);
         Ok(vec![Event::Public(
-            Message::new("clock-changed").with("clocks", report),
+            Message::new("clock-changed-said").with("clocks", report),
         )])
     }
 

@@ -113,6 +113,8 @@ pub enum Record {
         #[serde(with = "uci_text")]
         uci: UciMove,
     },
+    /// D.2.8: the entered move withdrawn before it was made (`löschen`); nothing is entered.
+    Cleared,
     /// D.2.9: the arbiter retraces the game to the position after `to_ply` plies; the clocks
     /// are set from the clock log of that ply.
     Retract {

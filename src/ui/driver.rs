@@ -183,6 +183,11 @@ impl Driver {
         }
     }
 
+    /// The keyboard is `side`'s: the other side plays through a seat (an e-board).
+    pub fn set_keyboard(&mut self, side: shakmaty::Color) {
+        self.talk.set_keyboard(side);
+    }
+
     /// A seat at the table besides the keyboard (the engine, the sighted player's e-board).
     pub fn add_seat(&mut self, seat: Box<dyn Seat>) {
         self.seats.push(seat);

@@ -20,6 +20,7 @@ mod eboard;
 mod engine;
 mod engine_pace;
 mod explore;
+mod entries;
 mod game_rules;
 mod golden;
 mod journal;

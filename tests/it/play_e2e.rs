@@ -400,7 +400,7 @@ fn draw_offer_and_wrong_claim(anna: &mut Anna, w3: &str) {
     // Draw offer, declined; a claim that is wrong (and, by 9.1.2.3, also offers a draw).
     anna.exchanges(w3, &[("annehmen", "Es steht kein Remisangebot.")]);
     anna.exchange(
-        "remis",
+        "remis schwarz",
         "Schwarz bietet Remis an. Weiß, nimmst du an? annehmen oder ablehnen.",
         &asking(w3, "Weiß, Remis: annehmen/ablehnen"),
     );
@@ -777,7 +777,7 @@ fn a_shared_keyboard_draw_needs_the_asked_players_answer() {
         &asked,
         &[
             (
-                "remis",
+                "remis schwarz",
                 "Schwarz bietet Remis an. Weiß, nimmst du an? annehmen oder ablehnen.",
             ),
             ("remis weiß", stands),

@@ -113,8 +113,13 @@ fn take_back_needs_the_opponents_yes_and_is_refused_in_tournaments() {
 fn draw_offer_is_by_the_player_who_just_moved() {
     let mut s = session(Setup::default());
     s.play("e4");
+    // Both players type here: anna asks who offers, and a side's word answers.
     assert_eq!(
         s.type_line("remis"),
+        ["Wer bietet Remis an? weiß oder schwarz."]
+    );
+    assert_eq!(
+        s.type_line("weiß"),
         ["Weiß bietet Remis an. Schwarz, nimmst du an? annehmen oder ablehnen."]
     );
     assert_eq!(
@@ -124,7 +129,7 @@ fn draw_offer_is_by_the_player_who_just_moved() {
     s.play("e5");
     assert_eq!(s.game().draw_offer(), None, "moving declines the offer");
     assert_eq!(
-        s.type_line("draw"),
+        s.type_line("draw black"),
         ["Schwarz bietet Remis an. Weiß, nimmst du an? annehmen oder ablehnen."]
     );
     assert_eq!(s.type_line("accept"), ["Partie beendet: Remis, Einigung."]);
@@ -144,18 +149,26 @@ fn claim_with_a_written_move_that_is_wrong_binds_the_move() {
     );
     s.exchanges(
         0,
-        &[
-            (
-                "d4",
-                "Der aufgeschriebene Zug Springer Felix drei muss gespielt werden (Artikel 9.5.3).",
-            ),
-            ("Sf3", "2 Springer Felix drei (Nf3)"),
-            (
-                "reklamieren",
-                "Was wird reklamiert? reklamieren wiederholung oder reklamieren fünfzig, \
+        &[(
+            "d4",
+            "Der aufgeschriebene Zug Springer Felix drei muss gespielt werden (Artikel 9.5.3).",
+        )],
+    );
+    // The claim's offer (9.1.2.3) is put to Black once the written move is made.
+    assert_eq!(
+        s.type_line("Sf3"),
+        [
+            "2 Springer Felix drei (Nf3)",
+            "Weiß hat Remis angeboten. Schwarz, nimmst du an? annehmen oder ablehnen."
+        ]
+    );
+    s.exchanges(
+        0,
+        &[(
+            "reklamieren",
+            "Was wird reklamiert? reklamieren wiederholung oder reklamieren fünfzig, \
                  mit oder ohne Zug, oder reklamieren tot.",
-            ),
-        ],
+        )],
     );
 }
 
@@ -175,7 +188,14 @@ fn records_replay_to_the_same_game() {
     let mut s = session(Setup::default());
     let mut records = Vec::new();
     for line in [
-        "e4", "e5", "remis", "ablehnen", "Sf3", "zurueck", "ja", "Lc4",
+        "e4",
+        "e5",
+        "remis schwarz",
+        "ablehnen",
+        "Sf3",
+        "zurueck",
+        "ja",
+        "Lc4",
     ] {
         let step = s.input(line, Moment::ZERO);
         for r in step.records() {
@@ -263,7 +283,7 @@ fn a_second_offer_repeats_the_standing_one_and_never_accepts() {
     let mut s = session(Setup::default());
     s.play("e4 e5");
     assert_eq!(
-        s.type_line("remis"),
+        s.type_line("remis schwarz"),
         ["Schwarz bietet Remis an. Weiß, nimmst du an? annehmen oder ablehnen."]
     );
     let stands = ["Schwarz hat Remis angeboten. Weiß, nimmst du an? annehmen oder ablehnen."];
@@ -285,7 +305,7 @@ fn a_draw_is_agreed_only_by_the_player_asked() {
     let mut s = session(Setup::default());
     s.play("e4 e5 Nf3");
     assert_eq!(
-        s.type_line("remis"),
+        s.type_line("remis weiß"),
         ["Weiß bietet Remis an. Schwarz, nimmst du an? annehmen oder ablehnen."]
     );
     let lines = s.type_line("ja");
@@ -348,7 +368,7 @@ fn a_move_question_is_answered_with_the_missing_word() {
 fn a_correct_claim_is_not_preceded_by_a_declined_offer() {
     let mut s = session(Setup::default());
     s.play("Sf3 Sf6 Sg1 Sg8 Sf3 Sf6 Sg1");
-    s.type_line("remis");
+    s.type_line("remis weiß");
     let lines = s.type_line("reklamieren wiederholung Sg8");
     assert!(!lines.iter().any(|l| l.contains("lehnt")), "{lines:?}");
     assert_eq!(

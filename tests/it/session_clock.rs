@@ -182,7 +182,9 @@ fn art_6_10_2_arbiter_sets_times_and_moves() {
     let shown = g.arbiter_at(5_000, "schiedsrichter setzen 1:00:00 45:30 12 Uhr defekt");
     assert_eq!(
         shown,
-        ["Uhr geändert: Weiß 1:00:00.000, Schwarz 0:45:30.000, Zug 12."]
+        [
+            "Uhr geändert. Weiß: eine Stunde. Schwarz: fünfundvierzig Minuten, dreißig Sekunden. Zwölf Züge."
+        ]
     );
     assert_eq!(
         g.type_at(5_000, "schiedsrichter setzen 1:00 90x"),

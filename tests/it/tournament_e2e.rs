@@ -25,7 +25,19 @@ fn enter_and_make(anna: &mut Anna, ply: usize, san: &str) {
         "{san}: {read_back}\n{}",
         anna.transcript()
     );
-    assert_eq!(p, prompt_de(ply), "the move is not made yet");
+    // The move is not made yet: the prompt shows it entered.
+    let words = read_back
+        .trim_start_matches("Eingegeben: ")
+        .split('.')
+        .next()
+        .unwrap_or_default();
+    assert_eq!(
+        p,
+        asking(
+            &prompt_de(ply),
+            &format!("eingegeben: {words}, Eingabetaste führt aus")
+        )
+    );
     let (made, p) = anna.step("");
     assert!(
         made.ends_with(&format!("({san})")) || made.contains(&format!("({san}")),
