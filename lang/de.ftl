@@ -406,8 +406,8 @@ cmd-threat = drohung
 
 help =
     Befehle, auch auf Englisch; hilfe und ein Befehl erklärt ihn.
-    Die Stellung: letzter, wer, brett, figuren, material, feld, reihe, linie, angriffe, züge, liste.
-    Die Partie: remis, annehmen, ablehnen, reklamieren, zurück, aufgeben.
+    Die Stellung: letzter, wer, brett, figuren, material, geschlagen, feld, reihe, linie, angriffe, züge, liste.
+    Die Partie: remis, annehmen, ablehnen, reklamieren, zurück, aufgeben, löschen.
     Die Uhr: zeit, drücken. Der Schiedsrichter: schiedsrichter, prüfen, berührt.
     Sonst: nochmal, ruhe, geräte, speichern, neu, beenden.
     Training, nicht im Turnier: tipp, bewertung, drohung; nach der Partie analyse.

@@ -393,8 +393,8 @@ cmd-threat = threat
 
 help =
     Commands, in German too; help and a command explains it.
-    The position: last, turn, board, pieces, material, square, rank, file, attacks, moves, list.
-    The game: draw, accept, decline, claim, takeback, resign.
+    The position: last, turn, board, pieces, material, captured, square, rank, file, attacks, moves, list.
+    The game: draw, accept, decline, claim, takeback, resign, clear.
     The clock: time, press. The arbiter: arbiter, check, touched.
     Also: repeat, quiet, devices, save, new, quit.
     Training, not in a tournament: hint, eval, threat; after the game analyse.
