@@ -14,6 +14,7 @@ mod clock_e2e;
 mod clock_scenarios;
 mod common;
 mod data_dirs;
+mod dead_positions;
 mod eboard;
 mod engine;
 mod game_rules;
