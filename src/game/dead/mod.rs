@@ -110,3 +110,37 @@ fn side(
         helpmate::Found::Unknown => Mate::Unknown,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::CastlingMode;
+    use shakmaty::fen::Fen;
+
+    fn position(fen: &str) -> Chess {
+        fen.parse::<Fen>()
+            .ok()
+            .and_then(|f| f.into_position(CastlingMode::Standard).ok())
+            .unwrap_or_default()
+    }
+
+    /// A search cut short by its budget says it does not know; it never says "impossible".
+    #[test]
+    fn a_search_out_of_budget_is_unknown() {
+        let pos = position("4k3/8/8/8/3n4/8/8/4K1N1 w - - 0 1");
+        assert_eq!(mate(&pos, Color::White, 10), Mate::Unknown);
+        assert_eq!(mate(&pos, Color::White, DECIDING), Mate::Possible);
+    }
+
+    /// A bishop that can reach a pawn of the other colour unlocks the wall: nothing is proved
+    /// there, while one that never can leaves the proof standing.
+    #[test]
+    fn a_bishop_that_reaches_a_pawn_unlocks_the_wall() {
+        let pos = position("8/8/4k3/1p1p1p1p/1P1P1P1P/4K3/8/5B2 w - - 0 1");
+        assert!(!locked::cannot_mate(&pos, Color::White));
+        assert!(locked::cannot_mate(
+            &position("8/8/4k3/1p1p1p1p/1P1P1P1P/4K3/8/2B5 w - - 0 1"),
+            Color::White
+        ));
+    }
+}
