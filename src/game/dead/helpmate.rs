@@ -11,7 +11,7 @@
 //! three plies. Iterative deepening raises the depth until a mate is found, or until a whole
 //! search ends without reaching its depth anywhere: then no mate exists at all, and that is
 //! proved by the search itself. A table of positions already searched at least as deeply keeps
-//! transpositions and repetitions from being searched twice.
+//! transpositions and repetitions from being searched twice within one depth.
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -50,6 +50,9 @@ pub fn search(pos: &Chess, winner: Color, budget: usize, visited: &mut usize) ->
     let mut found = Found::Unknown;
     for depth in 2..=LONGEST {
         s.cut = false;
+        // A position searched in an earlier depth may have been cut short there: only what
+        // this depth has searched may spare a search, or its proof would have a hole.
+        s.seen.clear();
         s.limit = s
             .nodes
             .saturating_add(depth.saturating_mul(PER_DEPTH))
