@@ -8,7 +8,9 @@ use crate::common;
 use anna::game::dead::{self, Mate};
 use anna::game::{GameResult, Termination};
 use anna::session::Setup;
+use common::Dirs;
 use common::session::Table;
+use expectrl::process::unix::WaitStatus;
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Color, Position};
 
@@ -41,6 +43,22 @@ fn art_5_2_2_bishops_behind_a_locked_chain_end_the_game_by_themselves() {
         "{said:?}"
     );
     s.assert_drawn(Termination::DeadPosition);
+}
+
+/// The same position given to the program with `--fen`: the game is over before the first
+/// move, and the players hear why.
+#[test]
+fn art_5_2_2_a_dead_start_position_ends_the_game_and_says_why() {
+    let dirs = Dirs::new("dead-start");
+    let mut anna = dirs.spawn(&["--fen", "4bk2/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1"]);
+    let said = anna.expect("Gespeichert.\n");
+    anna.press("beenden\n");
+    let (_, status) = anna.finish();
+    assert!(matches!(status, WaitStatus::Exited(_, 0)), "{status:?}");
+    assert!(
+        said.contains("Partie beendet: Remis, keine Mattmöglichkeit."),
+        "{said}"
+    );
 }
 
 /// Rooks behind a closed chain can never reach the other side's king.
