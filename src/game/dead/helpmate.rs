@@ -57,7 +57,15 @@ pub fn search(pos: &Chess, winner: Color, budget: usize, visited: &mut usize) ->
             .nodes
             .saturating_add(depth.saturating_mul(PER_DEPTH))
             .min(budget);
-        if s.find(pos, 0, depth, false) {
+        if s.find(
+            pos,
+            0,
+            depth,
+            Changed {
+                progress: false,
+                wall: true,
+            },
+        ) {
             found = Found::Mate(std::mem::take(&mut s.line));
             break;
         }
@@ -85,6 +93,15 @@ struct Search {
     cut: bool,
 }
 
+/// What the move into a position changed.
+#[derive(Clone, Copy)]
+struct Changed {
+    /// It brought the mate nearer: the reply costs no depth either.
+    progress: bool,
+    /// It moved a pawn or took a piece: the pawn wall is asked again.
+    wall: bool,
+}
+
 /// How a move changes the depth left.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Kind {
@@ -94,13 +111,19 @@ enum Kind {
 }
 
 impl Search {
-    fn find(&mut self, pos: &Chess, depth: usize, max: usize, progress: bool) -> bool {
+    fn find(&mut self, pos: &Chess, depth: usize, max: usize, changed: Changed) -> bool {
+        let progress = changed.progress;
         let left = max.saturating_sub(depth);
         let key = u64::from(pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal));
         if self.seen.get(&key).is_some_and(|&was| was >= left) {
             return false;
         }
-        if hopeless(pos, self.winner) {
+        // Material, or a pawn wall locked by now, ends the line: no mate behind it, proved.
+        // The wall's verdict changes only with the pawns or the pieces on the board: a piece
+        // moving within the squares it can reach leaves it as it was.
+        if hopeless(pos, self.winner)
+            || changed.wall && super::locked::cannot_mate(pos, self.winner)
+        {
             return false;
         }
         // A heap list: the frames of a deep line stay small.
@@ -130,7 +153,11 @@ impl Search {
             next.play_unchecked(m);
             self.nodes += 1;
             self.line.push(m);
-            if self.find(&next, next_depth, max, kind == Kind::Progress) {
+            let changed = Changed {
+                progress: kind == Kind::Progress,
+                wall: m.is_capture() || m.role() == Role::Pawn,
+            };
+            if self.find(&next, next_depth, max, changed) {
                 return true;
             }
             self.line.pop();

@@ -88,6 +88,14 @@ impl Wall {
         if pawns.is_empty() || pos.ep_square(EnPassantMode::Legal).is_some() {
             return None;
         }
+        let stuck = pawns.into_iter().all(|sq| {
+            let color = board.color_at(sq).unwrap_or(Color::White);
+            let ahead = sq.offset(if color.is_white() { 8 } else { -8 });
+            ahead.is_some_and(|a| pawns.contains(a))
+        });
+        if !stuck {
+            return None;
+        }
         let attacks_of = |color: Color| {
             (pawns & board.by_color(color))
                 .into_iter()
@@ -97,14 +105,6 @@ impl Wall {
             pawns,
             attacked: [attacks_of(Color::Black), attacks_of(Color::White)],
         };
-        let stuck = pawns.into_iter().all(|sq| {
-            let color = board.color_at(sq).unwrap_or(Color::White);
-            let ahead = sq.offset(if color.is_white() { 8 } else { -8 });
-            ahead.is_some_and(|a| pawns.contains(a))
-        });
-        if !stuck {
-            return None;
-        }
         // No piece may ever stand where a pawn could take it, nor take a pawn itself.
         for sq in board.occupied() & !pawns {
             let (Some(color), Some(role)) = (board.color_at(sq), board.role_at(sq)) else {
