@@ -1,69 +1,110 @@
-//! What deciding a dead position costs (5.2.2, 6.9): the walk over reachable positions, on the
-//! positions the tests use, each run 5 times; the median time and the positions visited are
-//! printed, with the goal (100 ms for a decision, 10 ms for the check after a move).
+//! What deciding a dead position costs (5.2.2, 6.9), against the verdicts of the Chess
+//! Unwinnability Analyzer (benches/support/cha_verdicts.txt: where they come from is written
+//! there): for each position and each side, whether anna finds the mate, proves there is
+//! none or cannot tell within its budget, how long that takes (the goal: a second), and
+//! whether it agrees with CHA. A verdict against CHA's is an error of one of the two and ends
+//! the bench with a failure; a position anna cannot decide is counted and listed.
 //!
 //! Run with `cargo bench --bench dead_position`.
 
 #![warn(clippy::too_many_lines)]
 
+use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use anna::game::dead::{AFTER_MOVE, DECIDING, reach};
-use shakmaty::{CastlingMode, Chess, fen::Fen};
+use anna::game::dead::{DECIDING, Mate, mate};
+use shakmaty::{CastlingMode, Chess, Color, PositionError, fen::Fen};
 
-const POSITIONS: &[(&str, &str)] = &[
-    (
-        "kings behind a locked chain",
-        "8/8/4k3/1p1p1p1p/1P1P1P1P/4K3/8/8 w - - 0 1",
-    ),
-    (
-        "a bishop that never reaches a pawn",
-        "8/8/4k3/1p1p1p1p/1P1P1P1P/4K3/8/2B5 w - - 0 1",
-    ),
-    (
-        "a bishop that can take pawns",
-        "8/8/4k3/1p1p1p1p/1P1P1P1P/4K3/8/5B2 w - - 0 1",
-    ),
-    ("queen against king", "k7/8/8/8/8/8/8/KQ6 w - - 0 1"),
-    ("two knights", "7k/5K2/8/8/8/8/8/4N2N w - - 0 1"),
-    (
-        "the start",
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    ),
-];
+const SET: &str = include_str!("support/cha_verdicts.txt");
+const GOAL: Duration = Duration::from_secs(1);
 
-fn main() {
-    println!("budget: {DECIDING} positions to decide, {AFTER_MOVE} after a move");
-    for (name, fen) in POSITIONS {
-        let Ok(pos) = fen.parse::<Fen>().map_err(|e| e.to_string()).and_then(|f| {
-            f.into_position::<Chess>(CastlingMode::Standard)
-                .map_err(|e| e.to_string())
-        }) else {
-            println!("{name}: the FEN does not parse");
-            continue;
+/// What was measured over the set.
+#[derive(Default)]
+struct Tally {
+    decisions: usize,
+    agreed: usize,
+    undecided: Vec<String>,
+    against: Vec<String>,
+    slow: Vec<String>,
+    times: Vec<Duration>,
+}
+
+fn main() -> ExitCode {
+    println!("budget: {DECIDING} positions for each side; goal: {GOAL:?} for each decision");
+    let mut tally = Tally::default();
+    for line in SET
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let fields: Vec<&str> = line.split('|').collect();
+        let [fen, white, black] = fields.as_slice() else {
+            println!("not a line of the set: {line}");
+            return ExitCode::FAILURE;
         };
-        let mut times: Vec<Duration> = Vec::new();
-        let mut found = None;
-        for _ in 0..5 {
-            let start = Instant::now();
-            found = Some(reach(&pos, DECIDING));
-            times.push(start.elapsed());
-        }
-        times.sort();
-        let median = times[times.len() / 2];
-        if let Some(r) = found {
-            println!(
-                "{name}: white {:?}, black {:?}, {} positions, median {:.2} ms (goal 100 ms: {})",
-                r.white,
-                r.black,
-                r.positions,
-                median.as_secs_f64() * 1000.0,
-                if median <= Duration::from_millis(100) {
-                    "met"
-                } else {
-                    "MISSED"
-                }
-            );
+        let Some(pos) = position(fen) else {
+            println!("the FEN does not parse: {fen}");
+            return ExitCode::FAILURE;
+        };
+        for (color, cha) in [(Color::White, *white), (Color::Black, *black)] {
+            decide(&mut tally, &pos, fen, color, cha);
         }
     }
+    report(&tally)
+}
+
+fn decide(tally: &mut Tally, pos: &Chess, fen: &str, color: Color, cha: &str) {
+    let start = Instant::now();
+    let found = mate(pos, color, DECIDING);
+    let took = start.elapsed();
+    tally.decisions += 1;
+    tally.times.push(took);
+    let name = format!("{fen} {color}: anna {found:?}, CHA {cha}, {took:.2?}");
+    if took > GOAL {
+        tally.slow.push(name.clone());
+    }
+    match (found, cha) {
+        (Mate::Possible, "winnable") | (Mate::Impossible, "unwinnable") => tally.agreed += 1,
+        (Mate::Unknown, _) => tally.undecided.push(name),
+        _ => tally.against.push(name),
+    }
+}
+
+fn report(tally: &Tally) -> ExitCode {
+    let mut times = tally.times.clone();
+    times.sort();
+    let median = times.get(times.len() / 2).copied().unwrap_or_default();
+    let slowest = times.last().copied().unwrap_or_default();
+    println!(
+        "{} decisions: {} as CHA, {} undecided, {} against CHA; median {median:.2?}, slowest \
+         {slowest:.2?}, {} over the goal",
+        tally.decisions,
+        tally.agreed,
+        tally.undecided.len(),
+        tally.against.len(),
+        tally.slow.len()
+    );
+    for (title, list) in [
+        ("undecided", &tally.undecided),
+        ("against CHA", &tally.against),
+        ("over the goal", &tally.slow),
+    ] {
+        for name in list {
+            println!("{title}: {name}");
+        }
+    }
+    if tally.against.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// The position of a FEN; D3-Chess's tests also hold positions with more pieces than pawns can
+/// have promoted to, which are legal to move in all the same.
+fn position(fen: &str) -> Option<Chess> {
+    fen.parse::<Fen>()
+        .ok()?
+        .into_position(CastlingMode::Standard)
+        .or_else(PositionError::ignore_too_much_material)
+        .ok()
 }

@@ -1,14 +1,15 @@
 //! Claims (a draw by repetition, fifty moves, a dead position; an illegal move) and the board
 //! check typed as a board.
 
-use shakmaty::{Color, Position};
+use shakmaty::{Color, Move, Position};
 
 use shakmaty::uci::UciMove;
 
 use super::{Intent, Pending, Reader};
 use crate::board_words::check;
+use crate::game::dead;
 use crate::lang::CommandWord;
-use crate::message::Message;
+use crate::message::{Arg, Message};
 use crate::notation::{announce, parse_board, parse_move};
 use crate::output::Event;
 use crate::session::{Claimed, Declared, Record, Ruled};
@@ -78,10 +79,12 @@ impl Reader<'_> {
         }
     }
 
-    /// `reklamieren tot`: a dead position (5.2.2) ends the game; the walk over every reachable
-    /// position decides, and where it cannot, the arbiter does.
+    /// `reklamieren tot`: a dead position (5.2.2) ends the game. Where a side can still mate,
+    /// the answer names the moves of one such mate, so the claimant hears why; where the
+    /// search cannot tell within its budget, the arbiter decides.
     pub(super) fn claim_dead(&self) -> Intent {
-        let reach = crate::game::dead::reach(self.s.game().position(), crate::game::dead::DECIDING);
+        let pos = self.s.game().position();
+        let reach = dead::reach(pos, dead::DECIDING);
         if reach.dead() {
             return Intent::record(Record::Result {
                 result: Declared::Draw,
@@ -91,11 +94,24 @@ impl Reader<'_> {
         }
         let can = [Color::White, Color::Black]
             .into_iter()
-            .find(|c| reach.of(*c) == crate::game::dead::Mate::Possible);
+            .find(|c| reach.of(*c) == dead::Mate::Possible);
         Intent::answer(match can {
-            Some(side) => Message::new("dead-not").with("side", side),
+            Some(side) => Message::new("dead-not-mate")
+                .with("side", side)
+                .with("moves", self.line_words(reach.line(side))),
             None => Message::new("dead-unknown").with("positions", reach.positions),
         })
+    }
+
+    /// The moves of a line from the current position, each in the conversation's move words.
+    fn line_words(&self, line: &[Move]) -> Arg {
+        let mut pos = self.s.game().position().clone();
+        let mut words = Vec::with_capacity(line.len());
+        for m in line {
+            words.push(Arg::Words(announce(&pos, *m, self.s.options())));
+            pos.play_unchecked(*m);
+        }
+        Arg::Series(words)
     }
 
     /// A completed illegal move by `by`, for the arbiter to confirm. Under partial supervision

@@ -73,7 +73,7 @@ impl Game {
             must_play: None,
             illegal_moves: ByColor::default(),
         };
-        game.outcome = game.automatic_end();
+        game.outcome = game.automatic_end(dead::DECIDING);
         game
     }
 
@@ -185,7 +185,7 @@ impl Game {
             self.offer = None;
             events.push(GameEvent::DrawDeclined { by: !offer.by });
         }
-        if let Some(outcome) = self.automatic_end() {
+        if let Some(outcome) = self.automatic_end(dead::AFTER_MOVE) {
             self.outcome = Some(outcome);
             self.offer = None;
             events.push(GameEvent::GameEnded(outcome));
@@ -194,8 +194,8 @@ impl Game {
     }
 
     /// The ends that need no claim, in the order the Laws give precedence: mate prevails over
-    /// the 75-move rule (9.6.2).
-    fn automatic_end(&self) -> Option<Outcome> {
+    /// the 75-move rule (9.6.2). `budget` bounds the search for a dead position (`dead`).
+    fn automatic_end(&self, budget: usize) -> Option<Outcome> {
         let pos = self.position();
         if pos.is_checkmate() {
             return Some(Outcome::win(!pos.turn(), Termination::Checkmate));
@@ -203,11 +203,9 @@ impl Game {
         if pos.is_stalemate() {
             return Some(Outcome::draw(Termination::Stalemate));
         }
-        // 5.2.2: neither side can mate, by material or, in a locked pawn fortress, by any
-        // series of legal moves.
-        if pos.is_insufficient_material()
-            || dead::looks_blocked(pos) && dead::reach(pos, dead::AFTER_MOVE).dead()
-        {
+        // 5.2.2: neither side can mate by any series of legal moves; the game ends the moment
+        // that is so, without a claim.
+        if pos.is_insufficient_material() || dead::is_dead(pos, budget) {
             return Some(Outcome::draw(Termination::DeadPosition));
         }
         if self.repetitions() >= 5 {
@@ -254,14 +252,11 @@ impl Game {
         Ok(self.end(outcome))
     }
 
-    /// 6.9, 7.5.5: `color` cannot checkmate by any possible series of legal moves: by material,
-    /// or, in a locked pawn fortress, by a walk over every reachable position. Elsewhere, and
-    /// where the walk cannot tell, a mate counts as possible: the arbiter decides.
+    /// 6.9, 7.5.5: `color` cannot checkmate by any possible series of legal moves (`dead`
+    /// decides). Where the search cannot tell within its budget, a mate counts as possible:
+    /// the arbiter decides.
     pub fn cannot_mate(&self, color: Color) -> bool {
-        let pos = self.position();
-        pos.has_insufficient_material(color)
-            || dead::looks_blocked(pos)
-                && dead::reach(pos, dead::DECIDING).of(color) == dead::Mate::Impossible
+        dead::mate(self.position(), color, dead::DECIDING) == dead::Mate::Impossible
     }
 
     /// Guideline III.3.1: both flags are down in the last period and it cannot be known which
@@ -474,7 +469,7 @@ impl Game {
         self.keys.truncate(ply + 1);
         self.offer = None;
         self.must_play = None;
-        self.outcome = self.automatic_end();
+        self.outcome = self.automatic_end(dead::DECIDING);
         Ok(vec![GameEvent::Retracted {
             to_ply: ply,
             moves: removed,

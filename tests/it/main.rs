@@ -16,6 +16,7 @@ mod clock_scenarios;
 mod common;
 mod conversation_words;
 mod data_dirs;
+mod dead_positions;
 mod eboard;
 mod engine;
 mod engine_pace;

@@ -445,24 +445,28 @@ fn the_arbiter_declares_a_result_with_its_article() {
     );
 }
 
-/// `reklamieren tot`: anna decides where it can, and says so where it cannot.
+/// `reklamieren tot`: anna decides, and where a side can mate, names one mate (the cases where
+/// it cannot decide are in dead_positions.rs and the bench).
 #[test]
 fn a_dead_position_claim_is_decided_or_left_to_the_arbiter() {
-    let mut s = session(Setup {
-        fen: Some("k7/8/8/8/8/8/8/KQ6 w - - 0 1".into()),
-        ..Setup::default()
-    });
-    assert_eq!(
-        s.type_line("reklamieren tot"),
-        ["Die Stellung ist nicht tot: Weiß kann noch mattsetzen."]
-    );
-    let mut s = session(Setup::default());
-    let said = s.type_line("reklamieren tot");
-    assert!(
-        said.len() == 1 && said[0].starts_with("Das kann anna nicht entscheiden"),
-        "{said:?}"
-    );
-    assert!(!s.game().is_over());
+    for fen in [
+        "k7/8/8/8/8/8/8/KQ6 w - - 0 1",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    ] {
+        let mut s = session(Setup {
+            fen: Some(fen.into()),
+            ..Setup::default()
+        });
+        let said = s.type_line("reklamieren tot");
+        assert!(
+            said.len() == 1
+                && said[0].starts_with(
+                    "Die Stellung ist nicht tot: Weiß kann noch mattsetzen, zum Beispiel so: "
+                ),
+            "{said:?}"
+        );
+        assert!(!s.game().is_over());
+    }
 }
 
 /// A.4.2 and B.4 under partial supervision (the default in rapid and blitz): an illegal move is

@@ -1,0 +1,306 @@
+//! The helpmate search: both sides play together towards a mate of one side's king, the way
+//! the Chess Unwinnability Analyzer (CHA, Miguel Ambrona) looks for one. A plain walk over
+//! every reachable position finds a far mate only after millions of positions; this search
+//! goes deep along the moves that lead towards a mate and shallow along the others, so a mate
+//! that exists is usually found after a few thousand.
+//!
+//! The mate is built in a corner on the loser's side of the board: the loser's king goes into
+//! it, a loser's piece next to it shuts the exit, the winner's king comes two squares away and
+//! a winner's piece gives the mate. A move that brings a piece towards its part of that picture
+//! (or captures, or advances a pawn of the winner's) costs no depth; a loser's capture costs
+//! three plies. Iterative deepening raises the depth until a mate is found, or until a whole
+//! search ends without reaching its depth anywhere: then no mate exists at all, and that is
+//! proved by the search itself. A table of positions already searched at least as deeply keeps
+//! transpositions and repetitions from being searched twice within one depth.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use shakmaty::zobrist::Zobrist64;
+use shakmaty::{Bitboard, Chess, Color, EnPassantMode, Move, Position, Rank, Role, Square};
+
+/// What one search found.
+pub enum Found {
+    /// The winner mates after these moves.
+    Mate(Vec<Move>),
+    /// No series of legal moves ends in the winner's mate.
+    None,
+    /// The budget ran out first.
+    Unknown,
+}
+
+/// Positions a single depth of the deepening may visit per ply of its depth before it is cut
+/// short and the next depth tried (CHA's choice).
+const PER_DEPTH: usize = 10_000;
+/// Plies from the start after which nothing is free any more, and after which a line is cut:
+/// it keeps the search's own stack small.
+const FREE_UNTIL: usize = 160;
+const LONGEST: usize = 240;
+
+/// Searches for a mate by `winner`, visiting at most `budget` positions; `visited` counts them.
+pub fn search(pos: &Chess, winner: Color, budget: usize, visited: &mut usize) -> Found {
+    let mut s = Search {
+        winner,
+        seen: HashMap::new(),
+        line: Vec::new(),
+        nodes: 0,
+        limit: 0,
+        cut: false,
+    };
+    let mut found = Found::Unknown;
+    for depth in 2..=LONGEST {
+        s.cut = false;
+        // A position searched in an earlier depth may have been cut short there: only what
+        // this depth has searched may spare a search, or its proof would have a hole.
+        s.seen.clear();
+        s.limit = s
+            .nodes
+            .saturating_add(depth.saturating_mul(PER_DEPTH))
+            .min(budget);
+        if s.find(
+            pos,
+            0,
+            depth,
+            Changed {
+                progress: false,
+                wall: true,
+            },
+        ) {
+            found = Found::Mate(std::mem::take(&mut s.line));
+            break;
+        }
+        if !s.cut {
+            found = Found::None;
+            break;
+        }
+        if s.nodes >= budget {
+            break;
+        }
+    }
+    *visited = visited.saturating_add(s.nodes);
+    found
+}
+
+struct Search {
+    winner: Color,
+    /// Positions searched, with the plies that were left for them.
+    seen: HashMap<u64, usize>,
+    line: Vec<Move>,
+    nodes: usize,
+    /// The visits at which this depth is cut short.
+    limit: usize,
+    /// Some line was cut short (the depth or the budget): a failed search proves nothing.
+    cut: bool,
+}
+
+/// What the move into a position changed.
+#[derive(Clone, Copy)]
+struct Changed {
+    /// It brought the mate nearer: the reply costs no depth either.
+    progress: bool,
+    /// It moved a pawn or took a piece: the pawn wall is asked again.
+    wall: bool,
+}
+
+/// How a move changes the depth left.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Normal,
+    Progress,
+    Setback,
+}
+
+impl Search {
+    fn find(&mut self, pos: &Chess, depth: usize, max: usize, changed: Changed) -> bool {
+        let progress = changed.progress;
+        let left = max.saturating_sub(depth);
+        let key = u64::from(pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal));
+        if self.seen.get(&key).is_some_and(|&was| was >= left) {
+            return false;
+        }
+        // Material, or a pawn wall locked by now, ends the line: no mate behind it, proved.
+        // The wall's verdict changes only with the pawns or the pieces on the board: a piece
+        // moving within the squares it can reach leaves it as it was.
+        if hopeless(pos, self.winner)
+            || changed.wall && super::locked::cannot_mate(pos, self.winner)
+        {
+            return false;
+        }
+        // A heap list: the frames of a deep line stay small.
+        let moves: Vec<Move> = pos.legal_moves().into_iter().collect();
+        if moves.is_empty() {
+            return pos.is_check() && pos.turn() != self.winner;
+        }
+        if depth >= max || self.nodes >= self.limit || self.line.len() >= LONGEST {
+            self.cut = true;
+            return false;
+        }
+        self.seen.insert(key, left);
+        let needs_promotion = loser_must_promote(pos, self.winner);
+        for m in moves {
+            let kind = if self.line.len() > FREE_UNTIL {
+                Kind::Normal
+            } else {
+                self.kind(pos, &m, needs_promotion)
+            };
+            let next_depth = match kind {
+                Kind::Progress => depth,
+                Kind::Setback => (depth + 3).min(max),
+                Kind::Normal if progress => depth,
+                Kind::Normal => depth + 1,
+            };
+            let mut next = pos.clone();
+            next.play_unchecked(m);
+            self.nodes += 1;
+            self.line.push(m);
+            let changed = Changed {
+                progress: kind == Kind::Progress,
+                wall: m.is_capture() || m.role() == Role::Pawn,
+            };
+            if self.find(&next, next_depth, max, changed) {
+                return true;
+            }
+            self.line.pop();
+        }
+        false
+    }
+
+    /// Whether the move brings the position towards the mate.
+    fn kind(&self, pos: &Chess, m: &Move, needs_promotion: bool) -> Kind {
+        let role = m.role();
+        let target = target(pos, role, self.winner);
+        let closer = m
+            .from()
+            .is_some_and(|from| closer(role, from, m.to(), target));
+        if pos.turn() == self.winner {
+            let advanced = role == Role::Pawn
+                && m.from()
+                    .is_some_and(|from| self.winner.relative_rank(from.rank()) > Rank::Fourth);
+            if advanced || m.is_capture() || closer {
+                return Kind::Progress;
+            }
+            return Kind::Normal;
+        }
+        if closer {
+            return Kind::Progress;
+        }
+        if needs_promotion {
+            let heavy = matches!(m.promotion(), Some(Role::Queen | Role::Rook));
+            return if role == Role::Pawn && !heavy {
+                Kind::Progress
+            } else {
+                Kind::Setback
+            };
+        }
+        if m.is_capture() {
+            Kind::Setback
+        } else {
+            Kind::Normal
+        }
+    }
+}
+
+/// The square the moving piece heads for. The corner is on the loser's back rank, of the colour
+/// of the winner's bishops (a bishop gives the mate there), or else opposite to the loser's
+/// bishops (which could not shut a corner of their own colour).
+fn target(pos: &Chess, role: Role, winner: Color) -> Square {
+    let board = pos.board();
+    let bishops = board.bishops();
+    let winners = bishops & board.by_color(winner);
+    let dark = (winners & Bitboard::DARK_SQUARES).any()
+        || winners.is_empty()
+            && (bishops & board.by_color(!winner) & Bitboard::LIGHT_SQUARES).any();
+    let king = role == Role::King;
+    let square = match (pos.turn() == winner, king) {
+        (true, true) => Square::H6,
+        (true, false) | (false, true) => Square::H8,
+        (false, false) => Square::G8,
+    };
+    let square = if dark {
+        square
+    } else {
+        square.flip_horizontal()
+    };
+    match winner {
+        Color::White => square,
+        Color::Black => square.flip_vertical().flip_horizontal(),
+    }
+}
+
+/// Whether a king or knight comes nearer the square (other pieces reach far in one move).
+fn closer(role: Role, from: Square, to: Square, target: Square) -> bool {
+    match role {
+        Role::King => to.distance(target) < from.distance(target),
+        Role::Knight => knight_distance(to, target) < knight_distance(from, target),
+        _ => false,
+    }
+}
+
+/// Knight moves from one square to another on an empty board.
+fn knight_distance(a: Square, b: Square) -> u8 {
+    static TABLE: OnceLock<Vec<[u8; 64]>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        Square::ALL
+            .iter()
+            .map(|&from| {
+                let mut dist = [u8::MAX; 64];
+                dist[usize::from(from)] = 0;
+                let mut frontier = Bitboard::from_square(from);
+                let mut steps = 0;
+                while frontier.any() {
+                    steps += 1;
+                    let mut next = Bitboard::EMPTY;
+                    for sq in frontier {
+                        for to in shakmaty::attacks::knight_attacks(sq) {
+                            if dist[usize::from(to)] == u8::MAX {
+                                dist[usize::from(to)] = steps;
+                                next.add(to);
+                            }
+                        }
+                    }
+                    frontier = next;
+                }
+                dist
+            })
+            .collect()
+    });
+    table
+        .get(usize::from(a))
+        .map_or(u8::MAX, |row| row[usize::from(b)])
+}
+
+/// The winner's material can mate in no arrangement, now or after anything the loser promotes
+/// to (a lone knight or same-coloured bishops need a loser's piece to shut the king in).
+pub fn hopeless(pos: &Chess, winner: Color) -> bool {
+    let board = pos.board();
+    let mine = board.by_color(winner);
+    if mine.count() == 1 {
+        return true;
+    }
+    (board.pawns() & board.by_color(!winner)).is_empty() && loser_must_promote(pos, winner)
+}
+
+/// Only a piece the loser promotes to could shut his king in: the winner has a lone knight and
+/// the loser no piece to block with, or the winner only bishops of one colour and no knight or
+/// bishop of the other colour stands to block.
+fn loser_must_promote(pos: &Chess, winner: Color) -> bool {
+    let board = pos.board();
+    let mine = board.by_color(winner);
+    let theirs = board.by_color(!winner);
+    let minors_and_rooks = board.knights() | board.bishops() | board.rooks();
+    if mine.count() == 2
+        && (mine & board.knights()).count() == 1
+        && (theirs & minors_and_rooks).is_empty()
+    {
+        return true;
+    }
+    let my_bishops = mine & board.bishops();
+    let colour = if (my_bishops & Bitboard::DARK_SQUARES).any() {
+        Bitboard::DARK_SQUARES
+    } else {
+        Bitboard::LIGHT_SQUARES
+    };
+    mine.count() == my_bishops.count() + 1
+        && (board.bishops() & !colour).is_empty()
+        && (theirs & board.knights()).is_empty()
+}

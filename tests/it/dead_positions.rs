@@ -1,0 +1,148 @@
+//! Dead positions (5.2.2) and a flag against a side that cannot mate (6.9), decided as the
+//! Chess Unwinnability Analyzer decides them: the game ends by itself the moment nobody can
+//! mate, a flag scores a draw where the opponent cannot, and a claim that fails names a mate.
+//! Typed as the players type, on the program's table with time handed in.
+
+use crate::common;
+
+use anna::game::dead::{self, Mate};
+use anna::game::{GameResult, Termination};
+use anna::session::Setup;
+use common::Dirs;
+use common::session::Table;
+use expectrl::process::unix::WaitStatus;
+use shakmaty::fen::Fen;
+use shakmaty::{CastlingMode, Chess, Color, Position};
+
+fn table(fen: &str) -> Table {
+    Table::unstarted(Setup {
+        fen: Some(fen.into()),
+        ..Setup::default()
+    })
+}
+
+fn position(fen: &str) -> Chess {
+    fen.parse::<Fen>()
+        .expect("a FEN")
+        .into_position(CastlingMode::Standard)
+        .expect("a legal position")
+}
+
+/// Both bishops shut in behind a locked chain, each on the colour the other side's pawns do
+/// not stand on: neither side can ever give check across it. Given as the start, the game is
+/// over at once; reached by a king's capture, it ends with that move.
+#[test]
+fn art_5_2_2_bishops_behind_a_locked_chain_end_the_game_by_themselves() {
+    let start = table("4bk2/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1");
+    start.assert_drawn(Termination::DeadPosition);
+    let mut s = table("4bk2/8/8/1p1p1p1p/1P1P1P1P/8/3n4/2B1K3 w - - 0 1");
+    assert!(!s.game().is_over(), "the knight can still break the chain");
+    let said = s.type_line("Kxd2");
+    assert!(
+        said.contains(&"Partie beendet: Remis, keine Mattmöglichkeit.".to_string()),
+        "{said:?}"
+    );
+    s.assert_drawn(Termination::DeadPosition);
+}
+
+/// The same position given to the program with `--fen`: the game is over before the first
+/// move, and the players hear why.
+#[test]
+fn art_5_2_2_a_dead_start_position_ends_the_game_and_says_why() {
+    let dirs = Dirs::new("dead-start");
+    let mut anna = dirs.spawn(&["--fen", "4bk2/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1"]);
+    let said = anna.expect("Gespeichert.\n");
+    anna.press("beenden\n");
+    let (_, status) = anna.finish();
+    assert!(matches!(status, WaitStatus::Exited(_, 0)), "{status:?}");
+    assert!(
+        said.contains("Partie beendet: Remis, keine Mattmöglichkeit."),
+        "{said}"
+    );
+}
+
+/// Rooks behind a closed chain can never reach the other side's king.
+#[test]
+fn art_5_2_2_rooks_behind_a_closed_chain_are_dead() {
+    let found = dead::reach(
+        &position("r3k3/8/8/pppppppp/PPPPPPPP/8/8/R3K3 w - - 0 1"),
+        dead::DECIDING,
+    );
+    assert!(found.dead(), "{found:?}");
+}
+
+/// Qb7+ leaves Black one reply, Kxb7, and bare kings after it: the game is drawn with the
+/// check, not a move later and not on a claim.
+#[test]
+fn art_5_2_2_a_check_whose_only_reply_leaves_bare_kings_ends_the_game_at_once() {
+    let mut s = table("k7/8/1Q6/8/8/8/8/5K2 w - - 0 1");
+    let said = s.type_line("Qb7");
+    assert!(
+        said.contains(&"Partie beendet: Remis, keine Mattmöglichkeit.".to_string()),
+        "{said:?}"
+    );
+    s.assert_drawn(Termination::DeadPosition);
+}
+
+/// The same check with a black rook on the board: Black can still mate, White cannot (his
+/// queen is lost at once). Black's flag falls: a draw, not a win for White.
+#[test]
+fn art_6_9_a_flag_against_a_side_that_can_only_lose_its_queen_is_a_draw() {
+    let mut s = Table::new(Setup {
+        time_control: Some("10".into()),
+        fen: Some("k7/8/1Q6/8/8/8/r7/5K2 w - - 0 1".into()),
+        ..Setup::default()
+    });
+    s.type_at(1_000, "Qb7");
+    assert!(!s.game().is_over(), "Black can still mate with the rook");
+    s.flag_at(20_000);
+    s.assert_drawn(Termination::TimeoutVsInsufficientMaterial);
+    let outcome = s.game().outcome().expect("over");
+    assert_eq!(outcome.result, GameResult::Draw);
+}
+
+/// The answer to `reklamieren tot` where a helpmate exists: "not dead", and the mate's moves.
+fn claim_names_a_mate(fen: &str) {
+    let mut s = table(fen);
+    let said = s.type_line("reklamieren tot");
+    let [answer] = said.as_slice() else {
+        panic!("{fen}: {said:?}");
+    };
+    assert!(
+        answer.starts_with(
+            "Die Stellung ist nicht tot: Weiß kann noch mattsetzen, zum Beispiel so: "
+        ),
+        "{fen}: {answer}"
+    );
+    assert!(!s.game().is_over());
+    // The line named is a real mate.
+    let mut pos = position(fen);
+    let found = dead::reach(&pos, dead::DECIDING);
+    assert_eq!(found.white, Mate::Possible, "{fen}");
+    for m in found.line(Color::White) {
+        assert!(pos.is_legal(*m), "{fen}: {m:?}");
+        pos.play_unchecked(*m);
+    }
+    assert!(pos.is_checkmate() && pos.turn() == Color::Black, "{fen}");
+}
+
+#[test]
+fn art_5_2_2_knight_against_knight_is_not_dead_and_the_mate_is_named() {
+    claim_names_a_mate("4k3/8/8/8/3n4/8/8/4K1N1 w - - 0 1");
+}
+
+#[test]
+fn art_5_2_2_bishops_on_opposite_colours_are_not_dead_and_the_mate_is_named() {
+    claim_names_a_mate("4k1b1/8/8/8/8/8/8/2B1K3 w - - 0 1");
+}
+
+#[test]
+fn art_5_2_2_two_knights_against_a_king_are_not_dead_and_the_mate_is_named() {
+    claim_names_a_mate("4k3/8/8/8/8/8/8/1N2K1N1 w - - 0 1");
+}
+
+/// Bishops of one colour on both sides: no mate anywhere, the claim ends the game.
+#[test]
+fn art_5_2_2_bishops_on_one_colour_are_dead_at_the_start() {
+    table("4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1").assert_drawn(Termination::DeadPosition);
+}
