@@ -116,7 +116,7 @@ fn stepping_commands_and_reading_the_position_work_in_a_terminal() {
         ),
         (
             "letzter",
-            "Letzter Zug: 3. Springer schlägt Hector vier.",
+            "Letzter Zug: 3. Springer schlägt Hector vier. Geschlagen: schwarze Dame.",
             "3. … Schwarz> ",
         ),
         ("gehe 7", "Kein Zug 7 in dieser Partie.", "3. … Schwarz> "),
