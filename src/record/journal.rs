@@ -1,38 +1,36 @@
 //! The journal: every committed record, one JSON line each, written to the disk before the
 //! record is announced. A game is rebuilt by replaying it.
 //!
-//! Each line carries a CRC-32C of itself as its last field (`…,"crc":"1a2b3c4d"}`), so that a
-//! line torn by a crash or a full disk, or changed on the disk, is recognised as damaged; the
-//! lines are cut at the newlines, so reading goes on with the next intact line. Lines written
-//! before the checksum existed have none and are read as they are.
+//! The records form a chain: each line carries its sequence number (`"seq":1` for the first)
+//! and, as its last field, a check value (`…,"crc":"1a2b3c4d"}`): the CRC-32C of the line
+//! continued from the check value of the record before (0 before the first). A line torn by a
+//! crash or a full disk, or changed on the disk, does not check; a line swapped, repeated,
+//! deleted or inserted breaks the chain at its place. The game as recorded is the chain up to
+//! its first break; the readable records after a break are kept for the arbiter but never
+//! played as if they followed. A line without a sequence number or a check value is refused.
+//! The end of the journal is witnessed by its closing record and by the sidecar
+//! (`witness.rs`), so that a cut at a line boundary is found too.
 //!
 //! Nothing intact is ever destroyed: a write that fails half-way is rolled back to the last
-//! good length before anything else is written; a damaged journal is copied aside
-//! (`GAME.journal.damaged-1`) before it is continued, and continued as its intact records. One
-//! process at a time writes a game: it holds an advisory lock (`flock`, released by the kernel
-//! when the process dies), and its process id is written beside the journal (`GAME.journal.pid`)
-//! so that a second can say who has it.
+//! good length before anything else is written; a journal damaged only at its end (the line a
+//! crash tore) is copied aside (`GAME.journal.damaged-1`) before it is continued, and continued
+//! as its chain. One process at a time writes a game: it holds an advisory lock (`flock`,
+//! released by the kernel when the process dies), and its process id is written beside the
+//! journal (`GAME.journal.pid`) so that a second can say who has it.
 
 use std::fs::{File, OpenOptions};
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::os::fd::AsRawFd;
 use std::path::{Path, PathBuf};
 
-use serde::{Deserialize, Serialize};
-
+use super::chain::{Link, ReadJournal, framed, parse};
+use super::damage::damage_message;
+use super::witness::Sidecar;
 use crate::message::{Arg, Message, io_reason};
-use crate::session::Record;
+use crate::session::{Record, Session};
 
 /// The largest journal read: a game of a thousand moves is a few hundred kilobytes.
 pub const MAX_JOURNAL_BYTES: u64 = 64 << 20;
-
-#[derive(Serialize, Deserialize)]
-struct Line {
-    /// Milliseconds since 1970 when the record was committed: the clock is replayed from these.
-    at: u64,
-    #[serde(flatten)]
-    record: Record,
-}
 
 /// An open journal that records are appended to, locked for this process.
 pub struct Journal {
@@ -41,16 +39,8 @@ pub struct Journal {
     /// The length of the intact records: where the next one goes, and what a failed write is
     /// cut back to.
     len: u64,
-}
-
-/// A journal read back.
-#[derive(Debug, Clone, PartialEq)]
-pub struct ReadJournal {
-    /// Each intact record with the moment it was committed, in milliseconds since 1970.
-    pub records: Vec<(u64, Record)>,
-    /// The 1-based numbers of the lines that are damaged (torn, changed, not a record); the
-    /// intact lines after them are kept.
-    pub damaged: Vec<usize>,
+    /// The last record's link: what the next one continues.
+    last: Option<Link>,
 }
 
 /// Why a journal cannot be opened or read.
@@ -63,6 +53,9 @@ pub enum JournalError {
     },
     /// Not a regular file (a FIFO, a device), or larger than any game.
     NotAJournal,
+    /// The game cannot go on from this journal: a record is missing or out of place before
+    /// its end, or its end is not witnessed. Nothing was changed.
+    Broken(Box<ReadJournal>),
 }
 
 impl From<std::io::Error> for JournalError {
@@ -80,47 +73,9 @@ impl JournalError {
             }
             JournalError::Locked { pid: None } => Message::new("journal-locked-unknown"),
             JournalError::NotAJournal => Message::new("journal-not-a-file"),
+            JournalError::Broken(read) => broken_message(read),
         }
     }
-}
-
-impl ReadJournal {
-    pub fn is_damaged(&self) -> bool {
-        !self.damaged.is_empty()
-    }
-}
-
-/// The line of a record, with its checksum.
-fn framed(at: u64, record: &Record) -> std::io::Result<String> {
-    let line = Line {
-        at,
-        record: record.clone(),
-    };
-    let text = serde_json::to_string(&line).map_err(std::io::Error::other)?;
-    let body = text.strip_suffix('}').unwrap_or(&text);
-    let crc = crc32c::crc32c(text.as_bytes());
-    Ok(format!("{body},\"crc\":\"{crc:08x}\"}}\n"))
-}
-
-/// A line's record, if the line is intact: its checksum matches, or it is a line of the time
-/// before checksums.
-fn unframed(line: &[u8]) -> Option<(u64, Record)> {
-    let text = std::str::from_utf8(line).ok()?;
-    let split = text
-        .len()
-        .checked_sub(18)
-        .filter(|&i| text.is_char_boundary(i))
-        .map(|i| text.split_at(i));
-    let checked = match split {
-        Some((body, tail)) if tail.starts_with(",\"crc\":\"") && tail.ends_with("\"}") => {
-            let crc = u32::from_str_radix(&tail[8..16], 16).ok()?;
-            let original = format!("{body}}}");
-            (crc32c::crc32c(original.as_bytes()) == crc).then_some(original)?
-        }
-        _ => text.to_string(),
-    };
-    let line: Line = serde_json::from_str(&checked).ok()?;
-    Some((line.at, line.record))
 }
 
 /// Holds the advisory lock on the journal, or says who holds it.
@@ -153,6 +108,15 @@ fn sync_dir(path: &Path) {
     }
 }
 
+/// What is missing from a journal the game cannot go on from, and what the arbiter can do.
+fn broken_message(read: &ReadJournal) -> Message {
+    let damage = match Session::replay_intact(&read.records) {
+        Ok((session, stopped)) => damage_message(read, &session, stopped),
+        Err(e) => e.message(),
+    };
+    Message::new("resume-refused").with("damage", damage)
+}
+
 impl Journal {
     /// Creates a new journal; fails if the file exists, so no game is ever overwritten.
     pub fn create(path: &Path) -> Result<Journal, JournalError> {
@@ -167,12 +131,14 @@ impl Journal {
             file,
             path: path.to_path_buf(),
             len: 0,
+            last: None,
         })
     }
 
-    /// Opens a journal to continue it: locked first, then read. A damaged journal is copied
-    /// aside (its name is returned) and continued as its intact records, so that nothing is
-    /// appended after damage and nothing of it is lost.
+    /// Opens a journal to continue it: locked first, then read. A journal damaged at its end
+    /// only (the line a crash tore) is copied aside (its name is returned) and continued as its
+    /// chain, so that nothing is appended after damage and nothing of it is lost; one with a
+    /// record missing or out of place, or whose end is not witnessed, is refused unchanged.
     pub fn resume(path: &Path) -> Result<(Journal, ReadJournal, Option<PathBuf>), JournalError> {
         let mut file = OpenOptions::new().read(true).append(true).open(path)?;
         lock(&file, path)?;
@@ -183,13 +149,18 @@ impl Journal {
         let mut bytes = Vec::new();
         file.seek(SeekFrom::Start(0))?;
         (&file).take(MAX_JOURNAL_BYTES).read_to_end(&mut bytes)?;
-        let (read, clean) = parse(&bytes);
-        if clean {
+        let parsed = parse(&bytes, Sidecar::read(path).witness);
+        let read = parsed.read;
+        if !read.continuable() {
+            return Err(JournalError::Broken(Box::new(read)));
+        }
+        if parsed.clean {
             return Ok((
                 Journal {
                     file,
                     path: path.to_path_buf(),
                     len: bytes.len() as u64,
+                    last: parsed.last,
                 },
                 read,
                 None,
@@ -204,8 +175,11 @@ impl Journal {
         tmp_name.push(".tmp");
         let tmp = PathBuf::from(tmp_name);
         let mut text = String::new();
+        let mut last = None;
         for (at, record) in &read.records {
-            text.push_str(&framed(*at, record)?);
+            let (line, link) = framed(*at, record, last)?;
+            text.push_str(&line);
+            last = Some(link);
         }
         {
             let mut out = File::create(&tmp)?;
@@ -223,6 +197,7 @@ impl Journal {
                 file,
                 path: path.to_path_buf(),
                 len: text.len() as u64,
+                last,
             },
             read,
             Some(aside),
@@ -233,11 +208,16 @@ impl Journal {
         &self.path
     }
 
+    /// The last record's link, for the witness.
+    pub fn last(&self) -> Option<Link> {
+        self.last
+    }
+
     /// Appends one record, committed at `at` (milliseconds since 1970), and waits until it is
     /// on the disk. A write that fails is cut back to where it started, so that the next
     /// record is never glued to a torn one.
     pub fn append(&mut self, record: &Record, at: u64) -> std::io::Result<()> {
-        let line = framed(at, record)?;
+        let (line, link) = framed(at, record, self.last)?;
         let written = self
             .file
             .write_all(line.as_bytes())
@@ -245,6 +225,7 @@ impl Journal {
         match written {
             Ok(()) => {
                 self.len += line.len() as u64;
+                self.last = Some(link);
                 Ok(())
             }
             Err(e) => {
@@ -268,34 +249,8 @@ fn free_name(path: &Path) -> PathBuf {
         .unwrap_or_else(|| path.with_extension("damaged"))
 }
 
-/// The intact records and the damaged lines of a journal's bytes; `true` when nothing is wrong
-/// (no damaged line, and the last line ends with its newline).
-fn parse(bytes: &[u8]) -> (ReadJournal, bool) {
-    let mut records = Vec::new();
-    let mut damaged = Vec::new();
-    let mut lines = bytes.split(|b| *b == b'\n').enumerate().peekable();
-    while let Some((i, line)) = lines.next() {
-        // The piece after the last newline: empty when the file ends with one.
-        let last = lines.peek().is_none();
-        if line.iter().all(u8::is_ascii_whitespace) {
-            continue;
-        }
-        match unframed(line) {
-            Some(record) if !last => records.push(record),
-            // A last line without its newline may be whole; it is kept if intact, but the file
-            // is not clean: the next record must not be glued to it.
-            Some(record) => {
-                records.push(record);
-                return (ReadJournal { records, damaged }, false);
-            }
-            None => damaged.push(i + 1),
-        }
-    }
-    let clean = damaged.is_empty();
-    (ReadJournal { records, damaged }, clean)
-}
-
-/// Reads a journal without changing it: every intact record, and the damaged lines.
+/// Reads a journal without changing it: its chain, what breaks it, and its end against the
+/// witness beside it.
 pub fn read(path: &Path) -> Result<ReadJournal, JournalError> {
     let file = File::open(path)?;
     let meta = file.metadata()?;
@@ -304,7 +259,7 @@ pub fn read(path: &Path) -> Result<ReadJournal, JournalError> {
     }
     let mut bytes = Vec::new();
     file.take(MAX_JOURNAL_BYTES).read_to_end(&mut bytes)?;
-    Ok(parse(&bytes).0)
+    Ok(parse(&bytes, Sidecar::read(path).witness).read)
 }
 
 #[cfg(test)]
@@ -327,11 +282,19 @@ mod tests {
         out
     }
 
+    /// Writes the records and their witness, as a game that is still running leaves them.
     fn write(path: &Path, records: &[Record]) {
         let mut j = Journal::create(path).unwrap();
         for (i, r) in records.iter().enumerate() {
             j.append(r, 1000 + i as u64).unwrap();
         }
+        let sidecar = Sidecar {
+            beat: None,
+            witness: j
+                .last()
+                .map(|last| super::super::Witness { last, plies: 0 }),
+        };
+        std::fs::write(super::super::sidecar_path(path), sidecar.text()).unwrap();
     }
 
     #[test]
@@ -368,7 +331,13 @@ mod tests {
         std::fs::write(&path, &bytes).unwrap();
         let read_back = read(&path).unwrap();
         assert_eq!(read_back.damaged, [3]);
-        assert_eq!(read_back.records.len(), 3);
+        // The game as recorded ends before the damaged line; the move after it is kept apart.
+        assert_eq!(read_back.records.len(), 2);
+        assert_eq!(read_back.after.len(), 1);
+        assert!(matches!(
+            Journal::resume(&path),
+            Err(JournalError::Broken(_))
+        ));
     }
 
     #[test]
@@ -432,7 +401,7 @@ mod tests {
     }
 
     #[test]
-    fn lines_before_checksums_are_read() {
+    fn a_line_without_a_check_value_is_refused() {
         let path = temp("legacy");
         std::fs::write(
             &path,
@@ -440,7 +409,7 @@ mod tests {
         )
         .unwrap();
         let read_back = read(&path).unwrap();
-        assert!(!read_back.is_damaged(), "{read_back:?}");
-        assert_eq!(read_back.records.len(), 2);
+        assert_eq!(read_back.damaged, [1, 2]);
+        assert!(read_back.records.is_empty());
     }
 }

@@ -111,6 +111,7 @@ impl Table {
             .append(record, millis(now))
             .map_err(|e| StartError(save_failed(&e)))?;
         self.session = next;
+        self.write_sidecar();
         Ok(())
     }
 
@@ -163,9 +164,13 @@ impl Table {
                 break;
             }
             self.session = next;
+            self.write_sidecar();
             events.extend(brought);
         }
         let ended = !was_over && self.session.game().is_over();
+        if ended {
+            self.close(now);
+        }
         Committed {
             events,
             moved: self.session.game().plies() != plies_before,
@@ -219,9 +224,16 @@ impl Table {
         if self.session.game().is_over() {
             return;
         }
+        self.close(now);
+    }
+
+    /// Writes the closing record (the record of leaving): the journal's end is witnessed in
+    /// the journal itself. A game that ends is closed at once; a resumed one goes on after it.
+    fn close(&mut self, now: Moment) {
         if self.journal.append(&Record::Left, millis(now)).is_ok() {
             // A record of leaving is always accepted.
             let _ = self.session.apply(&Record::Left, now);
+            self.write_sidecar();
         }
     }
 

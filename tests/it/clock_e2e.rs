@@ -326,9 +326,10 @@ fn after_a_crash_the_thinking_time_up_to_the_heartbeat_is_charged() {
         .as_millis() as u64;
     let deadline = std::time::Instant::now() + common::TIMEOUT;
     loop {
-        let at: Option<u64> = std::fs::read_to_string(&beat)
-            .ok()
-            .and_then(|t| t.split_whitespace().next()?.parse().ok());
+        let at: Option<u64> = std::fs::read_to_string(&beat).ok().and_then(|t| {
+            let beat = t.lines().find_map(|l| l.strip_prefix("beat "))?;
+            beat.split_whitespace().next()?.parse().ok()
+        });
         if at.is_some_and(|at| at >= moved + 2000) {
             break;
         }
