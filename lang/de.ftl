@@ -529,8 +529,9 @@ journal-damage = Das Spielprotokoll ist beschädigt: { $count ->
        *[other] die Zeilen { $lines } sind nicht lesbar.
     }
 journal-gap = Ab Zug { $number }, { $side }, fehlt die Partie: der Schiedsrichter stellt sie nach den Partieformularen wieder her; der Rest des Protokolls bleibt erhalten.
-journal-repeated = Das Spielprotokoll ist beschädigt: Zeile { $line } wiederholt Eintrag { $seq }, der schon vorher kam.
-journal-moved = Das Spielprotokoll ist beschädigt: Zeile { $line } enthält Eintrag { $seq }; Eintrag { $expected }, der dorthin gehört, steht in Zeile { $at }.
+journal-gap-start = Die Partie fehlt von Anfang an: der Schiedsrichter stellt sie nach den Partieformularen wieder her; der Rest des Protokolls bleibt erhalten.
+journal-repeated = Das Spielprotokoll ist beschädigt: Zeile { $line } enthält Eintrag { $seq } ein zweites Mal.
+journal-moved = Das Spielprotokoll ist beschädigt: Zeile { $line } enthält Eintrag { $seq }; Eintrag { $expected }, der dort stehen muss, steht in Zeile { $at }.
 journal-missing = Das Spielprotokoll ist beschädigt: { $count ->
         [one] Eintrag { $from } fehlt
        *[other] die Einträge { $from } bis { $to } fehlen
@@ -538,15 +539,15 @@ journal-missing = Das Spielprotokoll ist beschädigt: { $count ->
 journal-short = { $count ->
         [one] Der letzte Eintrag fehlt
        *[other] Die letzten { $count } Einträge fehlen
-    } im Spielprotokoll{ $moves }; sein Zeuge (die Datei .beat daneben) nennt sie.
+    } im Spielprotokoll{ $moves }: die Datei { $file } nennt sie.
 journal-short-moves = { " " }(Züge { $from } bis { $to })
-journal-possibly-cut = Das Spielprotokoll hat weder seinen Schlusseintrag noch seinen Zeugen (die Datei .beat daneben): es ist vielleicht nach seiner letzten Zeile abgeschnitten.
-journal-witness-differs = Das Spielprotokoll passt bei Eintrag { $seq } nicht zu seinem Zeugen (der Datei .beat daneben): es ist nicht das Protokoll, das geschrieben wurde.
-journal-after-gap = Nach der Lücke enthält das Protokoll { $count ->
-        [one] diesen Zug
-       *[other] diese Züge
-    }, nie aus der Stellung davor gespielt: { $moves }.
-resume-refused = { $damage } Die Partie geht mit diesem Protokoll nicht weiter. Der Schiedsrichter kann sie nach den Partieformularen wiederherstellen und nachspielen: anna --pgn DATEI (anna export schreibt die Züge bis zur Lücke).
+journal-possibly-cut = Das Spielprotokoll hat am Ende keinen Eintrag, dass die Partie unterbrochen oder beendet wurde, und keine Datei { $file } nennt seinen letzten Eintrag: vielleicht fehlen Einträge an seinem Ende.
+journal-witness-differs = Das Spielprotokoll passt bei Eintrag { $seq } nicht zur Datei { $file }: es ist nicht das Spielprotokoll, wie anna es gespeichert hat.
+journal-after-gap = Danach enthält das Spielprotokoll noch { $count ->
+        [one] einen Zug
+       *[other] { $count } Züge
+    }, nicht aus der Stellung davor gespielt: { $moves }.
+resume-refused = { $damage } So geht die Partie nicht weiter. Der Schiedsrichter stellt sie nach den Partieformularen wieder her und spielt sie mit anna --pgn DATEI nach.
 journal-repaired = { $damage } Eine Kopie des ganzen Protokolls liegt unter { $copy }; die Partie geht mit allen lesbaren Einträgen weiter.
 journal-locked = Diese Partie ist schon offen, in Prozess { $pid }; sie wird nicht ein zweites Mal geöffnet.
 journal-locked-unknown = Diese Partie ist schon in einem anderen anna offen; sie wird nicht ein zweites Mal geöffnet.

@@ -516,8 +516,9 @@ journal-damage = The game journal is damaged: { $count ->
        *[other] lines { $lines } cannot be read.
     }
 journal-gap = From move { $number }, { $side }, the game is missing: the arbiter restores it from the score sheets; the rest of the journal is kept.
-journal-repeated = The game journal is damaged: line { $line } repeats record { $seq }, which came before.
-journal-moved = The game journal is damaged: line { $line } holds record { $seq }; record { $expected }, which belongs there, is in line { $at }.
+journal-gap-start = The game is missing from its start: the arbiter restores it from the score sheets; the rest of the journal is kept.
+journal-repeated = The game journal is damaged: line { $line } holds record { $seq } a second time.
+journal-moved = The game journal is damaged: line { $line } holds record { $seq }; record { $expected }, whose place is there, stands in line { $at }.
 journal-missing = The game journal is damaged: { $count ->
         [one] record { $from } is missing
        *[other] records { $from } to { $to } are missing
@@ -525,15 +526,15 @@ journal-missing = The game journal is damaged: { $count ->
 journal-short = { $count ->
         [one] The last record is missing
        *[other] The last { $count } records are missing
-    } from the game journal{ $moves }; its witness (the .beat file beside it) names them.
+    } from the game journal{ $moves }: the file { $file } names them.
 journal-short-moves = { " " }(moves { $from } to { $to })
-journal-possibly-cut = The game journal has neither its closing record nor its witness (the .beat file beside it): it may have been cut after its last line.
-journal-witness-differs = The game journal does not match its witness (the .beat file beside it) at record { $seq }: it is not the journal that was written.
-journal-after-gap = After the gap the journal holds { $count ->
-        [one] this move
-       *[other] these moves
-    }, never played from the position before it: { $moves }.
-resume-refused = { $damage } The game does not go on from this journal. The arbiter can restore it from the score sheets and replay it: anna --pgn FILE (anna export writes the moves up to the gap).
+journal-possibly-cut = The game journal does not end with a record that the game was left or ended, and no file { $file } names its last record: records may be missing at its end.
+journal-witness-differs = The game journal differs at record { $seq } from what the file { $file } says: it is not the journal as anna saved it.
+journal-after-gap = After it the journal holds { $count ->
+        [one] one more move
+       *[other] { $count } more moves
+    }, not played from the position before it: { $moves }.
+resume-refused = { $damage } The game cannot continue from this journal. The arbiter restores it from the score sheets and plays it again with anna --pgn FILE.
 journal-repaired = { $damage } A copy of the whole journal is kept as { $copy }; the game goes on with every readable record.
 journal-locked = This game is already open, in process { $pid }; it is not opened a second time.
 journal-locked-unknown = This game is already open in another anna; it is not opened a second time.

@@ -213,6 +213,17 @@ pub(super) fn check_games(
                     .with("reason", e.message())
             }
             Ok(journal) => match Session::replay_intact(&journal.records) {
+                // No set-up to replay from: the damage is named all the same.
+                Err(_) if journal.is_damaged() => {
+                    status = 1;
+                    Message::new("check-damaged")
+                        .with("name", Arg::Text(id))
+                        .with("records", journal.readable())
+                        .with(
+                            "damage",
+                            crate::record::damage_message(&journal, None, None),
+                        )
+                }
                 Err(e) => {
                     status = 1;
                     Message::new("check-unreadable")
@@ -226,7 +237,7 @@ pub(super) fn check_games(
                         .with("records", journal.readable())
                         .with(
                             "damage",
-                            crate::record::damage_message(&journal, &session, stopped),
+                            crate::record::damage_message(&journal, Some(&session), stopped),
                         )
                 }
                 Ok((session, _)) => Message::new("check-intact")
@@ -289,12 +300,16 @@ pub(super) fn export(
     let dir = games_dir()?;
     let path = find_game(&dir, game)?;
     let journal = read_journal(&path).map_err(|e| e.message())?;
-    let (session, stopped) = Session::replay_intact(&journal.records).map_err(|e| e.message())?;
+    let (session, stopped) =
+        Session::replay_intact(&journal.records).map_err(|e| match journal.is_damaged() {
+            true => crate::record::damage_message(&journal, None, None),
+            false => e.message(),
+        })?;
     let asked = vocab
         .map(|code| Vocabulary::load(code).map_err(|e| e.message()))
         .transpose()?;
     let damaged = journal.is_damaged() || stopped.is_some();
-    let damage = damaged.then(|| crate::record::damage_message(&journal, &session, stopped));
+    let damage = damaged.then(|| crate::record::damage_message(&journal, Some(&session), stopped));
     let text = match brf {
         None => {
             // The gap named in the score sheet itself, and the moves after it only there.

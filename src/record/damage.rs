@@ -4,13 +4,22 @@
 use shakmaty::{Color, Position};
 
 use super::{End, Fault, ReadJournal};
+
+/// How the sidecar that witnesses a journal's end is named to the arbiter: by its ending, the
+/// journal's name before it.
+const WITNESS_FILE: &str = ".beat";
 use crate::message::{Arg, Message};
 use crate::session::{Record, Session, move_number};
 
 /// What a damaged journal lacks: the lines that cannot be read, where the chain breaks, the
-/// move from which on the game is missing, and what its end lacks. `stopped` is the record
-/// from which on the chain could not be replayed.
-pub fn damage_message(journal: &ReadJournal, session: &Session, stopped: Option<usize>) -> Message {
+/// move from which on the game is missing, and what its end lacks. `session` is the game of
+/// the chain, if it has a set-up; `stopped` is the record from which on the chain could not be
+/// replayed.
+pub fn damage_message(
+    journal: &ReadJournal,
+    session: Option<&Session>,
+    stopped: Option<usize>,
+) -> Message {
     let mut parts: Vec<Message> = Vec::new();
     if !journal.damaged.is_empty() || stopped.is_some() {
         let lines = journal
@@ -25,15 +34,20 @@ pub fn damage_message(journal: &ReadJournal, session: &Session, stopped: Option<
         );
     }
     parts.extend(journal.fault.and_then(fault_message));
-    if stopped.is_some() || !journal.damaged_at_end_only() {
-        let pos = session.game().position();
-        parts.push(
-            Message::new("journal-gap")
-                .with("number", pos.fullmoves().get())
-                .with("side", pos.turn()),
-        );
+    let at_end_only = stopped.is_none() && journal.damaged_at_end_only();
+    match session {
+        Some(session) if !at_end_only => {
+            let pos = session.game().position();
+            parts.push(
+                Message::new("journal-gap")
+                    .with("number", pos.fullmoves().get())
+                    .with("side", pos.turn()),
+            );
+        }
+        None => parts.push(Message::new("journal-gap-start")),
+        // The end is told by its witness: a gap in the middle is named above.
+        Some(session) => parts.extend(end_message(journal.end, session)),
     }
-    parts.extend(end_message(journal.end, session));
     Message::new("sentences").with(
         "parts",
         Arg::Sentences(parts.into_iter().map(Into::into).collect()),
@@ -76,10 +90,11 @@ fn fault_message(fault: Fault) -> Option<Message> {
 fn end_message(end: End, session: &Session) -> Option<Message> {
     match end {
         End::Whole => None,
-        End::PossiblyCut => Some(Message::new("journal-possibly-cut")),
+        End::PossiblyCut => Some(Message::new("journal-possibly-cut").with("file", witness_file())),
         End::Differs { seq } => Some(
             Message::new("journal-witness-differs")
-                .with("seq", Arg::Number(i64::try_from(seq).unwrap_or(i64::MAX))),
+                .with("seq", Arg::Number(i64::try_from(seq).unwrap_or(i64::MAX)))
+                .with("file", witness_file()),
         ),
         End::Short { missing, plies } => {
             let game = session.game();
@@ -111,10 +126,15 @@ fn end_message(end: End, session: &Session) -> Option<Message> {
                         "count",
                         Arg::Number(i64::try_from(missing).unwrap_or(i64::MAX)),
                     )
-                    .with("moves", moves),
+                    .with("moves", moves)
+                    .with("file", witness_file()),
             )
         }
     }
+}
+
+fn witness_file() -> Arg {
+    Arg::Text(WITNESS_FILE.to_string())
 }
 
 /// The moves a journal holds after the break of its chain, in UCI, for a comment: never

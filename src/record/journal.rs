@@ -111,8 +111,8 @@ fn sync_dir(path: &Path) {
 /// What is missing from a journal the game cannot go on from, and what the arbiter can do.
 fn broken_message(read: &ReadJournal) -> Message {
     let damage = match Session::replay_intact(&read.records) {
-        Ok((session, stopped)) => damage_message(read, &session, stopped),
-        Err(e) => e.message(),
+        Ok((session, stopped)) => damage_message(read, Some(&session), stopped),
+        Err(_) => damage_message(read, None, None),
     };
     Message::new("resume-refused").with("damage", damage)
 }

@@ -27,7 +27,7 @@ impl Table {
             // the game from the score sheets (docs/arbiter.md).
             return Err(StartError(
                 Message::new("resume-refused")
-                    .with("damage", damage_message(&read, &session, stopped)),
+                    .with("damage", damage_message(&read, Some(&session), stopped)),
             ));
         }
         let mut notices = Vec::new();
@@ -45,7 +45,7 @@ impl Table {
                 .unwrap_or_default();
             notices.push(Event::Private(
                 Message::new("journal-repaired")
-                    .with("damage", damage_message(&read, &session, None))
+                    .with("damage", damage_message(&read, Some(&session), None))
                     .with("copy", Arg::Text(copy)),
             ));
         }
