@@ -532,6 +532,7 @@ journal-gap = Ab Zug { $number }, { $side }, fehlt die Partie: der Schiedsrichte
 journal-gap-start = Die Partie fehlt von Anfang an: der Schiedsrichter stellt sie nach den Partieformularen wieder her; der Rest des Protokolls bleibt erhalten.
 journal-repeated = Das Spielprotokoll ist beschädigt: Zeile { $line } enthält Eintrag { $seq } ein zweites Mal.
 journal-moved = Das Spielprotokoll ist beschädigt: Zeile { $line } enthält Eintrag { $seq }; Eintrag { $expected }, der dort stehen muss, steht in Zeile { $at }.
+journal-twice = Das Spielprotokoll ist beschädigt: Eintrag { $seq } steht in Zeile { $line } und in Zeile { $other }.
 journal-missing = Das Spielprotokoll ist beschädigt: { $count ->
         [one] Eintrag { $from } fehlt
        *[other] die Einträge { $from } bis { $to } fehlen

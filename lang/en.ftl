@@ -519,6 +519,7 @@ journal-gap = From move { $number }, { $side }, the game is missing: the arbiter
 journal-gap-start = The game is missing from its start: the arbiter restores it from the score sheets; the rest of the journal is kept.
 journal-repeated = The game journal is damaged: line { $line } holds record { $seq } a second time.
 journal-moved = The game journal is damaged: line { $line } holds record { $seq }; record { $expected }, whose place is there, stands in line { $at }.
+journal-twice = The game journal is damaged: record { $seq } stands in line { $line } and in line { $other }.
 journal-missing = The game journal is damaged: { $count ->
         [one] record { $from } is missing
        *[other] records { $from } to { $to } are missing

@@ -4,7 +4,7 @@
 //! in its place (swapped, repeated, inserted, or with a line before it deleted) is found at its
 //! place, and the sequence number says which record it is.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 use serde::{Deserialize, Serialize};
 
@@ -47,6 +47,9 @@ pub enum Fault {
     },
     /// Records `from` to `to` are nowhere: deleted before the line.
     Missing { line: usize, from: u64, to: u64 },
+    /// Two lines hold record `seq`, each following the record before: a line repeated, or
+    /// one of another game with the same beginning. Neither can be believed.
+    Twice { line: usize, other: usize, seq: u64 },
 }
 
 /// How the journal ends, told by its closing record and its witness.
@@ -188,10 +191,10 @@ pub(super) fn parse(bytes: &[u8], witness: Option<Witness>) -> Parsed {
         unterminated |= split.peek().is_none();
         pieces.push((i + 1, decoded(line)));
     }
-    // The check value of each record as its first line holds it: what the next one continues.
-    let mut checks: HashMap<u64, u32> = HashMap::new();
+    let checks = known_checks(&pieces);
+    let mut numbers: HashMap<u64, usize> = HashMap::new();
     for d in pieces.iter().filter_map(|(_, d)| d.as_ref()) {
-        checks.entry(d.link.seq).or_insert(d.link.check);
+        *numbers.entry(d.link.seq).or_default() += 1;
     }
     // A line is intact if it continues the record before it, wherever that is (or if that
     // record is nowhere, so that it cannot be told).
@@ -226,8 +229,26 @@ pub(super) fn parse(bytes: &[u8], witness: Option<Witness>) -> Parsed {
         let expected = chain.last().map_or(1, |l| l.seq + 1);
         let prev = chain.last().map_or(0, |l| l.check);
         if d.link.seq == expected && d.follows(prev) {
-            read.records.push((d.at, d.record.clone()));
-            chain.push(d.link);
+            // Looked for only where a number is on more than one line.
+            let once = numbers.get(&expected).is_none_or(|n| *n < 2);
+            let twice = pieces[i + 1..].iter().filter(|_| !once).find(|(_, p)| {
+                p.as_ref()
+                    .is_some_and(|p| p.link.seq == expected && p.follows(prev))
+            });
+            match twice {
+                Some((other, _)) => {
+                    read.fault = Some(Fault::Twice {
+                        line,
+                        other: *other,
+                        seq: expected,
+                    });
+                    read.after.push(d.record.clone());
+                }
+                None => {
+                    read.records.push((d.at, d.record.clone()));
+                    chain.push(d.link);
+                }
+            }
             continue;
         }
         let found = pieces[i + 1..]
@@ -260,6 +281,31 @@ pub(super) fn parse(bytes: &[u8], witness: Option<Witness>) -> Parsed {
         read,
         clean,
     }
+}
+
+/// The check value of each record number, what the next record continues: of the line with
+/// that number that continues the one before it (so that an inserted line with a number taken
+/// is not believed), else of the first line with that number.
+fn known_checks(pieces: &[(usize, Option<Decoded>)]) -> HashMap<u64, u32> {
+    let mut lines: BTreeMap<u64, Vec<&Decoded>> = BTreeMap::new();
+    for d in pieces.iter().filter_map(|(_, d)| d.as_ref()) {
+        lines.entry(d.link.seq).or_default().push(d);
+    }
+    let mut checks: HashMap<u64, u32> = HashMap::new();
+    for (seq, candidates) in &lines {
+        let prev = match seq {
+            1 => Some(0),
+            _ => checks.get(&(seq - 1)).copied(),
+        };
+        let chosen = candidates
+            .iter()
+            .find(|d| prev.is_some_and(|p| d.follows(p)))
+            .or(candidates.first());
+        if let Some(d) = chosen {
+            checks.insert(*seq, d.link.check);
+        }
+    }
+    checks
 }
 
 /// How the chain ends, against the witness (or, without one, the closing record).

@@ -45,8 +45,11 @@ pub fn damage_message(
             );
         }
         None => parts.push(Message::new("journal-gap-start")),
-        // The end is told by its witness: a gap in the middle is named above.
-        Some(session) => parts.extend(end_message(journal.end, session)),
+        Some(_) => {}
+    }
+    // A gap in the middle is named above; the end is told by the witness.
+    if at_end_only {
+        parts.extend(end_message(journal.end, session));
     }
     Message::new("sentences").with(
         "parts",
@@ -76,6 +79,12 @@ fn fault_message(fault: Fault) -> Option<Message> {
                 .with("expected", number(expected))
                 .with("at", at),
         ),
+        Fault::Twice { line, other, seq } => Some(
+            Message::new("journal-twice")
+                .with("line", line)
+                .with("other", other)
+                .with("seq", number(seq)),
+        ),
         Fault::Missing { line, from, to } => Some(
             Message::new("journal-missing")
                 .with("line", line)
@@ -87,7 +96,7 @@ fn fault_message(fault: Fault) -> Option<Message> {
 }
 
 /// What the end of the journal lacks, told by its witness.
-fn end_message(end: End, session: &Session) -> Option<Message> {
+fn end_message(end: End, session: Option<&Session>) -> Option<Message> {
     match end {
         End::Whole => None,
         End::PossiblyCut => Some(Message::new("journal-possibly-cut").with("file", witness_file())),
@@ -97,9 +106,10 @@ fn end_message(end: End, session: &Session) -> Option<Message> {
                 .with("file", witness_file()),
         ),
         End::Short { missing, plies } => {
-            let game = session.game();
-            let moves = match plies.checked_sub(game.plies()) {
-                Some(gone @ 1..) => {
+            let game = session.map(Session::game);
+            let gone = game.and_then(|g| plies.checked_sub(g.plies()));
+            let moves = match (game, gone) {
+                (Some(game), Some(gone @ 1..)) => {
                     let pos = game.position();
                     let nth = |k: usize| {
                         // The k-th half-move from here (0: the next one).

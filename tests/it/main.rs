@@ -19,6 +19,7 @@ mod engine;
 mod game_rules;
 mod golden;
 mod journal;
+mod journal_faults;
 mod journal_replay;
 mod keystrokes;
 mod language;
