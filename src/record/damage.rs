@@ -115,7 +115,7 @@ fn end_message(end: End, session: Option<&Session>) -> Option<Message> {
                         // The k-th half-move from here (0: the next one).
                         let index = k + usize::from(pos.turn() == Color::Black);
                         let fullmove = pos.fullmoves().get() + (index / 2) as u32;
-                        let side = if index % 2 == 0 {
+                        let side = if index.is_multiple_of(2) {
                             Color::White
                         } else {
                             Color::Black
