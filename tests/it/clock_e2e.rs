@@ -171,7 +171,10 @@ fn flag_fall_is_announced_without_any_key() {
 
     let journal = dirs.read_game_file("journal");
     let lines = journal_lines(&journal);
-    let (flag_at, kind, flag) = lines.last().expect("a journal line");
+    // The game ended with the flag: the closing record follows it.
+    let (_, last, _) = lines.last().expect("a journal line");
+    assert_eq!(last, "left", "{journal}");
+    let (flag_at, kind, flag) = &lines[lines.len() - 2];
     assert_eq!(kind, "flag_fall", "{journal}");
     assert_eq!(flag["by"], "black", "{journal}");
     let (move_at, _, _) = lines
