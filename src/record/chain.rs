@@ -317,6 +317,10 @@ fn end(read: &ReadJournal, chain: &[Link], witness: Option<Witness>) -> End {
         };
     };
     let seq = witness.last.seq;
+    if seq == 0 {
+        // Witnessed before the first record was written: nothing can be missing.
+        return End::Whole;
+    }
     let index = usize::try_from(seq).ok().and_then(|s| s.checked_sub(1));
     match index.and_then(|i| chain.get(i)) {
         Some(link) if link.check == witness.last.check => End::Whole,

@@ -11,7 +11,8 @@ use super::chain::Link;
 /// The largest sidecar read: two short lines.
 const MAX_SIDECAR_BYTES: u64 = 4096;
 
-/// What the journal's last record was when the sidecar was written.
+/// What the journal's last record was when the sidecar was written (record 0: none yet, the
+/// journal was just created).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Witness {
     pub last: Link,
@@ -66,7 +67,7 @@ impl Sidecar {
                     let seq = words.next().and_then(|w| w.parse().ok());
                     let check = words.next().and_then(|w| u32::from_str_radix(w, 16).ok());
                     let plies = words.next().and_then(|w| w.parse().ok());
-                    if let (Some(seq @ 1..), Some(check), Some(plies)) = (seq, check, plies) {
+                    if let (Some(seq), Some(check), Some(plies)) = (seq, check, plies) {
                         sidecar.witness = Some(Witness {
                             last: Link { seq, check },
                             plies,
@@ -79,16 +80,21 @@ impl Sidecar {
         sidecar
     }
 
-    /// The text written to the sidecar.
+    /// The text written to the sidecar: always of the same length (the numbers padded, what is
+    /// not known a dash), so that it is rewritten in place by one write, never truncated
+    /// first: a process killed at any moment leaves the old text or the new one.
     pub fn text(&self) -> String {
-        let mut text = String::new();
-        if let Some((at, every)) = self.beat {
-            text.push_str(&format!("beat {at} {every}\n"));
-        }
-        if let Some(Witness { last, plies }) = self.witness {
-            text.push_str(&format!("last {} {:08x} {plies}\n", last.seq, last.check));
-        }
-        text
+        let beat = match self.beat {
+            Some((at, every)) => format!("beat {at:020} {every:020}\n"),
+            None => format!("beat {:>20} {:>20}\n", "-", "-"),
+        };
+        let last = match self.witness {
+            Some(Witness { last, plies }) => {
+                format!("last {:020} {:08x} {plies:020}\n", last.seq, last.check)
+            }
+            None => format!("last {:>20} {:>8} {:>20}\n", "-", "-", "-"),
+        };
+        beat + &last
     }
 }
 
@@ -109,6 +115,15 @@ mod tests {
             }),
         };
         assert_eq!(Sidecar::parse(&sidecar.text()), sidecar);
+        assert_eq!(
+            Sidecar::default().text().len(),
+            sidecar.text().len(),
+            "rewritten in place"
+        );
+        assert_eq!(
+            Sidecar::parse(&Sidecar::default().text()),
+            Sidecar::default()
+        );
         assert_eq!(Sidecar::parse("beat x 5\nlast 1\n"), Sidecar::default());
     }
 }

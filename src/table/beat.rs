@@ -4,12 +4,13 @@
 //! witness of the journal's last record, rewritten with every record, so that a journal cut
 //! short is found.
 
+use std::os::unix::fs::FileExt;
 use std::path::Path;
 use std::time::Duration;
 
 use super::{Table, millis};
 use crate::clock::{ClockState, Moment};
-use crate::record::{Sidecar, Witness, sidecar_path};
+use crate::record::{Link, Sidecar, Witness, sidecar_path};
 
 /// The last heartbeat: its moment (milliseconds since 1970) and the interval it was written
 /// at (milliseconds), if one was written.
@@ -43,18 +44,25 @@ impl Table {
 
     /// Rewrites the sidecar: the last beat and the witness of the last record. Rewritten in
     /// place, not a journal line: cheap, and written after the record is on the disk, so that
-    /// the witness is never ahead of the journal.
+    /// the witness is never ahead of the journal (a crash between the two leaves it one
+    /// record behind, which reading allows).
     pub(super) fn write_sidecar(&self) {
         let sidecar = Sidecar {
             beat: self.beaten.map(|b| {
                 let every = u64::try_from(self.heartbeat.as_millis()).unwrap_or(u64::MAX);
                 (millis(b), every)
             }),
-            witness: self.journal.last().map(|last| Witness {
-                last,
+            witness: Some(Witness {
+                last: self.journal.last().unwrap_or(Link { seq: 0, check: 0 }),
                 plies: self.session.game().plies(),
             }),
         };
-        let _ = std::fs::write(sidecar_path(self.journal.path()), sidecar.text());
+        // One write at the start, no truncation: the text's length never changes.
+        let _ = std::fs::OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(sidecar_path(self.journal.path()))
+            .and_then(|f| f.write_all_at(sidecar.text().as_bytes(), 0));
     }
 }

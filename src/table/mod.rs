@@ -65,11 +65,15 @@ impl Table {
             other => StartError(other.message()),
         })?;
         let mut table = Table::at(session, journal, pgn_path(dir, &id));
+        // The witness comes first: a journal killed before its first record was witnessed
+        // holds nothing that could be missing.
+        table.write_sidecar();
         if let Err(e) = table.commit_quietly(&Record::Setup(Box::new(setup)), now) {
             // Nothing was written (a full disk): no empty journal is left behind.
             drop(table);
             if std::fs::metadata(&path).is_ok_and(|m| m.len() == 0) {
                 let _ = std::fs::remove_file(&path);
+                let _ = std::fs::remove_file(crate::record::sidecar_path(&path));
             }
             return Err(e);
         }
