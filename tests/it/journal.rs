@@ -78,10 +78,15 @@ fn a_flipped_byte_in_the_middle_is_named_and_nothing_after_it_is_lost() {
     );
     assert!(!pgn.contains("Nf3"), "{pgn}");
 
-    // resume: refused with the same words, and nothing is changed.
+    // resume: refused with the same words and what the arbiter can do; nothing is changed.
     let out = dirs.output(&["resume", &id]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("Zeile 3 ist nicht lesbar"));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("Zeile 3 ist nicht lesbar. Ab Zug 1, Schwarz, fehlt die Partie")
+            && said.contains("spielt sie mit anna --pgn DATEI nach."),
+        "{said}"
+    );
     // Nothing is changed: the journal stays the evidence as it is.
     assert_eq!(std::fs::read(&journal).expect("the journal"), bytes);
     assert!(

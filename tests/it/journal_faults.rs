@@ -349,3 +349,49 @@ fn every_fault_at_every_place_is_found_and_never_played_on() {
         failures[..failures.len().min(20)].join("\n")
     );
 }
+
+/// A journal cut short says how many records its witness names beyond it, and which moves;
+/// without its witness and closing record it is "possibly cut". Neither is ever intact.
+#[test]
+fn a_cut_journal_names_what_its_witness_holds_and_without_one_is_possibly_cut() {
+    let dirs = Dirs::new("journal-cut");
+    let (lines, sidecar) = played(3, &dirs.root.join("played"));
+    std::fs::create_dir_all(dirs.games()).expect("the games folder");
+    let journal = dirs.games().join(format!("{GAME}.journal"));
+    std::fs::write(&journal, joined(&lines[..PLIES - 2])).expect("the cut journal");
+    std::fs::write(anna::record::sidecar_path(&journal), &sidecar).expect("the witness");
+
+    let out = dirs.output(&["check", GAME]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).trim_end(),
+        format!(
+            "{GAME}: beschädigt, 158 lesbare Einträge. Die letzten 4 Einträge fehlen im \
+             Spielprotokoll (Züge 79. … bis 80. …): die Datei .beat nennt sie."
+        )
+    );
+    let out = dirs.output(&["export", GAME]);
+    assert_eq!(out.status.code(), Some(2));
+    let flat = String::from_utf8_lossy(&out.stdout)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(flat.ends_with("die Datei .beat nennt sie.} *"), "{flat}");
+    let out = dirs.output(&["resume", GAME]);
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("(Züge 79. … bis 80. …)") && said.contains("anna --pgn DATEI"),
+        "{said}"
+    );
+
+    std::fs::remove_file(anna::record::sidecar_path(&journal)).expect("no witness");
+    let out = dirs.output(&["check", GAME]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("vielleicht fehlen Einträge an seinem Ende"),
+        "{out:?}"
+    );
+    assert_eq!(dirs.output(&["export", GAME]).status.code(), Some(2));
+    assert_eq!(dirs.output(&["resume", GAME]).status.code(), Some(2));
+}
