@@ -553,8 +553,28 @@ journal-damage = Das Spielprotokoll ist beschädigt: { $count ->
         [0] ein Eintrag passt nicht zur Partie.
         [one] Zeile { $lines } ist nicht lesbar.
        *[other] die Zeilen { $lines } sind nicht lesbar.
-    }{ $missing }
-journal-gap = { " " }Ab Zug { $number }, { $side }, fehlt die Partie: der Schiedsrichter stellt sie nach den Partieformularen wieder her; der Rest des Protokolls bleibt erhalten.
+    }
+journal-gap = Ab Zug { $number }, { $side }, fehlt die Partie: der Schiedsrichter stellt sie nach den Partieformularen wieder her; der Rest des Protokolls bleibt erhalten.
+journal-gap-start = Die Partie fehlt von Anfang an: der Schiedsrichter stellt sie nach den Partieformularen wieder her; der Rest des Protokolls bleibt erhalten.
+journal-repeated = Das Spielprotokoll ist beschädigt: Zeile { $line } enthält Eintrag { $seq } ein zweites Mal.
+journal-moved = Das Spielprotokoll ist beschädigt: Zeile { $line } enthält Eintrag { $seq }; Eintrag { $expected }, der dort stehen muss, steht in Zeile { $at }.
+journal-twice = Das Spielprotokoll ist beschädigt: Eintrag { $seq } steht in Zeile { $line } und in Zeile { $other }.
+journal-missing = Das Spielprotokoll ist beschädigt: { $count ->
+        [one] Eintrag { $from } fehlt
+       *[other] die Einträge { $from } bis { $to } fehlen
+    } vor Zeile { $line }.
+journal-short = { $count ->
+        [one] Der letzte Eintrag fehlt
+       *[other] Die letzten { $count } Einträge fehlen
+    } im Spielprotokoll{ $moves }: die Datei { $file } nennt sie.
+journal-short-moves = { " " }(Züge { $from } bis { $to })
+journal-possibly-cut = Das Spielprotokoll hat am Ende keinen Eintrag, dass die Partie unterbrochen oder beendet wurde, und keine Datei { $file } nennt seinen letzten Eintrag: vielleicht fehlen Einträge an seinem Ende.
+journal-witness-differs = Das Spielprotokoll passt bei Eintrag { $seq } nicht zur Datei { $file }: es ist nicht das Spielprotokoll, wie anna es gespeichert hat.
+journal-after-gap = Danach enthält das Spielprotokoll noch { $count ->
+        [one] einen Zug
+       *[other] { $count } Züge
+    }, nicht aus der Stellung davor gespielt: { $moves }.
+resume-refused = { $damage } So geht die Partie nicht weiter. Der Schiedsrichter stellt sie nach den Partieformularen wieder her und spielt sie mit anna --pgn DATEI nach.
 journal-repaired = { $damage } Eine Kopie des ganzen Protokolls liegt unter { $copy }; die Partie geht mit allen lesbaren Einträgen weiter.
 journal-restored = Das Spielprotokoll { $path } war nicht mehr da; anna hat es aus der Partie neu gespeichert, und die Partie geht weiter.
 journal-restored-replaced = Statt des Spielprotokolls { $path } war eine andere Datei da; sie bleibt als { $copy } erhalten, anna hat das Spielprotokoll aus der Partie neu gespeichert, und die Partie geht weiter.

@@ -540,8 +540,28 @@ journal-damage = The game journal is damaged: { $count ->
         [0] a record does not fit the game.
         [one] line { $lines } cannot be read.
        *[other] lines { $lines } cannot be read.
-    }{ $missing }
-journal-gap = { " " }From move { $number }, { $side }, the game is missing: the arbiter restores it from the score sheets; the rest of the journal is kept.
+    }
+journal-gap = From move { $number }, { $side }, the game is missing: the arbiter restores it from the score sheets; the rest of the journal is kept.
+journal-gap-start = The game is missing from its start: the arbiter restores it from the score sheets; the rest of the journal is kept.
+journal-repeated = The game journal is damaged: line { $line } holds record { $seq } a second time.
+journal-moved = The game journal is damaged: line { $line } holds record { $seq }; record { $expected }, whose place is there, stands in line { $at }.
+journal-twice = The game journal is damaged: record { $seq } stands in line { $line } and in line { $other }.
+journal-missing = The game journal is damaged: { $count ->
+        [one] record { $from } is missing
+       *[other] records { $from } to { $to } are missing
+    } before line { $line }.
+journal-short = { $count ->
+        [one] The last record is missing
+       *[other] The last { $count } records are missing
+    } from the game journal{ $moves }: the file { $file } names them.
+journal-short-moves = { " " }(moves { $from } to { $to })
+journal-possibly-cut = The game journal does not end with a record that the game was left or ended, and no file { $file } names its last record: records may be missing at its end.
+journal-witness-differs = The game journal differs at record { $seq } from what the file { $file } says: it is not the journal as anna saved it.
+journal-after-gap = After it the journal holds { $count ->
+        [one] one more move
+       *[other] { $count } more moves
+    }, not played from the position before it: { $moves }.
+resume-refused = { $damage } The game cannot continue from this journal. The arbiter restores it from the score sheets and plays it again with anna --pgn FILE.
 journal-repaired = { $damage } A copy of the whole journal is kept as { $copy }; the game goes on with every readable record.
 journal-restored = The game journal { $path } was missing; anna has saved it again from the game, and the game goes on.
 journal-restored-replaced = Another file was in place of the game journal { $path }; it is kept as { $copy }, anna has saved the journal again from the game, and the game goes on.

@@ -57,9 +57,17 @@ pub(super) fn run(
     };
     let path = find_game(&games_dir()?, game)?;
     let journal = read_journal(&path).map_err(|e| e.message())?;
-    let (session, stopped) = Session::replay_intact(&journal.records).map_err(|e| e.message())?;
+    let (session, stopped) =
+        Session::replay_intact(&journal.records).map_err(|e| match journal.is_damaged() {
+            true => crate::record::damage_message(&journal, None, None),
+            false => e.message(),
+        })?;
     if journal.is_damaged() || stopped.is_some() {
-        return Err(crate::record::damage_message(&journal, &session, stopped));
+        return Err(crate::record::damage_message(
+            &journal,
+            Some(&session),
+            stopped,
+        ));
     }
     let pgn = to_pgn(
         session.setup(),

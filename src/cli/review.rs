@@ -161,7 +161,7 @@ fn journal_source(name: Option<&str>) -> Result<Source, Message> {
     let (session, stopped) = Session::replay_intact(&journal.records).map_err(|e| e.message())?;
     // The intact part is reviewed; what is missing is said (as `anna export` does).
     let damage = (journal.is_damaged() || stopped.is_some())
-        .then(|| crate::record::damage_message(&journal, &session, stopped));
+        .then(|| crate::record::damage_message(&journal, Some(&session), stopped));
     let setup = session.setup().clone();
     // 11.3: a tournament game still being played is not analysed.
     if setup.tournament && !session.game().is_over() {

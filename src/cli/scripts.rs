@@ -8,7 +8,9 @@ use shakmaty::{Chess, Position};
 use crate::lang::Language;
 use crate::message::{Arg, Message};
 use crate::notation::{AnnounceOptions, Vocabulary, announce, parse_move};
-use crate::record::{BrfOptions, all_games, find_game, games_dir, read_journal, to_brf, to_pgn};
+use crate::record::{
+    BrfOptions, all_games, find_game, games_dir, read_journal, to_brf, to_pgn_noted,
+};
 use crate::session::{Session, Setup};
 
 use super::args::*;
@@ -214,6 +216,17 @@ pub(super) fn check_games(
                     .with("reason", e.message())
             }
             Ok(journal) => match Session::replay_intact(&journal.records) {
+                // No set-up to replay from: the damage is named all the same.
+                Err(_) if journal.is_damaged() => {
+                    status = 1;
+                    Message::new("check-damaged")
+                        .with("name", Arg::Text(id))
+                        .with("records", journal.readable())
+                        .with(
+                            "damage",
+                            crate::record::damage_message(&journal, None, None),
+                        )
+                }
                 Err(e) => {
                     status = 1;
                     Message::new("check-unreadable")
@@ -224,10 +237,10 @@ pub(super) fn check_games(
                     status = 1;
                     Message::new("check-damaged")
                         .with("name", Arg::Text(id))
-                        .with("records", journal.records.len())
+                        .with("records", journal.readable())
                         .with(
                             "damage",
-                            crate::record::damage_message(&journal, &session, stopped),
+                            crate::record::damage_message(&journal, Some(&session), stopped),
                         )
                 }
                 Ok((session, _)) => Message::new("check-intact")
@@ -290,12 +303,33 @@ pub(super) fn export(
     let dir = games_dir()?;
     let path = find_game(&dir, game)?;
     let journal = read_journal(&path).map_err(|e| e.message())?;
-    let (session, stopped) = Session::replay_intact(&journal.records).map_err(|e| e.message())?;
+    let (session, stopped) =
+        Session::replay_intact(&journal.records).map_err(|e| match journal.is_damaged() {
+            true => crate::record::damage_message(&journal, None, None),
+            false => e.message(),
+        })?;
     let asked = vocab
         .map(|code| Vocabulary::load(code).map_err(|e| e.message()))
         .transpose()?;
+    let damaged = journal.is_damaged() || stopped.is_some();
+    let damage = damaged.then(|| crate::record::damage_message(&journal, Some(&session), stopped));
     let text = match brf {
-        None => to_pgn(session.setup(), session.game(), session.clock(), language),
+        None => {
+            // The gap named in the score sheet itself, and the moves after it only there.
+            let note = damage.as_ref().map(|damage| {
+                let mut parts = vec![Arg::from(damage.clone())];
+                parts.extend(crate::record::moves_after_gap(&journal).map(Arg::from));
+                let note = Message::new("sentences").with("parts", Arg::Sentences(parts));
+                language.text(&note, Vocabulary::fallback())
+            });
+            to_pgn_noted(
+                session.setup(),
+                session.game(),
+                session.clock(),
+                language,
+                note.as_deref(),
+            )
+        }
         Some(options) => to_brf(
             session.setup(),
             session.game(),
@@ -307,8 +341,8 @@ pub(super) fn export(
     write!(out, "{text}").map_err(io_error)?;
     // Never a silently short score sheet: what was written is the intact part, and the exit
     // status and the message say what is missing.
-    if journal.is_damaged() || stopped.is_some() {
-        return Err(crate::record::damage_message(&journal, &session, stopped));
+    match damage {
+        Some(damage) => Err(damage),
+        None => Ok(0),
     }
-    Ok(0)
 }

@@ -1,17 +1,22 @@
 //! The journal: every committed record, one JSON line each, written to the disk before the
 //! record is announced. A game is rebuilt by replaying it.
 //!
-//! Each line carries a CRC-32C of itself as its last field (`…,"crc":"1a2b3c4d"}`), so that a
-//! line torn by a crash or a full disk, or changed on the disk, is recognised as damaged; the
-//! lines are cut at the newlines, so reading goes on with the next intact line. Lines written
-//! before the checksum existed have none and are read as they are.
+//! The records form a chain: each line carries its sequence number (`"seq":1` for the first)
+//! and, as its last field, a check value (`…,"crc":"1a2b3c4d"}`): the CRC-32C of the line
+//! continued from the check value of the record before (0 before the first). A line torn by a
+//! crash or a full disk, or changed on the disk, does not check; a line swapped, repeated,
+//! deleted or inserted breaks the chain at its place. The game as recorded is the chain up to
+//! its first break; the readable records after a break are kept for the arbiter but never
+//! played as if they followed. A line without a sequence number or a check value is refused.
+//! The end of the journal is witnessed by its closing record and by the sidecar
+//! (`witness.rs`), so that a cut at a line boundary is found too.
 //!
 //! Nothing intact is ever destroyed: a write that fails half-way is rolled back to the last
-//! good length before anything else is written; a damaged journal is copied aside
-//! (`GAME.journal.damaged-1`) before it is continued, and continued as its intact records. One
-//! process at a time writes a game: it holds an advisory lock (`flock`, released by the kernel
-//! when the process dies), and its process id is written beside the journal (`GAME.journal.pid`)
-//! so that a second can say who has it.
+//! good length before anything else is written; a journal damaged only at its end (the line a
+//! crash tore) is copied aside (`GAME.journal.damaged-1`) before it is continued, and continued
+//! as its chain. One process at a time writes a game: it holds an advisory lock (`flock`,
+//! released by the kernel when the process dies), and its process id is written beside the
+//! journal (`GAME.journal.pid`) so that a second can say who has it.
 //!
 //! A journal is born whole: its first record is written under a temporary name, which it
 //! loses only when the journal takes its own name, so no empty journal is ever seen, and two
@@ -25,24 +30,17 @@ use std::os::fd::AsRawFd;
 use std::os::unix::fs::{FileExt, MetadataExt};
 use std::path::{Path, PathBuf};
 
-use serde::{Deserialize, Serialize};
-
+use super::chain::{Link, ReadJournal, framed, parse};
+use super::damage::damage_message;
+use super::witness::Sidecar;
 use crate::files::{
     InputError, create_temp, open_regular, publish_new, read_input_text, sync_dir, write_atomically,
 };
 use crate::message::{Arg, Message, io_reason};
-use crate::session::Record;
+use crate::session::{Record, Session};
 
 /// The largest journal read: a game of a thousand moves is a few hundred kilobytes.
 pub const MAX_JOURNAL_BYTES: u64 = 64 << 20;
-
-#[derive(Serialize, Deserialize)]
-struct Line {
-    /// Milliseconds since 1970 when the record was committed: the clock is replayed from these.
-    at: u64,
-    #[serde(flatten)]
-    record: Record,
-}
 
 /// An open journal that records are appended to, locked for this process.
 pub struct Journal {
@@ -56,16 +54,8 @@ pub struct Journal {
     unclean: bool,
     /// The journal was written anew under the running game and nobody has been told yet.
     restored: Option<Message>,
-}
-
-/// A journal read back.
-#[derive(Debug, Clone, PartialEq)]
-pub struct ReadJournal {
-    /// Each intact record with the moment it was committed, in milliseconds since 1970.
-    pub records: Vec<(u64, Record)>,
-    /// The 1-based numbers of the lines that are damaged (torn, changed, not a record); the
-    /// intact lines after them are kept.
-    pub damaged: Vec<usize>,
+    /// The last record's link: what the next one continues.
+    last: Option<Link>,
 }
 
 /// Why a journal cannot be opened or read.
@@ -78,6 +68,9 @@ pub enum JournalError {
     },
     /// Not a regular file (a FIFO, a device), or larger than any game.
     NotAJournal,
+    /// The game cannot go on from this journal: a record is missing or out of place before
+    /// its end, or its end is not witnessed. Nothing was changed.
+    Broken(Box<ReadJournal>),
 }
 
 impl From<std::io::Error> for JournalError {
@@ -95,47 +88,18 @@ impl JournalError {
             }
             JournalError::Locked { pid: None } => Message::new("journal-locked-unknown"),
             JournalError::NotAJournal => Message::new("journal-not-a-file"),
+            JournalError::Broken(read) => broken_message(read),
         }
     }
 }
 
-impl ReadJournal {
-    pub fn is_damaged(&self) -> bool {
-        !self.damaged.is_empty()
-    }
-}
-
-/// The line of a record, with its checksum.
-fn framed(at: u64, record: &Record) -> std::io::Result<String> {
-    let line = Line {
-        at,
-        record: record.clone(),
+/// What is missing from a journal the game cannot go on from, and what the arbiter can do.
+fn broken_message(read: &ReadJournal) -> Message {
+    let damage = match Session::replay_intact(&read.records) {
+        Ok((session, stopped)) => damage_message(read, Some(&session), stopped),
+        Err(_) => damage_message(read, None, None),
     };
-    let text = serde_json::to_string(&line).map_err(std::io::Error::other)?;
-    let body = text.strip_suffix('}').unwrap_or(&text);
-    let crc = crc32c::crc32c(text.as_bytes());
-    Ok(format!("{body},\"crc\":\"{crc:08x}\"}}\n"))
-}
-
-/// A line's record, if the line is intact: its checksum matches, or it is a line of the time
-/// before checksums.
-fn unframed(line: &[u8]) -> Option<(u64, Record)> {
-    let text = std::str::from_utf8(line).ok()?;
-    let split = text
-        .len()
-        .checked_sub(18)
-        .filter(|&i| text.is_char_boundary(i))
-        .map(|i| text.split_at(i));
-    let checked = match split {
-        Some((body, tail)) if tail.starts_with(",\"crc\":\"") && tail.ends_with("\"}") => {
-            let crc = u32::from_str_radix(&tail[8..16], 16).ok()?;
-            let original = format!("{body}}}");
-            (crc32c::crc32c(original.as_bytes()) == crc).then_some(original)?
-        }
-        _ => text.to_string(),
-    };
-    let line: Line = serde_json::from_str(&checked).ok()?;
-    Some((line.at, line.record))
+    Message::new("resume-refused").with("damage", damage)
 }
 
 /// Holds the advisory lock on the journal, or says who holds it.
@@ -242,6 +206,7 @@ impl Journal {
             len: 0,
             unclean: false,
             restored: None,
+            last: None,
         };
         let named = journal
             .write(first, at)
@@ -255,21 +220,26 @@ impl Journal {
     }
 
     /// Opens a journal to continue it: locked first, then read; nothing on the disk is changed
-    /// until [`Journal::take_over`].
+    /// until [`Journal::take_over`]. One with a record missing or out of place, or whose end is
+    /// not witnessed, is refused as it is.
     pub fn open(path: &Path) -> Result<(Journal, ReadJournal), JournalError> {
         let file = open_journal(path, true)?;
         lock(&file, path)?;
         let bytes = read_all(&file)?;
-        let (read, clean) = parse(&bytes);
+        let parsed = parse(&bytes, Sidecar::read(path).witness);
+        if !parsed.read.continuable() {
+            return Err(JournalError::Broken(Box::new(parsed.read)));
+        }
         Ok((
             Journal {
                 file,
                 path: path.to_path_buf(),
                 len: bytes.len() as u64,
-                unclean: !clean,
+                unclean: !parsed.clean,
                 restored: None,
+                last: parsed.last,
             },
-            read,
+            parsed.read,
         ))
     }
 
@@ -286,8 +256,11 @@ impl Journal {
         let target = real_path(&self.path);
         let aside = copy_aside(&target, &bytes)?;
         let mut text = String::new();
+        let mut last = None;
         for (at, record) in &read.records {
-            text.push_str(&framed(*at, record)?);
+            let (line, link) = framed(*at, record, last)?;
+            text.push_str(&line);
+            last = Some(link);
         }
         // The new file is locked before it takes the name, so no other process gets between.
         let renamed = whole_temp(&target, text.as_bytes()).and_then(|(tmp, file)| {
@@ -303,6 +276,7 @@ impl Journal {
                 self.file = file;
                 self.len = text.len() as u64;
                 self.unclean = false;
+                self.last = last;
                 write_pid(&self.path);
                 Ok(Some(aside))
             }
@@ -323,6 +297,11 @@ impl Journal {
         &self.path
     }
 
+    /// The last record's link, for the witness.
+    pub fn last(&self) -> Option<Link> {
+        self.last
+    }
+
     /// Appends one record, committed at `at` (milliseconds since 1970), and waits until it is
     /// on the disk. A write that fails is cut back to where it started, so that the next
     /// record is never glued to a torn one.
@@ -333,7 +312,7 @@ impl Journal {
 
     /// Writes one record to the open file, cut back if the write fails.
     fn write(&mut self, record: &Record, at: u64) -> std::io::Result<()> {
-        let line = framed(at, record)?;
+        let (line, link) = framed(at, record, self.last)?;
         let written = self
             .file
             .write_all(line.as_bytes())
@@ -341,6 +320,7 @@ impl Journal {
         match written {
             Ok(()) => {
                 self.len += line.len() as u64;
+                self.last = Some(link);
                 Ok(())
             }
             Err(e) => {
@@ -434,38 +414,11 @@ fn copy_aside(path: &Path, bytes: &[u8]) -> Result<PathBuf, JournalError> {
     Ok(copied?)
 }
 
-/// The intact records and the damaged lines of a journal's bytes; `true` when nothing is wrong
-/// (no damaged line, and the last line ends with its newline).
-fn parse(bytes: &[u8]) -> (ReadJournal, bool) {
-    let mut records = Vec::new();
-    let mut damaged = Vec::new();
-    let mut lines = bytes.split(|b| *b == b'\n').enumerate().peekable();
-    while let Some((i, line)) = lines.next() {
-        // The piece after the last newline: empty when the file ends with one.
-        let last = lines.peek().is_none();
-        if line.iter().all(u8::is_ascii_whitespace) {
-            continue;
-        }
-        match unframed(line) {
-            Some(record) if !last => records.push(record),
-            // A last line without its newline may be whole; it is kept if intact, but the file
-            // is not clean: the next record must not be glued to it.
-            Some(record) => {
-                records.push(record);
-                return (ReadJournal { records, damaged }, false);
-            }
-            None => damaged.push(i + 1),
-        }
-    }
-    let clean = damaged.is_empty();
-    (ReadJournal { records, damaged }, clean)
-}
-
-/// Reads a journal without changing it: every intact record, and the damaged lines. A FIFO
-/// or a device is refused before it is opened.
+/// Reads a journal without changing it: its chain, what breaks it, and its end against the
+/// witness beside it. A FIFO or a device is refused before it is opened.
 pub fn read(path: &Path) -> Result<ReadJournal, JournalError> {
     let file = open_journal(path, false)?;
-    Ok(parse(&read_all(&file)?).0)
+    Ok(parse(&read_all(&file)?, Sidecar::read(path).witness).read)
 }
 
 #[cfg(test)]
@@ -489,11 +442,19 @@ mod tests {
         out
     }
 
+    /// Writes the records and their witness, as a game that is still running leaves them.
     fn write(path: &Path, records: &[Record]) {
         let mut j = Journal::create(path, &records[0], 1000).unwrap();
         for (i, r) in records.iter().enumerate().skip(1) {
             j.append(r, 1000 + i as u64).unwrap();
         }
+        let sidecar = Sidecar {
+            beat: None,
+            witness: j
+                .last()
+                .map(|last| super::super::Witness { last, plies: 0 }),
+        };
+        std::fs::write(super::super::sidecar_path(path), sidecar.text()).unwrap();
     }
 
     #[test]
@@ -531,7 +492,10 @@ mod tests {
         std::fs::write(&path, &bytes).unwrap();
         let read_back = read(&path).unwrap();
         assert_eq!(read_back.damaged, [3]);
-        assert_eq!(read_back.records.len(), 3);
+        // The game as recorded ends before the damaged line; the move after it is kept apart.
+        assert_eq!(read_back.records.len(), 2);
+        assert_eq!(read_back.after.len(), 1);
+        assert!(matches!(Journal::open(&path), Err(JournalError::Broken(_))));
     }
 
     #[test]
@@ -605,6 +569,12 @@ mod tests {
         drop(f);
         let link = temp("link").with_file_name("link.journal");
         std::os::unix::fs::symlink(&real, &link).unwrap();
+        // The game ran under the link's name: its witness is beside the link.
+        std::fs::copy(
+            super::super::sidecar_path(&real),
+            super::super::sidecar_path(&link),
+        )
+        .unwrap();
         let (mut j, read_back) = Journal::open(&link).unwrap();
         let aside = j.take_over(&read_back).unwrap().expect("copied aside");
         assert_eq!(
@@ -644,7 +614,7 @@ mod tests {
     }
 
     #[test]
-    fn lines_before_checksums_are_read() {
+    fn a_line_without_a_check_value_is_refused() {
         let path = temp("legacy");
         std::fs::write(
             &path,
@@ -652,7 +622,7 @@ mod tests {
         )
         .unwrap();
         let read_back = read(&path).unwrap();
-        assert!(!read_back.is_damaged(), "{read_back:?}");
-        assert_eq!(read_back.records.len(), 2);
+        assert_eq!(read_back.damaged, [1, 2]);
+        assert!(read_back.records.is_empty());
     }
 }

@@ -21,10 +21,44 @@ pub fn to_pgn(
     clock: Option<&ChessClock>,
     language: &Language,
 ) -> String {
+    to_pgn_noted(setup, game, clock, language, None)
+}
+
+/// The PGN with a closing comment before the result: what a damaged journal lacks, so that a
+/// score sheet cut short says so in itself.
+pub fn to_pgn_noted(
+    setup: &Setup,
+    game: &Game,
+    clock: Option<&ChessClock>,
+    language: &Language,
+    note: Option<&str>,
+) -> String {
     let result = game.outcome().map_or("*", |o| o.result.pgn());
     let mut out = tags(setup, game, clock, result);
     out.push('\n');
     let mut tokens = movetext(game, clock, language);
+    if let Some(note) = note {
+        // A brace would end the comment early.
+        let clean: String = note
+            .chars()
+            .map(|c| {
+                if c == '{' || c == '}' || c.is_control() {
+                    ' '
+                } else {
+                    c
+                }
+            })
+            .collect();
+        // Word by word, so that the lines stay short.
+        let mut words: Vec<String> = clean.split_whitespace().map(str::to_string).collect();
+        if let Some(first) = words.first_mut() {
+            first.insert(0, '{');
+        }
+        if let Some(last) = words.last_mut() {
+            last.push('}');
+        }
+        tokens.extend(words);
+    }
     tokens.push(result.to_string());
     wrap(&tokens, &mut out);
     out

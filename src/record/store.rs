@@ -6,7 +6,8 @@ use crate::session::Started;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use super::journal::{JournalError, ReadJournal, read};
+use super::chain::ReadJournal;
+use super::journal::{JournalError, read};
 
 /// The folder for games, from the environment as the XDG base directory rules say.
 pub fn games_dir() -> Result<PathBuf, Message> {

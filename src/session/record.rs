@@ -94,8 +94,8 @@ pub enum Record {
     },
     /// Guideline III.3.1: both flags down at once in the last period.
     BothFlags,
-    /// The players left the program; the game stays resumable. The time from here to the
-    /// next start is charged to nobody.
+    /// The players left the program, or the game ended: the journal's closing record. The
+    /// game stays resumable; the time from here to the next start is charged to nobody.
     Left,
     /// The program ran again after it had stopped at `stopped_at` (milliseconds since 1970,
     /// the last record before); the time in between is not charged to anyone.

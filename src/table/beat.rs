@@ -1,27 +1,20 @@
-//! The heartbeat of a running clock: a small file beside the journal rewritten every few
-//! seconds, so that after a crash the thinking time up to the last beat is charged and the
-//! time after it, at most one interval, is not.
+//! The sidecar of a running game (`GAME.journal.beat`, see `record::Sidecar`): the heartbeat
+//! of a running clock, rewritten every few seconds, so that after a crash the thinking time up
+//! to the last beat is charged and the time after it, at most one interval, is not; and the
+//! witness of the journal's last record, rewritten with every record, so that a journal cut
+//! short is found.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 use super::{Table, millis};
 use crate::clock::{ClockState, Moment};
-
-/// Where the heartbeat of a game's running clock is kept: beside its journal.
-fn beat_path(journal: &Path) -> PathBuf {
-    let mut name = journal.as_os_str().to_owned();
-    name.push(".beat");
-    PathBuf::from(name)
-}
+use crate::record::{Link, Sidecar, Witness, sidecar_path};
 
 /// The last heartbeat: its moment (milliseconds since 1970) and the interval it was written
 /// at (milliseconds), if one was written.
 pub(super) fn last_beat(journal: &Path) -> Option<(u64, u64)> {
-    // A FIFO planted at the name is refused, not waited on.
-    let text = crate::files::read_input_text(&beat_path(journal), 256).ok()?;
-    let mut numbers = text.split_whitespace().map(|n| n.parse::<u64>().ok());
-    Some((numbers.next()??, numbers.next()??))
+    Sidecar::read(journal).beat
 }
 
 impl Table {
@@ -43,13 +36,28 @@ impl Table {
         if now < due {
             return Some(due);
         }
-        // Not a journal line: only a bound for a crash. Replaced whole, never written
-        // through a link planted at its name.
-        let _ = crate::files::write_atomically(
-            &beat_path(self.journal.path()),
-            format!("{} {}\n", millis(now), self.heartbeat.as_millis()).as_bytes(),
-        );
         self.beaten = Some(now);
+        self.write_sidecar();
         Some(now + self.heartbeat)
+    }
+
+    /// Rewrites the sidecar: the last beat and the witness of the last record. Not a journal
+    /// line: written after the record is on the disk, so that the witness is never ahead of
+    /// the journal (a crash between the two leaves it one record behind, which reading
+    /// allows). Replaced whole through a temporary file (a kill leaves the old text or the
+    /// new), never written through a link planted at its name.
+    pub(super) fn write_sidecar(&self) {
+        let sidecar = Sidecar {
+            beat: self.beaten.map(|b| {
+                let every = u64::try_from(self.heartbeat.as_millis()).unwrap_or(u64::MAX);
+                (millis(b), every)
+            }),
+            witness: Some(Witness {
+                last: self.journal.last().unwrap_or(Link { seq: 0, check: 0 }),
+                plies: self.session.game().plies(),
+            }),
+        };
+        let path = sidecar_path(self.journal.path());
+        let _ = crate::files::write_atomically(&path, sidecar.text().as_bytes());
     }
 }

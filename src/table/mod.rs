@@ -69,7 +69,12 @@ impl Table {
         loop {
             let id = new_game_id(dir);
             match Journal::create(&journal_path(dir, &id), &record, millis(now)) {
-                Ok(journal) => return Ok(Table::at(session, journal, pgn_path(dir, &id))),
+                Ok(journal) => {
+                    let table = Table::at(session, journal, pgn_path(dir, &id));
+                    // The witness of the first record, beside the journal from its start.
+                    table.write_sidecar();
+                    return Ok(table);
+                }
                 Err(JournalError::Io(e))
                     if e.kind() == io::ErrorKind::AlreadyExists && tries < 100 =>
                 {
@@ -117,6 +122,7 @@ impl Table {
         let _ = self.restored();
         appended.map_err(|e| StartError(save_failed(&e)))?;
         self.session = next;
+        self.write_sidecar();
         Ok(())
     }
 
@@ -185,9 +191,13 @@ impl Table {
                 break;
             }
             self.session = next;
+            self.write_sidecar();
             events.extend(brought);
         }
         let ended = !was_over && self.session.game().is_over();
+        if ended {
+            self.close(now);
+        }
         Committed {
             events,
             moved: self.session.game().plies() != plies_before,
@@ -228,11 +238,18 @@ impl Table {
         if self.session.game().is_over() {
             return;
         }
+        self.close(now);
+    }
+
+    /// Writes the closing record (the record of leaving): the journal's end is witnessed in
+    /// the journal itself. A game that ends is closed at once; a resumed one goes on after it.
+    fn close(&mut self, now: Moment) {
         let appended = self.journal.append(&Record::Left, millis(now));
         let _ = self.restored();
         if appended.is_ok() {
             // A record of leaving is always accepted.
             let _ = self.session.apply(&Record::Left, now);
+            self.write_sidecar();
         }
     }
 

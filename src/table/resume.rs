@@ -1,6 +1,6 @@
-//! Continuing the game of a journal: its records replayed, a damaged journal repaired (the
-//! original copied aside) or refused when a move is missing, and the time the program was not
-//! running charged to nobody.
+//! Continuing the game of a journal: its records replayed, a journal damaged at its end
+//! repaired (the original copied aside) or refused unchanged when a record is missing or out
+//! of place, and the time the program was not running charged to nobody.
 
 use std::path::Path;
 
@@ -23,9 +23,12 @@ impl Table {
         let (session, stopped) =
             Session::replay_intact(&read.records).map_err(|e| StartError(e.message()))?;
         if stopped.is_some() {
-            // A move is missing: the moves after it cannot be made. Nothing is changed; the
-            // arbiter restores the game from the score sheets (docs/arbiter.md).
-            return Err(StartError(damage_message(&read, &session, stopped)));
+            // A record does not fit: the moves after it cannot be made. The arbiter restores
+            // the game from the score sheets (docs/arbiter.md).
+            return Err(StartError(
+                Message::new("resume-refused")
+                    .with("damage", damage_message(&read, Some(&session), stopped)),
+            ));
         }
         // A copy aside or a repair that cannot be written (a full disk) is not saved.
         let aside = journal.take_over(&read).map_err(|e| match e {
@@ -47,7 +50,7 @@ impl Table {
                 .unwrap_or_default();
             notices.push(Event::Private(
                 Message::new("journal-repaired")
-                    .with("damage", damage_message(&read, &session, None))
+                    .with("damage", damage_message(&read, Some(&session), None))
                     .with("copy", Arg::Text(copy)),
             ));
         }

@@ -66,8 +66,19 @@ fn a_flipped_byte_in_the_middle_is_named_and_nothing_after_it_is_lost() {
         pgn.contains("\n1. e4 {") && pgn.trim_end().ends_with(" *"),
         "{pgn}"
     );
+    // The gap is named in the score sheet; the moves after it are there only as a comment.
+    let flat = pgn.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        flat.contains("{Das Spielprotokoll ist beschädigt: Zeile 3"),
+        "{pgn}"
+    );
+    assert!(
+        flat.contains("nicht aus der Stellung davor gespielt: g1f3, b8c6.} *"),
+        "{pgn}"
+    );
+    assert!(!pgn.contains("Nf3"), "{pgn}");
 
-    // resume: refused with the same words, and nothing is changed.
+    // resume: refused with the same words and what the arbiter can do; nothing is changed.
     let listing = || {
         let mut files: Vec<_> = std::fs::read_dir(dirs.games())
             .expect("the games folder")
@@ -83,7 +94,12 @@ fn a_flipped_byte_in_the_middle_is_named_and_nothing_after_it_is_lost() {
     let before = listing();
     let out = dirs.output(&["resume", &id]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("Zeile 3 ist nicht lesbar"));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("Zeile 3 ist nicht lesbar. Ab Zug 1, Schwarz, fehlt die Partie")
+            && said.contains("spielt sie mit anna --pgn DATEI nach."),
+        "{said}"
+    );
     // Nothing at all: the journal as it was, no copy, no temporary file.
     assert_eq!(std::fs::read(&journal).expect("the journal"), bytes);
     assert_eq!(
@@ -134,10 +150,10 @@ fn resume_list_shows_a_game_it_cannot_read() {
     assert!(list.contains(", ein Halbzug, Schwarz am Zug"), "{list}");
 }
 
-/// A journal written before the lines had checksums (by the release before this one) is read
-/// and resumed as it is, without being called damaged.
+/// A journal written before the lines had check values (by an earlier release) is refused:
+/// a line without its check value could be any line. Nothing is changed.
 #[test]
-fn a_journal_of_the_release_before_is_resumed_as_it_is() {
+fn a_journal_without_check_values_is_refused_and_left_as_it_is() {
     let dirs = Dirs::new("journal-fixture");
     std::fs::create_dir_all(dirs.games()).expect("the games folder");
     let fixture = concat!(
@@ -146,34 +162,22 @@ fn a_journal_of_the_release_before_is_resumed_as_it_is() {
     );
     let journal = dirs.games().join("2026-11-24-041103.journal");
     std::fs::copy(fixture, &journal).expect("the fixture");
-    let pgn = dirs.run(&["export", "2026-11-24-041103"]);
-    assert!(pgn.contains("[White \"Anna Müller\"]"), "{pgn}");
-    assert!(pgn.contains("1. e4 {"), "{pgn}");
-    let mut anna = dirs.spawn(&["resume"]);
-    let (notices, prompt) = anna.until_prompt();
-    assert_eq!(
-        notices,
-        "Partie fortgesetzt, 3 Halbzüge gespielt, Schwarz am Zug.\n\
-         Zuletzt angesagt: 2. Springer Felix drei.\n"
-    );
-    assert_eq!(prompt, "2. … Schwarz> ");
-    anna.send("Sc6");
-    anna.expect("(Nc6)\n");
-    anna.send("beenden");
-    anna.expect("ja oder nein.");
-    anna.send("ja");
-    anna.assert_exits_cleanly();
+    let before = std::fs::read(&journal).expect("the journal");
+    let out = dirs.output(&["check", "2026-11-24-041103"]);
+    assert_eq!(out.status.code(), Some(1));
+    let said = String::from_utf8_lossy(&out.stdout);
     assert!(
-        !journal.with_extension("journal.damaged-1").exists(),
-        "an intact old journal is no damaged one"
+        said.contains("sind nicht lesbar. Die Partie fehlt von Anfang an"),
+        "{said}"
     );
-    let text = std::fs::read_to_string(&journal).expect("the journal");
-    assert!(
-        text.lines()
-            .last()
-            .is_some_and(|l| l.contains("\"crc\":\"")),
-        "{text}"
-    );
+    let out = dirs.output(&["export", "2026-11-24-041103"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty(), "no game from no record");
+    let out = dirs.output(&["resume", "2026-11-24-041103"]);
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("anna --pgn DATEI"), "{said}");
+    assert_eq!(std::fs::read(&journal).expect("the journal"), before);
 }
 
 /// The moves of the Ruy Lopez's main line, long enough for the faults below.

@@ -138,6 +138,8 @@ fn sheets_differ_at_move_17_clocks_from_the_move_16_log() {
         )
         .unwrap();
     }
+    // Left by the players: the closing record witnesses the journal's end.
+    j.append(&Record::Left, at).unwrap();
     drop(j);
     let journal = journal.to_string_lossy().into_owned();
     let args = [
