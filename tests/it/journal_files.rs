@@ -287,8 +287,15 @@ fn planted_links_make_anna_write_nothing_outside_the_games_folder() {
         "journal.damaged-1",
     ] {
         let name = format!("{id}.{side}");
+        // The witness read through the link is the game's own (a link holding something else
+        // leaves the journal unwitnessed, and the resume is refused); it is then written
+        // beside the journal, never through the link.
+        let witness = std::fs::read_to_string(dirs.games().join(&name)).ok();
         let _ = std::fs::remove_file(dirs.games().join(&name));
         plant(&dirs, &outside, &name);
+        if let Some(witness) = witness.filter(|_| side == "journal.beat") {
+            std::fs::write(outside.join(&name), witness).expect("the witness outside");
+        }
     }
     let before = snapshot(&outside);
     let mut torn = std::fs::OpenOptions::new()
@@ -462,7 +469,14 @@ fn a_heartbeat_from_the_future_is_unknown_and_charged_to_nobody() {
     kill_9(&mut anna);
     let journal = dirs.only_game_file("journal");
     let beat = journal.with_extension("journal.beat");
-    std::fs::write(&beat, "99999999999999 5000\n").expect("a heartbeat from the future");
+    // The beat line dated far ahead; the witness line kept as it is.
+    let sidecar = std::fs::read_to_string(&beat).expect("the sidecar");
+    let witness: String = sidecar.lines().filter(|l| l.starts_with("last ")).collect();
+    let future = format!(
+        "beat {:020} {:020}\n{witness}\n",
+        99_999_999_999_999u64, 5000
+    );
+    std::fs::write(&beat, future).expect("a heartbeat from the future");
     let mut anna = dirs.spawn(&["resume", &game_id(&journal)]);
     anna.expect("Das letzte Lebenszeichen ist später als jetzt");
     anna.expect("2. Weiß> ");
