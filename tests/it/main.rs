@@ -24,6 +24,7 @@ mod keystrokes;
 mod language;
 mod outputs;
 mod pack_file;
+mod pgn_reader;
 mod play_e2e;
 mod pseudo_language;
 mod review;
