@@ -608,6 +608,7 @@ board-more = الأسطر { $first }–{ $last } من { $total }؛ للتقلي�
 
 write-failed = فشلت الكتابة: { $reason }.
 input-failed = تعذرت قراءة المدخلات: { $reason }.
+line-too-long = السطر طويل جدًا (أكثر من { $limit } بايت)، ولم تتم قراءته.
 file-not-regular = { $path } ليس ملفا عاديا (بل مجلد أو جهاز أو أنبوب) ولن يقرأ.
 file-too-large = { $path } أكبر من { $megabytes } ميغابايت ولن يقرأ.
 file-unreadable = تعذرت قراءة { $path }: { $reason }.

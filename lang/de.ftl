@@ -562,6 +562,7 @@ board-more = Zeilen { $first }–{ $last } von { $total }; Bild ab, Bild auf: bl
 
 write-failed = Schreiben fehlgeschlagen: { $reason }.
 input-failed = Die Eingabe ist nicht lesbar: { $reason }.
+line-too-long = Die Zeile ist zu lang (mehr als { $limit } Bytes) und wurde nicht gelesen.
 file-not-regular = { $path } ist keine gewöhnliche Datei (ein Ordner, ein Gerät oder eine Pipe) und wird nicht gelesen.
 file-too-large = { $path } ist größer als { $megabytes } MB und wird nicht gelesen.
 file-unreadable = { $path } ist nicht lesbar: { $reason }.

@@ -549,6 +549,7 @@ board-more = Lines { $first }–{ $last } of { $total }; Page Down, Page Up to t
 
 write-failed = Writing failed: { $reason }.
 input-failed = The input cannot be read: { $reason }.
+line-too-long = That line is too long (more than { $limit } bytes); it was not read.
 file-not-regular = { $path } is not a regular file (a folder, a device or a pipe) and is not read.
 file-too-large = { $path } is larger than { $megabytes } MB and is not read.
 file-unreadable = { $path } cannot be read: { $reason }.

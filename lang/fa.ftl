@@ -575,6 +575,7 @@ board-more = سطرهای { $first } تا { $last } از { $total }؛ پیج‌�
 
 write-failed = نوشتن انجام نشد: { $reason }.
 input-failed = ورودی خوانده نمی‌شود: { $reason }.
+line-too-long = این سطر بیش از اندازه بلند است (بیش از { $limit } بایت) و خوانده نشد.
 file-not-regular = { $path } فایل معمولی نیست (پوشه، دستگاه یا لوله است) و خوانده نمی‌شود.
 file-too-large = { $path } بزرگ‌تر از { $megabytes } مگابایت است و خوانده نمی‌شود.
 file-unreadable = { $path } خوانده نمی‌شود: { $reason }.
