@@ -644,15 +644,29 @@ audio-broken = das Tongerät { $device } hat aufgehört
 
 sheet-move-error = { $sheet }, Zug { $number } ({ $side }): „{ $text }“: { $reason }
 sheet-error = { $sheet }: { $reason }
-sync-starts-differ = Die Formulare ours und theirs beginnen in verschiedenen Stellungen.
+# The sheet an error of `anna sync` is about, at the start of the sentence.
+sync-sheet-name = { $sheet ->
+        [ours] Das Formular des blinden Spielers
+       *[theirs] Das Formular des Gegners
+    }
+sync-starts-differ = Das Formular des blinden Spielers und das Formular des Gegners beginnen in verschiedenen Stellungen.
 sync-agree = Die Partieformulare stimmen überein (Halbzüge: { $plies }).
-sync-lagging = Auf dem Formular { $sheet } fehlt noch der letzte Halbzug, Zug { $number }, { $side }: { $move }. Er ist wohl nur noch nicht aufgeschrieben und zählt als gespielt.
+sync-lagging = { $sheet ->
+        [ours] Auf dem Formular des blinden Spielers
+       *[theirs] Auf dem Formular des Gegners
+    } fehlt noch der letzte Halbzug, Zug { $number }, { $side }: { $move }. Er ist wohl nur noch nicht aufgeschrieben und zählt als gespielt.
 sync-differ = Die Partieformulare stimmen nicht überein.
-sync-first-difference = Erster Unterschied bei Zug { $number }, { $side }: Formular ours { $ours }; Formular theirs { $theirs }.
+sync-first-difference = Erster Unterschied bei Zug { $number }, { $side }: das Formular des blinden Spielers { $ours }; das Formular des Gegners { $theirs }.
 # Ein Zug mit seinem SAN in den Buchstaben des Vokabulars: „Springer Felix drei (Sf3)“.
 sync-move = { $words } ({ $san })
 sync-no-move = kein Zug
-sync-longer = Das Formular { $sheet } hat { $n } Halbzüge mehr.
+sync-longer = { $sheet ->
+        [ours] Das Formular des blinden Spielers
+       *[theirs] Das Formular des Gegners
+    } hat { $n ->
+        [one] { $n } Halbzug
+       *[other] { $n } Halbzüge
+    } mehr.
 sync-last-agreement = Letzte Übereinstimmung: Zug { $number }, { $side }: { $move }.
 sync-no-agreement = Die Formulare unterscheiden sich schon beim ersten Halbzug.
 sync-position-after = Beide Bretter müssen die Stellung nach Zug { $number }, { $side }, zeigen; { $to_move } ist am Zug.
@@ -660,10 +674,22 @@ sync-position-start = Beide Bretter müssen die Ausgangsstellung zeigen; { $to_m
 sync-position-sheets = Beide Bretter müssen die Stellung der Formulare zeigen; { $to_move } ist am Zug.
 sync-fen = FEN: { $fen }
 sync-ranks-heading = Die Stellung, Reihe für Reihe:
-sync-board-not-given = Brett { $sheet } nicht angegeben: angenommen wird die Stellung nach seinem Formular.
-sync-board-right = Brett { $sheet } ist richtig.
-sync-board-fix = Brett { $sheet } berichtigen:
-sync-culprit-one = Brett { $sheet } weicht von den Formularen ab: wer den richtigen Zug aufgeschrieben, aber einen anderen ausgeführt hat, berichtigt sein Brett (D.2.9).
+sync-board-not-given = { $sheet ->
+        [ours] Das Brett des blinden Spielers
+       *[theirs] Das Brett des Gegners
+    } ist nicht angegeben: angenommen wird die Stellung nach seinem Formular.
+sync-board-right = { $sheet ->
+        [ours] Das Brett des blinden Spielers
+       *[theirs] Das Brett des Gegners
+    } ist richtig.
+sync-board-fix = { $sheet ->
+        [ours] Das Brett des blinden Spielers
+       *[theirs] Das Brett des Gegners
+    } berichtigen:
+sync-culprit-one = { $sheet ->
+        [ours] Das Brett des blinden Spielers
+       *[theirs] Das Brett des Gegners
+    } weicht von den Formularen ab: wer den richtigen Zug aufgeschrieben, aber einen anderen ausgeführt hat, berichtigt sein Brett (D.2.9).
 sync-culprit-both = Beide Bretter weichen von den Formularen ab.
 sync-culprit-none = Beide Bretter zeigen die Stellung der Formulare.
 sync-no-boards = Kein Brett angegeben: mit --board-ours und --board-theirs sagt anna, welches Brett abweicht.
@@ -680,7 +706,10 @@ sync-correction-sentence = { CAPITAL($step) }.
 sync-correction-move = { $piece } von { $from } nach { $to }
 sync-correction-remove = { $piece } auf { $square } entfernen
 sync-correction-place = { $piece } auf { $square } stellen
-sync-board-error = Brett { $sheet }: { $problem }
+sync-board-error = { $sheet ->
+        [ours] Das Brett des blinden Spielers
+       *[theirs] Das Brett des Gegners
+    }: { $problem }
 board-text-unknown-word = „{ $word }“ ist weder Figur noch Feld noch Seite.
 board-text-square-twice = { $square } ist zweimal besetzt.
 board-text-bad-fen = „{ $word }“ ist keine FEN-Stellung.

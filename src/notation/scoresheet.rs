@@ -73,7 +73,7 @@ impl ScoreSheet {
 /// A score sheet that cannot be used, with the move that stops it when there is one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SheetError {
-    /// The sheet's name: "ours" or "theirs".
+    /// The sheet's name: its file.
     pub sheet: String,
     /// The move that could not be read, if the sheet's moves are at fault.
     pub place: Option<Box<SheetPlace>>,
@@ -111,9 +111,13 @@ impl SheetError {
         }
     }
 
-    /// "ours, Zug 2 (Schwarz): „Sxe5“: …", or "ours: …" for the whole sheet.
+    /// "partie.pgn, Zug 2 (Schwarz): „Sxe5“: …", or "partie.pgn: …" for the whole sheet.
     pub fn message(&self) -> Message {
-        let sheet = Arg::Text(self.sheet.clone());
+        self.message_as(Arg::Text(self.sheet.clone()))
+    }
+
+    /// The same, the sheet named by `sheet` ("Euer Formular, Zug 2 …").
+    pub fn message_as(&self, sheet: Arg) -> Message {
         match &self.place {
             None => Message::new("sheet-error")
                 .with("sheet", sheet)
