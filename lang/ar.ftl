@@ -462,6 +462,8 @@ help-move = النقلة: شبرينجر فيلكس دراي، أو بالرمو
 lang-unknown = لا توجد لغة { $name }: لا لغة مدمجة بهذا الاسم ولا ملف يمكن قراءته.
 lang-unreadable = تعذرت قراءة ملف اللغة { $path }: { $reason }.
 lang-syntax = في ملف اللغة { $path } خطأ في السطر { $line }.
+# After a language that cannot be used (--language): the languages to choose from.
+lang-choices = لغة مدمجة: { $codes }؛ أو مسار ملف لغة.
 
 ## anna clock, the talking clock without a game
 

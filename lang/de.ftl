@@ -428,6 +428,8 @@ help-move = Ein Zug: Springer Felix drei, Sf3, Nf3 oder g1f3. Im Turnier führt 
 lang-unknown = Keine Sprache { $name }: weder eingebaut noch eine lesbare Datei.
 lang-unreadable = Die Sprachdatei { $path } ist nicht lesbar: { $reason }.
 lang-syntax = Die Sprachdatei { $path } ist in Zeile { $line } fehlerhaft.
+# After a language that cannot be used (--language): the languages to choose from.
+lang-choices = Eingebaut: { $codes }; oder der Pfad einer Sprachdatei.
 
 ## anna uhr, die sprechende Uhr ohne Partie
 

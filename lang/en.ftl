@@ -415,6 +415,8 @@ help-move = A move: Knight Felix three, Nf3 or g1f3. In a tournament game only t
 lang-unknown = No language { $name }: neither built in nor a readable file.
 lang-unreadable = The language file { $path } cannot be read: { $reason }.
 lang-syntax = The language file { $path } has an error in line { $line }.
+# After a language that cannot be used (--language): the languages to choose from.
+lang-choices = Built in: { $codes }; or the path of a language file.
 
 ## anna clock, the talking clock without a game
 

@@ -440,6 +440,8 @@ help-move = یک حرکت: اشپرینگر فلیکس درای، یا به نم
 lang-unknown = زبانی به نام { $name } نیست: نه زبان داخلی است و نه فایلی خواندنی.
 lang-unreadable = فایل زبان { $path } خوانده نمی‌شود: { $reason }.
 lang-syntax = فایل زبان { $path } در سطر { $line } خطا دارد.
+# After a language that cannot be used (--language): the languages to choose from.
+lang-choices = زبان داخلی: { $codes }؛ یا مسیر یک فایل زبان.
 
 ## anna clock, the talking clock without a game
 

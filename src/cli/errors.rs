@@ -76,5 +76,8 @@ fn language_from_args() -> std::sync::Arc<Language> {
         })
     };
     let config = typed("config").map(std::path::PathBuf::from);
-    super::settings::load(typed("language"), None, config.as_deref()).1
+    // A language that cannot be used is refused later, at the start; here German says it.
+    super::settings::load(typed("language"), None, config.as_deref())
+        .1
+        .unwrap_or_else(|_| Language::fallback())
 }

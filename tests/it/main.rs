@@ -27,6 +27,7 @@ mod pack_file;
 mod pgn_reader;
 mod play_e2e;
 mod pseudo_language;
+mod raw_text;
 mod review;
 mod roundtrip;
 mod session;
