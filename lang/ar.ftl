@@ -487,6 +487,8 @@ help-move = النقلة: { $move }، أو بالرموز (Nf3 أو g1f3). في 
 lang-unknown = لا توجد لغة { $name }: لا لغة مدمجة بهذا الاسم ولا ملف يمكن قراءته.
 lang-unreadable = تعذرت قراءة ملف اللغة { $path }: { $reason }.
 lang-syntax = في ملف اللغة { $path } خطأ في السطر { $line }.
+# After a language that cannot be used (--language): the languages to choose from.
+lang-choices = لغة مدمجة: { $codes }؛ أو مسار ملف لغة.
 
 ## anna clock, the talking clock without a game
 
@@ -648,6 +650,7 @@ board-more = الأسطر { $first }–{ $last } من { $total }؛ للتقلي�
 
 write-failed = فشلت الكتابة: { $reason }.
 input-failed = تعذرت قراءة المدخلات: { $reason }.
+line-too-long = السطر طويل جدا (أكثر من { $limit } بايت) ولم يقرأ.
 file-not-regular = { $path } ليس ملفا عاديا (بل مجلد أو جهاز أو أنبوب) ولن يقرأ.
 file-too-large = { $path } أكبر من { $megabytes } ميغابايت ولن يقرأ.
 file-unreadable = تعذرت قراءة { $path }: { $reason }.
@@ -749,15 +752,29 @@ audio-broken = توقف جهاز الصوت { $device }
 # "ours" and "theirs" are the names of the two sheets and boards on the command line.
 sheet-move-error = { $sheet }، النقلة { $number } ({ $side }): «{ $text }»: { $reason }
 sheet-error = { $sheet }: { $reason }
-sync-starts-differ = ورقة التسجيل ours وورقة التسجيل theirs تبدآن من وضعين مختلفين.
+# The sheet an error of `anna sync` is about, at the start of the sentence.
+sync-sheet-name = { $sheet ->
+        [ours] ورقة تسجيل اللاعب الكفيف
+       *[theirs] ورقة تسجيل الخصم
+    }
+sync-starts-differ = ورقة تسجيل اللاعب الكفيف وورقة تسجيل الخصم تبدآن من وضعين مختلفين.
 sync-agree = ورقتا التسجيل متطابقتان (أنصاف النقلات: { $plies }).
-sync-lagging = لا يزال نصف النقلة الأخير ناقصا في ورقة التسجيل { $sheet }، النقلة { $number }، { $side }: { $move }. على الأرجح لم يكتب بعد، ويعد ملعوبا.
+sync-lagging = لا يزال نصف النقلة الأخير ناقصا في { $sheet ->
+        [ours] ورقة تسجيل اللاعب الكفيف
+       *[theirs] ورقة تسجيل الخصم
+    }، النقلة { $number }، { $side }: { $move }. على الأرجح لم يكتب بعد، ويعد ملعوبا.
 sync-differ = ورقتا التسجيل مختلفتان.
-sync-first-difference = أول اختلاف عند النقلة { $number }، { $side }: ورقة التسجيل ours { $ours }؛ ورقة التسجيل theirs { $theirs }.
+sync-first-difference = أول اختلاف عند النقلة { $number }، { $side }: ورقة تسجيل اللاعب الكفيف { $ours }؛ ورقة تسجيل الخصم { $theirs }.
 # A move with its SAN in the vocabulary's letters: "Springer Felix drei (Sf3)".
 sync-move = { $words } ({ $san })
 sync-no-move = لا نقلة
-sync-longer = في ورقة التسجيل { $sheet } أنصاف نقلات زائدة عددها { $n }.
+sync-longer = في { $sheet ->
+        [ours] ورقة تسجيل اللاعب الكفيف
+       *[theirs] ورقة تسجيل الخصم
+    } { $n ->
+        [one] نصف نقلة إضافي واحد
+       *[other] أنصاف نقلات زائدة عددها { $n }
+    }.
 sync-last-agreement = آخر تطابق: النقلة { $number }، { $side }: { $move }.
 sync-no-agreement = ورقتا التسجيل مختلفتان منذ نصف النقلة الأول.
 sync-position-after = يجب أن تعرض الرقعتان الوضع بعد النقلة { $number }، { $side }؛ والدور على { $to_move }.
@@ -765,10 +782,22 @@ sync-position-start = يجب أن تعرض الرقعتان الوضع الاب�
 sync-position-sheets = يجب أن تعرض الرقعتان وضع ورقتي التسجيل؛ والدور على { $to_move }.
 sync-fen = FEN: { $fen }
 sync-ranks-heading = الوضع، صفا صفا:
-sync-board-not-given = اللرقعة { $sheet } غير محددة: يفترض أنها تعرض وضع ورقة تسجيلها.
-sync-board-right = اللرقعة { $sheet } صحيحة.
-sync-board-fix = صحح اللرقعة { $sheet }:
-sync-culprit-one = اللرقعة { $sheet } تختلف عن ورقتي التسجيل: من كتب النقلة الصحيحة ولعب غيرها يصحح رقعته (المادة 9-2-د).
+sync-board-not-given = { $sheet ->
+        [ours] رقعة اللاعب الكفيف
+       *[theirs] رقعة الخصم
+    } غير محددة: يفترض أنها تعرض وضع ورقة تسجيلها.
+sync-board-right = { $sheet ->
+        [ours] رقعة اللاعب الكفيف
+       *[theirs] رقعة الخصم
+    } صحيحة.
+sync-board-fix = صحح { $sheet ->
+        [ours] رقعة اللاعب الكفيف
+       *[theirs] رقعة الخصم
+    }:
+sync-culprit-one = { $sheet ->
+        [ours] رقعة اللاعب الكفيف
+       *[theirs] رقعة الخصم
+    } تختلف عن ورقتي التسجيل: من كتب النقلة الصحيحة ولعب غيرها يصحح رقعته (المادة 9-2-د).
 sync-culprit-both = الرقعتان كلتاهما تختلفان عن ورقتي التسجيل.
 sync-culprit-none = الرقعتان كلتاهما تعرضان وضع ورقتي التسجيل.
 sync-no-boards = لم تحدد أي رقعة: مع الخيارين (--board-ours) و(--board-theirs) تقول آنا أي رقعة تختلف.
@@ -785,7 +814,10 @@ sync-correction-sentence = { $step }.
 sync-correction-move = { $piece } من { $from } إلى { $to }
 sync-correction-remove = أزل { $piece } من { $square }
 sync-correction-place = ضع { $piece } على { $square }
-sync-board-error = اللرقعة { $sheet }: { $problem }
+sync-board-error = { $sheet ->
+        [ours] رقعة اللاعب الكفيف
+       *[theirs] رقعة الخصم
+    }: { $problem }
 board-text-unknown-word = «{ $word }» ليست قطعة ولا مربعا ولا طرفا.
 board-text-square-twice = المربع { $square } مذكور مرتين.
 board-text-bad-fen = «{ $word }» ليس وضعا بصيغة FEN.

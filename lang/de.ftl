@@ -454,6 +454,8 @@ help-move = Ein Zug: { $move }, Sf3, Nf3 oder g1f3. Im Turnier führt ihn erst d
 lang-unknown = Keine Sprache { $name }: weder eingebaut noch eine lesbare Datei.
 lang-unreadable = Die Sprachdatei { $path } ist nicht lesbar: { $reason }.
 lang-syntax = Die Sprachdatei { $path } ist in Zeile { $line } fehlerhaft.
+# After a language that cannot be used (--language): the languages to choose from.
+lang-choices = Eingebaut: { $codes }; oder der Pfad einer Sprachdatei.
 
 ## anna uhr, die sprechende Uhr ohne Partie
 
@@ -612,6 +614,7 @@ board-more = Zeilen { $first }–{ $last } von { $total }; Bild ab, Bild auf: bl
 
 write-failed = Schreiben fehlgeschlagen: { $reason }.
 input-failed = Die Eingabe ist nicht lesbar: { $reason }.
+line-too-long = Die Zeile ist zu lang (mehr als { $limit } Bytes) und wurde nicht gelesen.
 file-not-regular = { $path } ist keine gewöhnliche Datei (ein Ordner, ein Gerät oder eine Pipe) und wird nicht gelesen.
 file-too-large = { $path } ist größer als { $megabytes } MB und wird nicht gelesen.
 file-unreadable = { $path } ist nicht lesbar: { $reason }.
@@ -693,15 +696,29 @@ audio-broken = das Tongerät { $device } hat aufgehört
 
 sheet-move-error = { $sheet }, Zug { $number } ({ $side }): „{ $text }“: { $reason }
 sheet-error = { $sheet }: { $reason }
-sync-starts-differ = Die Formulare ours und theirs beginnen in verschiedenen Stellungen.
+# The sheet an error of `anna sync` is about, at the start of the sentence.
+sync-sheet-name = { $sheet ->
+        [ours] Das Formular des blinden Spielers
+       *[theirs] Das Formular des Gegners
+    }
+sync-starts-differ = Das Formular des blinden Spielers und das Formular des Gegners beginnen in verschiedenen Stellungen.
 sync-agree = Die Partieformulare stimmen überein (Halbzüge: { $plies }).
-sync-lagging = Auf dem Formular { $sheet } fehlt noch der letzte Halbzug, Zug { $number }, { $side }: { $move }. Er ist wohl nur noch nicht aufgeschrieben und zählt als gespielt.
+sync-lagging = { $sheet ->
+        [ours] Auf dem Formular des blinden Spielers
+       *[theirs] Auf dem Formular des Gegners
+    } fehlt noch der letzte Halbzug, Zug { $number }, { $side }: { $move }. Er ist wohl nur noch nicht aufgeschrieben und zählt als gespielt.
 sync-differ = Die Partieformulare stimmen nicht überein.
-sync-first-difference = Erster Unterschied bei Zug { $number }, { $side }: Formular ours { $ours }; Formular theirs { $theirs }.
+sync-first-difference = Erster Unterschied bei Zug { $number }, { $side }: das Formular des blinden Spielers { $ours }; das Formular des Gegners { $theirs }.
 # Ein Zug mit seinem SAN in den Buchstaben des Vokabulars: „Springer Felix drei (Sf3)“.
 sync-move = { $words } ({ $san })
 sync-no-move = kein Zug
-sync-longer = Das Formular { $sheet } hat { $n } Halbzüge mehr.
+sync-longer = { $sheet ->
+        [ours] Das Formular des blinden Spielers
+       *[theirs] Das Formular des Gegners
+    } hat { $n ->
+        [one] { $n } Halbzug
+       *[other] { $n } Halbzüge
+    } mehr.
 sync-last-agreement = Letzte Übereinstimmung: Zug { $number }, { $side }: { $move }.
 sync-no-agreement = Die Formulare unterscheiden sich schon beim ersten Halbzug.
 sync-position-after = Beide Bretter müssen die Stellung nach Zug { $number }, { $side }, zeigen; { $to_move } ist am Zug.
@@ -709,10 +726,22 @@ sync-position-start = Beide Bretter müssen die Ausgangsstellung zeigen; { $to_m
 sync-position-sheets = Beide Bretter müssen die Stellung der Formulare zeigen; { $to_move } ist am Zug.
 sync-fen = FEN: { $fen }
 sync-ranks-heading = Die Stellung, Reihe für Reihe:
-sync-board-not-given = Brett { $sheet } nicht angegeben: angenommen wird die Stellung nach seinem Formular.
-sync-board-right = Brett { $sheet } ist richtig.
-sync-board-fix = Brett { $sheet } berichtigen:
-sync-culprit-one = Brett { $sheet } weicht von den Formularen ab: wer den richtigen Zug aufgeschrieben, aber einen anderen ausgeführt hat, berichtigt sein Brett (D.2.9).
+sync-board-not-given = { $sheet ->
+        [ours] Das Brett des blinden Spielers
+       *[theirs] Das Brett des Gegners
+    } ist nicht angegeben: angenommen wird die Stellung nach seinem Formular.
+sync-board-right = { $sheet ->
+        [ours] Das Brett des blinden Spielers
+       *[theirs] Das Brett des Gegners
+    } ist richtig.
+sync-board-fix = { $sheet ->
+        [ours] Das Brett des blinden Spielers
+       *[theirs] Das Brett des Gegners
+    } berichtigen:
+sync-culprit-one = { $sheet ->
+        [ours] Das Brett des blinden Spielers
+       *[theirs] Das Brett des Gegners
+    } weicht von den Formularen ab: wer den richtigen Zug aufgeschrieben, aber einen anderen ausgeführt hat, berichtigt sein Brett (D.2.9).
 sync-culprit-both = Beide Bretter weichen von den Formularen ab.
 sync-culprit-none = Beide Bretter zeigen die Stellung der Formulare.
 sync-no-boards = Kein Brett angegeben: mit --board-ours und --board-theirs sagt anna, welches Brett abweicht.
@@ -729,7 +758,10 @@ sync-correction-sentence = { CAPITAL($step) }.
 sync-correction-move = { $piece } von { $from } nach { $to }
 sync-correction-remove = { $piece } auf { $square } entfernen
 sync-correction-place = { $piece } auf { $square } stellen
-sync-board-error = Brett { $sheet }: { $problem }
+sync-board-error = { $sheet ->
+        [ours] Das Brett des blinden Spielers
+       *[theirs] Das Brett des Gegners
+    }: { $problem }
 board-text-unknown-word = „{ $word }“ ist weder Figur noch Feld noch Seite.
 board-text-square-twice = { $square } ist zweimal besetzt.
 board-text-bad-fen = „{ $word }“ ist keine FEN-Stellung.

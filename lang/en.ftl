@@ -441,6 +441,8 @@ help-move = A move: { $move }, Nf3 or g1f3. In a tournament game only the Enter 
 lang-unknown = No language { $name }: neither built in nor a readable file.
 lang-unreadable = The language file { $path } cannot be read: { $reason }.
 lang-syntax = The language file { $path } has an error in line { $line }.
+# After a language that cannot be used (--language): the languages to choose from.
+lang-choices = Built in: { $codes }; or the path of a language file.
 
 ## anna clock, the talking clock without a game
 
@@ -599,6 +601,7 @@ board-more = Lines { $first }–{ $last } of { $total }; Page Down, Page Up to t
 
 write-failed = Writing failed: { $reason }.
 input-failed = The input cannot be read: { $reason }.
+line-too-long = That line is too long (more than { $limit } bytes); it was not read.
 file-not-regular = { $path } is not a regular file (a folder, a device or a pipe) and is not read.
 file-too-large = { $path } is larger than { $megabytes } MB and is not read.
 file-unreadable = { $path } cannot be read: { $reason }.
@@ -680,15 +683,29 @@ audio-broken = the sound device { $device } stopped
 
 sheet-move-error = { $sheet }, move { $number } ({ $side }): “{ $text }”: { $reason }
 sheet-error = { $sheet }: { $reason }
-sync-starts-differ = The sheets ours and theirs start from different positions.
+# The sheet an error of `anna sync` is about, at the start of the sentence.
+sync-sheet-name = { $sheet ->
+        [ours] The blind player's sheet
+       *[theirs] The opponent's sheet
+    }
+sync-starts-differ = The blind player's sheet and the opponent's sheet start from different positions.
 sync-agree = The score sheets agree (half-moves: { $plies }).
-sync-lagging = The sheet { $sheet } still lacks the last half-move, move { $number }, { $side }: { $move }. It has probably not been written yet and counts as played.
+sync-lagging = { $sheet ->
+        [ours] The blind player's sheet
+       *[theirs] The opponent's sheet
+    } still lacks the last half-move, move { $number }, { $side }: { $move }. It has probably not been written yet and counts as played.
 sync-differ = The score sheets differ.
-sync-first-difference = First difference at move { $number }, { $side }: sheet ours { $ours }; sheet theirs { $theirs }.
+sync-first-difference = First difference at move { $number }, { $side }: the blind player's sheet { $ours }; the opponent's sheet { $theirs }.
 # A move with its SAN in the vocabulary's letters: "Springer Felix drei (Sf3)".
 sync-move = { $words } ({ $san })
 sync-no-move = no move
-sync-longer = The sheet { $sheet } has { $n } more half-moves.
+sync-longer = { $sheet ->
+        [ours] The blind player's sheet
+       *[theirs] The opponent's sheet
+    } has { $n ->
+        [one] { $n } more half-move
+       *[other] { $n } more half-moves
+    }.
 sync-last-agreement = Last agreement: move { $number }, { $side }: { $move }.
 sync-no-agreement = The sheets differ from the first half-move on.
 sync-position-after = Both boards must show the position after move { $number }, { $side }; { $to_move } to move.
@@ -696,10 +713,22 @@ sync-position-start = Both boards must show the starting position; { $to_move } 
 sync-position-sheets = Both boards must show the position of the score sheets; { $to_move } to move.
 sync-fen = FEN: { $fen }
 sync-ranks-heading = The position, rank by rank:
-sync-board-not-given = Board { $sheet } not given: taken to show the position of its own sheet.
-sync-board-right = Board { $sheet } is right.
-sync-board-fix = Correct board { $sheet }:
-sync-culprit-one = Board { $sheet } differs from the score sheets: the player who wrote the right move but played another corrects his board (D.2.9).
+sync-board-not-given = { $sheet ->
+        [ours] The blind player's board
+       *[theirs] The opponent's board
+    } is not given: taken to show the position of its own sheet.
+sync-board-right = { $sheet ->
+        [ours] The blind player's board
+       *[theirs] The opponent's board
+    } is right.
+sync-board-fix = Correct { $sheet ->
+        [ours] the blind player's board
+       *[theirs] the opponent's board
+    }:
+sync-culprit-one = { $sheet ->
+        [ours] The blind player's board
+       *[theirs] The opponent's board
+    } differs from the score sheets: the player who wrote the right move but played another corrects his board (D.2.9).
 sync-culprit-both = Both boards differ from the score sheets.
 sync-culprit-none = Both boards show the position of the score sheets.
 sync-no-boards = No board given: with --board-ours and --board-theirs anna says which board differs.
@@ -716,7 +745,10 @@ sync-correction-sentence = { CAPITAL($step) }.
 sync-correction-move = { $piece } from { $from } to { $to }
 sync-correction-remove = Remove the { $piece } on { $square }
 sync-correction-place = Place { $piece } on { $square }
-sync-board-error = Board { $sheet }: { $problem }
+sync-board-error = { $sheet ->
+        [ours] The blind player's board
+       *[theirs] The opponent's board
+    }: { $problem }
 board-text-unknown-word = “{ $word }” is neither a piece nor a square nor a side.
 board-text-square-twice = { $square } is given twice.
 board-text-bad-fen = “{ $word }” is not a FEN position.

@@ -465,6 +465,8 @@ help-move = یک حرکت: { $move }، یا به نمادها (Nf3 یا g1f3). �
 lang-unknown = زبانی به نام { $name } نیست: نه زبان داخلی است و نه فایلی خواندنی.
 lang-unreadable = فایل زبان { $path } خوانده نمی‌شود: { $reason }.
 lang-syntax = فایل زبان { $path } در سطر { $line } خطا دارد.
+# After a language that cannot be used (--language): the languages to choose from.
+lang-choices = زبان داخلی: { $codes }؛ یا مسیر یک فایل زبان.
 
 ## anna clock, the talking clock without a game
 
@@ -615,6 +617,7 @@ board-more = سطرهای { $first } تا { $last } از { $total }؛ پیج‌�
 
 write-failed = نوشتن انجام نشد: { $reason }.
 input-failed = ورودی خوانده نمی‌شود: { $reason }.
+line-too-long = این سطر بیش از اندازه بلند است (بیش از { $limit } بایت) و خوانده نشد.
 file-not-regular = { $path } فایل معمولی نیست (پوشه، دستگاه یا لوله است) و خوانده نمی‌شود.
 file-too-large = { $path } بزرگ‌تر از { $megabytes } مگابایت است و خوانده نمی‌شود.
 file-unreadable = { $path } خوانده نمی‌شود: { $reason }.
@@ -700,15 +703,26 @@ audio-broken = دستگاه صوتی { $device } از کار ایستاد
 # "ours" and "theirs" are the names of the two sheets and boards on the command line.
 sheet-move-error = { $sheet }، حرکت { $number } ({ $side }): «{ $text }»: { $reason }
 sheet-error = { $sheet }: { $reason }
-sync-starts-differ = برگه‌های ours و theirs از وضعیت‌های متفاوتی آغاز می‌شوند.
+# The sheet an error of `anna sync` is about, at the start of the sentence.
+sync-sheet-name = { $sheet ->
+        [ours] برگه‌ی بازیکن نابینا
+       *[theirs] برگه‌ی حریف
+    }
+sync-starts-differ = برگه‌ی بازیکن نابینا و برگه‌ی حریف از وضعیت‌های متفاوتی آغاز می‌شوند.
 sync-agree = برگه‌های ثبت حرکات با هم یکی‌اند (نیم‌حرکت‌ها: { $plies }).
-sync-lagging = در برگه‌ی { $sheet } آخرین نیم‌حرکت هنوز نیامده است، حرکت { $number }، { $side }: { $move }. احتمالاً تنها هنوز نوشته نشده است و انجام‌شده به شمار می‌آید.
+sync-lagging = در { $sheet ->
+        [ours] برگه‌ی بازیکن نابینا
+       *[theirs] برگه‌ی حریف
+    } آخرین نیم‌حرکت هنوز نیامده است، حرکت { $number }، { $side }: { $move }. احتمالاً تنها هنوز نوشته نشده است و انجام‌شده به شمار می‌آید.
 sync-differ = برگه‌های ثبت حرکات با هم فرق دارند.
-sync-first-difference = نخستین تفاوت در حرکت { $number }، { $side }: برگه‌ی ours { $ours }؛ برگه‌ی theirs { $theirs }.
+sync-first-difference = نخستین تفاوت در حرکت { $number }، { $side }: برگه‌ی بازیکن نابینا { $ours }؛ برگه‌ی حریف { $theirs }.
 # A move with its SAN in the vocabulary's letters: "Springer Felix drei (Sf3)".
 sync-move = { $words } ({ $san })
 sync-no-move = بدون حرکت
-sync-longer = برگه‌ی { $sheet } { $n } نیم‌حرکت بیشتر دارد.
+sync-longer = { $sheet ->
+        [ours] برگه‌ی بازیکن نابینا
+       *[theirs] برگه‌ی حریف
+    } { $n } نیم‌حرکت بیشتر دارد.
 sync-last-agreement = آخرین هم‌خوانی: حرکت { $number }، { $side }: { $move }.
 sync-no-agreement = برگه‌ها از نخستین نیم‌حرکت با هم فرق دارند.
 sync-position-after = هر دو صفحه باید وضعیت پس از حرکت { $number }، { $side }، را نشان دهند؛ نوبت { $to_move } است.
@@ -716,10 +730,22 @@ sync-position-start = هر دو صفحه باید وضعیت آغازین را �
 sync-position-sheets = هر دو صفحه باید وضعیت برگه‌های ثبت را نشان دهند؛ نوبت { $to_move } است.
 sync-fen = FEN: { $fen }
 sync-ranks-heading = وضعیت، ردیف به ردیف:
-sync-board-not-given = صفحه‌ی { $sheet } داده نشده است: فرض می‌شود که وضعیت برگه‌ی خودش را نشان می‌دهد.
-sync-board-right = صفحه‌ی { $sheet } درست است.
-sync-board-fix = صفحه‌ی { $sheet } را درست کنید:
-sync-culprit-one = صفحه‌ی { $sheet } با برگه‌های ثبت فرق دارد: بازیکنی که حرکت درست را نوشته اما حرکت دیگری انجام داده است، صفحه‌اش را درست می‌کند (د.2.9).
+sync-board-not-given = { $sheet ->
+        [ours] صفحه‌ی بازیکن نابینا
+       *[theirs] صفحه‌ی حریف
+    } داده نشده است: فرض می‌شود که وضعیت برگه‌ی خودش را نشان می‌دهد.
+sync-board-right = { $sheet ->
+        [ours] صفحه‌ی بازیکن نابینا
+       *[theirs] صفحه‌ی حریف
+    } درست است.
+sync-board-fix = { $sheet ->
+        [ours] صفحه‌ی بازیکن نابینا
+       *[theirs] صفحه‌ی حریف
+    } را درست کنید:
+sync-culprit-one = { $sheet ->
+        [ours] صفحه‌ی بازیکن نابینا
+       *[theirs] صفحه‌ی حریف
+    } با برگه‌های ثبت فرق دارد: بازیکنی که حرکت درست را نوشته اما حرکت دیگری انجام داده است، صفحه‌اش را درست می‌کند (د.2.9).
 sync-culprit-both = هر دو صفحه با برگه‌های ثبت فرق دارند.
 sync-culprit-none = هر دو صفحه وضعیت برگه‌های ثبت را نشان می‌دهند.
 sync-no-boards = هیچ صفحه‌ای داده نشده است: با گزینه‌های (--board-ours) و (--board-theirs) آنا می‌گوید کدام صفحه فرق دارد.
@@ -736,7 +762,10 @@ sync-correction-sentence = { $step }.
 sync-correction-move = { $piece } از { $from } به { $to }
 sync-correction-remove = { $piece } را از { $square } بردارید
 sync-correction-place = { $piece } را در { $square } بگذارید
-sync-board-error = صفحه‌ی { $sheet }: { $problem }
+sync-board-error = { $sheet ->
+        [ours] صفحه‌ی بازیکن نابینا
+       *[theirs] صفحه‌ی حریف
+    }: { $problem }
 board-text-unknown-word = «{ $word }» نه مهره است، نه خانه، نه طرف.
 board-text-square-twice = { $square } دو بار آمده است.
 board-text-bad-fen = «{ $word }» وضعیت FEN نیست.

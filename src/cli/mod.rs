@@ -237,6 +237,15 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         cli.words.digits.map(Into::into),
         cli.words.config.as_deref(),
     );
+    // A language that cannot be used stops anna before a game in another language begins.
+    let language = match language {
+        Ok(language) => language,
+        Err(refusal) => {
+            let fallback = crate::lang::Language::fallback();
+            let _ = writeln!(err, "{}", fallback.text(&refusal, Vocabulary::fallback()));
+            return EXIT_BAD_INPUT;
+        }
+    };
     // A refused move is worded in the move words asked for (`--vocab ar`: «لانج روشادي»),
     // else in FIDE's words of the conversation's script, as the game would say it.
     let code = cli

@@ -12,6 +12,7 @@ use crate::record::{
     BrfOptions, all_games, find_game, games_dir, read_journal, to_brf, to_pgn_noted,
 };
 use crate::session::{Session, Setup};
+use crate::ui::{TypedLine, read_typed_line, too_long};
 
 use super::args::*;
 
@@ -103,16 +104,15 @@ pub(super) fn batch(
     out: &mut dyn Write,
 ) -> Result<i32, Message> {
     let mut out = std::io::BufWriter::new(out);
-    let mut line = Vec::new();
     loop {
-        line.clear();
-        let read = input.read_until(b'\n', &mut line).map_err(|e| {
+        let read = read_typed_line(input).map_err(|e| {
             Message::new("input-failed").with("reason", crate::message::io_reason(&e))
         })?;
-        if read == 0 {
-            break;
-        }
-        let answer = batch_answer(kind, &line, start, vocab, opts);
+        let answer = match read {
+            TypedLine::End => break,
+            TypedLine::TooLong => Err(too_long()),
+            TypedLine::Line(line) => batch_answer(kind, &line, start, vocab, opts),
+        };
         match answer {
             Ok(text) => writeln!(out, "{text}"),
             Err(why) => writeln!(out, "! {}", language.text(&why, vocab)),

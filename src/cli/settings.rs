@@ -13,7 +13,7 @@ use crate::clock::TimeControl;
 use crate::config::{ClockSide, Config, SpeechOptions, ViewKind};
 use crate::eboard::{DEFAULT_SETTLE, Habits};
 use crate::lang::{Digits, Language};
-use crate::message::Message;
+use crate::message::{Arg, Message};
 use crate::notation::{AnnounceOptions, Vocabulary};
 use crate::session::{
     Assistant, CHESS960_MAX, EngineGame, Enterer, IllegalMoveRule, Side, Supervision,
@@ -271,15 +271,35 @@ pub(super) fn load(
     language: Option<String>,
     digits: Option<Digits>,
     config: Option<&Path>,
-) -> (Result<Config, Message>, Arc<Language>) {
+) -> (Result<Config, Message>, Result<Arc<Language>, Message>) {
     let file = Config::load(config);
     let configured = file.as_ref().ok();
     let chosen = language
         .or_else(|| configured.and_then(|c| c.language.clone()))
         .or_else(|| Language::from_locale().map(str::to_string));
     let digits = digits.or_else(|| configured.and_then(|c| c.digits));
-    let language = named(chosen.as_deref()).with_digits(digits.unwrap_or_default());
-    (file, language)
+    let language = match chosen.as_deref() {
+        None => Ok(Language::fallback()),
+        Some(code) => Language::load(code).map_err(|e| refused(&e)),
+    };
+    (
+        file,
+        language.map(|l| l.with_digits(digits.unwrap_or_default())),
+    )
+}
+
+/// Why a language cannot be used, and the languages there are: said before anything else.
+fn refused(error: &crate::lang::LangError) -> Message {
+    let codes: Vec<&str> = Language::builtin_codes().collect();
+    Message::new("sentences").with(
+        "parts",
+        Arg::Sentences(vec![
+            error.message().into(),
+            Message::new("lang-choices")
+                .with("codes", Arg::Text(codes.join(", ")))
+                .into(),
+        ]),
+    )
 }
 
 /// The language of `code`; one that cannot be loaded is said (in German) and German is used.

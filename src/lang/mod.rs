@@ -23,7 +23,7 @@ use intl_memoizer::concurrent::IntlLangMemoizer;
 use shakmaty::{Color, Role};
 use unic_langid::LanguageIdentifier;
 
-use crate::message::{Arg, Message, Token};
+use crate::message::{Arg, Message, Token, without_controls};
 use crate::notation::Vocabulary;
 
 const BUILTIN: [(&str, &str); 4] = [
@@ -270,6 +270,8 @@ impl Language {
         origin: &str,
         fallback: Option<Arc<Language>>,
     ) -> Result<Language, LangError> {
+        // An ESC or a carriage return in a message would move the terminal's cursor.
+        let text = &without_controls(text);
         let resource = FluentResource::try_new(text.to_string()).map_err(|(_, errors)| {
             let offset = errors.first().map_or(0, |e| e.pos.start);
             LangError::Syntax {
@@ -405,11 +407,9 @@ impl Language {
         match found {
             Some(pattern) => {
                 let mut errors = Vec::new();
-                Some(
-                    self.bundle
-                        .format_pattern(pattern, Some(args), &mut errors)
-                        .into_owned(),
-                )
+                let text = self.bundle.format_pattern(pattern, Some(args), &mut errors);
+                // A string literal's escape (`{ "\u001b" }`) is a control character too.
+                Some(without_controls(&text))
             }
             None => self.fallback.as_ref()?.format(id, attribute, args),
         }

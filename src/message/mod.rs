@@ -5,9 +5,11 @@
 //! The bottom of the crate: every module says things, so the data of what is said depends on
 //! nothing but the chess types; the wording lives above, in `lang`.
 
+mod clean;
 mod io;
 mod token;
 
+pub use clean::{one_line, without_controls};
 pub use io::{io_kind_reason, io_reason};
 pub use token::Token;
 

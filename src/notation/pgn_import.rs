@@ -2,7 +2,7 @@
 //! Here, below the record, because the score sheet reader needs it as much as the review does.
 
 use std::fmt;
-use std::ops::ControlFlow;
+use std::ops::{ControlFlow, Range};
 
 use pgn_reader::{RawTag, Reader, SanPlus, Visitor};
 
@@ -100,44 +100,182 @@ impl Visitor for MainLine {
     fn end_game(&mut self, _: ()) -> Self::Output {}
 }
 
-/// The texts of the games of a PGN file, in order: a game ends where a tag line follows its
-/// move text (outside a comment). The one rule of where a game ends, for every reader of PGN.
+/// The texts of the games of a PGN file, in order: the one rule of where a game ends, for every
+/// reader of PGN in anna (`play`, `say`, `sync`, `review`). See [`game_ends`].
 fn games(text: &str) -> impl Iterator<Item = &str> {
-    let mut start = 0;
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    game_ends(text).into_iter().map(move |range| &text[range])
+}
+
+/// A result token: where a game's move text ends. `½-½` as score sheets write it.
+pub(crate) fn is_result(word: &str) -> bool {
+    matches!(word, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*")
+}
+
+/// Where a game is in the scan of a PGN text.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Part {
+    /// Before a game: blank lines, escape and comment lines.
+    Between,
+    /// Among its tag pairs; `blanks` blank lines since the last tag.
+    Tags { blanks: usize },
+    /// In its move text; `tagged` if tags came first.
+    Moves { tagged: bool },
+}
+
+/// The byte ranges of the games of `text`. As python-chess reads PGN, with a result token
+/// ending a game: a game ends
+/// - right after the result token of its main line (`1-0`, `0-1`, `1/2-1/2`, `*`, outside
+///   comments and variations), so `1. e4 e5 1-0 1. d4 d5 0-1` is two games;
+/// - at a blank line after its move text, if it began with tags (a plain list of moves may
+///   have blank lines between its moves);
+/// - at a tag line (`[` at the start of a line) after its move text;
+/// - at the second blank line after its tags, if it has no move text.
+///
+/// Lines starting with `%` (escape) or `;` (comment) are skipped; a `{…}` comment may span
+/// lines and hide all of the above; `;` comments out the rest of a line.
+fn game_ends(text: &str) -> Vec<Range<usize>> {
+    let mut scan = Scan {
+        text,
+        games: Vec::new(),
+        start: 0,
+        part: Part::Between,
+        in_brace: false,
+        depth: 0,
+    };
     let mut offset = 0;
-    let mut in_movetext = false;
-    let mut in_comment = false;
-    let mut lines = text.split_inclusive('\n');
-    std::iter::from_fn(move || {
-        for line in lines.by_ref() {
-            let trimmed = line.trim();
-            let game = start;
-            let ended = in_movetext && !in_comment && trimmed.starts_with('[');
-            if ended {
-                start = offset;
-                in_movetext = false;
+    for line in text.split_inclusive('\n') {
+        scan.line(line, offset);
+        offset += line.len();
+    }
+    scan.end_at(text.len());
+    scan.games
+}
+
+/// The state of the scan for [`game_ends`].
+struct Scan<'a> {
+    text: &'a str,
+    games: Vec<Range<usize>>,
+    /// Where the game being read began.
+    start: usize,
+    part: Part,
+    in_brace: bool,
+    /// Variations open in the move text.
+    depth: usize,
+}
+
+impl Scan<'_> {
+    /// The game begun at `self.start` ends at `end`; a game of only white space is none.
+    fn end_at(&mut self, end: usize) {
+        if self.part != Part::Between && !self.text[self.start..end].trim().is_empty() {
+            self.games.push(self.start..end);
+        }
+        self.part = Part::Between;
+        self.in_brace = false;
+        self.depth = 0;
+    }
+
+    fn begin(&mut self, at: usize, part: Part) {
+        if self.part == Part::Between {
+            self.start = at;
+        }
+        self.part = part;
+    }
+
+    /// One line, starting at byte `offset` of the text.
+    fn line(&mut self, line: &str, offset: usize) {
+        if self.in_brace {
+            self.moves(line, offset);
+            return;
+        }
+        if line.starts_with('%') || line.starts_with(';') {
+            return;
+        }
+        let tag = line.starts_with('[');
+        match self.part {
+            _ if line.trim().is_empty() => self.blank_line(offset),
+            Part::Moves { .. } if tag => {
+                self.end_at(offset);
+                self.begin(offset, Part::Tags { blanks: 0 });
             }
-            if !trimmed.is_empty() && !trimmed.starts_with('[') && !trimmed.starts_with('%') {
-                in_movetext = true;
+            Part::Between | Part::Tags { .. } if tag => {
+                self.begin(offset, Part::Tags { blanks: 0 })
             }
-            if in_movetext {
-                for ch in line.chars() {
-                    match ch {
-                        '{' => in_comment = true,
-                        '}' => in_comment = false,
-                        _ => {}
+            Part::Between => {
+                self.begin(offset, Part::Moves { tagged: false });
+                self.moves(line, offset);
+            }
+            Part::Tags { .. } => {
+                self.part = Part::Moves { tagged: true };
+                self.moves(line, offset);
+            }
+            Part::Moves { .. } => self.moves(line, offset),
+        }
+    }
+
+    fn blank_line(&mut self, offset: usize) {
+        match self.part {
+            Part::Tags { blanks: 0 } => self.part = Part::Tags { blanks: 1 },
+            Part::Tags { .. } | Part::Moves { tagged: true } => self.end_at(offset),
+            Part::Between | Part::Moves { tagged: false } => {}
+        }
+    }
+
+    /// Move text from the start of `line` (at byte `offset`): comments and variations
+    /// followed, the game ended right after its result token.
+    fn moves(&mut self, line: &str, offset: usize) {
+        let bytes = line.as_bytes();
+        let mut i = 0;
+        while i < bytes.len() {
+            let c = bytes[i];
+            if self.in_brace {
+                self.in_brace = c != b'}';
+                i += 1;
+                continue;
+            }
+            match c {
+                b'{' => self.in_brace = true,
+                b';' => return,
+                b'(' => self.depth += 1,
+                b')' => self.depth = self.depth.saturating_sub(1),
+                b'*' if self.depth == 0 => {
+                    self.result_at(line, offset, i + 1);
+                    return;
+                }
+                _ if is_delimiter(c) => {}
+                _ => {
+                    let len = bytes[i..]
+                        .iter()
+                        .position(|&b| is_delimiter(b))
+                        .unwrap_or(bytes.len() - i);
+                    if self.depth == 0 && is_result(&line[i..i + len]) {
+                        self.result_at(line, offset, i + len);
+                        return;
                     }
+                    i += len;
+                    continue;
                 }
             }
-            offset += line.len();
-            if ended {
-                return Some(&text[game..start]);
-            }
+            i += 1;
         }
-        let rest = &text[start..];
-        start = text.len();
-        (!rest.trim().is_empty()).then_some(rest)
-    })
+    }
+
+    /// The game ends after its result token, which ends at `end` of `line`; the rest of the
+    /// line begins the next game.
+    fn result_at(&mut self, line: &str, offset: usize, end: usize) {
+        self.end_at(offset + end);
+        let rest = &line[end..];
+        if !rest.trim().is_empty() {
+            self.begin(offset + end, Part::Moves { tagged: false });
+            self.moves(rest, offset + end);
+        }
+    }
+}
+
+/// What ends a token of move text: white space, and the characters that begin or end a comment
+/// or a variation. `*` stands alone even when glued to a move.
+fn is_delimiter(b: u8) -> bool {
+    b.is_ascii_whitespace() || matches!(b, b'{' | b'}' | b'(' | b')' | b';' | b'*')
 }
 
 /// The text of the `n`th game (from 1) of a PGN file; `None` if the file has fewer games.
@@ -148,6 +286,11 @@ pub fn nth_game(text: &str, n: usize) -> Option<&str> {
 /// The tags and moves as written of the one game of `game`; `None` if it holds none.
 fn main_line(game: &str) -> Result<Option<MainLine>, ImportError> {
     let mut visitor = MainLine::default();
+    // A blank line within one game (a list of moves without tags) would end it for the reader.
+    let game: String = game
+        .split_inclusive('\n')
+        .filter(|line| !line.trim().is_empty())
+        .collect();
     match Reader::new(game.as_bytes()).read_game(&mut visitor) {
         Ok(Some(())) => Ok(Some(visitor)),
         Ok(None) => Ok(None),
@@ -255,6 +398,25 @@ mod tests {
         assert!(nth_game(text, 1).is_some_and(|g| g.contains("e4") && !g.contains("d4")));
         assert!(nth_game(text, 2).is_some_and(|g| g.contains("d4") && !g.contains("e4")));
         assert_eq!(nth_game(text, 3), None);
+    }
+
+    #[test]
+    fn a_result_token_ends_a_game_even_on_its_line() {
+        // python-chess reads this as one game of four half-moves; a result ends a game.
+        let text = "1. e4 e5 1-0 1. d4 d5 0-1";
+        assert_eq!(nth_game(text, 1), Some("1. e4 e5 1-0"));
+        assert_eq!(nth_game(text, 2), Some(" 1. d4 d5 0-1"));
+        // Not inside a variation or a comment.
+        let text = "1. e4 e5 (1... c5 *) {1-0} 2. Nf3 *\n1. d4 *";
+        assert_eq!(read_first_game(text).map(|g| g.moves.len()), Ok(3));
+        assert_eq!(read_nth_game(text, 2).map(|g| g.moves.len()), Ok(1));
+    }
+
+    #[test]
+    fn a_plain_list_keeps_its_blank_lines() {
+        let text = "1. e4 e5\n\n2. Nf3 Nc6\n";
+        assert_eq!(nth_game(text, 1), Some(text));
+        assert_eq!(read_first_game(text).map(|g| g.moves.len()), Ok(4));
     }
 
     #[test]

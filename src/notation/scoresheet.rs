@@ -2,8 +2,8 @@
 //!
 //! The rule for plain lists (docs/arbiter.md, "Score sheets"):
 //! - Blank lines and lines starting with `#` are skipped.
-//! - Move numbers (`12.`, `12...`, also glued to the move: `12.e4`) and results (`1-0`, `0-1`,
-//!   `1/2-1/2`, `*`) are ignored; they are never checked.
+//! - Move numbers (`12.`, `12...`, also glued to the move: `12.e4`) are ignored, never checked;
+//!   a result (`1-0`, `0-1`, `1/2-1/2`, `*`) ends the list's game (see `nth_game`).
 //! - A line whose words are all written moves (SAN in English or German letters, long
 //!   algebraic, UCI, castling signs) holds one move per word: `1. e4 e5 2. Sf3 Nc6`.
 //! - Any other line is one spoken move ("Springer Felix drei"; the comma in "Dame Eva drei,
@@ -13,7 +13,8 @@
 //! `FEN` tag, Chess960), read by [`read_first_game`]; its move text (comments, variations and
 //! annotations dropped) is read one move per token, with every form the move parser reads
 //! (German letters, figurines, `Rh7++`, `exf6ep`, `Qh4mate`); a `[` inside a comment does not
-//! end the game. `anna say --pgn` and `anna sync` read PGN this one way.
+//! end the game. `anna say --pgn` and `anna sync` read PGN this one way, the first game of a
+//! file as [`nth_game`] tells where it ends.
 //!
 //! Each move is read with the vocabulary given and, if that fails, with every other built-in
 //! vocabulary; an illegal or unreadable move stops the reading with an error that names the
@@ -23,6 +24,7 @@ use std::fmt;
 
 use shakmaty::{Chess, Color, EnPassantMode, Move, Position, fen::Fen, san::SanPlus};
 
+use super::pgn_import::is_result;
 use super::{AnnounceOptions, Vocabulary, nth_game, parse_move, read_first_game};
 use crate::message::{Arg, Message};
 
@@ -71,7 +73,7 @@ impl ScoreSheet {
 /// A score sheet that cannot be used, with the move that stops it when there is one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SheetError {
-    /// The sheet's name: "ours" or "theirs".
+    /// The sheet's name: its file.
     pub sheet: String,
     /// The move that could not be read, if the sheet's moves are at fault.
     pub place: Option<Box<SheetPlace>>,
@@ -109,9 +111,13 @@ impl SheetError {
         }
     }
 
-    /// "ours, Zug 2 (Schwarz): „Sxe5“: …", or "ours: …" for the whole sheet.
+    /// "partie.pgn, Zug 2 (Schwarz): „Sxe5“: …", or "partie.pgn: …" for the whole sheet.
     pub fn message(&self) -> Message {
-        let sheet = Arg::Text(self.sheet.clone());
+        self.message_as(Arg::Text(self.sheet.clone()))
+    }
+
+    /// The same, the sheet named by `sheet` ("Euer Formular, Zug 2 …").
+    pub fn message_as(&self, sheet: Arg) -> Message {
         match &self.place {
             None => Message::new("sheet-error")
                 .with("sheet", sheet)
@@ -148,9 +154,10 @@ pub fn read_sheet(
             Message::new("sheet-too-large").with("bytes", MAX_SHEET_BYTES),
         ));
     }
-    let text = text.trim_start_matches('\u{feff}');
+    // The first game only: a result token, or a blank line after a game's tags, ends it.
+    let text = nth_game(text, 1).unwrap_or_default();
     let (start, words) = if is_pgn(text) {
-        let (tags, movetext) = split_pgn(nth_game(text, 1).unwrap_or_default());
+        let (tags, movetext) = split_pgn(text);
         let start = if tags.iter().any(|t| t.contains("FEN")) {
             let header = format!("{}\n\n*\n", tags.join("\n"));
             read_first_game(&header)
@@ -266,6 +273,8 @@ fn split_pgn(text: &str) -> (Vec<String>, String) {
                 clean.push(' ');
             }
             _ if depth > 0 => {}
+            // The unknown result stands alone even when glued to the last move: `e5*`.
+            '*' => clean.push_str(" * "),
             _ => clean.push(ch),
         }
     }
@@ -342,10 +351,6 @@ fn strip_move_number(word: &str) -> &str {
         return "";
     }
     word
-}
-
-fn is_result(word: &str) -> bool {
-    matches!(word, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*")
 }
 
 fn is_en_passant(word: &str) -> bool {

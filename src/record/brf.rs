@@ -12,7 +12,7 @@ use shakmaty::Position;
 use crate::game::Game;
 use crate::lang::Language;
 use crate::louis::{self, table_for};
-use crate::message::{Arg, Message};
+use crate::message::{Arg, Message, one_line};
 use crate::notation::{Vocabulary, announce, pgn_move_number};
 use crate::session::Setup;
 
@@ -49,9 +49,10 @@ pub fn score_text(
     language: &Language,
     vocab: &Vocabulary,
 ) -> Vec<String> {
+    // A name's line break or ESC would break the page: each name on one line.
     let known = |s: &str| {
-        let s = s.trim();
-        (!s.is_empty() && s.chars().any(|c| c.is_alphanumeric())).then(|| s.to_string())
+        let s = one_line(s).trim().to_string();
+        (!s.is_empty() && s.chars().any(|c| c.is_alphanumeric())).then_some(s)
     };
     let mut out = Vec::new();
     let players: Vec<String> = [&setup.white, &setup.black]

@@ -6,12 +6,14 @@ use shakmaty::Position;
 use crate::clock::ChessClock;
 use crate::game::{ClaimKind, Game, GameResult};
 use crate::lang::Language;
-use crate::message::{Arg, Message};
+use crate::message::{Arg, Message, one_line};
 use crate::notation::{Vocabulary, pgn_move_number};
 use crate::session::{Setup, reason_message, result_message};
 
+/// A tag value as the PGN standard writes it (`\\` and `\"` escaped), on one line: a line
+/// break in a name would end the tag, and a reader would take what follows for a new game.
 fn escape(value: &str) -> String {
-    value.replace('\\', "\\\\").replace('"', "\\\"")
+    one_line(value).replace('\\', "\\\\").replace('"', "\\\"")
 }
 
 /// The whole game as PGN text, ending in a newline; its comments in the conversation's language.

@@ -65,7 +65,7 @@ use super::opus_clip;
 use super::pack_error::{ClipError, ClipProblem, ManifestTable, PackError, PackProblem};
 use super::pack_source::PackSource;
 use crate::lang::Language;
-use crate::message::Token;
+use crate::message::{Token, one_line};
 use crate::notation::{Vocabulary, normalize};
 
 pub use super::pack_source::{MANIFEST, MAX_CLIP_BYTES};
@@ -118,12 +118,27 @@ impl Manifest {
         }
     }
 
+    /// The manifest of `text`, its names cleaned of control characters (a TOML escape such as
+    /// `\u001b` would otherwise reach the terminal when a name is shown).
     pub fn from_toml(text: &str) -> Result<Manifest, PackProblem> {
-        toml::from_str(text).map_err(|e: toml::de::Error| PackProblem::BadManifest {
-            line: e.span().map_or(1, |span| {
-                text[..span.start.min(text.len())].matches('\n').count() + 1
-            }),
-            detail: e.message().trim().to_string(),
+        let manifest: Manifest =
+            toml::from_str(text).map_err(|e: toml::de::Error| PackProblem::BadManifest {
+                line: e.span().map_or(1, |span| {
+                    text[..span.start.min(text.len())].matches('\n').count() + 1
+                }),
+                detail: one_line(e.message().trim()),
+            })?;
+        let clean = |names: BTreeMap<String, String>| -> BTreeMap<String, String> {
+            names
+                .into_iter()
+                .map(|(key, file)| (one_line(&key), one_line(&file)))
+                .collect()
+        };
+        Ok(Manifest {
+            language: one_line(&manifest.language),
+            words: clean(manifest.words),
+            letters: clean(manifest.letters),
+            ..manifest
         })
     }
 

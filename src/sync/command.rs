@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use shakmaty::Chess;
 
-use super::resolve::{SyncInput, SyncReport, resolve};
+use super::resolve::{SheetName, SyncInput, SyncReport, resolve};
 use crate::lang::Language;
 use crate::message::{Arg, Message, io_reason};
 use crate::notation::{
@@ -80,20 +80,20 @@ fn report_in(cmd: &SyncCommand, vocab: &Vocabulary) -> Result<SyncReport, Messag
         (None, Some((session, _))) => session.game().start().clone(),
         (None, None) => Chess::default(),
     };
-    let ours = sheet("ours", &cmd.ours, &start, vocab, &cmd.opts)?;
-    let theirs = sheet("theirs", &cmd.theirs, &start, vocab, &cmd.opts)?;
-    let board = |text: &Option<String>, name: &str| {
+    let ours = sheet(SheetName::Ours, &cmd.ours, &start, vocab, &cmd.opts)?;
+    let theirs = sheet(SheetName::Theirs, &cmd.theirs, &start, vocab, &cmd.opts)?;
+    let board = |text: &Option<String>, name: SheetName| {
         text.as_deref()
             .map(|t| parse_board(t, vocab, &cmd.opts))
             .transpose()
             .map_err(|e| {
                 Message::new("sync-board-error")
-                    .with("sheet", Arg::Text(name.to_string()))
+                    .with("sheet", Arg::Key(name.label()))
                     .with("problem", e.message(&cmd.opts))
             })
     };
-    let board_ours = board(&cmd.board_ours, "ours")?;
-    let board_theirs = board(&cmd.board_theirs, "theirs")?;
+    let board_ours = board(&cmd.board_ours, SheetName::Ours)?;
+    let board_theirs = board(&cmd.board_theirs, SheetName::Theirs)?;
     let input = SyncInput {
         ours: &ours,
         theirs: &theirs,
@@ -108,13 +108,15 @@ fn report_in(cmd: &SyncCommand, vocab: &Vocabulary) -> Result<SyncReport, Messag
     Ok(report)
 }
 
+/// The sheet `which` from the file at `path`; its errors name it in words ("Euer Formular").
 fn sheet(
-    name: &str,
+    which: SheetName,
     path: &Path,
     start: &Chess,
     vocab: &Vocabulary,
     opts: &AnnounceOptions,
 ) -> Result<ScoreSheet, Message> {
+    let name = Arg::from(Message::new("sync-sheet-name").with("sheet", Arg::Key(which.label())));
     // A FIFO or a device is refused before it is opened; the size is checked while reading.
     let bytes = crate::files::read_input(path, MAX_SHEET_BYTES as u64).map_err(|e| {
         let reason = match e {
@@ -123,10 +125,10 @@ fn sheet(
             }
             other => other.message(path),
         };
-        SheetError::file(name, reason).message()
+        SheetError::file(which.label(), reason).message_as(name.clone())
     })?;
     let text = String::from_utf8_lossy(&bytes);
-    read_sheet(name, &text, start, vocab, opts).map_err(|e| e.message())
+    read_sheet(which.label(), &text, start, vocab, opts).map_err(|e| e.message_as(name))
 }
 
 /// The game of a journal, replayed, and whether a damaged last line was dropped.

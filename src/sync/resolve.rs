@@ -599,8 +599,9 @@ impl Wording<'_> {
 }
 
 /// A sheet or board as the command line names it: `ours`, `theirs`.
+/// The sheet as the language names it ("euer Formular", "das Brett des Gegners").
 fn sheet_arg(sheet: SheetName) -> Arg {
-    Arg::Text(sheet.label().to_string())
+    Arg::Key(sheet.label())
 }
 
 /// The first half-move (from 1) up to `ply` where the journal's game is not the sheets' game.

@@ -6,13 +6,14 @@
 //! arrives while a line is being typed (a flag falling, a notice) is printed above it, and the
 //! typed part stays. Piped input is read line by line, as before.
 
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{self, IsTerminal, Write};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
 use std::time::Instant;
 
 use shakmaty::Position;
 
 use super::line_prompt::{LivePrompt, PromptHandle, live_prompt};
+use super::typed_line::{MAX_LINE_BYTES, TypedLine, read_typed_line, too_long};
 use super::{Input, View};
 use crate::message::Message;
 use crate::notation::move_number_text;
@@ -30,6 +31,9 @@ pub enum Incoming {
     Wake,
     /// A line typed in the editor (the editor then waits for its next prompt).
     Edited(io::Result<String>),
+    /// A line longer than [`MAX_LINE_BYTES`], not read (from the editor: it waits for its next
+    /// prompt).
+    TooLong,
     /// Standard input has ended.
     End,
     /// Ctrl-C, or the terminal closing.
@@ -120,18 +124,18 @@ impl<W: Write> LineView<W> {
             loop {
                 // Bytes, not text: a byte that is not UTF-8 (a Latin-1 terminal's "ß") must
                 // get an answer, not end the game.
-                let mut bytes = Vec::new();
-                let line = match stdin.read_until(b'\n', &mut bytes) {
-                    Ok(0) => {
+                let incoming = match read_typed_line(&mut stdin) {
+                    Ok(TypedLine::End) => {
                         let _ = send.send(Incoming::End);
                         return;
                     }
-                    Ok(_) => Ok(String::from_utf8_lossy(&bytes)
-                        .trim_end_matches(['\r', '\n'])
-                        .to_string()),
-                    Err(e) => Err(e),
+                    Ok(TypedLine::Line(bytes)) => {
+                        Incoming::Line(Ok(String::from_utf8_lossy(&bytes).into_owned()))
+                    }
+                    Ok(TypedLine::TooLong) => Incoming::TooLong,
+                    Err(e) => Incoming::Line(Err(e)),
                 };
-                if send.send(Incoming::Line(line)).is_err() {
+                if send.send(incoming).is_err() {
                     return;
                 }
             }
@@ -172,6 +176,7 @@ fn start_editor(send: Sender<Incoming>) -> Option<Editing> {
         use rustyline::error::ReadlineError;
         for prompt in next {
             let incoming = match editor.readline(&prompt) {
+                Ok(line) if line.len() > MAX_LINE_BYTES => Incoming::TooLong,
                 Ok(line) => {
                     if !line.trim().is_empty() {
                         let _ = editor.add_history_entry(line.as_str());
@@ -391,6 +396,13 @@ impl<W: Write> View for LineView<W> {
                     editing.reading = false;
                 }
                 Ok(Input::Line(line?))
+            }
+            Ok(Incoming::TooLong) => {
+                if let Some(editing) = &mut self.editing {
+                    editing.reading = false;
+                }
+                self.prompted = false;
+                Ok(Input::Tell(Event::Private(too_long())))
             }
             Ok(Incoming::Tell(event)) => Ok(Input::Tell(event)),
             Ok(Incoming::Explore(key)) => Ok(Input::Explore(key)),

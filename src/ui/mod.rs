@@ -11,6 +11,7 @@ mod line_view;
 mod review;
 mod seats;
 mod signals;
+mod typed_line;
 
 pub use board_view::{BoardView, board_view, render_board, render_board_at, render_board_page};
 pub use clock_app::{ClockKey, TalkingClock, TypedKey, clock_key, run_clock};
@@ -19,6 +20,7 @@ pub use line_view::{Incoming, LineView};
 pub use review::Reviewer;
 pub use seats::{Act, BroadcastSeat, EboardSeat, EngineSeat, Question, Seat};
 pub use signals::{Latest, Signal, watch as watch_signals};
+pub use typed_line::{MAX_LINE_BYTES, TypedLine, read_typed_line, too_long};
 
 use std::io;
 use std::time::Instant;

@@ -175,7 +175,7 @@ fn a_device_or_a_pipe_is_refused_as_a_file() {
     let o = anna(&["sync", "--ours", "/dev/zero", "--theirs", "/dev/zero"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        stderr(&o).starts_with("ours: /dev/zero ist keine"),
+        stderr(&o).starts_with("Das Formular des blinden Spielers: /dev/zero ist keine"),
         "{}",
         stderr(&o)
     );

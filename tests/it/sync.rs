@@ -224,7 +224,7 @@ fn art_d_2_9_sheets_agree_the_board_that_differs_is_corrected() {
     );
     assert_message(
         &report.messages,
-        "Brett theirs weicht von den Formularen ab",
+        "Das Brett des Gegners weicht von den Formularen ab",
     );
 }
 
@@ -340,7 +340,7 @@ fn art_d_2_9_a_sheet_one_half_move_behind_still_agrees() {
     assert_eq!(report.position_ply, 4);
     assert_eq!(report.first_difference, None);
     assert!(
-        report.messages[1].starts_with("The sheet ours still lacks the last half-move"),
+        report.messages[1].starts_with("The blind player's sheet still lacks the last half-move"),
         "{:#?}",
         report.messages
     );
@@ -550,7 +550,7 @@ fn board_check_bad_boards_are_named() {
     let err = |text: &str| {
         // As `anna sync` says it of the board "theirs".
         let error = Message::new("sync-board-error")
-            .with("sheet", Arg::Text("theirs".into()))
+            .with("sheet", Arg::Key("theirs"))
             .with(
                 "problem",
                 parse_board(text, &de(), &opts())
@@ -561,17 +561,20 @@ fn board_check_bad_boards_are_named() {
     };
     assert_eq!(
         err("Kg1 Kg1"),
-        "Brett theirs: Gustav eins ist zweimal besetzt."
+        "Das Brett des Gegners: Gustav eins ist zweimal besetzt."
     );
     assert_eq!(
         err("Kg1 Zebra"),
-        "Brett theirs: „Zebra“ ist weder Figur noch Feld noch Seite."
+        "Das Brett des Gegners: „Zebra“ ist weder Figur noch Feld noch Seite."
     );
     assert_eq!(
         err("Kg1 Springer"),
-        "Brett theirs: Nach „Springer“ fehlt das Feld."
+        "Das Brett des Gegners: Nach „Springer“ fehlt das Feld."
     );
-    assert_eq!(err("   "), "Brett theirs: Keine Figuren angegeben.");
+    assert_eq!(
+        err("   "),
+        "Das Brett des Gegners: Keine Figuren angegeben."
+    );
     assert!(err("rnbqkbnr/pppppppp/9/8").contains("keine FEN-Stellung"));
 }
 

@@ -244,7 +244,9 @@ fn missing_file_and_bad_board_are_errors() {
     );
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        stderr(&o).starts_with("ours: nothing.txt ist nicht lesbar: die Datei fehlt."),
+        stderr(&o).starts_with(
+            "Das Formular des blinden Spielers: nothing.txt ist nicht lesbar: die Datei fehlt."
+        ),
         "{}",
         stderr(&o)
     );
@@ -266,6 +268,6 @@ fn missing_file_and_bad_board_are_errors() {
     assert_eq!(o.status.code(), Some(2));
     assert_eq!(
         stderr(&o),
-        "Board theirs: “Qx9” is neither a piece nor a square nor a side.\n"
+        "The opponent's board: “Qx9” is neither a piece nor a square nor a side.\n"
     );
 }

@@ -30,6 +30,7 @@ use shakmaty::Color;
 
 use std::time::Instant;
 
+use super::typed_line::{MAX_LINE_BYTES, too_long};
 use super::{Input, View};
 use crate::clock::{ClockState, TimeSource, WallTime};
 use std::sync::Arc;
@@ -228,6 +229,8 @@ impl BoardView {
                 self.input.push('+');
                 Key::Enter
             }
+            // One character past the cap is kept, so that Enter refuses the line.
+            KeyCode::Char(_) if self.input.len() > MAX_LINE_BYTES => Key::Nothing,
             KeyCode::Char(c) => {
                 self.input.push(c);
                 Key::Changed
@@ -354,6 +357,9 @@ impl View for BoardView {
                         let line = std::mem::take(&mut self.input);
                         self.fresh = true;
                         self.redraw(session)?;
+                        if line.len() > MAX_LINE_BYTES {
+                            return Ok(Input::Tell(Event::Private(too_long())));
+                        }
                         return Ok(Input::Line(line));
                     }
                     Key::End => {
