@@ -8,8 +8,7 @@ use clap::{Args, Subcommand};
 use super::args::PlayArgs;
 use super::settings::Settings;
 use crate::message::{Arg, Message};
-use crate::record::{find_game, games_dir, read_journal, to_pgn};
-use crate::session::Session;
+use crate::record::to_pgn;
 
 #[derive(Args, Debug, Clone)]
 pub struct LichessArgs {
@@ -55,19 +54,9 @@ pub(super) fn run(
     let Some(broadcast) = &settings.broadcast else {
         return Err(Message::new("cli-usage"));
     };
-    let path = find_game(&games_dir()?, game)?;
-    let journal = read_journal(&path).map_err(|e| e.message())?;
-    let (session, stopped) =
-        Session::replay_intact(&journal.records).map_err(|e| match journal.is_damaged() {
-            true => crate::record::damage_message(&journal, None, None),
-            false => e.message(),
-        })?;
-    if journal.is_damaged() || stopped.is_some() {
-        return Err(crate::record::damage_message(
-            &journal,
-            Some(&session),
-            stopped,
-        ));
+    let (_, session, damage) = super::scripts::replayed(game)?;
+    if let Some(damage) = damage {
+        return Err(damage);
     }
     let pgn = to_pgn(
         session.setup(),

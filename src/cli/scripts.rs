@@ -291,6 +291,23 @@ pub(super) fn list_unfinished(language: &Language, out: &mut dyn Write) -> Resul
     Ok(0)
 }
 
+/// The game named (from `anna resume --list`, or a journal's path) replayed as far as its
+/// journal is intact, with what is missing from it in words, if anything is.
+pub(super) fn replayed(
+    game: &str,
+) -> Result<(crate::record::ReadJournal, Session, Option<Message>), Message> {
+    let path = find_game(&games_dir()?, game)?;
+    let journal = read_journal(&path).map_err(|e| e.message())?;
+    let (session, stopped) =
+        Session::replay_intact(&journal.records).map_err(|e| match journal.is_damaged() {
+            true => crate::record::damage_message(&journal, None, None),
+            false => e.message(),
+        })?;
+    let damaged = journal.is_damaged() || stopped.is_some();
+    let damage = damaged.then(|| crate::record::damage_message(&journal, Some(&session), stopped));
+    Ok((journal, session, damage))
+}
+
 /// `anna export GAME`: the PGN, or with `--brf` the braille score sheet in the move words of
 /// `--vocab` (the game's own if not given).
 pub(super) fn export(
@@ -300,19 +317,10 @@ pub(super) fn export(
     vocab: Option<&str>,
     out: &mut dyn Write,
 ) -> Result<i32, Message> {
-    let dir = games_dir()?;
-    let path = find_game(&dir, game)?;
-    let journal = read_journal(&path).map_err(|e| e.message())?;
-    let (session, stopped) =
-        Session::replay_intact(&journal.records).map_err(|e| match journal.is_damaged() {
-            true => crate::record::damage_message(&journal, None, None),
-            false => e.message(),
-        })?;
+    let (journal, session, damage) = replayed(game)?;
     let asked = vocab
         .map(|code| Vocabulary::load(code).map_err(|e| e.message()))
         .transpose()?;
-    let damaged = journal.is_damaged() || stopped.is_some();
-    let damage = damaged.then(|| crate::record::damage_message(&journal, Some(&session), stopped));
     let text = match brf {
         None => {
             // The gap named in the score sheet itself, and the moves after it only there.

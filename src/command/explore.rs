@@ -7,6 +7,7 @@ use shakmaty::{Color, File, Position, Rank, Role, Square};
 
 use super::{Conversation, Intent, Reader};
 use crate::message::{Arg, Message};
+use crate::notation::ROLES_BY_VALUE;
 use crate::session::Session;
 
 /// A key of the board cursor.
@@ -171,24 +172,9 @@ impl Reader<'_> {
         let answers = [Color::White, Color::Black]
             .into_iter()
             .map(|side| {
-                let pieces: Vec<Arg> = crate::notation::ROLES_BY_VALUE
-                    .iter()
-                    .filter_map(|role| {
-                        let n = lost[side as usize][*role as usize - 1];
-                        (n > 0).then(|| {
-                            Message::new("material-piece")
-                                .with("role", Arg::Key(crate::lang::role_key(*role)))
-                                .with("n", n)
-                                .with("words", Arg::Spelled(u64::from(n)))
-                                .into()
-                        })
-                    })
-                    .collect();
-                let pieces = if pieces.is_empty() {
-                    Message::new("nothing").into()
-                } else {
-                    Arg::Series(pieces)
-                };
+                let count = |role: Role| u64::from(lost[side as usize][role as usize - 1]);
+                let none = Message::new("nothing").into();
+                let pieces = super::position::pieces_by_kind(ROLES_BY_VALUE, count, none);
                 crate::output::Event::Private(
                     Message::new("captured-side")
                         .with("side", side)

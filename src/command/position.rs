@@ -1,7 +1,7 @@
 //! Answers about the position, in the vocabulary's words: what the blind player's own board
 //! would tell their fingers, and (outside tournaments) attacks and legal moves.
 
-use shakmaty::{Bitboard, Color, File, Position, Rank, Square};
+use shakmaty::{Bitboard, Color, File, Position, Rank, Role, Square};
 
 use super::{Intent, Reader};
 use crate::message::{Arg, Message, Token};
@@ -316,7 +316,6 @@ impl Reader<'_> {
     /// `material`: each side's pieces by kind (the kings left out) and the balance in pawns
     /// (queen 9, rook 5, bishop and knight 3, pawn 1).
     pub(super) fn material(&self) -> Message {
-        use shakmaty::Role;
         let board = self.s.game().position().board();
         let kinds = [
             (Role::Queen, 9),
@@ -326,27 +325,13 @@ impl Reader<'_> {
             (Role::Pawn, 1),
         ];
         let side = |color: Color| {
-            let mut points = 0i64;
-            let mut pieces = Vec::new();
-            for (role, value) in kinds {
-                let n = (board.by_color(color) & board.by_role(role)).count();
-                if n > 0 {
-                    points += value * n as i64;
-                    pieces.push(
-                        Message::new("material-piece")
-                            .with("role", Arg::Key(crate::lang::role_key(role)))
-                            .with("n", n)
-                            .with("words", Arg::Spelled(n as u64))
-                            .into(),
-                    );
-                }
-            }
-            let pieces = if pieces.is_empty() {
-                Message::new("material-king-only").into()
-            } else {
-                Arg::Series(pieces)
-            };
-            (pieces, points)
+            let count = |role: Role| (board.by_color(color) & board.by_role(role)).count() as u64;
+            let points: u64 = kinds.iter().map(|(role, value)| value * count(*role)).sum();
+            let none = Message::new("material-king-only").into();
+            (
+                pieces_by_kind(kinds.map(|(role, _)| role), count, none),
+                points as i64,
+            )
         };
         let ((white, w), (black, b)) = (side(Color::White), side(Color::Black));
         Message::new("material")
@@ -356,6 +341,33 @@ impl Reader<'_> {
             .with("black", black)
             .with("diff", (w - b).abs())
             .with("leader", if w >= b { Color::White } else { Color::Black })
+    }
+}
+
+/// "zwei Bauern, ein Springer": the pieces of `roles` that `count` counts, each kind once with
+/// its number, in that order; `none` when there are none.
+pub(super) fn pieces_by_kind(
+    roles: impl IntoIterator<Item = Role>,
+    count: impl Fn(Role) -> u64,
+    none: Arg,
+) -> Arg {
+    let pieces: Vec<Arg> = roles
+        .into_iter()
+        .filter_map(|role| {
+            let n = count(role);
+            (n > 0).then(|| {
+                Message::new("material-piece")
+                    .with("role", Arg::Key(crate::lang::role_key(role)))
+                    .with("n", n)
+                    .with("words", Arg::Spelled(n))
+                    .into()
+            })
+        })
+        .collect();
+    if pieces.is_empty() {
+        none
+    } else {
+        Arg::Series(pieces)
     }
 }
 

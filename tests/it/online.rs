@@ -6,31 +6,10 @@
 
 use std::os::unix::fs::PermissionsExt;
 
-use crate::common::Dirs;
 use crate::common::lichess::{Answer, FakeLichess};
+use crate::common::{Dirs, pgn_moves as moves_of};
 
 const TOKEN: &str = "lip_SecretToken123";
-
-/// The moves of a PGN text, without move numbers, comments and the result.
-fn moves_of(pgn: &str) -> Vec<String> {
-    let mut moves = Vec::new();
-    let mut comment = false;
-    for line in pgn.lines().filter(|l| !l.starts_with('[')) {
-        for token in line.split_whitespace() {
-            if token.starts_with('{') {
-                comment = true;
-            }
-            if !comment && !token.ends_with('.') && !["*", "1-0", "0-1", "1/2-1/2"].contains(&token)
-            {
-                moves.push(token.to_string());
-            }
-            if token.ends_with('}') {
-                comment = false;
-            }
-        }
-    }
-    moves
-}
 
 /// Every file below `dir`, with its text.
 fn all_files(dir: &std::path::Path, found: &mut Vec<(std::path::PathBuf, String)>) {

@@ -21,25 +21,7 @@ const SAN: [&str; 10] = [
 fn exported_moves(dirs: &Dirs) -> Vec<String> {
     let journal = dirs.only_game_file("journal");
     let pgn = dirs.run(&["export", &journal.to_string_lossy()]);
-    let movetext: String = pgn
-        .lines()
-        .filter(|l| !l.starts_with('['))
-        .collect::<Vec<_>>()
-        .join(" ");
-    let mut moves = Vec::new();
-    let mut comment = false;
-    for token in movetext.split_whitespace() {
-        if token.starts_with('{') {
-            comment = true;
-        }
-        if !comment && !token.ends_with('.') && token != "*" {
-            moves.push(token.to_string());
-        }
-        if token.ends_with('}') {
-            comment = false;
-        }
-    }
-    moves
+    crate::common::pgn_moves(&pgn)
 }
 
 /// Types every move with `gap` between the lines (all at once when `None`), on a terminal of

@@ -507,3 +507,24 @@ pub fn run_with_input(mut command: Command, input: &[u8]) -> std::process::Outpu
         .expect("typing");
     child.wait_with_output().expect("the program ends")
 }
+
+/// The moves of a PGN text in SAN, without tags, move numbers, comments and the result.
+pub fn pgn_moves(pgn: &str) -> Vec<String> {
+    let mut moves = Vec::new();
+    let mut comment = false;
+    for line in pgn.lines().filter(|l| !l.starts_with('[')) {
+        for token in line.split_whitespace() {
+            if token.starts_with('{') {
+                comment = true;
+            }
+            let result = ["*", "1-0", "0-1", "1/2-1/2"].contains(&token);
+            if !comment && !token.ends_with('.') && !result {
+                moves.push(token.to_string());
+            }
+            if token.ends_with('}') {
+                comment = false;
+            }
+        }
+    }
+    moves
+}
