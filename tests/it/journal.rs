@@ -205,14 +205,7 @@ fn announced(out: &str) -> Vec<String> {
 fn journal_moves(dirs: &Dirs, journal: &std::path::Path) -> (Vec<String>, bool) {
     let id = journal.file_stem().unwrap().to_string_lossy().into_owned();
     let out = dirs.output(&["export", &id]);
-    let pgn = String::from_utf8_lossy(&out.stdout).into_owned();
-    let moves = pgn
-        .lines()
-        .skip_while(|l| !l.is_empty())
-        .flat_map(|l| l.split_whitespace())
-        .filter(|w| !w.ends_with('.') && !w.starts_with('{') && !w.ends_with('}') && *w != "*")
-        .map(str::to_string)
-        .collect();
+    let moves = crate::common::pgn_moves(&String::from_utf8_lossy(&out.stdout));
     (moves, out.status.success())
 }
 

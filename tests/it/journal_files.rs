@@ -21,14 +21,7 @@ const MOVES: [&str; 40] = [
 /// The moves of a game as `anna export` gives them, and whether it exited 0.
 fn exported(dirs: &Dirs, id: &str) -> (Vec<String>, bool) {
     let out = dirs.output(&["export", id]);
-    let pgn = String::from_utf8_lossy(&out.stdout).into_owned();
-    let moves = pgn
-        .lines()
-        .skip_while(|l| !l.is_empty())
-        .flat_map(|l| l.split_whitespace())
-        .filter(|w| !w.ends_with('.') && !w.starts_with('{') && !w.ends_with('}') && *w != "*")
-        .map(str::to_string)
-        .collect();
+    let moves = crate::common::pgn_moves(&String::from_utf8_lossy(&out.stdout));
     (moves, out.status.success())
 }
 
