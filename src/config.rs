@@ -77,6 +77,8 @@ pub struct Config {
     pub event: Option<String>,
     pub site: Option<String>,
     pub round: Option<String>,
+    /// The board number in the round, as `--board-number`.
+    pub board_number: Option<String>,
     pub tournament: Option<bool>,
     /// "full" or "partial", as `--supervision`.
     pub supervision: Option<crate::session::Supervision>,

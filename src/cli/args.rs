@@ -138,6 +138,9 @@ pub struct PlayArgs {
     /// The round, for the score sheet.
     #[arg(long)]
     pub round: Option<String>,
+    /// The board number in the round, for the score sheet and the broadcast.
+    #[arg(long, value_name = "N")]
+    pub board_number: Option<String>,
     /// A Chess960 start position (Guideline II), by number 0–959, or a random one.
     #[arg(long, num_args = 0..=1, value_name = "N")]
     pub chess960: Option<Option<u32>>,
@@ -268,6 +271,7 @@ impl PlayArgs {
             event: self.event.clone().or(outer.event.clone()),
             site: self.site.clone().or(outer.site.clone()),
             round: self.round.clone().or(outer.round.clone()),
+            board_number: self.board_number.clone().or(outer.board_number.clone()),
             chess960: self.chess960.or(outer.chess960),
             tournament: self.tournament || outer.tournament,
             time: self.time.clone().or(outer.time.clone()),

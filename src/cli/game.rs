@@ -73,6 +73,7 @@ fn setup(settings: &Settings) -> Result<Setup, Message> {
         }),
         site: settings.site.clone().unwrap_or(base.site),
         round: settings.round.clone().unwrap_or(base.round),
+        board: settings.board_number.clone().unwrap_or_default(),
         date: started.date,
         time: started.time,
         utc_date: started.utc_date,

@@ -28,6 +28,12 @@ pub enum LichessAction {
         #[arg(long, value_name = "URL")]
         server: Option<String>,
     },
+    /// Store the personal token (asked for with echo off), after asking Lichess what it allows.
+    Login {
+        /// The Lichess server [default: https://lichess.org].
+        #[arg(long, value_name = "URL")]
+        server: Option<String>,
+    },
 }
 
 impl LichessArgs {
@@ -36,6 +42,10 @@ impl LichessArgs {
         match &self.action {
             LichessAction::Push { round, server, .. } => PlayArgs {
                 broadcast: Some(round.clone()),
+                server: server.clone(),
+                ..PlayArgs::default()
+            },
+            LichessAction::Login { server } => PlayArgs {
                 server: server.clone(),
                 ..PlayArgs::default()
             },
@@ -50,7 +60,9 @@ pub(super) fn run(
     settings: &Settings,
     out: &mut dyn Write,
 ) -> Result<i32, Message> {
-    let LichessAction::Push { game, .. } = &args.action;
+    let LichessAction::Push { game, .. } = &args.action else {
+        return super::lichess_login::run(settings, out);
+    };
     let Some(broadcast) = &settings.broadcast else {
         return Err(Message::new("cli-usage"));
     };

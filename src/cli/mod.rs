@@ -11,6 +11,7 @@ pub mod errors;
 mod game;
 pub mod help;
 mod lichess;
+mod lichess_login;
 mod package_files;
 mod review;
 mod scripts;

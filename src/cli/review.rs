@@ -200,6 +200,7 @@ fn pgn_source(bytes: &[u8], path: &Path, n: usize, settings: &Settings) -> Resul
         event: tag("Event").unwrap_or(base.event),
         site: tag("Site").unwrap_or(base.site),
         round: tag("Round").unwrap_or(base.round),
+        board: tag("Board").unwrap_or_default(),
         date: tag("Date").unwrap_or(base.date),
         fen: (game.start != Chess::default() || game.castling_mode == CastlingMode::Chess960)
             .then_some(fen),

@@ -35,6 +35,7 @@ pub(super) struct Settings {
     pub event: Option<String>,
     pub site: Option<String>,
     pub round: Option<String>,
+    pub board_number: Option<String>,
     /// A Chess960 start position by number (a random one already drawn).
     pub chess960: Option<u32>,
     pub tournament: bool,
@@ -66,6 +67,8 @@ pub(super) struct Settings {
     pub speech_options: SpeechOptions,
     pub braille: BrailleConfig,
     pub eboard: Option<EboardSettings>,
+    /// The Lichess server (`--server`, else `lichess_server`, else Lichess's own).
+    pub lichess_server: crate::lichess::Server,
     /// The Lichess broadcast round the game is pushed to, and how.
     pub broadcast: Option<Broadcast>,
 }
@@ -125,6 +128,7 @@ impl Settings {
             event: play.event.clone().or(file.event.clone()),
             site: play.site.clone().or(file.site.clone()),
             round: play.round.clone().or(file.round.clone()),
+            board_number: play.board_number.clone().or(file.board_number.clone()),
             chess960: play.chess960.map(|n| n.unwrap_or_else(random_960)),
             tournament: play.tournament || file.tournament.unwrap_or(false),
             time_control,
@@ -188,6 +192,7 @@ impl Settings {
                 ..BrailleConfig::default()
             },
             eboard: eboard(play, &file),
+            lichess_server: lichess_server(play, &file)?,
             broadcast: broadcast(play, &file)?,
             speech_options: file.speech_options,
         })
@@ -200,16 +205,21 @@ pub(super) struct Broadcast {
     pub client: crate::lichess::Client,
 }
 
-/// The broadcast round asked for, with the server (`--server`, else `lichess_server`, else
-/// Lichess's own) and the token: both checked before a game starts.
+/// The Lichess server: `--server`, else `lichess_server`, else Lichess's own.
+fn lichess_server(play: &PlayArgs, file: &Config) -> Result<crate::lichess::Server, Message> {
+    match play.server.as_ref().or(file.lichess_server.as_ref()) {
+        Some(url) => crate::lichess::Server::parse(url),
+        None => Ok(crate::lichess::Server::default()),
+    }
+}
+
+/// The broadcast round asked for, with the server and the token: both checked before a game
+/// starts.
 fn broadcast(play: &PlayArgs, file: &Config) -> Result<Option<Broadcast>, Message> {
     let Some(round) = &play.broadcast else {
         return Ok(None);
     };
-    let server = match play.server.as_ref().or(file.lichess_server.as_ref()) {
-        Some(url) => crate::lichess::Server::parse(url)?,
-        None => crate::lichess::Server::default(),
-    };
+    let server = lichess_server(play, file)?;
     let config = crate::config::default_path();
     let folder = config.as_deref().and_then(Path::parent);
     let token = crate::lichess::Token::find(folder, "study:write")?;

@@ -69,6 +69,8 @@ pub enum PushError {
     Status(u16),
     /// No answer: the server cannot be reached, or the connection broke.
     Unreachable,
+    /// An answer that is not what the API describes.
+    Garbled,
 }
 
 impl PushError {
@@ -83,6 +85,7 @@ impl PushError {
                 Message::new("lichess-status").with("status", u64::from(*status))
             }
             PushError::Unreachable => Message::new("lichess-unreachable"),
+            PushError::Garbled => Message::new("lichess-garbled"),
         }
     }
 }
@@ -133,6 +136,57 @@ impl Client {
             }),
             status => Err(PushError::Status(status)),
         }
+    }
+}
+
+/// What Lichess says of a token: whose it is and what it allows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TokenInfo {
+    pub user: String,
+    pub scopes: Vec<String>,
+}
+
+impl Client {
+    /// Asks Lichess whose the token is and which scopes it has (`POST /api/token/test`, which
+    /// needs no scope): `None` if Lichess does not know it (mistyped, revoked, expired).
+    pub fn test_token(&self) -> Result<Option<TokenInfo>, PushError> {
+        #[derive(serde::Deserialize)]
+        struct Known {
+            #[serde(rename = "userId")]
+            user: String,
+            scopes: String,
+        }
+        let url = format!("{}/api/token/test", self.server.url());
+        let answer = self
+            .agent
+            .post(&url)
+            .content_type("text/plain; charset=utf-8")
+            .send(self.token.secret());
+        let mut response = answer.map_err(|_| PushError::Unreachable)?;
+        match response.status().as_u16() {
+            200..=299 => {}
+            429 => return Err(PushError::RateLimited),
+            status => return Err(PushError::Status(status)),
+        }
+        let text = response
+            .body_mut()
+            .with_config()
+            .limit(64 * 1024)
+            .read_to_string()
+            .map_err(|_| PushError::Unreachable)?;
+        let answers: std::collections::HashMap<String, Option<Known>> =
+            serde_json::from_str(&text).map_err(|_| PushError::Garbled)?;
+        let known = answers.into_iter().find_map(|(_, known)| known);
+        Ok(known.map(|k| TokenInfo {
+            user: k.user,
+            scopes: k
+                .scopes
+                .split(',')
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+                .map(String::from)
+                .collect(),
+        }))
     }
 }
 

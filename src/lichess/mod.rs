@@ -7,5 +7,5 @@
 mod client;
 mod token;
 
-pub use client::{Client, PushError, RATE_LIMIT_WAIT, Server};
+pub use client::{Client, PushError, RATE_LIMIT_WAIT, Server, TokenInfo};
 pub use token::{TOKEN_FILE, Token};

@@ -2,8 +2,9 @@
 //! configuration folder, which must be readable by its owner alone. The token is never shown:
 //! its `Debug` says only that there is one.
 
+use std::io::Write;
 use std::os::unix::fs::PermissionsExt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use crate::message::{Arg, Message, io_reason};
 
@@ -70,6 +71,32 @@ impl Token {
     /// The `Authorization` header's value.
     pub(super) fn bearer(&self) -> String {
         format!("Bearer {}", self.0)
+    }
+
+    /// The token itself, for the one request that asks Lichess what it allows.
+    pub(super) fn secret(&self) -> &str {
+        &self.0
+    }
+
+    /// Stores the token as the file `lichess-token` in `config_dir`, readable by its owner
+    /// alone from the moment it exists (the mode is set before a byte is written), replacing a
+    /// stored one whole. Returns the file's path.
+    pub fn store(&self, config_dir: &Path) -> Result<PathBuf, Message> {
+        let path = config_dir.join(TOKEN_FILE);
+        let failed = |e: std::io::Error| token_file_error(&path, io_reason(&e));
+        std::fs::create_dir_all(config_dir).map_err(failed)?;
+        let (tmp, mut file) = crate::files::create_temp(&path).map_err(failed)?;
+        let written = file
+            .set_permissions(std::fs::Permissions::from_mode(0o600))
+            .and_then(|()| file.write_all(format!("{}\n", self.0).as_bytes()))
+            .and_then(|()| file.sync_all())
+            .and_then(|()| std::fs::rename(&tmp, &path));
+        if let Err(e) = written {
+            let _ = std::fs::remove_file(&tmp);
+            return Err(failed(e));
+        }
+        crate::files::sync_dir(&path);
+        Ok(path)
     }
 }
 

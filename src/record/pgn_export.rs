@@ -79,6 +79,9 @@ fn tags(setup: &Setup, game: &Game, clock: Option<&ChessClock>, result: &str) ->
     tag("White", &setup.white);
     tag("Black", &setup.black);
     tag("Result", result);
+    if !setup.board.is_empty() {
+        tag("Board", &setup.board);
+    }
     if let Some(outcome) = game.outcome() {
         tag("Termination", outcome.termination.pgn_tag());
     }

@@ -21,6 +21,8 @@ pub struct Setup {
     pub event: String,
     pub site: String,
     pub round: String,
+    /// The board number in the round (PGN `Board`, as broadcasts use it); empty if not said.
+    pub board: String,
     /// PGN date, `YYYY.MM.DD`: the local date where the game is played.
     pub date: String,
     /// The local time the game started, `HH:MM:SS`; empty in journals from before it was kept.
@@ -161,6 +163,7 @@ impl Default for Setup {
             event: "?".into(),
             site: "?".into(),
             round: "-".into(),
+            board: String::new(),
             date: "????.??.??".into(),
             time: String::new(),
             utc_date: String::new(),

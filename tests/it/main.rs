@@ -31,6 +31,7 @@ mod journal_replay;
 mod keystrokes;
 mod language;
 mod laws_edges;
+mod lichess_login;
 mod online;
 mod outputs;
 mod pack_file;

@@ -36,6 +36,10 @@ fn every_move_is_pushed_to_the_broadcast_round() {
         &server.url,
         "--white",
         "Maria",
+        "--round",
+        "3",
+        "--board-number",
+        "12",
     ];
     let mut anna = dirs.spawn_with_env(&args, &[("LICHESS_TOKEN", TOKEN)]);
     anna.until_prompt();
@@ -48,7 +52,10 @@ fn every_move_is_pushed_to_the_broadcast_round() {
     assert_eq!(push.path, "/api/broadcast/round/R1bc/push");
     assert_eq!(push.headers["authorization"], format!("Bearer {TOKEN}"));
     assert!(push.headers["user-agent"].starts_with("anna/"), "{push:?}");
-    assert!(push.body.contains("[White \"Maria\"]"), "{}", push.body);
+    // The tags a broadcast places the game by: the players, the round and the board.
+    for tag in ["[White \"Maria\"]", "[Round \"3\"]", "[Board \"12\"]"] {
+        assert!(push.body.contains(tag), "{tag} in {}", push.body);
+    }
     // One push for each move, each with the game so far.
     let counts: Vec<usize> = server
         .requests()

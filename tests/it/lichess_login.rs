@@ -1,0 +1,80 @@
+//! `anna lichess login`: the token asked for without being shown, checked with Lichess where it
+//! can be reached, and stored readable by its owner alone; a token that is not one is refused
+//! and nothing is stored; the token itself is never printed.
+
+use std::os::unix::fs::PermissionsExt;
+
+use crate::common::{Dirs, run_with_input};
+
+const TOKEN: &str = "lip_LoginSecret987";
+
+/// A loopback address where nothing listens: Lichess cannot be reached.
+const NOBODY: &str = "http://127.0.0.1:9";
+
+fn login(dirs: &Dirs, input: &str) -> (Option<i32>, String, String) {
+    let mut command = dirs.command(&["--language", "en", "lichess", "login", "--server", NOBODY]);
+    command.env_remove("LICHESS_TOKEN");
+    let out = run_with_input(command, input.as_bytes());
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_token_from_a_script_is_stored_for_its_owner_alone_and_not_shown() {
+    let dirs = Dirs::new("login-stored");
+    let file = dirs.config().join("anna/lichess-token");
+    // A token stored earlier, readable by others: replaced whole by the new one, for the owner.
+    std::fs::write(&file, "lip_Old\n").unwrap();
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o644)).unwrap();
+    let (code, out, err) = login(&dirs, &format!("{TOKEN}\n"));
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert!(out.contains("The token is stored in"), "{out}");
+    assert!(
+        out.contains("It is not checked: Lichess cannot be reached."),
+        "{out}"
+    );
+    assert!(!out.contains(TOKEN) && !err.contains(TOKEN), "{out}{err}");
+    assert_eq!(std::fs::read_to_string(&file).unwrap().trim(), TOKEN);
+    let mode = std::fs::metadata(&file).unwrap().permissions().mode();
+    assert_eq!(mode & 0o777, 0o600, "{mode:o}");
+    // The stored token is the one a broadcast then uses: it is found, not asked for again.
+    let out = dirs.output(&["--language", "en", "--broadcast", "R1", "--server", NOBODY]);
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(!said.contains("No Lichess token found"), "{said}");
+}
+
+#[test]
+fn what_is_not_a_token_is_refused_and_nothing_is_stored() {
+    let dirs = Dirs::new("login-refused");
+    for typed in ["not a token!\n", "\n", ""] {
+        let (code, out, err) = login(&dirs, typed);
+        assert_ne!(code, Some(0), "{typed:?}: {out}");
+        assert!(
+            err.contains("The Lichess token is not a valid token")
+                && err.contains("board:play, study:write"),
+            "{typed:?}: {err}"
+        );
+        assert!(!dirs.config().join("anna/lichess-token").exists());
+    }
+}
+
+#[test]
+fn the_token_typed_at_the_terminal_is_not_shown() {
+    let dirs = Dirs::new("login-terminal");
+    let args = ["--language", "en", "lichess", "login", "--server", NOBODY];
+    let mut anna = dirs.spawn(&args);
+    anna.expect("Type or paste the Lichess token (it is not shown), then press Enter:");
+    anna.send(TOKEN);
+    anna.expect("The token is stored in");
+    let (rest, _) = anna.finish();
+    assert!(
+        !anna.out.contains(TOKEN) && !rest.contains(TOKEN),
+        "the terminal echoed the token: {}{rest}",
+        anna.out
+    );
+    let stored = std::fs::read_to_string(dirs.config().join("anna/lichess-token")).unwrap();
+    assert_eq!(stored.trim(), TOKEN);
+}
