@@ -25,8 +25,19 @@ impl Token {
     /// `LICHESS_TOKEN`, else the token file in `config_dir`; `scope` names what it must allow
     /// in the sentence said when there is none.
     pub fn find(config_dir: Option<&Path>, scope: &str) -> Result<Token, Message> {
+        let found = Token::look(config_dir, scope);
+        // The log says what was needed and where it was looked for, never the token.
+        match &found {
+            Ok((_, from)) => tracing::info!(event = "lichess-token", scope, from, "found"),
+            Err(_) => tracing::warn!(event = "lichess-token", scope, "none usable"),
+        }
+        found.map(|(token, _)| token)
+    }
+
+    /// The token and where it was found (`LICHESS_TOKEN` or the file).
+    fn look(config_dir: Option<&Path>, scope: &str) -> Result<(Token, &'static str), Message> {
         if let Some(value) = std::env::var_os("LICHESS_TOKEN") {
-            return Token::parse(&value.to_string_lossy(), scope);
+            return Token::parse(&value.to_string_lossy(), scope).map(|t| (t, "LICHESS_TOKEN"));
         }
         let missing =
             || Message::new("lichess-token-missing").with("scope", Arg::Text(scope.into()));
@@ -52,7 +63,7 @@ impl Token {
         }
         let text =
             std::fs::read_to_string(&path).map_err(|e| token_file_error(&path, io_reason(&e)))?;
-        Token::parse(&text, scope)
+        Token::parse(&text, scope).map(|t| (t, TOKEN_FILE))
     }
 
     /// A token as written: letters, digits and `_`, as Lichess makes them.

@@ -72,8 +72,10 @@ fn every_move_is_pushed_to_the_broadcast_round() {
     all_files(&dirs.root, &mut files);
     let log = files.iter().find(|(p, _)| p.ends_with("anna/anna.log"));
     assert!(
-        log.is_some_and(|(_, text)| text.contains("broadcast")),
-        "the log names the pushes"
+        log.is_some_and(|(_, text)| text.contains("broadcast")
+            && text.contains("study:write")
+            && text.contains("LICHESS_TOKEN")),
+        "the log names the pushes, the scope needed and where the token was found"
     );
     for (path, text) in files {
         assert!(!text.contains(TOKEN), "the token in {}", path.display());
