@@ -38,6 +38,7 @@ mod pgn_reader;
 mod play_e2e;
 mod pseudo_language;
 mod raw_text;
+mod repetition_history;
 mod review;
 mod roundtrip;
 mod session;
