@@ -30,6 +30,7 @@ mod journal_files;
 mod journal_replay;
 mod keystrokes;
 mod language;
+mod laws_articles;
 mod laws_edges;
 mod online;
 mod outputs;
