@@ -651,7 +651,7 @@ impl Session {
     /// The side whose entry after its press was refused, while both clocks stand and anna
     /// asks whether it was a slip or an illegal move.
     pub fn refused(&self) -> Option<Color> {
-        self.refused
+        self.refused.filter(|_| !self.game.is_over())
     }
 
     /// 7.5.1, 7.5.3: `by` pressed and the move typed for him cannot be played. Both clocks

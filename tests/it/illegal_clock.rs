@@ -128,6 +128,8 @@ fn art_7_5_5_second_illegal_press_loses_and_the_journal_replays_it() {
         t.type_at(503_000, "regelwidrig"),
         ["Partie beendet: Weiß gewinnt, zweiter regelwidriger Zug."]
     );
+    // Over, the game asks nothing more.
+    assert_eq!(t.asking(), None);
     // The journal holds the refusals with what was typed, and replays to the same game and
     // clocks (what `anna resume` does with it).
     let records = t.records();
@@ -255,4 +257,37 @@ fn appendix_a_4_2_the_side_named_is_the_side_charged() {
         asked[0].starts_with("Schiedsrichter: ein regelwidriger Zug von Weiß"),
         "{asked:?}"
     );
+}
+
+#[test]
+fn appendix_a_4_2_the_opponents_press_completes_his_next_move() {
+    let mut t = castled_with_two_hands();
+    assert_eq!(
+        t.type_at(70_000, "+"),
+        ["Schwarz hat die Uhr gedrückt; der Zug wird jetzt eingegeben."]
+    );
+    assert_eq!(
+        t.type_at(71_000, "reklamieren regelwidrig weiß"),
+        [
+            "Zu spät (Anhang A.4.2): Schwarz hat seinen nächsten Zug schon ausgeführt; ein \
+             regelwidriger Zug von Weiß bleibt stehen."
+        ]
+    );
+}
+
+#[test]
+fn appendix_a_4_2_by_the_arabic_rule_an_illegal_press_loses_at_once() {
+    let mut t = Table::new(Setup {
+        time_control: Some("180".into()),
+        illegal_move_rule: anna::session::IllegalMoveRule::Loss,
+        ..Setup::default()
+    });
+    t.type_at(1_000, "e4");
+    t.type_at(2_000, "+");
+    t.type_at(3_000, "Sd5");
+    assert_eq!(
+        t.type_at(4_000, "regelwidrig"),
+        ["Partie beendet: Weiß gewinnt, Entscheidung des Schiedsrichters, regelwidriger Zug."]
+    );
+    assert_eq!(t.asking(), None);
 }
