@@ -379,6 +379,30 @@ impl ChessClock {
         Ok(entry)
     }
 
+    /// 7.5.1, 7.5.3: the press at `pressed_at` completed an illegal move (or none), so it is
+    /// undone: the clocks go back to `before` (this clock just before that press) with the
+    /// mover's time brought up to the press. The mover keeps no increment and no move is
+    /// counted; the opponent gets back the time his clock ran since; the mover's clock runs
+    /// again from `now` while he looks for a legal move. The arbiter's entries are kept.
+    pub fn withdraw_press(
+        &mut self,
+        before: &ChessClock,
+        pressed_at: Moment,
+        now: Moment,
+        reason: &str,
+    ) {
+        let arbiter = std::mem::take(&mut self.arbiter);
+        let stopped = self.dial.run == Run::Stopped;
+        *self = before.clone();
+        self.settle(pressed_at);
+        self.arbiter = arbiter;
+        if !stopped && matches!(self.dial.run, Run::Running { .. } | Run::Paused) {
+            self.dial.run = Run::Running { since: now };
+        }
+        let ply = self.ply();
+        self.record(now, ArbiterAction::Restored { ply }, reason);
+    }
+
     /// Plies committed (and logged) so far.
     pub fn ply(&self) -> u32 {
         u32::try_from(self.log.len()).unwrap_or(u32::MAX)

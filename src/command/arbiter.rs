@@ -95,7 +95,9 @@ impl Reader<'_> {
                 })
             }),
             Some(C::Result) => self.declared(args),
-            Some(C::Illegal) => side(arg(0)).and_then(|by| self.illegal_move(by, args.get(1))),
+            Some(C::Illegal) => {
+                side(arg(0)).and_then(|by| self.illegal_move(by, args.get(1), false))
+            }
             _ => Err(self.bad_word(first)),
         };
         match result {
@@ -176,15 +178,25 @@ impl Reader<'_> {
                 };
                 (retract, reason.as_str())
             }
-            Record::IllegalMove { by, .. } => {
+            Record::IllegalMove { by, retract, .. } => {
                 let loses = self.s.setup().supervision()
                     == Some(crate::session::Supervision::Partial)
                     && self.s.setup().illegal_move_rule == crate::session::IllegalMoveRule::Loss;
-                let id = match loses {
-                    true => "arbiter-illegal-loses",
-                    false => "arbiter-illegal",
+                let by = Color::from(*by);
+                // The move taken back is named, so the arbiter confirms the right one.
+                let last = self.s.game().moves().last().zip(
+                    self.s
+                        .game()
+                        .position_at(self.s.game().plies().saturating_sub(1)),
+                );
+                let change = match (loses, retract, last) {
+                    (true, _, _) => Message::new("arbiter-illegal-loses").with("side", by),
+                    (false, true, Some((last, pos))) => Message::new("arbiter-illegal-retract")
+                        .with("side", by)
+                        .with("move", announce(pos, last.mv, self.s.options())),
+                    _ => Message::new("arbiter-illegal").with("side", by),
                 };
-                (Message::new(id).with("side", Color::from(*by)), "")
+                (change, "")
             }
             Record::Result {
                 result,

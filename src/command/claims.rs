@@ -26,9 +26,17 @@ impl Reader<'_> {
             Some(CommandWord::Threefold) => Claimed::Threefold,
             Some(CommandWord::Fifty) => Claimed::Fifty,
             Some(CommandWord::Dead) => return self.claim_dead(),
-            // The opponent's claim of a completed illegal move (A.4.2), for the arbiter.
+            // A claim of a completed illegal move (A.4.2), for the arbiter: charged to the
+            // side named, by default to the one whose move was completed last.
             Some(CommandWord::Illegal) => {
-                return match self.illegal_move(self.s.game().turn(), None) {
+                let by = match words.next() {
+                    Some(word) => match self.named_side(word) {
+                        Some(side) => side,
+                        None => return self.bad_word(word),
+                    },
+                    None => self.last_completed(),
+                };
+                return match self.illegal_move(by, None, true) {
                     Ok(record) => {
                         let question =
                             Message::new("arbiter-confirm").with("change", self.change(&record));
@@ -114,26 +122,53 @@ impl Reader<'_> {
         Arg::Series(words)
     }
 
-    /// A completed illegal move by `by`, for the arbiter to confirm. Under partial supervision
-    /// (A.4.2, B.4) only before the opponent's next move: anna never takes an illegal move, so
-    /// its offender is still to move; once the other side is, the illegal move stands.
+    /// The side whose move was completed last: the one who pressed his clock and is typing
+    /// his move, or else the one who moved last.
+    fn last_completed(&self) -> Color {
+        let turn = self.s.game().turn();
+        match self.s.pressed() {
+            Some(side) if side == turn => side,
+            _ => !turn,
+        }
+    }
+
+    /// A completed illegal move by `by`, for the arbiter to confirm (`claimed`: on a claim).
+    /// `by`'s last completed move may be dealt with until the opponent completes his next
+    /// (A.4.2, B.4; under full supervision the arbiter acts whenever): a move anna took, the
+    /// opponent now to move, is taken back (7.5.1); with `by` to move, the illegal move is
+    /// the one his press completed and anna refused, or one the arbiter saw on the board.
     pub(super) fn illegal_move(
         &self,
         by: Color,
         promotion: Option<&&str>,
+        claimed: bool,
     ) -> Result<Record, Intent> {
-        let turn = self.s.game().turn();
-        if self.s.setup().supervision() == Some(crate::session::Supervision::Partial) && by != turn
-        {
+        let game = self.s.game();
+        let turn = game.turn();
+        let retract = by != turn;
+        if retract && game.plies() == 0 {
+            return Err(Intent::answer(Message::new("no-move-yet")));
+        }
+        let partial = self.s.setup().supervision() == Some(crate::session::Supervision::Partial);
+        // The opponent completed his next move: he pressed for it, or (on a claim, which is
+        // of a completed move) he moved and `by` has not pressed since.
+        let opponent_moved = match retract {
+            true => self.s.pressed() == Some(turn),
+            false => claimed && self.s.pressed() != Some(by) && game.plies() >= 2,
+        };
+        if partial && opponent_moved {
             return Err(Intent::answer(
-                Message::new("illegal-too-late")
+                Message::new("illegal-claim-too-late")
                     .with("side", by)
-                    .with("other", turn),
+                    .with("other", !by),
             ));
         }
         Ok(Record::IllegalMove {
             by: by.into(),
-            queen_promotion: self.queen_promotion(promotion.copied()),
+            queen_promotion: self
+                .queen_promotion(promotion.copied())
+                .filter(|_| !retract),
+            retract,
         })
     }
 

@@ -10,6 +10,7 @@ mod explore;
 mod moves;
 mod position;
 mod read;
+mod refused;
 
 pub use explore::Explore;
 pub use position::bad_argument;
@@ -227,6 +228,9 @@ impl Conversation {
                 Pending::Arbiter(_) => Message::new("ask-arbiter"),
                 Pending::OfferBy => Message::new("ask-offer-by"),
             });
+        }
+        if let Some(by) = session.refused() {
+            return Some(Message::new("ask-refused").with("side", by));
         }
         if current && self.open_move.is_some() {
             return Some(Message::new("ask-move"));

@@ -54,6 +54,20 @@ impl Reader<'_> {
         let pos = self.s.game().position();
         match parse_move(text, pos, self.s.vocab(), &self.s.setup().announce) {
             Ok(m) => self.make(m),
+            // After the press the move cannot be played: both clocks stop, and anna asks
+            // whether it was a slip or an illegal move (7.5.1, 7.5.3).
+            Err(e)
+                if self.s.pressed() == Some(self.s.game().turn())
+                    && super::claims::names_an_impossible_move(&e.kind) =>
+            {
+                Intent::Commit {
+                    records: vec![Record::Refused {
+                        by: self.s.game().turn().into(),
+                        text: text.to_string(),
+                    }],
+                    answers: vec![Event::Private(e.message())],
+                }
+            }
             Err(e)
                 if matches!(
                     e.kind,

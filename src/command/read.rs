@@ -80,6 +80,11 @@ impl Reader<'_> {
                 _ => return Intent::answer(self.question(&pending)),
             }
         }
+        if let Some(by) = self.s.refused()
+            && let Some(step) = self.refused_answer(by, command, &rest)
+        {
+            return step;
+        }
         if line.is_empty() {
             // Enter after the end says how the game ended: the prompt says it is over.
             if let Some(outcome) = self.s.game().outcome() {
@@ -420,7 +425,7 @@ fn help_id(command: CommandWord) -> &'static str {
         C::Dead => "help-claim",
         C::Check => "help-check",
         C::Touched => "help-touched",
-        C::Press => "help-press",
+        C::Press | C::Slip => "help-press",
         C::Silence => "help-silence",
         C::Hint => "help-hint",
         C::Eval => "help-eval",

@@ -78,6 +78,7 @@ command_words! {
     Forfeit = "cmd-forfeit",
     Touched = "cmd-touched",
     Press = "cmd-press",
+    Slip = "cmd-slip",
     Silence = "cmd-silence",
     Hint = "cmd-hint",
     Eval = "cmd-eval",

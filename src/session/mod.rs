@@ -85,11 +85,25 @@ pub struct Session {
     entered: Option<shakmaty::Move>,
     /// The side that pressed its clock before its move was typed: that move presses nothing.
     pressed: Option<Color>,
+    /// The last press of the clock, with the clock as it was just before: what 7.5 restores
+    /// when the move it completed is found illegal.
+    last_press: Option<Press>,
+    /// The side whose entry after its press was refused: both clocks stand until the slip or
+    /// the illegal move is named.
+    refused: Option<Color>,
     /// Whether the read-back's instructions have been said in this game.
     entered_told: bool,
     /// The side that touched a piece (D.2.10.5) and the plies played then: on that move it
     /// may claim no draw under 9.2 or 9.3 (9.4).
     touched: Option<(Color, usize)>,
+}
+
+/// A press of the clock: who pressed, when, and the clock just before.
+#[derive(Clone)]
+struct Press {
+    by: Color,
+    at: Moment,
+    before: Box<ChessClock>,
 }
 
 /// The message that words how a game ended.
@@ -156,6 +170,8 @@ impl Session {
             warned_until: Moment::ZERO,
             entered: None,
             pressed: None,
+            last_press: None,
+            refused: None,
             entered_told: false,
             touched: None,
             game: Game::new(start, setup.castling_mode()),
@@ -418,26 +434,22 @@ impl Session {
             Record::Retract { to_ply, .. } => self.game.retract_to(*to_ply)?,
             // A.4.2 as the Arabic translation prints it: the first completed illegal move
             // loses, a draw if the opponent cannot mate.
-            Record::IllegalMove { by, .. }
+            Record::IllegalMove { by, retract, .. }
                 if self.setup.supervision() == Some(Supervision::Partial)
                     && self.setup.illegal_move_rule == IllegalMoveRule::Loss =>
             {
-                self.illegal_move_loses((*by).into())?
+                let mut events = self.retract_illegal(*retract)?;
+                events.extend(self.illegal_move_loses((*by).into())?);
+                events
             }
             Record::IllegalMove {
                 by,
                 queen_promotion,
-            } => {
-                let mut events = self.game.illegal_move((*by).into())?;
-                if let Some(uci) = queen_promotion
-                    && !self.game.is_over()
-                {
-                    let m = self.recorded_move(uci, &before)?;
-                    events.extend(self.game.play(m)?);
-                }
-                events
-            }
+                retract,
+            } => self.illegal_move((*by).into(), queen_promotion.as_ref(), *retract, at)?,
             Record::Pressed { by } => return self.pressed_early((*by).into(), at),
+            Record::Refused { by, .. } => return self.refuse((*by).into(), at),
+            Record::Slip { by } => return self.slip((*by).into(), at),
             Record::Touched { by } => {
                 let by = Color::from(*by);
                 self.touched = Some((by, self.game.plies()));
@@ -500,10 +512,34 @@ impl Session {
                     // Not pressed again if it was when the move was made on the board.
                     GameEvent::MovePlayed { .. } => match self.pressed.take() {
                         Some(_) => {}
-                        None => refused.extend(clock.press(at).err()),
+                        None => {
+                            let before = Box::new(clock.clone());
+                            match clock.press(at) {
+                                Ok(entry) => {
+                                    self.last_press = Some(Press {
+                                        by: entry.mover,
+                                        at,
+                                        before,
+                                    });
+                                }
+                                Err(e) => refused.push(e),
+                            }
+                        }
                     },
                     GameEvent::Retracted { to_ply, .. } => {
                         self.pressed = None;
+                        self.refused = None;
+                        // 7.5.1: the offender's last move taken back, and the clocks with it
+                        // to the instant he pressed for it.
+                        if let Record::IllegalMove { by, .. } = record
+                            && let Some(press) = self.last_press.take()
+                            && press.by == Color::from(*by)
+                            && clock.ply() == u32::try_from(*to_ply + 1).unwrap_or(u32::MAX)
+                        {
+                            clock.withdraw_press(&press.before, press.at, at, "7.5.1");
+                            continue;
+                        }
+                        self.last_press = None;
                         let ply = u32::try_from(*to_ply).unwrap_or(u32::MAX);
                         let reason = match record {
                             Record::Retract { reason, .. } => reason.as_str(),
@@ -596,10 +632,12 @@ impl Session {
         else {
             return Err(GameError::ClockNotRunning(by));
         };
+        let before = Box::new(clock.clone());
         clock
             .press(at)
             .map_err(|_| GameError::ClockNotRunning(by))?;
         self.pressed = Some(by);
+        self.last_press = Some(Press { by, at, before });
         Ok(vec![Event::Public(
             Message::new("pressed").with("side", by),
         )])
@@ -608,6 +646,105 @@ impl Session {
     /// Whose clock was pressed before the move was typed.
     pub fn pressed(&self) -> Option<Color> {
         self.pressed
+    }
+
+    /// The side whose entry after its press was refused, while both clocks stand and anna
+    /// asks whether it was a slip or an illegal move.
+    pub fn refused(&self) -> Option<Color> {
+        self.refused.filter(|_| !self.game.is_over())
+    }
+
+    /// 7.5.1, 7.5.3: `by` pressed and the move typed for him cannot be played. Both clocks
+    /// stop, so that the opponent's time does not run for a move that may not be completed.
+    fn refuse(&mut self, by: Color, at: Moment) -> Result<Vec<Event>, GameError> {
+        if self.game.is_over() {
+            return Err(GameError::GameOver);
+        }
+        if self.pressed != Some(by) || self.refused.is_some() {
+            return Err(GameError::ClockNotRunning(by));
+        }
+        if let Some(clock) = &mut self.clock {
+            clock
+                .pause(at, "7.5.3")
+                .map_err(|_| GameError::ClockNotRunning(by))?;
+        }
+        self.refused = Some(by);
+        self.changes += 1;
+        Ok(vec![Event::Public(
+            Message::new("refused-stopped").with("side", by),
+        )])
+    }
+
+    /// The refused entry was a slip of the hand: the clocks go on as after the press, and the
+    /// move is entered again.
+    fn slip(&mut self, by: Color, at: Moment) -> Result<Vec<Event>, GameError> {
+        if self.refused != Some(by) {
+            return Err(GameError::ClockNotRunning(by));
+        }
+        // Unless the arbiter has started the clocks again meanwhile.
+        if let Some(clock) = &mut self.clock
+            && clock.state() == ClockState::Paused
+        {
+            clock
+                .resume(at, "slip")
+                .map_err(|_| GameError::ClockNotRunning(by))?;
+        }
+        self.refused = None;
+        self.changes += 1;
+        Ok(vec![Event::Public(
+            Message::new("slip-resumed")
+                .with("side", by)
+                .with("other", !by),
+        )])
+    }
+
+    /// 7.5: a completed illegal move by `by`. Claimed after it was made (`retract`), it is
+    /// taken back first; made after a press that its entry never completed, the press is
+    /// undone: the clocks go back to that instant, without the increment, and his clock runs.
+    /// Then the penalty, once. A promotion left without a piece (7.5.2) is made with a queen
+    /// and completes the press.
+    fn illegal_move(
+        &mut self,
+        by: Color,
+        queen_promotion: Option<&UciMove>,
+        retract: bool,
+        at: Moment,
+    ) -> Result<Vec<GameEvent>, GameError> {
+        let mut events = self.retract_illegal(retract)?;
+        if !retract && queen_promotion.is_none() && self.pressed == Some(by) {
+            self.withdraw_press(at);
+        }
+        events.extend(self.game.illegal_move(by)?);
+        if let Some(uci) = queen_promotion
+            && !self.game.is_over()
+        {
+            let m = self.recorded_move(uci, self.game.position())?;
+            events.extend(self.game.play(m)?);
+        }
+        Ok(events)
+    }
+
+    /// The offender's last move taken back (7.5.1) when the illegal move is one anna took.
+    fn retract_illegal(&mut self, retract: bool) -> Result<Vec<GameEvent>, GameError> {
+        if !retract {
+            return Ok(Vec::new());
+        }
+        let ply = self
+            .game
+            .plies()
+            .checked_sub(1)
+            .ok_or(GameError::NoSuchPly(0))?;
+        self.game.retract_to(ply)
+    }
+
+    /// The press that completed no legal move undone: the clocks as they stood at it, and the
+    /// offender's clock running from `at`.
+    fn withdraw_press(&mut self, at: Moment) {
+        self.pressed = None;
+        self.refused = None;
+        if let (Some(clock), Some(press)) = (&mut self.clock, self.last_press.take()) {
+            clock.withdraw_press(&press.before, press.at, at, "7.5.1");
+        }
     }
 
     fn change_clock(

@@ -123,10 +123,16 @@ pub enum Record {
     },
     /// 7.5: the arbiter records a completed illegal move by `by`; a promotion left without a
     /// piece (7.5.2) is then made with a queen, given as `queen_promotion`.
+    ///
+    /// With `retract`, the illegal move is `by`'s last completed move, claimed before the
+    /// opponent completed his next (A.4.2, B.4): it is taken back first (7.5.1). Journals from
+    /// before this field read it as false, as they were played.
     IllegalMove {
         by: Side,
         #[serde(with = "uci_text::optional")]
         queen_promotion: Option<UciMove>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        retract: bool,
     },
     /// D.2.10.5: the assistant tells the arbiter that `by` touched a piece.
     Touched {
@@ -135,6 +141,18 @@ pub enum Record {
     /// `by` has moved on his board and pressed his clock before his move is typed (6.2.1,
     /// D.2.5): his clock stops, the opponent's runs; typing the move presses nothing again.
     Pressed {
+        by: Side,
+    },
+    /// After `by` pressed his clock, the move typed for him (`text`, as typed) cannot be
+    /// played: both clocks stop until a slip of the hand or an illegal move is named (7.5.1,
+    /// 7.5.3), so that nobody's time runs for a move that was not completed.
+    Refused {
+        by: Side,
+        text: String,
+    },
+    /// The refused entry was a slip of the hand: the clocks go on as they were after the
+    /// press, and `by`'s move is entered again.
+    Slip {
         by: Side,
     },
     /// The arbiter declares the result, on a ruling, with his words.

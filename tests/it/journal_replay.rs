@@ -56,7 +56,9 @@ fn line(session: &Session, kind: u8, pick: u16) -> String {
             ["1-0", "0-1", "remis", "0-0", "2-0"][usize::from(pick % 5)],
             ["strafe", "regelwidrig", "tot", "wertung", "kampflos"][usize::from(pick / 5 % 5)]
         ),
-        _ => ["", "xyz", "Sf9", "hilfe"][usize::from(pick % 4)].into(),
+        // A move that is mostly impossible (after `+`, the clocks stop) and the two answers.
+        _ => ["", "xyz", "Sf9", "hilfe", "Dd5", "fehler", "regelwidrig"][usize::from(pick % 7)]
+            .into(),
     }
 }
 

@@ -24,6 +24,7 @@ mod entries;
 mod explore;
 mod game_rules;
 mod golden;
+mod illegal_clock;
 mod journal;
 mod journal_faults;
 mod journal_files;

@@ -470,8 +470,9 @@ fn a_dead_position_claim_is_decided_or_left_to_the_arbiter() {
 }
 
 /// A.4.2 and B.4 under partial supervision (the default in rapid and blitz): an illegal move is
-/// dealt with only while its offender is still to move; by the English text with time for the
-/// opponent, by the Arabic translation's rule with the loss of the game.
+/// dealt with until the opponent completes his next move (it is taken back first, 7.5.1); by
+/// the English text with time for the opponent, by the Arabic translation's rule with the loss
+/// of the game.
 #[test]
 fn appendix_a_4_2_an_illegal_move_only_before_the_opponents_next_move() {
     let rapid = Setup {
@@ -483,19 +484,23 @@ fn appendix_a_4_2_an_illegal_move_only_before_the_opponents_next_move() {
     assert_eq!(
         s.type_line("schiedsrichter regelwidrig weiß"),
         [
-            "Zu spät (Anhang A.4.2): Schwarz ist schon am Zug; ein regelwidriger Zug von Weiß \
-             bleibt stehen."
-        ]
-    );
-    assert_eq!(
-        s.type_line("reklamieren regelwidrig"),
-        [
-            "Schiedsrichter: ein regelwidriger Zug von Schwarz (Artikel 7.5). Ausführen? ja oder nein."
+            "Schiedsrichter: ein regelwidriger Zug von Weiß (Artikel 7.5): Bauer Eva vier wird \
+             zurückgenommen, Weiß spielt noch einmal. Ausführen? ja oder nein."
         ]
     );
     s.type_line("ja");
     assert!(!s.game().is_over(), "the first costs time only");
-    assert_eq!(s.game().illegal_moves(shakmaty::Color::Black), 1);
+    assert_eq!(s.game().plies(), 0);
+    assert_eq!(s.game().illegal_moves(shakmaty::Color::White), 1);
+    s.play("d4 d5 c4");
+    // White has moved since Black's d5: too late for it.
+    assert_eq!(
+        s.type_line("reklamieren regelwidrig schwarz"),
+        [
+            "Zu spät (Anhang A.4.2): Weiß hat seinen nächsten Zug schon ausgeführt; ein \
+             regelwidriger Zug von Schwarz bleibt stehen."
+        ]
+    );
 
     let mut s = Table::new(Setup {
         illegal_move_rule: anna::session::IllegalMoveRule::Loss,
@@ -505,14 +510,18 @@ fn appendix_a_4_2_an_illegal_move_only_before_the_opponents_next_move() {
     assert_eq!(
         s.type_line("reklamieren regelwidrig"),
         [
-            "Schiedsrichter: ein regelwidriger Zug von Schwarz; nach Anhang A.4.2 verliert \
-             Schwarz die Partie, remis, wenn der Gegner nicht mattsetzen kann. Ausführen? ja \
+            "Schiedsrichter: ein regelwidriger Zug von Weiß; nach Anhang A.4.2 verliert \
+             Weiß die Partie, remis, wenn der Gegner nicht mattsetzen kann. Ausführen? ja \
              oder nein."
         ]
     );
+    let said = s.type_line("ja");
     assert_eq!(
-        s.type_line("ja"),
-        ["Partie beendet: Weiß gewinnt, Entscheidung des Schiedsrichters, regelwidriger Zug."]
+        said.last().map(String::as_str),
+        Some(
+            "Partie beendet: Schwarz gewinnt, Entscheidung des Schiedsrichters, regelwidriger Zug."
+        ),
+        "{said:?}"
     );
     let pgn = anna::record::to_pgn(s.setup(), s.game(), s.clock(), s.language());
     assert!(pgn.contains("[Termination \"rules infraction\"]"), "{pgn}");
@@ -530,7 +539,7 @@ fn appendix_a_4_2_an_illegal_move_only_before_the_opponents_next_move() {
         },
     ] {
         let mut s = Table::new(setup);
-        s.play("e4");
+        s.play("e4 e5");
         let asked = s.type_line("schiedsrichter regelwidrig weiß");
         assert!(asked[0].ends_with("Ausführen? ja oder nein."), "{asked:?}");
     }

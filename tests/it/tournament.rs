@@ -83,13 +83,20 @@ fn art_7_5_5_first_illegal_move_costs_two_minutes_second_loses() {
     let mut t = tournament();
     make(&mut t, 1_000, "e4 e5");
     let before = t.remaining(Color::White, 3_000);
+    // Black's last move is taken back first (7.5.1): Black is to move again.
     assert_eq!(
         t.arbiter_at(3_000, "schiedsrichter regelwidrig schwarz"),
-        ["Regelwidriger Zug notiert. Weiß erhält eine Zeitgutschrift."]
+        [
+            "Zurückgenommen: Bauer Eva fünf.",
+            "Regelwidriger Zug notiert. Weiß erhält eine Zeitgutschrift."
+        ]
     );
+    assert_eq!(t.game().turn(), Color::Black);
+    // White's time as at Black's press (the two seconds his clock ran since are his again),
+    // two minutes added once; Black's clock runs.
     assert_eq!(
         t.remaining(Color::White, 3_000),
-        before + Duration::from_secs(120)
+        before + Duration::from_secs(2 + 120)
     );
     assert!(!t.game().is_over());
     let shown = t.arbiter_at(4_000, "schiedsrichter regelwidrig schwarz");
