@@ -92,6 +92,11 @@ pub struct Config {
     pub warn: Option<Vec<u64>>,
     #[serde(rename = "warn")]
     warn_text: Option<Spanned<String>>,
+    /// The event's default time (6.7.1), as `--default-time` takes it, in milliseconds.
+    #[serde(skip)]
+    pub default_time: Option<u64>,
+    #[serde(rename = "default_time")]
+    default_time_text: Option<Spanned<String>>,
     pub announce: Option<AnnounceOptions>,
     /// Seconds between two heartbeats of a running clock: after a crash, thinking time up to
     /// the last one is charged (5 unless given; 1 to 60).
@@ -187,6 +192,9 @@ impl Config {
         if let Some((line, text)) = typed(config.warn_text.take()) {
             config.warn = Some(warnings(&text).map_err(|m| (line, m.into()))?);
         }
+        if let Some((line, text)) = typed(config.default_time_text.take()) {
+            config.default_time = Some(default_time(&text).map_err(|m| (line, m.into()))?);
+        }
         if let Some((line, text)) = typed(config.strength_text.take()) {
             config.strength = Some(strength(&text).map_err(|m| (line, m.into()))?);
         }
@@ -247,6 +255,16 @@ pub fn warnings(text: &str) -> Result<Vec<u64>, Message> {
             })
         })
         .collect()
+}
+
+/// "15" (minutes) or "0:15:00": the event's default time (6.7.1), in milliseconds.
+pub fn default_time(text: &str) -> Result<u64, Message> {
+    crate::clock::parse_time(text.trim()).ok_or_else(|| {
+        Message::new("bad-time").with(
+            "word",
+            Message::new("quoted").with("word", Arg::Text(text.trim().to_string())),
+        )
+    })
 }
 
 /// "beginner", an Elo, or "max", as `--strength` takes it.

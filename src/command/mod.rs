@@ -10,6 +10,7 @@ mod explore;
 mod moves;
 mod position;
 mod read;
+mod toolbox;
 
 pub use explore::Explore;
 pub use position::bad_argument;
