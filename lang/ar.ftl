@@ -1482,6 +1482,7 @@ cli-name-black-enters = من
 cli-name-white = الاسم
 cli-name-black = الاسم
 cli-name-times = الأوقات
+cli-name-time = الوقت
 cli-name-table = الجدول
 cli-name-supervision = الإشراف
 cli-name-strength = القوة

@@ -1312,6 +1312,7 @@ cli-name-black-enters = WER
 cli-name-white = NAME
 cli-name-black = NAME
 cli-name-times = ZEITEN
+cli-name-time = ZEIT
 cli-name-table = TABELLE
 cli-name-supervision = AUFSICHT
 cli-name-strength = STÄRKE

@@ -1293,6 +1293,7 @@ cli-name-black-enters = WHO
 cli-name-white = NAME
 cli-name-black = NAME
 cli-name-times = TIMES
+cli-name-time = TIME
 cli-name-table = TABLE
 cli-name-supervision = SUPERVISION
 cli-name-strength = STRENGTH

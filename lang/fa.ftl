@@ -1319,6 +1319,7 @@ cli-name-black-enters = چه کسی
 cli-name-white = نام
 cli-name-black = نام
 cli-name-times = زمان‌ها
+cli-name-time = زمان
 cli-name-table = جدول
 cli-name-supervision = نظارت
 cli-name-strength = قدرت

@@ -293,6 +293,7 @@ mod tests {
             "vocab = \"en\"\nview = \"board\"\nspeech = \"text\"\nno_color = true\nwhite = \"A\"\n\
              black = \"B\"\nevent = \"E\"\nsite = \"S\"\nround = \"3\"\ntournament = true\n\
              time = \"off\"\nwarn = \"5,0:30\"\nstrength = \"max\"\nengine_time = 0.5\n\
+             default_time = \"0:15:00\"\n\
              [announce]\npawn_name = false\norigin = \"always\"\ncaptured_piece = true\n\
              rank_orientation = \"black\"\n",
         )
@@ -300,6 +301,7 @@ mod tests {
         assert_eq!(c.view, Some(ViewKind::Board));
         assert_eq!(c.time, Some(None));
         assert_eq!(c.warn, Some(vec![300_000, 30_000]));
+        assert_eq!(c.default_time, Some(900_000));
         assert_eq!(c.strength, Some(Strength::Full));
         assert_eq!(c.engine_time, Some(500));
         let a = c.announce.unwrap();
@@ -333,6 +335,8 @@ mod tests {
         );
         let text = format!("vocab = \"de\"\ntime = \"fast\"\n{speech}");
         assert_eq!(mistake(&text), (2, "setup-time-control".into()));
+        let text = format!("\ndefault_time = \"late\"\n{speech}");
+        assert_eq!(mistake(&text), (2, "bad-time".into()));
         let text = format!("\n\nstrength = \"strong\"\n{speech}");
         assert_eq!(mistake(&text), (3, "bad-strength".into()));
     }
