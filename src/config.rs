@@ -94,6 +94,11 @@ pub struct Config {
     pub warn: Option<Vec<u64>>,
     #[serde(rename = "warn")]
     warn_text: Option<Spanned<String>>,
+    /// The event's default time (6.7.1), as `--default-time` takes it, in milliseconds.
+    #[serde(skip)]
+    pub default_time: Option<u64>,
+    #[serde(rename = "default_time")]
+    default_time_text: Option<Spanned<String>>,
     pub announce: Option<AnnounceOptions>,
     /// Seconds between two heartbeats of a running clock: after a crash, thinking time up to
     /// the last one is charged (5 unless given; 1 to 60).
@@ -189,6 +194,9 @@ impl Config {
         if let Some((line, text)) = typed(config.warn_text.take()) {
             config.warn = Some(warnings(&text).map_err(|m| (line, m.into()))?);
         }
+        if let Some((line, text)) = typed(config.default_time_text.take()) {
+            config.default_time = Some(default_time(&text).map_err(|m| (line, m.into()))?);
+        }
         if let Some((line, text)) = typed(config.strength_text.take()) {
             config.strength = Some(strength(&text).map_err(|m| (line, m.into()))?);
         }
@@ -251,6 +259,16 @@ pub fn warnings(text: &str) -> Result<Vec<u64>, Message> {
         .collect()
 }
 
+/// "15" (minutes) or "0:15:00": the event's default time (6.7.1), in milliseconds.
+pub fn default_time(text: &str) -> Result<u64, Message> {
+    crate::clock::parse_time(text.trim()).ok_or_else(|| {
+        Message::new("bad-time").with(
+            "word",
+            Message::new("quoted").with("word", Arg::Text(text.trim().to_string())),
+        )
+    })
+}
+
 /// "beginner", an Elo, or "max", as `--strength` takes it.
 pub fn strength(text: &str) -> Result<Strength, Message> {
     Strength::parse(text)
@@ -277,6 +295,7 @@ mod tests {
             "vocab = \"en\"\nview = \"board\"\nspeech = \"text\"\nno_color = true\nwhite = \"A\"\n\
              black = \"B\"\nevent = \"E\"\nsite = \"S\"\nround = \"3\"\ntournament = true\n\
              time = \"off\"\nwarn = \"5,0:30\"\nstrength = \"max\"\nengine_time = 0.5\n\
+             default_time = \"0:15:00\"\n\
              [announce]\npawn_name = false\norigin = \"always\"\ncaptured_piece = true\n\
              rank_orientation = \"black\"\n",
         )
@@ -284,6 +303,7 @@ mod tests {
         assert_eq!(c.view, Some(ViewKind::Board));
         assert_eq!(c.time, Some(None));
         assert_eq!(c.warn, Some(vec![300_000, 30_000]));
+        assert_eq!(c.default_time, Some(900_000));
         assert_eq!(c.strength, Some(Strength::Full));
         assert_eq!(c.engine_time, Some(500));
         let a = c.announce.unwrap();
@@ -317,6 +337,8 @@ mod tests {
         );
         let text = format!("vocab = \"de\"\ntime = \"fast\"\n{speech}");
         assert_eq!(mistake(&text), (2, "setup-time-control".into()));
+        let text = format!("\ndefault_time = \"late\"\n{speech}");
+        assert_eq!(mistake(&text), (2, "bad-time".into()));
         let text = format!("\n\nstrength = \"strong\"\n{speech}");
         assert_eq!(mistake(&text), (3, "bad-strength".into()));
     }

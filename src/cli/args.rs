@@ -155,6 +155,10 @@ pub struct PlayArgs {
     /// given: D.2.10.4).
     #[arg(long, value_name = "TIMES")]
     pub warn: Option<String>,
+    /// The event's default time (6.7.1): a player not at the board when his clock has run it
+    /// loses; minutes, or m:ss, h:mm:ss (15 or 0:15:00 for a quarter hour) [default: 0].
+    #[arg(long, value_name = "TIME")]
+    pub default_time: Option<String>,
     /// The blind or visually impaired player's colour (Appendix D).
     #[arg(long, value_enum)]
     pub blind: Option<SideArg>,
@@ -276,6 +280,7 @@ impl PlayArgs {
             tournament: self.tournament || outer.tournament,
             time: self.time.clone().or(outer.time.clone()),
             warn: self.warn.clone().or(outer.warn.clone()),
+            default_time: self.default_time.clone().or(outer.default_time.clone()),
             blind: self.blind.or(outer.blind),
             assistant: self.assistant.or(outer.assistant),
             deaf_opponent: self.deaf_opponent || outer.deaf_opponent,

@@ -85,6 +85,7 @@ fn setup(settings: &Settings) -> Result<Setup, Message> {
         tournament: settings.tournament,
         time_control: settings.time_control.as_ref().map(|c| c.to_pgn()),
         warnings_ms: settings.warnings_ms.clone(),
+        default_time_ms: settings.default_time_ms,
         blind: settings.blind,
         assistant: settings.assistant,
         deaf_opponent: settings.deaf_opponent,

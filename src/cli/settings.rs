@@ -42,6 +42,8 @@ pub(super) struct Settings {
     /// `None`: no clock ("off").
     pub time_control: Option<TimeControl>,
     pub warnings_ms: Vec<u64>,
+    /// 6.7.1: zero unless the event sets one.
+    pub default_time_ms: u64,
     pub blind: Option<Side>,
     pub assistant: Assistant,
     pub deaf_opponent: bool,
@@ -88,6 +90,14 @@ const DEFAULT_ELO: u32 = 1500;
 /// A new game is 90 minutes with 30 seconds a move when nothing is said.
 const DEFAULT_TIME_CONTROL: &str = "90+30";
 
+/// 6.7.1: the default time typed, else the file's, else zero as the Laws say.
+fn default_time_ms(play: &PlayArgs, file: &Config) -> Result<u64, Message> {
+    match &play.default_time {
+        Some(text) => crate::config::default_time(text),
+        None => Ok(file.default_time.unwrap_or(0)),
+    }
+}
+
 impl Settings {
     /// The options of `play` over the configuration `file`; a command that has no such option
     /// gives it unset. The time control and the warnings typed are read here.
@@ -133,6 +143,7 @@ impl Settings {
             tournament: play.tournament || file.tournament.unwrap_or(false),
             time_control,
             warnings_ms,
+            default_time_ms: default_time_ms(play, &file)?,
             blind: play.blind.map(Side::from),
             assistant: match play.assistant {
                 None | Some(AssistantArg::None) => Assistant::None,

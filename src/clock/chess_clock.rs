@@ -118,6 +118,9 @@ pub struct ChessClock {
     arbiter: Vec<ArbiterEntry>,
     /// Warning thresholds, highest first; none unless set.
     warnings: Vec<Duration>,
+    /// III.4: an increment the arbiter added during the game, to both players, on every move
+    /// completed after it, besides the control's own.
+    added_increment: Duration,
 }
 
 impl Default for ChessClock {
@@ -156,6 +159,7 @@ impl ChessClock {
             used: ByColor::default(),
             arbiter: Vec::new(),
             warnings: Vec::new(),
+            added_increment: Duration::ZERO,
         }
     }
 
@@ -207,7 +211,8 @@ impl ChessClock {
         self.used[mover] = self.used[mover].saturating_add(self.dial.thinking);
         let before = self.dial.period[mover];
         let remaining = &mut self.dial.remaining[mover];
-        *remaining = remaining.saturating_add(self.control.periods()[before].per_move.increment());
+        let increment = self.control.periods()[before].per_move.increment();
+        *remaining = remaining.saturating_add(increment.saturating_add(self.added_increment));
         self.moves[mover] = self.moves[mover].saturating_add(1);
         let after = self.control.period_after(self.moves[mover]);
         if after > before {
@@ -295,6 +300,18 @@ impl ChessClock {
             reason,
         );
         taken
+    }
+
+    /// III.4: from the next completed move on, both players get `amount` a move more.
+    pub fn add_increment(&mut self, now: Moment, amount: Duration, reason: &str) {
+        self.added_increment = self.added_increment.saturating_add(amount);
+        self.record(now, ArbiterAction::IncrementAdded { amount }, reason);
+    }
+
+    /// Whether a move brings time: the control's increment or one the arbiter added (III.4).
+    /// The Guidelines III (and III.5 with them) are for games without.
+    pub fn has_increment(&self) -> bool {
+        self.control.has_increment() || !self.added_increment.is_zero()
     }
 
     /// 6.10.2: the arbiter sets both times. A flag stays down only where he sets zero.
@@ -446,6 +463,15 @@ impl ChessClock {
             _ => Duration::ZERO,
         };
         self.used[color].saturating_add(thinking)
+    }
+
+    /// The instant `color`'s used time reaches `amount` if his clock keeps running (6.7.1: the
+    /// default time of a player not at the board); `None` while his clock does not run.
+    pub fn used_reaches(&self, color: Color, amount: Duration) -> Option<Moment> {
+        let since = self
+            .running_since()
+            .filter(|_| self.dial.to_move == color)?;
+        Some(since + amount.saturating_sub(self.used(color, since)))
     }
 
     /// Main time left for `color` at `now`.

@@ -73,6 +73,10 @@ pub enum ArbiterAction {
         penalty: Penalty,
         amount: Duration,
     },
+    /// III.4: an increment a move for both players from the next move on.
+    IncrementAdded {
+        amount: Duration,
+    },
     /// D.2.9, 7.1: the clocks set back to how they stood after ply `ply`.
     Restored {
         ply: u32,

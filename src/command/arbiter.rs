@@ -98,15 +98,18 @@ impl Reader<'_> {
             Some(C::Illegal) => {
                 side(arg(0)).and_then(|by| self.illegal_move(by, args.get(1), false))
             }
+            Some(c @ (C::Warning | C::Increment | C::Absent | C::Arrived)) => self.toolbox(c, args),
             _ => Err(self.bad_word(first)),
         };
         match result {
-            // Stopping and restarting the clocks is urgent and undone as easily: done at once.
+            // Stopping and restarting the clocks is urgent and undone as easily: done at once,
+            // as is a player's arrival, which stops his default time (6.7.1).
             Ok(
-                record @ Record::Clock {
+                record @ (Record::Clock {
                     change: ClockChange::Pause | ClockChange::Resume,
                     ..
-                },
+                }
+                | Record::Arrived { .. }),
             ) => Intent::record(record),
             // Every other change is said in full and waits for "ja": a typo acts on nothing.
             Ok(record) => {
@@ -118,7 +121,8 @@ impl Reader<'_> {
         }
     }
 
-    /// `schiedsrichter ergebnis 1-0 strafe …`: the result, the ruling it rests on, the words.
+    /// `schiedsrichter ergebnis 1-0 strafe …`: the result, the ruling it rests on, the words;
+    /// `½-0` and `0-½` are the split scores of 12.9.5.
     pub(super) fn declared(&self, args: &[&str]) -> Result<Record, Intent> {
         let usage = || Intent::answer(Message::new("arbiter-result-usage"));
         let result = match args.first().copied() {
@@ -126,6 +130,8 @@ impl Reader<'_> {
             Some("0-1") => Declared::BlackWins,
             Some("½-½" | "1/2-1/2" | "=") => Declared::Draw,
             Some("0-0") => Declared::BothLose,
+            Some("½-0" | "1/2-0") => Declared::WhiteHalf,
+            Some("0-½" | "0-1/2") => Declared::BlackHalf,
             Some(w) if self.command_word(w) == Some(CommandWord::Offer) => Declared::Draw,
             _ => return Err(usage()),
         };
@@ -140,10 +146,12 @@ impl Reader<'_> {
         if ruling == Ruled::Dead && result != Declared::Draw {
             return Err(Intent::answer(Message::new("arbiter-dead-is-draw")));
         }
+        let reason = args.get(2..).map(|r| r.join(" ")).unwrap_or_default();
+        self.ruling_applies(result, ruling, &reason)?;
         Ok(Record::Result {
             result,
             ruling,
-            reason: args.get(2..).map(|r| r.join(" ")).unwrap_or_default(),
+            reason,
         })
     }
 
@@ -212,17 +220,12 @@ impl Reader<'_> {
                     reason.as_str(),
                 )
             }
-            _ => (Message::new("arbiter-change"), ""),
+            record => match self.toolbox_change(record) {
+                Some((change, reason)) => return said_with_reason(change, &reason),
+                None => (Message::new("arbiter-change"), ""),
+            },
         };
-        let mut parts = vec![Arg::from(change)];
-        if !reason.is_empty() {
-            parts.push(
-                Message::new("arbiter-reason")
-                    .with("reason", Arg::Text(reason.into()))
-                    .into(),
-            );
-        }
-        Arg::Sentences(parts)
+        said_with_reason(change, reason)
     }
 
     /// "16" (after Black's 16th move) or "16 weiß" (after White's): the ply to retrace to, and
@@ -269,4 +272,17 @@ impl Reader<'_> {
             .map(|ply| (ply, used))
             .ok_or_else(|| self.bad_word(first))
     }
+}
+
+/// A change in words, and the arbiter's reason if he gave one.
+fn said_with_reason(change: Message, reason: &str) -> Arg {
+    let mut parts = vec![Arg::from(change)];
+    if !reason.is_empty() {
+        parts.push(
+            Message::new("arbiter-reason")
+                .with("reason", Arg::Text(reason.into()))
+                .into(),
+        );
+    }
+    Arg::Sentences(parts)
 }

@@ -11,6 +11,7 @@ mod moves;
 mod position;
 mod read;
 mod refused;
+mod toolbox;
 
 pub use explore::Explore;
 pub use position::bad_argument;

@@ -421,7 +421,11 @@ fn help_id(command: CommandWord) -> &'static str {
         | C::Result
         | C::Penalty
         | C::Adjudication
-        | C::Forfeit => "help-arbiter",
+        | C::Forfeit
+        | C::Warning
+        | C::Increment
+        | C::Absent
+        | C::Arrived => "help-arbiter",
         C::Dead => "help-claim",
         C::Check => "help-check",
         C::Touched => "help-touched",

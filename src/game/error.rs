@@ -22,6 +22,9 @@ pub enum GameError {
     NoSuchPly(usize),
     /// Only the clock that runs can be pressed, once per move.
     ClockNotRunning(Color),
+    /// 6.7.1: a player is said absent (or arrived) only before his first move, with a clock,
+    /// and not twice.
+    NotAbsent(Color),
 }
 
 impl GameError {
@@ -38,6 +41,7 @@ impl GameError {
             GameError::NotYourMove(c) => Message::new("not-to-move").with("side", *c),
             GameError::NoSuchPly(p) => Message::new("game-no-such-ply").with("number", *p),
             GameError::ClockNotRunning(c) => Message::new("press-not-running").with("side", *c),
+            GameError::NotAbsent(c) => Message::new("absent-not-now").with("side", *c),
         }
     }
 }

@@ -11,12 +11,14 @@ mod error;
 mod event;
 mod outcome;
 mod repetition;
+mod warning;
 
 pub use draw::{Claim, ClaimKind, DrawOffer, Penalty, PenaltyReason};
 pub use error::GameError;
 pub use event::GameEvent;
 pub use outcome::{GameResult, Outcome, Ruling, Termination};
 pub use repetition::PositionKey;
+pub use warning::Warning;
 
 use shakmaty::{ByColor, CastlingMode, Chess, Color, Move, Position, san::SanPlus};
 
@@ -48,6 +50,8 @@ pub struct Game {
     must_play: Option<Move>,
     /// Completed illegal moves recorded by the arbiter, per player (7.5.5).
     illegal_moves: ByColor<u8>,
+    /// 12.9.1: the arbiter's warnings, kept through retractions as claims are.
+    warnings: Vec<Warning>,
 }
 
 impl Default for Game {
@@ -72,6 +76,7 @@ impl Game {
             penalties: Vec::new(),
             must_play: None,
             illegal_moves: ByColor::default(),
+            warnings: Vec::new(),
         };
         game.outcome = game.automatic_end(dead::DECIDING);
         game
@@ -125,6 +130,25 @@ impl Game {
     /// Every offer made in the game, for the (=) marks on the score sheet.
     pub fn draw_offers(&self) -> &[DrawOffer] {
         &self.offers
+    }
+
+    /// The arbiter's warnings (12.9.1), oldest first.
+    pub fn warnings(&self) -> &[Warning] {
+        &self.warnings
+    }
+
+    /// 12.9.1: the arbiter warns `by`, with his words; the score sheet keeps it.
+    pub fn warn(&mut self, by: Color, reason: &str) -> Result<Warning, GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        let warning = Warning {
+            by,
+            at_ply: self.plies(),
+            reason: reason.to_string(),
+        };
+        self.warnings.push(warning.clone());
+        Ok(warning)
     }
 
     pub fn claims(&self) -> &[Claim] {

@@ -11,6 +11,10 @@ pub enum GameResult {
     Draw,
     /// Both players lose (a double forfeit, declared by the arbiter): no PGN result holds it.
     BothLose,
+    /// 12.9.5: the arbiter scores White a half point and Black none (`½-0`).
+    WhiteHalf,
+    /// 12.9.5: Black a half point and White none (`0-½`).
+    BlackHalf,
 }
 
 impl GameResult {
@@ -27,8 +31,13 @@ impl GameResult {
             GameResult::WhiteWins => "1-0",
             GameResult::BlackWins => "0-1",
             GameResult::Draw => "1/2-1/2",
-            GameResult::BothLose => "*",
+            GameResult::BothLose | GameResult::WhiteHalf | GameResult::BlackHalf => "*",
         }
+    }
+
+    /// A result the PGN has no token for (both lose, a split score): said in a comment.
+    pub fn beyond_pgn(self) -> bool {
+        self.pgn() == "*"
     }
 }
 
@@ -39,7 +48,8 @@ pub enum Ruling {
     Penalty,
     /// A.4.2 and B.4 (7.5.5 in standard play): an illegal move under partial supervision.
     IllegalMove,
-    /// III.5: a draw claim with under two minutes left, decided by the arbiter.
+    /// III.5: a draw claim with under two minutes left, decided by the arbiter (only in a game
+    /// without increment).
     Adjudication,
     /// 6.7.1: a player did not come in time.
     Forfeit,

@@ -4,7 +4,7 @@
 use shakmaty::Position;
 
 use crate::clock::ChessClock;
-use crate::game::{ClaimKind, Game, GameResult};
+use crate::game::{ClaimKind, Game};
 use crate::lang::Language;
 use crate::message::{Arg, Message, one_line};
 use crate::notation::{Vocabulary, pgn_move_number};
@@ -128,10 +128,11 @@ fn movetext(game: &Game, clock: Option<&ChessClock>, language: &Language) -> Vec
         comments_at(game, ply + 1, language, &mut tokens);
     }
     if let Some(outcome) = game.outcome() {
-        // A result PGN has no token for (both lose) is said in the comment; the token is `*`.
-        let id = match outcome.result {
-            GameResult::BothLose => "pgn-termination-result",
-            _ => "pgn-termination",
+        // A result PGN has no token for (both lose, ½-0, 0-½: 12.9.5) is said in the
+        // comment; the token is `*`.
+        let id = match outcome.result.beyond_pgn() {
+            true => "pgn-termination-result",
+            false => "pgn-termination",
         };
         let comment = Message::new(id)
             .with("result", result_message(outcome.result))
@@ -145,7 +146,8 @@ fn movetext(game: &Game, clock: Option<&ChessClock>, language: &Language) -> Vec
     tokens
 }
 
-/// The draw offers and incorrect claims made after `ply` half-moves.
+/// The draw offers, incorrect claims and the arbiter's warnings (12.9.1) made after `ply`
+/// half-moves.
 fn comments_at(game: &Game, ply: usize, language: &Language, tokens: &mut Vec<String>) {
     let offers = game
         .draw_offers()
@@ -167,10 +169,22 @@ fn comments_at(game: &Game, ply: usize, language: &Language, tokens: &mut Vec<St
             .with("kind", Message::new(kind));
         tokens.push(comment_token(&comment, language));
     }
+    for warning in game.warnings().iter().filter(|w| w.at_ply == ply) {
+        let warned = Message::new("pgn-warning").with("side", warning.by);
+        let comment = match warning.reason.is_empty() {
+            true => warned,
+            false => Message::new("pgn-warning-reason")
+                .with("warning", warned)
+                .with("reason", Arg::Text(warning.reason.clone())),
+        };
+        tokens.push(comment_token(&comment, language));
+    }
 }
 
+/// A comment in braces; a brace in the words (an arbiter's reason) would end it early.
 fn comment_token(comment: &Message, language: &Language) -> String {
-    format!("{{{}}}", language.text(comment, Vocabulary::fallback()))
+    let text = language.text(comment, Vocabulary::fallback());
+    format!("{{{}}}", text.replace(['{', '}'], " "))
 }
 
 /// Lines of at most 79 characters, as the PGN standard asks, unless one token is longer.

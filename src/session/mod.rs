@@ -96,6 +96,8 @@ pub struct Session {
     /// The side that touched a piece (D.2.10.5) and the plies played then: on that move it
     /// may claim no draw under 9.2 or 9.3 (9.4).
     touched: Option<(Color, usize)>,
+    /// 6.7.1: the players the arbiter said are not at the board at the start, since when.
+    absent: shakmaty::ByColor<Option<Moment>>,
 }
 
 /// A press of the clock: who pressed, when, and the clock just before.
@@ -155,6 +157,8 @@ pub fn result_message(result: GameResult) -> Message {
         GameResult::BlackWins => "result-black-wins",
         GameResult::Draw => "result-draw",
         GameResult::BothLose => "result-both-lose",
+        GameResult::WhiteHalf => "result-white-half",
+        GameResult::BlackHalf => "result-black-half",
     })
 }
 
@@ -174,6 +178,7 @@ impl Session {
             refused: None,
             entered_told: false,
             touched: None,
+            absent: shakmaty::ByColor::default(),
             game: Game::new(start, setup.castling_mode()),
             setup,
             vocab,
@@ -306,7 +311,36 @@ impl Session {
         if self.game.is_over() {
             return None;
         }
-        self.clock.as_ref()?.flag_fall_at()
+        let flag = self.clock.as_ref()?.flag_fall_at();
+        match self.default_due() {
+            Some((_, at)) => Some(flag.map_or(at, |flag| flag.min(at))),
+            None => flag,
+        }
+    }
+
+    /// 6.7.1: the player not at the board whose clock runs, and when it will have run the
+    /// event's default time.
+    fn default_due(&self) -> Option<(Color, Moment)> {
+        let clock = self.clock.as_ref()?;
+        let side = clock.to_move();
+        let default = std::time::Duration::from_millis(self.setup.default_time_ms);
+        let since = self.absent[side]?;
+        // Never before the arbiter said it: the journal's times only go forward.
+        clock
+            .used_reaches(side, default)
+            .map(|at| (side, at.max(since)))
+    }
+
+    /// Whether `side` can be said absent (`absent`) or arrived now: in a game with a clock,
+    /// before his first move, and not what is said already (6.7.1).
+    pub fn may_mark_absent(&self, side: Color, absent: bool) -> bool {
+        let moved = self.clock.as_ref().map(|c| c.moves()[side] > 0);
+        moved == Some(false) && self.absent(side) != absent && !self.game.is_over()
+    }
+
+    /// Whether the arbiter has said `side` is not at the board (6.7.1).
+    pub fn absent(&self, side: Color) -> bool {
+        self.absent[side].is_some()
     }
 
     /// When the running player's time next reaches a configured warning.
@@ -372,6 +406,19 @@ impl Session {
     pub fn flag_due(&self, now: Moment) -> Option<(Record, Moment)> {
         if self.game.is_over() {
             return None;
+        }
+        // 6.7.1: the absent player loses (both, if neither came) when his default time is up.
+        if let Some((side, at)) = self.default_due().filter(|&(_, at)| at <= now) {
+            let result = match self.absent(!side) {
+                true => Declared::BothLose,
+                false => Side::from(!side).wins(),
+            };
+            let record = Record::Result {
+                result,
+                ruling: Ruled::Forfeit,
+                reason: String::new(),
+            };
+            return Some((record, at));
         }
         match self.clock.as_ref()?.flag_order(now)? {
             FlagOrder::First(fall) => Some((
@@ -450,6 +497,15 @@ impl Session {
             Record::Pressed { by } => return self.pressed_early((*by).into(), at),
             Record::Refused { by, .. } => return self.refuse((*by).into(), at),
             Record::Slip { by } => return self.slip((*by).into(), at),
+            Record::Warning { by, reason } => {
+                let warning = self.game.warn((*by).into(), reason)?;
+                self.changes += 1;
+                return Ok(vec![Event::Public(
+                    Message::new("warned").with("side", warning.by),
+                )]);
+            }
+            Record::Absent { by } => return self.mark_absent((*by).into(), true, at),
+            Record::Arrived { by } => return self.mark_absent((*by).into(), false, at),
             Record::Touched { by } => {
                 let by = Color::from(*by);
                 self.touched = Some((by, self.game.plies()));
@@ -641,6 +697,29 @@ impl Session {
         Ok(vec![Event::Public(
             Message::new("pressed").with("side", by),
         )])
+    }
+
+    /// 6.7.1: `side` is said absent (or come after all). Only at the start, before his first
+    /// move, in a game with a clock.
+    fn mark_absent(
+        &mut self,
+        side: Color,
+        absent: bool,
+        at: Moment,
+    ) -> Result<Vec<Event>, GameError> {
+        if self.game.is_over() {
+            return Err(GameError::GameOver);
+        }
+        if !self.may_mark_absent(side, absent) {
+            return Err(GameError::NotAbsent(side));
+        }
+        self.absent[side] = absent.then_some(at);
+        self.changes += 1;
+        let id = match absent {
+            true => "absent",
+            false => "arrived",
+        };
+        Ok(vec![Event::Public(Message::new(id).with("side", side))])
     }
 
     /// Whose clock was pressed before the move was typed.

@@ -27,6 +27,16 @@ impl From<Color> for Side {
     }
 }
 
+impl Side {
+    /// The result in which this side wins.
+    pub fn wins(self) -> Declared {
+        match self {
+            Side::White => Declared::WhiteWins,
+            Side::Black => Declared::BlackWins,
+        }
+    }
+}
+
 impl From<Side> for Color {
     fn from(s: Side) -> Color {
         match s {
@@ -161,6 +171,20 @@ pub enum Record {
         ruling: Ruled,
         reason: String,
     },
+    /// 12.9.1: the arbiter warns `by`, with his words.
+    Warning {
+        by: Side,
+        reason: String,
+    },
+    /// 6.7.1: the arbiter says `by` is not at the board at the start: when his clock has run
+    /// the event's default time he loses.
+    Absent {
+        by: Side,
+    },
+    /// 6.7.1: `by` has come to the board after all.
+    Arrived {
+        by: Side,
+    },
 }
 
 /// A result the arbiter declares.
@@ -171,6 +195,10 @@ pub enum Declared {
     BlackWins,
     Draw,
     BothLose,
+    /// 12.9.5: `½-0`.
+    WhiteHalf,
+    /// 12.9.5: `0-½`.
+    BlackHalf,
 }
 
 impl From<Declared> for GameResult {
@@ -180,6 +208,8 @@ impl From<Declared> for GameResult {
             Declared::BlackWins => GameResult::BlackWins,
             Declared::Draw => GameResult::Draw,
             Declared::BothLose => GameResult::BothLose,
+            Declared::WhiteHalf => GameResult::WhiteHalf,
+            Declared::BlackHalf => GameResult::BlackHalf,
         }
     }
 }
@@ -227,6 +257,10 @@ pub enum ClockChange {
         black_ms: u64,
         moves: Option<u32>,
     },
+    /// III.4: both players get `ms` a move more from the next move on.
+    Increment {
+        ms: u64,
+    },
 }
 
 impl ClockChange {
@@ -248,6 +282,9 @@ impl ClockChange {
                 .with("white", time(*white_ms))
                 .with("black", time(*black_ms))
                 .with("moves", moves.map_or(-1, i64::from)),
+            ClockChange::Increment { ms } => {
+                Message::new("arbiter-increment").with("time", time(*ms))
+            }
             ClockChange::Pause | ClockChange::Resume => Message::new("arbiter-change"),
         }
     }
@@ -268,6 +305,7 @@ impl ClockChange {
             ClockChange::Remove { from, ms: n } => {
                 clock.remove_time(now, (*from).into(), ms(*n), reason);
             }
+            ClockChange::Increment { ms: n } => clock.add_increment(now, ms(*n), reason),
             ClockChange::Set {
                 white_ms,
                 black_ms,

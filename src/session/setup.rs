@@ -59,6 +59,9 @@ pub struct Setup {
     pub illegal_move_rule: IllegalMoveRule,
     /// A training game against an engine; never in a tournament (11.3).
     pub engine: Option<EngineGame>,
+    /// 6.7.1: the event's default time in milliseconds, zero unless the event sets one: a
+    /// player not at the board when his clock has run it loses.
+    pub default_time_ms: u64,
 }
 
 /// The engine's side and how it plays, kept with the game so that a resumed game goes on
@@ -183,6 +186,7 @@ impl Default for Setup {
             supervision: None,
             illegal_move_rule: IllegalMoveRule::Penalty,
             engine: None,
+            default_time_ms: 0,
         }
     }
 }

@@ -5,6 +5,7 @@
 #![warn(clippy::too_many_lines)]
 
 mod arabic_persian;
+mod arbiter_toolbox;
 mod board_view;
 mod braille;
 mod brf;

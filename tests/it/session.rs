@@ -404,9 +404,9 @@ fn material_counts_the_pieces_and_names_the_side_ahead() {
 fn the_arbiter_declares_a_result_with_its_article() {
     let mut s = Table::new(Setup::default());
     s.play("e4 e5");
-    let usage = "schiedsrichter ergebnis, dann 1-0, 0-1, remis oder 0-0 (beide verlieren), dann \
-                 der Grund: strafe, regelwidrig, tot, wertung oder kampflos; danach Worte des \
-                 Schiedsrichters.";
+    let usage = "schiedsrichter ergebnis, dann 1-0, 0-1, remis, 0-0 (beide verlieren), ½-0 oder \
+                 0-½ (Artikel 12.9.5), dann der Grund: strafe, regelwidrig, tot, wertung oder \
+                 kampflos; danach Worte des Schiedsrichters.";
     assert_eq!(s.type_line("schiedsrichter ergebnis"), [usage]);
     assert_eq!(s.type_line("schiedsrichter ergebnis 1-0"), [usage]);
     assert_eq!(
