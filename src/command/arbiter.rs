@@ -65,24 +65,14 @@ impl Reader<'_> {
             }),
             Some(C::Set) => (|| {
                 let (white_ms, black_ms) = (time(arg(0))?, time(arg(1))?);
-                Ok(match arg(2).parse::<u32>() {
-                    Ok(n) => clock(
-                        ClockChange::Set {
-                            white_ms,
-                            black_ms,
-                            moves: Some(n),
-                        },
-                        3,
-                    ),
-                    Err(_) => clock(
-                        ClockChange::Set {
-                            white_ms,
-                            black_ms,
-                            moves: None,
-                        },
-                        2,
-                    ),
-                })
+                // A move number after the times, if given, and the reason after that.
+                let moves = arg(2).parse::<u32>().ok();
+                let change = ClockChange::Set {
+                    white_ms,
+                    black_ms,
+                    moves,
+                };
+                Ok(clock(change, if moves.is_some() { 3 } else { 2 }))
             })(),
             Some(C::TakeBack) => self.retract_ply(args).and_then(|(to_ply, used)| {
                 // Back to the position as it is, in a game still going on, changes nothing.
