@@ -2,14 +2,15 @@
 //! 7.5.5): the question behind a dead position, a flag fall and a second illegal move.
 //!
 //! Decided as the Chess Unwinnability Analyzer (CHA, Miguel Ambrona) decides it, each side on
-//! its own and in CHA's order: material alone settles the common cases (a bare king, a lone
-//! minor piece); a short helpmate search (`helpmate`) finds the mate of most positions of a
-//! game at once; forced moves are played out (a forced line that comes back to itself never
-//! mates); the reach of every piece (`semistatic`) proves the fortresses without a walk, in the
-//! position and after each legal move; what is left is a longer helpmate search, which finds
-//! the mate where one exists and proves there is none where its whole tree ends short of its
-//! depth. Only when the search runs out of its budget first is the answer unknown, and then
-//! the game goes on as if a mate were possible: the arbiter decides. Nothing is guessed.
+//! its own and much in CHA's order: material alone settles the common cases (a bare king, a
+//! lone minor piece); forced moves are played out (a forced line that comes back to itself
+//! never mates); the reach of every piece (`semistatic`) proves the fortresses without a walk;
+//! a helpmate search (`helpmate`) as long as the one after every move finds the mate of most
+//! positions of a game; where it does not, the reasoning is tried after each legal move, and
+//! the moves after which it proves nothing are searched on. The search finds the mate where one
+//! exists and proves there is none where its whole tree ends short of its depth. Only when the
+//! search runs out of its budget first is the answer unknown, and then the game goes on as if
+//! a mate were possible: the arbiter decides. Nothing is guessed.
 
 mod helpmate;
 mod semistatic;
@@ -22,9 +23,10 @@ pub const AFTER_MOVE: usize = 20_000;
 /// Positions the search may visit for each side when it decides a game (a flag fall, an
 /// illegal move, a claim, the start): well under a second.
 pub const DECIDING: usize = 400_000;
-/// Positions the first, short search may visit: enough for the mates of an ordinary middle
-/// game, little enough that the reasoning after it comes soon where there is none.
-const QUICK: usize = 5_000;
+/// Positions the first search may visit: as many as after every move, so that a position of a
+/// game with a mate in it costs no more than the search alone; the reasoning move by move
+/// comes only where no mate is found that soon.
+const QUICK: usize = AFTER_MOVE;
 /// Forced moves played out before the reasoning, at most.
 const FORCED: usize = 100;
 
@@ -106,15 +108,6 @@ fn side(
     if pos.has_insufficient_material(winner) || helpmate::hopeless(pos, winner) {
         return Mate::Impossible;
     }
-    let already = *positions;
-    match helpmate::search(pos, winner, QUICK.min(budget), positions) {
-        helpmate::Found::Mate(moves) => {
-            *line = moves;
-            return Mate::Possible;
-        }
-        helpmate::Found::None => return Mate::Impossible,
-        helpmate::Found::Unknown => {}
-    }
     let Some((forced, start)) = forced_line(pos) else {
         return Mate::Impossible;
     };
@@ -128,6 +121,15 @@ fn side(
     }
     if semistatic::cannot_mate(&start, winner) {
         return Mate::Impossible;
+    }
+    let already = *positions;
+    match helpmate::search(&start, winner, QUICK.min(budget), positions) {
+        helpmate::Found::Mate(moves) => {
+            *line = forced.into_iter().chain(moves).collect();
+            return Mate::Possible;
+        }
+        helpmate::Found::None => return Mate::Impossible,
+        helpmate::Found::Unknown => {}
     }
     // One ply deeper: the moves after which the reasoning proves nothing are searched.
     let moves = start.legal_moves();
