@@ -21,8 +21,10 @@ use shakmaty::{ByColor, Chess, Color, EnPassantMode, Move, Position};
 /// Positions the search may visit for each side after every move of a game (under 50 ms).
 pub const AFTER_MOVE: usize = 20_000;
 /// Positions the search may visit for each side when it decides a game (a flag fall, an
-/// illegal move, a claim, the start): well under a second.
-pub const DECIDING: usize = 400_000;
+/// illegal move, a claim, the start): at most about half a second in a release build on a
+/// loaded machine (`cargo bench --bench dead_position`), where 400,000 left four decisions of
+/// the bench undecided that this decides.
+pub const DECIDING: usize = 1_200_000;
 /// Positions the first search may visit: as many as after every move, so that a position of a
 /// game with a mate in it costs no more than the search alone; the reasoning move by move
 /// comes only where no mate is found that soon.
