@@ -61,14 +61,12 @@ fn art_5_2_2_a_dead_start_position_ends_the_game_and_says_why() {
     );
 }
 
-/// Rooks behind a closed chain can never reach the other side's king.
+/// Rooks behind two rows of pawns side by side are not shut in: each pawn can take its
+/// neighbour across the rows, the files open, and a mate follows (it used to be called dead).
+/// The claim is refused and the mate named.
 #[test]
-fn art_5_2_2_rooks_behind_a_closed_chain_are_dead() {
-    let found = dead::reach(
-        &position("r3k3/8/8/pppppppp/PPPPPPPP/8/8/R3K3 w - - 0 1"),
-        dead::DECIDING,
-    );
-    assert!(found.dead(), "{found:?}");
+fn art_5_2_2_rooks_behind_pawns_that_can_take_each_other_are_not_dead() {
+    claim_names_a_mate("r3k3/8/8/pppppppp/PPPPPPPP/8/8/R3K3 w - - 0 1");
 }
 
 /// Qb7+ leaves Black one reply, Kxb7, and bare kings after it: the game is drawn with the
@@ -145,4 +143,23 @@ fn art_5_2_2_two_knights_against_a_king_are_not_dead_and_the_mate_is_named() {
 #[test]
 fn art_5_2_2_bishops_on_one_colour_are_dead_at_the_start() {
     table("4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1").assert_drawn(Termination::DeadPosition);
+}
+
+/// Bishops walled in by their own pawns guard the pawns beside them for good, so no king ever
+/// takes one and the chain never opens (CHA: neither side can win). Given as the start, the
+/// game is drawn at once, before a single move.
+#[test]
+fn art_5_2_2_bishops_walled_in_by_their_own_pawns_end_the_game_at_the_start() {
+    table("8/8/1k6/p1p5/PbP5/pBp5/P1P5/1K6 b - - 0 1").assert_drawn(Termination::DeadPosition);
+    table("K7/8/1p6/bP6/Bp6/1P6/8/k7 w - - 0 1").assert_drawn(Termination::DeadPosition);
+    table("k7/8/8/2p1p3/2PbP3/2pBp3/2P1P3/5K2 b - - 0 1").assert_drawn(Termination::DeadPosition);
+}
+
+/// A king shut in by its own bishops and a chain with a pawn still free to push into it: no
+/// piece gets through either way (CHA: neither side can win), though moves remain.
+#[test]
+fn art_5_2_2_a_king_shut_in_by_its_own_bishops_is_dead_with_moves_left() {
+    let fen = "8/6k1/8/8/5p1p/4pP1P/4P1B1/5BKB w - - 0 1";
+    assert!(!position(fen).legal_moves().is_empty());
+    table(fen).assert_drawn(Termination::DeadPosition);
 }

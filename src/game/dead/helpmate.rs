@@ -122,7 +122,9 @@ impl Search {
         // The wall's verdict changes only with the pawns or the pieces on the board: a piece
         // moving within the squares it can reach leaves it as it was.
         if hopeless(pos, self.winner)
-            || changed.wall && super::locked::cannot_mate(pos, self.winner)
+            || changed.wall
+                && super::semistatic::pawns_blocked(pos)
+                && super::semistatic::cannot_mate(pos, self.winner)
         {
             return false;
         }

@@ -2,23 +2,35 @@
 //! 7.5.5): the question behind a dead position, a flag fall and a second illegal move.
 //!
 //! Decided as the Chess Unwinnability Analyzer (CHA, Miguel Ambrona) decides it, each side on
-//! its own: material alone settles the common cases (a bare king, a lone minor piece); a
-//! locked pawn wall proves the rest of the fortresses without a walk (`locked`); everything
-//! else is a helpmate search (`helpmate`), which finds the mate where one exists and proves
-//! there is none where its whole tree ends short of its depth. Only when the search runs out
-//! of its budget first is the answer unknown, and then the game goes on as if a mate were
-//! possible: the arbiter decides. Nothing is guessed.
+//! its own and much in CHA's order: material alone settles the common cases (a bare king, a
+//! lone minor piece); forced moves are played out (a forced line that comes back to itself
+//! never mates); the reach of every piece (`semistatic`) proves the fortresses without a walk;
+//! a helpmate search (`helpmate`) as long as the one after every move finds the mate of most
+//! positions of a game; where it does not, the reasoning is tried after each legal move, and
+//! the moves after which it proves nothing are searched on. The search finds the mate where one
+//! exists and proves there is none where its whole tree ends short of its depth. Only when the
+//! search runs out of its budget first is the answer unknown, and then the game goes on as if
+//! a mate were possible: the arbiter decides. Nothing is guessed.
 
 mod helpmate;
-mod locked;
+mod semistatic;
 
-use shakmaty::{ByColor, Chess, Color, Move, Position};
+use shakmaty::zobrist::Zobrist64;
+use shakmaty::{ByColor, Chess, Color, EnPassantMode, Move, Position};
 
 /// Positions the search may visit for each side after every move of a game (under 50 ms).
 pub const AFTER_MOVE: usize = 20_000;
 /// Positions the search may visit for each side when it decides a game (a flag fall, an
-/// illegal move, a claim, the start): well under a second.
-pub const DECIDING: usize = 400_000;
+/// illegal move, a claim, the start): at most about half a second in a release build on a
+/// loaded machine (`cargo bench --bench dead_position`), where 400,000 left four decisions of
+/// the bench undecided that this decides.
+pub const DECIDING: usize = 1_200_000;
+/// Positions the first search may visit: as many as after every move, so that a position of a
+/// game with a mate in it costs no more than the search alone; the reasoning move by move
+/// comes only where no mate is found that soon.
+const QUICK: usize = AFTER_MOVE;
+/// Forced moves played out before the reasoning, at most.
+const FORCED: usize = 100;
 
 /// Whether a side can mate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -95,20 +107,106 @@ fn side(
     positions: &mut usize,
     line: &mut Vec<Move>,
 ) -> Mate {
-    if pos.has_insufficient_material(winner)
-        || helpmate::hopeless(pos, winner)
-        || locked::cannot_mate(pos, winner)
-    {
+    if pos.has_insufficient_material(winner) || helpmate::hopeless(pos, winner) {
         return Mate::Impossible;
     }
-    match helpmate::search(pos, winner, budget, positions) {
-        helpmate::Found::Mate(moves) => {
-            *line = moves;
+    let Some((forced, start)) = forced_line(pos) else {
+        return Mate::Impossible;
+    };
+    if start.legal_moves().is_empty() {
+        return if start.is_check() && start.turn() != winner {
+            *line = forced;
             Mate::Possible
-        }
-        helpmate::Found::None => Mate::Impossible,
-        helpmate::Found::Unknown => Mate::Unknown,
+        } else {
+            Mate::Impossible
+        };
     }
+    if semistatic::cannot_mate(&start, winner) {
+        return Mate::Impossible;
+    }
+    let already = *positions;
+    match helpmate::search(&start, winner, QUICK.min(budget), positions) {
+        helpmate::Found::Mate(moves) => {
+            *line = forced.into_iter().chain(moves).collect();
+            return Mate::Possible;
+        }
+        helpmate::Found::None => return Mate::Impossible,
+        helpmate::Found::Unknown => {}
+    }
+    // One ply deeper: the moves after which the reasoning proves nothing are searched.
+    let moves = start.legal_moves();
+    let open: Vec<Move> = moves
+        .iter()
+        .filter(|m| {
+            let mut next = start.clone();
+            next.play_unchecked(**m);
+            !proved_after(&next, winner)
+        })
+        .copied()
+        .collect();
+    if open.is_empty() {
+        return Mate::Impossible;
+    }
+    let branches: Vec<(Vec<Move>, Chess)> = if open.len() == moves.len() {
+        vec![(forced, start)]
+    } else {
+        open.into_iter()
+            .map(|m| {
+                let mut next = start.clone();
+                next.play_unchecked(m);
+                let mut moves = forced.clone();
+                moves.push(m);
+                (moves, next)
+            })
+            .collect()
+    };
+    let mut result = Mate::Impossible;
+    for (before, branch) in branches {
+        let left = budget.saturating_sub(positions.saturating_sub(already));
+        match helpmate::search(&branch, winner, left, positions) {
+            helpmate::Found::Mate(moves) => {
+                *line = before.into_iter().chain(moves).collect();
+                return Mate::Possible;
+            }
+            helpmate::Found::None => {}
+            helpmate::Found::Unknown => result = Mate::Unknown,
+        }
+    }
+    result
+}
+
+/// The position after the moves that are the only legal ones, played while they are, with
+/// those moves; `None` where they come back to a position already on the way (a line without
+/// a choice that repeats for ever: no mate on it).
+fn forced_line(pos: &Chess) -> Option<(Vec<Move>, Chess)> {
+    let mut moves = Vec::new();
+    let mut at = pos.clone();
+    let mut seen = vec![at.zobrist_hash::<Zobrist64>(EnPassantMode::Legal)];
+    while moves.len() < FORCED {
+        let legal = at.legal_moves();
+        let [only] = legal.as_slice() else {
+            break;
+        };
+        at.play_unchecked(*only);
+        moves.push(*only);
+        let key = at.zobrist_hash::<Zobrist64>(EnPassantMode::Legal);
+        if seen.contains(&key) {
+            return None;
+        }
+        seen.push(key);
+    }
+    Some((moves, at))
+}
+
+/// Whether the position, after its forced moves, is proved to hold no mate for `winner`.
+fn proved_after(pos: &Chess, winner: Color) -> bool {
+    let Some((_, at)) = forced_line(pos) else {
+        return true;
+    };
+    if at.legal_moves().is_empty() {
+        return !(at.is_check() && at.turn() != winner);
+    }
+    semistatic::cannot_mate(&at, winner)
 }
 
 #[cfg(test)]
@@ -130,17 +228,5 @@ mod tests {
         let pos = position("4k3/8/8/8/3n4/8/8/4K1N1 w - - 0 1");
         assert_eq!(mate(&pos, Color::White, 10), Mate::Unknown);
         assert_eq!(mate(&pos, Color::White, DECIDING), Mate::Possible);
-    }
-
-    /// A bishop that can reach a pawn of the other colour unlocks the wall: nothing is proved
-    /// there, while one that never can leaves the proof standing.
-    #[test]
-    fn a_bishop_that_reaches_a_pawn_unlocks_the_wall() {
-        let pos = position("8/8/4k3/1p1p1p1p/1P1P1P1P/4K3/8/5B2 w - - 0 1");
-        assert!(!locked::cannot_mate(&pos, Color::White));
-        assert!(locked::cannot_mate(
-            &position("8/8/4k3/1p1p1p1p/1P1P1P1P/4K3/8/2B5 w - - 0 1"),
-            Color::White
-        ));
     }
 }
