@@ -27,13 +27,6 @@ fn art_5_2_2_a_position_whose_only_move_leaves_bare_kings_is_dead_at_the_start()
     assert_eq!(g.type_line("Kxb7"), ["Die Partie ist beendet."]);
 }
 
-/// 5.2.2: rooks behind a closed chain of pawns, kings on their own side: no series of legal
-/// moves lets either side mate. Given as the start, the game is drawn at once.
-#[test]
-fn art_5_2_2_rooks_behind_a_closed_chain_end_the_game_at_the_start() {
-    from("r3k3/8/8/pppppppp/PPPPPPPP/8/8/R3K3 w - - 0 1").assert_drawn(Termination::DeadPosition);
-}
-
 /// D.2.1: the promoting player must say which piece he chooses. A pawn move to the last rank
 /// without a piece makes nothing and asks which piece; with the piece named it is made.
 #[test]
