@@ -31,6 +31,8 @@ mod journal_replay;
 mod keystrokes;
 mod language;
 mod laws_edges;
+mod lichess_play;
+mod lichess_seat;
 mod online;
 mod outputs;
 mod pack_file;
