@@ -92,6 +92,7 @@ fn setup(settings: &Settings) -> Result<Setup, Message> {
         white_enters: settings.white_enters,
         black_enters: settings.black_enters,
         engine: settings.engine,
+        online: false,
     };
     if let Some(engine) = setup.engine
         && !setup.tournament

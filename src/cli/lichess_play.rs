@@ -212,7 +212,11 @@ fn setup(full: &GameFull, server: &Server, settings: &Settings) -> Setup {
         fen,
         vocab: settings.vocab.clone(),
         announce: settings.announce,
-        time_control: None,
+        // Lichess's clock is the clock: set from its stream, its flags from the server.
+        time_control: full
+            .clock
+            .map(|c| format!("{}+{}", c.initial / 1000, c.increment / 1000)),
+        online: true,
         ..Setup::default()
     }
 }

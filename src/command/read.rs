@@ -5,7 +5,7 @@ use shakmaty::{Color, Position};
 
 use shakmaty::uci::UciMove;
 
-use super::{Conversation, EngineAsk, Intent, Pending, Reader, bad_argument};
+use super::{Conversation, EngineAsk, Intent, OnlineAsk, Pending, Reader, bad_argument};
 use crate::clock::Moment;
 use crate::lang::CommandWord;
 use crate::message::{Arg, Message, Token};
@@ -209,6 +209,9 @@ impl Reader<'_> {
             C::Devices => Intent::Devices,
             C::Silence => Intent::Nothing,
             C::Hint | C::Eval | C::Threat => self.engine_ask(command, rest),
+            C::Chat => Intent::Online(OnlineAsk::Chat(rest.trim().to_string())),
+            C::Abort => Intent::Online(OnlineAsk::Abort),
+            C::Victory => Intent::Online(OnlineAsk::ClaimVictory),
             // 11.3: no analysis while the players are at the board of a tournament.
             C::Analyse if self.s.setup().tournament => {
                 Intent::answer(Message::new("review-tournament"))
@@ -402,6 +405,9 @@ fn help_id(command: CommandWord) -> &'static str {
         C::Claim | C::Threefold | C::Fifty => "help-claim",
         C::TakeBack => "help-takeback",
         C::Resign => "help-resign",
+        C::Chat => "help-chat",
+        C::Abort => "help-abort",
+        C::Victory => "help-victory",
         C::Save => "help-save",
         C::Quit => "help-quit",
         C::New => "help-new",

@@ -57,6 +57,10 @@ pub struct Setup {
     pub illegal_move_rule: IllegalMoveRule,
     /// A training game against an engine; never in a tournament (11.3).
     pub engine: Option<EngineGame>,
+    /// Played online (Lichess): the server's clock decides when a flag falls, and no engine
+    /// helps. Not written when false, so that other journals stay as they were.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub online: bool,
 }
 
 /// The engine's side and how it plays, kept with the game so that a resumed game goes on
@@ -180,6 +184,7 @@ impl Default for Setup {
             supervision: None,
             illegal_move_rule: IllegalMoveRule::Penalty,
             engine: None,
+            online: false,
         }
     }
 }

@@ -53,6 +53,17 @@ fn a_game_on_lichess_is_joined_played_and_drawn() {
     anna.expect("1. … Bauer Eva fünf (e5)\n");
     anna.send("Sf3");
     server.wait_for("the move g1f3", |r| r.path.ends_with("/move/g1f3"));
+    // Lichess's clock is the clock.
+    server.change(|g| (g.wtime, g.btime) = (312_000, 455_000));
+    anna.step("zeit");
+    let clocks = (0..50)
+        .map(|_| anna.step("zeit").0)
+        .find(|said| said.contains("Weiß: fünf Minuten, zwölf Sekunden."));
+    assert!(
+        clocks.is_some_and(|c| c.contains("Schwarz: sieben Minuten")),
+        "{}",
+        anna.out
+    );
     // The opponent offers a draw; the player accepts it at the board's words.
     server.change(|g| g.bdraw = true);
     anna.expect("Schwarz bietet Remis an.");
@@ -100,7 +111,7 @@ fn a_game_on_lichess_is_joined_played_and_drawn() {
 }
 
 #[test]
-fn a_dropped_stream_costs_no_move_and_sends_none_twice() {
+fn a_dropped_stream_costs_no_move_and_the_opponent_leaving_wins() {
     let server = FakeLichess::start();
     server.game(GAME, false, &["d2d4"]);
     let dirs = Dirs::new("lichess-drop");
@@ -124,11 +135,24 @@ fn a_dropped_stream_costs_no_move_and_sends_none_twice() {
     anna.expect("Lichess hat eine Zeile geschickt, die anna nicht lesen kann");
     server.opponent_moves("b1c3");
     anna.expect("3. Springer Cesar drei (Nc3)\n");
-    // The opponent resigns: the game ends with Lichess's result.
-    server.change(|g| {
-        g.status = "resign".into();
-        g.winner = Some("black");
-    });
+    // The chat both ways, no engine, and the opponent leaving.
+    server
+        .send_line(r#"{"type":"chatLine","room":"player","username":"Hector","text":"good luck"}"#);
+    anna.expect("Chat von Hector: good luck");
+    anna.until_prompt();
+    let (said, _) = anna.step("chat viel Glück");
+    assert!(said.contains("An den Chat gesendet."), "{said}");
+    let chat = server.wait_for("the chat line", |r| r.path.ends_with("/chat"));
+    assert!(chat.body.contains("room=player"), "{chat:?}");
+    let (said, _) = anna.step("tipp");
+    assert!(said.contains("hilft keine Engine"), "{said}");
+    let (said, _) = anna.step("sieg");
+    assert!(said.contains("hat die Partie nicht verlassen"), "{said}");
+    server.send_line(r#"{"type":"opponentGone","gone":true,"claimWinInSeconds":0}"#);
+    anna.expect("Dein Gegner hat die Partie verlassen");
+    // The victory claimed: Lichess ends the game.
+    anna.send("sieg");
+    server.wait_for("the claim", |r| r.path.ends_with("/claim-victory"));
     anna.expect("Partie beendet: Schwarz gewinnt");
     anna.send("beenden");
     anna.finish();

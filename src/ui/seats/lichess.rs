@@ -17,12 +17,12 @@ use shakmaty::uci::UciMove;
 
 use super::{Act, Question, Seat};
 use crate::clock::Moment;
-use crate::command::Intent;
+use crate::command::{Intent, OnlineAsk};
 use crate::game::Termination;
 use crate::lichess::{BoardCall, Client, GameNews, GameState, Line, PushError, RATE_LIMIT_WAIT};
 use crate::message::{Arg, Message};
 use crate::output::{Event, Waker};
-use crate::session::{Declared, Record, Ruled, Session};
+use crate::session::{ClockChange, Declared, Record, Ruled, Session};
 use crate::table::Table;
 
 /// The first pause after a failure; each further failure doubles it.
@@ -83,9 +83,11 @@ pub struct LichessSeat {
     offer_seen: bool,
     /// Lichess has ended the game: nothing more is sent.
     over: bool,
-    /// Lichess says the opponent has gone: the victory may be claimed from then.
-    claimable: Option<Moment>,
+    /// Lichess says the opponent has gone: the victory may be claimed (Lichess says when).
+    gone: bool,
     chat: Vec<(String, String)>,
+    /// Lichess's times last set on the table's clock, with the ply they were for.
+    clock_set: Option<(u64, u64, usize)>,
 }
 
 impl LichessSeat {
@@ -155,8 +157,9 @@ impl LichessSeat {
             offer: None,
             offer_seen: false,
             over: false,
-            claimable: None,
+            gone: false,
             chat: Vec::new(),
+            clock_set: None,
         }
     }
 }
@@ -176,6 +179,12 @@ fn call_name(call: &BoardCall) -> &'static str {
 
 fn say(message: Message) -> Act {
     Act::Say(Event::Private(message))
+}
+
+fn chat_line(name: &str, text: &str) -> Act {
+    say(Message::new("lichess-chat-line")
+        .with("name", Arg::Text(name.to_string()))
+        .with("text", Arg::Text(text.to_string())))
 }
 
 /// The game's moves in UCI, as Lichess writes them.
@@ -272,11 +281,39 @@ impl Seat for LichessSeat {
         match question {
             Question::Engine(_) => Some(vec![say(Message::new("lichess-no-engine"))]),
             Question::BoardCheck => None,
+            Question::Online(ask) => Some(self.online(ask)),
         }
     }
 }
 
 impl LichessSeat {
+    /// `chat`, `chat TEXT`, abort, claim the victory: sent, or said why not.
+    fn online(&mut self, ask: OnlineAsk) -> Vec<Act> {
+        if self.over && ask != OnlineAsk::Chat(String::new()) {
+            return vec![say(Message::new("game-is-over"))];
+        }
+        let (call, said) = match ask {
+            OnlineAsk::Chat(text) if text.is_empty() => {
+                if self.chat.is_empty() {
+                    return vec![say(Message::new("lichess-chat-none"))];
+                }
+                return self
+                    .chat
+                    .iter()
+                    .map(|(name, text)| chat_line(name, text))
+                    .collect();
+            }
+            OnlineAsk::Chat(text) => (BoardCall::Chat(text), "lichess-chat-sent"),
+            OnlineAsk::Abort => (BoardCall::Abort, "lichess-abort-asked"),
+            OnlineAsk::ClaimVictory if !self.gone => {
+                return vec![say(Message::new("lichess-victory-not-yet"))];
+            }
+            OnlineAsk::ClaimVictory => (BoardCall::ClaimVictory, "lichess-victory-asked"),
+        };
+        self.queue.push_back((None, call));
+        vec![say(Message::new(said))]
+    }
+
     /// The player's newest move, if Lichess does not have it yet, goes into the queue.
     fn queue_move(&mut self, session: &Session) {
         let moves = uci_moves(session);
@@ -362,6 +399,8 @@ impl LichessSeat {
             Err(PushError::Status(_)) if matches!(call, BoardCall::Move(_)) => {
                 self.refused(session, sent.and_then(|(p, _)| p), call)
             }
+            // Refused, not failed: asking again would be refused again.
+            Err(PushError::Status(_)) => vec![say(Message::new("lichess-call-refused"))],
             Err(error) => {
                 // Tried again after the pause: first in the queue, compared again then.
                 self.queue.extend(sent);
@@ -405,7 +444,7 @@ impl LichessSeat {
     /// One thing heard on the stream.
     fn hear(&mut self, heard: Heard, now: Moment) -> Vec<Act> {
         match heard {
-            Heard::Line(Line::News(news)) => self.news(news, now),
+            Heard::Line(Line::News(news)) => self.news(news),
             Heard::Line(Line::Malformed) => match std::mem::replace(&mut self.malformed_said, true)
             {
                 false => vec![say(Message::new("lichess-malformed"))],
@@ -428,7 +467,7 @@ impl LichessSeat {
         }
     }
 
-    fn news(&mut self, news: GameNews, now: Moment) -> Vec<Act> {
+    fn news(&mut self, news: GameNews) -> Vec<Act> {
         let mut acts = Vec::new();
         match news {
             GameNews::GameFull(full) => {
@@ -440,16 +479,11 @@ impl LichessSeat {
             }
             GameNews::GameState(state) => self.state = Some(state),
             GameNews::ChatLine(line) => {
-                acts.push(say(Message::new("lichess-chat-line")
-                    .with("name", Arg::Text(line.username.clone()))
-                    .with("text", Arg::Text(line.text.clone()))));
+                acts.push(chat_line(&line.username, &line.text));
                 self.chat.push((line.username, line.text));
             }
             GameNews::OpponentGone(gone) => {
-                self.claimable = match (gone.gone, gone.claim_win_in_seconds) {
-                    (true, Some(s)) => Some(now + Duration::from_secs(s)),
-                    _ => None,
-                };
+                self.gone = gone.gone;
                 let message = match gone.gone {
                     true => Message::new("lichess-opponent-gone")
                         .with("seconds", gone.claim_win_in_seconds.unwrap_or(0)),
@@ -519,10 +553,28 @@ impl LichessSeat {
             }))];
         }
         if state.running() {
-            return Vec::new();
+            return self.clock(session, &state);
         }
         self.over = true;
         self.ended(&state, offer)
+    }
+
+    /// The table's clock set to Lichess's times when they change (journaled, not said: `zeit`
+    /// reports them, running between two states).
+    fn clock(&mut self, session: &Session, state: &GameState) -> Vec<Act> {
+        let times = (state.wtime, state.btime, session.game().plies());
+        if session.clock().is_none() || self.clock_set == Some(times) {
+            return Vec::new();
+        }
+        self.clock_set = Some(times);
+        vec![Act::Note(Record::Clock {
+            change: ClockChange::Set {
+                white_ms: state.wtime,
+                black_ms: state.btime,
+                moves: None,
+            },
+            reason: "lichess".into(),
+        })]
     }
 
     /// Lichess ended the game: the same end at the board, in FIDE's words.

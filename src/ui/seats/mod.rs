@@ -20,7 +20,7 @@ pub use lichess::LichessSeat;
 use std::time::Instant;
 
 use crate::clock::Moment;
-use crate::command::{EngineAsk, Intent};
+use crate::command::{EngineAsk, Intent, OnlineAsk};
 use crate::output::{Event, Waker};
 use crate::session::Record;
 use crate::table::Table;
@@ -37,12 +37,14 @@ pub enum Act {
 }
 
 /// A question only a seat can answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Question {
     /// A training player's question to the engine.
     Engine(EngineAsk),
     /// `prüfen`: the electronic board compared with the game, now.
     BoardCheck,
+    /// A request to the online opponent's server (Lichess).
+    Online(OnlineAsk),
 }
 
 pub trait Seat {

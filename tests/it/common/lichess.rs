@@ -13,7 +13,7 @@
 //! - Faults on demand: streams dropped, a status (429) for the next board requests, a
 //!   malformed line, an illegal move from the opponent.
 //!
-//! Not covered: several games at once, real clocks running on the server, challenges that
+//! Not covered: several games at once, clocks running on the server (the test sets them), challenges that
 //! are declined, the rate limits' real counting, HTTP keep-alive and chunked bodies (every
 //! answer closes its connection).
 
@@ -58,6 +58,9 @@ pub struct Game {
     pub wtakeback: bool,
     pub btakeback: bool,
     pub chat: Vec<(String, String)>,
+    /// The clocks in milliseconds (Lichess's clock: it does not run here).
+    pub wtime: u64,
+    pub btime: u64,
 }
 
 #[derive(Default)]
@@ -134,6 +137,8 @@ impl FakeLichess {
             white,
             moves: moves.iter().map(|m| m.to_string()).collect(),
             status: "started".into(),
+            wtime: 600_000,
+            btime: 600_000,
             ..Game::default()
         };
         self.with(|s| {
@@ -206,7 +211,7 @@ fn state_json(game: &Game) -> String {
     serde_json::json!({
         "type": "gameState",
         "moves": game.moves.join(" "),
-        "wtime": 600_000, "btime": 600_000, "winc": 5000, "binc": 5000,
+        "wtime": game.wtime, "btime": game.btime, "winc": 5000, "binc": 5000,
         "status": game.status,
         "winner": game.winner,
         "wdraw": game.wdraw, "bdraw": game.bdraw,
