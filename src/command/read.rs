@@ -177,7 +177,12 @@ impl Reader<'_> {
             C::TakeBack => self.takeback(),
             C::Resign if over => game_over(),
             C::Resign => {
-                let by = self.named_side(rest).unwrap_or(turn);
+                // Where the keyboard is one side's (an e-board, an online opponent), it is
+                // that side that resigns, whoever is to move.
+                let by = self
+                    .named_side(rest)
+                    .or_else(|| self.talk.keyboard(self.s))
+                    .unwrap_or(turn);
                 self.talk.pending = Some(Pending::Resign(by));
                 Intent::answer(Message::new("confirm-resign").with("side", by))
             }

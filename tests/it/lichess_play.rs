@@ -199,3 +199,30 @@ fn a_blitz_seek_is_refused_in_words_and_a_tournament_reaches_nothing() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("nur die Übertragung erreichbar"), "{err}");
 }
+
+#[test]
+fn a_refused_move_is_taken_back_and_an_illegal_one_is_said() {
+    let server = FakeLichess::start();
+    server.game(GAME, true, &[]);
+    let dirs = Dirs::new("lichess-refused");
+    let mut anna = start(&server, &dirs, &["--game", GAME]);
+    anna.expect("du spielst Weiß.");
+    anna.until_prompt();
+    server.refuse_next(400);
+    anna.send("e4");
+    anna.expect("Lichess lehnt diesen Zug ab; er ist zurückgenommen.");
+    anna.expect("1. Weiß> ");
+    anna.send("d4");
+    server.wait_for("the move d2d4", |r| r.path.ends_with("/move/d2d4"));
+    // Lichess sends a move that is not legal here: said, and not made.
+    server.opponent_moves("e7e4");
+    anna.expect("Lichess hat den Zug e7e4 geschickt, der hier nicht regelgemäß ist");
+    // Resigning at the board resigns on Lichess.
+    anna.until_prompt();
+    anna.send("aufgeben");
+    anna.send("ja");
+    server.wait_for("the resignation", |r| r.path.ends_with("/resign"));
+    anna.expect("Partie beendet: Schwarz gewinnt");
+    assert_eq!(server.the_game().moves, ["d2d4", "e7e4"]);
+    assert_eq!(server.the_game().status, "resign");
+}
