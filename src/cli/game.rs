@@ -94,6 +94,7 @@ fn setup(settings: &Settings) -> Result<Setup, Message> {
         white_enters: settings.white_enters,
         black_enters: settings.black_enters,
         engine: settings.engine,
+        online: false,
     };
     if let Some(engine) = setup.engine
         && !setup.tournament
@@ -229,17 +230,45 @@ pub(super) fn front_end<'a>(
 }
 
 pub(super) fn drive(
+    driver: Driver,
+    greeting: Vec<crate::output::Event>,
+    settings: &Settings,
+    out: &mut dyn Write,
+) -> Result<i32, Message> {
+    drive_with(driver, greeting, settings, out, None)
+}
+
+/// A game against an opponent online, who sits at the table as `seat`; the keyboard is
+/// `side`'s, and no engine helps.
+pub(super) fn drive_online(
+    driver: Driver,
+    greeting: Vec<crate::output::Event>,
+    settings: &Settings,
+    out: &mut dyn Write,
+    seat: Box<dyn crate::ui::Seat>,
+    side: Color,
+) -> Result<i32, Message> {
+    drive_with(driver, greeting, settings, out, Some((seat, side)))
+}
+
+fn drive_with(
     mut driver: Driver,
     greeting: Vec<crate::output::Event>,
     settings: &Settings,
     out: &mut dyn Write,
+    online: Option<(Box<dyn crate::ui::Seat>, Color)>,
 ) -> Result<i32, Message> {
     let mut greeting = greeting;
     let (mut view, outputs) = front_end(driver.session(), &mut greeting, settings, out);
     driver.set_outputs(outputs);
     driver.set_verbose(settings.verbose);
+    let online = online.is_some_and(|(seat, side)| {
+        driver.add_seat(seat);
+        driver.set_keyboard(side);
+        true
+    });
     let setup = driver.session().setup();
-    if !setup.tournament {
+    if !setup.tournament && !online {
         if let Some(engine) = setup.engine {
             let side = Color::from(engine.side);
             greeting.push(Event::Private(

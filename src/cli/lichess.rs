@@ -6,6 +6,7 @@ use std::io::Write;
 use clap::{Args, Subcommand};
 
 use super::args::PlayArgs;
+use super::lichess_play::PlayOnline;
 use super::settings::Settings;
 use crate::message::{Arg, Message};
 use crate::record::to_pgn;
@@ -34,6 +35,8 @@ pub enum LichessAction {
         #[arg(long, value_name = "URL")]
         server: Option<String>,
     },
+    /// Play the account's game on Lichess (the token needs board:play).
+    Play(Box<PlayOnline>),
 }
 
 impl LichessArgs {
@@ -49,6 +52,7 @@ impl LichessArgs {
                 server: server.clone(),
                 ..PlayArgs::default()
             },
+            LichessAction::Play(online) => online.play(),
         }
     }
 }
@@ -61,7 +65,10 @@ pub(super) fn run(
     out: &mut dyn Write,
 ) -> Result<i32, Message> {
     let LichessAction::Push { game, .. } = &args.action else {
-        return super::lichess_login::run(settings, out);
+        return match &args.action {
+            LichessAction::Login { .. } => super::lichess_login::run(settings, out),
+            _ => Err(Message::new("cli-usage")),
+        };
     };
     let Some(broadcast) = &settings.broadcast else {
         return Err(Message::new("cli-usage"));

@@ -54,8 +54,21 @@ pub enum Intent {
     NewGame,
     /// A question for the engine, answered by whoever runs it.
     Engine(EngineAsk),
+    /// A request to the opponent's server in an online game, answered by its seat.
+    Online(OnlineAsk),
     /// Leave the finished game for its review (`analyse`).
     Review,
+}
+
+/// What the player asks of the server in an online game (Lichess).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OnlineAsk {
+    /// `chat TEXT` writes a line to the opponent; `chat` alone reads the chat so far.
+    Chat(String),
+    /// Abort the game (before it has really begun, as Lichess allows).
+    Abort,
+    /// Claim the victory when the opponent has left.
+    ClaimVictory,
 }
 
 /// What a player in a training game asks the engine (never in a tournament: 11.3).

@@ -5,7 +5,7 @@ use shakmaty::{Color, Position};
 
 use shakmaty::uci::UciMove;
 
-use super::{Conversation, EngineAsk, Intent, Pending, Reader, bad_argument};
+use super::{Conversation, EngineAsk, Intent, OnlineAsk, Pending, Reader, bad_argument};
 use crate::clock::Moment;
 use crate::lang::CommandWord;
 use crate::message::{Arg, Message, Token};
@@ -182,7 +182,12 @@ impl Reader<'_> {
             C::TakeBack => self.takeback(),
             C::Resign if over => game_over(),
             C::Resign => {
-                let by = self.named_side(rest).unwrap_or(turn);
+                // Where the keyboard is one side's (an e-board, an online opponent), it is
+                // that side that resigns, whoever is to move.
+                let by = self
+                    .named_side(rest)
+                    .or_else(|| self.talk.keyboard(self.s))
+                    .unwrap_or(turn);
                 self.talk.pending = Some(Pending::Resign(by));
                 Intent::answer(Message::new("confirm-resign").with("side", by))
             }
@@ -214,6 +219,9 @@ impl Reader<'_> {
             C::Devices => Intent::Devices,
             C::Silence => Intent::Nothing,
             C::Hint | C::Eval | C::Threat => self.engine_ask(command, rest),
+            C::Chat => Intent::Online(OnlineAsk::Chat(rest.trim().to_string())),
+            C::Abort => Intent::Online(OnlineAsk::Abort),
+            C::Victory => Intent::Online(OnlineAsk::ClaimVictory),
             // 11.3: no analysis while the players are at the board of a tournament.
             C::Analyse if self.s.setup().tournament => {
                 Intent::answer(Message::new("review-tournament"))
@@ -407,6 +415,9 @@ fn help_id(command: CommandWord) -> &'static str {
         C::Claim | C::Threefold | C::Fifty => "help-claim",
         C::TakeBack => "help-takeback",
         C::Resign => "help-resign",
+        C::Chat => "help-chat",
+        C::Abort => "help-abort",
+        C::Victory => "help-victory",
         C::Save => "help-save",
         C::Quit => "help-quit",
         C::New => "help-new",

@@ -98,6 +98,9 @@ command_words! {
     Summary = "cmd-summary",
     White = "cmd-white",
     Black = "cmd-black",
+    Chat = "cmd-chat",
+    Abort = "cmd-abort",
+    Victory = "cmd-victory",
 }
 
 impl CommandWord {

@@ -94,19 +94,29 @@ impl PushError {
 #[derive(Clone)]
 pub struct Client {
     agent: ureq::Agent,
+    /// For streams and seeks: open as long as the server keeps them open.
+    streams: ureq::Agent,
     server: Server,
     token: Token,
 }
 
 impl Client {
     pub fn new(server: Server, token: Token) -> Client {
+        let user_agent = format!("anna/{}", env!("CARGO_PKG_VERSION"));
         let config = ureq::Agent::config_builder()
             .timeout_global(Some(TIMEOUT))
-            .user_agent(format!("anna/{}", env!("CARGO_PKG_VERSION")))
+            .user_agent(user_agent.clone())
+            .http_status_as_error(false)
+            .build();
+        let streams = ureq::Agent::config_builder()
+            .timeout_connect(Some(TIMEOUT))
+            .timeout_recv_response(Some(TIMEOUT))
+            .user_agent(user_agent)
             .http_status_as_error(false)
             .build();
         Client {
             agent: config.new_agent(),
+            streams: streams.new_agent(),
             server,
             token,
         }
@@ -187,6 +197,66 @@ impl Client {
                 .map(String::from)
                 .collect(),
         }))
+    }
+}
+
+impl Client {
+    /// `GET` or `POST` (with a form) to `path` on the server, for the Board API
+    /// (`board:play`): the answer's body on success.
+    pub(super) fn call(
+        &self,
+        path: &str,
+        form: Option<&[(&str, &str)]>,
+        stays_open: bool,
+    ) -> Result<String, PushError> {
+        let url = format!("{}{path}", self.server.url());
+        let agent = if stays_open {
+            &self.streams
+        } else {
+            &self.agent
+        };
+        let bearer = self.token.bearer();
+        let answer = match form {
+            Some(form) => agent
+                .post(&url)
+                .header("Authorization", &bearer)
+                .send_form(form.iter().copied()),
+            None => agent.get(&url).header("Authorization", &bearer).call(),
+        };
+        let mut response = answer.map_err(|_| PushError::Unreachable)?;
+        board_status(response.status().as_u16())?;
+        response
+            .body_mut()
+            .with_config()
+            .limit(1 << 20)
+            .read_to_string()
+            .map_err(|_| PushError::Unreachable)
+    }
+
+    /// An NDJSON stream at `path`, read as it comes.
+    pub(super) fn open_stream(&self, path: &str) -> Result<ureq::BodyReader<'static>, PushError> {
+        let url = format!("{}{path}", self.server.url());
+        let response = self
+            .streams
+            .get(&url)
+            .header("Authorization", &self.token.bearer())
+            .call()
+            .map_err(|_| PushError::Unreachable)?;
+        board_status(response.status().as_u16())?;
+        Ok(response.into_body().into_reader())
+    }
+}
+
+/// The Board API's answers: a refusal names its scope.
+fn board_status(status: u16) -> Result<(), PushError> {
+    match status {
+        200..=299 => Ok(()),
+        429 => Err(PushError::RateLimited),
+        401 | 403 => Err(PushError::Refused {
+            status,
+            scope: super::BOARD_SCOPE.into(),
+        }),
+        status => Err(PushError::Status(status)),
     }
 }
 

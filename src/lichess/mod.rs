@@ -1,11 +1,18 @@
 //! Lichess over its public HTTP API: one blocking client (ureq with rustls) that names anna in
 //! every request, the server it may talk to (HTTPS, or plain HTTP to this machine only, for
-//! tests), the personal token kept secret, and the broadcast push of a game's PGN
-//! (`POST /api/broadcast/round/{id}/push`, scope `study:write`). docs/online.md says what is
-//! sent where.
+//! tests), the personal token kept secret, the broadcast push of a game's PGN
+//! (`POST /api/broadcast/round/{id}/push`, scope `study:write`), and the Board API for playing
+//! a game (scope `board:play`). docs/online.md says what is sent where.
 
+mod board;
 mod client;
+mod stream;
 mod token;
 
+pub use board::{
+    AccountNews, BOARD_SCOPE, BoardCall, ChatLine, ClockRule, GameFull, GameNews, GameRef,
+    GameState, OpponentGone, Player,
+};
 pub use client::{Client, PushError, RATE_LIMIT_WAIT, Server, TokenInfo};
+pub use stream::{Line, Lines};
 pub use token::{TOKEN_FILE, Token};

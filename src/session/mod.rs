@@ -404,7 +404,8 @@ impl Session {
     /// first to fall, whoever has the move (a flag can fall off-move when the arbiter takes
     /// time away), or both at once (Guideline III.3.1).
     pub fn flag_due(&self, now: Moment) -> Option<(Record, Moment)> {
-        if self.game.is_over() {
+        // Online the server's clock is the clock: its flag comes from the server.
+        if self.game.is_over() || self.setup.online {
             return None;
         }
         // 6.7.1: the absent player loses (both, if neither came) when his default time is up.

@@ -62,6 +62,10 @@ pub struct Setup {
     /// 6.7.1: the event's default time in milliseconds, zero unless the event sets one: a
     /// player not at the board when his clock has run it loses.
     pub default_time_ms: u64,
+    /// Played online (Lichess): the server's clock decides when a flag falls, and no engine
+    /// helps. Not written when false, so that other journals stay as they were.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub online: bool,
 }
 
 /// The engine's side and how it plays, kept with the game so that a resumed game goes on
@@ -187,6 +191,7 @@ impl Default for Setup {
             illegal_move_rule: IllegalMoveRule::Penalty,
             engine: None,
             default_time_ms: 0,
+            online: false,
         }
     }
 }

@@ -274,7 +274,7 @@ impl Driver {
     /// A question for the seats: the first whose it is answers it.
     fn ask_seats(&mut self, view: &mut dyn View, question: Question) -> io::Result<Option<()>> {
         for i in 0..self.seats.len() {
-            if let Some(acts) = self.seats[i].answer(&self.table, question) {
+            if let Some(acts) = self.seats[i].answer(&self.table, question.clone()) {
                 self.act(view, acts)?;
                 return Ok(Some(()));
             }
@@ -423,6 +423,12 @@ impl Driver {
             Intent::Engine(ask) => {
                 if self.ask_seats(view, Question::Engine(ask))?.is_none() {
                     self.show(view, &Event::Private(Message::new("engine-none")))?;
+                }
+                return Ok(false);
+            }
+            Intent::Online(ask) => {
+                if self.ask_seats(view, Question::Online(ask))?.is_none() {
+                    self.show(view, &Event::Private(Message::new("lichess-offline")))?;
                 }
                 return Ok(false);
             }

@@ -18,7 +18,7 @@ pub use clock_app::{ClockKey, TalkingClock, TypedKey, clock_key, run_clock};
 pub use driver::Driver;
 pub use line_view::{Incoming, LineView};
 pub use review::Reviewer;
-pub use seats::{Act, BroadcastSeat, EboardSeat, EngineSeat, Question, Seat};
+pub use seats::{Act, BroadcastSeat, EboardSeat, EngineSeat, LichessSeat, Question, Seat};
 pub use signals::{Latest, Signal, watch as watch_signals};
 pub use typed_line::{MAX_LINE_BYTES, TypedLine, read_typed_line, too_long};
 

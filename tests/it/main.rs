@@ -35,6 +35,8 @@ mod language;
 mod laws_articles;
 mod laws_edges;
 mod lichess_login;
+mod lichess_play;
+mod lichess_seat;
 mod online;
 mod outputs;
 mod pack_file;

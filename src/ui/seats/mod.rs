@@ -1,6 +1,6 @@
 //! Seats: every source of moves and actions besides the keyboard sits at the table behind
 //! [`Seat`]: the engine, the sighted player's electronic board, the live broadcast (a seat that
-//! only watches), later an online opponent. The
+//! only watches), the opponent on Lichess. The
 //! game loop (`ui/driver.rs`) asks each seat the same few things at the same points and sends
 //! what it does through the one commit, so that a new seat is a new file here and not a new
 //! loop. The keyboard (the views, the braille keys) reaches the loop through the view's
@@ -9,16 +9,18 @@
 mod broadcast;
 mod eboard;
 mod engine;
+mod lichess;
 
 pub use broadcast::BroadcastSeat;
 pub use eboard::EboardSeat;
 pub use engine::{EngineSeat, eval_message};
 pub(crate) use engine::{HINT_NODES, turn_passed};
+pub use lichess::LichessSeat;
 
 use std::time::Instant;
 
 use crate::clock::Moment;
-use crate::command::{EngineAsk, Intent};
+use crate::command::{EngineAsk, Intent, OnlineAsk};
 use crate::output::{Event, Waker};
 use crate::session::Record;
 use crate::table::Table;
@@ -35,12 +37,14 @@ pub enum Act {
 }
 
 /// A question only a seat can answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Question {
     /// A training player's question to the engine.
     Engine(EngineAsk),
     /// `prüfen`: the electronic board compared with the game, now.
     BoardCheck,
+    /// A request to the online opponent's server (Lichess).
+    Online(OnlineAsk),
 }
 
 pub trait Seat {

@@ -1,16 +1,33 @@
-//! A small Lichess for the tests, on this machine: it speaks HTTP/1.1 on a loopback port,
-//! records every request (method, path, headers, body) and answers as the test says: success
-//! or an error status (403, 429, 503 …). Written from the
-//! public API description (https://lichess.org/api): `POST /api/broadcast/round/{id}/push`
-//! takes the PGN as the body and answers JSON.
+//! A small Lichess for the tests, on this machine: it speaks HTTP/1.1 on a loopback port, one
+//! thread a connection, records every request (method, path, headers, body) and answers as the
+//! test says. Written from the public API description (https://lichess.org/api):
+//!
+//! - `POST /api/broadcast/round/{id}/push` takes the PGN as the body and answers JSON (success
+//!   or the status set with [`FakeLichess::answer`]);
+//! - the Board API of one game ([`FakeLichess::game`]): `GET /api/account`, the event stream
+//!   (`gameStart` of the game), the game stream (`gameFull`, then a `gameState` after every
+//!   change; `chatLine`, `opponentGone`), `POST` move, draw and take-back answers, resign,
+//!   abort, claim-victory, chat, seek (blitz refused with 400, as Lichess does), challenge.
+//!   The moves anna posts are checked (the account's turn, a legal move) and streamed back as
+//!   Lichess does; the test plays the opponent's moves and offers.
+//! - Faults on demand: streams dropped, a status (429) for the next board requests, a
+//!   malformed line, an illegal move from the opponent.
+//!
+//! Not covered: several games at once, clocks running on the server (the test sets them), challenges that
+//! are declined, the rate limits' real counting, HTTP keep-alive and chunked bodies (every
+//! answer closes its connection).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, VecDeque};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{TcpListener, TcpStream};
+use std::sync::mpsc::{Sender, channel};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-/// How the server answers the next requests.
+use shakmaty::uci::UciMove;
+use shakmaty::{Chess, Color, Position};
+
+/// How the server answers the next broadcast pushes.
 #[derive(Clone, Copy, Debug)]
 pub enum Answer {
     Ok,
@@ -27,40 +44,73 @@ pub struct Request {
     pub body: String,
 }
 
+/// The one game on the server, as Lichess keeps it.
+#[derive(Clone, Debug, Default)]
+pub struct Game {
+    pub id: String,
+    /// The account's side in it.
+    pub white: bool,
+    pub moves: Vec<String>,
+    pub status: String,
+    pub winner: Option<&'static str>,
+    pub wdraw: bool,
+    pub bdraw: bool,
+    pub wtakeback: bool,
+    pub btakeback: bool,
+    pub chat: Vec<(String, String)>,
+    /// The clocks in milliseconds (Lichess's clock: it does not run here).
+    pub wtime: u64,
+    pub btime: u64,
+}
+
+#[derive(Default)]
+struct State {
+    requests: Vec<Request>,
+    answer: Option<Answer>,
+    account: String,
+    opponent: String,
+    game: Option<Game>,
+    /// Statuses for the next board requests (moves, answers …), which are then not done.
+    refusals: VecDeque<u16>,
+    /// Open game streams and event streams: a line to each; `None` closes it.
+    game_streams: Vec<Sender<Option<String>>>,
+    event_streams: Vec<Sender<Option<String>>>,
+}
+
 pub struct FakeLichess {
     pub url: String,
-    requests: Arc<Mutex<Vec<Request>>>,
-    answer: Arc<Mutex<Answer>>,
+    state: Arc<Mutex<State>>,
 }
 
 impl FakeLichess {
     pub fn start() -> FakeLichess {
         let listener = TcpListener::bind("127.0.0.1:0").expect("a loopback port");
         let url = format!("http://{}", listener.local_addr().expect("its address"));
-        let requests = Arc::new(Mutex::new(Vec::new()));
-        let answer = Arc::new(Mutex::new(Answer::Ok));
-        let (seen, how) = (requests.clone(), answer.clone());
+        let state = Arc::new(Mutex::new(State {
+            account: "Maria".into(),
+            opponent: "Hector".into(),
+            ..State::default()
+        }));
+        let shared = state.clone();
         std::thread::spawn(move || {
             for stream in listener.incoming().flatten() {
-                let answer = *how.lock().unwrap();
-                if let Some(request) = serve(stream, answer) {
-                    seen.lock().unwrap().push(request);
-                }
+                let shared = shared.clone();
+                std::thread::spawn(move || serve(stream, &shared));
             }
         });
-        FakeLichess {
-            url,
-            requests,
-            answer,
-        }
+        FakeLichess { url, state }
+    }
+
+    fn with<T>(&self, f: impl FnOnce(&mut State) -> T) -> T {
+        f(&mut self.state.lock().unwrap())
     }
 
     pub fn answer(&self, answer: Answer) {
-        *self.answer.lock().unwrap() = answer;
+        self.with(|s| s.answer = Some(answer));
     }
 
     pub fn requests(&self) -> Vec<Request> {
-        self.requests.lock().unwrap().clone()
+        self.with(|s| s.requests.clone())
     }
 
     /// Waits (ten seconds at most) for a request that passes `pred`.
@@ -78,11 +128,127 @@ impl FakeLichess {
             std::thread::sleep(Duration::from_millis(20));
         }
     }
+
+    /// A game of the account's (`Maria`) against `Hector`, started: the event stream announces
+    /// it; `white` is the account's side; `moves` made before.
+    pub fn game(&self, id: &str, white: bool, moves: &[&str]) {
+        let game = Game {
+            id: id.into(),
+            white,
+            moves: moves.iter().map(|m| m.to_string()).collect(),
+            status: "started".into(),
+            wtime: 600_000,
+            btime: 600_000,
+            ..Game::default()
+        };
+        self.with(|s| {
+            s.game = Some(game);
+            let line = game_start(id);
+            s.event_streams
+                .retain(|t| t.send(Some(line.clone())).is_ok());
+        });
+    }
+
+    /// The game as the server has it now.
+    pub fn the_game(&self) -> Game {
+        self.with(|s| s.game.clone().expect("a game"))
+    }
+
+    /// Changes the game as the opponent or Lichess does (a move, an offer, the end) and
+    /// streams its new state.
+    pub fn change(&self, f: impl FnOnce(&mut Game)) {
+        self.with(|s| {
+            if let Some(game) = s.game.as_mut() {
+                f(game);
+            }
+            stream_state(s);
+        });
+    }
+
+    /// The opponent plays `uci` (not checked: an illegal move is streamed as it is).
+    pub fn opponent_moves(&self, uci: &str) {
+        self.change(|g| g.moves.push(uci.into()));
+    }
+
+    /// A line to every game stream, as it is (a malformed one, a chat line, opponentGone).
+    pub fn send_line(&self, line: &str) {
+        self.with(|s| {
+            s.game_streams
+                .retain(|t| t.send(Some(line.to_string())).is_ok())
+        });
+    }
+
+    /// Closes every open game stream, as a broken connection does.
+    pub fn drop_game_streams(&self) {
+        self.with(|s| {
+            for t in s.game_streams.drain(..) {
+                let _ = t.send(None);
+            }
+        });
+    }
+
+    /// The next board requests are answered with `status` and not done.
+    pub fn refuse_next(&self, status: u16) {
+        self.with(|s| s.refusals.push_back(status));
+    }
+
+    /// How many game streams have been opened so far.
+    pub fn game_streams_opened(&self) -> usize {
+        self.requests()
+            .iter()
+            .filter(|r| r.path.starts_with("/api/board/game/stream/"))
+            .count()
+    }
 }
 
-/// Reads one request and answers it.
-fn serve(stream: TcpStream, answer: Answer) -> Option<Request> {
-    let mut reader = BufReader::new(stream.try_clone().ok()?);
+fn game_start(id: &str) -> String {
+    format!(
+        r#"{{"type":"gameStart","game":{{"gameId":"{id}","fullId":"{id}abcd","id":"{id}","color":"white","source":"friend"}}}}"#
+    )
+}
+
+fn state_json(game: &Game) -> String {
+    serde_json::json!({
+        "type": "gameState",
+        "moves": game.moves.join(" "),
+        "wtime": game.wtime, "btime": game.btime, "winc": 5000, "binc": 5000,
+        "status": game.status,
+        "winner": game.winner,
+        "wdraw": game.wdraw, "bdraw": game.bdraw,
+        "wtakeback": game.wtakeback, "btakeback": game.btakeback,
+    })
+    .to_string()
+}
+
+fn game_full(s: &State, game: &Game) -> String {
+    let (white, black) = match game.white {
+        true => (&s.account, &s.opponent),
+        false => (&s.opponent, &s.account),
+    };
+    let player = |name: &String| serde_json::json!({"id": name.to_lowercase(), "name": name, "rating": 1500});
+    let state: serde_json::Value = serde_json::from_str(&state_json(game)).unwrap();
+    serde_json::json!({
+        "type": "gameFull", "id": game.id, "rated": false,
+        "variant": {"key": "standard", "name": "Standard"},
+        "clock": {"initial": 600_000, "increment": 5000},
+        "speed": "rapid",
+        "white": player(white), "black": player(black),
+        "initialFen": "startpos",
+        "state": state,
+    })
+    .to_string()
+}
+
+fn stream_state(s: &mut State) {
+    if let Some(game) = &s.game {
+        let line = state_json(game);
+        s.game_streams
+            .retain(|t| t.send(Some(line.clone())).is_ok());
+    }
+}
+
+/// Reads one request.
+fn read_request(reader: &mut BufReader<TcpStream>) -> Option<Request> {
     let mut line = String::new();
     reader.read_line(&mut line).ok()?;
     let mut parts = line.split_whitespace();
@@ -105,23 +271,212 @@ fn serve(stream: TcpStream, answer: Answer) -> Option<Request> {
         .unwrap_or(0);
     let mut body = vec![0; length];
     reader.read_exact(&mut body).ok()?;
-    let request = Request {
+    Some(Request {
         method,
         path,
         headers,
         body: String::from_utf8_lossy(&body).into_owned(),
-    };
-    let mut stream = stream;
-    let (status, text) = match answer {
-        Answer::Ok => (200, "{\"moves\":1}"),
-        Answer::Status(429) => (429, "{\"error\":\"Too many requests\"}"),
-        Answer::Status(status) => (status, "{\"error\":\"no\"}"),
-    };
+    })
+}
+
+fn reply(stream: &mut TcpStream, status: u16, text: &str) {
     let _ = write!(
         stream,
         "HTTP/1.1 {status} X\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{text}",
         text.len()
     );
     let _ = stream.flush();
-    Some(request)
+}
+
+/// Reads one request and answers it; a stream stays open until it is closed.
+fn serve(stream: TcpStream, state: &Arc<Mutex<State>>) {
+    let Ok(clone) = stream.try_clone() else {
+        return;
+    };
+    let mut reader = BufReader::new(clone);
+    let Some(request) = read_request(&mut reader) else {
+        return;
+    };
+    let mut stream = stream;
+    let path = request.path.clone();
+    let mut s = state.lock().unwrap();
+    s.requests.push(request.clone());
+    if path.starts_with("/api/broadcast/") {
+        let answer = s.answer.unwrap_or(Answer::Ok);
+        drop(s);
+        return match answer {
+            Answer::Ok => reply(&mut stream, 200, "{\"moves\":1}"),
+            Answer::Status(429) => reply(&mut stream, 429, "{\"error\":\"Too many requests\"}"),
+            Answer::Status(status) => reply(&mut stream, status, "{\"error\":\"no\"}"),
+        };
+    }
+    if !request.headers.contains_key("authorization") {
+        drop(s);
+        return reply(&mut stream, 401, "{\"error\":\"No such token\"}");
+    }
+    if path == "/api/account" {
+        let name = s.account.clone();
+        drop(s);
+        let text = serde_json::json!({"id": name.to_lowercase(), "username": name}).to_string();
+        return reply(&mut stream, 200, &text);
+    }
+    if path == "/api/stream/event" || path.starts_with("/api/board/game/stream/") {
+        let (tx, rx) = channel();
+        let first = match path.as_str() {
+            "/api/stream/event" => {
+                s.event_streams.push(tx);
+                s.game.as_ref().map(|g| game_start(&g.id))
+            }
+            _ => {
+                s.game_streams.push(tx);
+                s.game.clone().map(|g| game_full(&s, &g))
+            }
+        };
+        drop(s);
+        let _ = write!(
+            stream,
+            "HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson\r\nConnection: close\r\n\r\n"
+        );
+        for line in first.into_iter().map(Some).chain(rx) {
+            let Some(line) = line else { break };
+            if writeln!(stream, "{line}")
+                .and_then(|()| stream.flush())
+                .is_err()
+            {
+                break;
+            }
+        }
+        let _ = stream.shutdown(std::net::Shutdown::Both);
+        return;
+    }
+    let (status, text) = board(&mut s, &request);
+    drop(s);
+    reply(&mut stream, status, &text);
+}
+
+/// A board request: done on the game, and its new state streamed.
+fn board(s: &mut State, request: &Request) -> (u16, String) {
+    let path = request.path.as_str();
+    if let Some(status) = s.refusals.pop_front() {
+        return (status, "{\"error\":\"refused\"}".into());
+    }
+    if path == "/api/board/seek" {
+        let form = form(&request.body);
+        let minutes: u32 = form.get("time").and_then(|t| t.parse().ok()).unwrap_or(0);
+        let increment: u32 = form
+            .get("increment")
+            .and_then(|t| t.parse().ok())
+            .unwrap_or(0);
+        if minutes * 60 + increment * 40 < 8 * 60 {
+            return (400, "{\"error\":\"Invalid speed\"}".into());
+        }
+        return (200, "{}".into());
+    }
+    if path.starts_with("/api/challenge/") {
+        return (200, "{\"challenge\":{\"id\":\"ch1\"}}".into());
+    }
+    let Some(game) = s.game.as_mut() else {
+        return (404, "{\"error\":\"No such game\"}".into());
+    };
+    let Some(action) = path.strip_prefix(&format!("/api/board/game/{}/", game.id)) else {
+        return (404, "{\"error\":\"No such game\"}".into());
+    };
+    if game.status != "started" {
+        return (400, "{\"error\":\"The game is over\"}".into());
+    }
+    let me = if game.white { "white" } else { "black" };
+    let other = if game.white { "black" } else { "white" };
+    match action {
+        a if a.starts_with("move/") => {
+            if !play(game, &a["move/".len()..]) {
+                return (400, "{\"error\":\"Not your turn, or illegal move\"}".into());
+            }
+        }
+        "draw/yes" => {
+            let offered = if game.white { game.bdraw } else { game.wdraw };
+            if offered {
+                game.status = "draw".into();
+                (game.wdraw, game.bdraw) = (false, false);
+            } else if game.white {
+                game.wdraw = true;
+            } else {
+                game.bdraw = true;
+            }
+        }
+        "draw/no" => (game.wdraw, game.bdraw) = (false, false),
+        "takeback/yes" | "takeback/no" => (game.wtakeback, game.btakeback) = (false, false),
+        "resign" => {
+            game.status = "resign".into();
+            game.winner = Some(other);
+        }
+        "abort" => game.status = "aborted".into(),
+        "claim-victory" => {
+            game.status = "timeout".into();
+            game.winner = Some(me);
+        }
+        "chat" => {
+            let form = form(&request.body);
+            let text = form.get("text").cloned().unwrap_or_default();
+            game.chat.push((s.account.clone(), text));
+            return (200, "{\"ok\":true}".into());
+        }
+        _ => return (404, "{\"error\":\"Not found\"}".into()),
+    }
+    stream_state(s);
+    (200, "{\"ok\":true}".into())
+}
+
+/// The account's move, if it is its turn and the move is legal.
+fn play(game: &mut Game, text: &str) -> bool {
+    let mut position = Chess::default();
+    for m in &game.moves {
+        let Some(m) = UciMove::from_ascii(m.as_bytes())
+            .ok()
+            .and_then(|u| u.to_move(&position).ok())
+        else {
+            return false;
+        };
+        position = position.play(m).unwrap();
+    }
+    let mine = if game.white {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let legal = UciMove::from_ascii(text.as_bytes())
+        .ok()
+        .and_then(|u| u.to_move(&position).ok())
+        .is_some();
+    if position.turn() != mine || !legal {
+        return false;
+    }
+    game.moves.push(text.to_string());
+    true
+}
+
+/// A form body's fields (`a=b&c=d`, `+` and `%XX` decoded).
+fn form(body: &str) -> BTreeMap<String, String> {
+    body.split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .map(|(k, v)| (decode(k), decode(v)))
+        .collect()
+}
+
+fn decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => {
+                let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).unwrap_or("20");
+                out.push(u8::from_str_radix(hex, 16).unwrap_or(b' '));
+                i += 2;
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
 }

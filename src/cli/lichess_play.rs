@@ -1,0 +1,237 @@
+//! `anna lichess play`: the account's game on Lichess through the Board API, played in anna
+//! with the player's words, voice and braille. It joins the ongoing game (or `--game ID`), or
+//! waits on the account's event stream for one to start: from a seek (`--seek 10+5`), a
+//! challenge (`--challenge NAME --time 15+10`), or one made on the web. The opponent sits at
+//! the table as a seat (`ui::LichessSeat`); the game is journaled and saved like any other,
+//! with the Lichess game's address in `Site`.
+
+use std::io::Write;
+use std::sync::mpsc::channel;
+
+use clap::Args;
+use shakmaty::Color;
+use shakmaty::uci::UciMove;
+
+use super::args::{MoveWords, PlayArgs, UiArgs};
+use super::settings::Settings;
+use crate::lichess::{
+    AccountNews, BOARD_SCOPE, Client, GameFull, GameNews, Line, PushError, Server, Token,
+};
+use crate::message::{Arg, Message};
+use crate::notation::Vocabulary;
+use crate::output::Event;
+use crate::session::{Setup, Started};
+use crate::ui::{Driver, LichessSeat};
+
+/// `anna lichess play`'s options.
+#[derive(Args, Debug, Clone, Default)]
+pub struct PlayOnline {
+    #[command(flatten)]
+    pub ui: UiArgs,
+    #[command(flatten)]
+    pub moves: MoveWords,
+    /// The Lichess server [default: https://lichess.org].
+    #[arg(long, value_name = "URL")]
+    pub server: Option<String>,
+    /// The game to play, by its id (the last part of its address).
+    #[arg(long, value_name = "ID")]
+    pub game: Option<String>,
+    /// Seek an opponent for a game of MINUTES+SECONDS (rapid or slower).
+    #[arg(long, value_name = "TIME", conflicts_with_all = ["game", "challenge"])]
+    pub seek: Option<String>,
+    /// The seek is for a rated game.
+    #[arg(long, requires = "seek")]
+    pub rated: bool,
+    /// Challenge this Lichess player.
+    #[arg(long, value_name = "NAME", requires = "time", conflicts_with = "game")]
+    pub challenge: Option<String>,
+    /// The challenge's time control, MINUTES+SECONDS.
+    #[arg(long, value_name = "TIME", requires = "challenge")]
+    pub time: Option<String>,
+}
+
+impl PlayOnline {
+    /// The options as a game's, for the settings.
+    pub(super) fn play(&self) -> PlayArgs {
+        PlayArgs {
+            ui: self.ui.clone(),
+            moves: self.moves.clone(),
+            ..PlayArgs::default()
+        }
+    }
+}
+
+/// `10+5`: minutes and seconds of increment.
+fn minutes_plus(text: &str) -> Result<(u32, u32), Message> {
+    let bad = || Message::new("lichess-time-bad").with("time", Arg::Text(text.to_string()));
+    let (minutes, increment) = text.trim().split_once('+').ok_or_else(bad)?;
+    let minutes = minutes.trim().parse().map_err(|_| bad())?;
+    let increment = increment.trim().parse().map_err(|_| bad())?;
+    Ok((minutes, increment))
+}
+
+/// Plays the game; `tournament` (from the options outside): refused, nothing online is
+/// reachable from a tournament game.
+pub(super) fn run(
+    args: &PlayOnline,
+    tournament: bool,
+    server: Option<&str>,
+    settings: &Settings,
+    out: &mut dyn Write,
+) -> Result<i32, Message> {
+    if tournament {
+        return Err(Message::new("lichess-tournament"));
+    }
+    let server = match args.server.as_deref().or(server) {
+        Some(url) => Server::parse(url)?,
+        None => Server::default(),
+    };
+    let config = crate::config::default_path();
+    let folder = config.as_deref().and_then(std::path::Path::parent);
+    let token = Token::find(folder, BOARD_SCOPE)?;
+    tracing::info!(event = "lichess", token = "found", scope = BOARD_SCOPE);
+    let client = Client::new(server.clone(), token);
+    let name = client.account().map_err(|e| e.message())?;
+    let tell = |message: Message, out: &mut dyn Write| {
+        let text = settings.language.text(&message, Vocabulary::fallback());
+        let _ = writeln!(out, "{text}");
+    };
+    let id = match &args.game {
+        Some(id) => id.clone(),
+        None => awaited(args, &client, &mut |m| tell(m, out))?,
+    };
+    let full = game_full(&client, &id)?;
+    let side = if full.white.id.eq_ignore_ascii_case(&name) {
+        Color::White
+    } else if full.black.id.eq_ignore_ascii_case(&name) {
+        Color::Black
+    } else {
+        return Err(Message::new("lichess-not-yours").with("game", Arg::Text(id)));
+    };
+    let mut driver = Driver::start(setup(&full, &server, settings)).map_err(|e| e.0)?;
+    driver.set_language(settings.language.clone());
+    let moves = legal_moves(&driver, &full.state.moves())?;
+    driver.make_recorded(&moves).map_err(|e| e.0)?;
+    let opponent = full_name(&full, !side);
+    let welcome = vec![
+        Event::Private(
+            Message::new("lichess-welcome")
+                .with("opponent", Arg::Text(opponent))
+                .with("side", side),
+        ),
+        Event::Private(Message::new("welcome").with("side", driver.session().game().turn())),
+    ];
+    let seat = LichessSeat::new(client, id, side);
+    super::game::drive_online(driver, welcome, settings, out, Box::new(seat), side)
+}
+
+/// The game to play once it starts: the seek or challenge made, then the event stream's first
+/// game start (Lichess names the ongoing games first).
+fn awaited(
+    args: &PlayOnline,
+    client: &Client,
+    tell: &mut dyn FnMut(Message),
+) -> Result<String, Message> {
+    let mut events = client.account_events().map_err(|e| e.message())?;
+    let (found, games) = channel::<Result<String, Message>>();
+    if let Some(seek) = &args.seek {
+        let (minutes, increment) = minutes_plus(seek)?;
+        let (seeker, rated, told) = (client.clone(), args.rated, found.clone());
+        std::thread::spawn(move || {
+            if let Err(e) = seeker.seek(minutes, increment, rated) {
+                let refusal = match e {
+                    PushError::Status(400) => Message::new("lichess-seek-refused"),
+                    e => e.message(),
+                };
+                let _ = told.send(Err(refusal));
+            }
+        });
+        tell(Message::new("lichess-seeking").with("time", Arg::Text(seek.clone())));
+    } else if let (Some(name), Some(time)) = (&args.challenge, &args.time) {
+        let (minutes, increment) = minutes_plus(time)?;
+        client
+            .challenge(name, minutes, increment)
+            .map_err(|e| e.message())?;
+        tell(Message::new("lichess-challenged").with("name", Arg::Text(name.clone())));
+    } else {
+        tell(Message::new("lichess-waiting"));
+    }
+    std::thread::spawn(move || {
+        while let Some(line) = events.next_line::<AccountNews>() {
+            if let Line::News(AccountNews::GameStart { game }) = line {
+                let _ = found.send(Ok(game.id));
+                return;
+            }
+        }
+        let _ = found.send(Err(Message::new("lichess-unreachable")));
+    });
+    games
+        .recv()
+        .unwrap_or_else(|_| Err(Message::new("lichess-unreachable")))
+}
+
+/// The game's full state, the first line of its stream.
+fn game_full(client: &Client, id: &str) -> Result<GameFull, Message> {
+    let mut lines = client.game_stream(id).map_err(|e| e.message())?;
+    while let Some(line) = lines.next_line::<GameNews>() {
+        if let Line::News(GameNews::GameFull(full)) = line {
+            return Ok(*full);
+        }
+    }
+    Err(Message::new("lichess-unreachable"))
+}
+
+/// A player's name as Lichess shows it (its engine by level).
+fn full_name(full: &GameFull, color: Color) -> String {
+    let player = match color {
+        Color::White => &full.white,
+        Color::Black => &full.black,
+    };
+    match player.ai_level {
+        Some(level) if player.name.is_empty() => format!("Stockfish level {level}"),
+        _ => player.name.clone(),
+    }
+}
+
+/// The score sheet's tags from Lichess: the players, the game's address as its site.
+fn setup(full: &GameFull, server: &Server, settings: &Settings) -> Setup {
+    let started = Started::now();
+    let fen = match full.initial_fen.as_str() {
+        "" | "startpos" => None,
+        fen => Some(fen.to_string()),
+    };
+    Setup {
+        white: full_name(full, Color::White),
+        black: full_name(full, Color::Black),
+        event: "Lichess".into(),
+        site: format!("{}/{}", server.url(), full.id),
+        date: started.date,
+        time: started.time,
+        utc_date: started.utc_date,
+        utc_time: started.utc_time,
+        fen,
+        vocab: settings.vocab.clone(),
+        announce: settings.announce,
+        // Lichess's clock is the clock: set from its stream, its flags from the server.
+        time_control: full
+            .clock
+            .map(|c| format!("{}+{}", c.initial / 1000, c.increment / 1000)),
+        online: true,
+        ..Setup::default()
+    }
+}
+
+/// The moves Lichess has, as moves of the game; one that is not legal is the server's error.
+fn legal_moves(driver: &Driver, moves: &[String]) -> Result<Vec<shakmaty::Move>, Message> {
+    let game = driver.session().game();
+    let mut position = game.position().clone();
+    let mut legal = Vec::new();
+    for text in moves {
+        let bad = || Message::new("lichess-illegal-move").with("uci", Arg::Text(text.clone()));
+        let uci = UciMove::from_ascii(text.as_bytes()).map_err(|_| bad())?;
+        let m = uci.to_move(&position).map_err(|_| bad())?;
+        position = shakmaty::Position::play(position, m).map_err(|_| bad())?;
+        legal.push(m);
+    }
+    Ok(legal)
+}

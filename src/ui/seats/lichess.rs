@@ -1,0 +1,611 @@
+//! The opponent on Lichess: a seat whose moves come from the game's stream (Board API) and
+//! are made as an opponent's at the board, journaled first, while the player's moves, draw
+//! answers and resignation are sent to Lichess. Two threads of its own keep the network away
+//! from the game: one reads the stream (and reconnects when the seat says so, with a growing
+//! pause: the game resumes from the full state Lichess sends on connecting), one sends the
+//! player's requests one at a time. Nothing is ever sent twice: before each send the seat
+//! compares it with the moves the stream says Lichess has; after `429` it waits a whole
+//! minute on the game's clock, as Lichess asks.
+
+use std::collections::VecDeque;
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
+
+use shakmaty::Color;
+use shakmaty::uci::UciMove;
+
+use super::{Act, Question, Seat};
+use crate::clock::Moment;
+use crate::command::{Intent, OnlineAsk};
+use crate::game::Termination;
+use crate::lichess::{BoardCall, Client, GameNews, GameState, Line, PushError, RATE_LIMIT_WAIT};
+use crate::message::{Arg, Message};
+use crate::output::{Event, Waker};
+use crate::session::{ClockChange, Declared, Record, Ruled, Session};
+use crate::table::Table;
+
+/// The first pause after a failure; each further failure doubles it.
+const FIRST_PAUSE: Duration = Duration::from_secs(1);
+/// The longest pause between tries.
+const LONGEST_PAUSE: Duration = Duration::from_secs(60);
+
+/// What the stream thread hears.
+enum Heard {
+    Line(Line<GameNews>),
+    /// The stream ended or could not be opened: the thread waits to be told to reconnect.
+    Dropped(Option<PushError>),
+}
+
+type Shared = Arc<Mutex<Option<Waker>>>;
+
+fn ring(waker: &Shared) {
+    if let Some(wake) = waker
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .as_ref()
+    {
+        wake();
+    }
+}
+
+pub struct LichessSeat {
+    /// The player's side; the other one plays on Lichess.
+    side: Color,
+    waker: Shared,
+    heard: Receiver<Heard>,
+    reconnect: Sender<()>,
+    calls: Sender<BoardCall>,
+    answers: Receiver<(BoardCall, Result<(), PushError>)>,
+    /// The game as the stream last said it.
+    state: Option<GameState>,
+    /// The player's requests not yet sent, oldest first (a move with its ply).
+    queue: VecDeque<(Option<usize>, BoardCall)>,
+    in_flight: Option<(Option<usize>, BoardCall)>,
+    /// No request before this (after 429 or a failure).
+    next_try: Option<Moment>,
+    pause: Duration,
+    /// The stream is down: when to connect again.
+    reconnect_at: Option<Moment>,
+    stream_pause: Duration,
+    /// The failure said, until things work again (said once).
+    failing: bool,
+    stream_lost: bool,
+    malformed_said: bool,
+    /// The stream's move last handed to the game, with its ply: one the game refuses is not
+    /// tried again.
+    tried: Option<(usize, String)>,
+    /// The stream's moves no longer followed (a move the game refuses).
+    astray: bool,
+    /// The draw offer at the board when the game last changed.
+    offer: Option<Color>,
+    /// The player's own offer as the stream has shown it.
+    offer_seen: bool,
+    /// Lichess has ended the game: nothing more is sent.
+    over: bool,
+    /// Lichess says the opponent has gone: the victory may be claimed (Lichess says when).
+    gone: bool,
+    chat: Vec<(String, String)>,
+    /// Lichess's times last set on the table's clock, with the ply they were for.
+    clock_set: Option<(u64, u64, usize)>,
+}
+
+impl LichessSeat {
+    /// Plays game `id` on `client` as `side`.
+    pub fn new(client: Client, id: String, side: Color) -> LichessSeat {
+        let waker: Shared = Arc::new(Mutex::new(None));
+        let (heard_tx, heard) = channel();
+        let (reconnect, again) = channel::<()>();
+        let (reader, stream_ring, game) = (client.clone(), waker.clone(), id.clone());
+        std::thread::spawn(move || {
+            loop {
+                let failure = match reader.game_stream(&game) {
+                    Ok(mut lines) => {
+                        tracing::info!(event = "lichess", stream = "open");
+                        while let Some(line) = lines.next_line::<GameNews>() {
+                            if heard_tx.send(Heard::Line(line)).is_err() {
+                                return;
+                            }
+                            ring(&stream_ring);
+                        }
+                        None
+                    }
+                    Err(e) => Some(e),
+                };
+                tracing::warn!(event = "lichess", stream = "ended", failure = ?failure);
+                if heard_tx.send(Heard::Dropped(failure)).is_err() {
+                    return;
+                }
+                ring(&stream_ring);
+                if again.recv().is_err() {
+                    return;
+                }
+            }
+        });
+        let (calls, jobs) = channel::<BoardCall>();
+        let (done, answers) = channel();
+        let call_ring = waker.clone();
+        std::thread::spawn(move || {
+            for call in jobs {
+                let result = client.board(&id, &call);
+                tracing::info!(event = "lichess", sent = call_name(&call), result = ?result);
+                if done.send((call, result)).is_err() {
+                    return;
+                }
+                ring(&call_ring);
+            }
+        });
+        LichessSeat {
+            side,
+            waker,
+            heard,
+            reconnect,
+            calls,
+            answers,
+            state: None,
+            queue: VecDeque::new(),
+            in_flight: None,
+            next_try: None,
+            pause: FIRST_PAUSE,
+            reconnect_at: None,
+            stream_pause: FIRST_PAUSE,
+            failing: false,
+            stream_lost: false,
+            malformed_said: false,
+            tried: None,
+            astray: false,
+            offer: None,
+            offer_seen: false,
+            over: false,
+            gone: false,
+            chat: Vec::new(),
+            clock_set: None,
+        }
+    }
+}
+
+/// The request's name for the log (never its text: a chat line is the player's).
+fn call_name(call: &BoardCall) -> &'static str {
+    match call {
+        BoardCall::Move(_) => "move",
+        BoardCall::Draw(_) => "draw answer",
+        BoardCall::TakeBack(_) => "take-back answer",
+        BoardCall::Resign => "resign",
+        BoardCall::Abort => "abort",
+        BoardCall::ClaimVictory => "claim victory",
+        BoardCall::Chat(_) => "chat",
+    }
+}
+
+fn say(message: Message) -> Act {
+    Act::Say(Event::Private(message))
+}
+
+fn chat_line(name: &str, text: &str) -> Act {
+    say(Message::new("lichess-chat-line")
+        .with("name", Arg::Text(name.to_string()))
+        .with("text", Arg::Text(text.to_string())))
+}
+
+/// The game's moves in UCI, as Lichess writes them.
+fn uci_moves(session: &Session) -> Vec<String> {
+    let mode = session.game().castling_mode();
+    session
+        .game()
+        .moves()
+        .iter()
+        .map(|m| crate::notation::uci(m.mv, mode))
+        .collect()
+}
+
+fn instant(at: Moment, now: Moment) -> Instant {
+    Instant::now() + at.saturating_since(now)
+}
+
+impl Seat for LichessSeat {
+    fn set_waker(&mut self, waker: Waker) {
+        *self.waker.lock().unwrap_or_else(PoisonError::into_inner) = Some(waker);
+    }
+
+    /// The next request, or the reconnection, when its pause is over.
+    fn prepare(
+        &mut self,
+        _table: &Table,
+        _asking: bool,
+        now: Moment,
+    ) -> (Vec<Act>, Option<Instant>) {
+        self.send(now);
+        self.connect(now);
+        let call = self.next_try.filter(|_| !self.queue.is_empty());
+        let wake = call.into_iter().chain(self.reconnect_at).min();
+        (Vec::new(), wake.map(|at| instant(at, now)))
+    }
+
+    fn woken(&mut self, table: &Table, now: Moment) -> Vec<Act> {
+        let mut acts = Vec::new();
+        while let Ok((call, result)) = self.answers.try_recv() {
+            acts.extend(self.answered(table.session(), &call, result, now));
+        }
+        while let Ok(heard) = self.heard.try_recv() {
+            acts.extend(self.hear(heard, now));
+        }
+        self.connect(now);
+        self.send(now);
+        if !acts.is_empty() {
+            return acts;
+        }
+        self.follow(table.session())
+    }
+
+    /// The player's move, draw answer or resignation goes to Lichess.
+    fn changed(&mut self, table: &Table, moved: bool, now: Moment) -> Vec<Act> {
+        let session = table.session();
+        let game = session.game();
+        let offer = game.draw_offer().map(|o| o.by);
+        let before = std::mem::replace(&mut self.offer, offer);
+        if !self.over {
+            let opponent = !self.side;
+            if offer == Some(self.side) && before != Some(self.side) {
+                self.queue.push_back((None, BoardCall::Draw(true)));
+            }
+            if before == Some(opponent) && offer.is_none() {
+                let agreed = game
+                    .outcome()
+                    .is_some_and(|o| o.termination == Termination::Agreement);
+                if !agreed || self.state.as_ref().is_none_or(GameState::running) {
+                    self.queue.push_back((None, BoardCall::Draw(agreed)));
+                }
+            }
+            if let Some(outcome) = game.outcome()
+                && outcome.termination == Termination::Resignation
+                && outcome.result == crate::game::GameResult::win_for(opponent)
+                && self.state.as_ref().is_none_or(GameState::running)
+            {
+                self.queue.push_back((None, BoardCall::Resign));
+            }
+        }
+        if moved && !game.is_over() || game.outcome().is_some() {
+            self.queue_move(session);
+        }
+        self.send(now);
+        Vec::new()
+    }
+
+    fn moves_next(&self, table: &Table) -> bool {
+        let game = table.session().game();
+        !game.is_over() && game.turn() != self.side
+    }
+
+    /// No engine helps in a Lichess game (Lichess forbids it through the Board API).
+    fn answer(&mut self, _table: &Table, question: Question) -> Option<Vec<Act>> {
+        match question {
+            Question::Engine(_) => Some(vec![say(Message::new("lichess-no-engine"))]),
+            Question::BoardCheck => None,
+            Question::Online(ask) => Some(self.online(ask)),
+        }
+    }
+}
+
+impl LichessSeat {
+    /// `chat`, `chat TEXT`, abort, claim the victory: sent, or said why not.
+    fn online(&mut self, ask: OnlineAsk) -> Vec<Act> {
+        if self.over && ask != OnlineAsk::Chat(String::new()) {
+            return vec![say(Message::new("game-is-over"))];
+        }
+        let (call, said) = match ask {
+            OnlineAsk::Chat(text) if text.is_empty() => {
+                if self.chat.is_empty() {
+                    return vec![say(Message::new("lichess-chat-none"))];
+                }
+                return self
+                    .chat
+                    .iter()
+                    .map(|(name, text)| chat_line(name, text))
+                    .collect();
+            }
+            OnlineAsk::Chat(text) => (BoardCall::Chat(text), "lichess-chat-sent"),
+            OnlineAsk::Abort => (BoardCall::Abort, "lichess-abort-asked"),
+            OnlineAsk::ClaimVictory if !self.gone => {
+                return vec![say(Message::new("lichess-victory-not-yet"))];
+            }
+            OnlineAsk::ClaimVictory => (BoardCall::ClaimVictory, "lichess-victory-asked"),
+        };
+        self.queue.push_back((None, call));
+        vec![say(Message::new(said))]
+    }
+
+    /// The player's newest move, if Lichess does not have it yet, goes into the queue.
+    fn queue_move(&mut self, session: &Session) {
+        let moves = uci_moves(session);
+        let Some(ply) = moves.len().checked_sub(1) else {
+            return;
+        };
+        let mover = session
+            .game()
+            .position_at(ply)
+            .map(shakmaty::Position::turn);
+        let known = self.server_moves();
+        if mover != Some(self.side) || known.get(ply) == moves.get(ply) {
+            return;
+        }
+        let call = BoardCall::Move(moves[ply].clone());
+        let queued = self.queue.iter().chain(&self.in_flight);
+        if !queued
+            .into_iter()
+            .any(|(p, c)| *p == Some(ply) && *c == call)
+        {
+            self.queue.push_back((Some(ply), call));
+        }
+    }
+
+    fn server_moves(&self) -> Vec<String> {
+        self.state
+            .as_ref()
+            .map(GameState::moves)
+            .unwrap_or_default()
+    }
+
+    /// Hands the next request to the sending thread, unless one is under way or the pause
+    /// lasts; a move Lichess already has (the stream says so) is not sent again.
+    fn send(&mut self, now: Moment) {
+        if self.in_flight.is_some() || self.next_try.is_some_and(|at| now < at) {
+            return;
+        }
+        let known = self.server_moves();
+        while let Some((ply, call)) = self.queue.pop_front() {
+            if let (Some(ply), BoardCall::Move(uci)) = (ply, &call)
+                && known.get(ply) == Some(uci)
+            {
+                continue;
+            }
+            if self.over {
+                continue;
+            }
+            self.next_try = None;
+            if self.calls.send(call.clone()).is_ok() {
+                self.in_flight = Some((ply, call));
+            }
+            return;
+        }
+    }
+
+    /// After a dropped stream's pause: connect again.
+    fn connect(&mut self, now: Moment) {
+        if let Some(at) = self.reconnect_at
+            && now >= at
+        {
+            self.reconnect_at = None;
+            let _ = self.reconnect.send(());
+        }
+    }
+
+    /// What a request came to.
+    fn answered(
+        &mut self,
+        session: &Session,
+        call: &BoardCall,
+        result: Result<(), PushError>,
+        now: Moment,
+    ) -> Vec<Act> {
+        let sent = self.in_flight.take();
+        match result {
+            Ok(()) => {
+                self.pause = FIRST_PAUSE;
+                match std::mem::take(&mut self.failing) {
+                    true => vec![say(Message::new("lichess-back"))],
+                    false => Vec::new(),
+                }
+            }
+            Err(PushError::Status(_)) if matches!(call, BoardCall::Move(_)) => {
+                self.refused(session, sent.and_then(|(p, _)| p), call)
+            }
+            // Refused, not failed: asking again would be refused again.
+            Err(PushError::Status(_)) => vec![say(Message::new("lichess-call-refused"))],
+            Err(error) => {
+                // Tried again after the pause: first in the queue, compared again then.
+                self.queue.extend(sent);
+                self.queue.rotate_right(1);
+                let pause = match error {
+                    PushError::RateLimited => RATE_LIMIT_WAIT,
+                    _ => self.pause,
+                };
+                self.pause = (self.pause * 2).min(LONGEST_PAUSE);
+                self.next_try = Some(now + pause);
+                if let PushError::Refused { .. } = error {
+                    self.queue.clear();
+                }
+                match std::mem::replace(&mut self.failing, true) {
+                    false => vec![say(
+                        Message::new("lichess-failing").with("reason", error.message())
+                    )],
+                    true => Vec::new(),
+                }
+            }
+        }
+    }
+
+    /// Lichess refused the player's move: it is taken back, and said.
+    fn refused(&mut self, session: &Session, ply: Option<usize>, call: &BoardCall) -> Vec<Act> {
+        let BoardCall::Move(uci) = call else {
+            return Vec::new();
+        };
+        let moves = uci_moves(session);
+        let (Some(ply), false) = (ply, self.server_moves().get(ply.unwrap_or(0)) == Some(uci))
+        else {
+            return Vec::new();
+        };
+        let mut acts = vec![say(Message::new("lichess-move-refused"))];
+        if moves.len() == ply + 1 && moves.get(ply) == Some(uci) {
+            acts.push(Act::Do(Intent::record(Record::TakeBack)));
+        }
+        acts
+    }
+
+    /// One thing heard on the stream.
+    fn hear(&mut self, heard: Heard, now: Moment) -> Vec<Act> {
+        match heard {
+            Heard::Line(Line::News(news)) => self.news(news),
+            Heard::Line(Line::Malformed) => match std::mem::replace(&mut self.malformed_said, true)
+            {
+                false => vec![say(Message::new("lichess-malformed"))],
+                true => Vec::new(),
+            },
+            Heard::Dropped(failure) => {
+                self.reconnect_at = Some(now + self.stream_pause);
+                self.stream_pause = (self.stream_pause * 2).min(LONGEST_PAUSE);
+                if let Some(PushError::RateLimited) = failure {
+                    self.reconnect_at = Some(now + RATE_LIMIT_WAIT);
+                }
+                if self.over || std::mem::replace(&mut self.stream_lost, true) {
+                    return Vec::new();
+                }
+                let reason = failure.map_or(Message::new("lichess-unreachable"), |e| e.message());
+                vec![say(
+                    Message::new("lichess-stream-lost").with("reason", reason)
+                )]
+            }
+        }
+    }
+
+    fn news(&mut self, news: GameNews) -> Vec<Act> {
+        let mut acts = Vec::new();
+        match news {
+            GameNews::GameFull(full) => {
+                self.stream_pause = FIRST_PAUSE;
+                if std::mem::take(&mut self.stream_lost) {
+                    acts.push(say(Message::new("lichess-stream-back")));
+                }
+                self.state = Some(full.state);
+            }
+            GameNews::GameState(state) => self.state = Some(state),
+            GameNews::ChatLine(line) => {
+                acts.push(chat_line(&line.username, &line.text));
+                self.chat.push((line.username, line.text));
+            }
+            GameNews::OpponentGone(gone) => {
+                self.gone = gone.gone;
+                let message = match gone.gone {
+                    true => Message::new("lichess-opponent-gone")
+                        .with("seconds", gone.claim_win_in_seconds.unwrap_or(0)),
+                    false => Message::new("lichess-opponent-back"),
+                };
+                acts.push(say(message));
+            }
+            GameNews::Other => {}
+        }
+        acts
+    }
+
+    /// The game follows the stream: the opponent's next move, his draw offer, his answer to
+    /// the player's, the end Lichess gives the game. One act at a time.
+    fn follow(&mut self, session: &Session) -> Vec<Act> {
+        let Some(state) = self.state.clone() else {
+            return Vec::new();
+        };
+        let game = session.game();
+        let known = state.moves();
+        let local = uci_moves(session);
+        if self.astray || game.is_over() {
+            self.over |= !state.running();
+            return Vec::new();
+        }
+        if known.len() > local.len() && known.starts_with(&local) {
+            let ply = local.len();
+            let next = known[ply].clone();
+            if self.tried.as_ref() == Some(&(ply, next.clone())) {
+                self.astray = true;
+                return vec![say(
+                    Message::new("lichess-illegal-move").with("uci", Arg::Text(next))
+                )];
+            }
+            self.tried = Some((ply, next.clone()));
+            return match UciMove::from_ascii(next.as_bytes()) {
+                Ok(uci) => vec![Act::Do(Intent::record(Record::Move { uci }))],
+                Err(_) => {
+                    self.astray = true;
+                    vec![say(
+                        Message::new("lichess-illegal-move").with("uci", Arg::Text(next))
+                    )]
+                }
+            };
+        }
+        if known != local {
+            return Vec::new();
+        }
+        let opponent = !self.side;
+        let flag = |c: Color| match c {
+            Color::White => state.wdraw,
+            Color::Black => state.bdraw,
+        };
+        let offer = game.draw_offer().map(|o| o.by);
+        if flag(self.side) {
+            self.offer_seen = true;
+        }
+        if state.running() && flag(opponent) && offer.is_none() {
+            return vec![Act::Do(Intent::record(Record::Offer {
+                by: opponent.into(),
+            }))];
+        }
+        if state.running() && offer == Some(self.side) && self.offer_seen && !flag(self.side) {
+            self.offer_seen = false;
+            return vec![Act::Do(Intent::record(Record::Decline {
+                by: opponent.into(),
+            }))];
+        }
+        if state.running() {
+            return self.clock(session, &state);
+        }
+        self.over = true;
+        self.ended(&state, offer)
+    }
+
+    /// The table's clock set to Lichess's times when they change (journaled, not said: `zeit`
+    /// reports them, running between two states).
+    fn clock(&mut self, session: &Session, state: &GameState) -> Vec<Act> {
+        let times = (state.wtime, state.btime, session.game().plies());
+        if session.clock().is_none() || self.clock_set == Some(times) {
+            return Vec::new();
+        }
+        self.clock_set = Some(times);
+        vec![Act::Note(Record::Clock {
+            change: ClockChange::Set {
+                white_ms: state.wtime,
+                black_ms: state.btime,
+                moves: None,
+            },
+            reason: "lichess".into(),
+        })]
+    }
+
+    /// Lichess ended the game: the same end at the board, in FIDE's words.
+    fn ended(&self, state: &GameState, offer: Option<Color>) -> Vec<Act> {
+        let winner = match state.winner.as_deref() {
+            Some("white") => Some(Color::White),
+            Some("black") => Some(Color::Black),
+            _ => None,
+        };
+        let record = match (state.status.as_str(), winner) {
+            ("resign", Some(w)) => Record::Resign { by: (!w).into() },
+            ("outoftime", Some(w)) => Record::FlagFall { by: (!w).into() },
+            ("draw", None) if offer == Some(self.side) => Record::Accept {
+                by: (!self.side).into(),
+            },
+            ("aborted" | "noStart", _) => {
+                return vec![say(Message::new("lichess-aborted"))];
+            }
+            (status, winner) => Record::Result {
+                result: match winner {
+                    Some(Color::White) => Declared::WhiteWins,
+                    Some(Color::Black) => Declared::BlackWins,
+                    None => Declared::Draw,
+                },
+                ruling: match status {
+                    "timeout" => Ruled::Forfeit,
+                    _ => Ruled::Adjudication,
+                },
+                reason: format!("Lichess: {status}"),
+            },
+        };
+        vec![Act::Do(Intent::record(record))]
+    }
+}
