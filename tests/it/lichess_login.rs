@@ -4,6 +4,7 @@
 
 use std::os::unix::fs::PermissionsExt;
 
+use crate::common::lichess::FakeLichess;
 use crate::common::{Dirs, run_with_input};
 
 const TOKEN: &str = "lip_LoginSecret987";
@@ -12,7 +13,11 @@ const TOKEN: &str = "lip_LoginSecret987";
 const NOBODY: &str = "http://127.0.0.1:9";
 
 fn login(dirs: &Dirs, input: &str) -> (Option<i32>, String, String) {
-    let mut command = dirs.command(&["--language", "en", "lichess", "login", "--server", NOBODY]);
+    login_at(dirs, NOBODY, input)
+}
+
+fn login_at(dirs: &Dirs, server: &str, input: &str) -> (Option<i32>, String, String) {
+    let mut command = dirs.command(&["--language", "en", "lichess", "login", "--server", server]);
     command.env_remove("LICHESS_TOKEN");
     let out = run_with_input(command, input.as_bytes());
     (
@@ -75,6 +80,34 @@ fn the_token_typed_at_the_terminal_is_not_shown() {
         "the terminal echoed the token: {}{rest}",
         anna.out
     );
+    let stored = std::fs::read_to_string(dirs.config().join("anna/lichess-token")).unwrap();
+    assert_eq!(stored.trim(), TOKEN);
+}
+
+#[test]
+fn lichess_names_the_account_and_the_scopes_and_an_unknown_token_is_not_stored() {
+    let server = FakeLichess::start();
+    server.know_token(TOKEN, "study:write");
+    let dirs = Dirs::new("login-checked");
+    let (code, out, err) = login_at(&dirs, &server.url, &format!("{TOKEN}\n"));
+    assert_eq!(code, Some(0), "{out}{err}");
+    assert!(
+        out.contains("Lichess knows it: the account maria, allowed: study:write."),
+        "{out}"
+    );
+    // A scope anna uses that the token lacks is named, with what it is for.
+    assert!(
+        out.contains("It does not allow board:play: playing needs board:play"),
+        "{out}"
+    );
+    let asked = server.wait_for("the token test", |r| r.path == "/api/token/test");
+    assert_eq!(asked.method, "POST");
+    assert!(!asked.headers.contains_key("authorization"), "{asked:?}");
+    assert!(!out.contains(TOKEN) && !err.contains(TOKEN), "{out}{err}");
+    // A token Lichess does not know: said, and the one stored before is kept.
+    let (code, out, err) = login_at(&dirs, &server.url, "lip_Unknown42\n");
+    assert_ne!(code, Some(0), "{out}");
+    assert!(err.contains("Lichess does not know this token"), "{err}");
     let stored = std::fs::read_to_string(dirs.config().join("anna/lichess-token")).unwrap();
     assert_eq!(stored.trim(), TOKEN);
 }

@@ -10,6 +10,7 @@
 //!   abort, claim-victory, chat, seek (blitz refused with 400, as Lichess does), challenge.
 //!   The moves anna posts are checked (the account's turn, a legal move) and streamed back as
 //!   Lichess does; the test plays the opponent's moves and offers.
+//! - `POST /api/token/test`: whose each token of the body is and its scopes, or null;
 //! - Faults on demand: streams dropped, a status (429) for the next board requests, a
 //!   malformed line, an illegal move from the opponent.
 //!
@@ -75,6 +76,8 @@ struct State {
     /// Open game streams and event streams: a line to each; `None` closes it.
     game_streams: Vec<Sender<Option<String>>>,
     event_streams: Vec<Sender<Option<String>>>,
+    /// The tokens `POST /api/token/test` knows, with their scopes.
+    tokens: BTreeMap<String, String>,
 }
 
 pub struct FakeLichess {
@@ -103,6 +106,11 @@ impl FakeLichess {
 
     fn with<T>(&self, f: impl FnOnce(&mut State) -> T) -> T {
         f(&mut self.state.lock().unwrap())
+    }
+
+    /// A token `POST /api/token/test` knows, with its scopes (`"board:play,study:write"`).
+    pub fn know_token(&self, token: &str, scopes: &str) {
+        self.with(|s| s.tokens.insert(token.to_string(), scopes.to_string()));
     }
 
     pub fn answer(&self, answer: Answer) {
@@ -309,6 +317,29 @@ fn serve(stream: TcpStream, state: &Arc<Mutex<State>>) {
             Answer::Status(429) => reply(&mut stream, 429, "{\"error\":\"Too many requests\"}"),
             Answer::Status(status) => reply(&mut stream, status, "{\"error\":\"no\"}"),
         };
+    }
+    if path == "/api/token/test" {
+        // The tokens of the body, each with whose it is and its scopes, or null.
+        let answers: serde_json::Map<String, serde_json::Value> = request
+            .body
+            .split(',')
+            .map(|token| {
+                let known = s.tokens.get(token.trim()).map(|scopes| {
+                    serde_json::json!({"userId": s.account.to_lowercase(), "scopes": scopes,
+                        "expires": null})
+                });
+                (
+                    token.trim().to_string(),
+                    known.unwrap_or(serde_json::Value::Null),
+                )
+            })
+            .collect();
+        drop(s);
+        return reply(
+            &mut stream,
+            200,
+            &serde_json::Value::Object(answers).to_string(),
+        );
     }
     if !request.headers.contains_key("authorization") {
         drop(s);
