@@ -95,6 +95,7 @@ fn setup(settings: &Settings) -> Result<Setup, Message> {
         black_enters: settings.black_enters,
         engine: settings.engine,
         online: false,
+        confirm_moves: false,
     };
     if let Some(engine) = setup.engine
         && !setup.tournament

@@ -48,6 +48,9 @@ pub struct PlayOnline {
     /// The challenge's time control, MINUTES+SECONDS.
     #[arg(long, value_name = "TIME", requires = "challenge")]
     pub time: Option<String>,
+    /// Read each move back and send it only with Enter, as in a tournament (D.2.8).
+    #[arg(long)]
+    pub confirm_moves: bool,
 }
 
 impl PlayOnline {
@@ -108,7 +111,9 @@ pub(super) fn run(
     } else {
         return Err(Message::new("lichess-not-yours").with("game", Arg::Text(id)));
     };
-    let mut driver = Driver::start(setup(&full, &server, settings)).map_err(|e| e.0)?;
+    let mut setup = setup(&full, &server, settings);
+    setup.confirm_moves = args.confirm_moves;
+    let mut driver = Driver::start(setup).map_err(|e| e.0)?;
     driver.set_language(settings.language.clone());
     let moves = legal_moves(&driver, &full.state.moves())?;
     driver.make_recorded(&moves).map_err(|e| e.0)?;

@@ -69,6 +69,8 @@ pub enum OnlineAsk {
     Abort,
     /// Claim the victory when the opponent has left.
     ClaimVictory,
+    /// `zurück`: ask the opponent to take back the last move, or agree to his asking.
+    TakeBack,
 }
 
 /// What a player in a training game asks the engine (never in a tournament: 11.3).

@@ -114,7 +114,7 @@ impl Reader<'_> {
             return Intent::answer(Message::new("must-play").with("move", words));
         }
         let uci = UciMove::from_move(m, self.s.game().castling_mode());
-        if self.s.setup().tournament {
+        if self.s.setup().reads_back() {
             // Read back first; until Enter makes it, a slip can be put right (D.2.8).
             Intent::record(Record::Entered { uci })
         } else {
@@ -177,6 +177,13 @@ impl Reader<'_> {
     }
 
     pub(super) fn takeback(&mut self) -> Intent {
+        // Online the opponent is asked, or his asking agreed to, on the server.
+        if self.s.setup().online {
+            if self.s.game().plies() == 0 {
+                return Intent::answer(Message::new("no-move-yet"));
+            }
+            return Intent::Online(super::OnlineAsk::TakeBack);
+        }
         if self.s.setup().tournament {
             return Intent::answer(Message::new("takeback-tournament"));
         }

@@ -90,9 +90,10 @@ impl Reader<'_> {
             if let Some(outcome) = self.s.game().outcome() {
                 return Intent::answer(crate::session::outcome_message(outcome));
             }
-            // In a tournament game the Enter key alone makes the entered move (D.2.3, D.2.4):
+            // In a tournament game (and with `--confirm-moves`) the Enter key alone makes the
+            // entered move (D.2.3, D.2.4):
             // announced to both, the opponent's clock started.
-            if !self.s.setup().tournament {
+            if !self.s.setup().reads_back() {
                 return Intent::Nothing;
             }
             return match self.s.entered() {

@@ -66,6 +66,10 @@ pub struct Setup {
     /// helps. Not written when false, so that other journals stay as they were.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub online: bool,
+    /// Each move read back and made with Enter (D.2.8) outside a tournament too, as asked with
+    /// `--confirm-moves` online. Not written when false.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub confirm_moves: bool,
 }
 
 /// The engine's side and how it plays, kept with the game so that a resumed game goes on
@@ -192,11 +196,18 @@ impl Default for Setup {
             engine: None,
             default_time_ms: 0,
             online: false,
+            confirm_moves: false,
         }
     }
 }
 
 impl Setup {
+    /// Whether a move is read back and made with Enter (D.2.3, D.2.8): in a tournament, and
+    /// where the player asked for it.
+    pub fn reads_back(&self) -> bool {
+        self.tournament || self.confirm_moves
+    }
+
     /// The supervision that applies: none in a standard game or a game without a clock, else
     /// the one set (partial unless set).
     pub fn supervision(&self) -> Option<Supervision> {

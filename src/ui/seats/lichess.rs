@@ -88,6 +88,12 @@ pub struct LichessSeat {
     chat: Vec<(String, String)>,
     /// Lichess's times last set on the table's clock, with the ply they were for.
     clock_set: Option<(u64, u64, usize)>,
+    /// Lichess took moves back: the game's extra moves are taken back too.
+    rewind: bool,
+    /// The opponent's asking to take back, said (once while it stands).
+    takeback_said: bool,
+    /// The player's asking to take back, as the stream has shown it.
+    takeback_seen: bool,
 }
 
 impl LichessSeat {
@@ -160,6 +166,9 @@ impl LichessSeat {
             gone: false,
             chat: Vec::new(),
             clock_set: None,
+            rewind: false,
+            takeback_said: false,
+            takeback_seen: false,
         }
     }
 }
@@ -309,6 +318,10 @@ impl LichessSeat {
                 return vec![say(Message::new("lichess-victory-not-yet"))];
             }
             OnlineAsk::ClaimVictory => (BoardCall::ClaimVictory, "lichess-victory-asked"),
+            OnlineAsk::TakeBack if self.takeback_said => {
+                (BoardCall::TakeBack(true), "lichess-takeback-agreed")
+            }
+            OnlineAsk::TakeBack => (BoardCall::TakeBack(true), "lichess-takeback-asked"),
         };
         self.queue.push_back((None, call));
         vec![say(Message::new(said))]
@@ -475,9 +488,9 @@ impl LichessSeat {
                 if std::mem::take(&mut self.stream_lost) {
                     acts.push(say(Message::new("lichess-stream-back")));
                 }
-                self.state = Some(full.state);
+                self.new_state(full.state);
             }
-            GameNews::GameState(state) => self.state = Some(state),
+            GameNews::GameState(state) => self.new_state(state),
             GameNews::ChatLine(line) => {
                 acts.push(chat_line(&line.username, &line.text));
                 self.chat.push((line.username, line.text));
@@ -493,6 +506,35 @@ impl LichessSeat {
             }
             GameNews::Other => {}
         }
+        acts
+    }
+
+    /// The stream's newest state; fewer moves than before are moves Lichess took back.
+    fn new_state(&mut self, state: GameState) {
+        if state.moves().len() < self.server_moves().len() {
+            self.rewind = true;
+            // The opponent may play the same move again at the same ply.
+            self.tried = None;
+            self.takeback_seen = false;
+        }
+        self.state = Some(state);
+    }
+
+    /// The opponent asking to take back, said once; the player's asking declined, said.
+    fn takeback_news(&mut self, state: &GameState) -> Vec<Act> {
+        let (mine, theirs) = match self.side {
+            Color::White => (state.wtakeback, state.btakeback),
+            Color::Black => (state.btakeback, state.wtakeback),
+        };
+        let mut acts = Vec::new();
+        if theirs && !std::mem::replace(&mut self.takeback_said, true) {
+            acts.push(say(Message::new("lichess-takeback-offered")));
+        }
+        self.takeback_said &= theirs;
+        if !mine && std::mem::take(&mut self.takeback_seen) {
+            acts.push(say(Message::new("lichess-takeback-declined")));
+        }
+        self.takeback_seen |= mine;
         acts
     }
 
@@ -529,8 +571,18 @@ impl LichessSeat {
                 }
             };
         }
+        if self.rewind && local.len() > known.len() && local.starts_with(&known) {
+            return vec![Act::Do(Intent::record(Record::TakeBack))];
+        }
         if known != local {
             return Vec::new();
+        }
+        self.rewind = false;
+        if state.running() {
+            let said = self.takeback_news(&state);
+            if !said.is_empty() {
+                return said;
+            }
         }
         let opponent = !self.side;
         let flag = |c: Color| match c {

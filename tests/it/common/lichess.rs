@@ -175,7 +175,26 @@ impl FakeLichess {
 
     /// The opponent plays `uci` (not checked: an illegal move is streamed as it is).
     pub fn opponent_moves(&self, uci: &str) {
-        self.change(|g| g.moves.push(uci.into()));
+        self.change(|g| {
+            g.moves.push(uci.into());
+            (g.wtakeback, g.btakeback) = (false, false);
+        });
+    }
+
+    /// The opponent asks to take back his last move.
+    pub fn opponent_asks_takeback(&self) {
+        self.change(|g| match g.white {
+            true => g.btakeback = true,
+            false => g.wtakeback = true,
+        });
+    }
+
+    /// The opponent agrees to the account's asking to take back (`true`) or declines it.
+    pub fn opponent_answers_takeback(&self, agrees: bool) {
+        self.change(|g| match agrees {
+            true => take_back(g, g.white),
+            false => (g.wtakeback, g.btakeback) = (false, false),
+        });
     }
 
     /// A line to every game stream, as it is (a malformed one, a chat line, opponentGone).
@@ -435,7 +454,21 @@ fn board(s: &mut State, request: &Request) -> (u16, String) {
             }
         }
         "draw/no" => (game.wdraw, game.bdraw) = (false, false),
-        "takeback/yes" | "takeback/no" => (game.wtakeback, game.btakeback) = (false, false),
+        "takeback/yes" => {
+            let asked = if game.white {
+                game.btakeback
+            } else {
+                game.wtakeback
+            };
+            if asked {
+                take_back(game, !game.white);
+            } else if game.white {
+                game.wtakeback = true;
+            } else {
+                game.btakeback = true;
+            }
+        }
+        "takeback/no" => (game.wtakeback, game.btakeback) = (false, false),
         "resign" => {
             game.status = "resign".into();
             game.winner = Some(other);
@@ -458,6 +491,16 @@ fn board(s: &mut State, request: &Request) -> (u16, String) {
 }
 
 /// The account's move, if it is its turn and the move is legal.
+/// A take-back agreed, as Lichess does it: the asking side's last move goes, and the reply to
+/// it if there was one (the asker is to move again).
+fn take_back(game: &mut Game, asker_white: bool) {
+    let white_to_move = game.moves.len().is_multiple_of(2);
+    let count = if white_to_move == asker_white { 2 } else { 1 };
+    let keep = game.moves.len().saturating_sub(count);
+    game.moves.truncate(keep);
+    (game.wtakeback, game.btakeback) = (false, false);
+}
+
 fn play(game: &mut Game, text: &str) -> bool {
     let mut position = Chess::default();
     for m in &game.moves {
@@ -482,6 +525,8 @@ fn play(game: &mut Game, text: &str) -> bool {
         return false;
     }
     game.moves.push(text.to_string());
+    // A move declines a take-back asked for, as on Lichess.
+    (game.wtakeback, game.btakeback) = (false, false);
     true
 }
 
