@@ -59,6 +59,7 @@ impl PlayOnline {
         PlayArgs {
             ui: self.ui.clone(),
             moves: self.moves.clone(),
+            server: self.server.clone(),
             ..PlayArgs::default()
         }
     }
@@ -78,21 +79,16 @@ fn minutes_plus(text: &str) -> Result<(u32, u32), Message> {
 pub(super) fn run(
     args: &PlayOnline,
     tournament: bool,
-    server: Option<&str>,
     settings: &Settings,
     out: &mut dyn Write,
 ) -> Result<i32, Message> {
     if tournament {
         return Err(Message::new("lichess-tournament"));
     }
-    let server = match args.server.as_deref().or(server) {
-        Some(url) => Server::parse(url)?,
-        None => Server::default(),
-    };
+    let server = settings.lichess_server.clone();
     let config = crate::config::default_path();
     let folder = config.as_deref().and_then(std::path::Path::parent);
     let token = Token::find(folder, BOARD_SCOPE)?;
-    tracing::info!(event = "lichess", token = "found", scope = BOARD_SCOPE);
     let client = Client::new(server.clone(), token);
     let name = client.account().map_err(|e| e.message())?;
     let tell = |message: Message, out: &mut dyn Write| {

@@ -428,10 +428,9 @@ fn run_inner(
         Some(Command::Check { game }) => check_games(game.as_deref(), language, out),
         Some(Command::Lichess(args)) => {
             if let lichess::LichessAction::Play(online) = &args.action {
-                let server = file.as_ref().ok().and_then(|f| f.lichess_server.clone());
                 let tournament = play.tournament;
                 let settings = settings(&online.play(), file)?;
-                return lichess_play::run(online, tournament, server.as_deref(), &settings, out);
+                return lichess_play::run(online, tournament, &settings, out);
             }
             let play = args.play();
             lichess::run(&args, &settings(&play, file)?, out)

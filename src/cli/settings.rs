@@ -107,18 +107,13 @@ impl Settings {
         file: Config,
         language: &Arc<Language>,
     ) -> Result<Settings, Message> {
-        let time_control = match &play.time {
-            Some(text) => crate::config::time_control(text)?,
-            None => match file.time.clone() {
-                Some(control) => control,
-                None => crate::config::time_control(DEFAULT_TIME_CONTROL)?,
-            },
-        };
+        let time_control = time_control(play, &file)?;
         let warnings_ms = match &play.warn {
             Some(text) => crate::config::warnings(text)?,
             None => file.warn.clone().unwrap_or_default(),
         };
         let ui = &play.ui;
+        let lichess_server = lichess_server(play, &file)?;
         let no_color = ui.no_color
             || file.no_color.unwrap_or(false)
             || std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
@@ -203,8 +198,8 @@ impl Settings {
                 ..BrailleConfig::default()
             },
             eboard: eboard(play, &file),
-            lichess_server: lichess_server(play, &file)?,
-            broadcast: broadcast(play, &file)?,
+            broadcast: broadcast(play, &lichess_server)?,
+            lichess_server,
             speech_options: file.speech_options,
         })
     }
@@ -214,6 +209,17 @@ impl Settings {
 pub(super) struct Broadcast {
     pub round: String,
     pub client: crate::lichess::Client,
+}
+
+/// The time control: `--time`, else the configuration's, else the default (90+30).
+fn time_control(play: &PlayArgs, file: &Config) -> Result<Option<TimeControl>, Message> {
+    match &play.time {
+        Some(text) => crate::config::time_control(text),
+        None => match file.time.clone() {
+            Some(control) => Ok(control),
+            None => crate::config::time_control(DEFAULT_TIME_CONTROL),
+        },
+    }
 }
 
 /// The Lichess server: `--server`, else `lichess_server`, else Lichess's own.
@@ -226,17 +232,19 @@ fn lichess_server(play: &PlayArgs, file: &Config) -> Result<crate::lichess::Serv
 
 /// The broadcast round asked for, with the server and the token: both checked before a game
 /// starts.
-fn broadcast(play: &PlayArgs, file: &Config) -> Result<Option<Broadcast>, Message> {
+fn broadcast(
+    play: &PlayArgs,
+    server: &crate::lichess::Server,
+) -> Result<Option<Broadcast>, Message> {
     let Some(round) = &play.broadcast else {
         return Ok(None);
     };
-    let server = lichess_server(play, file)?;
     let config = crate::config::default_path();
     let folder = config.as_deref().and_then(Path::parent);
     let token = crate::lichess::Token::find(folder, "study:write")?;
     Ok(Some(Broadcast {
         round: round.clone(),
-        client: crate::lichess::Client::new(server, token),
+        client: crate::lichess::Client::new(server.clone(), token),
     }))
 }
 

@@ -4,24 +4,10 @@
 //! gives; a dropped game stream costs no move and sends none twice; the token is nowhere.
 
 use crate::common::lichess::FakeLichess;
-use crate::common::{Anna, Dirs};
+use crate::common::{Anna, Dirs, all_files};
 
 const TOKEN: &str = "lip_BoardToken456";
 const GAME: &str = "g1Abcd42";
-
-/// Every file below `dir`, with its text.
-fn all_files(dir: &std::path::Path, found: &mut Vec<(std::path::PathBuf, String)>) {
-    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            all_files(&path, found);
-        } else {
-            let text =
-                String::from_utf8_lossy(&std::fs::read(&path).unwrap_or_default()).into_owned();
-            found.push((path, text));
-        }
-    }
-}
 
 fn start(server: &FakeLichess, dirs: &Dirs, extra: &[&str]) -> Anna {
     let mut args = vec!["lichess", "play", "--server", &server.url];
@@ -97,8 +83,7 @@ fn a_game_on_lichess_is_joined_played_and_drawn() {
     assert_eq!(crate::common::pgn_moves(&pgn), ["e4", "e5", "Nf3"]);
     // The token is nowhere: not on the screen, in the journal, the PGN or the log.
     assert!(!anna.out.contains(TOKEN) && !rest.contains(TOKEN));
-    let mut files = Vec::new();
-    all_files(&dirs.root, &mut files);
+    let files = all_files(&dirs.root);
     assert!(
         files
             .iter()

@@ -7,23 +7,9 @@
 use std::os::unix::fs::PermissionsExt;
 
 use crate::common::lichess::{Answer, FakeLichess};
-use crate::common::{Dirs, pgn_moves as moves_of};
+use crate::common::{Dirs, all_files, pgn_moves as moves_of};
 
 const TOKEN: &str = "lip_SecretToken123";
-
-/// Every file below `dir`, with its text.
-fn all_files(dir: &std::path::Path, found: &mut Vec<(std::path::PathBuf, String)>) {
-    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            all_files(&path, found);
-        } else {
-            let text =
-                String::from_utf8_lossy(&std::fs::read(&path).unwrap_or_default()).into_owned();
-            found.push((path, text));
-        }
-    }
-}
 
 #[test]
 fn every_move_is_pushed_to_the_broadcast_round() {
@@ -68,8 +54,7 @@ fn every_move_is_pushed_to_the_broadcast_round() {
     let (rest, _) = anna.finish();
     // The token is nowhere: not on the screen, not in the journal, the PGN or the log.
     assert!(!anna.out.contains(TOKEN) && !rest.contains(TOKEN));
-    let mut files = Vec::new();
-    all_files(&dirs.root, &mut files);
+    let files = all_files(&dirs.root);
     let log = files.iter().find(|(p, _)| p.ends_with("anna/anna.log"));
     assert!(
         log.is_some_and(|(_, text)| text.contains("broadcast")

@@ -209,18 +209,20 @@ fn proved_after(pos: &Chess, winner: Color) -> bool {
     semistatic::cannot_mate(&at, winner)
 }
 
+/// A position from its FEN, for the tests here and in the submodules.
+#[cfg(test)]
+fn position(fen: &str) -> Chess {
+    use shakmaty::CastlingMode;
+    use shakmaty::fen::Fen;
+    fen.parse::<Fen>()
+        .ok()
+        .and_then(|f| f.into_position(CastlingMode::Standard).ok())
+        .unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shakmaty::CastlingMode;
-    use shakmaty::fen::Fen;
-
-    fn position(fen: &str) -> Chess {
-        fen.parse::<Fen>()
-            .ok()
-            .and_then(|f| f.into_position(CastlingMode::Standard).ok())
-            .unwrap_or_default()
-    }
 
     /// A search cut short by its budget says it does not know; it never says "impossible".
     #[test]

@@ -313,16 +313,8 @@ fn step(role: Role, from: Bitboard) -> Bitboard {
 
 #[cfg(test)]
 mod tests {
+    use super::super::position;
     use super::*;
-    use shakmaty::CastlingMode;
-    use shakmaty::fen::Fen;
-
-    fn position(fen: &str) -> Chess {
-        fen.parse::<Fen>()
-            .ok()
-            .and_then(|f| f.into_position(CastlingMode::Standard).ok())
-            .unwrap_or_default()
-    }
 
     /// A bishop that can reach a pawn of the other colour unlocks the wall: nothing is proved
     /// there, while one that never can leaves the proof standing.

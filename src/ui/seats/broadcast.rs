@@ -6,14 +6,13 @@
 //! again.
 
 use std::sync::mpsc::{Receiver, Sender, channel};
-use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
-use super::{Act, Seat};
+use super::{Act, Doorbell, Seat, say, wake_at};
 use crate::clock::Moment;
 use crate::lichess::{Client, PushError};
 use crate::message::{Arg, Message};
-use crate::output::{Event, Waker};
+use crate::output::Waker;
 use crate::record::to_pgn;
 use crate::table::Table;
 
@@ -29,7 +28,7 @@ pub struct BroadcastSeat {
     /// What each push came to.
     results: Receiver<Result<(), PushError>>,
     /// The loop's doorbell, for the pushing thread (given after the thread started).
-    waker: Arc<Mutex<Option<Waker>>>,
+    waker: Doorbell,
     /// The newest game not yet known to be on the server.
     pending: Option<String>,
     /// The game being sent now.
@@ -45,7 +44,7 @@ impl BroadcastSeat {
     pub fn new(client: Client, round: String) -> BroadcastSeat {
         let (pushes, jobs) = channel::<String>();
         let (done, results) = channel();
-        let waker: Arc<Mutex<Option<Waker>>> = Arc::new(Mutex::new(None));
+        let waker = Doorbell::default();
         let ring = waker.clone();
         let target = round.clone();
         std::thread::spawn(move || {
@@ -58,9 +57,7 @@ impl BroadcastSeat {
                 if done.send(result).is_err() {
                     return;
                 }
-                if let Some(wake) = ring.lock().unwrap_or_else(PoisonError::into_inner).as_ref() {
-                    wake();
-                }
+                ring.ring();
             }
         });
         BroadcastSeat {
@@ -131,13 +128,9 @@ impl BroadcastSeat {
     }
 }
 
-fn say(message: Message) -> Act {
-    Act::Say(Event::Private(message))
-}
-
 impl Seat for BroadcastSeat {
     fn set_waker(&mut self, waker: Waker) {
-        *self.waker.lock().unwrap_or_else(PoisonError::into_inner) = Some(waker);
+        self.waker.set(waker);
     }
 
     /// The next try after a pause: the loop wakes for it.
@@ -149,7 +142,7 @@ impl Seat for BroadcastSeat {
     ) -> (Vec<Act>, Option<Instant>) {
         self.send(now);
         let wake = match (&self.pending, self.next_try) {
-            (Some(_), Some(at)) => Some(Instant::now() + at.saturating_since(now)),
+            (Some(_), Some(at)) => Some(wake_at(at, now)),
             _ => None,
         };
         (Vec::new(), wake)

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use shakmaty::{Color, Position};
 
-use super::{Act, Question, Seat};
+use super::{Act, Question, Seat, say};
 use crate::clock::{ClockState, Moment};
 use crate::command::Intent;
 use crate::eboard::{
@@ -17,7 +17,7 @@ use crate::eboard::{
     compare, difference_message, read,
 };
 use crate::message::{Arg, Message};
-use crate::output::{Event, Waker};
+use crate::output::Waker;
 use crate::session::{Record, Session};
 use crate::table::Table;
 
@@ -82,10 +82,6 @@ impl EboardSeat {
             lever: None,
         }
     }
-}
-
-fn say(message: Message) -> Act {
-    Act::Say(Event::Private(message))
 }
 
 /// The side whose moves are read from the board: the sighted player's, or both.

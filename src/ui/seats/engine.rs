@@ -12,7 +12,7 @@ use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Color, EnPassantMode, FromSetup, Position};
 
-use super::{Act, Question, Seat};
+use super::{Act, Question, Seat, say, uci_moves};
 use crate::clock::{ChessClock, Moment};
 use crate::command::{EngineAsk, Intent};
 use crate::engine::{
@@ -20,7 +20,7 @@ use crate::engine::{
 };
 use crate::message::{Arg, Message};
 use crate::notation::announce;
-use crate::output::{Event, Waker};
+use crate::output::Waker;
 use crate::session::{Record, Session};
 use crate::table::Table;
 
@@ -75,17 +75,6 @@ impl EngineSeat {
             stopped: false,
         }
     }
-}
-
-/// The game's moves in UCI, as the engine is told them.
-fn uci_moves(session: &Session) -> Vec<String> {
-    let mode = session.game().castling_mode();
-    session
-        .game()
-        .moves()
-        .iter()
-        .map(|m| crate::notation::uci(m.mv, mode))
-        .collect()
 }
 
 fn search(session: &Session, limit: Limit) -> Search {
@@ -169,11 +158,6 @@ impl Seat for EngineSeat {
         }
         Some(self.hint(table.session(), ask))
     }
-}
-
-/// Said to the one who asked, as the engine's own news.
-fn say(message: Message) -> Act {
-    Act::Say(Event::Private(message))
 }
 
 /// The engine's side, if it plays in this game.

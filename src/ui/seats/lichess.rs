@@ -9,19 +9,18 @@
 
 use std::collections::VecDeque;
 use std::sync::mpsc::{Receiver, Sender, channel};
-use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use shakmaty::Color;
 use shakmaty::uci::UciMove;
 
-use super::{Act, Question, Seat};
+use super::{Act, Doorbell, Question, Seat, say, uci_moves, wake_at};
 use crate::clock::Moment;
 use crate::command::{Intent, OnlineAsk};
 use crate::game::Termination;
 use crate::lichess::{BoardCall, Client, GameNews, GameState, Line, PushError, RATE_LIMIT_WAIT};
 use crate::message::{Arg, Message};
-use crate::output::{Event, Waker};
+use crate::output::Waker;
 use crate::session::{ClockChange, Declared, Record, Ruled, Session};
 use crate::table::Table;
 
@@ -37,22 +36,10 @@ enum Heard {
     Dropped(Option<PushError>),
 }
 
-type Shared = Arc<Mutex<Option<Waker>>>;
-
-fn ring(waker: &Shared) {
-    if let Some(wake) = waker
-        .lock()
-        .unwrap_or_else(PoisonError::into_inner)
-        .as_ref()
-    {
-        wake();
-    }
-}
-
 pub struct LichessSeat {
     /// The player's side; the other one plays on Lichess.
     side: Color,
-    waker: Shared,
+    waker: Doorbell,
     heard: Receiver<Heard>,
     reconnect: Sender<()>,
     calls: Sender<BoardCall>,
@@ -99,7 +86,7 @@ pub struct LichessSeat {
 impl LichessSeat {
     /// Plays game `id` on `client` as `side`.
     pub fn new(client: Client, id: String, side: Color) -> LichessSeat {
-        let waker: Shared = Arc::new(Mutex::new(None));
+        let waker = Doorbell::default();
         let (heard_tx, heard) = channel();
         let (reconnect, again) = channel::<()>();
         let (reader, stream_ring, game) = (client.clone(), waker.clone(), id.clone());
@@ -112,7 +99,7 @@ impl LichessSeat {
                             if heard_tx.send(Heard::Line(line)).is_err() {
                                 return;
                             }
-                            ring(&stream_ring);
+                            stream_ring.ring();
                         }
                         None
                     }
@@ -122,7 +109,7 @@ impl LichessSeat {
                 if heard_tx.send(Heard::Dropped(failure)).is_err() {
                     return;
                 }
-                ring(&stream_ring);
+                stream_ring.ring();
                 if again.recv().is_err() {
                     return;
                 }
@@ -138,7 +125,7 @@ impl LichessSeat {
                 if done.send((call, result)).is_err() {
                     return;
                 }
-                ring(&call_ring);
+                call_ring.ring();
             }
         });
         LichessSeat {
@@ -186,34 +173,15 @@ fn call_name(call: &BoardCall) -> &'static str {
     }
 }
 
-fn say(message: Message) -> Act {
-    Act::Say(Event::Private(message))
-}
-
 fn chat_line(name: &str, text: &str) -> Act {
     say(Message::new("lichess-chat-line")
         .with("name", Arg::Text(name.to_string()))
         .with("text", Arg::Text(text.to_string())))
 }
 
-/// The game's moves in UCI, as Lichess writes them.
-fn uci_moves(session: &Session) -> Vec<String> {
-    let mode = session.game().castling_mode();
-    session
-        .game()
-        .moves()
-        .iter()
-        .map(|m| crate::notation::uci(m.mv, mode))
-        .collect()
-}
-
-fn instant(at: Moment, now: Moment) -> Instant {
-    Instant::now() + at.saturating_since(now)
-}
-
 impl Seat for LichessSeat {
     fn set_waker(&mut self, waker: Waker) {
-        *self.waker.lock().unwrap_or_else(PoisonError::into_inner) = Some(waker);
+        self.waker.set(waker);
     }
 
     /// The next request, or the reconnection, when its pause is over.
@@ -227,7 +195,7 @@ impl Seat for LichessSeat {
         self.connect(now);
         let call = self.next_try.filter(|_| !self.queue.is_empty());
         let wake = call.into_iter().chain(self.reconnect_at).min();
-        (Vec::new(), wake.map(|at| instant(at, now)))
+        (Vec::new(), wake.map(|at| wake_at(at, now)))
     }
 
     fn woken(&mut self, table: &Table, now: Moment) -> Vec<Act> {

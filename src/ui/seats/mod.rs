@@ -17,12 +17,14 @@ pub use engine::{EngineSeat, eval_message};
 pub(crate) use engine::{HINT_NODES, turn_passed};
 pub use lichess::LichessSeat;
 
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Instant;
 
 use crate::clock::Moment;
 use crate::command::{EngineAsk, Intent, OnlineAsk};
+use crate::message::Message;
 use crate::output::{Event, Waker};
-use crate::session::Record;
+use crate::session::{Record, Session};
 use crate::table::Table;
 
 /// Something a seat does.
@@ -72,4 +74,47 @@ pub trait Seat {
     fn answer(&mut self, _table: &Table, _question: Question) -> Option<Vec<Act>> {
         None
     }
+}
+
+/// The loop's doorbell as a seat's own threads hold it: given by the loop after the threads
+/// have started, rung by them when they have news.
+#[derive(Clone, Default)]
+pub(super) struct Doorbell(Arc<Mutex<Option<Waker>>>);
+
+impl Doorbell {
+    pub(super) fn set(&self, waker: Waker) {
+        *self.0.lock().unwrap_or_else(PoisonError::into_inner) = Some(waker);
+    }
+
+    pub(super) fn ring(&self) {
+        if let Some(wake) = self
+            .0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .as_ref()
+        {
+            wake();
+        }
+    }
+}
+
+/// Said to the players at the table, not to the opponent's side.
+pub(super) fn say(message: Message) -> Act {
+    Act::Say(Event::Private(message))
+}
+
+/// The game's moves in UCI, as an engine and Lichess write them.
+pub(super) fn uci_moves(session: &Session) -> Vec<String> {
+    let mode = session.game().castling_mode();
+    session
+        .game()
+        .moves()
+        .iter()
+        .map(|m| crate::notation::uci(m.mv, mode))
+        .collect()
+}
+
+/// The loop's wake-up for the injected clock's `at`, seen from `now`.
+pub(super) fn wake_at(at: Moment, now: Moment) -> Instant {
+    Instant::now() + at.saturating_since(now)
 }

@@ -508,6 +508,22 @@ pub fn run_with_input(mut command: Command, input: &[u8]) -> std::process::Outpu
     child.wait_with_output().expect("the program ends")
 }
 
+/// Every file below `dir`, with its text (to look for what must be in none of them).
+pub fn all_files(dir: &std::path::Path) -> Vec<(PathBuf, String)> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            found.extend(all_files(&path));
+        } else {
+            let text =
+                String::from_utf8_lossy(&std::fs::read(&path).unwrap_or_default()).into_owned();
+            found.push((path, text));
+        }
+    }
+    found
+}
+
 /// The moves of a PGN text in SAN, without tags, move numbers, comments and the result.
 pub fn pgn_moves(pgn: &str) -> Vec<String> {
     let mut moves = Vec::new();
