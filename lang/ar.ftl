@@ -286,8 +286,8 @@ arbiter-reason = السبب: { $reason }.
 retracted-start = الحكم: عودة إلى الوضع الابتدائي.
 touched = سجل للحكم: لمس { $side } قطعة.
 entered-short = النقلة مدخلة ولم تنفذ بعد: { $move }.
-board-matches = اللرقعة مطابقة للتسجيل.
-board-differs = اللرقعة مختلفة. لتصحيحها:
+board-matches = الرقعة مطابقة للتسجيل.
+board-differs = الرقعة مختلفة. لتصحيحها:
 who-enters = { $enterer ->
         [blind] نقلات { $side } يدخلها اللاعب الكفيف.
         [assistant] نقلات { $side } يدخلها المساعد.
@@ -483,7 +483,7 @@ help-repeat = إعادة: تقول آخر ما قيل مرة أخرى.
 help-devices = أجهزة: أي المخارج تعمل، النطق وسطر برايل والشاشة، وما حالها.
 help-last = آخر، أو خ: آخر نقلة.
 help-turn = دور، أو د: لمن الدور.
-help-board = رقعة، أو ل: اللرقعة كلها، صفا صفا.
+help-board = رقعة، أو ل: الرقعة كلها، صفا صفا.
 help-pieces = قطع، أو ق: قطع الطرفين. قطع أبيض، قطع أسود: قطع طرف واحد. قطع { $piece }: قطع نوع واحد.
 help-square = مربع، أو م، ثم مربع: ما عليه. مثلا مربع { $square }.
 help-rank = صف، أو ص، ثم رقم: ما على الصف.
@@ -507,7 +507,7 @@ help-time = وقت، أو و: الساعتان وعدد النقلات. وقت �
 help-arbiter = حكم إيقاف، حكم استئناف، حكم إضافة ثم الطرف والوقت، حكم إنقاص ثم الطرف والوقت، حكم ضبط ثم الوقتان ورقم النقلة: للساعة. حكم تراجع ثم النقلة: العودة إلى نقلة (المادة 9-2-د). حكم مخالفة ثم الطرف: نقلة غير قانونية (المادة 5-7). حكم نتيجة ثم النتيجة والسبب: إعلان النتيجة. حكم إنذار ثم الطرف: إنذار (المادة 1-9-12)؛ حكم إنذار وحدها: الإنذارات. حكم زيادة: خمس ثوان لكل نقلة للاعبين كليهما (الإرشاد III.4). حكم غائب ثم الطرف، حكم حاضر ثم الطرف: لاعب ليس عند الرقعة (المادة 1-7-6).
 help-check = فحص: قراءة الوضع. فحص مع وضع، بصيغة (FEN) أو قائمة قطع: مقارنته بالرقعة.
 help-touched = لمس أبيض أو لمس أسود: تسجيل للحكم بأن قطعة قد لمست.
-help-press = ضغط أو +: من لعب على رقعته يضغط بهذا ساعته قبل إدخال النقلة (المادة 1-2-6)؛ فيتوقف وقته ويجري وقت خصمه. في عرض اللرقعة يكفي مفتاح +. وإذا تعذر لعب النقلة بعد ذلك توقفت الساعتان: خطأ (تدخل من جديد) أو مخالفة (المادة 5-7).
+help-press = ضغط أو +: من لعب على رقعته يضغط بهذا ساعته قبل إدخال النقلة (المادة 1-2-6)؛ فيتوقف وقته ويجري وقت خصمه. في عرض الرقعة يكفي مفتاح +. وإذا تعذر لعب النقلة بعد ذلك توقفت الساعتان: خطأ (تدخل من جديد) أو مخالفة (المادة 5-7).
 help-silence = صمت أو نقطة: يتوقف النطق.
 help-hint = تلميح: أفضل نقلة يجدها المحرك. غير متاح في البطولات.
 help-eval = تقييم: أي الطرفين وضعه أفضل، وبأي فارق تقريبا. تقييم دقيق: والرقم أيضا. غير متاح في البطولات.
@@ -1257,20 +1257,20 @@ cmd-summary = ملخص
 
 ## The opponent's electronic board (DGT, --eboard, anna eboard)
 
-# The electronic board is اللرقعة الإلكترونية (feminine, like اللرقعة); $port is a device path.
-eboard-connected = اللرقعة الإلكترونية على { $port } متصلة.
+# The electronic board is الرقعة الإلكترونية (feminine, like الرقعة); $port is a device path.
+eboard-connected = الرقعة الإلكترونية على { $port } متصلة.
 eboard-absent = لا توجد رقعة إلكترونية على { $port } ({ $reason })؛ وتتصل بها آنا حالما تتوفر.
 eboard-absent-now = لا توجد رقعة إلكترونية على { $port } ({ $reason }).
 eboard-silent = الجهاز على { $port } لا يجيب كما تجيب رقعة (DGT).
 eboard-lost = انقطع الاتصال بالرقعة الإلكترونية ({ $reason })؛ وتستمر المباراة عليها حالما تعود.
-eboard-back = عادت اللرقعة الإلكترونية متصلة.
+eboard-back = عادت الرقعة الإلكترونية متصلة.
 eboard-none-found = لم يعثر على أي رقعة إلكترونية.
-eboard-unread = لم تبلغ اللرقعة الإلكترونية عن أي شيء بعد.
+eboard-unread = لم تبلغ الرقعة الإلكترونية عن أي شيء بعد.
 # $wrong: the squares that are wrong; $fixes: the fewest piece moves that put it right. The
 # items are phrases joined by the list separator, worded as sync-correction-* are: the move
 # alone, أزل and ضع.
 eboard-differs = رقعة الخصم مختلفة: { $wrong }. ولتصحيحها: { $fixes }.
-eboard-board-differs = اللرقعة مختلفة: { $wrong }. لتصحيحها: { $fixes }.
+eboard-board-differs = الرقعة مختلفة: { $wrong }. لتصحيحها: { $fixes }.
 # $found and $expected are a piece (حصان الأبيض) or the word for empty (فارغ).
 eboard-wrong = على { $square } { $found } بدلا من { $expected }
 eboard-fix-move = { $piece } من { $from } إلى { $to }
@@ -1283,11 +1283,11 @@ eboard-same = رقعة الخصم مطابقة للمباراة.
 eboard-touched = رفع { $side } قطعة وأعادها إلى مكانها: { $piece } على { $square } (المادة 3-4).
 eboard-list-board = { $port }: رقعة (DGT)، الإصدار { $version }، الرقم التسلسلي { $serial }.
 eboard-fen = الوضع بصيغة (FEN): { $fen }
-eboard-setup-ok = الوضع على اللرقعة صحيح.
+eboard-setup-ok = الوضع على الرقعة صحيح.
 eboard-bad-fen = { $fen } ليس وضعا بصيغة (FEN).
 # The simulator's commands are its Latin words, in brackets.
-eboard-sim-unknown = لا تفهم اللرقعة المحاكاة هذا: { $word }. أوامرها: (lift, put, move, hold, flicker, noise, unplug, plug, quit).
-eboard-sim-unplugged = اللرقعة المحاكاة غير موصولة؛ ويوصلها الأمر (plug).
+eboard-sim-unknown = لا تفهم الرقعة المحاكاة هذا: { $word }. أوامرها: (lift, put, move, hold, flicker, noise, unplug, plug, quit).
+eboard-sim-unplugged = الرقعة المحاكاة غير موصولة؛ ويوصلها الأمر (plug).
 
 ## Lichess: the token, the server, the broadcast (docs/online.md)
 lichess-token-missing = لم يوجد رمز Lichess. في موقع lichess.org، من التفضيلات ثم رموز الوصول إلى الواجهة، أنشئ رمزًا بصلاحية ({ $scope }) وضعه في المتغير (LICHESS_TOKEN) أو اكتبه في الملف (lichess-token) في مجلد الإعدادات، مقروءًا لمالكه وحده.
