@@ -7,6 +7,9 @@
 
 side-white = Weiß
 side-black = Schwarz
+# An article number (9.5.3): the sign between its parts, the appendix letters A B C D.
+article-separator = .
+article-letters = A B C D
 # Eine Figur als Inhalt eines Feldes: "weißer Springer", mit Artikel "ein weißer Springer".
 colored-piece = { $article ->
         [yes] { $role ->

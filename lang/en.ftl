@@ -7,6 +7,9 @@
 
 side-white = White
 side-black = Black
+# An article number (9.5.3): the sign between its parts, the appendix letters A B C D.
+article-separator = .
+article-letters = A B C D
 # A piece as a square's content: "white knight", with the article "a white knight".
 colored-piece = { $article ->
         [yes] a { $color ->

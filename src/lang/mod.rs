@@ -313,6 +313,11 @@ impl Language {
         let mut args = FluentArgs::new();
         for (name, arg) in message.args() {
             args.set(*name, self.value(arg, vocab));
+            // A side also gives its key (`$side-color`: white, black), so that a language
+            // whose preposition joins the side's word chooses the joined form («للأبيض»).
+            if let Arg::Side(color) = arg {
+                args.set(format!("{name}-color"), FluentValue::from(color_key(*color)));
+            }
         }
         let text = self
             .format(message.id(), None, &args)
@@ -320,14 +325,29 @@ impl Language {
         tidy(self.articles_in_digits(text))
     }
 
-    /// Article numbers written in the language file's text («المادة 3-5-9», «ماده‌ی 9.5.3») in
-    /// the digits chosen, as the numbers a message is given already are.
+    /// Article numbers in the language's one form: a reference after an article word («المادة
+    /// 5.2.3», `$article` given as "5.2.3") written with the file's `article-separator` between
+    /// its parts in the Laws' order («المادة 5-2-3»), an appendix letter in the file's
+    /// `article-letters` («أ-4-2» for A.4.2), in the digits chosen. The order stays the order it
+    /// is read in, so the screen, speech and braille all have 5, 2, 3 (issue 39).
     fn articles_in_digits(&self, text: String) -> String {
-        const ARTICLE_WORDS: [&str; 5] = ["المادة", "المادتان", "الملحق", "ماده‌ی", "پیوست"];
-        let Digits::Script(_) = self.digits else {
-            return text;
-        };
-        if !ARTICLE_WORDS.iter().any(|w| text.contains(w)) {
+        const ARTICLE_WORDS: [&str; 7] = [
+            "المادة",
+            "المادتان",
+            "الملحق",
+            "الإرشاد",
+            "ماده‌ی",
+            "ماده‌های",
+            "پیوست",
+        ];
+        let separator = self.own("article-separator");
+        let letters: Vec<String> = self
+            .own("article-letters")
+            .map(|l| l.split_whitespace().map(str::to_string).collect())
+            .unwrap_or_default();
+        if (separator.is_none() && letters.is_empty() && matches!(self.digits, Digits::Latin))
+            || !ARTICLE_WORDS.iter().any(|w| text.contains(w))
+        {
             return text;
         }
         let mut out = String::with_capacity(text.len());
@@ -340,25 +360,33 @@ impl Language {
             let after = at + word.len();
             out.push_str(&rest[..after]);
             rest = &rest[after..];
-            // The reference: digits, the signs between them, spaces, «و» and appendix letters,
-            // up to the first other sign (a bracket, a comma, a Latin letter).
-            let end = rest
-                .char_indices()
-                .find(|(i, c)| {
-                    *i > 24
-                        || !(c.is_ascii_digit()
-                            || matches!(c, '.' | '-' | ' ')
-                            || (('\u{0600}'..='\u{06FF}').contains(c) && *c != '،' && *c != '؛'))
-                })
-                .map_or(rest.len(), |(i, _)| i);
-            // Digits only: the dots of "9.5.3" are not a decimal separator.
-            out.extend(rest[..end].chars().map(|c| self.digits.digit(c)));
+            let end = reference_end(rest);
+            out.push_str(&self.reference(&rest[..end], separator.as_deref(), &letters));
             rest = &rest[end..];
         }
         out.push_str(rest);
         out
     }
 
+    /// One article reference («5.2.3», «A.4.2 و B.4») in the language's form.
+    fn reference(&self, reference: &str, separator: Option<&str>, letters: &[String]) -> String {
+        let mut out = String::with_capacity(reference.len());
+        let chars: Vec<char> = reference.chars().collect();
+        for (i, c) in chars.iter().enumerate() {
+            let letter = match c {
+                'A'..='D' => letters.get(*c as usize - 'A' as usize),
+                _ => None,
+            };
+            // A dot between two parts, not a sentence's full stop.
+            let between = i + 1 < chars.len() && chars[i + 1].is_alphanumeric();
+            match (c, letter, separator) {
+                (_, Some(letter), _) => out.push_str(letter),
+                ('.', _, Some(sep)) if between => out.push_str(sep),
+                _ => out.push(self.digits.digit(*c)),
+            }
+        }
+        out
+    }
     /// An attribute of a message (`.aliases`), without arguments.
     pub fn attribute(&self, id: &str, attribute: &str) -> Option<String> {
         self.format(id, Some(attribute), &FluentArgs::new())
@@ -521,6 +549,20 @@ fn clean(text: &str) -> String {
     text.chars()
         .map(|c| if c.is_control() { '\u{FFFD}' } else { c })
         .collect()
+}
+
+/// Where an article reference that starts at `rest` ends: digits, the signs between them,
+/// spaces, «و», the appendix letters and Roman numerals (A, D, III), up to the first other
+/// sign (a bracket, a comma, a colon).
+fn reference_end(rest: &str) -> usize {
+    rest.char_indices()
+        .find(|(i, c)| {
+            *i > 24
+                || !(c.is_ascii_digit()
+                    || matches!(c, '.' | '-' | ' ' | 'A'..='D' | 'I')
+                    || (('\u{0600}'..='\u{06FF}').contains(c) && *c != '،' && *c != '؛'))
+        })
+        .map_or(rest.len(), |(i, _)| i)
 }
 
 pub fn color_key(color: Color) -> &'static str {
