@@ -164,7 +164,13 @@ impl Reader<'_> {
                 // "remis weiß" names the side; where the keyboard is one side's, `remis` is
                 // that side's offer; where both players type, anna asks who offers (an offer
                 // is valid whenever it is made, 9.1.2.1, so the moment does not tell).
-                match self.named_side(rest).or_else(|| self.talk.keyboard(self.s)) {
+                // «عرض تعادل أبيض», «پیشنهاد تساوی سفید»: the offer's own words before the side.
+                let side_words: Vec<&str> = rest
+                    .split_whitespace()
+                    .skip_while(|w| self.command_word(w) == Some(C::Offer))
+                    .collect();
+                let named = self.named_side(&side_words.join(" "));
+                match named.or_else(|| self.talk.keyboard(self.s)) {
                     Some(by) => self.offer(by),
                     None if self.s.game().draw_offer().is_some() => self.offer(turn),
                     None => {

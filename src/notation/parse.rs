@@ -34,6 +34,11 @@ pub fn parse_move(
     } else {
         std::borrow::Cow::Borrowed(text)
     };
+    // «قلعه» alone asks which castling, as «روشاده» does, though it is the rook in a move.
+    let read = match vocab.castles_alone(&read) {
+        Some(castle) => std::borrow::Cow::Owned(castle.to_string()),
+        None => read,
+    };
     parse_kind(&read, pos, vocab, opts)
         .or_else(|kind| in_conversation_words(kind, &read, pos, vocab, opts))
         .map_err(|kind| {

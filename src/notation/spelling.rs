@@ -33,18 +33,24 @@ fn invisible(ch: char) -> bool {
         | '\u{FEFF}')
 }
 
+/// The zero-width non-joiner of Persian spelling.
+const ZWNJ: char = '\u{200C}';
+
 /// A typed line with its digits in ASCII, its Arabic punctuation as the ASCII signs the
-/// commands know (، ؛ ؟) and its invisible marks removed; letters are left as typed, so a
-/// person's name keeps its spelling. Borrowed when nothing changes.
+/// commands know (، ؛ ؟) and its invisible marks but the non-joiner removed; letters are left
+/// as typed, so a person's name keeps its spelling. Borrowed when nothing changes.
 pub fn fold_input(line: &str) -> Cow<'_, str> {
+    // The zero-width non-joiner stays: it is part of a Persian word's spelling («گرفته‌شده»), so
+    // an echo of the word shows it; `normalize` drops it where words are compared.
+    let dropped = |ch: char| invisible(ch) && ch != ZWNJ;
     let plain =
-        |ch: char| ch.is_ascii() || !(digit(ch).is_some() || invisible(ch) || "،؛؟".contains(ch));
+        |ch: char| ch.is_ascii() || !(digit(ch).is_some() || dropped(ch) || "،؛؟".contains(ch));
     let folded = if line.chars().all(plain) {
         Cow::Borrowed(line)
     } else {
         Cow::Owned(
             line.chars()
-                .filter(|&ch| !invisible(ch))
+                .filter(|&ch| !dropped(ch))
                 .map(|ch| match ch {
                     '،' => ',',
                     '؛' => ';',
@@ -69,15 +75,18 @@ fn join_plural(line: &str) -> Option<String> {
     if line.is_ascii() {
         return None;
     }
-    let plural = |w: &str| matches!(normalize(w).as_str(), "ها" | "هاي" | "ي");
+    // «شده» of a participle typed apart («گرفته شده» for «گرفته‌شده») joins as the plural does.
+    let plural = |w: &str| matches!(normalize(w).as_str(), "ها" | "هاي" | "ي" | "شده");
     let words: Vec<&str> = line.split_whitespace().collect();
     if !words.iter().skip(1).any(|w| plural(w)) {
         return None;
     }
     let mut out = String::with_capacity(line.len());
     for (i, word) in words.iter().enumerate() {
-        if i > 0 && !plural(word) {
-            out.push(' ');
+        match (i > 0, plural(word)) {
+            (true, false) => out.push(' '),
+            (true, true) => out.push(ZWNJ),
+            _ => {}
         }
         out.push_str(word);
     }
@@ -127,6 +136,8 @@ pub fn normalize(word: &str) -> String {
             // Teh marbuta and the heh forms.
             'ة' | 'ۀ' | 'ە' | 'ہ' | 'ھ' => out.push('ه'),
             'ؤ' => out.push('و'),
+            // Veh, the V of Arabic transliteration («ديڤيد»): feh, as the vocabularies write it.
+            'ڤ' => out.push('ف'),
             ch => out.push(digit(ch).unwrap_or(ch)),
         }
     }

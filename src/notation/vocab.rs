@@ -120,6 +120,9 @@ struct Accepted {
     castle_short: Vec<String>,
     castle_long: Vec<String>,
     castle: Vec<String>,
+    /// Words that alone on a line ask which castling, though they name something else in a move:
+    /// Persian «قلعه» is the rook in «قلعه اوا چهار» and castling said alone (issue 39).
+    castle_alone: Vec<String>,
     en_passant: Vec<String>,
     filler: Vec<String>,
 }
@@ -316,6 +319,10 @@ pub struct Vocabulary {
     comma: String,
     /// Normalised phrase (one to three words) to meaning.
     lookup: HashMap<Vec<String>, Word>,
+    /// Normalised words that alone on a line ask which castling (`castle_alone`), and the
+    /// castling word they are read as.
+    castle_alone: Vec<String>,
+    castle_word: Option<String>,
     /// Written word → the form speech says it by (see `VocabFile::spoken`).
     spoken: HashMap<String, String>,
     /// The built-in move words of the conversation's language, read where these words name no
@@ -420,6 +427,8 @@ impl Vocabulary {
             },
             comma: w.comma.clone().unwrap_or_else(|| ",".to_string()),
             lookup,
+            castle_alone: file.accepted.castle_alone.iter().map(|w| normalize(w)).collect(),
+            castle_word: file.accepted.castle.first().cloned(),
             spoken: file.spoken,
             conversation: Vec::new(),
         })
@@ -503,6 +512,18 @@ impl Vocabulary {
     }
 
     /// What a phrase of normalised words means, if the vocabulary knows it.
+    /// The castling word (either side) to read `text` as, if it is one word that alone asks
+    /// which castling (`castle_alone`).
+    pub fn castles_alone(&self, text: &str) -> Option<&str> {
+        let mut words = text.split_whitespace();
+        match (words.next(), words.next()) {
+            (Some(word), None) if self.castle_alone.contains(&normalize(word)) => {
+                self.castle_word.as_deref()
+            }
+            _ => None,
+        }
+    }
+
     pub fn lookup(&self, phrase: &[String]) -> Option<Word> {
         self.lookup.get(phrase).copied()
     }
