@@ -891,11 +891,11 @@ voices-list-pack = { $name }: { $kind ->
 voices-list-broken = { $name }: { $problem }
 voices-packed = { $file }: { $clips } کلیپ، { $size } مگابایت (کلیپ‌ها { $before } مگابایت بودند).
 voices-installed = بسته در { $file } برای { $code } نصب شد{ $replaced ->
-        [yes] و جای بسته‌ی قبلی را گرفت
+        [yes] {" "}و جای بسته‌ی قبلی را گرفت
        *[no] {""}
     }.{ $missing ->
         [0] {""}
-       *[other] {" "}{ $missing } واژه کم است؛ anna آن‌ها را هجی می‌کند.
+       *[other] {" "}{ $missing } واژه کم است؛ آنا آن‌ها را هجی می‌کند.
     }
 voices-no-data-home = پوشه‌ای برای داده‌ها نیست: HOME یا XDG_DATA_HOME را تعیین کنید.
 voices-list-none = هیچ بسته‌ی صدایی پیدا نشد؛ جست‌وجو در: { $dirs }.

@@ -8,11 +8,13 @@ set -euo pipefail
 # braille, clang for their bindgen.
 # Run and test: the speech daemon with espeak-ng, sox for voice packs, ALSA's tools, brltty and
 # the liblouis tables, liblouis-bin (lou_translate, the reference for braille tests); Stockfish
-# for engine games, hints and reviews; man-db for the package test's `man anna`.
+# for engine games, hints and reviews; man-db for the package test's `man anna`; hunspell with
+# hunspell-ar and aspell with aspell-fa (Debian has no Persian hunspell dictionary) for the
+# spelling check of the Arabic and Persian texts (tests/it/spelling.rs).
 PACKAGES=(
     pkg-config clang libasound2-dev libspeechd-dev libbrlapi-dev liblouis-dev liblouis-bin libopus-dev
     speech-dispatcher speech-dispatcher-espeak-ng espeak-ng sox alsa-utils brltty liblouis-data
-    stockfish man-db
+    stockfish man-db hunspell hunspell-ar aspell aspell-fa
 )
 
 missing=()

@@ -52,6 +52,7 @@ mod roundtrip;
 mod session;
 mod session_clock;
 mod shape;
+mod spelling;
 mod speech_game;
 mod speech_system;
 mod sync;
