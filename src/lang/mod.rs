@@ -630,27 +630,44 @@ mod tests {
         assert_eq!(Digits::Latin.figure("1.5"), "1.5");
     }
 
-    /// With native digits the article numbers of the language file's own text are in those
-    /// digits too, with their dots and hyphens as they are.
+    /// Article numbers in Arabic and Persian: the Laws' order (5-2-3 for 5.2.3, as the 2018
+    /// Arabic Laws and the Persian Laws write it), one separator, the appendix letter first in the
+    /// language's letters, whether the file writes it or anna fills it in («5.2.3» from the
+    /// game), in the digits chosen.
     #[test]
-    fn article_numbers_follow_the_digits_chosen() {
+    fn article_numbers_follow_the_laws_order_and_the_digits_chosen() {
         let vocab = Vocabulary::fallback();
         let ar = Language::load("ar").unwrap().with_digits(Digits::Native);
         let text = ar.text(&Message::new("too-early"), vocab);
-        assert!(text.contains("(المادة ٣-٢-٥)"), "{text}");
+        assert!(text.contains("(المادة ٥-٢-٣)"), "{text}");
         let fa = Language::load("fa").unwrap().with_digits(Digits::Native);
         let text = fa.text(
             &Message::new("must-play").with("move", Arg::Text("Nf3".into())),
             vocab,
         );
-        assert!(text.contains("ماده‌ی ۹.۵.۳"), "{text}");
+        assert!(text.contains("ماده‌ی ۹-۵-۳"), "{text}");
         assert!(text.contains("Nf3"), "{text}");
         let latin = Language::load("ar").unwrap();
         assert!(
             latin
                 .text(&Message::new("too-early"), vocab)
-                .contains("3-2-5")
+                .contains("(المادة 5-2-3)")
         );
+        let termination = |language: &Language, article: &str| {
+            language.text(
+                &Message::new("pgn-termination")
+                    .with("reason", Arg::Text("x".into()))
+                    .with("article", Arg::Text(article.into())),
+                vocab,
+            )
+        };
+        assert!(termination(&latin, "5.2.3").contains("(المادة 5-2-3)"));
+        assert!(termination(&latin, "A.4.2").contains("(المادة أ-4-2)"));
+        let fa = Language::load("fa").unwrap();
+        assert!(termination(&fa, "5.2.3").contains("(ماده‌ی 5-2-3)"));
+        assert!(termination(&fa, "A.4.2").contains("(ماده‌ی الف-4-2)"));
+        let en = Language::load("en").unwrap();
+        assert!(termination(&en, "5.2.3").contains("5.2.3"));
     }
 
     #[test]

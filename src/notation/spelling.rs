@@ -157,9 +157,16 @@ mod tests {
         assert_eq!(bare(&normalize("مهره‌های")), Some(normalize("مهره‌ها")));
         assert_eq!(bare(&normalize("فیل")), None);
         assert_eq!(bare(&normalize("ال")), None);
-        assert_eq!(fold_input("مهره ها"), "مهرهها");
-        assert_eq!(fold_input("حرکت های سفید"), "حرکتهای سفید");
-        assert_eq!(fold_input("پیاده ی اوا"), "پیادهی اوا");
+        assert_eq!(fold_input("مهره ها"), "مهره\u{200C}ها");
+        assert_eq!(fold_input("حرکت های سفید"), "حرکت\u{200C}های سفید");
+        assert_eq!(fold_input("پیاده ی اوا"), "پیاده\u{200C}ی اوا");
+        // The participle typed apart, and the non-joiner kept for the echo of a word.
+        assert_eq!(fold_input("گرفته شده"), "گرفته\u{200C}شده");
+        assert_eq!(fold_input("گرفته‌شدهx"), "گرفته\u{200C}شدهx");
+        assert_eq!(normalize("گرفته شده"), normalize("گرفته شده"));
+        assert_eq!(normalize(&fold_input("گرفته شده")), normalize("گرفته‌شده"));
+        // Veh («ديڤيد») is read as feh.
+        assert_eq!(normalize("ديڤيد"), normalize("ديفيد"));
         assert_eq!(fold_input("e4 e5"), "e4 e5");
     }
 

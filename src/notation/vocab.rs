@@ -607,7 +607,9 @@ mod tests {
         assert_eq!(fa.spoken(&written), "لُویْفِر فِلیکْس دْرای");
         assert_eq!(fa.spoken("آنا: بازی جدید"), "آنّا: بازی جدید");
         let ar = Vocabulary::builtin("ar").unwrap();
-        assert_eq!(ar.spoken("دامه يأخذ أنا آخت"), "دامَه يَأْخُذ آنّا آخت");
+        assert_eq!(ar.spoken("دامه يأسر أنـا آخت"), "دامَه يَأْسِر آنّا آخت");
+        assert_eq!(ar.spoken("شبرينجر فيلكس دراي"), "شبرينجر فيلِكْس دراي");
+        assert_eq!(fa.spoken("آنا تسوای"), "آنّا تْسْوای");
         let de = Vocabulary::builtin("de").unwrap();
         assert_eq!(de.spoken("Läufer Felix drei"), "Läufer Felix drei");
     }
