@@ -31,8 +31,11 @@ impl Language {
     }
 }
 
-/// The messages of `anna --help` (`cli::help`): printed on the terminal, never said.
-const PRINTED_ONLY: [&str; 6] = [
+/// The messages of `anna --help` (`cli::help`): printed on the terminal, never said; and the
+/// article numbers' signs and letters (`article-letters`), data for writing an article number,
+/// said only inside one.
+const PRINTED_ONLY: [&str; 7] = [
+    "article-",
     "cli-about",
     "cli-help-",
     "cli-value",

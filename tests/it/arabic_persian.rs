@@ -239,7 +239,7 @@ fn pishnahad_tasavi_offers_a_draw_in_a_tournament_game() {
         "{text}"
     );
     assert_eq!(
-        text.matches("از موتور کمکی گرفته نمی‌شود (ماده‌ی 11.3)")
+        text.matches("از موتور کمکی گرفته نمی‌شود (ماده‌ی 11-3)")
             .count(),
         1,
         "only the hint is refused: {text}"
