@@ -4,6 +4,7 @@
 
 #![warn(clippy::too_many_lines)]
 
+mod ar_fa_reading;
 mod arabic_persian;
 mod arbiter_toolbox;
 mod board_view;
