@@ -746,12 +746,12 @@ resume-list-game = { $name }: { $white } – { $black }، { $date }، { $number 
        *[other] { $number } نصف نقلة
     }، دور { $side }
 clock-app-needs-control = تحتاج الساعة إلى نظام وقت، لا off.
-cli-unknown-argument = لا تعرف آنا { $arg }.
-cli-unknown-command = لا تعرف آنا الأمر { $name }.
-cli-invalid-value = { $value } لا يصلح للخيار { $arg }؛ الممكن: { $valid }.
-cli-invalid-value-any = { $value } لا يصلح للخيار { $arg }.
-cli-missing-argument = ينقص { $arg }.
-cli-conflict = لا يمكن استعمال { $arg } و{ $other } معا.
+cli-unknown-argument = لا تعرف آنا ({ $arg }).
+cli-unknown-command = لا تعرف آنا الأمر ({ $name }).
+cli-invalid-value = القيمة ({ $value }) لا تصلح للخيار ({ $arg })؛ الممكن: { $valid }.
+cli-invalid-value-any = القيمة ({ $value }) لا تصلح للخيار ({ $arg }).
+cli-missing-argument = ينقص ({ $arg }).
+cli-conflict = لا يمكن استعمال ({ $arg }) و({ $other }) معا.
 cli-missing-command = ينقص أمر هنا.
 cli-usage = لا تفهم آنا سطر الأوامر هذا.
 cli-help-hint = الأمر (anna --help) يعرض الخيارات.

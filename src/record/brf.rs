@@ -67,7 +67,7 @@ pub fn score_text(
         .filter_map(|s| known(s))
         .collect();
     if !about.is_empty() {
-        out.push(about.join(", "));
+        out.push(join_about(&about));
     }
     out.push(String::new());
     let mut line = String::new();
@@ -116,6 +116,24 @@ fn persian_only(c: char) -> bool {
 
 fn arabic_only(c: char) -> bool {
     matches!(c, 'ي' | 'ك' | 'ة' | 'ى')
+}
+
+/// The event, site, date and round in one line: after Arabic-script text the Arabic comma, which
+/// is brailled with that text (an ASCII comma there is the fatha's cell), else ", ".
+fn join_about(about: &[String]) -> String {
+    let mut line = String::new();
+    for (i, item) in about.iter().enumerate() {
+        if i > 0 {
+            let arabic = line
+                .chars()
+                .rev()
+                .find(|c| c.is_alphanumeric())
+                .is_some_and(|c| ('\u{0600}'..='\u{06FF}').contains(&c));
+            line.push_str(if arabic { "، " } else { ", " });
+        }
+        line.push_str(item);
+    }
+    line
 }
 
 /// The table of a language or vocabulary code's script: `de`, `en` (Latin), `ar`, `fa`.

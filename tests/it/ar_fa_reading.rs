@@ -295,3 +295,50 @@ fn strings(value: &toml::Value, out: &mut BTreeSet<String>) {
         _ => {}
     }
 }
+
+/// The braille score sheet's header joins an Arabic-script event, site and date with the Arabic
+/// comma: an ASCII comma is the fatha's cell in Arabic braille, read as a vowel sign. Latin
+/// names keep the ASCII comma, brailled with them.
+#[test]
+fn the_braille_header_joins_arabic_text_with_the_arabic_comma() {
+    for (code, event, site, table) in [
+        ("ar", "بطولة القاهرة", "القاهرة", "ar-ar-g1.utb"),
+        ("fa", "مسابقات شهر", "تهران", "fa-ir-g1.utb"),
+    ] {
+        let setup = anna::session::Setup {
+            event: event.into(),
+            site: site.into(),
+            date: "2026.11.20".into(),
+            vocab: code.into(),
+            ..anna::session::Setup::default()
+        };
+        let mut session = anna::session::Session::new(setup).expect("set-up");
+        session.set_language(Language::load(code).unwrap());
+        let lines = anna::record::score_text(
+            session.setup(),
+            session.game(),
+            session.language(),
+            session.vocab(),
+        );
+        let header = format!("{event}، {site}، 2026.11.20");
+        assert!(lines.contains(&header), "{code}: {lines:?}");
+        // The Arabic table brailles the ASCII comma as the fatha's cell, not as its comma.
+        let arabic = anna::louis::translate("،", table).unwrap();
+        let ascii = anna::louis::translate(",", table).unwrap();
+        assert!((code == "fa") == (arabic == ascii), "{code}: {arabic} {ascii}");
+        let latin = anna::session::Setup {
+            event: "Paris Opera".into(),
+            site: "Paris".into(),
+            vocab: code.into(),
+            ..anna::session::Setup::default()
+        };
+        let session = anna::session::Session::new(latin).expect("set-up");
+        let lines = anna::record::score_text(
+            session.setup(),
+            session.game(),
+            session.language(),
+            session.vocab(),
+        );
+        assert!(lines.iter().any(|l| l == "Paris Opera, Paris"), "{lines:?}");
+    }
+}
