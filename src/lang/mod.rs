@@ -316,7 +316,10 @@ impl Language {
             // A side also gives its key (`$side-color`: white, black), so that a language
             // whose preposition joins the side's word chooses the joined form («للأبيض»).
             if let Arg::Side(color) = arg {
-                args.set(format!("{name}-color"), FluentValue::from(color_key(*color)));
+                args.set(
+                    format!("{name}-color"),
+                    FluentValue::from(color_key(*color)),
+                );
             }
         }
         let text = self

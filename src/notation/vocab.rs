@@ -427,7 +427,12 @@ impl Vocabulary {
             },
             comma: w.comma.clone().unwrap_or_else(|| ",".to_string()),
             lookup,
-            castle_alone: file.accepted.castle_alone.iter().map(|w| normalize(w)).collect(),
+            castle_alone: file
+                .accepted
+                .castle_alone
+                .iter()
+                .map(|w| normalize(w))
+                .collect(),
             castle_word: file.accepted.castle.first().cloned(),
             spoken: file.spoken,
             conversation: Vec::new(),

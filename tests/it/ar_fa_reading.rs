@@ -22,11 +22,17 @@ fn arabic_warning_board_and_score_sheet_have_the_laws_words() {
         "e4\nحكم إنذار أبيض\nنعم\nمساعدة رقعة\nر\nخروج\nنعم\n".as_bytes(),
     );
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("الحكم: إنذار للأبيض (المادة 12-9-1)."), "{text}");
+    assert!(
+        text.contains("الحكم: إنذار للأبيض (المادة 12-9-1)."),
+        "{text}"
+    );
     assert!(text.contains("الرقعة كلها"), "{text}");
     // The file Anna as the 2018 Laws print it (D.2.1), not the pronoun «أنا».
     assert!(text.contains("الصف آخت: أنـا طورم الأسود"), "{text}");
-    assert!(!text.contains("اللرقعة") && !text.contains("لـال"), "{text}");
+    assert!(
+        !text.contains("اللرقعة") && !text.contains("لـال"),
+        "{text}"
+    );
     let pgn = dirs.read_game_file("pgn");
     assert!(pgn.contains("{إنذار للأبيض (المادة 12-9-1)}"), "{pgn}");
 }
@@ -70,10 +76,7 @@ fn phonemes(voice: &str, text: &str) -> String {
 /// two, three in that order, each as espeak says the digit alone; the same in Persian.
 #[test]
 fn espeak_says_the_parts_of_an_article_number_in_order() {
-    for (code, voice, numbers) in [
-        ("ar", "ar", ["5", "2", "3"]),
-        ("fa", "fa", ["5", "2", "3"]),
-    ] {
+    for (code, voice, numbers) in [("ar", "ar", ["5", "2", "3"]), ("fa", "fa", ["5", "2", "3"])] {
         let language = Language::load(code).unwrap();
         let text = language.text(&Message::new("too-early"), Vocabulary::fallback());
         let said = phonemes(voice, &text);
@@ -127,8 +130,14 @@ fn help_cites_articles_as_the_game_does() {
         let help = String::from_utf8_lossy(&out.stdout).to_string();
         assert!(help.contains(cited), "{code}: {help}");
         let language = Language::load(code).unwrap();
-        let refused = language.text(&Message::new("tournament-forbidden"), Vocabulary::fallback());
-        assert!(refused.contains(cited) || refused.contains(word), "{refused}");
+        let refused = language.text(
+            &Message::new("tournament-forbidden"),
+            Vocabulary::fallback(),
+        );
+        assert!(
+            refused.contains(cited) || refused.contains(word),
+            "{refused}"
+        );
         for bad in ["D.2", "A.4", "11.3", "7.5.5", "III.", "(D)", "D)"] {
             assert!(!help.contains(bad), "{code}: «{bad}» in the help: {help}");
         }
@@ -143,7 +152,11 @@ fn parse(language: &str, fen: &str, text: &str) -> String {
         .output()
         .expect("anna parse runs");
     let stdout = String::from_utf8_lossy(&out.stdout);
-    stdout.split_whitespace().next().unwrap_or_default().to_string()
+    stdout
+        .split_whitespace()
+        .next()
+        .unwrap_or_default()
+        .to_string()
 }
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -199,8 +212,8 @@ fn persian_qaleh_alone_asks_which_castling() {
         .env("LANG", "C.UTF-8")
         .output()
         .unwrap();
-    let text = String::from_utf8_lossy(&out.stdout).to_string()
-        + &String::from_utf8_lossy(&out.stderr);
+    let text =
+        String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
     assert!(text.contains("کورتسه روشاده یا لانگه روشاده"), "{text}");
     assert_eq!(parse("fa", CASTLES, "قلعه دیوید یک"), "a1d1");
 }
@@ -216,7 +229,10 @@ fn the_commands_of_the_reading_are_read() {
     );
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("سیاه از دست داده است: یک پیاده."), "{text}");
-    assert!(text.contains("«گرفته\u{200C}شدهx»"), "the echo keeps the non-joiner: {text}");
+    assert!(
+        text.contains("«گرفته\u{200C}شدهx»"),
+        "the echo keeps the non-joiner: {text}"
+    );
     let dirs = Dirs::new("ar-commands");
     let out = run_with_input(
         dirs.command(&["--language", "ar"]),
@@ -248,7 +264,8 @@ fn no_typed_word_is_read_two_ways() {
         let mut phrases = BTreeSet::new();
         for vocab_code in [code.to_string(), format!("{code}-native")] {
             let path = root.join(format!("src/notation/vocab/{vocab_code}.toml"));
-            let value: toml::Value = toml::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+            let value: toml::Value =
+                toml::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
             strings(&value, &mut phrases);
         }
         let mut meanings: BTreeMap<Vec<String>, BTreeSet<String>> = BTreeMap::new();
@@ -256,7 +273,10 @@ fn no_typed_word_is_read_two_ways() {
             let key: Vec<String> = phrase.split_whitespace().map(normalize).collect();
             for vocab in &vocabs {
                 if let Some(word) = vocab.lookup(&key) {
-                    meanings.entry(key.clone()).or_default().insert(format!("{word:?}"));
+                    meanings
+                        .entry(key.clone())
+                        .or_default()
+                        .insert(format!("{word:?}"));
                 }
             }
         }
@@ -287,7 +307,10 @@ fn strings(value: &toml::Value, out: &mut BTreeSet<String>) {
         toml::Value::Array(items) => items.iter().for_each(|i| strings(i, out)),
         toml::Value::Table(table) => {
             for (key, item) in table {
-                if !matches!(key.as_str(), "code" | "name" | "language" | "spoken" | "comma") {
+                if !matches!(
+                    key.as_str(),
+                    "code" | "name" | "language" | "spoken" | "comma"
+                ) {
                     strings(item, out);
                 }
             }
@@ -325,7 +348,10 @@ fn the_braille_header_joins_arabic_text_with_the_arabic_comma() {
         // The Arabic table brailles the ASCII comma as the fatha's cell, not as its comma.
         let arabic = anna::louis::translate("،", table).unwrap();
         let ascii = anna::louis::translate(",", table).unwrap();
-        assert!((code == "fa") == (arabic == ascii), "{code}: {arabic} {ascii}");
+        assert!(
+            (code == "fa") == (arabic == ascii),
+            "{code}: {arabic} {ascii}"
+        );
         let latin = anna::session::Setup {
             event: "Paris Opera".into(),
             site: "Paris".into(),

@@ -15,7 +15,9 @@ use std::process::{Command, Stdio};
 use anna::lang::Language;
 use anna::message::{Arg, Message, Token};
 use anna::notation::Vocabulary;
-use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey};
+use fluent_syntax::ast::{
+    Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey,
+};
 use shakmaty::{Color, Piece, Role};
 
 const ROLES: [Role; 6] = [
@@ -40,7 +42,11 @@ fn names(pattern: &Pattern<&str>, vars: &mut BTreeSet<String>, keys: &mut BTreeS
     }
 }
 
-fn expression_names(e: &Expression<&str>, vars: &mut BTreeSet<String>, keys: &mut BTreeSet<String>) {
+fn expression_names(
+    e: &Expression<&str>,
+    vars: &mut BTreeSet<String>,
+    keys: &mut BTreeSet<String>,
+) {
     match e {
         Expression::Select { selector, variants } => {
             inline_names(selector, vars, keys);
@@ -55,7 +61,11 @@ fn expression_names(e: &Expression<&str>, vars: &mut BTreeSet<String>, keys: &mu
     }
 }
 
-fn inline_names(i: &InlineExpression<&str>, vars: &mut BTreeSet<String>, keys: &mut BTreeSet<String>) {
+fn inline_names(
+    i: &InlineExpression<&str>,
+    vars: &mut BTreeSet<String>,
+    keys: &mut BTreeSet<String>,
+) {
     match i {
         InlineExpression::VariableReference { id } => {
             vars.insert(id.name.to_string());
@@ -143,8 +153,22 @@ fn in_word(c: char) -> bool {
 /// knows only joined.
 fn words(texts: &[String], persian: bool) -> BTreeSet<String> {
     const SUFFIXES: [&str; 16] = [
-        "ی", "ها", "های", "ای", "اش", "ام", "تر", "ترین", "هایی", "تان", "هایتان", "هایش",
-        "هایشان", "اید", "ایم", "اند",
+        "ی",
+        "ها",
+        "های",
+        "ای",
+        "اش",
+        "ام",
+        "تر",
+        "ترین",
+        "هایی",
+        "تان",
+        "هایتان",
+        "هایش",
+        "هایشان",
+        "اید",
+        "ایم",
+        "اند",
     ];
     let mut out = BTreeSet::new();
     for text in texts {
@@ -157,7 +181,8 @@ fn words(texts: &[String], persian: bool) -> BTreeSet<String> {
                 // The kasra of an ezafe («بازیکنِ») is a reading aid, not the spelling.
                 let word: String = word.chars().filter(|c| *c != '\u{0650}').collect();
                 for (i, part) in word.split('\u{200C}').enumerate() {
-                    if !part.is_empty() && !(i > 0 && SUFFIXES.contains(&part)) {
+                    let suffix = i > 0 && SUFFIXES.contains(&part);
+                    if !(part.is_empty() || suffix) {
                         out.insert(part.to_string());
                     }
                 }
@@ -247,7 +272,12 @@ fn every_arabic_word_is_in_the_dictionary_or_the_reviewed_list() {
     if std::env::var_os("ANNA_SPELLING_DUMP").is_some() {
         println!("{}", wrong.join("\n"));
     }
-    assert!(wrong.is_empty(), "{} words: {}", wrong.len(), wrong.join(" "));
+    assert!(
+        wrong.is_empty(),
+        "{} words: {}",
+        wrong.len(),
+        wrong.join(" ")
+    );
 }
 
 #[test]
@@ -256,7 +286,12 @@ fn every_persian_word_is_in_the_dictionary_or_the_reviewed_list() {
     if std::env::var_os("ANNA_SPELLING_DUMP").is_some() {
         println!("{}", wrong.join("\n"));
     }
-    assert!(wrong.is_empty(), "{} words: {}", wrong.len(), wrong.join(" "));
+    assert!(
+        wrong.is_empty(),
+        "{} words: {}",
+        wrong.len(),
+        wrong.join(" ")
+    );
 }
 
 /// The check would have caught issue 39's points 1 and 2: «اللرقعة» put back into a message, and
@@ -277,7 +312,10 @@ fn the_spelling_check_fails_on_the_broken_board_word_and_the_lone_preposition() 
     std::fs::write(&path, broken).unwrap();
     let wrong = misspelt("ar", &path, &[]);
     for word in ["اللرقعة", "لـالأبيض", "لـالأسود"] {
-        assert!(wrong.iter().any(|w| w == word), "{word} not caught: {wrong:?}");
+        assert!(
+            wrong.iter().any(|w| w == word),
+            "{word} not caught: {wrong:?}"
+        );
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
