@@ -80,8 +80,8 @@ fn inline_names(
     }
 }
 
-/// Every argument set a message is rendered with: each variable given the same value, in turn
-/// both sides, every number 0–120 (figures), every piece and piece word, every selector key.
+/// Every value a variable takes in turn: both sides, every number 0–120 as figures, every piece
+/// and piece word, every key a selector of the message chooses by.
 fn argument_sets(keys: &BTreeSet<String>) -> Vec<Arg> {
     let mut sets = vec![Arg::Side(Color::White), Arg::Side(Color::Black)];
     sets.extend((0..=120).map(Arg::Number));
@@ -122,6 +122,20 @@ pub fn rendered(language: &Language, source: &str, vocab: &Vocabulary) -> Vec<St
             .into_iter()
             .map(|v| &*Box::leak(v.into_boxed_str()))
             .collect();
+        // A number in words is `$words`, its count (`$n`, `$moves`) choosing the plural: each
+        // number 0–120 in words, with every other variable that count.
+        if vars.contains(&"words") {
+            for n in 0..=120u32 {
+                let mut m = Message::new(id);
+                for var in &vars {
+                    m = match *var {
+                        "words" => m.with(var, Arg::Spelled(u64::from(n))),
+                        _ => m.with(var, Arg::Number(i64::from(n))),
+                    };
+                }
+                out.push(language.text(&m, vocab));
+            }
+        }
         // One variable at a time takes each value; the others a Latin word, which ends a word
         // of the script as a person's name or a path would.
         for (i, _) in vars.iter().enumerate() {
