@@ -5,7 +5,6 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::process::Command;
 
-use anna::game::{GameResult, Outcome, Termination};
 use anna::lang::Language;
 use anna::message::Message;
 use anna::notation::{Vocabulary, normalize};
@@ -54,13 +53,24 @@ fn persian_game_ends_say_the_persian_laws_terms() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("پوزیسیون مرده"), "{text}");
     assert!(!text.contains("مات ممکن نیست"), "{text}");
-    let fa = Language::load("fa").unwrap();
-    let lost = anna::session::outcome_message(Outcome {
-        result: GameResult::BlackWins,
-        termination: Termination::TimeForfeit,
+    // A one-minute game in Persian, time handed in: Black's flag falls a minute after 1.e4.
+    let mut table = crate::common::session::Table::new(anna::session::Setup {
+        time_control: Some("60".into()),
+        vocab: "fa".into(),
+        ..anna::session::Setup::default()
     });
-    let said = fa.text(&lost, Vocabulary::fallback());
-    assert!(said.contains("سقوط پرچم"), "{said}");
+    table.set_language(Language::load("fa").unwrap());
+    table.type_at(1_000, "e4");
+    let (record, when) = table
+        .flag_due(crate::common::session::at(61_500))
+        .expect("Black's flag fell");
+    let shown: Vec<String> = table
+        .apply(&record, when)
+        .expect("applies")
+        .iter()
+        .map(|e| table.text(e))
+        .collect();
+    assert_eq!(shown, ["بازی تمام شد: سفید برد، سقوط پرچم."], "{shown:?}");
 }
 
 /// The phonemes espeak-ng says for `text` with the voice `voice`.
