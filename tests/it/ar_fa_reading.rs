@@ -239,9 +239,14 @@ fn the_commands_of_the_reading_are_read() {
     let dirs = Dirs::new("fa-commands");
     let out = run_with_input(
         dirs.command(&["--language", "fa"]),
-        "e4\nd5\nexd5\nگرفته شده\nگرفته‌شدهx\nخروج\nبله\n".as_bytes(),
+        "e4\nd5\nexd5\nگرفته شده\nگرفته‌شدهx\nمربع اوا فیر\nعرض تسوای\nادعا پوزیسیون مرده\nخروج\nبله\n"
+            .as_bytes(),
     );
     let text = String::from_utf8_lossy(&out.stdout);
+    // The Persian Laws' words for the square, the rank and the dead position (2.4, 5.2 ب).
+    assert!(text.contains("اوا فیر خالی است."), "{text}");
+    assert!(text.contains("ردیف تسوای:"), "{text}");
+    assert!(text.contains("پوزیسیون مرده نیست"), "{text}");
     assert!(text.contains("سیاه از دست داده است: یک پیاده."), "{text}");
     assert!(
         text.contains("«گرفته\u{200C}شدهx»"),
