@@ -32,3 +32,112 @@ fn time_mine_is_the_blind_players_at_the_opponents_turn() {
     let both = t.type_at(2_000, "zeit kurz");
     assert!(both[0].starts_with("Weiß "), "{both:?}");
 }
+
+fn in_language(code: &str, setup: Setup) -> Table {
+    let mut table = Table::unstarted(setup);
+    table.set_language(anna::lang::Language::load(code).expect("language"));
+    table
+}
+
+/// Point 7: a move for the side not to move says whose move it is and what stands there.
+#[test]
+fn a_move_for_the_wrong_side_says_whose_move_and_what_stands_there() {
+    let mut t = in_language("de", Setup::default());
+    t.type_line("e4");
+    let said = t.type_line("Lc4").join(" ");
+    assert_eq!(
+        said,
+        "Läufer nach Cesar vier ist nicht möglich. Schwarz am Zug. Cesar vier ist leer."
+    );
+    let said = t.type_line("Sxe4").join(" ");
+    assert!(
+        said.contains("Schwarz am Zug. Auf Eva vier steht ein weißer Bauer."),
+        "{said}"
+    );
+}
+
+/// Point 7: a typo is answered with the nearest word of the moves or of the commands; a word
+/// near nothing with how a move is typed.
+#[test]
+fn a_typo_names_the_nearest_word() {
+    let mut t = in_language("de", Setup::default());
+    let said = t.type_line("Springr f3").join(" ");
+    assert!(said.ends_with("Gemeint ist wohl „Springer“."), "{said}");
+    let said = t.type_line("lsite").join(" ");
+    assert!(said.ends_with("Gemeint ist wohl „liste“."), "{said}");
+    let said = t.type_line("xyzzy").join(" ");
+    assert!(said.contains("Sf3 oder e4; hilfe nennt die Befehle"), "{said}");
+    let mut t = in_language(
+        "en",
+        Setup {
+            vocab: "en".into(),
+            ..Setup::default()
+        },
+    );
+    let said = t.type_line("knigt f3").join(" ");
+    assert!(said.ends_with("Did you mean “Knight”?"), "{said}");
+}
+
+/// Point 7: English `moves` alone is most likely the move list: `list` is named.
+#[test]
+fn moves_alone_names_list() {
+    let mut t = in_language("en", Setup::default());
+    t.type_line("e4");
+    let said = t.type_line("moves").join(" ");
+    assert!(said.contains("The moves played so far: list."), "{said}");
+    let mut t = in_language("de", Setup::default());
+    let said = t.type_line("züge").join(" ");
+    assert!(said.contains("Die gespielten Züge liest liste."), "{said}");
+}
+
+/// Point 7: `anna export` without a name exports the last game, as `resume` and `review` take
+/// it; with no game at all it says how to start one.
+#[test]
+fn export_without_a_name_exports_the_last_game() {
+    let dirs = common::Dirs::new("export-last");
+    let out = dirs.output(&["export"]);
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("Es gibt noch keine Partie zum Exportieren; anna beginnt eine."),
+        "{said}"
+    );
+    let played = common::run_with_input(dirs.command(&[]), b"e4\ne5\nSf3\n");
+    assert!(played.status.success(), "{played:?}");
+    let pgn = dirs.run(&["export"]);
+    assert_eq!(common::pgn_moves(&pgn), ["e4", "e5", "Nf3"], "{pgn}");
+}
+
+/// Point 7: a strength out of range names the range, on the command line and in the file.
+#[test]
+fn a_strength_out_of_range_names_the_range() {
+    let dirs = common::Dirs::new("strength-range");
+    let out = dirs.output(&["--engine", "black", "--strength", "5000"]);
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("5000 ist keine Spielstärke: anfänger, eine Elo-Zahl von 100 bis 4000"),
+        "{said}"
+    );
+}
+
+/// Point 7: an unknown key in the configuration is said in the user's language, with the
+/// nearest key, not the TOML reader's English list.
+#[test]
+fn a_configuration_typo_names_the_nearest_key_in_the_language() {
+    let dirs = common::Dirs::new("config-typo");
+    let file = dirs.root.join("bad.toml");
+    std::fs::write(&file, "vocab = \"de\"\ncolour = \"red\"\n").expect("write");
+    let path = file.to_string_lossy().into_owned();
+    let out = dirs.output(&["--config", &path]);
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains(
+            "Zeile 2: colour ist kein Schlüssel der Konfiguration; gemeint ist wohl no_color."
+        ),
+        "{said}"
+    );
+    assert!(!said.contains("unknown field"), "{said}");
+    assert!(!said.contains("expected"), "{said}");
+}
