@@ -1107,12 +1107,8 @@ engine-flood = يكتب بلا نهاية
 engine-stopped = توقف المحرك: تعطل من جديد بعد إعادة تشغيله ({ $reason })، والمباراة محفوظة.
 engine-off = توقف المحرك، ولا يجيب بعد الآن في هذه المباراة.
 engine-eval-so-far = المحرك ما زال يفكر؛ تقديره حتى الآن: { $eval }
-engine-busy-for = المحرك يفكر في نقلته { $seconds ->
-        [one] ثانية واحدة
-        [two] ثانيتين
-        [few] { $seconds } ثوان
-       *[other] { $seconds } ثانية
-    } لا أكثر؛ اسأل من جديد بعد أن يلعبها.
+engine-busy-for = المحرك يفكر في نقلته { $time } لا أكثر؛ اسأل من جديد بعد أن يلعبها.
+engine-long-think = سيطول تفكير المحرك في هذه النقلة: { $time } على الأكثر.
 hint = تلميح: { $move }.
 threat = { $side } يهدد بالنقلة { $move }.
 threat-in-check = ملك { $side } تحت الكش.
@@ -1280,7 +1276,8 @@ eboard-unread = لم تبلغ اللرقعة الإلكترونية عن أي ش
 # items are phrases joined by the list separator, worded as sync-correction-* are: the move
 # alone, أزل and ضع.
 eboard-differs = رقعة الخصم مختلفة: { $wrong }. ولتصحيحها: { $fixes }.
-eboard-board-differs = اللرقعة مختلفة: { $wrong }. لتصحيحها: { $fixes }.
+eboard-differs-fix = رقعة الخصم مختلفة. ولتصحيحها: { $fixes }. والمربعات واحدًا واحدًا: فحص.
+eboard-board-differs = الرقعة مختلفة: { $wrong }. لتصحيحها: { $fixes }.
 # $found and $expected are a piece (حصان الأبيض) or the word for empty (فارغ).
 eboard-wrong = على { $square } { $found } بدلا من { $expected }
 eboard-fix-move = { $piece } من { $from } إلى { $to }

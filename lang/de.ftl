@@ -989,10 +989,8 @@ engine-flood = Sie gibt Zeilen ohne Ende aus
 engine-stopped = Die Engine ist angehalten: auch neu gestartet fiel sie wieder aus ({ $reason }); die Partie ist gespeichert.
 engine-off = Die Engine ist angehalten; in dieser Partie antwortet sie nicht mehr.
 engine-eval-so-far = Die Engine denkt noch; bisher: { $eval }
-engine-busy-for = Die Engine denkt über ihren Zug nach, noch höchstens { $seconds ->
-        [one] eine Sekunde
-       *[other] { $seconds } Sekunden
-    }; danach gern.
+engine-busy-for = Die Engine denkt über ihren Zug nach, noch höchstens { $time }; danach gern.
+engine-long-think = Die Engine denkt lange über diesen Zug nach: höchstens { $time }.
 hint = Tipp: { $move }.
 threat = { $side } droht { $move }.
 threat-in-check = { $side } steht im Schach.
@@ -1114,6 +1112,7 @@ eboard-none-found = Kein elektronisches Brett gefunden.
 eboard-unread = Das elektronische Brett hat noch nichts gemeldet.
 # $wrong: die Felder, die nicht stimmen; $fixes: die wenigsten Figurenzüge, die es richtig stellen.
 eboard-differs = Das Brett des Gegners weicht ab: { $wrong }. So stimmt es wieder: { $fixes }.
+eboard-differs-fix = Das Brett des Gegners weicht ab. So stimmt es wieder: { $fixes }. Die Felder einzeln: prüfen.
 eboard-board-differs = Das Brett weicht ab: { $wrong }. So stimmt es: { $fixes }.
 eboard-wrong = auf { $square } { $found } statt { $expected }
 eboard-fix-move = { $piece } von { $from } nach { $to }

@@ -98,7 +98,7 @@ parse-ambiguous = Ambiguous: { $moves }?
 parse-leaves-king-in-check = { $move } is not allowed, the king would be in check.
 parse-promotion-missing = Which piece on { $square }? { $pieces }.
 parse-castle-impossible = { $castle } is not possible.
-parse-any-piece = piece
+parse-any-piece = Piece
 
 ## The game
 
@@ -190,7 +190,7 @@ result-cancelled = The result then no longer stands: { $result }, { $reason }.
 arbiter-retract-nothing = That is the position now; there is nothing to take back.
 arbiter-not-played = Move { $number } has not been played yet.
 clock-changed-said = Clock changed. { $clocks }
-board-check-hint = The boards may differ: check reads out the position, check with a position compares it.
+board-check-hint = The boards may differ: boardcheck reads the position out, boardcheck with a position compares it.
 retracted = Arbiter: back to the position after { $number } { $move }.
 arbiter-paused = Arbiter: the clocks are stopped.
 arbiter-resumed = Arbiter: the clocks run again.
@@ -970,10 +970,8 @@ engine-flood = it gives lines without end
 engine-stopped = The engine has been stopped: restarted, it failed again ({ $reason }); the game is saved.
 engine-off = The engine has been stopped; it says nothing more in this game.
 engine-eval-so-far = The engine is still thinking; so far: { $eval }
-engine-busy-for = The engine is thinking about its move, for at most { $seconds ->
-        [one] one more second
-       *[other] { $seconds } more seconds
-    }; ask again after it.
+engine-busy-for = The engine is thinking about its move, for at most { $time } more; ask again after it.
+engine-long-think = The engine takes its time over this move: at most { $time }.
 hint = Hint: { $move }.
 threat = { $side } threatens { $move }.
 threat-in-check = { $side } is in check.
@@ -1095,6 +1093,7 @@ eboard-none-found = No electronic board found.
 eboard-unread = The electronic board has not reported yet.
 # $wrong: the squares that are wrong; $fixes: the fewest piece moves that put it right.
 eboard-differs = The opponent's board differs: { $wrong }. To put it right: { $fixes }.
+eboard-differs-fix = The opponent's board differs. To put it right: { $fixes }. Square by square: boardcheck.
 eboard-board-differs = The board differs: { $wrong }. To put it right: { $fixes }.
 eboard-wrong = on { $square } { $found } instead of { $expected }
 eboard-fix-move = { $piece } from { $from } to { $to }

@@ -990,10 +990,8 @@ engine-flood = بی‌پایان خروجی می‌دهد
 engine-stopped = موتور متوقف شد، چون پس از راه‌اندازی دوباره هم از کار افتاد ({ $reason })؛ بازی ذخیره شده است.
 engine-off = موتور متوقف شده است و در این بازی دیگر پاسخ نمی‌دهد.
 engine-eval-so-far = موتور هنوز فکر می‌کند؛ ارزیابی‌اش تا اینجا: { $eval }
-engine-busy-for = موتور دارد به حرکت خودش فکر می‌کند، دست‌بالا { $seconds ->
-        [1] یک ثانیه
-       *[other] { $seconds } ثانیه
-    } دیگر؛ پس از آن دوباره بپرسید.
+engine-busy-for = موتور دارد به حرکت خودش فکر می‌کند، دست‌بالا { $time } دیگر؛ پس از آن دوباره بپرسید.
+engine-long-think = موتور برای این حرکت زیاد فکر می‌کند: دست‌بالا { $time }.
 hint = نکته: { $move }.
 threat = { $side } تهدید می‌کند: { $move }.
 threat-in-check = شاه { $side } در کیش است.
@@ -1119,6 +1117,7 @@ eboard-unread = صفحه‌ی الکترونیکی هنوز چیزی گزارش 
 # $wrong: the squares that are wrong; $fixes: the fewest piece moves that put it right. The
 # items are phrases joined by the list separator, worded as sync-correction-* are.
 eboard-differs = صفحه‌ی حریف فرق دارد: { $wrong }. برای درست کردن آن: { $fixes }.
+eboard-differs-fix = صفحه‌ی حریف فرق دارد. برای درست کردن آن: { $fixes }. خانه به خانه: بررسی.
 eboard-board-differs = صفحه فرق دارد: { $wrong }. برای درست کردن آن: { $fixes }.
 # $found and $expected are a piece (اشپرینگر سفید) or the word for empty (خالی).
 eboard-wrong = در { $square } { $found } به جای { $expected }

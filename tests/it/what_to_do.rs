@@ -141,3 +141,26 @@ fn a_configuration_typo_names_the_nearest_key_in_the_language() {
     assert!(!said.contains("unknown field"), "{said}");
     assert!(!said.contains("expected"), "{said}");
 }
+
+/// Point 8: in English a refusal starts with a capital ("Piece to …"), and the hint after a
+/// tournament move that cannot be made names the command so that it cannot be heard as the
+/// chess word "check".
+#[test]
+fn english_refusals_start_with_a_capital_and_do_not_sound_like_check() {
+    let mut t = in_language(
+        "en",
+        Setup {
+            tournament: true,
+            vocab: "en".into(),
+            ..Setup::default()
+        },
+    );
+    let said = t.type_line("g1 g3").join(" ");
+    assert!(said.starts_with("Piece to "), "{said}");
+    assert!(
+        said.ends_with("The boards may differ: boardcheck reads the position out, boardcheck \
+             with a position compares it."),
+        "{said}"
+    );
+    assert!(!said.contains("check reads"), "{said}");
+}
