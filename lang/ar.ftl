@@ -687,7 +687,11 @@ config-unknown-value = { $word } لا يصلح هنا؛ لعلّ المقصود 
 config-unknown-value-list = { $word } لا يصلح هنا؛ الممكن: { $valid }.
 config-out-of-range = يجب أن يكون { $key } من { $min } إلى { $max }.
 board-too-small = الطرفية أصغر من أن تتسع للرقعة: { $width }×{ $height }، والمطلوب { $need-width }×{ $need-height }.
+board-too-narrow = الطرفية أضيق من أن تتسع للرقعة: { $width } عمودًا، والمطلوب { $need-width }.
+board-too-low = الطرفية أقصر من أن تتسع للرقعة: { $height } سطرًا، والمطلوب { $need-height }.
 board-more = الأسطر { $first }–{ $last } من { $total }؛ للتقليب: مفتاحا الصفحة التالية والصفحة السابقة.
+board-more-short = { $first }–{ $last } من { $total }، التالية/السابقة
+board-more-numbers = { $first }–{ $last }/{ $total }
 
 ## The command line
 

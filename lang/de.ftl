@@ -651,7 +651,11 @@ config-unknown-value = { $word } geht hier nicht; gemeint ist wohl { $nearest }.
 config-unknown-value-list = { $word } geht hier nicht; möglich: { $valid }.
 config-out-of-range = { $key } muss eine Zahl von { $min } bis { $max } sein.
 board-too-small = Das Terminal ist zu klein für das Brett: { $width }×{ $height }, nötig sind { $need-width }×{ $need-height }.
+board-too-narrow = Das Terminal ist zu schmal für das Brett: { $width } Spalten, nötig sind { $need-width }.
+board-too-low = Das Terminal ist zu niedrig für das Brett: { $height } Zeilen, nötig sind { $need-height }.
 board-more = Zeilen { $first }–{ $last } von { $total }; Bild ab, Bild auf: blättern.
+board-more-short = { $first }–{ $last } von { $total }, Bild ab/auf
+board-more-numbers = { $first }–{ $last }/{ $total }
 
 ## Die Befehlszeile
 

@@ -638,7 +638,11 @@ config-unknown-value = { $word } does not fit here; did you mean { $nearest }?
 config-unknown-value-list = { $word } does not fit here; possible: { $valid }.
 config-out-of-range = { $key } must be a number from { $min } to { $max }.
 board-too-small = The terminal is too small for the board: { $width }×{ $height }, it needs { $need-width }×{ $need-height }.
+board-too-narrow = The terminal is too narrow for the board: { $width } columns, it needs { $need-width }.
+board-too-low = The terminal is too low for the board: { $height } lines, it needs { $need-height }.
 board-more = Lines { $first }–{ $last } of { $total }; Page Down, Page Up to turn the page.
+board-more-short = { $first }–{ $last } of { $total }, PgDn/PgUp
+board-more-numbers = { $first }–{ $last }/{ $total }
 
 ## The command line
 

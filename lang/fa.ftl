@@ -654,7 +654,11 @@ config-unknown-value = { $word } اینجا جایز نیست؛ شاید منظ�
 config-unknown-value-list = { $word } اینجا جایز نیست؛ ممکن: { $valid }.
 config-out-of-range = مقدار { $key } باید از { $min } تا { $max } باشد.
 board-too-small = پایانه برای صفحه‌ی شطرنج کوچک است: { $width }×{ $height }، اندازه‌ی لازم { $need-width }×{ $need-height } است.
+board-too-narrow = پایانه برای صفحه باریک است: { $width } ستون، لازم است { $need-width }.
+board-too-low = پایانه برای صفحه کوتاه است: { $height } سطر، لازم است { $need-height }.
 board-more = سطرهای { $first } تا { $last } از { $total }؛ پیج‌داون و پیج‌آپ: ورق زدن.
+board-more-short = { $first } تا { $last } از { $total }، پیج‌داون/آپ
+board-more-numbers = { $first }–{ $last }/{ $total }
 
 ## The command line
 
