@@ -539,7 +539,13 @@ tc-none = { $text } steht für keine oder eine unbekannte Bedenkzeit; zum Beispi
 tc-sandclock = Periode { $period }: Sanduhren (*) gehen nicht.
 tc-empty-period = Periode { $period } ist leer.
 tc-missing = Periode { $period }: es fehlt { $field }.
-tc-not-a-number = Periode { $period }: { $text } ist nicht { $field }.
+tc-not-a-number = Periode { $period }: { $text } ist { $kind ->
+        [moves] keine Zahl von Zügen
+        [minutes] keine Zeit in ganzen Minuten (oder Minuten:Sekunden, Stunden:Minuten:Sekunden)
+        [seconds] keine Zeit in ganzen Sekunden
+        [increment] kein Zuschlag in ganzen Sekunden
+       *[delay] keine Verzögerung in ganzen Sekunden
+    }.
 tc-too-large = Periode { $period }: { $text } ist zu groß für { $field }.
 tc-zero-moves = Periode { $period }: eine Periode braucht mindestens einen Zug.
 tc-zero-time = Periode { $period } gibt keine Zeit.

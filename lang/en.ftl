@@ -744,7 +744,7 @@ sync-lagging = { $sheet ->
 sync-differ = The score sheets differ.
 sync-first-difference = First difference at move { $number }, { $side }: the blind player's sheet { $ours }; the opponent's sheet { $theirs }.
 # A move with its SAN in the vocabulary's letters: "Springer Felix drei (Sf3)".
-sync-move = { $words } ({ $san })
+sync-move = { $words } ({ $san_en })
 sync-no-move = no move
 sync-longer = { $sheet ->
         [ours] The blind player's sheet
@@ -878,8 +878,8 @@ voices-list-pack = { $name }: { $kind ->
         [file] pack file
        *[folder] folder of clips
     }, language { $language }, { $count ->
-        [0] whole for no vocabulary
-       *[other] whole for { $vocabs }
+        [0] complete for no vocabulary
+       *[other] complete for { $vocabs }
     }.
 voices-list-broken = { $name }: { $problem }
 voices-packed = { $file }: { $clips } clips, { $size } MB (the clips were { $before } MB).

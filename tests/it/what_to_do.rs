@@ -156,11 +156,25 @@ fn english_refusals_start_with_a_capital_and_do_not_sound_like_check() {
         },
     );
     let said = t.type_line("g1 g3").join(" ");
-    assert!(said.starts_with("Piece to "), "{said}");
+    assert!(said.starts_with("Piece to "), "{said:?}");
     assert!(
         said.ends_with("The boards may differ: boardcheck reads the position out, boardcheck \
              with a position compares it."),
+        "{said:?}"
+    );
+    assert!(!said.contains(" check reads"), "{said}");
+}
+
+/// Point 9: a time control's increment that is not a number: "ist kein Zuschlag", not "ist
+/// nicht ein Zuschlag".
+#[test]
+fn an_increment_that_is_no_number_is_kein_zuschlag() {
+    let dirs = common::Dirs::new("kein-zuschlag");
+    let out = dirs.output(&["--time", "90+x"]);
+    assert_eq!(out.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("Periode 1: x ist kein Zuschlag in ganzen Sekunden."),
         "{said}"
     );
-    assert!(!said.contains("check reads"), "{said}");
 }

@@ -870,7 +870,7 @@ fn text_only(
 ) -> TextScreen {
     let mut lines = need.map_or_else(Vec::new, |need| {
         let mut lines = wrap(need, w);
-        lines.truncate(3.min(body / 3).max(1));
+        lines.truncate(4.min(body / 3).max(1));
         lines
     });
     let both = info.players.iter().map(Player::width).sum::<usize>() + 3;
