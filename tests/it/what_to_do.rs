@@ -178,3 +178,129 @@ fn an_increment_that_is_no_number_is_kein_zuschlag() {
         "{said}"
     );
 }
+
+/// The language files' messages, id to text (a multi-line message joined), as written.
+fn messages(code: &str) -> std::collections::HashMap<String, String> {
+    let path = format!("{}/lang/{code}.ftl", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).expect("the language file");
+    let mut out = std::collections::HashMap::new();
+    let mut current: Option<String> = None;
+    for line in text.lines() {
+        if let Some((id, value)) = line.split_once(" = ")
+            && !id.starts_with(' ')
+            && !id.starts_with('#')
+            && id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        {
+            out.insert(id.to_string(), value.to_string());
+            current = Some(id.to_string());
+        } else if line.starts_with(' ') && !line.trim_start().starts_with('.') {
+            if let Some(id) = &current
+                && let Some(text) = out.get_mut(id)
+            {
+                text.push(' ');
+                text.push_str(line.trim());
+            }
+        } else {
+            current = None;
+        }
+    }
+    out
+}
+
+/// The words of a message that are its own: placeables and selectors left out.
+fn own_words(text: &str) -> Vec<String> {
+    let mut plain = String::new();
+    let mut depth = 0usize;
+    for c in text.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => plain.push(c),
+            _ => {}
+        }
+    }
+    plain
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_string())
+        .filter(|w| w.chars().any(char::is_alphabetic))
+        .collect()
+}
+
+/// Point 7: the rule of docs/conversation.md checked over every refusal it lists, in all four
+/// languages, and every answer the conversation gives checked to be listed there.
+#[test]
+fn every_refusal_names_a_reason_or_a_next_step() {
+    let doc = std::fs::read_to_string(format!(
+        "{}/docs/conversation.md",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .expect("docs/conversation.md");
+    let rows: Vec<(String, String, String)> = doc
+        .lines()
+        .filter_map(|l| {
+            let cells: Vec<&str> = l.trim().trim_matches('|').split('|').map(str::trim).collect();
+            match cells.as_slice() {
+                [id, kind, gives] if ["step", "reason", "lead"].contains(kind) => {
+                    Some((id.to_string(), kind.to_string(), gives.to_string()))
+                }
+                _ => None,
+            }
+        })
+        .collect();
+    assert!(rows.len() > 40, "{rows:?}");
+    let languages: Vec<(&str, std::collections::HashMap<String, String>)> = ["de", "en", "ar", "fa"]
+        .into_iter()
+        .map(|code| (code, messages(code)))
+        .collect();
+    for (id, kind, gives) in &rows {
+        for (code, texts) in &languages {
+            let text = texts
+                .get(id)
+                .unwrap_or_else(|| panic!("{id} is missing in {code}.ftl"));
+            let words = own_words(text);
+            assert!(
+                !text.contains('`') && !text.contains('<'),
+                "{code} {id}: a code or a placeholder: {text}"
+            );
+            if kind != "lead" {
+                assert!(words.len() >= 3, "{code} {id}: only {words:?}: {text}");
+            }
+            if let Some(command) = gives.strip_prefix("cmd-") {
+                let word = texts
+                    .get(&format!("cmd-{command}"))
+                    .unwrap_or_else(|| panic!("cmd-{command} in {code}"));
+                assert!(
+                    text.contains(word.as_str()),
+                    "{code} {id} names no {word:?} (what would work): {text}"
+                );
+            }
+        }
+    }
+    // Every answer to a typed line is a listed refusal or named as no refusal.
+    let mut sources = Vec::new();
+    let mut dirs = vec![std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src"))];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).expect("src").flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                sources.push(std::fs::read_to_string(&path).expect("a source file"));
+            }
+        }
+    }
+    let marker = "Intent::answer(";
+    for source in &sources {
+        for (at, _) in source.match_indices(marker) {
+            let after = source[at + marker.len()..].trim_start();
+            let Some(rest) = after.strip_prefix("Message::new(\"") else {
+                continue;
+            };
+            let id = rest.split('"').next().unwrap_or_default();
+            assert!(
+                rows.iter().any(|(listed, _, _)| listed == id) || doc.contains(&format!("`{id}`")),
+                "{id} answers a typed line but docs/conversation.md does not list it"
+            );
+        }
+    }
+}
