@@ -40,6 +40,9 @@ mod tests {
         assert_eq!(nearest("springr", words), Some("springer"));
         assert_eq!(nearest("lsite", words), Some("liste"));
         assert_eq!(nearest("xyzzy", words), None);
-        assert_eq!(nearest("colour", ["vocab", "no_color", "white"]), Some("no_color"));
+        assert_eq!(
+            nearest("colour", ["vocab", "no_color", "white"]),
+            Some("no_color")
+        );
     }
 }

@@ -392,7 +392,10 @@ fn art_12_9_1_warning_after_the_game_recorded() {
     moves_at(&mut t, 1_000, "f3 e5 g4 Dh4");
     assert!(t.game().is_over());
     assert_eq!(
-        t.arbiter_at(5_000, "schiedsrichter verwarnung weiß Unterschrift verweigert"),
+        t.arbiter_at(
+            5_000,
+            "schiedsrichter verwarnung weiß Unterschrift verweigert"
+        ),
         ["Schiedsrichter: Weiß ist verwarnt (Artikel 12.9.1)."]
     );
     let list = "Verwarnungen (Artikel 12.9.1): Weiß nach der Partie, Grund: Unterschrift \

@@ -194,7 +194,10 @@ fn game_in_english_san() {
     anna.expect("Game over: White wins, checkmate.\n");
     anna.expect("Saved.\nGame over> ");
     // The final position stays to be read; moves are refused; "quit" leaves at once.
-    assert_eq!(anna.ask("e5", "Game over> "), "The game is over; list reads its moves.");
+    assert_eq!(
+        anna.ask("e5", "Game over> "),
+        "The game is over; list reads its moves."
+    );
     anna.press("quit\n");
     anna.assert_exits_cleanly();
     let pgn_path = dirs.only_game_file("pgn");
@@ -398,7 +401,13 @@ fn reading_commands_answer(anna: &mut Anna, w3: &str) {
 
 fn draw_offer_and_wrong_claim(anna: &mut Anna, w3: &str) {
     // Draw offer, declined; a claim that is wrong (and, by 9.1.2.3, also offers a draw).
-    anna.exchanges(w3, &[("annehmen", "Es steht kein Remisangebot; remis bietet selbst eines an.")]);
+    anna.exchanges(
+        w3,
+        &[(
+            "annehmen",
+            "Es steht kein Remisangebot; remis bietet selbst eines an.",
+        )],
+    );
     anna.exchange(
         "remis schwarz",
         "Schwarz bietet Remis an. Weiß, nimmst du an? annehmen oder ablehnen.",

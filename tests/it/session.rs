@@ -181,7 +181,10 @@ fn claim_on_the_board_ends_the_game() {
         s.type_line("claim threefold"),
         ["Partie beendet: Remis, dreimalige Stellungswiederholung."]
     );
-    assert_eq!(s.type_line("e4"), ["Die Partie ist beendet; liste liest ihre Züge."]);
+    assert_eq!(
+        s.type_line("e4"),
+        ["Die Partie ist beendet; liste liest ihre Züge."]
+    );
 }
 
 #[test]

@@ -291,8 +291,10 @@ fn an_english_report_gives_english_san() {
     );
     let out = stdout(&o);
     assert!(
-        out.contains("the blind player's sheet Läufer Gustav fünf (Bg5); the opponent's sheet \
-                       Läufer Eva drei (Be3)."),
+        out.contains(
+            "the blind player's sheet Läufer Gustav fünf (Bg5); the opponent's sheet \
+                       Läufer Eva drei (Be3)."
+        ),
         "{out}"
     );
     assert!(!out.contains("(Lg5)"), "{out}");

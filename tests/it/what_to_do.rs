@@ -66,7 +66,10 @@ fn a_typo_names_the_nearest_word() {
     let said = t.type_line("lsite").join(" ");
     assert!(said.ends_with("Gemeint ist wohl „liste“."), "{said}");
     let said = t.type_line("xyzzy").join(" ");
-    assert!(said.contains("Sf3 oder e4; hilfe nennt die Befehle"), "{said}");
+    assert!(
+        said.contains("Sf3 oder e4; hilfe nennt die Befehle"),
+        "{said}"
+    );
     let mut t = in_language(
         "en",
         Setup {
@@ -158,8 +161,10 @@ fn english_refusals_start_with_a_capital_and_do_not_sound_like_check() {
     let said = t.type_line("g1 g3").join(" ");
     assert!(said.starts_with("Piece to "), "{said:?}");
     assert!(
-        said.ends_with("The boards may differ: boardcheck reads the position out, boardcheck \
-             with a position compares it."),
+        said.ends_with(
+            "The boards may differ: boardcheck reads the position out, boardcheck \
+             with a position compares it."
+        ),
         "{said:?}"
     );
     assert!(!said.contains(" check reads"), "{said}");
@@ -189,7 +194,9 @@ fn messages(code: &str) -> std::collections::HashMap<String, String> {
         if let Some((id, value)) = line.split_once(" = ")
             && !id.starts_with(' ')
             && !id.starts_with('#')
-            && id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            && id
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
         {
             out.insert(id.to_string(), value.to_string());
             current = Some(id.to_string());
@@ -238,7 +245,12 @@ fn every_refusal_names_a_reason_or_a_next_step() {
     let rows: Vec<(String, String, String)> = doc
         .lines()
         .filter_map(|l| {
-            let cells: Vec<&str> = l.trim().trim_matches('|').split('|').map(str::trim).collect();
+            let cells: Vec<&str> = l
+                .trim()
+                .trim_matches('|')
+                .split('|')
+                .map(str::trim)
+                .collect();
             match cells.as_slice() {
                 [id, kind, gives] if ["step", "reason", "lead"].contains(kind) => {
                     Some((id.to_string(), kind.to_string(), gives.to_string()))
@@ -248,10 +260,11 @@ fn every_refusal_names_a_reason_or_a_next_step() {
         })
         .collect();
     assert!(rows.len() > 40, "{rows:?}");
-    let languages: Vec<(&str, std::collections::HashMap<String, String>)> = ["de", "en", "ar", "fa"]
-        .into_iter()
-        .map(|code| (code, messages(code)))
-        .collect();
+    let languages: Vec<(&str, std::collections::HashMap<String, String>)> =
+        ["de", "en", "ar", "fa"]
+            .into_iter()
+            .map(|code| (code, messages(code)))
+            .collect();
     for (id, kind, gives) in &rows {
         for (code, texts) in &languages {
             let text = texts
@@ -278,7 +291,10 @@ fn every_refusal_names_a_reason_or_a_next_step() {
     }
     // Every answer to a typed line is a listed refusal or named as no refusal.
     let mut sources = Vec::new();
-    let mut dirs = vec![std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src"))];
+    let mut dirs = vec![std::path::PathBuf::from(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/src"
+    ))];
     while let Some(dir) = dirs.pop() {
         for entry in std::fs::read_dir(&dir).expect("src").flatten() {
             let path = entry.path();

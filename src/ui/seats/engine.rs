@@ -216,7 +216,10 @@ impl EngineSeat {
     fn think(&mut self, session: &Session, now: Moment) -> (Option<Instant>, Vec<Act>) {
         let moves = uci_moves(session);
         if self.thinking.as_ref().is_some_and(|t| t.moves == moves) {
-            return (Some(Instant::now() + Duration::from_millis(100)), Vec::new());
+            return (
+                Some(Instant::now() + Duration::from_millis(100)),
+                Vec::new(),
+            );
         }
         if let Some(since) = self.down
             && since.elapsed() < RETRY
@@ -228,7 +231,7 @@ impl EngineSeat {
         };
         let said = match limit {
             Limit::Time(t) if t >= LONG_THINK => vec![say(
-                Message::new("engine-long-think").with("time", think_words(t)),
+                Message::new("engine-long-think").with("time", think_words(t))
             )],
             _ => Vec::new(),
         };
