@@ -355,7 +355,13 @@ mod tests {
         assert_eq!(line, 3);
         assert_eq!(detail, "config-unknown-value-list");
         let (line, detail) = mistake("[announce]\nrank_orientation = \"up\"\n");
-        assert!(line == 2 && detail.contains("white"), "{detail}");
+        assert!(
+            line == 2 && detail == "config-unknown-value-list",
+            "{detail}"
+        );
+        // Near a value that exists: that value is named.
+        let (_, detail) = mistake("view = \"bord\"\n");
+        assert_eq!(detail, "config-unknown-value");
     }
 
     /// The values read into their types are named with their own line, whatever comes before.

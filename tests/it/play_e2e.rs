@@ -466,9 +466,21 @@ fn bad_input_is_answered(anna: &mut Anna, b2: &str) {
     anna.exchanges(
         b2,
         &[
-            ("quatsch", "Unbekanntes Wort: „quatsch“."),
-            ("Ke6", "König nach Eva sechs ist nicht möglich."),
-            ("e4", "Bauer nach Eva vier ist nicht möglich."),
+            // Each with what would work (issue 40, point 7).
+            (
+                "quatsch",
+                "Unbekanntes Wort: „quatsch“. Ein Zug heißt zum Beispiel Sf3 oder e4; hilfe \
+                 nennt die Befehle.",
+            ),
+            (
+                "Ke6",
+                "König nach Eva sechs ist nicht möglich. Schwarz am Zug. Eva sechs ist leer.",
+            ),
+            (
+                "e4",
+                "Bauer nach Eva vier ist nicht möglich. Schwarz am Zug. Auf Eva vier steht ein \
+                 weißer Bauer.",
+            ),
             // A bad argument is answered with how the command goes.
             (
                 "feld z9",
