@@ -113,11 +113,19 @@ fn a_failed_correction_keeps_the_entry_and_clear_drops_it() {
     );
     assert_eq!(
         t.type_at(4_000, "löschen"),
-        ["Gelöscht: Springer Felix drei. Es ist kein Zug eingegeben."]
+        [
+            "Gelöscht: Springer Felix drei. Es ist kein Zug eingegeben."
+        ]
     );
     assert_eq!(prompt_question(&t), None);
-    assert_eq!(t.type_at(5_000, ""), ["Es ist kein Zug eingegeben."]);
-    assert_eq!(t.type_at(5_000, "löschen"), ["Es ist kein Zug eingegeben."]);
+    assert_eq!(
+        t.type_at(5_000, ""),
+        ["Es ist kein Zug eingegeben; den Zug tippen, Enter führt ihn aus."]
+    );
+    assert_eq!(
+        t.type_at(5_000, "löschen"),
+        ["Es ist kein Zug eingegeben; den Zug tippen, Enter führt ihn aus."]
+    );
     assert!(
         t.records().iter().any(|(_, r)| *r == Record::Cleared),
         "the clearing is journaled"
@@ -126,7 +134,9 @@ fn a_failed_correction_keeps_the_entry_and_clear_drops_it() {
     t.type_at(6_000, "d4");
     assert_eq!(
         t.type_at(7_000, "clear"),
-        ["Gelöscht: Bauer David vier. Es ist kein Zug eingegeben."]
+        [
+            "Gelöscht: Bauer David vier. Es ist kein Zug eingegeben."
+        ]
     );
     assert_eq!(t.game().plies(), 2);
 }
