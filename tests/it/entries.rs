@@ -113,9 +113,7 @@ fn a_failed_correction_keeps_the_entry_and_clear_drops_it() {
     );
     assert_eq!(
         t.type_at(4_000, "löschen"),
-        [
-            "Gelöscht: Springer Felix drei. Es ist kein Zug eingegeben."
-        ]
+        ["Gelöscht: Springer Felix drei. Es ist kein Zug eingegeben."]
     );
     assert_eq!(prompt_question(&t), None);
     assert_eq!(
@@ -134,9 +132,7 @@ fn a_failed_correction_keeps_the_entry_and_clear_drops_it() {
     t.type_at(6_000, "d4");
     assert_eq!(
         t.type_at(7_000, "clear"),
-        [
-            "Gelöscht: Bauer David vier. Es ist kein Zug eingegeben."
-        ]
+        ["Gelöscht: Bauer David vier. Es ist kein Zug eingegeben."]
     );
     assert_eq!(t.game().plies(), 2);
 }

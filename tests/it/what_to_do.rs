@@ -320,3 +320,16 @@ fn every_refusal_names_a_reason_or_a_next_step() {
         }
     }
 }
+
+/// Point 7: `anna review` without any game says how to start one, as `anna export` does.
+#[test]
+fn review_without_any_game_says_how_to_start_one() {
+    let dirs = common::Dirs::new("review-none");
+    let out = dirs.output(&["review", "--no-engine"]);
+    assert_ne!(out.status.code(), Some(0));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("Es gibt noch keine Partie zum Nachspielen; anna beginnt eine."),
+        "{said}"
+    );
+}
