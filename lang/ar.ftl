@@ -123,6 +123,8 @@ time-seconds = { $n ->
 parse-empty = لم تدخل أي نقلة.
 parse-too-long = المدخل أطول من اللازم.
 parse-unknown-word = كلمة غير معروفة: { $word }.
+parse-nearest = لعلّ المقصود هو { $word }.
+parse-how-to-type = تُكتب النقلة مثل Nf3 أو e4؛ والأمر مساعدة يذكر الأوامر.
 parse-unexpected-word = الكلمة { $word } لا مكان لها هنا.
 parse-no-destination = لا يوجد مربع وصول في { $word }.
 parse-no-piece = لا يمكن نقل { $piece } إلى { $square }.
@@ -131,7 +133,7 @@ parse-not-en-passant = { $square } ليس أسرا بالمرور.
 parse-ambiguous = أي النقلات: { $moves }؟
 parse-leaves-king-in-check = النقلة { $move } غير قانونية، فالملك سيكون تحت الكش.
 parse-promotion-missing = أي قطعة على { $square }؟ { $pieces }.
-parse-castle-impossible = { $castle } غير ممكن.
+parse-castle-impossible = { $castle } غير ممكن في هذه الوضعية.
 parse-any-piece = قطعة
 
 ## The game
@@ -166,7 +168,7 @@ help-captured = مأخوذة: القطع التي خسرها كل طرف.
 cursor-square = { $square }، { $piece }.
 cursor-empty = { $square }، فارغ.
 cursor-edge = حافة الرقعة. { $said }
-cursor-no-piece = لا توجد قطعة كهذه.
+cursor-no-piece = لا توجد قطعة كهذه على الرقعة.
 square-empty = { $square } فارغ.
 square-piece = على { $square } { $piece }.
 rank-line = الصف { $rank }: { $pieces }.
@@ -174,12 +176,12 @@ file-line = العمود { $file }: { $pieces }.
 side-pieces = { $side }: { $pieces }.
 attacks = { $square }، يهاجمه من الأبيض: { $white }؛ ومن الأسود: { $black }.
 legal-moves = { $piece } { $square }: { $moves }.
-not-to-move = ليس دور { $side }.
+not-to-move = ليس الدور الآن على { $side }.
 draw-offered = { $side } يعرض التعادل. { $other }، هل تقبل؟ قبول أو رفض.
 draw-offered-engine = { $side } يعرض التعادل.
 draw-offer-stands = { $side } عرض التعادل. { $other }، هل تقبل؟ قبول أو رفض.
 draw-declined = { $side } يرفض التعادل.
-no-offer = لا يوجد عرض تعادل قائم.
+no-offer = لا يوجد عرض تعادل قائم؛ الأمر تعادل يعرض واحدًا.
 own-offer = لا يستطيع { $side } الرد على عرضه هو.
 too-early = لا يجوز التعادل بالاتفاق إلا بعد أن يلعب كل من اللاعبين نقلة (المادة 5-2-3).
 claim-rejected = المطالبة غير صحيحة. يحصل { $side } على وقت إضافي.
@@ -187,7 +189,7 @@ must-play = يجب لعب النقلة المكتوبة { $move } (المادة 
 claim-needs-kind = بماذا تطالب؟ مطالبة تكرار أو مطالبة خمسون، مع نقلة أو بدونها، أو مطالبة جامدة.
 claim-after-touch = لمس { $side } قطعة في هذه النقلة، فلا يحق له المطالبة بالتعادل في هذه النقلة (المادة 9-4).
 game-over = انتهت المباراة: { $result }، { $reason }.
-game-is-over = المباراة منتهية.
+game-is-over = المباراة منتهية؛ الأمر قائمة يقرأ نقلاتها.
 result-white-wins = فوز الأبيض
 result-black-wins = فوز الأسود
 result-draw = تعادل
@@ -215,7 +217,7 @@ reason-ruling-forfeit = دون لعب
 illegal-recorded = سجلت نقلة غير قانونية. يحصل { $side } على وقت إضافي.
 entered = النقلة المدخلة: { $move }. مفتاح الإدخال ينفذها، وإدخال نقلة أخرى يستبدلها.
 entered-again = النقلة المدخلة: { $move }.
-nothing-entered = لا توجد نقلة مدخلة.
+nothing-entered = لا توجد نقلة مدخلة؛ اكتب النقلة ثم يُنفذها مفتاح Enter.
 entry-cleared = تم مسح: { $move }. لا توجد نقلة مدخلة.
 entered-still = النقلة المدخلة باقية: { $move }.
 ask-entered = مدخلة: { $move }، مفتاح الإدخال ينفذها
@@ -286,6 +288,7 @@ arbiter-forfeit-moved = لعب اللاعبان كلاهما: الخسارة د�
 arbiter-absent = الحكم: { $side } ليس عند الرقعة ويخسر حين تستهلك ساعته زمن الغياب وهو { $time } (المادة 6-7-1).
 arbiter-absent-now = الحكم: { $side } ليس عند الرقعة؛ ولا زمن غياب فيخسر { $side } فورا (المادة 6-7-1).
 absent = الحكم: { $side } ليس عند الرقعة؛ زمن الغياب يجري (المادة 6-7-1).
+warning-item-after = { $side } بعد المباراة
 arrived = الحكم: { $side } عند الرقعة.
 absent-not-now = لا يمكن هذا الآن { $side-color ->
         [white] للأبيض
@@ -501,6 +504,7 @@ help-rank = صف، أو ص، ثم رقم: ما على الصف.
 help-file = عمود، أو ع، ثم عمود: ما على العمود. مثلا عمود { $file }.
 help-attacks = هجوم، أو ه، ثم مربع: من يهاجمه ومن يحميه. غير متاح في البطولات.
 help-moves = نقلات، أو ن، ثم مربع: النقلات القانونية للقطعة التي عليه. غير متاح في البطولات.
+moves-needs-square = نقلات تذكر النقلات القانونية لقطعة وتحتاج إلى مربعها، مثلًا نقلات g1. أما النقلات التي لُعبت فيقرؤها الأمر قائمة.
 help-list = قائمة، أو ت: تدوين المباراة. قائمة ثم رقم: آخر النقلات فقط.
 help-material = مادة: قطع الطرفين، ومن المتفوق، وبكم بيدق.
 help-offer = تعادل: عرض التعادل، والأفضل بعد نقلتك (المادة 9-1-2). تعادل أبيض أو تعادل أسود يحدد الطرف؛ وإذا كتب اللاعبان كلاهما تسأل آنا من يعرض.
@@ -683,6 +687,10 @@ pgn-warning = إنذار { $side-color ->
        *[black] للأسود
     } (المادة 12-9-1)
 pgn-warning-reason = { $warning }: { $reason }
+pgn-warning-after = إنذار { $side-color ->
+        [white] للأبيض
+       *[black] للأسود
+    } بعد المباراة (المادة 12-9-1)
 pgn-io = تعذرت قراءة ملف PGN: { $reason }
 pgn-no-game = لا يحتوي ملف PGN على أي مباراة.
 pgn-bad-fen = وسم FEN ليس وضعا قانونيا: { $fen }
@@ -690,9 +698,17 @@ pgn-illegal-move-white = النقلة { $number }. { $move } غير قانوني
 pgn-illegal-move-black = النقلة { $number }. … { $move } غير قانونية في هذا الوضع.
 config-unreadable = تعذرت قراءة ملف الإعدادات { $path }: { $reason }.
 config-invalid = ملف الإعدادات { $path }، السطر { $line }: { $detail }
+config-unknown-key = { $word } ليس مفتاحًا في الإعدادات؛ لعلّ المقصود { $nearest }.
+config-unknown-key-none = { $word } ليس مفتاحًا في الإعدادات؛ المفاتيح مذكورة في الدليل تحت «الإعدادات».
+config-unknown-value = { $word } لا يصلح هنا؛ لعلّ المقصود { $nearest }.
+config-unknown-value-list = { $word } لا يصلح هنا؛ الممكن: { $valid }.
 config-out-of-range = يجب أن يكون { $key } من { $min } إلى { $max }.
 board-too-small = الطرفية أصغر من أن تتسع للرقعة: { $width }×{ $height }، والمطلوب { $need-width }×{ $need-height }.
+board-too-narrow = الطرفية أضيق من أن تتسع للرقعة: { $width } عمودًا، والمطلوب { $need-width }.
+board-too-low = الطرفية أقصر من أن تتسع للرقعة: { $height } سطرًا، والمطلوب { $need-height }.
 board-more = الأسطر { $first }–{ $last } من { $total }؛ للتقليب: مفتاحا الصفحة التالية والصفحة السابقة.
+board-more-short = { $first }–{ $last } من { $total }، التالية/السابقة
+board-more-numbers = { $first }–{ $last }/{ $total }
 
 ## The command line
 
@@ -1105,7 +1121,7 @@ engine-welcome = { $name } يلعب ب{ $side }، { $strength }.
 strength-beginner = بمستوى مبتدئ
 strength-elo = بمستوى يقارب { $elo } إيلو
 strength-full = بكامل قوته
-bad-strength = { $word } ليس مستوى لعب: (beginner)، أو تصنيف إيلو مثل 1500، أو (max).
+bad-strength = { $word } ليس مستوى لعب: (beginner)، أو تصنيف إيلو من { $min } إلى { $max } مثل 1500، أو (max).
 setup-engine-tournament = لا يلعب أي محرك في مباراة البطولة (المادة 11-3).
 engine-tournament = لا مساعدة من المحرك في مباراة البطولة (المادة 11-3).
 engine-to-move = { $side } هو المحرك، وهو يفكر الآن.
@@ -1125,12 +1141,8 @@ engine-flood = يكتب بلا نهاية
 engine-stopped = توقف المحرك: تعطل من جديد بعد إعادة تشغيله ({ $reason })، والمباراة محفوظة.
 engine-off = توقف المحرك، ولا يجيب بعد الآن في هذه المباراة.
 engine-eval-so-far = المحرك ما زال يفكر؛ تقديره حتى الآن: { $eval }
-engine-busy-for = المحرك يفكر في نقلته { $seconds ->
-        [one] ثانية واحدة
-        [two] ثانيتين
-        [few] { $seconds } ثوان
-       *[other] { $seconds } ثانية
-    } لا أكثر؛ اسأل من جديد بعد أن يلعبها.
+engine-busy-for = المحرك يفكر في نقلته { $time } لا أكثر؛ اسأل من جديد بعد أن يلعبها.
+engine-long-think = سيطول تفكير المحرك في هذه النقلة: { $time } على الأكثر.
 hint = تلميح: { $move }.
 threat = { $side } يهدد بالنقلة { $move }.
 threat-in-check = ملك { $side } تحت الكش.
@@ -1246,7 +1258,8 @@ review-analysing = يحلل المحرك المباراة: { $positions } من �
 review-progress = الأوضاع المحللة: { $done } من { $total }.
 review-no-engine = مراجعة دون تقييم: { $reason }
 review-not-stored = لم يحفظ التحليل: { $reason }.
-review-no-game = لا توجد بعد مباراة لمراجعتها.
+review-no-game = لا توجد بعد مباراة لمراجعتها؛ الأمر (anna) يبدأ واحدة.
+export-no-game = لا توجد بعد مباراة لتصديرها؛ الأمر (anna) يبدأ واحدة.
 review-tournament = لا تحليل في البطولة ما دامت المباراة جارية (المادة 11-3).
 review-after-game = يأتي التحليل بعد انتهاء المباراة: تحليل.
 review-read-only = لا تلعب نقلات في المراجعة. تقدم، تراجع، انتقال ورقم نقلة؛ وخروج يغادر المراجعة.
@@ -1297,6 +1310,7 @@ eboard-unread = لم تبلغ الرقعة الإلكترونية عن أي شي
 # items are phrases joined by the list separator, worded as sync-correction-* are: the move
 # alone, أزل and ضع.
 eboard-differs = رقعة الخصم مختلفة: { $wrong }. ولتصحيحها: { $fixes }.
+eboard-differs-fix = رقعة الخصم مختلفة. ولتصحيحها: { $fixes }. والمربعات واحدًا واحدًا: فحص.
 eboard-board-differs = الرقعة مختلفة: { $wrong }. لتصحيحها: { $fixes }.
 # $found and $expected are a piece (حصان الأبيض) or the word for empty (فارغ).
 eboard-wrong = على { $square } { $found } بدلا من { $expected }
@@ -1419,7 +1433,7 @@ cli-about-resume = متابعة آخر مباراة لم تنته، أو الم�
 cli-help-resume-list = سرد المباريات التي لم تنته بدلا من ذلك.
 cli-help-resume-game = اسم مباراة من (--list) أو ملف سجل.
 cli-about-export = كتابة ورقة تسجيل مباراة في المخرج القياسي.
-cli-help-export-game = اسم مباراة (انظر الأمر (anna resume --list)) أو ملف سجل.
+cli-help-export-game = اسم مباراة (انظر الأمر (anna resume --list)) أو ملف سجل؛ الافتراضي: آخر مباراة.
 cli-help-export-pgn = بصيغة PGN ‏(الافتراضي).
 cli-help-export-brf = ورقة تسجيل ببرايل: BRF ‏(Braille ASCII)، جاهزة للطابعة البارزة (المادة د-2-7).
 cli-help-export-width = خلايا BRF في السطر.

@@ -90,6 +90,8 @@ time-seconds = { $n ->
 parse-empty = No move entered.
 parse-too-long = The input is too long.
 parse-unknown-word = Unknown word: { $word }.
+parse-nearest = Did you mean { $word }?
+parse-how-to-type = A move is typed like Nf3 or e4; help lists the commands.
 parse-unexpected-word = { $word } does not fit here.
 parse-no-destination = No destination square in { $word }.
 parse-no-piece = { $piece } to { $square } is not possible.
@@ -99,7 +101,7 @@ parse-ambiguous = Ambiguous: { $moves }?
 parse-leaves-king-in-check = { $move } is not allowed, the king would be in check.
 parse-promotion-missing = Which piece on { $square }? { $pieces }.
 parse-castle-impossible = { $castle } is not possible.
-parse-any-piece = piece
+parse-any-piece = Piece
 
 ## The game
 
@@ -130,7 +132,7 @@ help-captured = captured: the pieces each side has lost.
 cursor-square = { $square }, { $piece }.
 cursor-empty = { $square }, empty.
 cursor-edge = Edge. { $said }
-cursor-no-piece = No such piece.
+cursor-no-piece = No such piece on the board.
 square-empty = { $square } is empty.
 square-piece = On { $square } there is { $piece }.
 rank-line = Rank { $rank }: { $pieces }.
@@ -143,7 +145,7 @@ draw-offered = { $side } offers a draw. { $other }, do you accept? accept or dec
 draw-offered-engine = { $side } offers a draw.
 draw-offer-stands = { $side } has offered a draw. { $other }, do you accept? accept or decline.
 draw-declined = { $side } declines the draw.
-no-offer = No draw offer stands.
+no-offer = No draw offer stands; draw makes one.
 own-offer = { $side } cannot answer their own offer.
 too-early = A draw can be agreed only after both players have moved (Article 5.2.3).
 claim-rejected = The claim is incorrect. { $side } is owed time.
@@ -151,7 +153,7 @@ must-play = The written move { $move } must be played (Article 9.5.3).
 claim-needs-kind = What is claimed? claim threefold or claim fifty, with or without a move, or claim dead.
 claim-after-touch = { $side } touched a piece on this move and so cannot claim a draw on this move (Article 9.4).
 game-over = Game over: { $result }, { $reason }.
-game-is-over = The game is over.
+game-is-over = The game is over; list reads its moves.
 result-white-wins = White wins
 result-black-wins = Black wins
 result-draw = Draw
@@ -179,7 +181,7 @@ reason-ruling-forfeit = forfeit
 illegal-recorded = Illegal move recorded. { $side } is owed time.
 entered = Entered: { $move }. Enter makes the move, another move replaces it.
 entered-again = Entered: { $move }.
-nothing-entered = No move is entered.
+nothing-entered = No move is entered; type the move, Enter makes it.
 entry-cleared = Cleared: { $move }. No move is entered.
 entered-still = Still entered: { $move }.
 ask-entered = entered: { $move }, Enter makes it
@@ -191,7 +193,7 @@ result-cancelled = The result then no longer stands: { $result }, { $reason }.
 arbiter-retract-nothing = That is the position now; there is nothing to take back.
 arbiter-not-played = Move { $number } has not been played yet.
 clock-changed-said = Clock changed. { $clocks }
-board-check-hint = The boards may differ: check reads out the position, check with a position compares it.
+board-check-hint = The boards may differ: boardcheck reads the position out, boardcheck with a position compares it.
 retracted = Arbiter: back to the position after { $number } { $move }.
 arbiter-paused = Arbiter: the clocks are stopped.
 arbiter-resumed = Arbiter: the clocks run again.
@@ -230,6 +232,7 @@ warnings-none = No warnings.
 warnings-list = Warnings (Article 12.9.1): { $warnings }.
 warning-item = { $side } before move { $number }
 warning-item-reason = { $item }, reason: { $reason }
+warning-item-after = { $side } after the game
 arbiter-warning = Arbiter: a warning for { $side } (Article 12.9.1).
 arbiter-increment = Arbiter: from the next move on both players get { $time } a move (Guideline III.4).
 arbiter-increment-has = This game already has an increment; Guideline III.4 is for games without one.
@@ -447,6 +450,7 @@ help-rank = rank, short r, and a number: what stands on the rank.
 help-file = file, short i, and a file: what stands on the file. For example file { $file }.
 help-attacks = attacks, short a, and a square: who attacks and defends it. Not in tournament games.
 help-moves = moves, short m, and a square: the legal moves of the piece there. Not in tournament games.
+moves-needs-square = moves names the legal moves of a piece and needs its square, for example moves g1. The moves played so far: list.
 help-list = list, short z: the score. list and a number: only the last moves.
 help-material = material: both sides' pieces and who is how many pawns up.
 help-offer = draw: offer a draw, best after your own move (Article 9.1.2). draw white or draw black names the side; where both players type, anna otherwise asks who offers.
@@ -623,6 +627,7 @@ pgn-termination = { $reason } (Article { $article })
 pgn-termination-result = { $result }: { $reason } (Article { $article })
 pgn-warning = Warning for { $side } (Article 12.9.1)
 pgn-warning-reason = { $warning }: { $reason }
+pgn-warning-after = Warning for { $side } after the game (Article 12.9.1)
 pgn-io = The PGN file cannot be read: { $reason }
 pgn-no-game = The PGN file holds no game.
 pgn-bad-fen = The FEN tag is not a legal position: { $fen }
@@ -630,9 +635,17 @@ pgn-illegal-move-white = Move { $number }. { $move } is not legal in that positi
 pgn-illegal-move-black = Move { $number }. … { $move } is not legal in that position.
 config-unreadable = The configuration { $path } cannot be read: { $reason }.
 config-invalid = Configuration { $path }, line { $line }: { $detail }
+config-unknown-key = { $word } is not a configuration key; did you mean { $nearest }?
+config-unknown-key-none = { $word } is not a configuration key; the manual lists the keys under “The configuration file”.
+config-unknown-value = { $word } does not fit here; did you mean { $nearest }?
+config-unknown-value-list = { $word } does not fit here; possible: { $valid }.
 config-out-of-range = { $key } must be a number from { $min } to { $max }.
 board-too-small = The terminal is too small for the board: { $width }×{ $height }, it needs { $need-width }×{ $need-height }.
+board-too-narrow = The terminal is too narrow for the board: { $width } columns, it needs { $need-width }.
+board-too-low = The terminal is too low for the board: { $height } lines, it needs { $need-height }.
 board-more = Lines { $first }–{ $last } of { $total }; Page Down, Page Up to turn the page.
+board-more-short = { $first }–{ $last } of { $total }, PgDn/PgUp
+board-more-numbers = { $first }–{ $last }/{ $total }
 
 ## The command line
 
@@ -734,7 +747,7 @@ sync-lagging = { $sheet ->
 sync-differ = The score sheets differ.
 sync-first-difference = First difference at move { $number }, { $side }: the blind player's sheet { $ours }; the opponent's sheet { $theirs }.
 # A move with its SAN in the vocabulary's letters: "Springer Felix drei (Sf3)".
-sync-move = { $words } ({ $san })
+sync-move = { $words } ({ $san_en })
 sync-no-move = no move
 sync-longer = { $sheet ->
         [ours] The blind player's sheet
@@ -868,8 +881,8 @@ voices-list-pack = { $name }: { $kind ->
         [file] pack file
        *[folder] folder of clips
     }, language { $language }, { $count ->
-        [0] whole for no vocabulary
-       *[other] whole for { $vocabs }
+        [0] complete for no vocabulary
+       *[other] complete for { $vocabs }
     }.
 voices-list-broken = { $name }: { $problem }
 voices-packed = { $file }: { $clips } clips, { $size } MB (the clips were { $before } MB).
@@ -946,7 +959,7 @@ engine-welcome = { $name } plays { $side }, { $strength }.
 strength-beginner = beginner strength
 strength-elo = about { $elo } Elo
 strength-full = full strength
-bad-strength = { $word } is not a strength: beginner, an Elo such as 1500, or max.
+bad-strength = { $word } is not a strength: beginner, an Elo from { $min } to { $max } such as 1500, or max.
 setup-engine-tournament = No engine plays in a tournament game (Article 11.3).
 engine-tournament = No help from an engine in a tournament game (Article 11.3).
 engine-to-move = { $side } is the engine; it is thinking.
@@ -964,10 +977,8 @@ engine-flood = it gives lines without end
 engine-stopped = The engine has been stopped: restarted, it failed again ({ $reason }); the game is saved.
 engine-off = The engine has been stopped; it says nothing more in this game.
 engine-eval-so-far = The engine is still thinking; so far: { $eval }
-engine-busy-for = The engine is thinking about its move, for at most { $seconds ->
-        [one] one more second
-       *[other] { $seconds } more seconds
-    }; ask again after it.
+engine-busy-for = The engine is thinking about its move, for at most { $time } more; ask again after it.
+engine-long-think = The engine takes its time over this move: at most { $time }.
 hint = Hint: { $move }.
 threat = { $side } threatens { $move }.
 threat-in-check = { $side } is in check.
@@ -1042,7 +1053,8 @@ review-analysing = The engine analyses the game: { $positions } positions, this 
 review-progress = { $done } of { $total } positions analysed.
 review-no-engine = Reviewed without evaluation: { $reason }
 review-not-stored = The analysis is not stored: { $reason }.
-review-no-game = There is no game to review yet.
+review-no-game = There is no game to review yet; anna starts one.
+export-no-game = There is no game to export yet; anna starts one.
 review-tournament = No analysis in a tournament while the game is played (Article 11.3).
 review-after-game = The analysis comes after the end of the game: analyse.
 review-read-only = No moves are made in a review. forward, takeback, go and a move number; quit leaves the review.
@@ -1088,6 +1100,7 @@ eboard-none-found = No electronic board found.
 eboard-unread = The electronic board has not reported yet.
 # $wrong: the squares that are wrong; $fixes: the fewest piece moves that put it right.
 eboard-differs = The opponent's board differs: { $wrong }. To put it right: { $fixes }.
+eboard-differs-fix = The opponent's board differs. To put it right: { $fixes }. Square by square: boardcheck.
 eboard-board-differs = The board differs: { $wrong }. To put it right: { $fixes }.
 eboard-wrong = on { $square } { $found } instead of { $expected }
 eboard-fix-move = { $piece } from { $from } to { $to }
@@ -1206,7 +1219,7 @@ cli-about-resume = Continue the last unfinished game, or the one named.
 cli-help-resume-list = List the unfinished games instead.
 cli-help-resume-game = A game name from --list, or a journal file.
 cli-about-export = Write a game's score sheet to standard output.
-cli-help-export-game = A game name (see anna resume --list) or a journal file.
+cli-help-export-game = A game name (see anna resume --list) or a journal file [default: the last game].
 cli-help-export-pgn = As PGN (the default).
 cli-help-export-brf = As a braille score sheet: BRF (Braille ASCII), ready for an embosser (D.2.7).
 cli-help-export-width = BRF cells per line.

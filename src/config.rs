@@ -183,7 +183,7 @@ impl Config {
         let line_of = |start: usize| text[..start.min(text.len())].matches('\n').count() + 1;
         let mut config: Config = toml::from_str(text).map_err(|e: toml::de::Error| {
             let line = e.span().map_or(1, |span| line_of(span.start));
-            (line, Arg::Text(e.message().trim().to_string()))
+            (line, toml_detail(e.message().trim()))
         })?;
         let typed = |written: Option<Spanned<String>>| {
             written.map(|w| (line_of(w.span().start), w.into_inner()))
@@ -213,6 +213,38 @@ impl Config {
             .filter(|s| *s > 0.0 && *s <= 3600.0)
             .map(|s| (s * 1000.0).round() as u64);
         Ok(config)
+    }
+}
+
+/// A mistake the TOML reader names, in the user's language where it is an unknown key or
+/// value ("unknown field `colour`, expected one of …"): the word, and the nearest one that
+/// works, not the reader's English list. Other mistakes (the file's syntax) keep its words.
+fn toml_detail(detail: &str) -> Arg {
+    // The reader quotes the word typed first, then the words it expected, in backticks.
+    let quoted: Vec<&str> = detail.split('`').skip(1).step_by(2).collect();
+    let Some((&typed, expected)) = quoted.split_first() else {
+        return Arg::Text(detail.to_string());
+    };
+    let id = if detail.starts_with("unknown field") {
+        "config-unknown-key"
+    } else if detail.starts_with("unknown variant") {
+        "config-unknown-value"
+    } else {
+        return Arg::Text(detail.to_string());
+    };
+    let typed_arg = Arg::Text(typed.to_string());
+    match crate::lang::nearest(typed, expected.iter().copied()) {
+        Some(near) => Message::new(id)
+            .with("word", typed_arg)
+            .with("nearest", Arg::Text(near.to_string()))
+            .into(),
+        None if id == "config-unknown-value" => Message::new("config-unknown-value-list")
+            .with("word", typed_arg)
+            .with("valid", Arg::Text(expected.join(", ")))
+            .into(),
+        None => Message::new("config-unknown-key-none")
+            .with("word", typed_arg)
+            .into(),
     }
 }
 
@@ -271,8 +303,7 @@ pub fn default_time(text: &str) -> Result<u64, Message> {
 
 /// "beginner", an Elo, or "max", as `--strength` takes it.
 pub fn strength(text: &str) -> Result<Strength, Message> {
-    Strength::parse(text)
-        .ok_or_else(|| Message::new("bad-strength").with("word", Arg::Text(text.to_string())))
+    Strength::parse(text).ok_or_else(|| Strength::refusal(text))
 }
 
 #[cfg(test)]
@@ -315,16 +346,22 @@ mod tests {
     fn unknown_key_is_named_with_its_line() {
         let (line, detail) = mistake("vocab = \"de\"\ncolour = \"red\"\n");
         assert_eq!(line, 2);
-        assert!(detail.contains("colour"), "{detail}");
+        assert_eq!(detail, "config-unknown-key");
     }
 
     #[test]
     fn bad_value_is_named_with_its_line() {
         let (line, detail) = mistake("\n\nview = \"sideways\"\n");
         assert_eq!(line, 3);
-        assert!(detail.contains("sideways"), "{detail}");
+        assert_eq!(detail, "config-unknown-value-list");
         let (line, detail) = mistake("[announce]\nrank_orientation = \"up\"\n");
-        assert!(line == 2 && detail.contains("white"), "{detail}");
+        assert!(
+            line == 2 && detail == "config-unknown-value-list",
+            "{detail}"
+        );
+        // Near a value that exists: that value is named.
+        let (_, detail) = mistake("view = \"bord\"\n");
+        assert_eq!(detail, "config-unknown-value");
     }
 
     /// The values read into their types are named with their own line, whatever comes before.

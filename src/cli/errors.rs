@@ -32,6 +32,12 @@ pub fn report(error: &Error, language: &Language) -> i32 {
                 .with("arg", text(context(ContextKind::InvalidArg))),
             ErrorKind::InvalidSubcommand => Message::new("cli-unknown-command")
                 .with("name", text(context(ContextKind::InvalidSubcommand))),
+            // A strength out of range: the range and the words, as the configuration says it.
+            ErrorKind::ValueValidation
+                if context(ContextKind::InvalidArg).starts_with("--strength") =>
+            {
+                crate::engine::Strength::refusal(&context(ContextKind::InvalidValue))
+            }
             ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
                 // A number or a path has no list of possible values to name.
                 let valid = context(ContextKind::ValidValue);

@@ -71,8 +71,8 @@ pub enum Command {
     },
     /// Write a game's score sheet to standard output.
     Export {
-        /// A game name (see `anna resume --list`) or a journal file.
-        game: String,
+        /// A game name (see `anna resume --list`) or a journal file [default: the last game].
+        game: Option<String>,
         /// As PGN (the default).
         #[arg(long, conflicts_with = "brf")]
         pgn: bool,
@@ -422,7 +422,7 @@ fn run_inner(
                 lines_per_page: lines,
                 table,
             });
-            export(&game, brf, language, words.vocab.as_deref(), out)
+            export(game.as_deref(), brf, language, words.vocab.as_deref(), out)
         }
         Some(Command::Resume { list: true, .. }) => list_unfinished(language, out),
         Some(Command::Check { game }) => check_games(game.as_deref(), language, out),

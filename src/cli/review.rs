@@ -19,7 +19,7 @@ use crate::message::{Arg, Message};
 use crate::notation::ImportError;
 use crate::output::Event;
 use crate::output::Output;
-use crate::record::{all_games, find_game, games_dir, read_journal};
+use crate::record::{find_game, games_dir, last_game, read_journal};
 use crate::review::{self, DEFAULT_DEPTH, Depth, Walk};
 use crate::session::{Session, Setup};
 use crate::ui::{Driver, Reviewer, View};
@@ -151,11 +151,7 @@ fn journal_source(name: Option<&str>) -> Result<Source, Message> {
     let dir = games_dir()?;
     let path = match name {
         Some(name) => find_game(&dir, name)?,
-        None => all_games(&dir)
-            .into_iter()
-            .find(|(_, _, journal)| journal.is_ok())
-            .map(|(_, path, _)| path)
-            .ok_or_else(|| Message::new("review-no-game"))?,
+        None => last_game(&dir).ok_or_else(|| Message::new("review-no-game"))?,
     };
     let journal = read_journal(&path).map_err(|e| e.message())?;
     let (session, stopped) = Session::replay_intact(&journal.records).map_err(|e| e.message())?;

@@ -296,7 +296,26 @@ pub(super) fn list_unfinished(language: &Language, out: &mut dyn Write) -> Resul
 pub(super) fn replayed(
     game: &str,
 ) -> Result<(crate::record::ReadJournal, Session, Option<Message>), Message> {
-    let path = find_game(&games_dir()?, game)?;
+    replayed_path(find_game(&games_dir()?, game)?)
+}
+
+/// The game named, or without a name the last game (as `resume` and `review` take it).
+pub(super) fn replayed_or_last(
+    game: Option<&str>,
+) -> Result<(crate::record::ReadJournal, Session, Option<Message>), Message> {
+    match game {
+        Some(game) => replayed(game),
+        None => {
+            let path = crate::record::last_game(&games_dir()?)
+                .ok_or_else(|| Message::new("export-no-game"))?;
+            replayed_path(path)
+        }
+    }
+}
+
+fn replayed_path(
+    path: std::path::PathBuf,
+) -> Result<(crate::record::ReadJournal, Session, Option<Message>), Message> {
     let journal = read_journal(&path).map_err(|e| e.message())?;
     let (session, stopped) =
         Session::replay_intact(&journal.records).map_err(|e| match journal.is_damaged() {
@@ -308,16 +327,16 @@ pub(super) fn replayed(
     Ok((journal, session, damage))
 }
 
-/// `anna export GAME`: the PGN, or with `--brf` the braille score sheet in the move words of
-/// `--vocab` (the game's own if not given).
+/// `anna export [GAME]`: the PGN, or with `--brf` the braille score sheet in the move words of
+/// `--vocab` (the game's own if not given); without a name, the last game.
 pub(super) fn export(
-    game: &str,
+    game: Option<&str>,
     brf: Option<BrfOptions>,
     language: &Language,
     vocab: Option<&str>,
     out: &mut dyn Write,
 ) -> Result<i32, Message> {
-    let (journal, session, damage) = replayed(game)?;
+    let (journal, session, damage) = replayed_or_last(game)?;
     let asked = vocab
         .map(|code| Vocabulary::load(code).map_err(|e| e.message()))
         .transpose()?;

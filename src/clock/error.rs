@@ -17,6 +17,18 @@ pub enum PeriodField {
 }
 
 impl PeriodField {
+    /// The field's name, for a language whose negation depends on it ("kein Zuschlag",
+    /// "keine Verzögerung").
+    pub fn kind(self) -> &'static str {
+        match self {
+            PeriodField::Moves => "moves",
+            PeriodField::Minutes => "minutes",
+            PeriodField::Seconds => "seconds",
+            PeriodField::Increment => "increment",
+            PeriodField::Delay => "delay",
+        }
+    }
+
     /// What the field asks for, for a language file to word.
     pub fn message(self) -> Message {
         Message::new(match self {
@@ -109,6 +121,7 @@ impl TimeControlError {
                 text: t,
             } => period("tc-not-a-number", p)
                 .with("field", field.message())
+                .with("kind", Arg::Text(field.kind().to_string()))
                 .with("text", text(t)),
             E::TooLarge {
                 period: p,

@@ -9,12 +9,18 @@ use crate::message::{Arg, Message};
 use crate::session::{Assistant, Form, Which, spoken_time};
 
 impl Reader<'_> {
-    /// "zeit [kurz|genau] [meine|gegner] [weiß|schwarz]": a clock report for the asker, by
-    /// default the player to move (D.2.10.4: said only when asked).
+    /// "zeit [kurz|genau] [meine|gegner] [weiß|schwarz]": a clock report for the asker
+    /// (D.2.10.4: said only when asked). The asker is the keyboard's side (as for `remis`),
+    /// else the blind player, who is the one who cannot see the clock, else the player to move.
     pub(super) fn time_command(&self, rest: &str, now: Moment) -> Intent {
         let mut form = Form::Long;
         let mut which = Which::Both;
-        let mut asker = self.s.game().turn();
+        let setup = self.s.setup();
+        let mut asker = self
+            .talk
+            .keyboard(self.s)
+            .or_else(|| setup.blind.map(shakmaty::Color::from))
+            .unwrap_or_else(|| self.s.game().turn());
         for word in rest.split_whitespace() {
             match self.command_word(word) {
                 Some(CommandWord::Short) => form = Form::Short,

@@ -63,11 +63,17 @@ impl Conversation {
 }
 
 impl Reader<'_> {
-    /// Where the cursor starts: the last move's square, else the king of the side to move.
+    /// Where the cursor starts: the last move's square (for castling the king's, not the
+    /// rook's empty square), else the king of the side to move.
     fn cursor_start(&self) -> Square {
         let game = self.s.game();
         if let Some(played) = game.moves().last() {
-            return played.mv.to();
+            return match (played.mv, played.mv.castling_side()) {
+                (shakmaty::Move::Castle { king, .. }, Some(side)) => {
+                    Square::from_coords(side.king_to_file(), king.rank())
+                }
+                (m, _) => m.to(),
+            };
         }
         let pos = game.position();
         pos.board().king_of(pos.turn()).unwrap_or(Square::E1)

@@ -7,6 +7,7 @@ mod arbiter;
 mod claims;
 mod clock;
 mod explore;
+mod move_refusal;
 mod moves;
 mod position;
 mod read;

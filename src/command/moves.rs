@@ -97,12 +97,12 @@ impl Reader<'_> {
                 Intent::answer(Message::new("sentences").with(
                     "parts",
                     Arg::Sentences(vec![
-                        e.message().into(),
+                        self.move_refusal(&e).into(),
                         Message::new("board-check-hint").into(),
                     ]),
                 ))
             }
-            Err(e) => Intent::answer(e.message()),
+            Err(e) => Intent::answer(self.move_refusal(&e)),
         }
     }
 

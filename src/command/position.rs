@@ -227,6 +227,10 @@ impl Reader<'_> {
 
     /// The legal moves of the piece on a square, each said in full.
     pub(super) fn legal_moves_of(&self, rest: &str) -> Intent {
+        // `moves` alone is most likely the move list asked for (`list`).
+        if rest.trim().is_empty() {
+            return Intent::answer(Message::new("moves-needs-square"));
+        }
         if self.s.setup().tournament {
             return Intent::answer(Message::new("tournament-forbidden"));
         }

@@ -77,9 +77,12 @@ impl Reader<'_> {
                 let number = game
                     .position_at(w.at_ply)
                     .map(|pos| move_number(pos.fullmoves().get(), pos.turn()));
-                let item = Message::new("warning-item")
-                    .with("side", w.by)
-                    .with("number", number.map_or(Arg::Number(0), Arg::from));
+                let item = match w.after_game {
+                    true => Message::new("warning-item-after").with("side", w.by),
+                    false => Message::new("warning-item")
+                        .with("side", w.by)
+                        .with("number", number.map_or(Arg::Number(0), Arg::from)),
+                };
                 match w.reason.is_empty() {
                     true => item,
                     false => Message::new("warning-item-reason")

@@ -4,7 +4,11 @@
 use serde::{Deserialize, Serialize};
 
 use super::uci::{EngineError, Limit, Uci};
-use crate::message::Message;
+use crate::message::{Arg, Message};
+
+/// The Elo numbers `--strength` takes; below an engine's own range it plays as a beginner,
+/// above it at full strength.
+const ELO_RANGE: std::ops::RangeInclusive<u32> = 100..=4000;
 
 /// The nodes a beginner's move may search: with `Skill Level 0` a few hundred nodes play
 /// recognisable but weak chess, well below Stockfish's lowest `UCI_Elo`.
@@ -27,10 +31,18 @@ impl Strength {
             "beginner" | "anfänger" | "anfaenger" => Some(Strength::Beginner),
             "max" | "full" | "voll" => Some(Strength::Full),
             _ => match text.parse::<u32>() {
-                Ok(elo @ 100..=4000) => Some(Strength::Elo(elo)),
+                Ok(elo) if ELO_RANGE.contains(&elo) => Some(Strength::Elo(elo)),
                 _ => None,
             },
         }
+    }
+
+    /// Why `text` is no strength, with the words and the Elo range that are.
+    pub fn refusal(text: &str) -> Message {
+        Message::new("bad-strength")
+            .with("word", Arg::Text(text.to_string()))
+            .with("min", *ELO_RANGE.start())
+            .with("max", *ELO_RANGE.end())
     }
 
     /// The strength the engine can give: an Elo below its range is a beginner, above it full.

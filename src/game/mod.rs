@@ -137,15 +137,14 @@ impl Game {
         &self.warnings
     }
 
-    /// 12.9.1: the arbiter warns `by`, with his words; the score sheet keeps it.
+    /// 12.9.1: the arbiter warns `by`, with his words; the score sheet keeps it. A warning
+    /// after the game (behaviour at signing, in the playing hall) is recorded too.
     pub fn warn(&mut self, by: Color, reason: &str) -> Result<Warning, GameError> {
-        if self.is_over() {
-            return Err(GameError::GameOver);
-        }
         let warning = Warning {
             by,
             at_ply: self.plies(),
             reason: reason.to_string(),
+            after_game: self.is_over(),
         };
         self.warnings.push(warning.clone());
         Ok(warning)

@@ -9,4 +9,7 @@ pub struct Warning {
     pub by: Color,
     pub at_ply: usize,
     pub reason: String,
+    /// Given once the game was over (behaviour at signing the score sheets, 12.9.1 does not
+    /// end with the game): said as "after the game", not before a move.
+    pub after_game: bool,
 }

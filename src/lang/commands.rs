@@ -127,6 +127,8 @@ impl CommandWord {
 /// words (kept apart from the game's for the same reason).
 #[derive(Clone, Debug, Default)]
 pub struct Commands {
+    /// Each command's own name as the language file writes it, for naming the nearest one.
+    names: Vec<String>,
     words: HashMap<String, CommandWord>,
     sides: HashMap<String, Color>,
     review: HashMap<String, CommandWord>,
@@ -137,8 +139,10 @@ impl Commands {
         let mut words = HashMap::new();
         let mut sides = HashMap::new();
         let mut review = HashMap::new();
+        let mut names = Vec::new();
         for &command in CommandWord::ALL {
             let name = language.plain(command.id()).unwrap_or_default();
+            names.extend(name.split_whitespace().map(str::to_string));
             let aliases = language
                 .attribute(command.id(), "aliases")
                 .unwrap_or_default();
@@ -160,10 +164,16 @@ impl Commands {
             }
         }
         Commands {
+            names,
             words,
             sides,
             review,
         }
+    }
+
+    /// The commands' names as written ("liste", "züge"), for suggesting the nearest.
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.names.iter().map(String::as_str)
     }
 
     /// The side a typed word names.

@@ -8,10 +8,12 @@
 //! partial translation still says everything.
 
 mod commands;
+mod nearest;
 mod number;
 mod words;
 
 pub use commands::{CommandWord, Commands};
+pub use nearest::nearest;
 
 use std::fmt;
 use std::path::Path;

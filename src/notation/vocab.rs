@@ -533,6 +533,16 @@ impl Vocabulary {
         self.lookup.get(phrase).copied()
     }
 
+    /// The words of the moves as written (the pieces, "schlägt", "Schach", …), for naming the
+    /// nearest one to a typo.
+    pub fn written_words(&self) -> impl Iterator<Item = &str> {
+        Role::ALL
+            .into_iter()
+            .map(|role| self.piece(role))
+            .chain(self.words.iter().map(String::as_str))
+            .flat_map(str::split_whitespace)
+    }
+
     pub fn piece(&self, role: Role) -> &str {
         &self.pieces[role]
     }

@@ -143,6 +143,10 @@ fn movetext(game: &Game, clock: Option<&ChessClock>, language: &Language) -> Vec
             );
         tokens.push(comment_token(&comment, language));
     }
+    // Warnings given after the game (at signing) follow the result's comment.
+    for warning in game.warnings().iter().filter(|w| w.after_game) {
+        tokens.push(warning_comment(warning, language));
+    }
     tokens
 }
 
@@ -169,16 +173,30 @@ fn comments_at(game: &Game, ply: usize, language: &Language, tokens: &mut Vec<St
             .with("kind", Message::new(kind));
         tokens.push(comment_token(&comment, language));
     }
-    for warning in game.warnings().iter().filter(|w| w.at_ply == ply) {
-        let warned = Message::new("pgn-warning").with("side", warning.by);
-        let comment = match warning.reason.is_empty() {
-            true => warned,
-            false => Message::new("pgn-warning-reason")
-                .with("warning", warned)
-                .with("reason", Arg::Text(warning.reason.clone())),
-        };
-        tokens.push(comment_token(&comment, language));
+    for warning in game
+        .warnings()
+        .iter()
+        .filter(|w| w.at_ply == ply && !w.after_game)
+    {
+        tokens.push(warning_comment(warning, language));
     }
+}
+
+/// "{Verwarnung für Schwarz (Artikel 12.9.1): Handy geklingelt}", "nach der Partie" for one
+/// given after the game.
+fn warning_comment(warning: &crate::game::Warning, language: &Language) -> String {
+    let id = match warning.after_game {
+        true => "pgn-warning-after",
+        false => "pgn-warning",
+    };
+    let warned = Message::new(id).with("side", warning.by);
+    let comment = match warning.reason.is_empty() {
+        true => warned,
+        false => Message::new("pgn-warning-reason")
+            .with("warning", warned)
+            .with("reason", Arg::Text(warning.reason.clone())),
+    };
+    comment_token(&comment, language)
 }
 
 /// A comment in braces; a brace in the words (an arbiter's reason) would end it early.

@@ -58,6 +58,14 @@ pub fn find_game(dir: &Path, name: &str) -> Result<PathBuf, Message> {
     Err(Message::new("games-no-such-game").with("name", Arg::Text(name.to_string())))
 }
 
+/// The newest game whose journal reads: what `review` and `export` take when no game is named.
+pub fn last_game(dir: &Path) -> Option<PathBuf> {
+    all_games(dir)
+        .into_iter()
+        .find(|(_, _, journal)| journal.is_ok())
+        .map(|(_, path, _)| path)
+}
+
 /// Every journal in the folder, newest first, read.
 pub fn all_games(dir: &Path) -> Vec<(String, PathBuf, Result<ReadJournal, JournalError>)> {
     let Ok(entries) = std::fs::read_dir(dir) else {

@@ -649,7 +649,8 @@ fn ply_words(
 }
 
 /// "Springer Felix drei (Sf3)" (`sync-move`): the announcement, and the SAN in the
-/// vocabulary's letters.
+/// vocabulary's letters (`san`) and in the international ones (`san_en`), for a language
+/// whose readers know those (English SAN in an English report whatever the sheets' words).
 fn move_words(pos: &Chess, m: Move, vocab: &Vocabulary, opts: &AnnounceOptions) -> Message {
     let san = SanPlus::from_move(pos.clone(), m);
     let letters = if vocab.code() == "de" {
@@ -660,4 +661,5 @@ fn move_words(pos: &Chess, m: Move, vocab: &Vocabulary, opts: &AnnounceOptions) 
     Message::new("sync-move")
         .with("words", announce(pos, m, opts))
         .with("san", Arg::Text(letters))
+        .with("san_en", Arg::Text(san.to_string()))
 }

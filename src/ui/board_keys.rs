@@ -5,7 +5,10 @@
 //! - Alt+End, Alt+Home: the next, the previous piece (rank by rank from the far side);
 //! - Alt and k, q, r, b, n, p (the letters Lichess's blind mode uses): the next king, queen,
 //!   rook, bishop, knight, pawn (Alt and a digit would be the editor's repeat count);
-//! - Alt+Enter: what the piece there can do, and what attacks and defends the square.
+//! - Alt+Enter: what the piece there can do, and what attacks and defends the square;
+//! - on the Linux text console, where Alt+← and Alt+→ switch consoles and the console sends
+//!   no Alt with the arrows, Home or End, the same with letters: Alt+h, Alt+l (left, right),
+//!   Alt+u, Alt+d (far side, near side), Alt+. and Alt+, (next, previous piece).
 //!
 //! Each key is handed to the game loop at once; the editor does nothing with it.
 
@@ -51,6 +54,13 @@ fn keys() -> Vec<(KeyEvent, Explore)> {
         (alt(KeyCode::End), Explore::Next(None)),
         (alt(KeyCode::Home), Explore::Previous(None)),
         (alt(KeyCode::Enter), Explore::Details),
+        // Keys the Linux text console (BRLTTY's usual home) passes on with Alt.
+        (KeyEvent::alt('h'), Explore::Left),
+        (KeyEvent::alt('l'), Explore::Right),
+        (KeyEvent::alt('u'), Explore::Up),
+        (KeyEvent::alt('d'), Explore::Down),
+        (KeyEvent::alt('.'), Explore::Next(None)),
+        (KeyEvent::alt(','), Explore::Previous(None)),
     ];
     let roles = [
         Role::King,

@@ -281,7 +281,7 @@ fn refusals_name_the_move_in_the_vocabulary_asked_for() {
     for (args, want) in [
         (
             &["--language", "ar", "--vocab", "ar", "parse", "O-O-O"][..],
-            "لانج روشادي غير ممكن.",
+            "لانج روشادي غير ممكن في هذه الوضعية.",
         ),
         (
             &["--language", "ar", "parse", "Kg1"][..],

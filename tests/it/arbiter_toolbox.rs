@@ -383,3 +383,34 @@ fn art_6_7_1_without_a_default_time_an_absent_player_loses_at_once() {
     assert!(sheet.contains("[Result \"0-1\"]"), "{sheet}");
     assert!(sheet.contains("{kampflos (Artikel 6.7.1)} 0-1"), "{sheet}");
 }
+
+/// Issue 40, point 5: a warning after the game (behaviour at signing) is recorded, not asked
+/// and then refused; it is read back, on the score sheet after the result, and replayed.
+#[test]
+fn art_12_9_1_warning_after_the_game_recorded() {
+    let mut t = timed("5400+30");
+    moves_at(&mut t, 1_000, "f3 e5 g4 Dh4");
+    assert!(t.game().is_over());
+    assert_eq!(
+        t.arbiter_at(
+            5_000,
+            "schiedsrichter verwarnung weiß Unterschrift verweigert"
+        ),
+        ["Schiedsrichter: Weiß ist verwarnt (Artikel 12.9.1)."]
+    );
+    let list = "Verwarnungen (Artikel 12.9.1): Weiß nach der Partie, Grund: Unterschrift \
+                verweigert.";
+    assert_eq!(t.type_at(6_000, "schiedsrichter verwarnung"), [list]);
+    let sheet = pgn(&t);
+    assert!(
+        sheet.contains(
+            "} {Verwarnung für Weiß nach der Partie (Artikel 12.9.1): Unterschrift verweigert} 0-1"
+        ),
+        "{sheet}"
+    );
+    let session = resumed(&t);
+    assert_eq!(
+        answered(&session, "schiedsrichter verwarnung", 7_000),
+        [list]
+    );
+}

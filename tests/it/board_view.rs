@@ -319,10 +319,19 @@ fn a_terminal_too_small_gets_a_short_message_not_a_broken_board() {
     assert_fits(&lines, 30, 10);
     let text = lines.join("\n");
     assert!(
-        text.starts_with("Das Terminal ist zu klein für\ndas Brett: 30×10, nötig sind\n29×15."),
+        lines
+            .join(" ")
+            .starts_with("Das Terminal ist zu niedrig für das Brett: 10 Zeilen, nötig sind 15."),
         "{text}"
     );
     assert!(!text.contains(" 8 "), "no board:\n{text}");
+    // Issue 40, point 9: only what does not fit is named.
+    let lines = render_board(&session_after(&["e2e4"]), "", "", 20, 30);
+    let text = lines.join(" ");
+    assert!(
+        text.starts_with("Das Terminal ist zu schmal für das Brett: 20 Spalten, nötig sind 29."),
+        "{text}"
+    );
 }
 
 /// A session with both clocks running from `start` and the players' names set.
@@ -537,14 +546,26 @@ fn small_terminals_page_long_answers_and_keep_the_whole_prompt() {
             last_rows(s, 1) == "1. … Schwarz>"
         });
         term.type_line("hilfe");
-        let first = term.wait_for("the first page", |s| s.contents().contains("Zeilen 1–"));
-        // Beside the board or under it.
+        // Beside the board or under it; in the words that fit, never cut ("bl…").
         let marker = |s: &vt100::Screen| {
-            s.contents()
-                .lines()
-                .find_map(|l| l.find("Zeilen ").map(|at| l[at..].to_string()))
+            s.contents().lines().find_map(|l| {
+                let at = l.find(" von ")?;
+                let start = l[..at]
+                    .rfind(|c: char| !c.is_ascii_digit() && c != '–')
+                    .unwrap_or(0);
+                let hint = l[start..].trim_start_matches(|c: char| !c.is_ascii_digit());
+                Some(hint.to_string())
+            })
         };
+        let first = term.wait_for("the first page", |s| {
+            marker(s).is_some_and(|m| m.starts_with("1–") || m.starts_with("Zeilen 1–"))
+        });
         let on_first = marker(term.parser.screen());
+        let hint = on_first.clone().unwrap_or_default();
+        assert!(
+            hint.contains("Bild ab") && !hint.contains('…'),
+            "{w}×{h}: the paging hint cut: {hint:?}"
+        );
         assert!(
             first.iter().any(|l| l.contains("Befehle")),
             "{w}×{h}: the answer from its start:\n{}",
@@ -757,14 +778,17 @@ fn page_down_and_page_up_turn_the_pages_of_a_long_answer() {
         s.contents().contains("hilfe listet\ndie Befehle.")
     });
     term.type_line("hilfe");
-    let first = term.wait_for("the first page", |s| s.contents().contains("Zeilen 1–"));
-    assert!(first.iter().any(|l| l.starts_with(" 8 ")), "{first:?}");
+    // At 45 columns the hint's short form, whole: "1–9 von 40, Bild ab/auf".
     let marker = |s: &vt100::Screen| {
         s.contents()
             .lines()
-            .find(|l| l.starts_with("Zeilen "))
+            .find(|l| l.contains(" von ") && l.contains("Bild ab"))
             .map(str::to_string)
     };
+    let first = term.wait_for("the first page", |s| {
+        marker(s).is_some_and(|m| m.starts_with("1–") || m.starts_with("Zeilen 1–"))
+    });
+    assert!(first.iter().any(|l| l.starts_with(" 8 ")), "{first:?}");
     let on_first = marker(term.parser.screen());
     term.pty.write_all(b"\x1b[6~").expect("Page Down");
     term.pty.flush().expect("Page Down");

@@ -155,12 +155,20 @@ fn a_wrong_execution_is_said_within_a_second_with_its_correction() {
     anna.until_prompt();
     let done = Instant::now();
     board.act(&["move g1 h3"]);
+    // Unasked, the fix alone (issue 40, point 8): it is heard on every lift and put.
     let (said, seen) = anna.expect_timed(
+        "Das Brett des Gegners weicht ab. So stimmt es wieder: weißer Springer von Hector drei \
+         nach Felix drei. Die Felder einzeln: prüfen.",
+    );
+    assert!(!said.contains("statt"), "{said}");
+    // The squares on request.
+    anna.until_prompt();
+    anna.send("prüfen");
+    anna.expect(
         "Das Brett des Gegners weicht ab: auf Felix drei leer statt weißer Springer, auf Hector \
          drei weißer Springer statt leer. So stimmt es wieder: weißer Springer von Hector drei \
          nach Felix drei.",
     );
-    let _ = said;
     // The settle time (150 ms) and the reading: well within a second of the board settling.
     assert!(
         seen.duration_since(done) < Duration::from_millis(150 + 1000),

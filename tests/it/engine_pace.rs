@@ -142,6 +142,32 @@ fn the_engine_is_given_a_human_pace_in_go() {
     assert!((2900..=3000).contains(&ms), "{:?}", fake.gos());
 }
 
+/// Issue 40, point 8: a long think is said once when it starts, in minutes and seconds
+/// ("zwei Minuten, achtunddreißig Sekunden", never "158 Sekunden"); a short one is not said.
+#[test]
+fn a_long_think_is_said_once_in_minutes_and_seconds() {
+    let dirs = Dirs::new("engine-pace-long");
+    let long = fake(&dirs, "fake", &ANSWERS);
+    let (_anna, said) = first_engine_move(&dirs, &long, &["--strength", "max"]);
+    let ms = movetime(&long.gos()[0]);
+    let seconds = ms.div_ceil(1000);
+    let (minutes, rest) = (seconds / 60, seconds % 60);
+    assert_eq!(minutes, 2, "{ms}");
+    let expected = format!(
+        "Die Engine denkt lange über diesen Zug nach: höchstens zwei Minuten, {} Sekunden.",
+        match rest {
+            37 => "siebenunddreißig",
+            38 => "achtunddreißig",
+            _ => panic!("{ms} ms"),
+        }
+    );
+    assert_eq!(said.matches(&expected).count(), 1, "{said}");
+    let dirs = Dirs::new("engine-pace-short");
+    let quick = fake(&dirs, "fake", &ANSWERS);
+    let (_anna, said) = first_engine_move(&dirs, &quick, &["--strength", "1500"]);
+    assert!(!said.contains("denkt lange"), "{said}");
+}
+
 /// While the engine thinks, `bewertung` answers at once from its search so far and `tipp`
 /// says how long it may still think; its move comes after.
 #[test]
@@ -161,7 +187,7 @@ fn questions_while_the_engine_thinks_are_answered_at_once() {
     anna.until_prompt();
     let (hint, _) = anna.step("tipp");
     assert!(
-        hint == "Die Engine denkt über ihren Zug nach, noch höchstens 2 Sekunden; danach gern."
+        hint == "Die Engine denkt über ihren Zug nach, noch höchstens zwei Sekunden; danach gern."
             || hint
                 == "Die Engine denkt über ihren Zug nach, noch höchstens eine Sekunde; danach gern.",
         "{hint}"

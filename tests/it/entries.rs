@@ -116,8 +116,14 @@ fn a_failed_correction_keeps_the_entry_and_clear_drops_it() {
         ["Gelöscht: Springer Felix drei. Es ist kein Zug eingegeben."]
     );
     assert_eq!(prompt_question(&t), None);
-    assert_eq!(t.type_at(5_000, ""), ["Es ist kein Zug eingegeben."]);
-    assert_eq!(t.type_at(5_000, "löschen"), ["Es ist kein Zug eingegeben."]);
+    assert_eq!(
+        t.type_at(5_000, ""),
+        ["Es ist kein Zug eingegeben; den Zug tippen, Enter führt ihn aus."]
+    );
+    assert_eq!(
+        t.type_at(5_000, "löschen"),
+        ["Es ist kein Zug eingegeben; den Zug tippen, Enter führt ihn aus."]
+    );
     assert!(
         t.records().iter().any(|(_, r)| *r == Record::Cleared),
         "the clearing is journaled"

@@ -85,3 +85,34 @@ fn captured_pieces_and_the_last_capture_are_said() {
         "4. Weiß> ",
     );
 }
+
+/// Issue 40, point 9: after castling the cursor starts on the king, not on the empty rook
+/// square; the letter keys that the Linux text console passes on (where Alt+← and Alt+→
+/// switch consoles) walk the board as the arrows do.
+#[test]
+fn after_castling_the_cursor_starts_on_the_king_and_the_console_keys_walk() {
+    let dirs = Dirs::new("explore-castle");
+    let mut anna = dirs.spawn_on(&[], "xterm");
+    anna.expect("1. Weiß> ");
+    for line in ["e4", "e5", "Sf3", "Sc6", "Lc4", "Lc5", "O-O"] {
+        anna.press(&format!("{line}\r"));
+    }
+    anna.expect("Kurze Rochade (O-O)");
+    anna.expect("4. … Schwarz> ");
+    anna.press("\x1bu");
+    anna.expect("Gustav eins, weißer König.");
+    anna.press("\x1bl");
+    anna.expect("Hector eins, leer.");
+    anna.press("\x1bh");
+    anna.expect("Gustav eins, weißer König.");
+    anna.press("\x1bh");
+    anna.expect("Felix eins, weißer Turm.");
+    anna.press("\x1bu");
+    anna.expect("Felix zwei, weißer Bauer.");
+    anna.press("\x1bd");
+    anna.expect("Felix eins, weißer Turm.");
+    anna.press("\x1b.");
+    anna.expect("Gustav eins, weißer König.");
+    anna.press("\x1b,");
+    anna.expect("Felix eins, weißer Turm.");
+}

@@ -24,7 +24,10 @@ fn from(fen: &str) -> Table {
 fn art_5_2_2_a_position_whose_only_move_leaves_bare_kings_is_dead_at_the_start() {
     let mut g = from("k7/1Q6/8/8/8/8/8/5K2 b - - 0 1");
     g.assert_drawn(Termination::DeadPosition);
-    assert_eq!(g.type_line("Kxb7"), ["Die Partie ist beendet."]);
+    assert_eq!(
+        g.type_line("Kxb7"),
+        ["Die Partie ist beendet; liste liest ihre Züge."]
+    );
 }
 
 /// D.2.1: the promoting player must say which piece he chooses. A pawn move to the last rank

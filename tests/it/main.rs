@@ -63,3 +63,4 @@ mod tournament_e2e;
 mod typeahead;
 mod voice_alsa;
 mod voice_pack;
+mod what_to_do;

@@ -208,7 +208,7 @@ fn install_puts_the_pack_where_anna_finds_it_and_list_shows_it() {
         stdout(&out).lines().take(2).collect::<Vec<_>>(),
         [
             format!("{}:", tmp.0.join("data/anna/voices").display()),
-            "de.zip: pack file, language de, whole for no vocabulary.".to_string(),
+            "de.zip: pack file, language de, complete for no vocabulary.".to_string(),
         ]
     );
     // The game's lookup finds the installed file.

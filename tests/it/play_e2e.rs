@@ -194,7 +194,10 @@ fn game_in_english_san() {
     anna.expect("Game over: White wins, checkmate.\n");
     anna.expect("Saved.\nGame over> ");
     // The final position stays to be read; moves are refused; "quit" leaves at once.
-    assert_eq!(anna.ask("e5", "Game over> "), "The game is over.");
+    assert_eq!(
+        anna.ask("e5", "Game over> "),
+        "The game is over; list reads its moves."
+    );
     anna.press("quit\n");
     anna.assert_exits_cleanly();
     let pgn_path = dirs.only_game_file("pgn");
@@ -398,7 +401,13 @@ fn reading_commands_answer(anna: &mut Anna, w3: &str) {
 
 fn draw_offer_and_wrong_claim(anna: &mut Anna, w3: &str) {
     // Draw offer, declined; a claim that is wrong (and, by 9.1.2.3, also offers a draw).
-    anna.exchanges(w3, &[("annehmen", "Es steht kein Remisangebot.")]);
+    anna.exchanges(
+        w3,
+        &[(
+            "annehmen",
+            "Es steht kein Remisangebot; remis bietet selbst eines an.",
+        )],
+    );
     anna.exchange(
         "remis schwarz",
         "Schwarz bietet Remis an. Weiß, nimmst du an? annehmen oder ablehnen.",
@@ -457,9 +466,21 @@ fn bad_input_is_answered(anna: &mut Anna, b2: &str) {
     anna.exchanges(
         b2,
         &[
-            ("quatsch", "Unbekanntes Wort: „quatsch“."),
-            ("Ke6", "König nach Eva sechs ist nicht möglich."),
-            ("e4", "Bauer nach Eva vier ist nicht möglich."),
+            // Each with what would work (issue 40, point 7).
+            (
+                "quatsch",
+                "Unbekanntes Wort: „quatsch“. Ein Zug heißt zum Beispiel Sf3 oder e4; hilfe \
+                 nennt die Befehle.",
+            ),
+            (
+                "Ke6",
+                "König nach Eva sechs ist nicht möglich. Schwarz am Zug. Eva sechs ist leer.",
+            ),
+            (
+                "e4",
+                "Bauer nach Eva vier ist nicht möglich. Schwarz am Zug. Auf Eva vier steht ein \
+                 weißer Bauer.",
+            ),
             // A bad argument is answered with how the command goes.
             (
                 "feld z9",
@@ -740,7 +761,7 @@ fn a_game_over_from_its_start_position_says_so() {
     );
     assert!(
         said.contains("Partie beendet: Remis, keine Mattmöglichkeit.")
-            || said.contains("Die Partie ist beendet."),
+            || said.contains("Die Partie ist beendet; liste liest ihre Züge."),
         "the players are not told that the game is over, or why:\n{said}"
     );
 }

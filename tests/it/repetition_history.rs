@@ -43,7 +43,10 @@ fn art_9_2_1_2_anand_topalov_perpetual_check_claimed_on_the_third_occurrence() {
     assert_eq!(g.game().repetitions(), 3);
     assert_eq!(g.type_line("reklamieren wiederholung"), [THREEFOLD]);
     g.assert_drawn(Termination::ThreefoldRepetition);
-    assert_eq!(g.type_line("Ka1"), ["Die Partie ist beendet."]);
+    assert_eq!(
+        g.type_line("Ka1"),
+        ["Die Partie ist beendet; liste liest ihre Züge."]
+    );
 }
 
 /// Fischer–Petrosian, Candidates final 1971, game 3: the position after 30.De2 recurs after

@@ -20,7 +20,8 @@ fn a_bad_move_changes_nothing_and_says_why() {
     assert!(step.records().is_empty());
     assert_eq!(
         s.text(&step.answers()[0]),
-        "Springer nach David zwei ist nicht möglich."
+        "Springer nach David zwei ist nicht möglich. Weiß am Zug. Auf David zwei steht ein \
+         weißer Bauer."
     );
     assert_eq!(s.game().plies(), 0);
 }
@@ -180,7 +181,10 @@ fn claim_on_the_board_ends_the_game() {
         s.type_line("claim threefold"),
         ["Partie beendet: Remis, dreimalige Stellungswiederholung."]
     );
-    assert_eq!(s.type_line("e4"), ["Die Partie ist beendet."]);
+    assert_eq!(
+        s.type_line("e4"),
+        ["Die Partie ist beendet; liste liest ihre Züge."]
+    );
 }
 
 #[test]
@@ -273,7 +277,7 @@ fn a_line_that_names_a_move_is_the_move_even_after_a_one_letter_command_word() {
     // what is said, not the command "l" (last move).
     assert_eq!(
         s.type_line("L c4"),
-        ["Läufer nach Cesar vier ist nicht möglich."]
+        ["Läufer nach Cesar vier ist nicht möglich. Schwarz am Zug. Cesar vier ist leer."]
     );
     assert_eq!(s.type_line("l"), ["Letzter Zug: 1. Springer Felix drei."]);
 }

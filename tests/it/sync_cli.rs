@@ -271,3 +271,31 @@ fn missing_file_and_bad_board_are_errors() {
         "The opponent's board: “Qx9” is neither a piece nor a square nor a side.\n"
     );
 }
+
+/// Issue 40, point 9: an English report gives the SAN in English letters, also when the sheets
+/// are read in German words.
+#[test]
+fn an_english_report_gives_english_san() {
+    let o = sync(
+        "english-san",
+        &[
+            "--language",
+            "en",
+            "--vocab",
+            "de",
+            "--ours",
+            "ruy_de.txt",
+            "--theirs",
+            "ruy_en_17.pgn",
+        ],
+    );
+    let out = stdout(&o);
+    assert!(
+        out.contains(
+            "the blind player's sheet Läufer Gustav fünf (Bg5); the opponent's sheet \
+                       Läufer Eva drei (Be3)."
+        ),
+        "{out}"
+    );
+    assert!(!out.contains("(Lg5)"), "{out}");
+}

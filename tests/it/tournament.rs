@@ -59,7 +59,10 @@ fn art_d_2_8_a_slip_is_corrected_before_the_clock_starts() {
         .filter(|(_, r)| matches!(r, Record::Entered { .. }))
         .count();
     assert_eq!(entered, 2);
-    assert_eq!(t.type_at(8_000, ""), ["Es ist kein Zug eingegeben."]);
+    assert_eq!(
+        t.type_at(8_000, ""),
+        ["Es ist kein Zug eingegeben; den Zug tippen, Enter führt ihn aus."]
+    );
 }
 
 #[test]

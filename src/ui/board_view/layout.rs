@@ -594,12 +594,19 @@ pub(super) fn layout(
         if arrangement(COMPACT, w, h - 1).is_some() {
             return text_only(&info, None, message, input, w, body, page);
         }
+        // Only what does not fit is named: the width that fits is no help.
+        let (need_w, need_h) = (COMPACT.width(), COMPACT.height() + BELOW_ROWS);
+        let id = match (w < need_w, h < need_h) {
+            (true, true) => "board-too-small",
+            (true, false) => "board-too-narrow",
+            _ => "board-too-low",
+        };
         let need = ctx.language.text(
-            &Message::new("board-too-small")
+            &Message::new(id)
                 .with("width", w)
                 .with("height", h)
-                .with("need-width", COMPACT.width())
-                .with("need-height", COMPACT.height() + BELOW_ROWS),
+                .with("need-width", need_w)
+                .with("need-height", need_h),
             session.vocab(),
         );
         return text_only(&info, Some(&need), message, input, w, body, page);
@@ -724,13 +731,23 @@ fn paged(
     let first = page * per_page;
     let end = (first + per_page).min(lines.len());
     let mut shown = lines[first..end].to_vec();
-    let more = ctx.language.text(
-        &Message::new("board-more")
-            .with("first", first + 1)
-            .with("last", end)
-            .with("total", lines.len()),
-        session.vocab(),
-    );
+    // The longest wording that fits: a hint cut to "bl…" tells nobody how to turn the page.
+    let more = ["board-more", "board-more-short", "board-more-numbers"]
+        .into_iter()
+        .map(|id| {
+            ctx.language.text(
+                &Message::new(id)
+                    .with("first", first + 1)
+                    .with("last", end)
+                    .with("total", lines.len()),
+                session.vocab(),
+            )
+        })
+        .reduce(|fits, shorter| match text_width(&fits) <= width {
+            true => fits,
+            false => shorter,
+        })
+        .unwrap_or_default();
     shown.push(truncate(&more, width));
     (shown, page)
 }
@@ -853,7 +870,7 @@ fn text_only(
 ) -> TextScreen {
     let mut lines = need.map_or_else(Vec::new, |need| {
         let mut lines = wrap(need, w);
-        lines.truncate(3.min(body / 3).max(1));
+        lines.truncate(4.min(body / 3).max(1));
         lines
     });
     let both = info.players.iter().map(Player::width).sum::<usize>() + 3;

@@ -318,7 +318,13 @@ impl EboardSeat {
                 if let Some(difference) = compare(position.board(), &found)
                     && (seat.said.as_ref() != Some(&difference) || trigger == Trigger::Check)
                 {
-                    said.push(difference_message("eboard-differs", &difference, &options));
+                    // Unasked, the fix alone is said (it is heard on every lift and put while
+                    // the board is wrong); `prüfen` says the squares too.
+                    let id = match trigger {
+                        Trigger::Check => "eboard-differs",
+                        _ => "eboard-differs-fix",
+                    };
+                    said.push(difference_message(id, &difference, &options));
                     seat.said = Some(difference);
                 }
             }

@@ -118,9 +118,9 @@ impl Seat for EngineSeat {
         if session.game().turn() != side || asking {
             return (Vec::new(), None);
         }
-        let look = self.think(session, now);
+        let (look, said) = self.think(session, now);
         // A loop the engine cannot wake looks for its answer now and then.
-        (Vec::new(), look.filter(|_| !self.rung))
+        (said, look.filter(|_| !self.rung))
     }
 
     /// Takes in what the engine has answered: its move is made like a typed one.
@@ -158,6 +158,17 @@ impl Seat for EngineSeat {
         }
         Some(self.hint(table.session(), ask))
     }
+}
+
+/// A think from which on anna says, when it starts, how long it may take.
+const LONG_THINK: Duration = Duration::from_secs(30);
+
+/// A think's time in words, minutes and seconds, rounded up to the second: "zwei Minuten,
+/// achtzehn Sekunden", never "138 Sekunden".
+fn think_words(time: Duration) -> Arg {
+    let seconds = time.as_millis().div_ceil(1000).max(1);
+    let seconds = u64::try_from(seconds).unwrap_or(u64::MAX);
+    crate::session::spoken_time(Duration::from_secs(seconds))
 }
 
 /// The engine's side, if it plays in this game.
@@ -199,19 +210,30 @@ fn own_clock(clock: &ChessClock, side: Color, now: Moment) -> OwnClock {
 
 impl EngineSeat {
     /// Asks for the engine's move unless it is thinking about this position already or is
-    /// down and not yet to be tried again; when to look for the answer.
-    fn think(&mut self, session: &Session, now: Moment) -> Option<Instant> {
+    /// down and not yet to be tried again; when to look for the answer, and, when a long
+    /// think starts, how long it may take (said once, so that the player knows what to
+    /// expect).
+    fn think(&mut self, session: &Session, now: Moment) -> (Option<Instant>, Vec<Act>) {
         let moves = uci_moves(session);
         if self.thinking.as_ref().is_some_and(|t| t.moves == moves) {
-            return Some(Instant::now() + Duration::from_millis(100));
+            return (
+                Some(Instant::now() + Duration::from_millis(100)),
+                Vec::new(),
+            );
         }
         if let Some(since) = self.down
             && since.elapsed() < RETRY
         {
-            return Some(since + RETRY);
+            return (Some(since + RETRY), Vec::new());
         }
         let (Some(game), Some(limit)) = (session.setup().engine, engine_limit(session, now)) else {
-            return None;
+            return (None, Vec::new());
+        };
+        let said = match limit {
+            Limit::Time(t) if t >= LONG_THINK => vec![say(
+                Message::new("engine-long-think").with("time", think_words(t))
+            )],
+            _ => Vec::new(),
         };
         let due = match limit {
             Limit::Time(t) => Some(Instant::now() + t),
@@ -221,7 +243,7 @@ impl EngineSeat {
             .engine
             .ask(search(session, limit), game.strength, chess960(session));
         self.thinking = Some(Think { id, moves, due });
-        Some(Instant::now() + Duration::from_millis(100))
+        (Some(Instant::now() + Duration::from_millis(100)), said)
     }
 
     /// A question asked while the engine thinks over its move, answered at once: the
@@ -235,9 +257,7 @@ impl EngineSeat {
         match think.due {
             Some(due) => {
                 let left = due.saturating_duration_since(Instant::now());
-                let seconds = left.as_millis().div_ceil(1000).max(1);
-                Message::new("engine-busy-for")
-                    .with("seconds", i64::try_from(seconds).unwrap_or(i64::MAX))
+                Message::new("engine-busy-for").with("time", think_words(left))
             }
             None => Message::new("engine-busy"),
         }
