@@ -14,6 +14,7 @@
 
 mod helpmate;
 mod semistatic;
+mod stalemate;
 
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{ByColor, Chess, Color, EnPassantMode, Move, Position};

@@ -94,16 +94,16 @@ pub fn pawns_blocked(pos: &Chess) -> bool {
 }
 
 /// A piece on the board and every square it can ever stand on.
-struct Piece {
-    from: Square,
-    color: Color,
-    role: Role,
-    reach: Bitboard,
+pub(super) struct Piece {
+    pub(super) from: Square,
+    pub(super) color: Color,
+    pub(super) role: Role,
+    pub(super) reach: Bitboard,
 }
 
 impl Piece {
     /// A pawn that can reach its last rank may be promoted to anything.
-    fn promotes(&self) -> bool {
+    pub(super) fn promotes(&self) -> bool {
         self.role == Role::Pawn && (self.reach & Bitboard::BACKRANKS).any()
     }
 
@@ -122,14 +122,29 @@ impl Piece {
 }
 
 /// The facts grown to their fixed point.
-struct System {
-    pieces: Vec<Piece>,
+pub(super) struct System {
+    pub(super) pieces: Vec<Piece>,
     /// The squares a piece of each colour may ever enter: none of its own stands there for good.
     enterable: ByColor<Bitboard>,
+    /// Whether the stalemate rule (`stalemate`) keeps each king from the squares beside an
+    /// enemy king that has no other move.
+    stalemate_rule: bool,
+    /// The squares the rule kept each king from.
+    pub(super) kept_out: ByColor<Bitboard>,
 }
 
 impl System {
-    fn of(pos: &Chess) -> System {
+    /// The system with the stalemate rule where the rule holds, else without it.
+    pub(super) fn of(pos: &Chess) -> System {
+        let system = System::grown(pos, true);
+        if super::stalemate::holds(&system) {
+            system
+        } else {
+            System::grown(pos, false)
+        }
+    }
+
+    fn grown(pos: &Chess, stalemate_rule: bool) -> System {
         let board = pos.board();
         let pieces = board
             .occupied()
@@ -146,12 +161,14 @@ impl System {
         let mut system = System {
             pieces,
             enterable: ByColor::new_with(|c| !board.by_color(c)),
+            stalemate_rule,
+            kept_out: ByColor::new_with(|_| Bitboard::EMPTY),
         };
         while system.grow() {}
         system
     }
 
-    fn king(&self, color: Color) -> Option<&Piece> {
+    pub(super) fn king(&self, color: Color) -> Option<&Piece> {
         self.pieces
             .iter()
             .find(|p| p.color == color && p.role == Role::King)
@@ -161,7 +178,14 @@ impl System {
     fn grow(&mut self) -> bool {
         let mut changed = false;
         for i in 0..self.pieces.len() {
-            let reach = self.flood(&self.pieces[i]);
+            let piece = &self.pieces[i];
+            let kept_out = if piece.role == Role::King {
+                self.stalemating(piece.color)
+            } else {
+                Bitboard::EMPTY
+            };
+            let reach = self.flood(piece, kept_out);
+            self.kept_out[piece.color] |= kept_out;
             if let Some(piece) = self.pieces.get_mut(i)
                 && reach != piece.reach
             {
@@ -185,6 +209,38 @@ impl System {
             }
         }
         changed
+    }
+
+    /// The squares of the pieces that never leave them.
+    pub(super) fn fixed_pieces(&self) -> Bitboard {
+        self.pieces
+            .iter()
+            .filter(|p| !self.enterable[p.color].contains(p.from))
+            .fold(Bitboard::EMPTY, |all, p| all.with(p.from))
+    }
+
+    /// How many squares, beyond their own, the pieces of `color` can ever reach.
+    pub(super) fn movements(&self, color: Color) -> u32 {
+        self.pieces
+            .iter()
+            .filter(|p| p.color == color)
+            .map(|p| p.reach.count().saturating_sub(1) as u32)
+            .sum()
+    }
+
+    /// The squares the stalemate rule keeps `color`'s king from: beside every square the enemy
+    /// king can stand on, while the enemy has at most one move to make at all (CHA's stalemate
+    /// rule). Stepping there leaves the enemy without a move: stalemate, the game is over.
+    fn stalemating(&self, color: Color) -> Bitboard {
+        if !self.stalemate_rule || self.movements(!color) > 1 {
+            return Bitboard::EMPTY;
+        }
+        // The enemy king's squares as far as it could go without the rule itself: a king
+        // handled earlier in a round must not walk past a square the enemy king reaches later
+        // in it. `stalemate::holds` checks afterwards that the enemy king did reach them.
+        self.king(!color).map_or(Bitboard::EMPTY, |k| {
+            step(Role::King, self.flood(k, Bitboard::EMPTY))
+        })
     }
 
     /// The squares a non-king piece of `color` can ever stand on (where a pawn may take).
@@ -247,7 +303,7 @@ impl System {
     }
 
     /// The piece's reach grown as far as the facts known so far allow.
-    fn flood(&self, piece: &Piece) -> Bitboard {
+    fn flood(&self, piece: &Piece, kept_out: Bitboard) -> Bitboard {
         let c = piece.color;
         if piece.promotes() {
             return Bitboard::FULL;
@@ -269,7 +325,10 @@ impl System {
                         pushes | takes
                     }
                     Role::King => {
-                        step(Role::King, reach) & self.enterable[c] & !self.fixed_attacks(!c)
+                        step(Role::King, reach)
+                            & self.enterable[c]
+                            & !self.fixed_attacks(!c)
+                            & !kept_out
                     }
                     role => step(role, reach) & self.enterable[c],
                 };
