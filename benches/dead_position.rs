@@ -1,9 +1,18 @@
 //! What deciding a dead position costs (5.2.2, 6.9), against the verdicts of the Chess
 //! Unwinnability Analyzer (benches/support/cha_verdicts.txt: where they come from is written
 //! there): for each position and each side, whether anna finds the mate, proves there is
-//! none or cannot tell within its budget, how long that takes (the goal: a second), and
+//! none or cannot tell within its budget, how long that takes (the goal: 100 ms), and
 //! whether it agrees with CHA. A verdict against CHA's is an error of one of the two and ends
 //! the bench with a failure; a position anna cannot decide is counted and listed.
+//!
+//! Then the check after every move, in the live fortresses of the set (pawns locked against
+//! each other, a side that can still mate): there the search finds nothing soon and spends its
+//! whole budget, so its time is the most a move of such a game costs (the goal: 5 ms).
+//!
+//! CHA's own time on these positions is not measured here: CHA is built against the source of
+//! Stockfish at one commit, which no Debian package or crate carries. Its published figures
+//! (its README, 2.6.1: all timeouts of 30 million Lichess games, a 1.8 GHz laptop) are printed
+//! beside anna's.
 //!
 //! Run with `cargo bench --bench dead_position`.
 
@@ -12,11 +21,16 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use anna::game::dead::{DECIDING, Mate, mate};
-use shakmaty::{CastlingMode, Chess, Color, PositionError, fen::Fen};
+use anna::game::dead::{AFTER_MOVE, DECIDING, Mate, is_dead, mate};
+use shakmaty::{Bitboard, CastlingMode, Chess, Color, Position, PositionError, fen::Fen};
 
 const SET: &str = include_str!("support/cha_verdicts.txt");
-const GOAL: Duration = Duration::from_secs(1);
+const GOAL: Duration = Duration::from_millis(100);
+const MOVE_GOAL: Duration = Duration::from_millis(5);
+/// CHA 2.6.1's published figures for one position, full analysis: mean, standard deviation,
+/// slowest; and for its quick analysis: mean, slowest.
+const CHA_FULL: &str = "mean 336 µs, std 333 µs, slowest 315 ms";
+const CHA_QUICK: &str = "mean 4.46 µs, slowest 2.17 ms";
 
 /// What was measured over the set.
 #[derive(Default)]
@@ -27,10 +41,21 @@ struct Tally {
     against: Vec<String>,
     slow: Vec<String>,
     times: Vec<Duration>,
+    /// The check after a move in each live fortress, and the positions over its goal.
+    fortress: Vec<Duration>,
+    fortress_slow: Vec<String>,
 }
 
 fn main() -> ExitCode {
-    println!("budget: {DECIDING} positions for each side; goal: {GOAL:?} for each decision");
+    println!(
+        "anna {}; budget for each side: deciding {} positions or {:?}, after a move {} \
+         positions or {:?}; goals: {GOAL:?} a decision, {MOVE_GOAL:?} the check after a move",
+        env!("CARGO_PKG_VERSION"),
+        DECIDING.positions,
+        DECIDING.time,
+        AFTER_MOVE.positions,
+        AFTER_MOVE.time
+    );
     let mut tally = Tally::default();
     for line in SET
         .lines()
@@ -47,6 +72,9 @@ fn main() -> ExitCode {
         };
         for (color, cha) in [(Color::White, *white), (Color::Black, *black)] {
             decide(&mut tally, &pos, fen, color, cha);
+        }
+        if fortress(&pos) && [*white, *black].contains(&"winnable") {
+            check_after_move(&mut tally, &pos, fen);
         }
     }
     report(&tally)
@@ -69,24 +97,65 @@ fn decide(tally: &mut Tally, pos: &Chess, fen: &str, color: Color, cha: &str) {
     }
 }
 
-fn report(tally: &Tally) -> ExitCode {
-    let mut times = tally.times.clone();
+/// Pawns locked against each other: four white pawns or more, each with a black pawn in front.
+fn fortress(pos: &Chess) -> bool {
+    let board = pos.board();
+    let white = board.pawns() & board.white();
+    let black = board.pawns() & board.black();
+    (white.shift(8) & black).count() >= 4 && black != Bitboard::EMPTY
+}
+
+/// The check after every move of a game, in a position where a side can still mate.
+fn check_after_move(tally: &mut Tally, pos: &Chess, fen: &str) {
+    let start = Instant::now();
+    let dead = is_dead(pos, AFTER_MOVE);
+    let took = start.elapsed();
+    tally.fortress.push(took);
+    if dead {
+        tally
+            .against
+            .push(format!("{fen}: anna dead after a move, CHA live"));
+    }
+    if took > MOVE_GOAL {
+        tally
+            .fortress_slow
+            .push(format!("{fen}: the check after a move {took:.2?}"));
+    }
+}
+
+/// The median, mean and slowest of the times.
+fn figures(times: &[Duration]) -> String {
+    let mut times = times.to_vec();
     times.sort();
     let median = times.get(times.len() / 2).copied().unwrap_or_default();
     let slowest = times.last().copied().unwrap_or_default();
+    let count = u32::try_from(times.len()).unwrap_or(u32::MAX).max(1);
+    let mean = times.iter().sum::<Duration>() / count;
+    format!("median {median:.2?}, mean {mean:.2?}, slowest {slowest:.2?}")
+}
+
+fn report(tally: &Tally) -> ExitCode {
     println!(
-        "{} decisions: {} as CHA, {} undecided, {} against CHA; median {median:.2?}, slowest \
-         {slowest:.2?}, {} over the goal",
+        "{} decisions: {} as CHA, {} undecided, {} against CHA; {}, {} over the goal",
         tally.decisions,
         tally.agreed,
         tally.undecided.len(),
         tally.against.len(),
+        figures(&tally.times),
         tally.slow.len()
+    );
+    println!("CHA 2.6.1, published: full {CHA_FULL}; quick {CHA_QUICK}");
+    println!(
+        "check after a move in {} live fortresses: {}, {} over the goal",
+        tally.fortress.len(),
+        figures(&tally.fortress),
+        tally.fortress_slow.len()
     );
     for (title, list) in [
         ("undecided", &tally.undecided),
         ("against CHA", &tally.against),
         ("over the goal", &tally.slow),
+        ("over the goal after a move", &tally.fortress_slow),
     ] {
         for name in list {
             println!("{title}: {name}");

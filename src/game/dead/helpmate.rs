@@ -14,7 +14,9 @@
 //! transpositions and repetitions from being searched twice within one depth.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
+use std::time::Duration;
 
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{Bitboard, Chess, Color, EnPassantMode, Move, Position, Rank, Role, Square};
@@ -37,11 +39,23 @@ const PER_DEPTH: usize = 10_000;
 const FREE_UNTIL: usize = 160;
 const LONGEST: usize = 240;
 
-/// Searches for a mate by `winner`, visiting at most `budget` positions; `visited` counts them.
-pub fn search(pos: &Chess, winner: Color, budget: usize, visited: &mut usize) -> Found {
+/// Positions visited between two looks at the clock.
+const CLOCK_EVERY: usize = 512;
+
+/// Searches for a mate by `winner`, visiting at most `budget` positions and stopping at
+/// `deadline`; `visited` counts them.
+pub fn search(
+    pos: &Chess,
+    winner: Color,
+    budget: usize,
+    deadline: Duration,
+    visited: &mut usize,
+) -> Found {
     let mut s = Search {
         winner,
-        seen: HashMap::new(),
+        seen: HashMap::default(),
+        deadline,
+        late: false,
         line: Vec::new(),
         nodes: 0,
         limit: 0,
@@ -73,7 +87,7 @@ pub fn search(pos: &Chess, winner: Color, budget: usize, visited: &mut usize) ->
             found = Found::None;
             break;
         }
-        if s.nodes >= budget {
+        if s.nodes >= budget || s.late {
             break;
         }
     }
@@ -81,10 +95,34 @@ pub fn search(pos: &Chess, winner: Color, budget: usize, visited: &mut usize) ->
     found
 }
 
+/// A hasher for keys that are hashes already (Zobrist keys): it passes them on unchanged.
+#[derive(Default)]
+pub(super) struct Passed(u64);
+
+impl Hasher for Passed {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(*b);
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+}
+
 struct Search {
     winner: Color,
     /// Positions searched, with the plies that were left for them.
-    seen: HashMap<u64, usize>,
+    seen: HashMap<u64, usize, BuildHasherDefault<Passed>>,
+    /// When the search stops, found or not.
+    deadline: Duration,
+    /// The deadline has passed.
+    late: bool,
     line: Vec<Move>,
     nodes: usize,
     /// The visits at which this depth is cut short.
@@ -133,7 +171,10 @@ impl Search {
         if moves.is_empty() {
             return pos.is_check() && pos.turn() != self.winner;
         }
-        if depth >= max || self.nodes >= self.limit || self.line.len() >= LONGEST {
+        if self.nodes % CLOCK_EVERY == 0 && super::cpu::now() >= self.deadline {
+            self.late = true;
+        }
+        if depth >= max || self.nodes >= self.limit || self.late || self.line.len() >= LONGEST {
             self.cut = true;
             return false;
         }

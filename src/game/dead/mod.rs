@@ -12,24 +12,65 @@
 //! search runs out of its budget first is the answer unknown, and then the game goes on as if
 //! a mate were possible: the arbiter decides. Nothing is guessed.
 
+mod cpu;
+mod exhaust;
 mod helpmate;
 mod semistatic;
 mod stalemate;
 
+use std::time::Duration;
+
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{ByColor, Chess, Color, EnPassantMode, Move, Position};
 
-/// Positions the search may visit for each side after every move of a game (under 50 ms).
-pub const AFTER_MOVE: usize = 20_000;
-/// Positions the search may visit for each side when it decides a game (a flag fall, an
-/// illegal move, a claim, the start): at most about half a second in a release build on a
-/// loaded machine (`cargo bench --bench dead_position`), where 400,000 left four decisions of
-/// the bench undecided that this decides.
-pub const DECIDING: usize = 1_200_000;
+/// How far a search may go for each side: so many positions, and no more processor time than
+/// so much (`cpu`).
+/// Running out of either leaves the answer unknown, never wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    pub positions: usize,
+    pub time: Duration,
+}
+
+impl Budget {
+    /// At most `positions` positions, in the time of a decision.
+    pub const fn positions(positions: usize) -> Budget {
+        Budget {
+            positions,
+            time: DECIDING.time,
+        }
+    }
+}
+
+/// The search for each side after every move of a game: the check of both sides stays under
+/// 5 ms in a release build even in a live fortress, where nothing is found and every position
+/// of the budget is visited (`cargo bench --bench dead_position`).
+pub const AFTER_MOVE: Budget = Budget {
+    positions: 20_000,
+    time: Duration::from_millis(if cfg!(debug_assertions) { 60_000 } else { 2 }),
+};
+/// The search for each side when it decides a game (a flag fall, an illegal move, a claim, the
+/// start): under 100 ms in a release build (`cargo bench --bench dead_position`).
+pub const DECIDING: Budget = Budget {
+    positions: 1_200_000,
+    time: Duration::from_millis(if cfg!(debug_assertions) {
+        // A debug build is some twenty times slower: its searches (the tests') are bounded by
+        // the positions alone, and their results do not depend on the machine's load.
+        60_000
+    } else {
+        80
+    }),
+};
 /// Positions the first search may visit: as many as after every move, so that a position of a
 /// game with a mate in it costs no more than the search alone; the reasoning move by move
 /// comes only where no mate is found that soon.
-const QUICK: usize = AFTER_MOVE;
+const QUICK: usize = AFTER_MOVE.positions;
+/// Positions the walk over every reachable position may visit before the deep search: few
+/// in an open position, where the walk rarely ends, more behind locked pawns, where it does.
+const EXHAUST: usize = 20_000;
+const EXHAUST_LOCKED: usize = 200_000;
+/// Pawns locked against enemy pawns from which a position counts as locked.
+const LOCKED: u32 = 3;
 /// Forced moves played out before the reasoning, at most.
 const FORCED: usize = 100;
 
@@ -74,8 +115,8 @@ impl Reach {
     }
 }
 
-/// Decides for both sides, visiting at most `budget` positions for each.
-pub fn reach(pos: &Chess, budget: usize) -> Reach {
+/// Decides for both sides, within `budget` for each.
+pub fn reach(pos: &Chess, budget: Budget) -> Reach {
     let mut positions = 0;
     let mut lines = ByColor::<Vec<Move>>::default();
     let white = side(pos, Color::White, budget, &mut positions, &mut lines.white);
@@ -88,14 +129,14 @@ pub fn reach(pos: &Chess, budget: usize) -> Reach {
     }
 }
 
-/// Whether `color` can mate, visiting at most `budget` positions.
-pub fn mate(pos: &Chess, color: Color, budget: usize) -> Mate {
+/// Whether `color` can mate, within `budget`.
+pub fn mate(pos: &Chess, color: Color, budget: Budget) -> Mate {
     side(pos, color, budget, &mut 0, &mut Vec::new())
 }
 
-/// Whether the position is dead, proved within `budget` positions for each side; a side found
-/// able to mate ends the question at once.
-pub fn is_dead(pos: &Chess, budget: usize) -> bool {
+/// Whether the position is dead, proved within `budget` for each side; a side found able to
+/// mate ends the question at once.
+pub fn is_dead(pos: &Chess, budget: Budget) -> bool {
     [Color::White, Color::Black]
         .into_iter()
         .all(|color| mate(pos, color, budget) == Mate::Impossible)
@@ -104,10 +145,12 @@ pub fn is_dead(pos: &Chess, budget: usize) -> bool {
 fn side(
     pos: &Chess,
     winner: Color,
-    budget: usize,
+    budget: Budget,
     positions: &mut usize,
     line: &mut Vec<Move>,
 ) -> Mate {
+    let deadline = cpu::now() + budget.time;
+    let budget = budget.positions;
     if pos.has_insufficient_material(winner) || helpmate::hopeless(pos, winner) {
         return Mate::Impossible;
     }
@@ -126,7 +169,7 @@ fn side(
         return Mate::Impossible;
     }
     let already = *positions;
-    match helpmate::search(&start, winner, QUICK.min(budget), positions) {
+    match helpmate::search(&start, winner, QUICK.min(budget), deadline, positions) {
         helpmate::Found::Mate(moves) => {
             *line = forced.into_iter().chain(moves).collect();
             return Mate::Possible;
@@ -148,6 +191,18 @@ fn side(
     if open.is_empty() {
         return Mate::Impossible;
     }
+    // Few positions left to reach: walk them all.
+    let board = start.board();
+    let locked = ((board.pawns() & board.white()).shift(8) & board.pawns() & board.black()).count();
+    let walk = if locked >= LOCKED as usize {
+        EXHAUST_LOCKED
+    } else {
+        EXHAUST
+    };
+    let walk = walk.min(budget.saturating_sub(positions.saturating_sub(already)));
+    if exhaust::none_reachable(&start, winner, walk, deadline, positions) {
+        return Mate::Impossible;
+    }
     let branches: Vec<(Vec<Move>, Chess)> = if open.len() == moves.len() {
         vec![(forced, start)]
     } else {
@@ -164,7 +219,7 @@ fn side(
     let mut result = Mate::Impossible;
     for (before, branch) in branches {
         let left = budget.saturating_sub(positions.saturating_sub(already));
-        match helpmate::search(&branch, winner, left, positions) {
+        match helpmate::search(&branch, winner, left, deadline, positions) {
             helpmate::Found::Mate(moves) => {
                 *line = before.into_iter().chain(moves).collect();
                 return Mate::Possible;
@@ -229,7 +284,10 @@ mod tests {
     #[test]
     fn a_search_out_of_budget_is_unknown() {
         let pos = position("4k3/8/8/8/3n4/8/8/4K1N1 w - - 0 1");
-        assert_eq!(mate(&pos, Color::White, 10), Mate::Unknown);
+        assert_eq!(
+            mate(&pos, Color::White, Budget::positions(10)),
+            Mate::Unknown
+        );
         assert_eq!(mate(&pos, Color::White, DECIDING), Mate::Possible);
     }
 }
