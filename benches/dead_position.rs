@@ -9,6 +9,10 @@
 //! each other, a side that can still mate): there the search finds nothing soon and spends its
 //! whole budget, so its time is the most a move of such a game costs (the goal: 5 ms).
 //!
+//! Times are the processor time the deciding thread used, which is also what bounds the
+//! search (`anna::game::dead::processor_time`); the wall-clock time is printed beside it, with
+//! the machine's load, since on a shared machine it counts the other programs' turns too.
+//!
 //! CHA's own time on these positions is not measured here: CHA is built against the source of
 //! Stockfish at one commit, which no Debian package or crate carries. Its published figures
 //! (its README, 2.6.1: all timeouts of 30 million Lichess games, a 1.8 GHz laptop) are printed
@@ -21,7 +25,7 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use anna::game::dead::{AFTER_MOVE, DECIDING, Mate, is_dead, mate};
+use anna::game::dead::{AFTER_MOVE, DECIDING, Mate, is_dead, mate, processor_time};
 use shakmaty::{Bitboard, CastlingMode, Chess, Color, Position, PositionError, fen::Fen};
 
 const SET: &str = include_str!("support/cha_verdicts.txt");
@@ -40,9 +44,13 @@ struct Tally {
     undecided: Vec<String>,
     against: Vec<String>,
     slow: Vec<String>,
+    /// Processor time of each decision, and its wall-clock time.
     times: Vec<Duration>,
-    /// The check after a move in each live fortress, and the positions over its goal.
+    wall: Vec<Duration>,
+    /// The check after a move in each live fortress (processor and wall-clock time), and the
+    /// positions over its goal.
     fortress: Vec<Duration>,
+    fortress_wall: Vec<Duration>,
     fortress_slow: Vec<String>,
 }
 
@@ -82,12 +90,15 @@ fn main() -> ExitCode {
 
 fn decide(tally: &mut Tally, pos: &Chess, fen: &str, color: Color, cha: &str) {
     let start = Instant::now();
+    let cpu = processor_time();
     let found = mate(pos, color, DECIDING);
+    let used = processor_time().saturating_sub(cpu);
     let took = start.elapsed();
     tally.decisions += 1;
-    tally.times.push(took);
-    let name = format!("{fen} {color}: anna {found:?}, CHA {cha}, {took:.2?}");
-    if took > GOAL {
+    tally.times.push(used);
+    tally.wall.push(took);
+    let name = format!("{fen} {color}: anna {found:?}, CHA {cha}, {used:.2?} ({took:.2?} wall)");
+    if used > GOAL {
         tally.slow.push(name.clone());
     }
     match (found, cha) {
@@ -108,18 +119,21 @@ fn fortress(pos: &Chess) -> bool {
 /// The check after every move of a game, in a position where a side can still mate.
 fn check_after_move(tally: &mut Tally, pos: &Chess, fen: &str) {
     let start = Instant::now();
+    let cpu = processor_time();
     let dead = is_dead(pos, AFTER_MOVE);
+    let used = processor_time().saturating_sub(cpu);
     let took = start.elapsed();
-    tally.fortress.push(took);
+    tally.fortress.push(used);
+    tally.fortress_wall.push(took);
     if dead {
         tally
             .against
             .push(format!("{fen}: anna dead after a move, CHA live"));
     }
-    if took > MOVE_GOAL {
-        tally
-            .fortress_slow
-            .push(format!("{fen}: the check after a move {took:.2?}"));
+    if used > MOVE_GOAL {
+        tally.fortress_slow.push(format!(
+            "{fen}: the check after a move {used:.2?} ({took:.2?} wall)"
+        ));
     }
 }
 
@@ -136,21 +150,28 @@ fn figures(times: &[Duration]) -> String {
 
 fn report(tally: &Tally) -> ExitCode {
     println!(
-        "{} decisions: {} as CHA, {} undecided, {} against CHA; {}, {} over the goal",
+        "{} decisions: {} as CHA, {} undecided, {} against CHA; processor time {}, {} over \
+         the goal; wall clock {}",
         tally.decisions,
         tally.agreed,
         tally.undecided.len(),
         tally.against.len(),
         figures(&tally.times),
-        tally.slow.len()
+        tally.slow.len(),
+        figures(&tally.wall)
     );
     println!("CHA 2.6.1, published: full {CHA_FULL}; quick {CHA_QUICK}");
     println!(
-        "check after a move in {} live fortresses: {}, {} over the goal",
+        "check after a move in {} live fortresses: processor time {}, {} over the goal; wall \
+         clock {}",
         tally.fortress.len(),
         figures(&tally.fortress),
-        tally.fortress_slow.len()
+        tally.fortress_slow.len(),
+        figures(&tally.fortress_wall)
     );
+    if let Ok(load) = std::fs::read_to_string("/proc/loadavg") {
+        println!("load average: {}", load.trim());
+    }
     for (title, list) in [
         ("undecided", &tally.undecided),
         ("against CHA", &tally.against),

@@ -74,6 +74,11 @@ const LOCKED: u32 = 3;
 /// Forced moves played out before the reasoning, at most.
 const FORCED: usize = 100;
 
+/// The processor time this thread has used: what bounds a search (for the bench).
+pub fn processor_time() -> Duration {
+    cpu::now()
+}
+
 /// Whether a side can mate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mate {
