@@ -285,6 +285,16 @@ fn position(fen: &str) -> Chess {
 mod tests {
     use super::*;
 
+    /// Kings and pawns shuffling behind a locked chain: the walk over every reachable
+    /// position ends without a mate (CHA: neither side wins).
+    #[test]
+    fn a_walk_over_every_reachable_position_proves_a_shuffle_dead() {
+        let pos = position("8/7p/6pP/6P1/6P1/2k3PK/6PP/8 w - - 0 1");
+        assert_eq!(mate(&pos, Color::White, DECIDING), Mate::Impossible);
+        assert_eq!(mate(&pos, Color::Black, DECIDING), Mate::Impossible);
+        assert_eq!(mate(&pos, Color::White, Budget::positions(50)), Mate::Unknown);
+    }
+
     /// A search cut short by its budget says it does not know; it never says "impossible".
     #[test]
     fn a_search_out_of_budget_is_unknown() {

@@ -413,6 +413,18 @@ mod tests {
         assert!(cannot_mate(&pos, Color::Black));
     }
 
+    /// White's king could take a4 only by stepping beside Black's king, whose only move is
+    /// a5-a6: Black would be stalemated (CHA's stalemate rule), so the wall never opens. With
+    /// a black knight to move instead, the king may step there and take.
+    #[test]
+    fn a_king_never_steps_beside_a_king_with_no_other_move() {
+        let pos = position("8/1p6/1Pp5/k1P5/p1P5/P1K5/3B4/8 w - - 0 1");
+        assert!(cannot_mate(&pos, Color::White));
+        assert!(cannot_mate(&pos, Color::Black));
+        let pos = position("8/1p6/1Pp5/k1P5/p1P5/P1K5/3B4/7n w - - 0 1");
+        assert!(!cannot_mate(&pos, Color::White));
+    }
+
     /// The starting position: everything can go everywhere.
     #[test]
     fn the_start_proves_nothing() {
