@@ -39,7 +39,8 @@ pub fn none_reachable(
             break true;
         };
         count += 1;
-        if seen.len() > limit || count % CLOCK_EVERY == 0 && super::cpu::now() >= deadline {
+        if seen.len() > limit || count.is_multiple_of(CLOCK_EVERY) && super::cpu::now() >= deadline
+        {
             break false;
         }
         if hopeless(&at, winner) || changed && pawns_blocked(&at) && cannot_mate(&at, winner) {

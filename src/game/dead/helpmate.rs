@@ -171,7 +171,7 @@ impl Search {
         if moves.is_empty() {
             return pos.is_check() && pos.turn() != self.winner;
         }
-        if self.nodes % CLOCK_EVERY == 0 && super::cpu::now() >= self.deadline {
+        if self.nodes.is_multiple_of(CLOCK_EVERY) && super::cpu::now() >= self.deadline {
             self.late = true;
         }
         if depth >= max || self.nodes >= self.limit || self.late || self.line.len() >= LONGEST {

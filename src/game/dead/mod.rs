@@ -292,7 +292,10 @@ mod tests {
         let pos = position("8/7p/6pP/6P1/6P1/2k3PK/6PP/8 w - - 0 1");
         assert_eq!(mate(&pos, Color::White, DECIDING), Mate::Impossible);
         assert_eq!(mate(&pos, Color::Black, DECIDING), Mate::Impossible);
-        assert_eq!(mate(&pos, Color::White, Budget::positions(50)), Mate::Unknown);
+        assert_eq!(
+            mate(&pos, Color::White, Budget::positions(50)),
+            Mate::Unknown
+        );
     }
 
     /// A search cut short by its budget says it does not know; it never says "impossible".
