@@ -18,6 +18,8 @@ use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
 use std::time::Duration;
 
+use super::wall::Wall;
+
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{Bitboard, Chess, Color, EnPassantMode, Move, Position, Rank, Role, Square};
 
@@ -51,7 +53,25 @@ pub fn search(
     deadline: Duration,
     visited: &mut usize,
 ) -> Found {
+    search_with(pos, winner, budget, deadline, visited, false)
+}
+
+/// Whether CHA's reasoning about a wall of pawns and bishops (`Wall`) applies to the position.
+pub fn walled(pos: &Chess) -> bool {
+    Wall::of(pos, false).applies
+}
+
+/// The search, with CHA's reasoning about a wall of pawns and bishops where `walls` is set.
+pub fn search_with(
+    pos: &Chess,
+    winner: Color,
+    budget: usize,
+    deadline: Duration,
+    visited: &mut usize,
+    walls: bool,
+) -> Found {
     let mut s = Search {
+        walls,
         winner,
         seen: HashMap::default(),
         deadline,
@@ -78,6 +98,7 @@ pub fn search(
             Changed {
                 progress: false,
                 wall: true,
+                was_semi_blocked: false,
             },
         ) {
             found = Found::Mate(std::mem::take(&mut s.line));
@@ -116,6 +137,8 @@ impl Hasher for Passed {
 }
 
 struct Search {
+    /// Whether CHA's reasoning about walls (`Wall`) guides the search.
+    walls: bool,
     winner: Color,
     /// Positions searched, with the plies that were left for them.
     seen: HashMap<u64, usize, BuildHasherDefault<Passed>>,
@@ -134,6 +157,8 @@ struct Search {
 /// What the move into a position changed.
 #[derive(Clone, Copy)]
 struct Changed {
+    /// A position on the way had two pawns facing each other with one square between.
+    was_semi_blocked: bool,
     /// It brought the mate nearer: the reply costs no depth either.
     progress: bool,
     /// It moved a pawn or took a piece: the pawn wall is asked again.
@@ -142,7 +167,7 @@ struct Changed {
 
 /// How a move changes the depth left.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Kind {
+pub(super) enum Kind {
     Normal,
     Progress,
     Setback,
@@ -180,11 +205,17 @@ impl Search {
         }
         self.seen.insert(key, left);
         let needs_promotion = loser_must_promote(pos, self.winner);
+        let wall = if self.walls {
+            Wall::of(pos, changed.was_semi_blocked)
+        } else {
+            Wall::none()
+        };
         for m in moves {
             let kind = if self.line.len() > FREE_UNTIL {
                 Kind::Normal
             } else {
-                self.kind(pos, &m, needs_promotion)
+                wall.kind(pos, &m, self.winner)
+                    .unwrap_or_else(|| self.kind(pos, &m, needs_promotion))
             };
             let next_depth = match kind {
                 Kind::Progress => depth,
@@ -199,6 +230,7 @@ impl Search {
             let changed = Changed {
                 progress: kind == Kind::Progress,
                 wall: m.is_capture() || m.role() == Role::Pawn,
+                was_semi_blocked: wall.semi_blocked(),
             };
             if self.find(&next, next_depth, max, changed) {
                 return true;
@@ -246,7 +278,7 @@ impl Search {
 /// The square the moving piece heads for. The corner is on the loser's back rank, of the colour
 /// of the winner's bishops (a bishop gives the mate there), or else opposite to the loser's
 /// bishops (which could not shut a corner of their own colour).
-fn target(pos: &Chess, role: Role, winner: Color) -> Square {
+pub(super) fn target(pos: &Chess, role: Role, winner: Color) -> Square {
     let board = pos.board();
     let bishops = board.bishops();
     let winners = bishops & board.by_color(winner);
@@ -271,7 +303,7 @@ fn target(pos: &Chess, role: Role, winner: Color) -> Square {
 }
 
 /// Whether a king or knight comes nearer the square (other pieces reach far in one move).
-fn closer(role: Role, from: Square, to: Square, target: Square) -> bool {
+pub(super) fn closer(role: Role, from: Square, to: Square, target: Square) -> bool {
     match role {
         Role::King => to.distance(target) < from.distance(target),
         Role::Knight => knight_distance(to, target) < knight_distance(from, target),

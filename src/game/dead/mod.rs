@@ -17,6 +17,7 @@ mod exhaust;
 mod helpmate;
 mod semistatic;
 mod stalemate;
+mod wall;
 
 use std::time::Duration;
 
@@ -223,6 +224,19 @@ fn side(
     };
     let mut result = Mate::Impossible;
     for (before, branch) in branches {
+        let left = budget.saturating_sub(positions.saturating_sub(already));
+        // Behind a wall of pawns and bishops, CHA's reasoning about the wall guides half of
+        // what is left; the plain search has the other half.
+        if helpmate::walled(&branch) {
+            let now = cpu::now();
+            let half = now + deadline.saturating_sub(now) / 2;
+            if let helpmate::Found::Mate(moves) =
+                helpmate::search_with(&branch, winner, left / 2, half, positions, true)
+            {
+                *line = before.into_iter().chain(moves).collect();
+                return Mate::Possible;
+            }
+        }
         let left = budget.saturating_sub(positions.saturating_sub(already));
         match helpmate::search(&branch, winner, left, deadline, positions) {
             helpmate::Found::Mate(moves) => {
