@@ -124,6 +124,25 @@ fn art_5_2_2_taking_the_last_free_piece_leaves_only_stalemating_captures_and_end
     s.assert_drawn(Termination::DeadPosition);
 }
 
+/// White can still mate; Black, whose pieces are shut in behind the chain, can never mate
+/// however the kings and White's rook go (CHA: White winnable, Black not). White's flag falls:
+/// a draw, not a win for Black.
+#[test]
+fn art_6_9_a_flag_against_a_side_whose_opponent_is_shut_in_behind_a_chain_is_a_draw() {
+    let mut s = Table::new(Setup {
+        time_control: Some("10".into()),
+        fen: Some("rnb3b1/pk1p1p2/p1pP1Pp1/P1P3P1/R1P5/P7/8/4K3 w - - 0 1".into()),
+        ..Setup::default()
+    });
+    s.type_at(1_000, "Ke2");
+    s.type_at(2_000, "Lh7");
+    assert!(!s.game().is_over(), "White can still mate");
+    s.flag_at(700_000);
+    s.assert_drawn(Termination::TimeoutVsInsufficientMaterial);
+    let outcome = s.game().outcome().expect("over");
+    assert_eq!(outcome.result, GameResult::Draw);
+}
+
 /// The answer to `reklamieren tot` where a helpmate exists: "not dead", and the mate's moves.
 fn claim_names_a_mate(fen: &str) {
     let mut s = table(fen);
