@@ -16,7 +16,10 @@
 //! check there. If no winner's piece can ever attack a square of that region, there is none. If
 //! only bishops of one colour can, every such square has neighbours of the other colour in the
 //! region; unless the winner's king can come next to them, the loser must shut each of them with
-//! a piece of his own, and where he has too few pieces that can reach them, no mate.
+//! a piece of his own, and where he has too few pieces that can reach them, no mate. A lone
+//! bishop checks along one diagonal only: the squares beside the king on the other diagonal
+//! must be shut too (CHA's two-diagonal refinement). Where one side can make at most one move
+//! at all, the other king never steps beside its king (`stalemate`).
 
 use shakmaty::attacks::{king_attacks, knight_attacks, pawn_attacks};
 use shakmaty::{Bitboard, ByColor, Chess, Color, EnPassantMode, File, Position, Role, Square};
@@ -65,20 +68,51 @@ pub fn cannot_mate(pos: &Chess, winner: Color) -> bool {
         .filter(|p| p.color == loser && p.role != Role::King)
         .map(|p| p.reach)
         .collect();
+    let lone_bishop = checkers.len() == 1;
     mating.into_iter().all(|sq| {
         let open = king_attacks(sq) & region & !colour;
-        if (open & guarded).any() {
+        let beside = king_attacks(sq) & region & colour;
+        // The winner's king beside the square helps: anything may be mate there.
+        let helped = if lone_bishop { open | beside } else { open };
+        if (helped & guarded).any() {
             return false;
         }
-        let unreachable = open
-            .into_iter()
-            .any(|e| !blockers.iter().any(|reach| reach.contains(e)));
-        let helpers = blockers
-            .iter()
-            .filter(|reach| (**reach & open).any())
-            .count();
-        unreachable || helpers < open.count()
+        // CHA's two-diagonal refinement: a lone bishop checks along one diagonal through the
+        // king's square; the squares beside it on the other diagonal stay open too, and the
+        // loser must fill them as well.
+        let needs = if lone_bishop {
+            let (rising, falling) = diagonals(sq, beside);
+            [open | falling, open | rising]
+        } else {
+            [open, open]
+        };
+        needs.into_iter().all(|need| !fillable(&blockers, need))
     })
+}
+
+/// The squares of `beside` on the rising (a1-h8) and on the falling (a8-h1) diagonal
+/// through `sq`.
+fn diagonals(sq: Square, beside: Bitboard) -> (Bitboard, Bitboard) {
+    let rising = beside.into_iter().filter(|n| {
+        let file = i32::from(u8::from(n.file())) - i32::from(u8::from(sq.file()));
+        let rank = i32::from(u8::from(n.rank())) - i32::from(u8::from(sq.rank()));
+        file * rank > 0
+    });
+    let rising = rising.fold(Bitboard::EMPTY, |all, n| all.with(n));
+    (rising, beside & !rising)
+}
+
+/// Whether the loser's pieces (each with the squares it can reach) can fill every square of
+/// `need` at once: each square reachable, and a piece for each.
+fn fillable(blockers: &[Bitboard], need: Bitboard) -> bool {
+    let reachable = need
+        .into_iter()
+        .all(|e| blockers.iter().any(|reach| reach.contains(e)));
+    let helpers = blockers
+        .iter()
+        .filter(|reach| (**reach & need).any())
+        .count();
+    reachable && helpers >= need.count()
 }
 
 /// Whether every pawn stands in front of another pawn: a cheap first sign of a wall, for the
