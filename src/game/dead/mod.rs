@@ -7,10 +7,13 @@
 //! never mates); the reach of every piece (`semistatic`) proves the fortresses without a walk;
 //! a helpmate search (`helpmate`) as long as the one after every move finds the mate of most
 //! positions of a game; where it does not, the reasoning is tried after each legal move, and
-//! the moves after which it proves nothing are searched on. The search finds the mate where one
-//! exists and proves there is none where its whole tree ends short of its depth. Only when the
-//! search runs out of its budget first is the answer unknown, and then the game goes on as if
-//! a mate were possible: the arbiter decides. Nothing is guessed.
+//! the moves after which it proves nothing are searched on: first a walk over every reachable
+//! position (`exhaust`), which proves the shuffles behind a locked chain, then the deep search,
+//! guided half of its time by CHA's reasoning about walls (`wall`). The search finds the mate
+//! where one exists and proves there is none where its whole tree ends short of its depth.
+//! Only when the search runs out of its budget (positions or processor time) first is the
+//! answer unknown, and then the game goes on as if a mate were possible: the arbiter decides.
+//! Nothing is guessed.
 
 mod cpu;
 mod exhaust;
