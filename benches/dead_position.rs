@@ -1,9 +1,22 @@
 //! What deciding a dead position costs (5.2.2, 6.9), against the verdicts of the Chess
 //! Unwinnability Analyzer (benches/support/cha_verdicts.txt: where they come from is written
 //! there): for each position and each side, whether anna finds the mate, proves there is
-//! none or cannot tell within its budget, how long that takes (the goal: a second), and
+//! none or cannot tell within its budget, how long that takes (the goal: 100 ms), and
 //! whether it agrees with CHA. A verdict against CHA's is an error of one of the two and ends
 //! the bench with a failure; a position anna cannot decide is counted and listed.
+//!
+//! Then the check after every move, in the live fortresses of the set (pawns locked against
+//! each other, a side that can still mate): there the search finds nothing soon and spends its
+//! whole budget, so its time is the most a move of such a game costs (the goal: 5 ms).
+//!
+//! Times are the processor time the deciding thread used, which is also what bounds the
+//! search (`anna::game::dead::processor_time`); the wall-clock time is printed beside it, with
+//! the machine's load, since on a shared machine it counts the other programs' turns too.
+//!
+//! CHA's own time on these positions is not measured here: CHA is built against the source of
+//! Stockfish at one commit, which no Debian package or crate carries. Its published figures
+//! (its README, 2.6.1: all timeouts of 30 million Lichess games, a 1.8 GHz laptop) are printed
+//! beside anna's.
 //!
 //! Run with `cargo bench --bench dead_position`.
 
@@ -12,11 +25,16 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use anna::game::dead::{DECIDING, Mate, mate};
-use shakmaty::{CastlingMode, Chess, Color, PositionError, fen::Fen};
+use anna::game::dead::{AFTER_MOVE, DECIDING, Mate, is_dead, mate, processor_time};
+use shakmaty::{Bitboard, CastlingMode, Chess, Color, Position, PositionError, fen::Fen};
 
 const SET: &str = include_str!("support/cha_verdicts.txt");
-const GOAL: Duration = Duration::from_secs(1);
+const GOAL: Duration = Duration::from_millis(100);
+const MOVE_GOAL: Duration = Duration::from_millis(5);
+/// CHA 2.6.1's published figures for one position, full analysis: mean, standard deviation,
+/// slowest; and for its quick analysis: mean, slowest.
+const CHA_FULL: &str = "mean 336 µs, std 333 µs, slowest 315 ms";
+const CHA_QUICK: &str = "mean 4.46 µs, slowest 2.17 ms";
 
 /// What was measured over the set.
 #[derive(Default)]
@@ -26,11 +44,26 @@ struct Tally {
     undecided: Vec<String>,
     against: Vec<String>,
     slow: Vec<String>,
+    /// Processor time of each decision, and its wall-clock time.
     times: Vec<Duration>,
+    wall: Vec<Duration>,
+    /// The check after a move in each live fortress (processor and wall-clock time), and the
+    /// positions over its goal.
+    fortress: Vec<Duration>,
+    fortress_wall: Vec<Duration>,
+    fortress_slow: Vec<String>,
 }
 
 fn main() -> ExitCode {
-    println!("budget: {DECIDING} positions for each side; goal: {GOAL:?} for each decision");
+    println!(
+        "anna {}; budget for each side: deciding {} positions or {:?}, after a move {} \
+         positions or {:?}; goals: {GOAL:?} a decision, {MOVE_GOAL:?} the check after a move",
+        env!("CARGO_PKG_VERSION"),
+        DECIDING.positions,
+        DECIDING.time,
+        AFTER_MOVE.positions,
+        AFTER_MOVE.time
+    );
     let mut tally = Tally::default();
     for line in SET
         .lines()
@@ -48,18 +81,24 @@ fn main() -> ExitCode {
         for (color, cha) in [(Color::White, *white), (Color::Black, *black)] {
             decide(&mut tally, &pos, fen, color, cha);
         }
+        if fortress(&pos) && [*white, *black].contains(&"winnable") {
+            check_after_move(&mut tally, &pos, fen);
+        }
     }
     report(&tally)
 }
 
 fn decide(tally: &mut Tally, pos: &Chess, fen: &str, color: Color, cha: &str) {
     let start = Instant::now();
+    let cpu = processor_time();
     let found = mate(pos, color, DECIDING);
+    let used = processor_time().saturating_sub(cpu);
     let took = start.elapsed();
     tally.decisions += 1;
-    tally.times.push(took);
-    let name = format!("{fen} {color}: anna {found:?}, CHA {cha}, {took:.2?}");
-    if took > GOAL {
+    tally.times.push(used);
+    tally.wall.push(took);
+    let name = format!("{fen} {color}: anna {found:?}, CHA {cha}, {used:.2?} ({took:.2?} wall)");
+    if used > GOAL {
         tally.slow.push(name.clone());
     }
     match (found, cha) {
@@ -69,24 +108,75 @@ fn decide(tally: &mut Tally, pos: &Chess, fen: &str, color: Color, cha: &str) {
     }
 }
 
-fn report(tally: &Tally) -> ExitCode {
-    let mut times = tally.times.clone();
+/// Pawns locked against each other: four white pawns or more, each with a black pawn in front.
+fn fortress(pos: &Chess) -> bool {
+    let board = pos.board();
+    let white = board.pawns() & board.white();
+    let black = board.pawns() & board.black();
+    (white.shift(8) & black).count() >= 4 && black != Bitboard::EMPTY
+}
+
+/// The check after every move of a game, in a position where a side can still mate.
+fn check_after_move(tally: &mut Tally, pos: &Chess, fen: &str) {
+    let start = Instant::now();
+    let cpu = processor_time();
+    let dead = is_dead(pos, AFTER_MOVE);
+    let used = processor_time().saturating_sub(cpu);
+    let took = start.elapsed();
+    tally.fortress.push(used);
+    tally.fortress_wall.push(took);
+    if dead {
+        tally
+            .against
+            .push(format!("{fen}: anna dead after a move, CHA live"));
+    }
+    if used > MOVE_GOAL {
+        tally.fortress_slow.push(format!(
+            "{fen}: the check after a move {used:.2?} ({took:.2?} wall)"
+        ));
+    }
+}
+
+/// The median, mean and slowest of the times.
+fn figures(times: &[Duration]) -> String {
+    let mut times = times.to_vec();
     times.sort();
     let median = times.get(times.len() / 2).copied().unwrap_or_default();
     let slowest = times.last().copied().unwrap_or_default();
+    let count = u32::try_from(times.len()).unwrap_or(u32::MAX).max(1);
+    let mean = times.iter().sum::<Duration>() / count;
+    format!("median {median:.2?}, mean {mean:.2?}, slowest {slowest:.2?}")
+}
+
+fn report(tally: &Tally) -> ExitCode {
     println!(
-        "{} decisions: {} as CHA, {} undecided, {} against CHA; median {median:.2?}, slowest \
-         {slowest:.2?}, {} over the goal",
+        "{} decisions: {} as CHA, {} undecided, {} against CHA; processor time {}, {} over \
+         the goal; wall clock {}",
         tally.decisions,
         tally.agreed,
         tally.undecided.len(),
         tally.against.len(),
-        tally.slow.len()
+        figures(&tally.times),
+        tally.slow.len(),
+        figures(&tally.wall)
     );
+    println!("CHA 2.6.1, published: full {CHA_FULL}; quick {CHA_QUICK}");
+    println!(
+        "check after a move in {} live fortresses: processor time {}, {} over the goal; wall \
+         clock {}",
+        tally.fortress.len(),
+        figures(&tally.fortress),
+        tally.fortress_slow.len(),
+        figures(&tally.fortress_wall)
+    );
+    if let Ok(load) = std::fs::read_to_string("/proc/loadavg") {
+        println!("load average: {}", load.trim());
+    }
     for (title, list) in [
         ("undecided", &tally.undecided),
         ("against CHA", &tally.against),
         ("over the goal", &tally.slow),
+        ("over the goal after a move", &tally.fortress_slow),
     ] {
         for name in list {
             println!("{title}: {name}");

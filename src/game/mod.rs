@@ -218,7 +218,7 @@ impl Game {
 
     /// The ends that need no claim, in the order the Laws give precedence: mate prevails over
     /// the 75-move rule (9.6.2). `budget` bounds the search for a dead position (`dead`).
-    fn automatic_end(&self, budget: usize) -> Option<Outcome> {
+    fn automatic_end(&self, budget: dead::Budget) -> Option<Outcome> {
         let pos = self.position();
         if pos.is_checkmate() {
             return Some(Outcome::win(!pos.turn(), Termination::Checkmate));

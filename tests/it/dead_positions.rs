@@ -99,6 +99,50 @@ fn art_6_9_a_flag_against_a_side_that_can_only_lose_its_queen_is_a_draw() {
     assert_eq!(outcome.result, GameResult::Draw);
 }
 
+/// White's king could take the pawn on a4 only by stepping beside Black's king, and Black,
+/// whose king can only go between a5 and a6 and whose pawns are locked, would have no move
+/// left: stalemate before any mate (CHA's stalemate rule). The bishop never gets through the
+/// chain. Neither side can ever mate: given as the start, the game is drawn at once.
+#[test]
+fn art_5_2_2_a_king_that_could_take_a_pawn_only_into_stalemate_is_dead_at_the_start() {
+    table("8/1p6/1Pp5/k1P5/p1P5/P1K5/3B4/8 w - - 0 1").assert_drawn(Termination::DeadPosition);
+    table("8/1p6/kPp5/p1P5/2P5/PK6/8/8 w - - 0 1").assert_drawn(Termination::DeadPosition);
+}
+
+/// With a black knight on the board Black has moves to spare, no step of White's king
+/// stalemates him, and the chain can open: the game goes on. Taking the knight leaves the
+/// position of the test above: the capture ends the game.
+#[test]
+fn art_5_2_2_taking_the_last_free_piece_leaves_only_stalemating_captures_and_ends_the_game() {
+    let mut s = table("8/1p6/1Pp5/k1P5/p1P5/P1K5/3B4/4n3 w - - 0 1");
+    assert!(!s.game().is_over(), "the knight gives Black moves to spare");
+    let said = s.type_line("Lxe1");
+    assert!(
+        said.contains(&"Partie beendet: Remis, keine Mattmöglichkeit.".to_string()),
+        "{said:?}"
+    );
+    s.assert_drawn(Termination::DeadPosition);
+}
+
+/// White can still mate; Black, whose pieces are shut in behind the chain, can never mate
+/// however the kings and White's rook go (CHA: White winnable, Black not). White's flag falls:
+/// a draw, not a win for Black.
+#[test]
+fn art_6_9_a_flag_against_a_side_whose_opponent_is_shut_in_behind_a_chain_is_a_draw() {
+    let mut s = Table::new(Setup {
+        time_control: Some("10".into()),
+        fen: Some("rnb3b1/pk1p1p2/p1pP1Pp1/P1P3P1/R1P5/P7/8/4K3 w - - 0 1".into()),
+        ..Setup::default()
+    });
+    s.type_at(1_000, "Ke2");
+    s.type_at(2_000, "Lh7");
+    assert!(!s.game().is_over(), "White can still mate");
+    s.flag_at(700_000);
+    s.assert_drawn(Termination::TimeoutVsInsufficientMaterial);
+    let outcome = s.game().outcome().expect("over");
+    assert_eq!(outcome.result, GameResult::Draw);
+}
+
 /// The answer to `reklamieren tot` where a helpmate exists: "not dead", and the mate's moves.
 fn claim_names_a_mate(fen: &str) {
     let mut s = table(fen);

@@ -14,7 +14,11 @@
 //! transpositions and repetitions from being searched twice within one depth.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
+use std::time::Duration;
+
+use super::wall::Wall;
 
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{Bitboard, Chess, Color, EnPassantMode, Move, Position, Rank, Role, Square};
@@ -37,11 +41,41 @@ const PER_DEPTH: usize = 10_000;
 const FREE_UNTIL: usize = 160;
 const LONGEST: usize = 240;
 
-/// Searches for a mate by `winner`, visiting at most `budget` positions; `visited` counts them.
-pub fn search(pos: &Chess, winner: Color, budget: usize, visited: &mut usize) -> Found {
+/// Positions visited between two looks at the clock.
+const CLOCK_EVERY: usize = 512;
+
+/// Searches for a mate by `winner`, visiting at most `budget` positions and stopping at
+/// `deadline`; `visited` counts them.
+pub fn search(
+    pos: &Chess,
+    winner: Color,
+    budget: usize,
+    deadline: Duration,
+    visited: &mut usize,
+) -> Found {
+    search_with(pos, winner, budget, deadline, visited, false)
+}
+
+/// Whether CHA's reasoning about a wall of pawns and bishops (`Wall`) applies to the position.
+pub fn walled(pos: &Chess) -> bool {
+    Wall::of(pos, false).applies
+}
+
+/// The search, with CHA's reasoning about a wall of pawns and bishops where `walls` is set.
+pub fn search_with(
+    pos: &Chess,
+    winner: Color,
+    budget: usize,
+    deadline: Duration,
+    visited: &mut usize,
+    walls: bool,
+) -> Found {
     let mut s = Search {
+        walls,
         winner,
-        seen: HashMap::new(),
+        seen: HashMap::default(),
+        deadline,
+        late: false,
         line: Vec::new(),
         nodes: 0,
         limit: 0,
@@ -64,6 +98,7 @@ pub fn search(pos: &Chess, winner: Color, budget: usize, visited: &mut usize) ->
             Changed {
                 progress: false,
                 wall: true,
+                was_semi_blocked: false,
             },
         ) {
             found = Found::Mate(std::mem::take(&mut s.line));
@@ -73,7 +108,7 @@ pub fn search(pos: &Chess, winner: Color, budget: usize, visited: &mut usize) ->
             found = Found::None;
             break;
         }
-        if s.nodes >= budget {
+        if s.nodes >= budget || s.late {
             break;
         }
     }
@@ -81,10 +116,36 @@ pub fn search(pos: &Chess, winner: Color, budget: usize, visited: &mut usize) ->
     found
 }
 
+/// A hasher for keys that are hashes already (Zobrist keys): it passes them on unchanged.
+#[derive(Default)]
+pub(super) struct Passed(u64);
+
+impl Hasher for Passed {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(*b);
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+}
+
 struct Search {
+    /// Whether CHA's reasoning about walls (`Wall`) guides the search.
+    walls: bool,
     winner: Color,
     /// Positions searched, with the plies that were left for them.
-    seen: HashMap<u64, usize>,
+    seen: HashMap<u64, usize, BuildHasherDefault<Passed>>,
+    /// When the search stops, found or not.
+    deadline: Duration,
+    /// The deadline has passed.
+    late: bool,
     line: Vec<Move>,
     nodes: usize,
     /// The visits at which this depth is cut short.
@@ -96,6 +157,8 @@ struct Search {
 /// What the move into a position changed.
 #[derive(Clone, Copy)]
 struct Changed {
+    /// A position on the way had two pawns facing each other with one square between.
+    was_semi_blocked: bool,
     /// It brought the mate nearer: the reply costs no depth either.
     progress: bool,
     /// It moved a pawn or took a piece: the pawn wall is asked again.
@@ -104,7 +167,7 @@ struct Changed {
 
 /// How a move changes the depth left.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Kind {
+pub(super) enum Kind {
     Normal,
     Progress,
     Setback,
@@ -133,17 +196,26 @@ impl Search {
         if moves.is_empty() {
             return pos.is_check() && pos.turn() != self.winner;
         }
-        if depth >= max || self.nodes >= self.limit || self.line.len() >= LONGEST {
+        if self.nodes.is_multiple_of(CLOCK_EVERY) && super::cpu::now() >= self.deadline {
+            self.late = true;
+        }
+        if depth >= max || self.nodes >= self.limit || self.late || self.line.len() >= LONGEST {
             self.cut = true;
             return false;
         }
         self.seen.insert(key, left);
         let needs_promotion = loser_must_promote(pos, self.winner);
+        let wall = if self.walls {
+            Wall::of(pos, changed.was_semi_blocked)
+        } else {
+            Wall::none()
+        };
         for m in moves {
             let kind = if self.line.len() > FREE_UNTIL {
                 Kind::Normal
             } else {
-                self.kind(pos, &m, needs_promotion)
+                wall.kind(pos, &m, self.winner)
+                    .unwrap_or_else(|| self.kind(pos, &m, needs_promotion))
             };
             let next_depth = match kind {
                 Kind::Progress => depth,
@@ -158,6 +230,7 @@ impl Search {
             let changed = Changed {
                 progress: kind == Kind::Progress,
                 wall: m.is_capture() || m.role() == Role::Pawn,
+                was_semi_blocked: wall.semi_blocked(),
             };
             if self.find(&next, next_depth, max, changed) {
                 return true;
@@ -205,7 +278,7 @@ impl Search {
 /// The square the moving piece heads for. The corner is on the loser's back rank, of the colour
 /// of the winner's bishops (a bishop gives the mate there), or else opposite to the loser's
 /// bishops (which could not shut a corner of their own colour).
-fn target(pos: &Chess, role: Role, winner: Color) -> Square {
+pub(super) fn target(pos: &Chess, role: Role, winner: Color) -> Square {
     let board = pos.board();
     let bishops = board.bishops();
     let winners = bishops & board.by_color(winner);
@@ -230,7 +303,7 @@ fn target(pos: &Chess, role: Role, winner: Color) -> Square {
 }
 
 /// Whether a king or knight comes nearer the square (other pieces reach far in one move).
-fn closer(role: Role, from: Square, to: Square, target: Square) -> bool {
+pub(super) fn closer(role: Role, from: Square, to: Square, target: Square) -> bool {
     match role {
         Role::King => to.distance(target) < from.distance(target),
         Role::Knight => knight_distance(to, target) < knight_distance(from, target),

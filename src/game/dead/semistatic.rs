@@ -16,7 +16,10 @@
 //! check there. If no winner's piece can ever attack a square of that region, there is none. If
 //! only bishops of one colour can, every such square has neighbours of the other colour in the
 //! region; unless the winner's king can come next to them, the loser must shut each of them with
-//! a piece of his own, and where he has too few pieces that can reach them, no mate.
+//! a piece of his own, and where he has too few pieces that can reach them, no mate. A lone
+//! bishop checks along one diagonal only: the squares beside the king on the other diagonal
+//! must be shut too (CHA's two-diagonal refinement). Where one side can make at most one move
+//! at all, the other king never steps beside its king (`stalemate`).
 
 use shakmaty::attacks::{king_attacks, knight_attacks, pawn_attacks};
 use shakmaty::{Bitboard, ByColor, Chess, Color, EnPassantMode, File, Position, Role, Square};
@@ -65,20 +68,51 @@ pub fn cannot_mate(pos: &Chess, winner: Color) -> bool {
         .filter(|p| p.color == loser && p.role != Role::King)
         .map(|p| p.reach)
         .collect();
+    let lone_bishop = checkers.len() == 1;
     mating.into_iter().all(|sq| {
         let open = king_attacks(sq) & region & !colour;
-        if (open & guarded).any() {
+        let beside = king_attacks(sq) & region & colour;
+        // The winner's king beside the square helps: anything may be mate there.
+        let helped = if lone_bishop { open | beside } else { open };
+        if (helped & guarded).any() {
             return false;
         }
-        let unreachable = open
-            .into_iter()
-            .any(|e| !blockers.iter().any(|reach| reach.contains(e)));
-        let helpers = blockers
-            .iter()
-            .filter(|reach| (**reach & open).any())
-            .count();
-        unreachable || helpers < open.count()
+        // CHA's two-diagonal refinement: a lone bishop checks along one diagonal through the
+        // king's square; the squares beside it on the other diagonal stay open too, and the
+        // loser must fill them as well.
+        let needs = if lone_bishop {
+            let (rising, falling) = diagonals(sq, beside);
+            [open | falling, open | rising]
+        } else {
+            [open, open]
+        };
+        needs.into_iter().all(|need| !fillable(&blockers, need))
     })
+}
+
+/// The squares of `beside` on the rising (a1-h8) and on the falling (a8-h1) diagonal
+/// through `sq`.
+fn diagonals(sq: Square, beside: Bitboard) -> (Bitboard, Bitboard) {
+    let rising = beside.into_iter().filter(|n| {
+        let file = i32::from(u8::from(n.file())) - i32::from(u8::from(sq.file()));
+        let rank = i32::from(u8::from(n.rank())) - i32::from(u8::from(sq.rank()));
+        file * rank > 0
+    });
+    let rising = rising.fold(Bitboard::EMPTY, |all, n| all.with(n));
+    (rising, beside & !rising)
+}
+
+/// Whether the loser's pieces (each with the squares it can reach) can fill every square of
+/// `need` at once: each square reachable, and a piece for each.
+fn fillable(blockers: &[Bitboard], need: Bitboard) -> bool {
+    let reachable = need
+        .into_iter()
+        .all(|e| blockers.iter().any(|reach| reach.contains(e)));
+    let helpers = blockers
+        .iter()
+        .filter(|reach| (**reach & need).any())
+        .count();
+    reachable && helpers >= need.count()
 }
 
 /// Whether every pawn stands in front of another pawn: a cheap first sign of a wall, for the
@@ -94,16 +128,16 @@ pub fn pawns_blocked(pos: &Chess) -> bool {
 }
 
 /// A piece on the board and every square it can ever stand on.
-struct Piece {
-    from: Square,
-    color: Color,
-    role: Role,
-    reach: Bitboard,
+pub(super) struct Piece {
+    pub(super) from: Square,
+    pub(super) color: Color,
+    pub(super) role: Role,
+    pub(super) reach: Bitboard,
 }
 
 impl Piece {
     /// A pawn that can reach its last rank may be promoted to anything.
-    fn promotes(&self) -> bool {
+    pub(super) fn promotes(&self) -> bool {
         self.role == Role::Pawn && (self.reach & Bitboard::BACKRANKS).any()
     }
 
@@ -122,14 +156,29 @@ impl Piece {
 }
 
 /// The facts grown to their fixed point.
-struct System {
-    pieces: Vec<Piece>,
+pub(super) struct System {
+    pub(super) pieces: Vec<Piece>,
     /// The squares a piece of each colour may ever enter: none of its own stands there for good.
     enterable: ByColor<Bitboard>,
+    /// Whether the stalemate rule (`stalemate`) keeps each king from the squares beside an
+    /// enemy king that has no other move.
+    stalemate_rule: bool,
+    /// The squares the rule kept each king from.
+    pub(super) kept_out: ByColor<Bitboard>,
 }
 
 impl System {
-    fn of(pos: &Chess) -> System {
+    /// The system with the stalemate rule where the rule holds, else without it.
+    pub(super) fn of(pos: &Chess) -> System {
+        let system = System::grown(pos, true);
+        if super::stalemate::holds(&system) {
+            system
+        } else {
+            System::grown(pos, false)
+        }
+    }
+
+    fn grown(pos: &Chess, stalemate_rule: bool) -> System {
         let board = pos.board();
         let pieces = board
             .occupied()
@@ -146,12 +195,14 @@ impl System {
         let mut system = System {
             pieces,
             enterable: ByColor::new_with(|c| !board.by_color(c)),
+            stalemate_rule,
+            kept_out: ByColor::new_with(|_| Bitboard::EMPTY),
         };
         while system.grow() {}
         system
     }
 
-    fn king(&self, color: Color) -> Option<&Piece> {
+    pub(super) fn king(&self, color: Color) -> Option<&Piece> {
         self.pieces
             .iter()
             .find(|p| p.color == color && p.role == Role::King)
@@ -161,7 +212,14 @@ impl System {
     fn grow(&mut self) -> bool {
         let mut changed = false;
         for i in 0..self.pieces.len() {
-            let reach = self.flood(&self.pieces[i]);
+            let piece = &self.pieces[i];
+            let kept_out = if piece.role == Role::King {
+                self.stalemating(piece.color)
+            } else {
+                Bitboard::EMPTY
+            };
+            let reach = self.flood(piece, kept_out);
+            self.kept_out[piece.color] |= kept_out;
             if let Some(piece) = self.pieces.get_mut(i)
                 && reach != piece.reach
             {
@@ -185,6 +243,38 @@ impl System {
             }
         }
         changed
+    }
+
+    /// The squares of the pieces that never leave them.
+    pub(super) fn fixed_pieces(&self) -> Bitboard {
+        self.pieces
+            .iter()
+            .filter(|p| !self.enterable[p.color].contains(p.from))
+            .fold(Bitboard::EMPTY, |all, p| all.with(p.from))
+    }
+
+    /// How many squares, beyond their own, the pieces of `color` can ever reach.
+    pub(super) fn movements(&self, color: Color) -> u32 {
+        self.pieces
+            .iter()
+            .filter(|p| p.color == color)
+            .map(|p| p.reach.count().saturating_sub(1) as u32)
+            .sum()
+    }
+
+    /// The squares the stalemate rule keeps `color`'s king from: beside every square the enemy
+    /// king can stand on, while the enemy has at most one move to make at all (CHA's stalemate
+    /// rule). Stepping there leaves the enemy without a move: stalemate, the game is over.
+    fn stalemating(&self, color: Color) -> Bitboard {
+        if !self.stalemate_rule || self.movements(!color) > 1 {
+            return Bitboard::EMPTY;
+        }
+        // The enemy king's squares as far as it could go without the rule itself: a king
+        // handled earlier in a round must not walk past a square the enemy king reaches later
+        // in it. `stalemate::holds` checks afterwards that the enemy king did reach them.
+        self.king(!color).map_or(Bitboard::EMPTY, |k| {
+            step(Role::King, self.flood(k, Bitboard::EMPTY))
+        })
     }
 
     /// The squares a non-king piece of `color` can ever stand on (where a pawn may take).
@@ -247,7 +337,7 @@ impl System {
     }
 
     /// The piece's reach grown as far as the facts known so far allow.
-    fn flood(&self, piece: &Piece) -> Bitboard {
+    fn flood(&self, piece: &Piece, kept_out: Bitboard) -> Bitboard {
         let c = piece.color;
         if piece.promotes() {
             return Bitboard::FULL;
@@ -269,7 +359,10 @@ impl System {
                         pushes | takes
                     }
                     Role::King => {
-                        step(Role::King, reach) & self.enterable[c] & !self.fixed_attacks(!c)
+                        step(Role::King, reach)
+                            & self.enterable[c]
+                            & !self.fixed_attacks(!c)
+                            & !kept_out
                     }
                     role => step(role, reach) & self.enterable[c],
                 };
@@ -352,6 +445,18 @@ mod tests {
         let pos = position("8/6k1/8/8/5p1p/4pP1P/4P1B1/5BKB w - - 0 1");
         assert!(cannot_mate(&pos, Color::White));
         assert!(cannot_mate(&pos, Color::Black));
+    }
+
+    /// White's king could take a4 only by stepping beside Black's king, whose only move is
+    /// a5-a6: Black would be stalemated (CHA's stalemate rule), so the wall never opens. With
+    /// a black knight to move instead, the king may step there and take.
+    #[test]
+    fn a_king_never_steps_beside_a_king_with_no_other_move() {
+        let pos = position("8/1p6/1Pp5/k1P5/p1P5/P1K5/3B4/8 w - - 0 1");
+        assert!(cannot_mate(&pos, Color::White));
+        assert!(cannot_mate(&pos, Color::Black));
+        let pos = position("8/1p6/1Pp5/k1P5/p1P5/P1K5/3B4/7n w - - 0 1");
+        assert!(!cannot_mate(&pos, Color::White));
     }
 
     /// The starting position: everything can go everywhere.
