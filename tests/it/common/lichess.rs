@@ -14,6 +14,15 @@
 //! - Faults on demand: streams dropped, a status (429) for the next board requests, a
 //!   malformed line, an illegal move from the opponent.
 //!
+//! Built from Lichess's published description (tests/fixtures/lichess-api, see its README)
+//! and, where it is silent, from what lila does: every line the server streams is checked
+//! against its schema (`common::lichess_schema`) and every form anna posts against the
+//! operation's request body; a mismatch fails the test when the server is dropped. Booleans
+//! that are false and an absent winner are left out, as Lichess does; moves are written with
+//! castling king-to-rook (`e1h1`), as Lichess's game stream writes them in every variant
+//! (scalachess's `UciDump`); a game stream is closed once the game has ended; resigning while
+//! the game may still be aborted (fewer than two moves) aborts it, as lila does.
+//!
 //! Not covered: several games at once, clocks running on the server (the test sets them), challenges that
 //! are declined, the rate limits' real counting, HTTP keep-alive and chunked bodies (every
 //! answer closes its connection).
@@ -26,7 +35,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use shakmaty::uci::UciMove;
-use shakmaty::{Chess, Color, Position};
+use shakmaty::{CastlingMode, Chess, Color, Position};
 
 /// How the server answers the next broadcast pushes.
 #[derive(Clone, Copy, Debug)]
@@ -78,6 +87,8 @@ struct State {
     event_streams: Vec<Sender<Option<String>>>,
     /// The tokens `POST /api/token/test` knows, with their scopes.
     tokens: BTreeMap<String, String>,
+    /// What failed the published description, sent or received.
+    violations: Vec<String>,
 }
 
 pub struct FakeLichess {
@@ -105,7 +116,20 @@ impl FakeLichess {
     }
 
     fn with<T>(&self, f: impl FnOnce(&mut State) -> T) -> T {
-        f(&mut self.state.lock().unwrap())
+        f(&mut self
+            .state
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner))
+    }
+
+    /// What failed the published description so far (a line sent, a form received).
+    pub fn violations(&self) -> Vec<String> {
+        self.with(|s| s.violations.clone())
+    }
+
+    /// The violations so far, taken (a test that sends one on purpose).
+    pub fn take_violations(&self) -> Vec<String> {
+        self.with(|s| std::mem::take(&mut s.violations))
     }
 
     /// A token `POST /api/token/test` knows, with its scopes (`"board:play,study:write"`).
@@ -176,7 +200,8 @@ impl FakeLichess {
     /// The opponent plays `uci` (not checked: an illegal move is streamed as it is).
     pub fn opponent_moves(&self, uci: &str) {
         self.change(|g| {
-            g.moves.push(uci.into());
+            let written = lichess_uci(&g.moves, uci).unwrap_or_else(|| uci.to_string());
+            g.moves.push(written);
             (g.wtakeback, g.btakeback) = (false, false);
         });
     }
@@ -205,6 +230,16 @@ impl FakeLichess {
         });
     }
 
+    /// The keep-alive line Lichess sends every 7 seconds on every stream (the test's clock
+    /// says when).
+    pub fn keep_alive(&self) {
+        self.with(|s| {
+            for streams in [&mut s.game_streams, &mut s.event_streams] {
+                streams.retain(|t| t.send(Some(String::new())).is_ok());
+            }
+        });
+    }
+
     /// Closes every open game stream, as a broken connection does.
     pub fn drop_game_streams(&self) {
         self.with(|s| {
@@ -230,21 +265,62 @@ impl FakeLichess {
 
 fn game_start(id: &str) -> String {
     format!(
-        r#"{{"type":"gameStart","game":{{"gameId":"{id}","fullId":"{id}abcd","id":"{id}","color":"white","source":"friend"}}}}"#
+        r#"{{"type":"gameStart","game":{{"gameId":"{id}","fullId":"{id}abcd","id":"{id}","color":"white","source":"friend","compat":{{"bot":false,"board":true}}}}}}"#
     )
 }
 
+/// Lichess's writing of the move `text` (either castling notation) after `moves`: castling
+/// king-to-rook, as its game stream writes it; `None` if it is not legal there.
+pub fn lichess_uci(moves: &[String], text: &str) -> Option<String> {
+    let position = replay(moves)?;
+    let m = UciMove::from_ascii(text.as_bytes())
+        .ok()?
+        .to_move(&position)
+        .ok()?;
+    Some(m.to_uci(CastlingMode::Chess960).to_string())
+}
+
+/// The position after `moves` from the start, if they are legal.
+fn replay(moves: &[String]) -> Option<Chess> {
+    let mut position = Chess::default();
+    for m in moves {
+        let m = UciMove::from_ascii(m.as_bytes())
+            .ok()?
+            .to_move(&position)
+            .ok()?;
+        position = position.play(m).ok()?;
+    }
+    Some(position)
+}
+
 fn state_json(game: &Game) -> String {
-    serde_json::json!({
+    let mut state = serde_json::json!({
         "type": "gameState",
         "moves": game.moves.join(" "),
         "wtime": game.wtime, "btime": game.btime, "winc": 5000, "binc": 5000,
         "status": game.status,
-        "winner": game.winner,
-        "wdraw": game.wdraw, "bdraw": game.bdraw,
-        "wtakeback": game.wtakeback, "btakeback": game.btakeback,
-    })
-    .to_string()
+    });
+    // Lichess leaves out a flag that is false and a winner there is not.
+    if let Some(winner) = game.winner {
+        state["winner"] = winner.into();
+    }
+    let flags = [
+        ("wdraw", game.wdraw),
+        ("bdraw", game.bdraw),
+        ("wtakeback", game.wtakeback),
+        ("btakeback", game.btakeback),
+    ];
+    for (name, set) in flags {
+        if set {
+            state[name] = true.into();
+        }
+    }
+    state.to_string()
+}
+
+/// Whether the game has ended (Lichess then closes its streams).
+fn ended(game: &Game) -> bool {
+    !matches!(game.status.as_str(), "created" | "started")
 }
 
 fn game_full(s: &State, game: &Game) -> String {
@@ -256,9 +332,9 @@ fn game_full(s: &State, game: &Game) -> String {
     let state: serde_json::Value = serde_json::from_str(&state_json(game)).unwrap();
     serde_json::json!({
         "type": "gameFull", "id": game.id, "rated": false,
-        "variant": {"key": "standard", "name": "Standard"},
+        "variant": {"key": "standard", "name": "Standard", "short": "Std"},
         "clock": {"initial": 600_000, "increment": 5000},
-        "speed": "rapid",
+        "speed": "rapid", "perf": {"name": "Rapid"}, "createdAt": 1_764_000_000_000_u64,
         "white": player(white), "black": player(black),
         "initialFen": "startpos",
         "state": state,
@@ -266,11 +342,18 @@ fn game_full(s: &State, game: &Game) -> String {
     .to_string()
 }
 
+/// The game's new state to every game stream; once the game has ended, the streams are
+/// closed after it, as Lichess closes them.
 fn stream_state(s: &mut State) {
     if let Some(game) = &s.game {
         let line = state_json(game);
         s.game_streams
             .retain(|t| t.send(Some(line.clone())).is_ok());
+        if ended(game) {
+            for t in s.game_streams.drain(..) {
+                let _ = t.send(None);
+            }
+        }
     }
 }
 
@@ -331,8 +414,15 @@ fn serve(stream: TcpStream, state: &Arc<Mutex<State>>) {
     if path.starts_with("/api/broadcast/") {
         let answer = s.answer.unwrap_or(Answer::Ok);
         drop(s);
+        let pushed = r#"{"games":[{"tags":{"White":"Maria","Black":"Hector"},"moves":1}]}"#;
+        answered(
+            state,
+            "broadcasts/broadcast-round-broadcastRoundId-push",
+            200,
+            pushed,
+        );
         return match answer {
-            Answer::Ok => reply(&mut stream, 200, "{\"moves\":1}"),
+            Answer::Ok => reply(&mut stream, 200, pushed),
             Answer::Status(429) => reply(&mut stream, 429, "{\"error\":\"Too many requests\"}"),
             Answer::Status(status) => reply(&mut stream, status, "{\"error\":\"no\"}"),
         };
@@ -372,23 +462,35 @@ fn serve(stream: TcpStream, state: &Arc<Mutex<State>>) {
     }
     if path == "/api/stream/event" || path.starts_with("/api/board/game/stream/") {
         let (tx, rx) = channel();
-        let first = match path.as_str() {
+        let (first, tag, over) = match path.as_str() {
             "/api/stream/event" => {
                 s.event_streams.push(tx);
-                s.game.as_ref().map(|g| game_start(&g.id))
+                let first = s
+                    .game
+                    .as_ref()
+                    .filter(|g| !ended(g))
+                    .map(|g| game_start(&g.id));
+                (first, "board/api-stream-event", false)
             }
             _ => {
-                s.game_streams.push(tx);
-                s.game.clone().map(|g| game_full(&s, &g))
+                let over = s.game.as_ref().is_some_and(ended);
+                if !over {
+                    s.game_streams.push(tx);
+                }
+                let first = s.game.clone().map(|g| game_full(&s, &g));
+                (first, "board/api-board-game-stream-gameId", over)
             }
         };
         drop(s);
+        // A game that has ended: its full state, then the stream is closed.
+        let rx = if over { channel().1 } else { rx };
         let _ = write!(
             stream,
             "HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson\r\nConnection: close\r\n\r\n"
         );
         for line in first.into_iter().map(Some).chain(rx) {
             let Some(line) = line else { break };
+            checked(state, tag, &line);
             if writeln!(stream, "{line}")
                 .and_then(|()| stream.flush())
                 .is_err()
@@ -404,9 +506,60 @@ fn serve(stream: TcpStream, state: &Arc<Mutex<State>>) {
     reply(&mut stream, status, &text);
 }
 
+/// A streamed line checked against the operation's schema (a keep-alive line is empty).
+fn checked(state: &Arc<Mutex<State>>, tag: &str, line: &str) {
+    if line.is_empty() {
+        return;
+    }
+    let failure = match serde_json::from_str(line) {
+        Ok(value) => crate::common::lichess_schema::check_line(tag, "get", &value).err(),
+        Err(_) if line.starts_with("{not") => None, // the malformed line a test sends
+        Err(e) => Some(format!("{tag}: {line}: {e}")),
+    };
+    if let Some(failure) = failure {
+        let mut s = state
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        s.violations.push(failure);
+    }
+}
+
+/// A JSON answer checked against the operation's answer for its status.
+fn check_answer(s: &mut State, tag: &str, status: u16, body: &str) {
+    let value = serde_json::from_str(body).unwrap_or_default();
+    if let Err(failure) = crate::common::lichess_schema::check_answer(tag, "post", status, &value) {
+        s.violations.push(failure);
+    }
+}
+
+fn answered(state: &Arc<Mutex<State>>, tag: &str, status: u16, body: &str) {
+    check_answer(
+        &mut state
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner),
+        tag,
+        status,
+        body,
+    );
+}
+
+/// A form anna posts checked against the operation's request body.
+fn check_form(s: &mut State, tag: &str, request: &Request) {
+    if let Err(failure) = crate::common::lichess_schema::check_form(tag, &form(&request.body)) {
+        s.violations.push(failure);
+    }
+}
+
 /// A board request: done on the game, and its new state streamed.
 fn board(s: &mut State, request: &Request) -> (u16, String) {
     let path = request.path.as_str();
+    if path == "/api/board/seek" {
+        check_form(s, "board/api-board-seek", request);
+    } else if path.starts_with("/api/challenge/") {
+        check_form(s, "challenges/api-challenge-username", request);
+    } else if path.ends_with("/chat") {
+        check_form(s, "board/api-board-game-gameId-chat", request);
+    }
     if let Some(status) = s.refusals.pop_front() {
         return (status, "{\"error\":\"refused\"}".into());
     }
@@ -422,8 +575,19 @@ fn board(s: &mut State, request: &Request) -> (u16, String) {
         }
         return (200, "{}".into());
     }
-    if path.starts_with("/api/challenge/") {
-        return (200, "{\"challenge\":{\"id\":\"ch1\"}}".into());
+    if let Some(name) = path.strip_prefix("/api/challenge/") {
+        let user = |name: &str| serde_json::json!({"id": name.to_lowercase(), "name": name});
+        let challenge = serde_json::json!({
+            "id": "ch1Abcde", "url": "https://lichess.org/ch1Abcde", "status": "created",
+            "challenger": user(&s.account), "destUser": user(name),
+            "variant": {"key": "standard", "name": "Standard", "short": "Std"},
+            "rated": false, "speed": "rapid",
+            "timeControl": {"type": "clock", "limit": 900, "increment": 10, "show": "15+10"},
+            "color": "random", "perf": {"icon": "", "name": "Rapid"}, "direction": "out",
+        })
+        .to_string();
+        check_answer(s, "challenges/api-challenge-username", 200, &challenge);
+        return (200, challenge);
     }
     let Some(game) = s.game.as_mut() else {
         return (404, "{\"error\":\"No such game\"}".into());
@@ -469,11 +633,19 @@ fn board(s: &mut State, request: &Request) -> (u16, String) {
             }
         }
         "takeback/no" => (game.wtakeback, game.btakeback) = (false, false),
+        // While the game may be aborted, lila aborts it instead (`Pov.resignable`).
+        "resign" if game.moves.len() < 2 => game.status = "aborted".into(),
         "resign" => {
             game.status = "resign".into();
             game.winner = Some(other);
         }
-        "abort" => game.status = "aborted".into(),
+        "abort" if game.moves.len() < 2 => game.status = "aborted".into(),
+        "abort" => {
+            return (
+                400,
+                "{\"error\":\"This game can no longer be aborted\"}".into(),
+            );
+        }
         "claim-victory" => {
             game.status = "timeout".into();
             game.winner = Some(me);
@@ -501,30 +673,24 @@ fn take_back(game: &mut Game, asker_white: bool) {
     (game.wtakeback, game.btakeback) = (false, false);
 }
 
+/// The account's move (either castling notation, as lila takes both), written as Lichess
+/// writes it.
 fn play(game: &mut Game, text: &str) -> bool {
-    let mut position = Chess::default();
-    for m in &game.moves {
-        let Some(m) = UciMove::from_ascii(m.as_bytes())
-            .ok()
-            .and_then(|u| u.to_move(&position).ok())
-        else {
-            return false;
-        };
-        position = position.play(m).unwrap();
-    }
+    let Some(position) = replay(&game.moves) else {
+        return false;
+    };
     let mine = if game.white {
         Color::White
     } else {
         Color::Black
     };
-    let legal = UciMove::from_ascii(text.as_bytes())
-        .ok()
-        .and_then(|u| u.to_move(&position).ok())
-        .is_some();
-    if position.turn() != mine || !legal {
+    let Some(written) = lichess_uci(&game.moves, text) else {
+        return false;
+    };
+    if position.turn() != mine {
         return false;
     }
-    game.moves.push(text.to_string());
+    game.moves.push(written);
     // A move declines a take-back asked for, as on Lichess.
     (game.wtakeback, game.btakeback) = (false, false);
     true
@@ -555,4 +721,17 @@ fn decode(text: &str) -> String {
         i += 1;
     }
     String::from_utf8_lossy(&out).into_owned()
+}
+
+impl Drop for FakeLichess {
+    /// The test fails when the server sent or received what the description does not allow.
+    fn drop(&mut self) {
+        let violations = self.violations();
+        if !std::thread::panicking() {
+            assert!(
+                violations.is_empty(),
+                "against Lichess's published description: {violations:#?}"
+            );
+        }
+    }
 }
