@@ -35,6 +35,7 @@ mod language;
 mod laws_articles;
 mod laws_edges;
 mod lichess_api;
+mod lichess_castling;
 mod lichess_confirm;
 mod lichess_login;
 mod lichess_play;

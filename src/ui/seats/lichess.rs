@@ -11,8 +11,8 @@ use std::collections::VecDeque;
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::{Duration, Instant};
 
-use shakmaty::Color;
 use shakmaty::uci::UciMove;
+use shakmaty::{Color, Position};
 
 use super::{Act, Doorbell, Question, Seat, say, uci_moves, wake_at};
 use crate::clock::Moment;
@@ -160,6 +160,30 @@ impl LichessSeat {
     }
 }
 
+/// Lichess's moves written as the game writes them. Lichess's game stream writes castling
+/// king-to-rook (`e1h1`, `e8a8`) in every variant, anna as the game's castling mode does
+/// (`e1g1` in standard chess): the two lists are compared as moves, not as text, so each of
+/// Lichess's moves is read in its position and written again. From the first move that does
+/// not read, the rest stays as Lichess wrote it (the game then says it is not legal).
+fn in_game_notation(session: &Session, moves: &[String]) -> Vec<String> {
+    let game = session.game();
+    let mode = game.castling_mode();
+    let mut position = game.start().clone();
+    let mut written = Vec::with_capacity(moves.len());
+    for (i, text) in moves.iter().enumerate() {
+        let legal = UciMove::from_ascii(text.as_bytes())
+            .ok()
+            .and_then(|uci| uci.to_move(&position).ok());
+        let Some(next) = legal.and_then(|m| Some((m, position.clone().play(m).ok()?))) else {
+            written.extend(moves[i..].iter().cloned());
+            break;
+        };
+        written.push(crate::notation::uci(next.0, mode));
+        position = next.1;
+    }
+    written
+}
+
 /// The request's name for the log (never its text: a chat line is the player's).
 fn call_name(call: &BoardCall) -> &'static str {
     match call {
@@ -204,7 +228,7 @@ impl Seat for LichessSeat {
             acts.extend(self.answered(table.session(), &call, result, now));
         }
         while let Ok(heard) = self.heard.try_recv() {
-            acts.extend(self.hear(heard, now));
+            acts.extend(self.hear(heard, table.session(), now));
         }
         self.connect(now);
         self.send(now);
@@ -423,9 +447,9 @@ impl LichessSeat {
     }
 
     /// One thing heard on the stream.
-    fn hear(&mut self, heard: Heard, now: Moment) -> Vec<Act> {
+    fn hear(&mut self, heard: Heard, session: &Session, now: Moment) -> Vec<Act> {
         match heard {
-            Heard::Line(Line::News(news)) => self.news(news),
+            Heard::Line(Line::News(news)) => self.news(news, session),
             Heard::Line(Line::Malformed) => match std::mem::replace(&mut self.malformed_said, true)
             {
                 false => vec![say(Message::new("lichess-malformed"))],
@@ -448,7 +472,7 @@ impl LichessSeat {
         }
     }
 
-    fn news(&mut self, news: GameNews) -> Vec<Act> {
+    fn news(&mut self, news: GameNews, session: &Session) -> Vec<Act> {
         let mut acts = Vec::new();
         match news {
             GameNews::GameFull(full) => {
@@ -456,9 +480,9 @@ impl LichessSeat {
                 if std::mem::take(&mut self.stream_lost) {
                     acts.push(say(Message::new("lichess-stream-back")));
                 }
-                self.new_state(full.state);
+                self.new_state(full.state, session);
             }
-            GameNews::GameState(state) => self.new_state(state),
+            GameNews::GameState(state) => self.new_state(state, session),
             GameNews::ChatLine(line) => {
                 acts.push(chat_line(&line.username, &line.text));
                 self.chat.push((line.username, line.text));
@@ -477,8 +501,10 @@ impl LichessSeat {
         acts
     }
 
-    /// The stream's newest state; fewer moves than before are moves Lichess took back.
-    fn new_state(&mut self, state: GameState) {
+    /// The stream's newest state, its moves in the game's own writing; fewer moves than
+    /// before are moves Lichess took back.
+    fn new_state(&mut self, mut state: GameState, session: &Session) {
+        state.moves = in_game_notation(session, &state.moves()).join(" ");
         if state.moves().len() < self.server_moves().len() {
             self.rewind = true;
             // The opponent may play the same move again at the same ply.

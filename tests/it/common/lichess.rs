@@ -164,10 +164,16 @@ impl FakeLichess {
     /// A game of the account's (`Maria`) against `Hector`, started: the event stream announces
     /// it; `white` is the account's side; `moves` made before.
     pub fn game(&self, id: &str, white: bool, moves: &[&str]) {
+        // Written as Lichess writes them (castling king-to-rook).
+        let mut written: Vec<String> = Vec::new();
+        for m in moves {
+            let next = lichess_uci(&written, m).unwrap_or_else(|| m.to_string());
+            written.push(next);
+        }
         let game = Game {
             id: id.into(),
             white,
-            moves: moves.iter().map(|m| m.to_string()).collect(),
+            moves: written,
             status: "started".into(),
             wtime: 600_000,
             btime: 600_000,
