@@ -37,6 +37,7 @@ mod laws_edges;
 mod lichess_api;
 mod lichess_castling;
 mod lichess_confirm;
+mod lichess_end;
 mod lichess_login;
 mod lichess_play;
 mod lichess_seat;

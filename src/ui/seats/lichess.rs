@@ -70,6 +70,9 @@ pub struct LichessSeat {
     offer_seen: bool,
     /// Lichess has ended the game: nothing more is sent.
     over: bool,
+    /// The end Lichess gave the game has been handed to the board (once: an abort, which
+    /// the board's rules do not know, would otherwise be said again at every wake-up).
+    end_done: bool,
     /// Lichess says the opponent has gone: the victory may be claimed (Lichess says when).
     gone: bool,
     chat: Vec<(String, String)>,
@@ -150,6 +153,7 @@ impl LichessSeat {
             offer: None,
             offer_seen: false,
             over: false,
+            end_done: false,
             gone: false,
             chat: Vec::new(),
             clock_set: None,
@@ -455,6 +459,11 @@ impl LichessSeat {
                 false => vec![say(Message::new("lichess-malformed"))],
                 true => Vec::new(),
             },
+            // Lichess closes the game's stream when the game has ended: nothing was lost,
+            // and there is nothing to connect to again.
+            Heard::Dropped(_) if self.over || self.state.as_ref().is_some_and(|s| !s.running()) => {
+                Vec::new()
+            }
             Heard::Dropped(failure) => {
                 self.reconnect_at = Some(now + self.stream_pause);
                 self.stream_pause = (self.stream_pause * 2).min(LONGEST_PAUSE);
@@ -602,6 +611,9 @@ impl LichessSeat {
             return self.clock(session, &state);
         }
         self.over = true;
+        if std::mem::replace(&mut self.end_done, true) {
+            return Vec::new();
+        }
         self.ended(&state, offer)
     }
 
@@ -636,8 +648,9 @@ impl LichessSeat {
             ("draw", None) if offer == Some(self.side) => Record::Accept {
                 by: (!self.side).into(),
             },
+            // Not a result the Laws know: said, and the score sheet saved as it stands (`*`).
             ("aborted" | "noStart", _) => {
-                return vec![say(Message::new("lichess-aborted"))];
+                return vec![say(Message::new("lichess-aborted")), Act::Do(Intent::Save)];
             }
             (status, winner) => Record::Result {
                 result: match winner {
