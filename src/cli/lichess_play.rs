@@ -15,7 +15,7 @@ use shakmaty::uci::UciMove;
 use super::args::{MoveWords, PlayArgs, UiArgs};
 use super::settings::Settings;
 use crate::lichess::{
-    AccountNews, BOARD_SCOPE, Client, GameFull, GameNews, Line, PushError, Server, Token,
+    AccountNews, BOARD_SCOPE, Client, GameFull, GameNews, GameRef, Line, PushError, Server, Token,
 };
 use crate::message::{Arg, Message};
 use crate::notation::Vocabulary;
@@ -126,8 +126,65 @@ pub(super) fn run(
     super::game::drive_online(driver, welcome, settings, out, Box::new(seat), side)
 }
 
-/// The game to play once it starts: the seek or challenge made, then the event stream's first
-/// game start (Lichess names the ongoing games first).
+/// Which game start is the one awaited: the event stream names every game already going on
+/// first, so a seek's game is told by its source and its time control, a challenge's by its
+/// id (the game's id is the challenge's).
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Awaited {
+    /// Any game that starts (one made on the web).
+    Any,
+    Seek {
+        seconds: u64,
+    },
+    Challenge {
+        id: String,
+        name: String,
+    },
+}
+
+impl Awaited {
+    fn is(&self, game: &GameRef) -> bool {
+        match self {
+            Awaited::Any => true,
+            Awaited::Seek { seconds } => {
+                matches!(game.source.as_str(), "lobby" | "pool")
+                    && game.speed != "correspondence"
+                    && !game.has_moved
+                    && game.seconds_left.is_none_or(|left| left == *seconds)
+            }
+            Awaited::Challenge { id, .. } => game.id == *id,
+        }
+    }
+
+    /// What the event stream says of the awaited game: `Some` ends the waiting.
+    fn heard(&self, news: AccountNews) -> Option<Result<String, Message>> {
+        let Awaited::Challenge { id, name } = self else {
+            return match news {
+                AccountNews::GameStart { game } if self.is(&game) => Some(Ok(game.id)),
+                _ => None,
+            };
+        };
+        let name = Arg::Text(name.clone());
+        match news {
+            AccountNews::GameStart { game } if self.is(&game) => Some(Ok(game.id)),
+            AccountNews::ChallengeDeclined { challenge } if challenge.id == *id => {
+                Some(Err(Message::new("lichess-challenge-declined")
+                    .with("name", name)
+                    .with(
+                        "reason",
+                        Arg::Text(crate::lichess::clean(&challenge.decline_reason)),
+                    )))
+            }
+            AccountNews::ChallengeCanceled { challenge } if challenge.id == *id => Some(Err(
+                Message::new("lichess-challenge-expired").with("name", name),
+            )),
+            _ => None,
+        }
+    }
+}
+
+/// The game to play once it starts: the seek or challenge made, then the event stream's
+/// start of that game (Lichess names the ongoing games first).
 fn awaited(
     args: &PlayOnline,
     client: &Client,
@@ -135,8 +192,12 @@ fn awaited(
 ) -> Result<String, Message> {
     let mut events = client.account_events().map_err(|e| e.message())?;
     let (found, games) = channel::<Result<String, Message>>();
+    let mut awaited = Awaited::Any;
     if let Some(seek) = &args.seek {
         let (minutes, increment) = minutes_plus(seek)?;
+        awaited = Awaited::Seek {
+            seconds: u64::from(minutes) * 60,
+        };
         let (seeker, rated, told) = (client.clone(), args.rated, found.clone());
         std::thread::spawn(move || {
             if let Err(e) = seeker.seek(minutes, increment, rated) {
@@ -150,17 +211,23 @@ fn awaited(
         tell(Message::new("lichess-seeking").with("time", Arg::Text(seek.clone())));
     } else if let (Some(name), Some(time)) = (&args.challenge, &args.time) {
         let (minutes, increment) = minutes_plus(time)?;
-        client
+        let id = client
             .challenge(name, minutes, increment)
             .map_err(|e| e.message())?;
+        awaited = Awaited::Challenge {
+            id,
+            name: name.clone(),
+        };
         tell(Message::new("lichess-challenged").with("name", Arg::Text(name.clone())));
     } else {
         tell(Message::new("lichess-waiting"));
     }
     std::thread::spawn(move || {
         while let Some(line) = events.next_line::<AccountNews>() {
-            if let Line::News(AccountNews::GameStart { game }) = line {
-                let _ = found.send(Ok(game.id));
+            if let Line::News(news) = line
+                && let Some(result) = awaited.heard(news)
+            {
+                let _ = found.send(result);
                 return;
             }
         }
@@ -188,9 +255,11 @@ fn full_name(full: &GameFull, color: Color) -> String {
         Color::White => &full.white,
         Color::Black => &full.black,
     };
+    // Cleaned of what would turn the text around or hide in it, before it is shown, said
+    // or written into the score sheet.
     match player.ai_level {
         Some(level) if player.name.is_empty() => format!("Stockfish level {level}"),
-        _ => player.name.clone(),
+        _ => crate::lichess::clean(&player.name),
     }
 }
 

@@ -24,15 +24,44 @@ pub enum AccountNews {
     },
     /// Someone challenges the player (answered on the web: anna only plays).
     Challenge,
+    /// The player's challenge was declined, with Lichess's reason.
+    ChallengeDeclined {
+        challenge: ChallengeRef,
+    },
+    /// The challenge was canceled, or expired (20 s unanswered).
+    ChallengeCanceled {
+        challenge: ChallengeRef,
+    },
     #[serde(other)]
     Other,
 }
 
-/// A game the event stream names.
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+/// A game the event stream names: enough to tell the game a seek or a challenge brought
+/// from the games already going on, which the stream lists first.
+#[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
 pub struct GameRef {
     #[serde(rename = "gameId")]
     pub id: String,
+    /// `lobby` or `pool` for a seek's game, `friend` for a challenge's …
+    #[serde(default)]
+    pub source: String,
+    #[serde(default)]
+    pub speed: String,
+    /// The player's time left, in seconds (a new game: the whole time control).
+    pub seconds_left: Option<u64>,
+    #[serde(default)]
+    pub has_moved: bool,
+}
+
+/// A challenge the event stream names (`ChallengeJson`).
+#[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct ChallengeRef {
+    pub id: String,
+    /// Lichess's reason in words (in the decliner's choice of words), when declined.
+    #[serde(default)]
+    pub decline_reason: String,
 }
 
 /// A line of a game's stream (`GET /api/board/game/stream/{id}`).
@@ -210,8 +239,9 @@ impl Client {
     }
 
     /// Challenges `name` to a game of `minutes` + `increment` seconds; the game starts when
-    /// the challenge is accepted (the event stream names it).
-    pub fn challenge(&self, name: &str, minutes: u32, increment: u32) -> Result<(), PushError> {
+    /// the challenge is accepted (the event stream names it, with the challenge's id).
+    /// Returns the challenge's id.
+    pub fn challenge(&self, name: &str, minutes: u32, increment: u32) -> Result<String, PushError> {
         let (limit, inc) = ((minutes * 60).to_string(), increment.to_string());
         let form = [
             ("clock.limit", limit.as_str()),
@@ -219,7 +249,10 @@ impl Client {
             ("rated", "false"),
         ];
         let path = format!("/api/challenge/{}", path_part(name));
-        self.call(&path, Some(&form), false).map(|_| ())
+        let body = self.call(&path, Some(&form), false)?;
+        serde_json::from_str::<ChallengeRef>(&body)
+            .map(|c| c.id)
+            .map_err(|_| PushError::Garbled)
     }
 }
 

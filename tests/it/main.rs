@@ -41,6 +41,7 @@ mod lichess_end;
 mod lichess_login;
 mod lichess_play;
 mod lichess_seat;
+mod lichess_seek;
 mod lichess_takeback;
 mod online;
 mod outputs;

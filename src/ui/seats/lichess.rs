@@ -18,7 +18,9 @@ use super::{Act, Doorbell, Question, Seat, say, uci_moves, wake_at};
 use crate::clock::Moment;
 use crate::command::{Intent, OnlineAsk};
 use crate::game::Termination;
-use crate::lichess::{BoardCall, Client, GameNews, GameState, Line, PushError, RATE_LIMIT_WAIT};
+use crate::lichess::{
+    BoardCall, Client, GameNews, GameState, Line, PushError, RATE_LIMIT_WAIT, clean,
+};
 use crate::message::{Arg, Message};
 use crate::output::Waker;
 use crate::session::{ClockChange, Declared, Record, Ruled, Session};
@@ -493,8 +495,9 @@ impl LichessSeat {
             }
             GameNews::GameState(state) => self.new_state(state, session),
             GameNews::ChatLine(line) => {
-                acts.push(chat_line(&line.username, &line.text));
-                self.chat.push((line.username, line.text));
+                let (name, text) = (clean(&line.username), clean(&line.text));
+                acts.push(chat_line(&name, &text));
+                self.chat.push((name, text));
             }
             GameNews::OpponentGone(gone) => {
                 self.gone = gone.gone;

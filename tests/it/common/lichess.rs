@@ -71,6 +71,8 @@ pub struct Game {
     /// The clocks in milliseconds (Lichess's clock: it does not run here).
     pub wtime: u64,
     pub btime: u64,
+    /// How the game came about (`friend` for a challenge, `lobby` for a seek).
+    pub source: String,
 }
 
 #[derive(Default)]
@@ -89,6 +91,10 @@ struct State {
     tokens: BTreeMap<String, String>,
     /// What failed the published description, sent or received.
     violations: Vec<String>,
+    /// Other games of the account's, going on: listed first on every event stream.
+    listed: Vec<String>,
+    /// The account's challenge: its id and the challenged player's name.
+    challenge: Option<(String, String)>,
 }
 
 pub struct FakeLichess {
@@ -164,6 +170,59 @@ impl FakeLichess {
     /// A game of the account's (`Maria`) against `Hector`, started: the event stream announces
     /// it; `white` is the account's side; `moves` made before.
     pub fn game(&self, id: &str, white: bool, moves: &[&str]) {
+        self.game_from(id, white, moves, "friend", 10);
+    }
+
+    /// Another game of the account's going on (a correspondence game, say): listed first
+    /// on every event stream, as Lichess lists all current games.
+    pub fn other_game_running(&self, id: &str, speed: &str, seconds_left: u64) {
+        let line = serde_json::json!({"type": "gameStart", "game": {
+            "gameId": id, "fullId": format!("{id}wxyz"), "id": id, "color": "white",
+            "source": "lobby", "speed": speed, "secondsLeft": seconds_left, "hasMoved": true,
+            "isMyTurn": true, "rated": false, "compat": {"bot": false, "board": true},
+            "variant": {"key": "standard", "name": "Standard"}}})
+        .to_string();
+        self.with(|s| s.listed.push(line));
+    }
+
+    /// Someone accepts the seek: a game of `minutes` from the lobby starts.
+    pub fn seek_accepted(&self, id: &str, white: bool, minutes: u64) {
+        self.game_from(id, white, &[], "lobby", minutes);
+    }
+
+    /// The challenged player accepts: the game has the challenge's id.
+    pub fn challenge_accepted(&self, white: bool) {
+        let id = self.with(|s| s.challenge.clone()).expect("a challenge").0;
+        self.game_from(&id, white, &[], "friend", 15);
+    }
+
+    /// The challenged player declines, with Lichess's reason (`declineReasonKey`, words).
+    pub fn challenge_declined(&self, key: &str, reason: &str) {
+        self.with(|s| {
+            let mut challenge = challenge_json(s);
+            challenge["status"] = "declined".into();
+            challenge["declineReason"] = reason.into();
+            challenge["declineReasonKey"] = key.into();
+            let line = serde_json::json!({"type": "challengeDeclined", "challenge": challenge});
+            let line = line.to_string();
+            s.event_streams
+                .retain(|t| t.send(Some(line.clone())).is_ok());
+        });
+    }
+
+    /// The challenge expires unanswered (Lichess: after 20 s without `keepAliveStream`).
+    pub fn challenge_canceled(&self) {
+        self.with(|s| {
+            let mut challenge = challenge_json(s);
+            challenge["status"] = "canceled".into();
+            let line = serde_json::json!({"type": "challengeCanceled", "challenge": challenge});
+            let line = line.to_string();
+            s.event_streams
+                .retain(|t| t.send(Some(line.clone())).is_ok());
+        });
+    }
+
+    fn game_from(&self, id: &str, white: bool, moves: &[&str], source: &str, minutes: u64) {
         // Written as Lichess writes them (castling king-to-rook).
         let mut written: Vec<String> = Vec::new();
         for m in moves {
@@ -175,13 +234,14 @@ impl FakeLichess {
             white,
             moves: written,
             status: "started".into(),
-            wtime: 600_000,
-            btime: 600_000,
+            wtime: minutes * 60_000,
+            btime: minutes * 60_000,
+            source: source.into(),
             ..Game::default()
         };
         self.with(|s| {
+            let line = game_start(&game);
             s.game = Some(game);
-            let line = game_start(id);
             s.event_streams
                 .retain(|t| t.send(Some(line.clone())).is_ok());
         });
@@ -269,10 +329,32 @@ impl FakeLichess {
     }
 }
 
-fn game_start(id: &str) -> String {
-    format!(
-        r#"{{"type":"gameStart","game":{{"gameId":"{id}","fullId":"{id}abcd","id":"{id}","color":"white","source":"friend","compat":{{"bot":false,"board":true}}}}}}"#
-    )
+fn game_start(game: &Game) -> String {
+    let id = &game.id;
+    let mine = if game.white { game.wtime } else { game.btime };
+    serde_json::json!({"type": "gameStart", "game": {
+        "gameId": id, "fullId": format!("{id}abcd"), "id": id,
+        "color": if game.white { "white" } else { "black" },
+        "source": game.source, "speed": "rapid", "secondsLeft": mine / 1000,
+        "hasMoved": !game.moves.is_empty(), "rated": false,
+        "isMyTurn": game.moves.len() % 2 == usize::from(!game.white),
+        "compat": {"bot": false, "board": true},
+        "variant": {"key": "standard", "name": "Standard"}}})
+    .to_string()
+}
+
+/// The account's challenge as Lichess describes it (`ChallengeJson`).
+fn challenge_json(s: &State) -> serde_json::Value {
+    let (id, name) = s.challenge.clone().unwrap_or_default();
+    let user = |name: &str| serde_json::json!({"id": name.to_lowercase(), "name": name});
+    serde_json::json!({
+        "id": id, "url": format!("https://lichess.org/{id}"), "status": "created",
+        "challenger": user(&s.account), "destUser": user(&name),
+        "variant": {"key": "standard", "name": "Standard", "short": "Std"},
+        "rated": false, "speed": "rapid",
+        "timeControl": {"type": "clock", "limit": 900, "increment": 10, "show": "15+10"},
+        "color": "random", "perf": {"icon": "", "name": "Rapid"}, "direction": "out",
+    })
 }
 
 /// Lichess's writing of the move `text` (either castling notation) after `moves`: castling
@@ -470,12 +552,14 @@ fn serve(stream: TcpStream, state: &Arc<Mutex<State>>) {
         let (tx, rx) = channel();
         let (first, tag, over) = match path.as_str() {
             "/api/stream/event" => {
+                // Only one event stream a token: the previous one is closed.
+                for old in s.event_streams.drain(..) {
+                    let _ = old.send(None);
+                }
                 s.event_streams.push(tx);
-                let first = s
-                    .game
-                    .as_ref()
-                    .filter(|g| !ended(g))
-                    .map(|g| game_start(&g.id));
+                // All current games first.
+                let mut first = s.listed.clone();
+                first.extend(s.game.as_ref().filter(|g| !ended(g)).map(game_start));
                 (first, "board/api-stream-event", false)
             }
             _ => {
@@ -483,7 +567,12 @@ fn serve(stream: TcpStream, state: &Arc<Mutex<State>>) {
                 if !over {
                     s.game_streams.push(tx);
                 }
-                let first = s.game.clone().map(|g| game_full(&s, &g));
+                let first: Vec<String> = s
+                    .game
+                    .clone()
+                    .map(|g| game_full(&s, &g))
+                    .into_iter()
+                    .collect();
                 (first, "board/api-board-game-stream-gameId", over)
             }
         };
@@ -582,16 +671,8 @@ fn board(s: &mut State, request: &Request) -> (u16, String) {
         return (200, "{}".into());
     }
     if let Some(name) = path.strip_prefix("/api/challenge/") {
-        let user = |name: &str| serde_json::json!({"id": name.to_lowercase(), "name": name});
-        let challenge = serde_json::json!({
-            "id": "ch1Abcde", "url": "https://lichess.org/ch1Abcde", "status": "created",
-            "challenger": user(&s.account), "destUser": user(name),
-            "variant": {"key": "standard", "name": "Standard", "short": "Std"},
-            "rated": false, "speed": "rapid",
-            "timeControl": {"type": "clock", "limit": 900, "increment": 10, "show": "15+10"},
-            "color": "random", "perf": {"icon": "", "name": "Rapid"}, "direction": "out",
-        })
-        .to_string();
+        s.challenge = Some(("ch1Abcde".into(), name.to_string()));
+        let challenge = challenge_json(s).to_string();
         check_answer(s, "challenges/api-challenge-username", 200, &challenge);
         return (200, challenge);
     }
