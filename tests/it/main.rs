@@ -34,6 +34,7 @@ mod keystrokes;
 mod language;
 mod laws_articles;
 mod laws_edges;
+mod lichess_alive;
 mod lichess_api;
 mod lichess_castling;
 mod lichess_confirm;

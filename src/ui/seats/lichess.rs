@@ -30,11 +30,15 @@ use crate::table::Table;
 const FIRST_PAUSE: Duration = Duration::from_secs(1);
 /// The longest pause between tries.
 const LONGEST_PAUSE: Duration = Duration::from_secs(60);
+/// Lichess sends a line (an empty one at least) every 7 seconds: a stream silent this long
+/// is a dropped connection (a half-open one after a Wi-Fi roam or a laptop's sleep, or a
+/// server that trickles bytes), connected again.
+const SILENCE: Duration = Duration::from_secs(20);
 
 /// What the stream thread hears.
 enum Heard {
     Line(Line<GameNews>),
-    /// The stream ended or could not be opened: the thread waits to be told to reconnect.
+    /// The stream ended or could not be opened: its reader thread has ended.
     Dropped(Option<PushError>),
 }
 
@@ -42,8 +46,20 @@ pub struct LichessSeat {
     /// The player's side; the other one plays on Lichess.
     side: Color,
     waker: Doorbell,
-    heard: Receiver<Heard>,
-    reconnect: Sender<()>,
+    client: Client,
+    game: String,
+    /// What the stream's readers hear, with the reader's connection number: a reader left
+    /// behind on a silent connection is not heard any more.
+    heard: Receiver<(u64, Heard)>,
+    heard_tx: Sender<(u64, Heard)>,
+    connection: u64,
+    /// When the stream last sent a line (news or keep-alive), on the game's clock.
+    last_heard: Option<Moment>,
+    /// The opponent has gone: the victory may be claimed from then (said once).
+    claim_from: Option<Moment>,
+    gone_said: bool,
+    /// The game's clock as last seen (for answers that need it).
+    now: Option<Moment>,
     calls: Sender<BoardCall>,
     answers: Receiver<(BoardCall, Result<(), PushError>)>,
     /// The game as the stream last said it.
@@ -93,33 +109,8 @@ impl LichessSeat {
     pub fn new(client: Client, id: String, side: Color) -> LichessSeat {
         let waker = Doorbell::default();
         let (heard_tx, heard) = channel();
-        let (reconnect, again) = channel::<()>();
-        let (reader, stream_ring, game) = (client.clone(), waker.clone(), id.clone());
-        std::thread::spawn(move || {
-            loop {
-                let failure = match reader.game_stream(&game) {
-                    Ok(mut lines) => {
-                        tracing::info!(event = "lichess", stream = "open");
-                        while let Some(line) = lines.next_line::<GameNews>() {
-                            if heard_tx.send(Heard::Line(line)).is_err() {
-                                return;
-                            }
-                            stream_ring.ring();
-                        }
-                        None
-                    }
-                    Err(e) => Some(e),
-                };
-                tracing::warn!(event = "lichess", stream = "ended", failure = ?failure);
-                if heard_tx.send(Heard::Dropped(failure)).is_err() {
-                    return;
-                }
-                stream_ring.ring();
-                if again.recv().is_err() {
-                    return;
-                }
-            }
-        });
+        read_stream(&client, &id, 0, &heard_tx, &waker);
+        let (reader, game) = (client.clone(), id.clone());
         let (calls, jobs) = channel::<BoardCall>();
         let (done, answers) = channel();
         let call_ring = waker.clone();
@@ -136,8 +127,15 @@ impl LichessSeat {
         LichessSeat {
             side,
             waker,
+            client: reader,
+            game,
             heard,
-            reconnect,
+            heard_tx,
+            connection: 0,
+            last_heard: None,
+            claim_from: None,
+            gone_said: false,
+            now: None,
             calls,
             answers,
             state: None,
@@ -190,6 +188,37 @@ fn in_game_notation(session: &Session, moves: &[String]) -> Vec<String> {
     written
 }
 
+/// A thread that reads the game's stream on connection number `connection` until it ends,
+/// handing on every line (keep-alive lines too: they show the connection lives).
+fn read_stream(
+    client: &Client,
+    id: &str,
+    connection: u64,
+    heard: &Sender<(u64, Heard)>,
+    ring: &Doorbell,
+) {
+    let (client, id, heard, ring) = (client.clone(), id.to_string(), heard.clone(), ring.clone());
+    std::thread::spawn(move || {
+        let failure = match client.game_stream(&id) {
+            Ok(mut lines) => {
+                tracing::info!(event = "lichess", stream = "open", connection);
+                while let Some(line) = lines.next_or_keep_alive::<GameNews>() {
+                    if heard.send((connection, Heard::Line(line))).is_err() {
+                        return;
+                    }
+                    ring.ring();
+                }
+                None
+            }
+            Err(e) => Some(e),
+        };
+        tracing::warn!(event = "lichess", stream = "ended", connection, failure = ?failure);
+        if heard.send((connection, Heard::Dropped(failure))).is_ok() {
+            ring.ring();
+        }
+    });
+}
+
 /// The request's name for the log (never its text: a chat line is the player's).
 fn call_name(call: &BoardCall) -> &'static str {
     match call {
@@ -221,11 +250,21 @@ impl Seat for LichessSeat {
         _asking: bool,
         now: Moment,
     ) -> (Vec<Act>, Option<Instant>) {
+        self.now = Some(now);
         self.send(now);
+        let acts = self.watch(now);
         self.connect(now);
         let call = self.next_try.filter(|_| !self.queue.is_empty());
-        let wake = call.into_iter().chain(self.reconnect_at).min();
-        (Vec::new(), wake.map(|at| wake_at(at, now)))
+        let silence = self
+            .last_heard
+            .filter(|_| self.listening())
+            .map(|at| at + SILENCE);
+        let wake = call
+            .into_iter()
+            .chain(self.reconnect_at)
+            .chain(silence)
+            .min();
+        (acts, wake.map(|at| wake_at(at, now)))
     }
 
     fn woken(&mut self, table: &Table, now: Moment) -> Vec<Act> {
@@ -233,8 +272,11 @@ impl Seat for LichessSeat {
         while let Ok((call, result)) = self.answers.try_recv() {
             acts.extend(self.answered(table.session(), &call, result, now));
         }
-        while let Ok(heard) = self.heard.try_recv() {
-            acts.extend(self.hear(heard, table.session(), now));
+        self.now = Some(now);
+        while let Ok((connection, heard)) = self.heard.try_recv() {
+            if connection == self.connection {
+                acts.extend(self.hear(heard, table.session(), now));
+            }
         }
         self.connect(now);
         self.send(now);
@@ -315,6 +357,21 @@ impl LichessSeat {
             OnlineAsk::ClaimVictory if !self.gone => {
                 return vec![say(Message::new("lichess-victory-not-yet"))];
             }
+            // Before Lichess allows it: how long still.
+            OnlineAsk::ClaimVictory
+                if self
+                    .claim_from
+                    .zip(self.now)
+                    .is_some_and(|(from, now)| now < from) =>
+            {
+                let left = self
+                    .claim_from
+                    .zip(self.now)
+                    .map_or(0, |(from, now)| from.saturating_since(now).as_secs().max(1));
+                return vec![say(
+                    Message::new("lichess-opponent-gone").with("seconds", left)
+                )];
+            }
             OnlineAsk::ClaimVictory => (BoardCall::ClaimVictory, "lichess-victory-asked"),
             OnlineAsk::TakeBack if self.takeback_said => {
                 (BoardCall::TakeBack(true), "lichess-takeback-agreed")
@@ -380,14 +437,47 @@ impl LichessSeat {
         }
     }
 
-    /// After a dropped stream's pause: connect again.
+    /// After a dropped stream's pause: connect again, on a new connection (the old one's
+    /// reader, perhaps stuck on a silent connection, is no longer heard).
     fn connect(&mut self, now: Moment) {
         if let Some(at) = self.reconnect_at
             && now >= at
         {
             self.reconnect_at = None;
-            let _ = self.reconnect.send(());
+            self.connection += 1;
+            self.last_heard = Some(now);
+            read_stream(
+                &self.client,
+                &self.game,
+                self.connection,
+                &self.heard_tx,
+                &self.waker,
+            );
         }
+    }
+
+    /// When the game's stream last sent a line (news or keep-alive), on the game's clock.
+    pub fn last_heard(&self) -> Option<Moment> {
+        self.last_heard
+    }
+
+    /// Whether the stream should be speaking: connected, and the game not over.
+    fn listening(&self) -> bool {
+        self.reconnect_at.is_none() && !self.over
+    }
+
+    /// A stream silent for [`SILENCE`] on the game's clock is a dropped one.
+    fn watch(&mut self, now: Moment) -> Vec<Act> {
+        let since = *self.last_heard.get_or_insert(now);
+        if !self.listening() || now < since + SILENCE {
+            return Vec::new();
+        }
+        tracing::warn!(
+            event = "lichess",
+            stream = "silent",
+            connection = self.connection
+        );
+        self.dropped(None, now)
     }
 
     /// What a request came to.
@@ -454,7 +544,11 @@ impl LichessSeat {
 
     /// One thing heard on the stream.
     fn hear(&mut self, heard: Heard, session: &Session, now: Moment) -> Vec<Act> {
+        if let Heard::Line(_) = heard {
+            self.last_heard = Some(now);
+        }
         match heard {
+            Heard::Line(Line::KeepAlive) => Vec::new(),
             Heard::Line(Line::News(news)) => self.news(news, session),
             Heard::Line(Line::Malformed) => match std::mem::replace(&mut self.malformed_said, true)
             {
@@ -466,21 +560,24 @@ impl LichessSeat {
             Heard::Dropped(_) if self.over || self.state.as_ref().is_some_and(|s| !s.running()) => {
                 Vec::new()
             }
-            Heard::Dropped(failure) => {
-                self.reconnect_at = Some(now + self.stream_pause);
-                self.stream_pause = (self.stream_pause * 2).min(LONGEST_PAUSE);
-                if let Some(PushError::RateLimited) = failure {
-                    self.reconnect_at = Some(now + RATE_LIMIT_WAIT);
-                }
-                if self.over || std::mem::replace(&mut self.stream_lost, true) {
-                    return Vec::new();
-                }
-                let reason = failure.map_or(Message::new("lichess-unreachable"), |e| e.message());
-                vec![say(
-                    Message::new("lichess-stream-lost").with("reason", reason)
-                )]
-            }
+            Heard::Dropped(failure) => self.dropped(failure, now),
         }
+    }
+
+    /// The stream ended, broke or fell silent: connected again after a pause, said once.
+    fn dropped(&mut self, failure: Option<PushError>, now: Moment) -> Vec<Act> {
+        self.reconnect_at = Some(now + self.stream_pause);
+        self.stream_pause = (self.stream_pause * 2).min(LONGEST_PAUSE);
+        if let Some(PushError::RateLimited) = failure {
+            self.reconnect_at = Some(now + RATE_LIMIT_WAIT);
+        }
+        if self.over || std::mem::replace(&mut self.stream_lost, true) {
+            return Vec::new();
+        }
+        let reason = failure.map_or(Message::new("lichess-unreachable"), |e| e.message());
+        vec![say(
+            Message::new("lichess-stream-lost").with("reason", reason)
+        )]
     }
 
     fn news(&mut self, news: GameNews, session: &Session) -> Vec<Act> {
@@ -499,14 +596,19 @@ impl LichessSeat {
                 acts.push(chat_line(&name, &text));
                 self.chat.push((name, text));
             }
+            // Lichess repeats it every few seconds with its countdown: said once, the
+            // countdown kept for `sieg`.
             GameNews::OpponentGone(gone) => {
                 self.gone = gone.gone;
-                let message = match gone.gone {
-                    true => Message::new("lichess-opponent-gone")
-                        .with("seconds", gone.claim_win_in_seconds.unwrap_or(0)),
-                    false => Message::new("lichess-opponent-back"),
-                };
-                acts.push(say(message));
+                let seconds = gone.claim_win_in_seconds.unwrap_or(0);
+                self.claim_from = self.now.map(|now| now + Duration::from_secs(seconds));
+                match (gone.gone, std::mem::replace(&mut self.gone_said, gone.gone)) {
+                    (true, false) => acts.push(say(
+                        Message::new("lichess-opponent-gone").with("seconds", seconds)
+                    )),
+                    (false, true) => acts.push(say(Message::new("lichess-opponent-back"))),
+                    _ => {}
+                }
             }
             GameNews::Other => {}
         }

@@ -95,6 +95,8 @@ struct State {
     listed: Vec<String>,
     /// The account's challenge: its id and the challenged player's name.
     challenge: Option<(String, String)>,
+    /// Game streams left open and silent ([`FakeLichess::half_open`]).
+    silent: Vec<Sender<Option<String>>>,
 }
 
 pub struct FakeLichess {
@@ -111,6 +113,23 @@ impl FakeLichess {
             opponent: "Hector".into(),
             ..State::default()
         }));
+        // Lichess's keep-alive line every 7 seconds on every stream (the real clock's: these
+        // streams are read by anna's own process); it stops when the server is dropped.
+        let alive = Arc::downgrade(&state);
+        std::thread::spawn(move || {
+            while let Some(state) = {
+                std::thread::sleep(Duration::from_secs(7));
+                alive.upgrade()
+            } {
+                let mut guard = state
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner);
+                let s = &mut *guard;
+                for streams in [&mut s.game_streams, &mut s.event_streams] {
+                    streams.retain(|t| t.send(Some(String::new())).is_ok());
+                }
+            }
+        });
         let shared = state.clone();
         std::thread::spawn(move || {
             for stream in listener.incoming().flatten() {
@@ -303,6 +322,15 @@ impl FakeLichess {
             for streams in [&mut s.game_streams, &mut s.event_streams] {
                 streams.retain(|t| t.send(Some(String::new())).is_ok());
             }
+        });
+    }
+
+    /// The open game streams fall silent and stay open, as a half-open connection does (a
+    /// Wi-Fi roam, a laptop's sleep): nothing more reaches them, not even keep-alive lines.
+    pub fn half_open(&self) {
+        self.with(|s| {
+            let silent = std::mem::take(&mut s.game_streams);
+            s.silent.extend(silent);
         });
     }
 
