@@ -41,6 +41,7 @@ mod lichess_confirm;
 mod lichess_end;
 mod lichess_login;
 mod lichess_play;
+mod lichess_push;
 mod lichess_seat;
 mod lichess_seek;
 mod lichess_takeback;

@@ -512,7 +512,7 @@ impl LichessSeat {
                 };
                 self.pause = (self.pause * 2).min(LONGEST_PAUSE);
                 self.next_try = Some(now + pause);
-                if let PushError::Refused { .. } = error {
+                if let PushError::Refused { .. } | PushError::TokenUnknown { .. } = error {
                     self.queue.clear();
                 }
                 match std::mem::replace(&mut self.failing, true) {

@@ -42,6 +42,9 @@ use shakmaty::{CastlingMode, Chess, Color, Position};
 pub enum Answer {
     Ok,
     Status(u16),
+    /// 200, and the game not taken: its `games[].error` (as Lichess answers a round that has
+    /// an upstream source, or a PGN that does not import).
+    Rejected(&'static str),
 }
 
 /// One request as the server got it.
@@ -537,8 +540,24 @@ fn serve(stream: TcpStream, state: &Arc<Mutex<State>>) {
             200,
             pushed,
         );
+        let rejected = |error: &str| {
+            serde_json::json!({"games": [{"tags": {"White": "Maria", "Black": "Hector"},
+                "error": error}]})
+            .to_string()
+        };
+        if let Answer::Rejected(error) = answer {
+            let text = rejected(error);
+            answered(
+                state,
+                "broadcasts/broadcast-round-broadcastRoundId-push",
+                200,
+                &text,
+            );
+            return reply(&mut stream, 200, &text);
+        }
         return match answer {
-            Answer::Ok => reply(&mut stream, 200, pushed),
+            Answer::Ok | Answer::Rejected(_) => reply(&mut stream, 200, pushed),
+            Answer::Status(401) => reply(&mut stream, 401, "{\"error\":\"No such token\"}"),
             Answer::Status(429) => reply(&mut stream, 429, "{\"error\":\"Too many requests\"}"),
             Answer::Status(status) => reply(&mut stream, status, "{\"error\":\"no\"}"),
         };
