@@ -81,3 +81,46 @@ fn lichess_push_an_unknown_token_stops_the_broadcast_once() {
     assert_eq!(pushes(), before, "nothing pushed after the 401");
     assert_eq!(anna.out.matches("endet:").count(), 1, "{}", anna.out);
 }
+
+/// The engine of a broadcast game is started without `LICHESS_TOKEN` in its environment.
+#[test]
+fn lichess_push_the_engine_never_sees_the_token() {
+    let server = FakeLichess::start();
+    let dirs = Dirs::new("lichess-engine-env");
+    let seen = dirs.root.join("engine-env");
+    let script = dirs.root.join("env-engine");
+    std::fs::write(
+        &script,
+        format!(
+            "#!/bin/sh\nenv > {seen}\nexec {sf}\n",
+            seen = seen.display(),
+            sf = anna::engine::default_path().display()
+        ),
+    )
+    .unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let path = script.display().to_string();
+    let args = [
+        "--broadcast",
+        "R7abcdef",
+        "--server",
+        &server.url,
+        "--engine",
+        "black",
+        "--engine-nodes",
+        "2000",
+        "--engine-path",
+        &path,
+    ];
+    let mut anna = dirs.spawn_with_env(&args, &[("LICHESS_TOKEN", TOKEN)]);
+    anna.until_prompt();
+    anna.send("e4");
+    anna.expect("2. Weiß");
+    let env = std::fs::read_to_string(&seen).unwrap();
+    assert!(env.contains("PATH="), "{env}");
+    assert!(
+        !env.contains("LICHESS_TOKEN") && !env.contains(TOKEN),
+        "{env}"
+    );
+}

@@ -40,6 +40,7 @@ mod lichess_castling;
 mod lichess_confirm;
 mod lichess_end;
 mod lichess_login;
+mod lichess_names;
 mod lichess_play;
 mod lichess_push;
 mod lichess_seat;

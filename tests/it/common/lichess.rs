@@ -160,6 +160,11 @@ impl FakeLichess {
         self.with(|s| std::mem::take(&mut s.violations))
     }
 
+    /// The opponent's name as Lichess sends it (any text a user may choose).
+    pub fn opponent_named(&self, name: &str) {
+        self.with(|s| s.opponent = name.to_string());
+    }
+
     /// A token `POST /api/token/test` knows, with its scopes (`"board:play,study:write"`).
     pub fn know_token(&self, token: &str, scopes: &str) {
         self.with(|s| s.tokens.insert(token.to_string(), scopes.to_string()));
