@@ -1290,7 +1290,7 @@ eboard-sim-unknown = لا تفهم اللرقعة المحاكاة هذا: { $wo
 eboard-sim-unplugged = اللرقعة المحاكاة غير موصولة؛ ويوصلها الأمر (plug).
 
 ## Lichess: the token, the server, the broadcast (docs/online.md)
-lichess-token-missing = لم يوجد رمز Lichess. في موقع lichess.org، من التفضيلات ثم رموز الوصول إلى الواجهة، أنشئ رمزًا بصلاحية ({ $scope }) وضعه في المتغير (LICHESS_TOKEN) أو اكتبه في الملف (lichess-token) في مجلد الإعدادات، مقروءًا لمالكه وحده.
+lichess-token-missing = لم يوجد رمز Lichess. في موقع lichess.org، من التفضيلات ثم رموز الوصول إلى الواجهة، أنشئ رمزًا بصلاحية ({ $scope }) واحفظه بالأمر: (anna lichess login)، أو ضعه في المتغير (LICHESS_TOKEN).
 lichess-token-file = لا يُقرأ ملف الرمز { $path }: { $reason }
 lichess-token-not-file = ليس ملفًا عاديًا.
 lichess-token-readable = يستطيع غير المالك قراءته؛ المسموح للمالك وحده (chmod 600).
@@ -1543,6 +1543,10 @@ lichess-seek-refused = يرفض ليتشس هذا البحث: عبر واجهة 
 lichess-time-bad = «{ $time }» ليس نظام وقت. مثال: (10+5) أي دقائق ثم ثوانٍ تضاف لكل نقلة.
 lichess-tournament = في مباراة البطولة لا يُتاح على الشبكة إلا البث: لا يُستعمل (anna lichess play) مع (--tournament).
 lichess-not-yours = المباراة { $game } ليست مباراة هذا الحساب.
+lichess-game-unknown = لا توجد على Lichess مباراة { $game } لهذا الحساب: المعرّف هو الجزء الأخير من عنوان المباراة (lichess.org/{ $game }). بدون (--game) تنضم anna إلى المباراة الجارية.
+lichess-unreachable-at = لا يمكن الوصول إلى Lichess على { $url }: تحقّق من الاتصال بالشبكة أو من العنوان المعطى بعد (--server).
+lichess-player-unknown = لا يوجد على Lichess لاعب باسم { $name }: تحقّق من كتابة الاسم بعد (--challenge).
+lichess-challenge-refused = لا يرسل Lichess التحدي إلى { $name }: { $reason } جرّب وقتًا آخر للعب أو لاعبًا آخر.
 lichess-no-engine = لا يساعد أي محرك في مباراة على ليتشس: ليتشس يمنع ذلك. المراجعة متاحة بعد المباراة.
 lichess-failing = يتعذر الإرسال إلى ليتشس: { $reason } تعيد آنا المحاولة؛ لا يضيع شيء.
 lichess-back = ليتشس يجيب من جديد.

@@ -1120,7 +1120,7 @@ eboard-sim-unknown = Das versteht das simulierte Brett nicht: { $word }. So geht
 eboard-sim-unplugged = Das simulierte Brett ist nicht eingesteckt: plug.
 
 ## Lichess: the token, the server, the broadcast (docs/online.md)
-lichess-token-missing = Kein Lichess-Token gefunden. Auf lichess.org unter Einstellungen, API-Zugangstoken, einen Token mit der Berechtigung { $scope } anlegen und in LICHESS_TOKEN setzen oder in die Datei lichess-token im Konfigurationsordner schreiben (nur für den Besitzer lesbar).
+lichess-token-missing = Kein Lichess-Token gefunden. Auf lichess.org unter Einstellungen, API-Zugangstoken, einen Token mit der Berechtigung { $scope } anlegen und speichern mit: anna lichess login (oder in LICHESS_TOKEN setzen).
 lichess-token-file = Die Token-Datei { $path } wird nicht gelesen: { $reason }
 lichess-token-not-file = Sie ist keine gewöhnliche Datei.
 lichess-token-readable = Andere dürfen sie lesen; erlaubt ist nur der Besitzer (chmod 600).
@@ -1373,6 +1373,10 @@ lichess-seek-refused = Lichess lehnt diese Suche ab: über die Board-API lassen 
 lichess-time-bad = „{ $time }“ ist keine Bedenkzeit. Zum Beispiel: 10+5 (Minuten, dann Sekunden je Zug).
 lichess-tournament = In einer Turnierpartie ist online nur die Übertragung erreichbar: anna lichess play geht nicht mit --tournament.
 lichess-not-yours = Die Partie { $game } ist keine Partie dieses Kontos.
+lichess-game-unknown = Lichess kennt keine Partie { $game } dieses Kontos: die Kennung ist der letzte Teil der Adresse der Partie (lichess.org/{ $game }). Ohne --game tritt anna der laufenden Partie bei.
+lichess-unreachable-at = Lichess ist unter { $url } nicht erreichbar: prüfe die Netzverbindung oder die mit --server angegebene Adresse.
+lichess-player-unknown = Lichess kennt keinen Spieler { $name }: prüfe die Schreibweise des Namens nach --challenge.
+lichess-challenge-refused = Lichess schickt die Herausforderung an { $name } nicht: { $reason } Versuche eine andere Bedenkzeit oder einen anderen Spieler.
 lichess-no-engine = In einer Lichess-Partie hilft keine Engine: Lichess verbietet es. Die Auswertung gibt es nach der Partie.
 lichess-failing = Das Senden an Lichess gelingt nicht: { $reason } anna versucht es weiter; nichts geht verloren.
 lichess-back = Lichess antwortet wieder.

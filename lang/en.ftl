@@ -1101,7 +1101,7 @@ eboard-sim-unknown = The simulated board does not understand this: { $word }. It
 eboard-sim-unplugged = The simulated board is not plugged in: plug.
 
 ## Lichess: the token, the server, the broadcast (docs/online.md)
-lichess-token-missing = No Lichess token found. On lichess.org, under Preferences, API access tokens, create a token with the scope { $scope } and set it in LICHESS_TOKEN or write it into the file lichess-token in the configuration folder (readable by its owner only).
+lichess-token-missing = No Lichess token found. On lichess.org, under Preferences, API access tokens, create a token with the scope { $scope } and store it with: anna lichess login (or set it in LICHESS_TOKEN).
 lichess-token-file = The token file { $path } is not read: { $reason }
 lichess-token-not-file = It is not a regular file.
 lichess-token-readable = Others may read it; only its owner may (chmod 600).
@@ -1354,6 +1354,10 @@ lichess-seek-refused = Lichess refuses this seek: through the Board API only rap
 lichess-time-bad = “{ $time }” is no time control. For example: 10+5 (minutes, then seconds added per move).
 lichess-tournament = In a tournament game nothing online is reachable but the broadcast: anna lichess play cannot be used with --tournament.
 lichess-not-yours = The game { $game } is not this account's game.
+lichess-game-unknown = Lichess has no game { $game } for this account: the id is the last part of the game's address (lichess.org/{ $game }). Without --game, anna joins the game that is going on.
+lichess-unreachable-at = Lichess cannot be reached at { $url }: check the network connection, or the address given with --server.
+lichess-player-unknown = Lichess has no player { $name }: check the spelling of the name after --challenge.
+lichess-challenge-refused = Lichess does not send the challenge to { $name }: { $reason } Try another time control, or another player.
 lichess-no-engine = No engine helps in a Lichess game: Lichess forbids it. The review is there after the game.
 lichess-failing = Sending to Lichess fails: { $reason } anna tries again; nothing is lost.
 lichess-back = Lichess answers again.

@@ -1127,7 +1127,7 @@ eboard-sim-unknown = صفحه‌ی شبیه‌سازی‌شده این را نم
 eboard-sim-unplugged = صفحه‌ی شبیه‌سازی‌شده وصل نیست؛ (plug) آن را وصل می‌کند.
 
 ## Lichess: the token, the server, the broadcast (docs/online.md)
-lichess-token-missing = توکن Lichess پیدا نشد. در سایت lichess.org، در تنظیمات، بخش توکن‌های دسترسی به API، توکنی با مجوز ({ $scope }) بسازید و آن را در متغیر (LICHESS_TOKEN) بگذارید یا در پرونده‌ی (lichess-token) در پوشه‌ی تنظیمات بنویسید، فقط برای مالک خواندنی.
+lichess-token-missing = توکن Lichess پیدا نشد. در سایت lichess.org، در تنظیمات، بخش توکن‌های دسترسی به API، توکنی با مجوز ({ $scope }) بسازید و با این فرمان ذخیره کنید: (anna lichess login)، یا آن را در متغیر (LICHESS_TOKEN) بگذارید.
 lichess-token-file = پرونده‌ی توکن { $path } خوانده نمی‌شود: { $reason }
 lichess-token-not-file = پرونده‌ی معمولی نیست.
 lichess-token-readable = دیگران هم می‌توانند آن را بخوانند؛ فقط مالک مجاز است (chmod 600).
@@ -1380,6 +1380,10 @@ lichess-seek-refused = لیچس این جست‌وجو را نمی‌پذیرد:
 lichess-time-bad = «{ $time }» زمان‌بندی نیست. برای نمونه: (10+5) یعنی دقیقه و سپس ثانیه‌های افزوده برای هر حرکت.
 lichess-tournament = در بازی مسابقه جز پخش چیزی در شبکه در دسترس نیست: (anna lichess play) با (--tournament) به کار نمی‌رود.
 lichess-not-yours = بازی { $game } بازی این حساب نیست.
+lichess-game-unknown = در Lichess بازی { $game } برای این حساب وجود ندارد: شناسه بخش آخر نشانی بازی است (lichess.org/{ $game }). بدون (--game) برنامهٔ anna به بازی در جریان می‌پیوندد.
+lichess-unreachable-at = دسترسی به Lichess در { $url } ممکن نیست: اتصال شبکه یا نشانی داده‌شده پس از (--server) را بررسی کنید.
+lichess-player-unknown = در Lichess بازیکنی به نام { $name } نیست: املای نام پس از (--challenge) را بررسی کنید.
+lichess-challenge-refused = سرور Lichess چالش را برای { $name } نمی‌فرستد: { $reason } زمان دیگری یا بازیکن دیگری را امتحان کنید.
 lichess-no-engine = در بازی لیچس هیچ موتوری کمک نمی‌کند: لیچس آن را ممنوع کرده است. بررسی پس از بازی در دسترس است.
 lichess-failing = فرستادن به لیچس انجام نمی‌شود: { $reason } آنا دوباره تلاش می‌کند؛ چیزی از دست نمی‌رود.
 lichess-back = لیچس دوباره پاسخ می‌دهد.

@@ -90,7 +90,7 @@ pub(super) fn run(
     let folder = config.as_deref().and_then(std::path::Path::parent);
     let token = Token::find(folder, BOARD_SCOPE)?;
     let client = Client::new(server.clone(), token);
-    let name = client.account().map_err(|e| e.message())?;
+    let name = client.account().map_err(|e| said(e, &client))?;
     let tell = |message: Message, out: &mut dyn Write| {
         let text = settings.language.text(&message, Vocabulary::fallback());
         let _ = writeln!(out, "{text}");
@@ -190,7 +190,7 @@ fn awaited(
     client: &Client,
     tell: &mut dyn FnMut(Message),
 ) -> Result<String, Message> {
-    let mut events = client.account_events().map_err(|e| e.message())?;
+    let mut events = client.account_events().map_err(|e| said(e, client))?;
     let (found, games) = channel::<Result<String, Message>>();
     let mut awaited = Awaited::Any;
     if let Some(seek) = &args.seek {
@@ -202,7 +202,7 @@ fn awaited(
         std::thread::spawn(move || {
             if let Err(e) = seeker.seek(minutes, increment, rated) {
                 let refusal = match e {
-                    PushError::Status(400) => Message::new("lichess-seek-refused"),
+                    PushError::Rejected(_) => Message::new("lichess-seek-refused"),
                     e => e.message(),
                 };
                 let _ = told.send(Err(refusal));
@@ -211,9 +211,18 @@ fn awaited(
         tell(Message::new("lichess-seeking").with("time", Arg::Text(seek.clone())));
     } else if let (Some(name), Some(time)) = (&args.challenge, &args.time) {
         let (minutes, increment) = minutes_plus(time)?;
+        let named = || Arg::Text(name.clone());
         let id = client
             .challenge(name, minutes, increment)
-            .map_err(|e| e.message())?;
+            .map_err(|e| match e {
+                PushError::Status(404) => {
+                    Message::new("lichess-player-unknown").with("name", named())
+                }
+                PushError::Rejected(reason) => Message::new("lichess-challenge-refused")
+                    .with("name", named())
+                    .with("reason", Arg::Text(crate::lichess::clean(&reason))),
+                e => said(e, client),
+            })?;
         awaited = Awaited::Challenge {
             id,
             name: name.clone(),
@@ -238,9 +247,23 @@ fn awaited(
         .unwrap_or_else(|_| Err(Message::new("lichess-unreachable")))
 }
 
+/// A failure in words that say what to do: the server's address when it cannot be reached.
+fn said(error: PushError, client: &Client) -> Message {
+    match error {
+        PushError::Unreachable => Message::new("lichess-unreachable-at")
+            .with("url", Arg::Text(client.server().url().to_string())),
+        e => e.message(),
+    }
+}
+
 /// The game's full state, the first line of its stream.
 fn game_full(client: &Client, id: &str) -> Result<GameFull, Message> {
-    let mut lines = client.game_stream(id).map_err(|e| e.message())?;
+    let mut lines = client.game_stream(id).map_err(|e| match e {
+        PushError::Status(404) => {
+            Message::new("lichess-game-unknown").with("game", Arg::Text(crate::lichess::clean(id)))
+        }
+        e => said(e, client),
+    })?;
     while let Some(line) = lines.next_line::<GameNews>() {
         if let Line::News(GameNews::GameFull(full)) = line {
             return Ok(*full);

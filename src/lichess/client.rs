@@ -135,6 +135,11 @@ impl Client {
         }
     }
 
+    /// The server this client talks to.
+    pub fn server(&self) -> &Server {
+        &self.server
+    }
+
     /// Sends the game's PGN to a broadcast round (`study:write`): the round shows the game as
     /// sent, replacing what it had.
     pub fn push_round(&self, round: &str, pgn: &str) -> Result<(), PushError> {
@@ -248,13 +253,19 @@ impl Client {
             None => agent.get(&url).header("Authorization", &bearer).call(),
         };
         let mut response = answer.map_err(|_| PushError::Unreachable)?;
-        board_status(response.status().as_u16())?;
-        response
+        let status = response.status().as_u16();
+        let body = response
             .body_mut()
             .with_config()
             .limit(1 << 20)
             .read_to_string()
-            .map_err(|_| PushError::Unreachable)
+            .map_err(|_| PushError::Unreachable)?;
+        // A 400 says why in its `error`: the request is refused, not failed.
+        if status == 400 {
+            return Err(PushError::Rejected(error_text(&body).unwrap_or_default()));
+        }
+        board_status(status)?;
+        Ok(body)
     }
 
     /// An NDJSON stream at `path`, read as it comes.

@@ -39,6 +39,7 @@ mod lichess_api;
 mod lichess_castling;
 mod lichess_confirm;
 mod lichess_end;
+mod lichess_errors;
 mod lichess_login;
 mod lichess_names;
 mod lichess_play;

@@ -497,11 +497,15 @@ impl LichessSeat {
                     false => Vec::new(),
                 }
             }
-            Err(PushError::Status(_)) if matches!(call, BoardCall::Move(_)) => {
+            Err(PushError::Status(_) | PushError::Rejected(_))
+                if matches!(call, BoardCall::Move(_)) =>
+            {
                 self.refused(session, sent.and_then(|(p, _)| p), call)
             }
             // Refused, not failed: asking again would be refused again.
-            Err(PushError::Status(_)) => vec![say(Message::new("lichess-call-refused"))],
+            Err(PushError::Status(_) | PushError::Rejected(_)) => {
+                vec![say(Message::new("lichess-call-refused"))]
+            }
             Err(error) => {
                 // Tried again after the pause: first in the queue, compared again then.
                 self.queue.extend(sent);

@@ -100,6 +100,12 @@ struct State {
     challenge: Option<(String, String)>,
     /// Game streams left open and silent ([`FakeLichess::half_open`]).
     silent: Vec<Sender<Option<String>>>,
+    /// Only the tokens [`FakeLichess::know_token`] named are accepted (else any token).
+    strict_tokens: bool,
+    /// Players Lichess does not have (a challenge to them: 404).
+    unknown_players: Vec<String>,
+    /// Players who refuse every challenge (400 with Lichess's reason).
+    refusing_players: Vec<String>,
 }
 
 pub struct FakeLichess {
@@ -158,6 +164,22 @@ impl FakeLichess {
     /// The violations so far, taken (a test that sends one on purpose).
     pub fn take_violations(&self) -> Vec<String> {
         self.with(|s| std::mem::take(&mut s.violations))
+    }
+
+    /// Only known tokens are accepted: any other is answered 401, as Lichess answers a token
+    /// it does not know.
+    pub fn reject_unknown_tokens(&self) {
+        self.with(|s| s.strict_tokens = true);
+    }
+
+    /// A player Lichess does not have.
+    pub fn player_unknown(&self, name: &str) {
+        self.with(|s| s.unknown_players.push(name.to_string()));
+    }
+
+    /// A player who does not accept challenges (Lichess answers 400 with its reason).
+    pub fn player_refuses_challenges(&self, name: &str) {
+        self.with(|s| s.refusing_players.push(name.to_string()));
     }
 
     /// The opponent's name as Lichess sends it (any text a user may choose).
@@ -590,9 +612,22 @@ fn serve(stream: TcpStream, state: &Arc<Mutex<State>>) {
             &serde_json::Value::Object(answers).to_string(),
         );
     }
-    if !request.headers.contains_key("authorization") {
+    let bearer = request
+        .headers
+        .get("authorization")
+        .cloned()
+        .unwrap_or_default();
+    let token = bearer.strip_prefix("Bearer ").unwrap_or_default();
+    if token.is_empty() || s.strict_tokens && !s.tokens.contains_key(token) {
         drop(s);
         return reply(&mut stream, 401, "{\"error\":\"No such token\"}");
+    }
+    // A game stream of a game the server does not have (lila: 404, `NotFound`).
+    if let Some(id) = path.strip_prefix("/api/board/game/stream/")
+        && s.game.as_ref().is_none_or(|g| g.id != id)
+    {
+        drop(s);
+        return reply(&mut stream, 404, "{\"error\":\"Not found.\"}");
     }
     if path == "/api/account" {
         let name = s.account.clone();
@@ -723,6 +758,14 @@ fn board(s: &mut State, request: &Request) -> (u16, String) {
         return (200, "{}".into());
     }
     if let Some(name) = path.strip_prefix("/api/challenge/") {
+        if s.unknown_players.iter().any(|p| p == name) {
+            return (404, "{\"error\":\"Not found.\"}".into());
+        }
+        if s.refusing_players.iter().any(|p| p == name) {
+            let refusal = format!("{{\"error\":\"{name} does not accept challenges.\"}}");
+            check_answer(s, "challenges/api-challenge-username", 400, &refusal);
+            return (400, refusal);
+        }
         s.challenge = Some(("ch1Abcde".into(), name.to_string()));
         let challenge = challenge_json(s).to_string();
         check_answer(s, "challenges/api-challenge-username", 200, &challenge);

@@ -1,0 +1,129 @@
+//! `anna lichess play` when it cannot begin: a token Lichess does not know, a game it does not
+//! have, a player it does not have or who refuses, a server that cannot be reached: one
+//! sentence each saying what to do, exit status 2, in German, English, Arabic and Persian.
+
+use crate::common::Dirs;
+use crate::common::lichess::FakeLichess;
+
+const TOKEN: &str = "lip_ErrorToken1";
+
+/// anna's standard error and exit status for `anna --language LANGUAGE lichess play ARGS`.
+fn play(dirs: &Dirs, language: &str, server: &str, args: &[&str]) -> (String, Option<i32>) {
+    let mut all = vec![
+        "--language",
+        language,
+        "lichess",
+        "play",
+        "--server",
+        server,
+    ];
+    all.extend_from_slice(args);
+    let out = dirs
+        .command(&all)
+        .env("LICHESS_TOKEN", TOKEN)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr).trim().to_string();
+    (err, out.status.code())
+}
+
+#[test]
+fn lichess_errors_say_what_to_do_in_four_languages_with_status_2() {
+    let server = FakeLichess::start();
+    server.game("known001", true, &[]);
+    server.player_unknown("Nobody");
+    server.player_refuses_challenges("Busy");
+    let strict = FakeLichess::start();
+    strict.reject_unknown_tokens();
+    let dirs = Dirs::new("lichess-errors");
+    let closed = "http://127.0.0.1:9";
+    // (language, what, server, args, words the sentence must hold)
+    let cases: &[(&str, &str, &[&str], &[&str])] = &[
+        (
+            "de",
+            &strict.url,
+            &[],
+            &["Lichess kennt diesen Token nicht", "anna lichess login"],
+        ),
+        (
+            "en",
+            &strict.url,
+            &[],
+            &["Lichess does not know this token", "anna lichess login"],
+        ),
+        (
+            "ar",
+            &strict.url,
+            &[],
+            &["لا يعرف Lichess هذا الرمز", "anna lichess login"],
+        ),
+        (
+            "fa",
+            &strict.url,
+            &[],
+            &["این توکن را نمی‌شناسد", "anna lichess login"],
+        ),
+        (
+            "de",
+            &server.url,
+            &["--game", "gone0001"],
+            &["keine Partie gone0001", "--game"],
+        ),
+        (
+            "en",
+            &server.url,
+            &["--game", "gone0001"],
+            &["no game gone0001", "--game"],
+        ),
+        (
+            "ar",
+            &server.url,
+            &["--game", "gone0001"],
+            &["gone0001", "--game"],
+        ),
+        (
+            "fa",
+            &server.url,
+            &["--game", "gone0001"],
+            &["gone0001", "--game"],
+        ),
+        ("de", closed, &[], &["nicht erreichbar", closed, "--server"]),
+        (
+            "en",
+            closed,
+            &[],
+            &["cannot be reached at", closed, "--server"],
+        ),
+        ("ar", closed, &[], &[closed, "--server"]),
+        ("fa", closed, &[], &[closed, "--server"]),
+    ];
+    for (language, url, args, words) in cases {
+        let (err, code) = play(&dirs, language, url, args);
+        assert_eq!(code, Some(2), "{language} {args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "one sentence: {err}");
+        for word in *words {
+            assert!(err.contains(word), "{language} {args:?}: {err}");
+        }
+        assert!(
+            !err.contains("Fehler 4") && !err.contains("error 4"),
+            "{err}"
+        );
+    }
+    let challenge = |name: &str| ["--challenge", name, "--time", "15+10"].map(String::from);
+    let args = challenge("Nobody");
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let (err, code) = play(&dirs, "en", &server.url, &args);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("Lichess has no player Nobody"), "{err}");
+    let args = challenge("Busy");
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let (err, code) = play(&dirs, "de", &server.url, &args);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains(
+            "Lichess schickt die Herausforderung an Busy nicht: Busy does not accept challenges."
+        ),
+        "{err}"
+    );
+}
