@@ -1543,6 +1543,7 @@ lichess-seek-refused = يرفض ليتشس هذا البحث: عبر واجهة 
 lichess-time-bad = «{ $time }» ليس نظام وقت. مثال: (10+5) أي دقائق ثم ثوانٍ تضاف لكل نقلة.
 lichess-tournament = في مباراة البطولة لا يُتاح على الشبكة إلا البث: لا يُستعمل (anna lichess play) مع (--tournament).
 lichess-not-yours = المباراة { $game } ليست مباراة هذا الحساب.
+lichess-variant = المباراة { $game } تُلعب بقواعد { $variant }: لا تعرف anna إلا قواعد الشطرنج العادي وشطرنج 960. العبها على lichess.org أو ابدأ مباراة عادية.
 lichess-game-unknown = لا توجد على Lichess مباراة { $game } لهذا الحساب: المعرّف هو الجزء الأخير من عنوان المباراة (lichess.org/{ $game }). بدون (--game) تنضم anna إلى المباراة الجارية.
 lichess-unreachable-at = لا يمكن الوصول إلى Lichess على { $url }: تحقّق من الاتصال بالشبكة أو من العنوان المعطى بعد (--server).
 lichess-player-unknown = لا يوجد على Lichess لاعب باسم { $name }: تحقّق من كتابة الاسم بعد (--challenge).

@@ -1373,6 +1373,7 @@ lichess-seek-refused = Lichess lehnt diese Suche ab: über die Board-API lassen 
 lichess-time-bad = „{ $time }“ ist keine Bedenkzeit. Zum Beispiel: 10+5 (Minuten, dann Sekunden je Zug).
 lichess-tournament = In einer Turnierpartie ist online nur die Übertragung erreichbar: anna lichess play geht nicht mit --tournament.
 lichess-not-yours = Die Partie { $game } ist keine Partie dieses Kontos.
+lichess-variant = Die Partie { $game } wird als { $variant } gespielt: anna kennt nur die Regeln des normalen Schachs und von Chess960. Spiele sie auf lichess.org oder beginne eine normale Partie.
 lichess-game-unknown = Lichess kennt keine Partie { $game } dieses Kontos: die Kennung ist der letzte Teil der Adresse der Partie (lichess.org/{ $game }). Ohne --game tritt anna der laufenden Partie bei.
 lichess-unreachable-at = Lichess ist unter { $url } nicht erreichbar: prüfe die Netzverbindung oder die mit --server angegebene Adresse.
 lichess-player-unknown = Lichess kennt keinen Spieler { $name }: prüfe die Schreibweise des Namens nach --challenge.

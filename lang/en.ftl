@@ -1354,6 +1354,7 @@ lichess-seek-refused = Lichess refuses this seek: through the Board API only rap
 lichess-time-bad = “{ $time }” is no time control. For example: 10+5 (minutes, then seconds added per move).
 lichess-tournament = In a tournament game nothing online is reachable but the broadcast: anna lichess play cannot be used with --tournament.
 lichess-not-yours = The game { $game } is not this account's game.
+lichess-variant = The game { $game } is played as { $variant }: anna knows the rules of standard chess and Chess960 only. Play it on lichess.org, or start a standard game.
 lichess-game-unknown = Lichess has no game { $game } for this account: the id is the last part of the game's address (lichess.org/{ $game }). Without --game, anna joins the game that is going on.
 lichess-unreachable-at = Lichess cannot be reached at { $url }: check the network connection, or the address given with --server.
 lichess-player-unknown = Lichess has no player { $name }: check the spelling of the name after --challenge.

@@ -1380,6 +1380,7 @@ lichess-seek-refused = لیچس این جست‌وجو را نمی‌پذیرد:
 lichess-time-bad = «{ $time }» زمان‌بندی نیست. برای نمونه: (10+5) یعنی دقیقه و سپس ثانیه‌های افزوده برای هر حرکت.
 lichess-tournament = در بازی مسابقه جز پخش چیزی در شبکه در دسترس نیست: (anna lichess play) با (--tournament) به کار نمی‌رود.
 lichess-not-yours = بازی { $game } بازی این حساب نیست.
+lichess-variant = بازی { $game } به شکل { $variant } انجام می‌شود: برنامهٔ anna فقط قواعد شطرنج معمولی و شطرنج ۹۶۰ را می‌شناسد. آن را در lichess.org بازی کنید یا یک بازی معمولی شروع کنید.
 lichess-game-unknown = در Lichess بازی { $game } برای این حساب وجود ندارد: شناسه بخش آخر نشانی بازی است (lichess.org/{ $game }). بدون (--game) برنامهٔ anna به بازی در جریان می‌پیوندد.
 lichess-unreachable-at = دسترسی به Lichess در { $url } ممکن نیست: اتصال شبکه یا نشانی داده‌شده پس از (--server) را بررسی کنید.
 lichess-player-unknown = در Lichess بازیکنی به نام { $name } نیست: املای نام پس از (--challenge) را بررسی کنید.

@@ -100,6 +100,15 @@ pub(super) fn run(
         None => awaited(args, &client, &mut |m| tell(m, out))?,
     };
     let full = game_full(&client, &id)?;
+    if !full.variant.playable() {
+        let name = match full.variant.name.as_str() {
+            "" => full.variant.key.clone(),
+            name => name.to_string(),
+        };
+        return Err(Message::new("lichess-variant")
+            .with("game", Arg::Text(id))
+            .with("variant", Arg::Text(crate::lichess::clean(&name))));
+    }
     let side = if full.white.id.eq_ignore_ascii_case(&name) {
         Color::White
     } else if full.black.id.eq_ignore_ascii_case(&name) {

@@ -88,8 +88,36 @@ pub struct GameFull {
     /// `startpos` or a FEN.
     #[serde(default)]
     pub initial_fen: String,
+    /// The rules the game is played by (`standard`, `chess960`, `atomic` …).
+    #[serde(default)]
+    pub variant: Variant,
     pub clock: Option<ClockRule>,
     pub state: GameState,
+}
+
+/// A game's rules as Lichess names them.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+pub struct Variant {
+    pub key: String,
+    #[serde(default)]
+    pub name: String,
+}
+
+impl Default for Variant {
+    fn default() -> Variant {
+        Variant {
+            key: "standard".into(),
+            name: "Standard".into(),
+        }
+    }
+}
+
+impl Variant {
+    /// Whether anna's rules are the game's: standard chess from the start or from a
+    /// position, and Chess960 (its start is the game's FEN).
+    pub fn playable(&self) -> bool {
+        matches!(self.key.as_str(), "standard" | "fromPosition" | "chess960")
+    }
 }
 
 #[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]

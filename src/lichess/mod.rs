@@ -12,7 +12,7 @@ mod token;
 
 pub use board::{
     AccountNews, BOARD_SCOPE, BoardCall, ChallengeRef, ChatLine, ClockRule, GameFull, GameNews,
-    GameRef, GameState, OpponentGone, Player,
+    GameRef, GameState, OpponentGone, Player, Variant,
 };
 pub use clean::clean;
 pub use client::{Client, PushError, RATE_LIMIT_WAIT, Server, TokenInfo};

@@ -47,6 +47,7 @@ mod lichess_push;
 mod lichess_seat;
 mod lichess_seek;
 mod lichess_takeback;
+mod lichess_variant;
 mod online;
 mod outputs;
 mod pack_file;

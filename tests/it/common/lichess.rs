@@ -76,6 +76,10 @@ pub struct Game {
     pub btime: u64,
     /// How the game came about (`friend` for a challenge, `lobby` for a seek).
     pub source: String,
+    /// Its rules: `VariantKey` and name (standard when empty).
+    pub variant: (String, String),
+    /// The start position when not the usual one.
+    pub fen: Option<String>,
 }
 
 #[derive(Default)]
@@ -180,6 +184,16 @@ impl FakeLichess {
     /// A player who does not accept challenges (Lichess answers 400 with its reason).
     pub fn player_refuses_challenges(&self, name: &str) {
         self.with(|s| s.refusing_players.push(name.to_string()));
+    }
+
+    /// The game's rules changed to `key` (`VariantKey`) named `name`, from `fen` if given.
+    pub fn variant(&self, key: &str, name: &str, fen: Option<&str>) {
+        self.with(|s| {
+            if let Some(game) = s.game.as_mut() {
+                game.variant = (key.into(), name.into());
+                game.fen = fen.map(String::from);
+            }
+        });
     }
 
     /// The opponent's name as Lichess sends it (any text a user may choose).
@@ -315,7 +329,8 @@ impl FakeLichess {
     /// The opponent plays `uci` (not checked: an illegal move is streamed as it is).
     pub fn opponent_moves(&self, uci: &str) {
         self.change(|g| {
-            let written = lichess_uci(&g.moves, uci).unwrap_or_else(|| uci.to_string());
+            let written = lichess_uci_from(g.fen.as_deref(), &g.moves, uci)
+                .unwrap_or_else(|| uci.to_string());
             g.moves.push(written);
             (g.wtakeback, g.btakeback) = (false, false);
         });
@@ -418,7 +433,12 @@ fn challenge_json(s: &State) -> serde_json::Value {
 /// Lichess's writing of the move `text` (either castling notation) after `moves`: castling
 /// king-to-rook, as its game stream writes it; `None` if it is not legal there.
 pub fn lichess_uci(moves: &[String], text: &str) -> Option<String> {
-    let position = replay(moves)?;
+    lichess_uci_from(None, moves, text)
+}
+
+/// [`lichess_uci`] from the start `fen` (a Chess960 start, say).
+pub fn lichess_uci_from(fen: Option<&str>, moves: &[String], text: &str) -> Option<String> {
+    let position = replay_from(fen, moves)?;
     let m = UciMove::from_ascii(text.as_bytes())
         .ok()?
         .to_move(&position)
@@ -426,9 +446,15 @@ pub fn lichess_uci(moves: &[String], text: &str) -> Option<String> {
     Some(m.to_uci(CastlingMode::Chess960).to_string())
 }
 
-/// The position after `moves` from the start, if they are legal.
-fn replay(moves: &[String]) -> Option<Chess> {
-    let mut position = Chess::default();
+/// The position after `moves` from the start (`fen`, else the usual one), if they are legal.
+fn replay_from(fen: Option<&str>, moves: &[String]) -> Option<Chess> {
+    let mut position = match fen {
+        Some(fen) => shakmaty::fen::Fen::from_ascii(fen.as_bytes())
+            .ok()?
+            .into_position(CastlingMode::Chess960)
+            .ok()?,
+        None => Chess::default(),
+    };
     for m in moves {
         let m = UciMove::from_ascii(m.as_bytes())
             .ok()?
@@ -476,13 +502,17 @@ fn game_full(s: &State, game: &Game) -> String {
     };
     let player = |name: &String| serde_json::json!({"id": name.to_lowercase(), "name": name, "rating": 1500});
     let state: serde_json::Value = serde_json::from_str(&state_json(game)).unwrap();
+    let variant = match &game.variant {
+        (key, name) if !key.is_empty() => serde_json::json!({"key": key, "name": name}),
+        _ => serde_json::json!({"key": "standard", "name": "Standard", "short": "Std"}),
+    };
     serde_json::json!({
         "type": "gameFull", "id": game.id, "rated": false,
-        "variant": {"key": "standard", "name": "Standard", "short": "Std"},
+        "variant": variant,
         "clock": {"initial": 600_000, "increment": 5000},
         "speed": "rapid", "perf": {"name": "Rapid"}, "createdAt": 1_764_000_000_000_u64,
         "white": player(white), "black": player(black),
-        "initialFen": "startpos",
+        "initialFen": game.fen.clone().unwrap_or_else(|| "startpos".into()),
         "state": state,
     })
     .to_string()
@@ -858,7 +888,7 @@ fn take_back(game: &mut Game, asker_white: bool) {
 /// The account's move (either castling notation, as lila takes both), written as Lichess
 /// writes it.
 fn play(game: &mut Game, text: &str) -> bool {
-    let Some(position) = replay(&game.moves) else {
+    let Some(position) = replay_from(game.fen.as_deref(), &game.moves) else {
         return false;
     };
     let mine = if game.white {
@@ -866,7 +896,7 @@ fn play(game: &mut Game, text: &str) -> bool {
     } else {
         Color::Black
     };
-    let Some(written) = lichess_uci(&game.moves, text) else {
+    let Some(written) = lichess_uci_from(game.fen.as_deref(), &game.moves, text) else {
         return false;
     };
     if position.turn() != mine {
