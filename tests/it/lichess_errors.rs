@@ -127,3 +127,19 @@ fn lichess_errors_say_what_to_do_in_four_languages_with_status_2() {
         "{err}"
     );
 }
+
+/// `anna --help` describes `anna lichess` as it is: playing, the token, the broadcast.
+#[test]
+fn lichess_errors_help_describes_anna_lichess_as_it_is() {
+    let dirs = Dirs::new("lichess-help");
+    let out = dirs.command(&["--language", "en", "--help"]).output().unwrap();
+    let help = String::from_utf8_lossy(&out.stdout);
+    let line = help
+        .lines()
+        .find(|l| l.trim_start().starts_with("lichess"))
+        .unwrap_or_default();
+    assert!(
+        line.contains("play") && line.contains("login") && line.contains("push"),
+        "{help}"
+    );
+}
