@@ -274,8 +274,12 @@ fn game_full(client: &Client, id: &str) -> Result<GameFull, Message> {
         e => said(e, client),
     })?;
     while let Some(line) = lines.next_line::<GameNews>() {
+        // Another game's state is the server's error, not this game.
         if let Line::News(GameNews::GameFull(full)) = line {
-            return Ok(*full);
+            return match full.id == id {
+                true => Ok(*full),
+                false => Err(Message::new("lichess-garbled")),
+            };
         }
     }
     Err(Message::new("lichess-unreachable"))

@@ -132,7 +132,10 @@ fn lichess_errors_say_what_to_do_in_four_languages_with_status_2() {
 #[test]
 fn lichess_errors_help_describes_anna_lichess_as_it_is() {
     let dirs = Dirs::new("lichess-help");
-    let out = dirs.command(&["--language", "en", "--help"]).output().unwrap();
+    let out = dirs
+        .command(&["--language", "en", "--help"])
+        .output()
+        .unwrap();
     let help = String::from_utf8_lossy(&out.stdout);
     let line = help
         .lines()
@@ -142,4 +145,41 @@ fn lichess_errors_help_describes_anna_lichess_as_it_is() {
         line.contains("play") && line.contains("login") && line.contains("push"),
         "{help}"
     );
+}
+
+/// A move Lichess refuses with 403 is said with the reason and taken back, not retried.
+#[test]
+fn lichess_errors_a_move_refused_with_403_is_taken_back_once() {
+    let server = FakeLichess::start();
+    server.game("forb0001", true, &[]);
+    let dirs = Dirs::new("lichess-403-move");
+    let mut anna = dirs.spawn_with_env(
+        &[
+            "lichess",
+            "play",
+            "--server",
+            &server.url,
+            "--game",
+            "forb0001",
+        ],
+        &[("LICHESS_TOKEN", TOKEN)],
+    );
+    anna.expect("du spielst Weiß.");
+    anna.until_prompt();
+    server.refuse_next(403);
+    anna.send("e4");
+    anna.expect("Lichess lehnt das ab: der Token braucht die Berechtigung board:play");
+    anna.expect("Lichess lehnt diesen Zug ab; er ist zurückgenommen.");
+    anna.expect("1. Weiß> ");
+    let tries = || {
+        server
+            .requests()
+            .iter()
+            .filter(|r| r.path.ends_with("/move/e2e4"))
+            .count()
+    };
+    anna.send("d4");
+    server.wait_for("the next move", |r| r.path.ends_with("/move/d2d4"));
+    assert_eq!(tries(), 1, "the refused move is not sent again");
+    assert_eq!(server.the_game().moves, ["d2d4"]);
 }

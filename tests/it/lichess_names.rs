@@ -29,11 +29,25 @@ fn lichess_names_and_chat_reach_screen_and_files_without_bidi_overrides() {
     );
     anna.expect("Chat von Hector: gl hf");
     anna.until_prompt();
+    // The player's own line comes back from Lichess: kept, not said as a chat from him.
+    let (said, _) = anna.step("chat viel Glück");
+    assert!(said.contains("An den Chat gesendet."), "{said}");
+    server.wait_for("the chat line", |r| r.path.ends_with("/chat"));
+    let read = (0..50)
+        .map(|_| anna.step("chat").0)
+        .find(|said| said.contains("Chat von Maria: viel Glück"));
+    assert!(read.is_some(), "{}", anna.out);
     anna.send("e4");
     server.wait_for("the move", |r| r.path.ends_with("/move/e2e4"));
     anna.send("beenden");
     anna.send("ja");
     anna.finish();
+    assert_eq!(
+        anna.out.matches("Chat von Maria").count(),
+        1,
+        "{}",
+        anna.out
+    );
     let hidden = ['\u{202E}', '\u{202C}', '\u{200B}', '\u{2066}', '\u{FEFF}'];
     assert!(!anna.out.contains(hidden), "{:?}", anna.out);
     let pgn = dirs.read_game_file("pgn");

@@ -94,6 +94,9 @@ pub struct LichessSeat {
     /// Lichess says the opponent has gone: the victory may be claimed (Lichess says when).
     gone: bool,
     chat: Vec<(String, String)>,
+    /// The player's name on Lichess (from the game's full state): his own chat lines come
+    /// back on the stream.
+    own_name: String,
     /// Lichess's times last set on the table's clock, with the ply they were for.
     clock_set: Option<(u64, u64, usize)>,
     /// Lichess took moves back: the game's extra moves are taken back too.
@@ -156,6 +159,7 @@ impl LichessSeat {
             end_done: false,
             gone: false,
             chat: Vec::new(),
+            own_name: String::new(),
             clock_set: None,
             rewind: false,
             takeback_said: false,
@@ -497,6 +501,18 @@ impl LichessSeat {
                     false => Vec::new(),
                 }
             }
+            // A move the token may not make (403, 401) is not made on Lichess: taken back at
+            // the board, the reason said once; asking again would be refused again.
+            Err(error @ (PushError::Refused { .. } | PushError::TokenUnknown { .. }))
+                if matches!(call, BoardCall::Move(_)) =>
+            {
+                self.queue.clear();
+                let mut acts = self.refused(session, sent.and_then(|(p, _)| p), call);
+                if !std::mem::replace(&mut self.failing, true) {
+                    acts.insert(0, say(error.message()));
+                }
+                acts
+            }
             Err(PushError::Status(_) | PushError::Rejected(_))
                 if matches!(call, BoardCall::Move(_)) =>
             {
@@ -587,17 +603,31 @@ impl LichessSeat {
     fn news(&mut self, news: GameNews, session: &Session) -> Vec<Act> {
         let mut acts = Vec::new();
         match news {
+            // Another game's state is not this game's: read as a line anna cannot use.
+            GameNews::GameFull(full) if full.id != self.game => {
+                if !std::mem::replace(&mut self.malformed_said, true) {
+                    acts.push(say(Message::new("lichess-malformed")));
+                }
+            }
             GameNews::GameFull(full) => {
                 self.stream_pause = FIRST_PAUSE;
+                let me = match self.side {
+                    Color::White => &full.white,
+                    Color::Black => &full.black,
+                };
+                self.own_name = clean(&me.name);
                 if std::mem::take(&mut self.stream_lost) {
                     acts.push(say(Message::new("lichess-stream-back")));
                 }
                 self.new_state(full.state, session);
             }
             GameNews::GameState(state) => self.new_state(state, session),
+            // Lichess sends the player's own line back: kept for `chat`, not said again.
             GameNews::ChatLine(line) => {
                 let (name, text) = (clean(&line.username), clean(&line.text));
-                acts.push(chat_line(&name, &text));
+                if self.own_name.is_empty() || !name.eq_ignore_ascii_case(&self.own_name) {
+                    acts.push(chat_line(&name, &text));
+                }
                 self.chat.push((name, text));
             }
             // Lichess repeats it every few seconds with its countdown: said once, the

@@ -865,7 +865,13 @@ fn board(s: &mut State, request: &Request) -> (u16, String) {
         "chat" => {
             let form = form(&request.body);
             let text = form.get("text").cloned().unwrap_or_default();
-            game.chat.push((s.account.clone(), text));
+            game.chat.push((s.account.clone(), text.clone()));
+            // lila sends the line to the game's streams, the sender's own too.
+            let line = serde_json::json!({"type": "chatLine", "room": "player",
+                "username": s.account, "text": text})
+            .to_string();
+            s.game_streams
+                .retain(|t| t.send(Some(line.clone())).is_ok());
             return (200, "{\"ok\":true}".into());
         }
         _ => return (404, "{\"error\":\"Not found\"}".into()),
