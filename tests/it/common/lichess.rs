@@ -590,57 +590,13 @@ fn serve(stream: TcpStream, state: &Arc<Mutex<State>>) {
     if path.starts_with("/api/broadcast/") {
         let answer = s.answer.unwrap_or(Answer::Ok);
         drop(s);
-        let pushed = r#"{"games":[{"tags":{"White":"Maria","Black":"Hector"},"moves":1}]}"#;
-        answered(
-            state,
-            "broadcasts/broadcast-round-broadcastRoundId-push",
-            200,
-            pushed,
-        );
-        let rejected = |error: &str| {
-            serde_json::json!({"games": [{"tags": {"White": "Maria", "Black": "Hector"},
-                "error": error}]})
-            .to_string()
-        };
-        if let Answer::Rejected(error) = answer {
-            let text = rejected(error);
-            answered(
-                state,
-                "broadcasts/broadcast-round-broadcastRoundId-push",
-                200,
-                &text,
-            );
-            return reply(&mut stream, 200, &text);
-        }
-        return match answer {
-            Answer::Ok | Answer::Rejected(_) => reply(&mut stream, 200, pushed),
-            Answer::Status(401) => reply(&mut stream, 401, "{\"error\":\"No such token\"}"),
-            Answer::Status(429) => reply(&mut stream, 429, "{\"error\":\"Too many requests\"}"),
-            Answer::Status(status) => reply(&mut stream, status, "{\"error\":\"no\"}"),
-        };
+        let (status, text) = push_answer(state, answer);
+        return reply(&mut stream, status, &text);
     }
     if path == "/api/token/test" {
-        // The tokens of the body, each with whose it is and its scopes, or null.
-        let answers: serde_json::Map<String, serde_json::Value> = request
-            .body
-            .split(',')
-            .map(|token| {
-                let known = s.tokens.get(token.trim()).map(|scopes| {
-                    serde_json::json!({"userId": s.account.to_lowercase(), "scopes": scopes,
-                        "expires": null})
-                });
-                (
-                    token.trim().to_string(),
-                    known.unwrap_or(serde_json::Value::Null),
-                )
-            })
-            .collect();
+        let text = token_test(&s, &request.body);
         drop(s);
-        return reply(
-            &mut stream,
-            200,
-            &serde_json::Value::Object(answers).to_string(),
-        );
+        return reply(&mut stream, 200, &text);
     }
     let bearer = request
         .headers
@@ -666,52 +622,7 @@ fn serve(stream: TcpStream, state: &Arc<Mutex<State>>) {
         return reply(&mut stream, 200, &text);
     }
     if path == "/api/stream/event" || path.starts_with("/api/board/game/stream/") {
-        let (tx, rx) = channel();
-        let (first, tag, over) = match path.as_str() {
-            "/api/stream/event" => {
-                // Only one event stream a token: the previous one is closed.
-                for old in s.event_streams.drain(..) {
-                    let _ = old.send(None);
-                }
-                s.event_streams.push(tx);
-                // All current games first.
-                let mut first = s.listed.clone();
-                first.extend(s.game.as_ref().filter(|g| !ended(g)).map(game_start));
-                (first, "board/api-stream-event", false)
-            }
-            _ => {
-                let over = s.game.as_ref().is_some_and(ended);
-                if !over {
-                    s.game_streams.push(tx);
-                }
-                let first: Vec<String> = s
-                    .game
-                    .clone()
-                    .map(|g| game_full(&s, &g))
-                    .into_iter()
-                    .collect();
-                (first, "board/api-board-game-stream-gameId", over)
-            }
-        };
-        drop(s);
-        // A game that has ended: its full state, then the stream is closed.
-        let rx = if over { channel().1 } else { rx };
-        let _ = write!(
-            stream,
-            "HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson\r\nConnection: close\r\n\r\n"
-        );
-        for line in first.into_iter().map(Some).chain(rx) {
-            let Some(line) = line else { break };
-            checked(state, tag, &line);
-            if writeln!(stream, "{line}")
-                .and_then(|()| stream.flush())
-                .is_err()
-            {
-                break;
-            }
-        }
-        let _ = stream.shutdown(std::net::Shutdown::Both);
-        return;
+        return open_stream(stream, state, s, &path);
     }
     let (status, text) = board(&mut s, &request);
     drop(s);
@@ -775,31 +686,8 @@ fn board(s: &mut State, request: &Request) -> (u16, String) {
     if let Some(status) = s.refusals.pop_front() {
         return (status, "{\"error\":\"refused\"}".into());
     }
-    if path == "/api/board/seek" {
-        let form = form(&request.body);
-        let minutes: u32 = form.get("time").and_then(|t| t.parse().ok()).unwrap_or(0);
-        let increment: u32 = form
-            .get("increment")
-            .and_then(|t| t.parse().ok())
-            .unwrap_or(0);
-        if minutes * 60 + increment * 40 < 8 * 60 {
-            return (400, "{\"error\":\"Invalid speed\"}".into());
-        }
-        return (200, "{}".into());
-    }
-    if let Some(name) = path.strip_prefix("/api/challenge/") {
-        if s.unknown_players.iter().any(|p| p == name) {
-            return (404, "{\"error\":\"Not found.\"}".into());
-        }
-        if s.refusing_players.iter().any(|p| p == name) {
-            let refusal = format!("{{\"error\":\"{name} does not accept challenges.\"}}");
-            check_answer(s, "challenges/api-challenge-username", 400, &refusal);
-            return (400, refusal);
-        }
-        s.challenge = Some(("ch1Abcde".into(), name.to_string()));
-        let challenge = challenge_json(s).to_string();
-        check_answer(s, "challenges/api-challenge-username", 200, &challenge);
-        return (200, challenge);
+    if let Some(answer) = seek_or_challenge(s, request) {
+        return answer;
     }
     let Some(game) = s.game.as_mut() else {
         return (404, "{\"error\":\"No such game\"}".into());
@@ -952,4 +840,131 @@ impl Drop for FakeLichess {
             );
         }
     }
+}
+
+/// The answer to a broadcast push, checked against the description.
+fn push_answer(state: &Arc<Mutex<State>>, answer: Answer) -> (u16, String) {
+    const TAG: &str = "broadcasts/broadcast-round-broadcastRoundId-push";
+    let text = match answer {
+        Answer::Rejected(error) => serde_json::json!({"games": [{"tags":
+            {"White": "Maria", "Black": "Hector"}, "error": error}]})
+        .to_string(),
+        _ => r#"{"games":[{"tags":{"White":"Maria","Black":"Hector"},"moves":1}]}"#.into(),
+    };
+    match answer {
+        Answer::Ok | Answer::Rejected(_) => {
+            answered(state, TAG, 200, &text);
+            (200, text)
+        }
+        Answer::Status(401) => (401, "{\"error\":\"No such token\"}".into()),
+        Answer::Status(429) => (429, "{\"error\":\"Too many requests\"}".into()),
+        Answer::Status(status) => (status, "{\"error\":\"no\"}".into()),
+    }
+}
+
+/// `POST /api/token/test`: the tokens of the body, each with whose it is and its scopes, or
+/// null.
+fn token_test(s: &State, body: &str) -> String {
+    let answers: serde_json::Map<String, serde_json::Value> = body
+        .split(',')
+        .map(|token| {
+            let known = s.tokens.get(token.trim()).map(|scopes| {
+                serde_json::json!({"userId": s.account.to_lowercase(), "scopes": scopes,
+                    "expires": null})
+            });
+            (
+                token.trim().to_string(),
+                known.unwrap_or(serde_json::Value::Null),
+            )
+        })
+        .collect();
+    serde_json::Value::Object(answers).to_string()
+}
+
+/// An NDJSON stream (the account's events, a game's): its first lines, then every line sent
+/// to it, each checked against the description, until it is closed.
+fn open_stream(
+    mut stream: TcpStream,
+    state: &Arc<Mutex<State>>,
+    mut s: std::sync::MutexGuard<'_, State>,
+    path: &str,
+) {
+    let (tx, rx) = channel();
+    let (first, tag, over) = match path {
+        "/api/stream/event" => {
+            // Only one event stream a token: the previous one is closed.
+            for old in s.event_streams.drain(..) {
+                let _ = old.send(None);
+            }
+            s.event_streams.push(tx);
+            // All current games first.
+            let mut first = s.listed.clone();
+            first.extend(s.game.as_ref().filter(|g| !ended(g)).map(game_start));
+            (first, "board/api-stream-event", false)
+        }
+        _ => {
+            let over = s.game.as_ref().is_some_and(ended);
+            if !over {
+                s.game_streams.push(tx);
+            }
+            let first: Vec<String> = s
+                .game
+                .clone()
+                .map(|g| game_full(&s, &g))
+                .into_iter()
+                .collect();
+            (first, "board/api-board-game-stream-gameId", over)
+        }
+    };
+    drop(s);
+    // A game that has ended: its full state, then the stream is closed.
+    let rx = if over { channel().1 } else { rx };
+    let _ = write!(
+        stream,
+        "HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson\r\nConnection: close\r\n\r\n"
+    );
+    for line in first.into_iter().map(Some).chain(rx) {
+        let Some(line) = line else { break };
+        checked(state, tag, &line);
+        if writeln!(stream, "{line}")
+            .and_then(|()| stream.flush())
+            .is_err()
+        {
+            break;
+        }
+    }
+    let _ = stream.shutdown(std::net::Shutdown::Both);
+}
+
+/// A seek (blitz refused with 400, as Lichess does) or a challenge (an unknown player 404, a
+/// refusing one 400 with the reason); `None` for the game's own requests.
+fn seek_or_challenge(s: &mut State, request: &Request) -> Option<(u16, String)> {
+    let path = request.path.as_str();
+    if path == "/api/board/seek" {
+        let form = form(&request.body);
+        let minutes: u32 = form.get("time").and_then(|t| t.parse().ok()).unwrap_or(0);
+        let increment: u32 = form
+            .get("increment")
+            .and_then(|t| t.parse().ok())
+            .unwrap_or(0);
+        if minutes * 60 + increment * 40 < 8 * 60 {
+            return Some((400, "{\"error\":\"Invalid speed\"}".into()));
+        }
+        return Some((200, "{}".into()));
+    }
+    if let Some(name) = path.strip_prefix("/api/challenge/") {
+        if s.unknown_players.iter().any(|p| p == name) {
+            return Some((404, "{\"error\":\"Not found.\"}".into()));
+        }
+        if s.refusing_players.iter().any(|p| p == name) {
+            let refusal = format!("{{\"error\":\"{name} does not accept challenges.\"}}");
+            check_answer(s, "challenges/api-challenge-username", 400, &refusal);
+            return Some((400, refusal));
+        }
+        s.challenge = Some(("ch1Abcde".into(), name.to_string()));
+        let challenge = challenge_json(s).to_string();
+        check_answer(s, "challenges/api-challenge-username", 200, &challenge);
+        return Some((200, challenge));
+    }
+    None
 }
