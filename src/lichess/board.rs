@@ -6,7 +6,7 @@
 
 use serde::Deserialize;
 
-use super::stream::Lines;
+use super::stream::{Line, Lines};
 use super::{Client, PushError};
 
 /// The scope a token needs for everything here.
@@ -271,16 +271,23 @@ impl Client {
     /// Returns the challenge's id.
     pub fn challenge(&self, name: &str, minutes: u32, increment: u32) -> Result<String, PushError> {
         let (limit, inc) = ((minutes * 60).to_string(), increment.to_string());
+        // Kept alive while the connection lives: without it Lichess lets a challenge expire
+        // after 20 seconds, before most players have seen it.
         let form = [
             ("clock.limit", limit.as_str()),
             ("clock.increment", inc.as_str()),
             ("rated", "false"),
+            ("keepAliveStream", "true"),
         ];
         let path = format!("/api/challenge/{}", path_part(name));
-        let body = self.call(&path, Some(&form), false)?;
-        serde_json::from_str::<ChallengeRef>(&body)
-            .map(|c| c.id)
-            .map_err(|_| PushError::Garbled)
+        let mut lines = Lines::new(self.post_stream(&path, &form)?);
+        let Some(Line::News(challenge)) = lines.next_line::<ChallengeRef>() else {
+            return Err(PushError::Garbled);
+        };
+        // Read on until Lichess closes it (accepted, declined, canceled: `{"done": …}`); the
+        // event stream says which.
+        std::thread::spawn(move || while lines.next_line::<serde_json::Value>().is_some() {});
+        Ok(challenge.id)
     }
 }
 

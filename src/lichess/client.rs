@@ -280,6 +280,34 @@ impl Client {
         board_status(response.status().as_u16())?;
         Ok(response.into_body().into_reader())
     }
+
+    /// A form posted whose answer is an NDJSON stream (a challenge kept alive): the stream,
+    /// or the refusal with Lichess's reason.
+    pub(super) fn post_stream(
+        &self,
+        path: &str,
+        form: &[(&str, &str)],
+    ) -> Result<ureq::BodyReader<'static>, PushError> {
+        let url = format!("{}{path}", self.server.url());
+        let mut response = self
+            .streams
+            .post(&url)
+            .header("Authorization", &self.token.bearer())
+            .send_form(form.iter().copied())
+            .map_err(|_| PushError::Unreachable)?;
+        let status = response.status().as_u16();
+        if status == 400 {
+            let body = response
+                .body_mut()
+                .with_config()
+                .limit(64 * 1024)
+                .read_to_string()
+                .unwrap_or_default();
+            return Err(PushError::Rejected(error_text(&body).unwrap_or_default()));
+        }
+        board_status(status)?;
+        Ok(response.into_body().into_reader())
+    }
 }
 
 /// A push's answer (`BroadcastPgnPush`): a game Lichess did not take names its error.

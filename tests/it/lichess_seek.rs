@@ -53,6 +53,8 @@ fn lichess_challenge_plays_the_game_of_its_id() {
     );
     server.wait_for("the challenge", |r| r.path == "/api/challenge/Hector");
     anna.expect("Hector ist auf Lichess herausgefordert");
+    // Kept alive by its open request: it does not expire after 20 seconds.
+    assert!(server.challenge_kept_alive());
     server.challenge_accepted(false);
     anna.expect("du spielst Schwarz.");
     assert!(streamed(&server, "ch1Abcde"));

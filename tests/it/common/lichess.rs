@@ -110,6 +110,8 @@ struct State {
     unknown_players: Vec<String>,
     /// Players who refuse every challenge (400 with Lichess's reason).
     refusing_players: Vec<String>,
+    /// Challenges kept alive by their open request (`keepAliveStream`).
+    challenge_streams: Vec<Sender<Option<String>>>,
 }
 
 pub struct FakeLichess {
@@ -253,14 +255,32 @@ impl FakeLichess {
         self.game_from(id, white, &[], "lobby", minutes);
     }
 
+    /// Whether the challenge is kept alive by its open request (else Lichess lets it expire
+    /// after 20 seconds).
+    pub fn challenge_kept_alive(&self) -> bool {
+        self.with(|s| !s.challenge_streams.is_empty())
+    }
+
+    /// The challenge's request answered `{"done": what}` and closed, as lila does.
+    fn challenge_done(&self, what: &str) {
+        self.with(|s| {
+            for t in s.challenge_streams.drain(..) {
+                let _ = t.send(Some(format!(r#"{{"done":"{what}"}}"#)));
+                let _ = t.send(None);
+            }
+        });
+    }
+
     /// The challenged player accepts: the game has the challenge's id.
     pub fn challenge_accepted(&self, white: bool) {
+        self.challenge_done("accepted");
         let id = self.with(|s| s.challenge.clone()).expect("a challenge").0;
         self.game_from(&id, white, &[], "friend", 15);
     }
 
     /// The challenged player declines, with Lichess's reason (`declineReasonKey`, words).
     pub fn challenge_declined(&self, key: &str, reason: &str) {
+        self.challenge_done("declined");
         self.with(|s| {
             let mut challenge = challenge_json(s);
             challenge["status"] = "declined".into();
@@ -275,6 +295,7 @@ impl FakeLichess {
 
     /// The challenge expires unanswered (Lichess: after 20 s without `keepAliveStream`).
     pub fn challenge_canceled(&self) {
+        self.challenge_done("canceled");
         self.with(|s| {
             let mut challenge = challenge_json(s);
             challenge["status"] = "canceled".into();
@@ -625,6 +646,32 @@ fn serve(stream: TcpStream, state: &Arc<Mutex<State>>) {
         return open_stream(stream, state, s, &path);
     }
     let (status, text) = board(&mut s, &request);
+    // A challenge with `keepAliveStream`: the answer is a stream, open until the challenge is
+    // accepted, declined or canceled (lila's `ChallengeKeepAliveStream`).
+    let kept = form(&request.body)
+        .get("keepAliveStream")
+        .is_some_and(|v| v == "true");
+    if status == 200 && path.starts_with("/api/challenge/") && kept {
+        let (tx, rx) = channel();
+        s.challenge_streams.push(tx);
+        drop(s);
+        let _ = write!(
+            stream,
+            "HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson\r\nConnection: close\r\n\r\n{text}\n"
+        );
+        let _ = stream.flush();
+        for line in rx {
+            let Some(line) = line else { break };
+            if writeln!(stream, "{line}")
+                .and_then(|()| stream.flush())
+                .is_err()
+            {
+                break;
+            }
+        }
+        let _ = stream.shutdown(std::net::Shutdown::Both);
+        return;
+    }
     drop(s);
     reply(&mut stream, status, &text);
 }
