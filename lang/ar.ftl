@@ -1560,6 +1560,7 @@ lichess-opponent-gone = غادر خصمك المباراة؛ يمكنك المط
 lichess-opponent-back = عاد خصمك.
 lichess-illegal-move = أرسل ليتشس النقلة { $uci } وهي غير قانونية هنا؛ لم تعد المباراة تتبع ليتشس.
 lichess-aborted = أُلغيت المباراة على ليتشس.
+lichess-first-move = العب نقلتك الأولى خلال { $seconds } ثانية، وإلا ألغى Lichess المباراة.
 lichess-offline = هذا متاح فقط في مباراة على ليتشس.
 lichess-chat-none = لا توجد رسائل في هذه المباراة بعد.
 lichess-chat-sent = أُرسلت الرسالة.

@@ -1390,6 +1390,7 @@ lichess-opponent-gone = Dein Gegner hat die Partie verlassen; in { $seconds } Se
 lichess-opponent-back = Dein Gegner ist zurück.
 lichess-illegal-move = Lichess hat den Zug { $uci } geschickt, der hier nicht regelgemäß ist; die Partie folgt Lichess nicht mehr.
 lichess-aborted = Die Partie wurde auf Lichess abgebrochen.
+lichess-first-move = Mach deinen ersten Zug innerhalb von { $seconds } Sekunden, sonst bricht Lichess die Partie ab.
 lichess-offline = Das geht nur in einer Partie auf Lichess.
 lichess-chat-none = In dieser Partie gibt es noch keinen Chat.
 lichess-chat-sent = An den Chat gesendet.

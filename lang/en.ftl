@@ -1371,6 +1371,7 @@ lichess-opponent-gone = Your opponent has left the game; you may claim the victo
 lichess-opponent-back = Your opponent is back.
 lichess-illegal-move = Lichess sent the move { $uci }, which is not legal here; the game no longer follows Lichess.
 lichess-aborted = The game was aborted on Lichess.
+lichess-first-move = Make your first move within { $seconds } seconds, or Lichess aborts the game.
 lichess-offline = This works only in a game on Lichess.
 lichess-chat-none = No chat in this game yet.
 lichess-chat-sent = Sent to the chat.

@@ -1397,6 +1397,7 @@ lichess-opponent-gone = حریف شما بازی را ترک کرده است؛ �
 lichess-opponent-back = حریف شما بازگشت.
 lichess-illegal-move = لیچس حرکت { $uci } را فرستاد که اینجا قانونی نیست؛ بازی دیگر از لیچس پیروی نمی‌کند.
 lichess-aborted = بازی در لیچس لغو شد.
+lichess-first-move = اولین حرکت خود را ظرف { $seconds } ثانیه انجام دهید، وگرنه Lichess بازی را لغو می‌کند.
 lichess-offline = این فقط در بازی لیچس کار می‌کند.
 lichess-chat-none = هنوز پیامی در این بازی نیست.
 lichess-chat-sent = پیام فرستاده شد.

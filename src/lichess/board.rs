@@ -163,6 +163,17 @@ pub struct GameState {
     pub wtakeback: bool,
     #[serde(default)]
     pub btakeback: bool,
+    /// Lichess's first-move timer: the game is aborted when a player does not make his
+    /// first move in time.
+    pub expiration: Option<Expiration>,
+}
+
+/// The first-move timer, in milliseconds.
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct Expiration {
+    pub idle_millis: u64,
+    pub millis_to_move: u64,
 }
 
 impl GameState {

@@ -24,6 +24,7 @@ const READ: &[(&str, &[&str])] = &[
             "bdraw",
             "wtakeback",
             "btakeback",
+            "expiration",
         ],
     ),
     (
@@ -43,7 +44,15 @@ const READ: &[(&str, &[&str])] = &[
     ("OpponentGoneEvent", &["gone", "claimWinInSeconds"]),
     ("GameStartEvent", &["game"]),
     ("GameFinishEvent", &["game"]),
-    ("GameEventInfo", &["gameId"]),
+    (
+        "GameEventInfo",
+        &["gameId", "source", "speed", "secondsLeft", "hasMoved"],
+    ),
+    ("ChallengeJson", &["id"]),
+    ("ChallengeDeclinedJson", &["declineReason"]),
+    ("ChallengeDeclinedEvent", &["challenge"]),
+    ("ChallengeCanceledEvent", &["challenge"]),
+    ("Variant", &["key", "name"]),
     ("BroadcastPgnPush", &["games"]),
 ];
 
@@ -89,6 +98,8 @@ fn lichess_api_fields_anna_reads_are_in_the_published_description() {
         ("OpponentGoneEvent", "opponentGone"),
         ("GameStartEvent", "gameStart"),
         ("GameFinishEvent", "gameFinish"),
+        ("ChallengeDeclinedEvent", "challengeDeclined"),
+        ("ChallengeCanceledEvent", "challengeCanceled"),
     ] {
         assert_eq!(schemas()[schema]["properties"]["type"]["const"], ty);
     }

@@ -170,3 +170,42 @@ fn lichess_end_an_abort_is_said_once_the_game_saved_and_beenden_leaves() {
         "no stream after the end"
     );
 }
+
+/// Lichess's first-move timer is said once before the player's first move, in the seconds
+/// Lichess gives.
+#[test]
+fn lichess_end_the_first_move_timer_is_said_once() {
+    let server = FakeLichess::start();
+    server.game("timer001", false, &["e2e4"]);
+    let dirs = Dirs::new("lichess-first-move");
+    let mut anna: Anna = dirs.spawn_with_env(
+        &[
+            "lichess",
+            "play",
+            "--server",
+            &server.url,
+            "--game",
+            "timer001",
+        ],
+        &[("LICHESS_TOKEN", "lip_TimerToken1")],
+    );
+    anna.expect("du spielst Schwarz.");
+    anna.expect(
+        "Mach deinen ersten Zug innerhalb von 30 Sekunden, sonst bricht Lichess die Partie ab.",
+    );
+    anna.until_prompt();
+    anna.send("e5");
+    server.wait_for("the move", |r| r.path.ends_with("/move/e7e5"));
+    server.opponent_moves("g1f3");
+    anna.expect("Springer");
+    anna.until_prompt();
+    anna.send("beenden");
+    anna.send("ja");
+    anna.finish();
+    assert_eq!(
+        anna.out.matches("ersten Zug innerhalb").count(),
+        1,
+        "{}",
+        anna.out
+    );
+}

@@ -94,6 +94,8 @@ pub struct LichessSeat {
     /// Lichess says the opponent has gone: the victory may be claimed (Lichess says when).
     gone: bool,
     chat: Vec<(String, String)>,
+    /// The ply whose first-move timer was said.
+    timer_said: Option<usize>,
     /// The player's name on Lichess (from the game's full state): his own chat lines come
     /// back on the stream.
     own_name: String,
@@ -159,6 +161,7 @@ impl LichessSeat {
             end_done: false,
             gone: false,
             chat: Vec::new(),
+            timer_said: None,
             own_name: String::new(),
             clock_set: None,
             rewind: false,
@@ -746,6 +749,11 @@ impl LichessSeat {
                 by: opponent.into(),
             }))];
         }
+        if state.running()
+            && let Some(timer) = self.first_move_timer(session, &state)
+        {
+            return vec![timer];
+        }
         if state.running() {
             return self.clock(session, &state);
         }
@@ -754,6 +762,23 @@ impl LichessSeat {
             return Vec::new();
         }
         self.ended(&state, offer)
+    }
+
+    /// Lichess's first-move timer, said once for the player's first move (Lichess aborts the
+    /// game when it runs out).
+    fn first_move_timer(&mut self, session: &Session, state: &GameState) -> Option<Act> {
+        let game = session.game();
+        let expiration = state.expiration?;
+        let ply = game.plies();
+        if ply >= 2 || game.turn() != self.side || self.timer_said == Some(ply) {
+            return None;
+        }
+        self.timer_said = Some(ply);
+        let left = expiration
+            .millis_to_move
+            .saturating_sub(expiration.idle_millis)
+            / 1000;
+        Some(say(Message::new("lichess-first-move").with("seconds", left)))
     }
 
     /// The table's clock set to Lichess's times when they change (journaled, not said: `zeit`

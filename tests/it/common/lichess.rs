@@ -493,6 +493,11 @@ fn state_json(game: &Game) -> String {
         "wtime": game.wtime, "btime": game.btime, "winc": 5000, "binc": 5000,
         "status": game.status,
     });
+    // The first-move timer while a player has not yet made his first move (lila: 30 s
+    // for a game between humans, as it is sent here, idle time not running).
+    if game.moves.len() < 2 && !ended(game) {
+        state["expiration"] = serde_json::json!({"idleMillis": 0, "millisToMove": 30_000});
+    }
     // Lichess leaves out a flag that is false and a winner there is not.
     if let Some(winner) = game.winner {
         state["winner"] = winner.into();
