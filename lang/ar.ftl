@@ -1540,6 +1540,7 @@ lichess-challenged = تم تحدي { $name } على ليتشس؛ تبدأ الم
 lichess-challenge-declined = رفض { $name } التحدي: { $reason } تحدَّ لاعبًا آخر أو اختر وقتًا آخر للعب.
 lichess-challenge-expired = انتهت مهلة التحدي الموجَّه إلى { $name } أو أُلغي: لم يقبله أحد. أعد التحدي حين يكون { $name } متصلًا.
 lichess-seek-refused = يرفض ليتشس هذا البحث: عبر واجهة اللوح لا يُبحث إلا عن مباريات سريعة أو كلاسيكية أو بالمراسلة. تحدَّ لاعبًا بدلًا من ذلك: (anna lichess play --challenge NAME --time 15+10)
+lichess-seek-expired = لم يقبل أحد البحث عن مباراة { $time } على Lichess؛ انتهت مهلته. ابحث من جديد أو تحدَّ لاعبًا: (anna lichess play --challenge NAME --time 15+10)
 lichess-time-bad = «{ $time }» ليس نظام وقت. مثال: (10+5) أي دقائق ثم ثوانٍ تضاف لكل نقلة.
 lichess-tournament = في مباراة البطولة لا يُتاح على الشبكة إلا البث: لا يُستعمل (anna lichess play) مع (--tournament).
 lichess-not-yours = المباراة { $game } ليست مباراة هذا الحساب.

@@ -1370,6 +1370,7 @@ lichess-challenged = { $name } ist auf Lichess herausgefordert; die Partie begin
 lichess-challenge-declined = { $name } lehnt die Herausforderung ab: { $reason } Fordere jemand anderen heraus oder wähle eine andere Bedenkzeit.
 lichess-challenge-expired = Die Herausforderung an { $name } ist abgelaufen oder zurückgezogen: niemand hat sie angenommen. Fordere erneut heraus, wenn { $name } online ist.
 lichess-seek-refused = Lichess lehnt diese Suche ab: über die Board-API lassen sich nur Schnellschach-, klassische und Fernpartien suchen. Fordere stattdessen jemanden heraus: anna lichess play --challenge NAME --time 15+10
+lichess-seek-expired = Niemand hat die Suche nach einer Partie { $time } auf Lichess angenommen; sie ist abgelaufen. Suche erneut oder fordere jemanden heraus: anna lichess play --challenge NAME --time 15+10
 lichess-time-bad = „{ $time }“ ist keine Bedenkzeit. Zum Beispiel: 10+5 (Minuten, dann Sekunden je Zug).
 lichess-tournament = In einer Turnierpartie ist online nur die Übertragung erreichbar: anna lichess play geht nicht mit --tournament.
 lichess-not-yours = Die Partie { $game } ist keine Partie dieses Kontos.

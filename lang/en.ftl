@@ -1351,6 +1351,7 @@ lichess-challenged = { $name } is challenged on Lichess; the game starts when th
 lichess-challenge-declined = { $name } declines the challenge: { $reason } Challenge someone else, or another time control.
 lichess-challenge-expired = The challenge to { $name } has expired or was canceled: nobody accepted it. Challenge again when { $name } is online.
 lichess-seek-refused = Lichess refuses this seek: through the Board API only rapid, classical and correspondence games can be sought. Challenge a player instead: anna lichess play --challenge NAME --time 15+10
+lichess-seek-expired = Nobody accepted the seek for { $time } on Lichess; it has expired. Seek again, or challenge a player: anna lichess play --challenge NAME --time 15+10
 lichess-time-bad = “{ $time }” is no time control. For example: 10+5 (minutes, then seconds added per move).
 lichess-tournament = In a tournament game nothing online is reachable but the broadcast: anna lichess play cannot be used with --tournament.
 lichess-not-yours = The game { $game } is not this account's game.

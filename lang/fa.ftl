@@ -1377,6 +1377,7 @@ lichess-challenged = { $name } در لیچس به چالش خوانده شد؛ �
 lichess-challenge-declined = { $name } چالش را نپذیرفت: { $reason } بازیکن دیگری را به چالش بخوانید یا زمان دیگری انتخاب کنید.
 lichess-challenge-expired = مهلت چالش برای { $name } تمام شد یا لغو شد: کسی آن را نپذیرفت. وقتی { $name } آنلاین است دوباره به چالش بخوانید.
 lichess-seek-refused = لیچس این جست‌وجو را نمی‌پذیرد: از راه رابط صفحه فقط بازی‌های سریع، کلاسیک و مکاتبه‌ای جست‌وجو می‌شوند. به جای آن بازیکنی را به چالش بخوانید: (anna lichess play --challenge NAME --time 15+10)
+lichess-seek-expired = کسی جست‌وجوی بازی { $time } را در Lichess نپذیرفت؛ مهلت آن تمام شد. دوباره جست‌وجو کنید یا بازیکنی را به چالش بخوانید: (anna lichess play --challenge NAME --time 15+10)
 lichess-time-bad = «{ $time }» زمان‌بندی نیست. برای نمونه: (10+5) یعنی دقیقه و سپس ثانیه‌های افزوده برای هر حرکت.
 lichess-tournament = در بازی مسابقه جز پخش چیزی در شبکه در دسترس نیست: (anna lichess play) با (--tournament) به کار نمی‌رود.
 lichess-not-yours = بازی { $game } بازی این حساب نیست.

@@ -65,6 +65,9 @@ impl PlayOnline {
     }
 }
 
+/// How long after Lichess closed the seek its game may still be announced.
+const SEEK_GRACE: std::time::Duration = std::time::Duration::from_secs(3);
+
 /// `10+5`: minutes and seconds of increment.
 fn minutes_plus(text: &str) -> Result<(u32, u32), Message> {
     let bad = || Message::new("lichess-time-bad").with("time", Arg::Text(text.to_string()));
@@ -208,14 +211,20 @@ fn awaited(
             seconds: u64::from(minutes) * 60,
         };
         let (seeker, rated, told) = (client.clone(), args.rated, found.clone());
+        let time = Arg::Text(seek.clone());
         std::thread::spawn(move || {
-            if let Err(e) = seeker.seek(minutes, increment, rated) {
-                let refusal = match e {
-                    PushError::Rejected(_) => Message::new("lichess-seek-refused"),
-                    e => e.message(),
-                };
-                let _ = told.send(Err(refusal));
-            }
+            let ended = match seeker.seek(minutes, increment, rated) {
+                Err(PushError::Rejected(_)) => Message::new("lichess-seek-refused"),
+                Err(e) => e.message(),
+                // Lichess closes the seek when it is accepted (the game's start comes on the
+                // event stream at the same moment) or when it expires: no game by then is
+                // an expired seek.
+                Ok(()) => {
+                    std::thread::sleep(SEEK_GRACE);
+                    Message::new("lichess-seek-expired").with("time", time)
+                }
+            };
+            let _ = told.send(Err(ended));
         });
         tell(Message::new("lichess-seeking").with("time", Arg::Text(seek.clone())));
     } else if let (Some(name), Some(time)) = (&args.challenge, &args.time) {

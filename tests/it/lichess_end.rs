@@ -148,6 +148,10 @@ fn lichess_end_an_abort_is_said_once_the_game_saved_and_beenden_leaves() {
     );
     anna.expect("du spielst Schwarz.");
     anna.until_prompt();
+    // anna's first look at the game, then the seat's own stream.
+    server.wait_for("the seat's game stream", |_| {
+        server.game_streams_opened() == 2
+    });
     let opened = server.game_streams_opened();
     // The opponent aborts on Lichess.
     server.change(|g| g.status = "aborted".into());

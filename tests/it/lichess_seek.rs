@@ -30,6 +30,8 @@ fn lichess_seek_plays_the_new_game_not_the_correspondence_game_running() {
     let mut anna = start(&server, &dirs, &["--seek", "15+10"]);
     anna.expect("Lichess");
     server.wait_for("the seek", |r| r.path == "/api/board/seek");
+    // Held open by anna until Lichess closes it.
+    assert!(server.seeking());
     server.seek_accepted("seek0001", true, 15);
     anna.expect("du spielst Weiß.");
     anna.until_prompt();
@@ -110,4 +112,37 @@ fn lichess_challenge_declined_or_expired_is_said_and_ends_anna() {
         "{err}"
     );
     assert_eq!(out.status.code(), Some(2), "{err}");
+}
+
+#[test]
+fn lichess_seek_that_expires_is_said_and_ends_anna() {
+    let server = FakeLichess::start();
+    server.other_game_running("corr0001", "correspondence", 259_200);
+    let dirs = Dirs::new("lichess-seek-expired");
+    let anna = dirs
+        .command(&[
+            "lichess",
+            "play",
+            "--server",
+            &server.url,
+            "--seek",
+            "15+10",
+        ])
+        .env("LICHESS_TOKEN", TOKEN)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    server.wait_for("the seek", |r| r.path == "/api/board/seek");
+    server.wait_for("the event stream", |r| r.path == "/api/stream/event");
+    server.seek_expired();
+    let out = anna.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("Niemand hat die Suche nach einer Partie 15+10 auf Lichess angenommen"),
+        "{err}"
+    );
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(!streamed(&server, "corr0001"));
 }

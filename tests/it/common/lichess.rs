@@ -112,6 +112,8 @@ struct State {
     refusing_players: Vec<String>,
     /// Challenges kept alive by their open request (`keepAliveStream`).
     challenge_streams: Vec<Sender<Option<String>>>,
+    /// Real-time seeks, open until accepted or expired.
+    seek_streams: Vec<Sender<Option<String>>>,
 }
 
 pub struct FakeLichess {
@@ -250,9 +252,25 @@ impl FakeLichess {
         self.with(|s| s.listed.push(line));
     }
 
-    /// Someone accepts the seek: a game of `minutes` from the lobby starts.
+    /// Someone accepts the seek: a game of `minutes` from the lobby starts, and the seek's
+    /// request is closed.
     pub fn seek_accepted(&self, id: &str, white: bool, minutes: u64) {
         self.game_from(id, white, &[], "lobby", minutes);
+        self.seek_expired();
+    }
+
+    /// The seek's request is closed with no game (it expired).
+    pub fn seek_expired(&self) {
+        self.with(|s| {
+            for t in s.seek_streams.drain(..) {
+                let _ = t.send(None);
+            }
+        });
+    }
+
+    /// Whether a seek is open (its request held open by anna).
+    pub fn seeking(&self) -> bool {
+        self.with(|s| !s.seek_streams.is_empty())
     }
 
     /// Whether the challenge is kept alive by its open request (else Lichess lets it expire
@@ -653,16 +671,27 @@ fn serve(stream: TcpStream, state: &Arc<Mutex<State>>) {
     let (status, text) = board(&mut s, &request);
     // A challenge with `keepAliveStream`: the answer is a stream, open until the challenge is
     // accepted, declined or canceled (lila's `ChallengeKeepAliveStream`).
+    // A real-time seek likewise: open until the seek is accepted or expires.
     let kept = form(&request.body)
         .get("keepAliveStream")
         .is_some_and(|v| v == "true");
-    if status == 200 && path.starts_with("/api/challenge/") && kept {
+    let challenge = path.starts_with("/api/challenge/") && kept;
+    if status == 200 && (challenge || path == "/api/board/seek") {
         let (tx, rx) = channel();
-        s.challenge_streams.push(tx);
+        let first = match challenge {
+            true => {
+                s.challenge_streams.push(tx);
+                format!("{text}\n")
+            }
+            false => {
+                s.seek_streams.push(tx);
+                String::new()
+            }
+        };
         drop(s);
         let _ = write!(
             stream,
-            "HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson\r\nConnection: close\r\n\r\n{text}\n"
+            "HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson\r\nConnection: close\r\n\r\n{first}"
         );
         let _ = stream.flush();
         for line in rx {
