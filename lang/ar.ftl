@@ -1546,6 +1546,7 @@ lichess-tournament = في مباراة البطولة لا يُتاح على ا�
 lichess-not-yours = المباراة { $game } ليست مباراة هذا الحساب.
 lichess-variant = المباراة { $game } تُلعب بقواعد { $variant }: لا تعرف anna إلا قواعد الشطرنج العادي وشطرنج 960. العبها على lichess.org أو ابدأ مباراة عادية.
 lichess-game-unknown = لا توجد على Lichess مباراة { $game } لهذا الحساب: المعرّف هو الجزء الأخير من عنوان المباراة (lichess.org/{ $game }). بدون (--game) تنضم anna إلى المباراة الجارية.
+lichess-game-refused = لا يسمح Lichess لـ anna بلعب المباراة { $game }: { $reason } يجب أن تكون مباريات الردهة سريعة أو أبطأ لواجهة اللوح؛ العب هذه على lichess.org.
 lichess-unreachable-at = لا يمكن الوصول إلى Lichess على { $url }: تحقّق من الاتصال بالشبكة أو من العنوان المعطى بعد (--server).
 lichess-player-unknown = لا يوجد على Lichess لاعب باسم { $name }: تحقّق من كتابة الاسم بعد (--challenge).
 lichess-challenge-refused = لا يرسل Lichess التحدي إلى { $name }: { $reason } جرّب وقتًا آخر للعب أو لاعبًا آخر.

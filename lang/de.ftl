@@ -1376,6 +1376,7 @@ lichess-tournament = In einer Turnierpartie ist online nur die Übertragung erre
 lichess-not-yours = Die Partie { $game } ist keine Partie dieses Kontos.
 lichess-variant = Die Partie { $game } wird als { $variant } gespielt: anna kennt nur die Regeln des normalen Schachs und von Chess960. Spiele sie auf lichess.org oder beginne eine normale Partie.
 lichess-game-unknown = Lichess kennt keine Partie { $game } dieses Kontos: die Kennung ist der letzte Teil der Adresse der Partie (lichess.org/{ $game }). Ohne --game tritt anna der laufenden Partie bei.
+lichess-game-refused = Lichess lässt anna die Partie { $game } nicht spielen: { $reason } Partien aus der Lobby müssen für die Board-API Schnellschach oder langsamer sein; spiele diese auf lichess.org.
 lichess-unreachable-at = Lichess ist unter { $url } nicht erreichbar: prüfe die Netzverbindung oder die mit --server angegebene Adresse.
 lichess-player-unknown = Lichess kennt keinen Spieler { $name }: prüfe die Schreibweise des Namens nach --challenge.
 lichess-challenge-refused = Lichess schickt die Herausforderung an { $name } nicht: { $reason } Versuche eine andere Bedenkzeit oder einen anderen Spieler.

@@ -1357,6 +1357,7 @@ lichess-tournament = In a tournament game nothing online is reachable but the br
 lichess-not-yours = The game { $game } is not this account's game.
 lichess-variant = The game { $game } is played as { $variant }: anna knows the rules of standard chess and Chess960 only. Play it on lichess.org, or start a standard game.
 lichess-game-unknown = Lichess has no game { $game } for this account: the id is the last part of the game's address (lichess.org/{ $game }). Without --game, anna joins the game that is going on.
+lichess-game-refused = Lichess does not let anna play the game { $game }: { $reason } Games from the lobby must be rapid or slower for the Board API; play this one on lichess.org.
 lichess-unreachable-at = Lichess cannot be reached at { $url }: check the network connection, or the address given with --server.
 lichess-player-unknown = Lichess has no player { $name }: check the spelling of the name after --challenge.
 lichess-challenge-refused = Lichess does not send the challenge to { $name }: { $reason } Try another time control, or another player.

@@ -1383,6 +1383,7 @@ lichess-tournament = در بازی مسابقه جز پخش چیزی در شبک
 lichess-not-yours = بازی { $game } بازی این حساب نیست.
 lichess-variant = بازی { $game } به شکل { $variant } انجام می‌شود: برنامهٔ anna فقط قواعد شطرنج معمولی و شطرنج ۹۶۰ را می‌شناسد. آن را در lichess.org بازی کنید یا یک بازی معمولی شروع کنید.
 lichess-game-unknown = در Lichess بازی { $game } برای این حساب وجود ندارد: شناسه بخش آخر نشانی بازی است (lichess.org/{ $game }). بدون (--game) برنامهٔ anna به بازی در جریان می‌پیوندد.
+lichess-game-refused = سرور Lichess اجازه نمی‌دهد anna بازی { $game } را انجام دهد: { $reason } بازی‌های لابی برای رابط صفحه باید سریع یا کندتر باشند؛ این یکی را در lichess.org بازی کنید.
 lichess-unreachable-at = دسترسی به Lichess در { $url } ممکن نیست: اتصال شبکه یا نشانی داده‌شده پس از (--server) را بررسی کنید.
 lichess-player-unknown = در Lichess بازیکنی به نام { $name } نیست: املای نام پس از (--challenge) را بررسی کنید.
 lichess-challenge-refused = سرور Lichess چالش را برای { $name } نمی‌فرستد: { $reason } زمان دیگری یا بازیکن دیگری را امتحان کنید.

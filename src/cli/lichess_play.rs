@@ -280,6 +280,9 @@ fn game_full(client: &Client, id: &str) -> Result<GameFull, Message> {
         PushError::Status(404) => {
             Message::new("lichess-game-unknown").with("game", Arg::Text(crate::lichess::clean(id)))
         }
+        PushError::Rejected(reason) => Message::new("lichess-game-refused")
+            .with("game", Arg::Text(crate::lichess::clean(id)))
+            .with("reason", Arg::Text(crate::lichess::clean(&reason))),
         e => said(e, client),
     })?;
     while let Some(line) = lines.next_line::<GameNews>() {

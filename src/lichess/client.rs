@@ -271,13 +271,24 @@ impl Client {
     /// An NDJSON stream at `path`, read as it comes.
     pub(super) fn open_stream(&self, path: &str) -> Result<ureq::BodyReader<'static>, PushError> {
         let url = format!("{}{path}", self.server.url());
-        let response = self
+        let mut response = self
             .streams
             .get(&url)
             .header("Authorization", &self.token.bearer())
             .call()
             .map_err(|_| PushError::Unreachable)?;
-        board_status(response.status().as_u16())?;
+        let status = response.status().as_u16();
+        // A game the Board API may not play (a blitz game from the lobby …): Lichess's reason.
+        if status == 400 {
+            let body = response
+                .body_mut()
+                .with_config()
+                .limit(64 * 1024)
+                .read_to_string()
+                .unwrap_or_default();
+            return Err(PushError::Rejected(error_text(&body).unwrap_or_default()));
+        }
+        board_status(status)?;
         Ok(response.into_body().into_reader())
     }
 

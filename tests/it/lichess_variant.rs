@@ -63,3 +63,38 @@ fn lichess_variant_atomic_is_refused_in_words_and_chess960_is_played() {
     assert!(pgn.contains(fen.split(' ').next().unwrap()), "{pgn}");
     assert_eq!(crate::common::pgn_moves(&pgn), ["Nd3", "Nd6"]);
 }
+
+/// A game the Board API may not play is refused with Lichess's reason and what to do.
+#[test]
+fn lichess_variant_a_game_not_for_the_board_api_is_refused_in_words() {
+    let server = FakeLichess::start();
+    server.game("blitz001", true, &[]);
+    server.not_board_compatible();
+    let dirs = Dirs::new("lichess-not-board");
+    let args = [
+        "--language",
+        "en",
+        "lichess",
+        "play",
+        "--server",
+        &server.url,
+        "--game",
+        "blitz001",
+    ];
+    let out = dirs
+        .command(&args)
+        .env("LICHESS_TOKEN", TOKEN)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("Lichess does not let anna play the game blitz001: This game cannot be played with the Board API."),
+        "{err}"
+    );
+    assert!(
+        err.contains("lichess.org") && !err.contains("error 400"),
+        "{err}"
+    );
+}

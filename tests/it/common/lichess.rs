@@ -106,6 +106,9 @@ struct State {
     silent: Vec<Sender<Option<String>>>,
     /// Only the tokens [`FakeLichess::know_token`] named are accepted (else any token).
     strict_tokens: bool,
+    /// The game may not be played through the Board API (`compat.board: false`): its stream
+    /// is refused with 400.
+    not_board: bool,
     /// Players Lichess does not have (a challenge to them: 404).
     unknown_players: Vec<String>,
     /// Players who refuse every challenge (400 with Lichess's reason).
@@ -178,6 +181,12 @@ impl FakeLichess {
     /// it does not know.
     pub fn reject_unknown_tokens(&self) {
         self.with(|s| s.strict_tokens = true);
+    }
+
+    /// The game is one the Board API may not play (a blitz game from the lobby): listed with
+    /// `compat.board: false`, its stream refused with 400.
+    pub fn not_board_compatible(&self) {
+        self.with(|s| s.not_board = true);
     }
 
     /// A player Lichess does not have.
@@ -651,6 +660,11 @@ fn serve(stream: TcpStream, state: &Arc<Mutex<State>>) {
     if token.is_empty() || s.strict_tokens && !s.tokens.contains_key(token) {
         drop(s);
         return reply(&mut stream, 401, "{\"error\":\"No such token\"}");
+    }
+    if path.starts_with("/api/board/game/stream/") && s.not_board {
+        drop(s);
+        let refusal = r#"{"error":"This game cannot be played with the Board API."}"#;
+        return reply(&mut stream, 400, refusal);
     }
     // A game stream of a game the server does not have (lila: 404, `NotFound`).
     if let Some(id) = path.strip_prefix("/api/board/game/stream/")
