@@ -656,6 +656,12 @@ impl LichessSeat {
     /// before are moves Lichess took back.
     fn new_state(&mut self, mut state: GameState, session: &Session) {
         state.moves = in_game_notation(session, &state.moves()).join(" ");
+        // The player's asking, seen even when the next state (declined) comes in the same
+        // wake-up.
+        self.takeback_seen |= match self.side {
+            Color::White => state.wtakeback,
+            Color::Black => state.btakeback,
+        };
         if state.moves().len() < self.server_moves().len() {
             self.rewind = true;
             // The opponent may play the same move again at the same ply.
