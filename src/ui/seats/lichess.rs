@@ -11,9 +11,10 @@ use std::collections::VecDeque;
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::{Duration, Instant};
 
+use shakmaty::Color;
 use shakmaty::uci::UciMove;
-use shakmaty::{Color, Position};
 
+use super::lichess_stream::{Heard, in_game_notation, read_stream};
 use super::{Act, Doorbell, Question, Seat, say, uci_moves, wake_at};
 use crate::clock::Moment;
 use crate::command::{Intent, OnlineAsk};
@@ -34,13 +35,6 @@ const LONGEST_PAUSE: Duration = Duration::from_secs(60);
 /// is a dropped connection (a half-open one after a Wi-Fi roam or a laptop's sleep, or a
 /// server that trickles bytes), connected again.
 const SILENCE: Duration = Duration::from_secs(20);
-
-/// What the stream thread hears.
-enum Heard {
-    Line(Line<GameNews>),
-    /// The stream ended or could not be opened: its reader thread has ended.
-    Dropped(Option<PushError>),
-}
 
 pub struct LichessSeat {
     /// The player's side; the other one plays on Lichess.
@@ -169,61 +163,6 @@ impl LichessSeat {
             takeback_seen: false,
         }
     }
-}
-
-/// Lichess's moves written as the game writes them. Lichess's game stream writes castling
-/// king-to-rook (`e1h1`, `e8a8`) in every variant, anna as the game's castling mode does
-/// (`e1g1` in standard chess): the two lists are compared as moves, not as text, so each of
-/// Lichess's moves is read in its position and written again. From the first move that does
-/// not read, the rest stays as Lichess wrote it (the game then says it is not legal).
-fn in_game_notation(session: &Session, moves: &[String]) -> Vec<String> {
-    let game = session.game();
-    let mode = game.castling_mode();
-    let mut position = game.start().clone();
-    let mut written = Vec::with_capacity(moves.len());
-    for (i, text) in moves.iter().enumerate() {
-        let legal = UciMove::from_ascii(text.as_bytes())
-            .ok()
-            .and_then(|uci| uci.to_move(&position).ok());
-        let Some(next) = legal.and_then(|m| Some((m, position.clone().play(m).ok()?))) else {
-            written.extend(moves[i..].iter().cloned());
-            break;
-        };
-        written.push(crate::notation::uci(next.0, mode));
-        position = next.1;
-    }
-    written
-}
-
-/// A thread that reads the game's stream on connection number `connection` until it ends,
-/// handing on every line (keep-alive lines too: they show the connection lives).
-fn read_stream(
-    client: &Client,
-    id: &str,
-    connection: u64,
-    heard: &Sender<(u64, Heard)>,
-    ring: &Doorbell,
-) {
-    let (client, id, heard, ring) = (client.clone(), id.to_string(), heard.clone(), ring.clone());
-    std::thread::spawn(move || {
-        let failure = match client.game_stream(&id) {
-            Ok(mut lines) => {
-                tracing::info!(event = "lichess", stream = "open", connection);
-                while let Some(line) = lines.next_or_keep_alive::<GameNews>() {
-                    if heard.send((connection, Heard::Line(line))).is_err() {
-                        return;
-                    }
-                    ring.ring();
-                }
-                None
-            }
-            Err(e) => Some(e),
-        };
-        tracing::warn!(event = "lichess", stream = "ended", connection, failure = ?failure);
-        if heard.send((connection, Heard::Dropped(failure))).is_ok() {
-            ring.ring();
-        }
-    });
 }
 
 /// The request's name for the log (never its text: a chat line is the player's).
