@@ -15,7 +15,7 @@ use shakmaty::uci::UciMove;
 use super::args::{MoveWords, PlayArgs, UiArgs};
 use super::settings::Settings;
 use crate::lichess::{
-    AccountNews, BOARD_SCOPE, Client, GameFull, GameNews, Line, PushError, Server, Token,
+    AccountNews, BOARD_SCOPE, Client, GameFull, GameNews, GameRef, Line, PushError, Server, Token,
 };
 use crate::message::{Arg, Message};
 use crate::notation::Vocabulary;
@@ -65,6 +65,9 @@ impl PlayOnline {
     }
 }
 
+/// How long after Lichess closed the seek its game may still be announced.
+const SEEK_GRACE: std::time::Duration = std::time::Duration::from_secs(3);
+
 /// `10+5`: minutes and seconds of increment.
 fn minutes_plus(text: &str) -> Result<(u32, u32), Message> {
     let bad = || Message::new("lichess-time-bad").with("time", Arg::Text(text.to_string()));
@@ -90,7 +93,7 @@ pub(super) fn run(
     let folder = config.as_deref().and_then(std::path::Path::parent);
     let token = Token::find(folder, BOARD_SCOPE)?;
     let client = Client::new(server.clone(), token);
-    let name = client.account().map_err(|e| e.message())?;
+    let name = client.account().map_err(|e| said(e, &client))?;
     let tell = |message: Message, out: &mut dyn Write| {
         let text = settings.language.text(&message, Vocabulary::fallback());
         let _ = writeln!(out, "{text}");
@@ -100,6 +103,15 @@ pub(super) fn run(
         None => awaited(args, &client, &mut |m| tell(m, out))?,
     };
     let full = game_full(&client, &id)?;
+    if !full.variant.playable() {
+        let name = match full.variant.name.as_str() {
+            "" => full.variant.key.clone(),
+            name => name.to_string(),
+        };
+        return Err(Message::new("lichess-variant")
+            .with("game", Arg::Text(id))
+            .with("variant", Arg::Text(crate::lichess::clean(&name))));
+    }
     let side = if full.white.id.eq_ignore_ascii_case(&name) {
         Color::White
     } else if full.black.id.eq_ignore_ascii_case(&name) {
@@ -126,41 +138,123 @@ pub(super) fn run(
     super::game::drive_online(driver, welcome, settings, out, Box::new(seat), side)
 }
 
-/// The game to play once it starts: the seek or challenge made, then the event stream's first
-/// game start (Lichess names the ongoing games first).
+/// Which game start is the one awaited: the event stream names every game already going on
+/// first, so a seek's game is told by its source and its time control, a challenge's by its
+/// id (the game's id is the challenge's).
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Awaited {
+    /// Any game that starts (one made on the web).
+    Any,
+    Seek {
+        seconds: u64,
+    },
+    Challenge {
+        id: String,
+        name: String,
+    },
+}
+
+impl Awaited {
+    fn is(&self, game: &GameRef) -> bool {
+        match self {
+            Awaited::Any => true,
+            Awaited::Seek { seconds } => {
+                matches!(game.source.as_str(), "lobby" | "pool")
+                    && game.speed != "correspondence"
+                    && !game.has_moved
+                    && game.seconds_left.is_none_or(|left| left == *seconds)
+            }
+            Awaited::Challenge { id, .. } => game.id == *id,
+        }
+    }
+
+    /// What the event stream says of the awaited game: `Some` ends the waiting.
+    fn heard(&self, news: AccountNews) -> Option<Result<String, Message>> {
+        let Awaited::Challenge { id, name } = self else {
+            return match news {
+                AccountNews::GameStart { game } if self.is(&game) => Some(Ok(game.id)),
+                _ => None,
+            };
+        };
+        let name = Arg::Text(name.clone());
+        match news {
+            AccountNews::GameStart { game } if self.is(&game) => Some(Ok(game.id)),
+            AccountNews::ChallengeDeclined { challenge } if challenge.id == *id => {
+                Some(Err(Message::new("lichess-challenge-declined")
+                    .with("name", name)
+                    .with(
+                        "reason",
+                        Arg::Text(crate::lichess::clean(&challenge.decline_reason)),
+                    )))
+            }
+            AccountNews::ChallengeCanceled { challenge } if challenge.id == *id => Some(Err(
+                Message::new("lichess-challenge-expired").with("name", name),
+            )),
+            _ => None,
+        }
+    }
+}
+
+/// The game to play once it starts: the seek or challenge made, then the event stream's
+/// start of that game (Lichess names the ongoing games first).
 fn awaited(
     args: &PlayOnline,
     client: &Client,
     tell: &mut dyn FnMut(Message),
 ) -> Result<String, Message> {
-    let mut events = client.account_events().map_err(|e| e.message())?;
+    let mut events = client.account_events().map_err(|e| said(e, client))?;
     let (found, games) = channel::<Result<String, Message>>();
+    let mut awaited = Awaited::Any;
     if let Some(seek) = &args.seek {
         let (minutes, increment) = minutes_plus(seek)?;
+        awaited = Awaited::Seek {
+            seconds: u64::from(minutes) * 60,
+        };
         let (seeker, rated, told) = (client.clone(), args.rated, found.clone());
+        let time = Arg::Text(seek.clone());
         std::thread::spawn(move || {
-            if let Err(e) = seeker.seek(minutes, increment, rated) {
-                let refusal = match e {
-                    PushError::Status(400) => Message::new("lichess-seek-refused"),
-                    e => e.message(),
-                };
-                let _ = told.send(Err(refusal));
-            }
+            let ended = match seeker.seek(minutes, increment, rated) {
+                Err(PushError::Rejected(_)) => Message::new("lichess-seek-refused"),
+                Err(e) => e.message(),
+                // Lichess closes the seek when it is accepted (the game's start comes on the
+                // event stream at the same moment) or when it expires: no game by then is
+                // an expired seek.
+                Ok(()) => {
+                    std::thread::sleep(SEEK_GRACE);
+                    Message::new("lichess-seek-expired").with("time", time)
+                }
+            };
+            let _ = told.send(Err(ended));
         });
         tell(Message::new("lichess-seeking").with("time", Arg::Text(seek.clone())));
     } else if let (Some(name), Some(time)) = (&args.challenge, &args.time) {
         let (minutes, increment) = minutes_plus(time)?;
-        client
+        let named = || Arg::Text(name.clone());
+        let id = client
             .challenge(name, minutes, increment)
-            .map_err(|e| e.message())?;
+            .map_err(|e| match e {
+                PushError::Status(404) => {
+                    Message::new("lichess-player-unknown").with("name", named())
+                }
+                PushError::Rejected(reason) => Message::new("lichess-challenge-refused")
+                    .with("name", named())
+                    .with("reason", Arg::Text(crate::lichess::clean(&reason))),
+                e => said(e, client),
+            })?;
+        awaited = Awaited::Challenge {
+            id,
+            name: name.clone(),
+        };
         tell(Message::new("lichess-challenged").with("name", Arg::Text(name.clone())));
     } else {
         tell(Message::new("lichess-waiting"));
     }
     std::thread::spawn(move || {
         while let Some(line) = events.next_line::<AccountNews>() {
-            if let Line::News(AccountNews::GameStart { game }) = line {
-                let _ = found.send(Ok(game.id));
+            if let Line::News(news) = line
+                && let Some(result) = awaited.heard(news)
+            {
+                let _ = found.send(result);
                 return;
             }
         }
@@ -171,12 +265,33 @@ fn awaited(
         .unwrap_or_else(|_| Err(Message::new("lichess-unreachable")))
 }
 
+/// A failure in words that say what to do: the server's address when it cannot be reached.
+fn said(error: PushError, client: &Client) -> Message {
+    match error {
+        PushError::Unreachable => Message::new("lichess-unreachable-at")
+            .with("url", Arg::Text(client.server().url().to_string())),
+        e => e.message(),
+    }
+}
+
 /// The game's full state, the first line of its stream.
 fn game_full(client: &Client, id: &str) -> Result<GameFull, Message> {
-    let mut lines = client.game_stream(id).map_err(|e| e.message())?;
+    let mut lines = client.game_stream(id).map_err(|e| match e {
+        PushError::Status(404) => {
+            Message::new("lichess-game-unknown").with("game", Arg::Text(crate::lichess::clean(id)))
+        }
+        PushError::Rejected(reason) => Message::new("lichess-game-refused")
+            .with("game", Arg::Text(crate::lichess::clean(id)))
+            .with("reason", Arg::Text(crate::lichess::clean(&reason))),
+        e => said(e, client),
+    })?;
     while let Some(line) = lines.next_line::<GameNews>() {
+        // Another game's state is the server's error, not this game.
         if let Line::News(GameNews::GameFull(full)) = line {
-            return Ok(*full);
+            return match full.id == id {
+                true => Ok(*full),
+                false => Err(Message::new("lichess-garbled")),
+            };
         }
     }
     Err(Message::new("lichess-unreachable"))
@@ -188,9 +303,11 @@ fn full_name(full: &GameFull, color: Color) -> String {
         Color::White => &full.white,
         Color::Black => &full.black,
     };
+    // Cleaned of what would turn the text around or hide in it, before it is shown, said
+    // or written into the score sheet.
     match player.ai_level {
         Some(level) if player.name.is_empty() => format!("Stockfish level {level}"),
-        _ => player.name.clone(),
+        _ => crate::lichess::clean(&player.name),
     }
 }
 

@@ -139,7 +139,7 @@ pub enum Command {
     },
     /// A talking chess clock without a game, for a game kept on paper.
     Clock(ClockArgs),
-    /// Lichess: send a game to a broadcast round (docs/online.md).
+    /// Lichess: play the account's game there (play), store the token (login), send a game to a broadcast round (push). See docs/online.md.
     Lichess(lichess::LichessArgs),
 }
 

@@ -147,7 +147,9 @@ impl Uci {
             kind: e.kind(),
         };
         let mut command = Command::new(path);
+        // The Lichess token is anna's to send to Lichess, not the engine's to read.
         command
+            .env_remove("LICHESS_TOKEN")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null());

@@ -6,7 +6,7 @@
 
 use serde::Deserialize;
 
-use super::stream::Lines;
+use super::stream::{Line, Lines};
 use super::{Client, PushError};
 
 /// The scope a token needs for everything here.
@@ -24,15 +24,44 @@ pub enum AccountNews {
     },
     /// Someone challenges the player (answered on the web: anna only plays).
     Challenge,
+    /// The player's challenge was declined, with Lichess's reason.
+    ChallengeDeclined {
+        challenge: ChallengeRef,
+    },
+    /// The challenge was canceled, or expired (20 s unanswered).
+    ChallengeCanceled {
+        challenge: ChallengeRef,
+    },
     #[serde(other)]
     Other,
 }
 
-/// A game the event stream names.
-#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+/// A game the event stream names: enough to tell the game a seek or a challenge brought
+/// from the games already going on, which the stream lists first.
+#[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
 pub struct GameRef {
     #[serde(rename = "gameId")]
     pub id: String,
+    /// `lobby` or `pool` for a seek's game, `friend` for a challenge's …
+    #[serde(default)]
+    pub source: String,
+    #[serde(default)]
+    pub speed: String,
+    /// The player's time left, in seconds (a new game: the whole time control).
+    pub seconds_left: Option<u64>,
+    #[serde(default)]
+    pub has_moved: bool,
+}
+
+/// A challenge the event stream names (`ChallengeJson`).
+#[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct ChallengeRef {
+    pub id: String,
+    /// Lichess's reason in words (in the decliner's choice of words), when declined.
+    #[serde(default)]
+    pub decline_reason: String,
 }
 
 /// A line of a game's stream (`GET /api/board/game/stream/{id}`).
@@ -59,8 +88,36 @@ pub struct GameFull {
     /// `startpos` or a FEN.
     #[serde(default)]
     pub initial_fen: String,
+    /// The rules the game is played by (`standard`, `chess960`, `atomic` …).
+    #[serde(default)]
+    pub variant: Variant,
     pub clock: Option<ClockRule>,
     pub state: GameState,
+}
+
+/// A game's rules as Lichess names them.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+pub struct Variant {
+    pub key: String,
+    #[serde(default)]
+    pub name: String,
+}
+
+impl Default for Variant {
+    fn default() -> Variant {
+        Variant {
+            key: "standard".into(),
+            name: "Standard".into(),
+        }
+    }
+}
+
+impl Variant {
+    /// Whether anna's rules are the game's: standard chess from the start or from a
+    /// position, and Chess960 (its start is the game's FEN).
+    pub fn playable(&self) -> bool {
+        matches!(self.key.as_str(), "standard" | "fromPosition" | "chess960")
+    }
 }
 
 #[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
@@ -106,6 +163,17 @@ pub struct GameState {
     pub wtakeback: bool,
     #[serde(default)]
     pub btakeback: bool,
+    /// Lichess's first-move timer: the game is aborted when a player does not make his
+    /// first move in time.
+    pub expiration: Option<Expiration>,
+}
+
+/// The first-move timer, in milliseconds.
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+pub struct Expiration {
+    pub idle_millis: u64,
+    pub millis_to_move: u64,
 }
 
 impl GameState {
@@ -210,16 +278,27 @@ impl Client {
     }
 
     /// Challenges `name` to a game of `minutes` + `increment` seconds; the game starts when
-    /// the challenge is accepted (the event stream names it).
-    pub fn challenge(&self, name: &str, minutes: u32, increment: u32) -> Result<(), PushError> {
+    /// the challenge is accepted (the event stream names it, with the challenge's id).
+    /// Returns the challenge's id.
+    pub fn challenge(&self, name: &str, minutes: u32, increment: u32) -> Result<String, PushError> {
         let (limit, inc) = ((minutes * 60).to_string(), increment.to_string());
+        // Kept alive while the connection lives: without it Lichess lets a challenge expire
+        // after 20 seconds, before most players have seen it.
         let form = [
             ("clock.limit", limit.as_str()),
             ("clock.increment", inc.as_str()),
             ("rated", "false"),
+            ("keepAliveStream", "true"),
         ];
         let path = format!("/api/challenge/{}", path_part(name));
-        self.call(&path, Some(&form), false).map(|_| ())
+        let mut lines = Lines::new(self.post_stream(&path, &form)?);
+        let Some(Line::News(challenge)) = lines.next_line::<ChallengeRef>() else {
+            return Err(PushError::Garbled);
+        };
+        // Read on until Lichess closes it (accepted, declined, canceled: `{"done": …}`); the
+        // event stream says which.
+        std::thread::spawn(move || while lines.next_line::<serde_json::Value>().is_some() {});
+        Ok(challenge.id)
     }
 }
 

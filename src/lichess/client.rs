@@ -63,8 +63,16 @@ impl Server {
 pub enum PushError {
     /// 429: wait a whole minute before the next request.
     RateLimited,
-    /// 401 or 403: the token is refused, or lacks the scope named.
+    /// 401: Lichess does not know the token (mistyped, revoked, expired): asking again
+    /// cannot help; a new token can.
+    TokenUnknown { scope: String },
+    /// 403: the token lacks the scope named, or the account may not do this (push to a
+    /// broadcast it does not own).
     Refused { status: u16, scope: String },
+    /// Lichess answered, and did not take what was sent: its reason (a broadcast push's
+    /// `games[].error`, such as a round that has an upstream source, or a PGN that does not
+    /// import).
+    Rejected(String),
     /// Another answer than success (404: no such round).
     Status(u16),
     /// No answer: the server cannot be reached, or the connection broke.
@@ -78,9 +86,14 @@ impl PushError {
     pub fn message(&self) -> Message {
         match self {
             PushError::RateLimited => Message::new("lichess-rate-limited"),
+            PushError::TokenUnknown { scope } => {
+                Message::new("lichess-token-unknown").with("scope", Arg::Text(scope.clone()))
+            }
             PushError::Refused { scope, .. } => {
                 Message::new("lichess-refused").with("scope", Arg::Text(scope.clone()))
             }
+            PushError::Rejected(reason) => Message::new("lichess-push-rejected")
+                .with("reason", Arg::Text(super::clean(reason))),
             PushError::Status(status) => {
                 Message::new("lichess-status").with("status", u64::from(*status))
             }
@@ -122,6 +135,11 @@ impl Client {
         }
     }
 
+    /// The server this client talks to.
+    pub fn server(&self) -> &Server {
+        &self.server
+    }
+
     /// Sends the game's PGN to a broadcast round (`study:write`): the round shows the game as
     /// sent, replacing what it had.
     pub fn push_round(&self, round: &str, pgn: &str) -> Result<(), PushError> {
@@ -136,11 +154,22 @@ impl Client {
             .header("Authorization", &self.token.bearer())
             .content_type("text/plain; charset=utf-8")
             .send(pgn);
-        let response = answer.map_err(|_| PushError::Unreachable)?;
-        match response.status().as_u16() {
-            200..=299 => Ok(()),
+        let mut response = answer.map_err(|_| PushError::Unreachable)?;
+        let status = response.status().as_u16();
+        let body = response
+            .body_mut()
+            .with_config()
+            .limit(1 << 20)
+            .read_to_string()
+            .unwrap_or_default();
+        match status {
+            200..=299 => pushed(&body),
+            400 => Err(PushError::Rejected(error_text(&body).unwrap_or_default())),
             429 => Err(PushError::RateLimited),
-            status @ (401 | 403) => Err(PushError::Refused {
+            401 => Err(PushError::TokenUnknown {
+                scope: "study:write".into(),
+            }),
+            403 => Err(PushError::Refused {
                 status,
                 scope: "study:write".into(),
             }),
@@ -224,27 +253,96 @@ impl Client {
             None => agent.get(&url).header("Authorization", &bearer).call(),
         };
         let mut response = answer.map_err(|_| PushError::Unreachable)?;
-        board_status(response.status().as_u16())?;
-        response
+        let status = response.status().as_u16();
+        let body = response
             .body_mut()
             .with_config()
             .limit(1 << 20)
             .read_to_string()
-            .map_err(|_| PushError::Unreachable)
+            .map_err(|_| PushError::Unreachable)?;
+        // A 400 says why in its `error`: the request is refused, not failed.
+        if status == 400 {
+            return Err(PushError::Rejected(error_text(&body).unwrap_or_default()));
+        }
+        board_status(status)?;
+        Ok(body)
     }
 
     /// An NDJSON stream at `path`, read as it comes.
     pub(super) fn open_stream(&self, path: &str) -> Result<ureq::BodyReader<'static>, PushError> {
         let url = format!("{}{path}", self.server.url());
-        let response = self
+        let mut response = self
             .streams
             .get(&url)
             .header("Authorization", &self.token.bearer())
             .call()
             .map_err(|_| PushError::Unreachable)?;
-        board_status(response.status().as_u16())?;
+        let status = response.status().as_u16();
+        // A game the Board API may not play (a blitz game from the lobby …): Lichess's reason.
+        if status == 400 {
+            let body = response
+                .body_mut()
+                .with_config()
+                .limit(64 * 1024)
+                .read_to_string()
+                .unwrap_or_default();
+            return Err(PushError::Rejected(error_text(&body).unwrap_or_default()));
+        }
+        board_status(status)?;
         Ok(response.into_body().into_reader())
     }
+
+    /// A form posted whose answer is an NDJSON stream (a challenge kept alive): the stream,
+    /// or the refusal with Lichess's reason.
+    pub(super) fn post_stream(
+        &self,
+        path: &str,
+        form: &[(&str, &str)],
+    ) -> Result<ureq::BodyReader<'static>, PushError> {
+        let url = format!("{}{path}", self.server.url());
+        let mut response = self
+            .streams
+            .post(&url)
+            .header("Authorization", &self.token.bearer())
+            .send_form(form.iter().copied())
+            .map_err(|_| PushError::Unreachable)?;
+        let status = response.status().as_u16();
+        if status == 400 {
+            let body = response
+                .body_mut()
+                .with_config()
+                .limit(64 * 1024)
+                .read_to_string()
+                .unwrap_or_default();
+            return Err(PushError::Rejected(error_text(&body).unwrap_or_default()));
+        }
+        board_status(status)?;
+        Ok(response.into_body().into_reader())
+    }
+}
+
+/// A push's answer (`BroadcastPgnPush`): a game Lichess did not take names its error.
+fn pushed(body: &str) -> Result<(), PushError> {
+    #[derive(serde::Deserialize)]
+    struct Pushed {
+        #[serde(default)]
+        games: Vec<PushedGame>,
+    }
+    #[derive(serde::Deserialize)]
+    struct PushedGame {
+        error: Option<String>,
+    }
+    let answer: Pushed = serde_json::from_str(body).map_err(|_| PushError::Garbled)?;
+    match answer.games.into_iter().find_map(|g| g.error) {
+        Some(error) => Err(PushError::Rejected(error)),
+        None => Ok(()),
+    }
+}
+
+/// The `error` of an answer Lichess gives with a failure status (`Error`).
+fn error_text(body: &str) -> Option<String> {
+    let value: serde_json::Value = serde_json::from_str(body).ok()?;
+    value["error"].as_str().map(String::from)
 }
 
 /// The Board API's answers: a refusal names its scope.
@@ -252,7 +350,10 @@ fn board_status(status: u16) -> Result<(), PushError> {
     match status {
         200..=299 => Ok(()),
         429 => Err(PushError::RateLimited),
-        401 | 403 => Err(PushError::Refused {
+        401 => Err(PushError::TokenUnknown {
+            scope: super::BOARD_SCOPE.into(),
+        }),
+        403 => Err(PushError::Refused {
             status,
             scope: super::BOARD_SCOPE.into(),
         }),

@@ -5,14 +5,16 @@
 //! a game (scope `board:play`). docs/online.md says what is sent where.
 
 mod board;
+mod clean;
 mod client;
 mod stream;
 mod token;
 
 pub use board::{
-    AccountNews, BOARD_SCOPE, BoardCall, ChatLine, ClockRule, GameFull, GameNews, GameRef,
-    GameState, OpponentGone, Player,
+    AccountNews, BOARD_SCOPE, BoardCall, ChallengeRef, ChatLine, ClockRule, GameFull, GameNews,
+    GameRef, GameState, OpponentGone, Player, Variant,
 };
+pub use clean::clean;
 pub use client::{Client, PushError, RATE_LIMIT_WAIT, Server, TokenInfo};
 pub use stream::{Line, Lines};
 pub use token::{TOKEN_FILE, Token};

@@ -15,6 +15,8 @@ pub enum Line<T> {
     News(T),
     /// A line that is no news anna knows (its text is not kept: it may hold anything).
     Malformed,
+    /// The empty line Lichess sends every 7 seconds: the connection is alive.
+    KeepAlive,
 }
 
 /// The lines of a stream, read as they come.
@@ -32,23 +34,32 @@ impl<R: Read> Lines<R> {
     /// The next line with something in it; `None` when the stream has ended or broken.
     pub fn next_line<T: DeserializeOwned>(&mut self) -> Option<Line<T>> {
         loop {
-            let mut text = String::new();
-            let read = (&mut self.reader)
-                .take(LONGEST_LINE)
-                .read_line(&mut text)
-                .ok()?;
-            if read == 0 {
-                return None;
+            match self.next_or_keep_alive()? {
+                Line::KeepAlive => continue,
+                line => return Some(line),
             }
-            let text = text.trim();
-            if text.is_empty() {
-                continue;
-            }
-            return Some(match serde_json::from_str(text) {
-                Ok(news) => Line::News(news),
-                Err(_) => Line::Malformed,
-            });
         }
+    }
+
+    /// The next line, a keep-alive line too (for a reader that watches the connection's
+    /// liveness); `None` when the stream has ended or broken.
+    pub fn next_or_keep_alive<T: DeserializeOwned>(&mut self) -> Option<Line<T>> {
+        let mut text = String::new();
+        let read = (&mut self.reader)
+            .take(LONGEST_LINE)
+            .read_line(&mut text)
+            .ok()?;
+        if read == 0 {
+            return None;
+        }
+        let text = text.trim();
+        if text.is_empty() {
+            return Some(Line::KeepAlive);
+        }
+        Some(match serde_json::from_str(text) {
+            Ok(news) => Line::News(news),
+            Err(_) => Line::Malformed,
+        })
     }
 }
 
@@ -69,5 +80,11 @@ mod tests {
         assert_eq!(lines.next_line::<N>(), Some(Line::Malformed));
         assert_eq!(lines.next_line::<N>(), Some(Line::News(N { n: 2 })));
         assert_eq!(lines.next_line::<N>(), None);
+        let mut lines = Lines::new(text.as_bytes());
+        assert_eq!(lines.next_or_keep_alive::<N>(), Some(Line::KeepAlive));
+        assert_eq!(
+            lines.next_or_keep_alive::<N>(),
+            Some(Line::News(N { n: 1 }))
+        );
     }
 }

@@ -80,8 +80,14 @@ fn after_429_the_move_waits_a_minute_and_is_sent_once() {
         "{said:?}"
     );
     assert_eq!(moves_sent(&server, "e2e4"), 1, "the refused one");
-    // 59 seconds later: still waiting, the loop to be woken for it.
+    // 59 seconds later: still waiting, the loop to be woken for it. The stream has spoken
+    // meanwhile (Lichess's keep-alive line), so it is not taken for a dropped one.
     let t59 = t0 + Duration::from_secs(59);
+    server.keep_alive();
+    while seat.last_heard() != Some(t59) {
+        assert!(seat.woken(&table, t59).is_empty());
+        std::thread::sleep(Duration::from_millis(2));
+    }
     let (acts, wake) = seat.prepare(&table, false, t59);
     assert!(acts.is_empty() && wake.is_some());
     assert_eq!(moves_sent(&server, "e2e4"), 1);
@@ -99,7 +105,7 @@ fn after_429_the_move_waits_a_minute_and_is_sent_once() {
     assert!(act(&mut seat, &mut table, acts, t60).is_empty());
     assert_eq!(table.session().game().plies(), 2);
     for _ in 0..3 {
-        seat.prepare(&table, false, t60 + Duration::from_secs(120));
+        seat.prepare(&table, false, t60 + Duration::from_secs(10));
         assert!(seat.woken(&table, t60).is_empty());
     }
     assert_eq!(moves_sent(&server, "e2e4"), 2);

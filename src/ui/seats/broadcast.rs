@@ -37,6 +37,9 @@ pub struct BroadcastSeat {
     failing: Option<PushError>,
     pause: Duration,
     next_try: Option<Moment>,
+    /// Lichess will not take this round's pushes (a token it does not know, an account it
+    /// refuses, a round fed from elsewhere): said once, and nothing more is sent.
+    stopped: bool,
 }
 
 impl BroadcastSeat {
@@ -70,13 +73,14 @@ impl BroadcastSeat {
             failing: None,
             pause: FIRST_PAUSE,
             next_try: None,
+            stopped: false,
         }
     }
 
     /// Hands the newest game to the pushing thread, unless a push is under way or the pause
     /// after a failure lasts.
     fn send(&mut self, now: Moment) {
-        if self.in_flight.is_some() || self.next_try.is_some_and(|at| now < at) {
+        if self.stopped || self.in_flight.is_some() || self.next_try.is_some_and(|at| now < at) {
             return;
         }
         if let Some(pgn) = self.pending.clone() {
@@ -103,6 +107,18 @@ impl BroadcastSeat {
                     )],
                     None => Vec::new(),
                 }
+            }
+            // Asking again would be refused again: stopped, and said what to do.
+            Err(
+                error @ (PushError::TokenUnknown { .. }
+                | PushError::Refused { .. }
+                | PushError::Rejected(_)),
+            ) => {
+                self.stopped = true;
+                self.pending = None;
+                vec![say(Message::new("broadcast-stopped")
+                    .with("round", self.round())
+                    .with("reason", error.message()))]
             }
             Err(error) => {
                 let pause = match error {

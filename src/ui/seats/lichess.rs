@@ -14,11 +14,14 @@ use std::time::{Duration, Instant};
 use shakmaty::Color;
 use shakmaty::uci::UciMove;
 
+use super::lichess_stream::{Heard, in_game_notation, read_stream};
 use super::{Act, Doorbell, Question, Seat, say, uci_moves, wake_at};
 use crate::clock::Moment;
 use crate::command::{Intent, OnlineAsk};
 use crate::game::Termination;
-use crate::lichess::{BoardCall, Client, GameNews, GameState, Line, PushError, RATE_LIMIT_WAIT};
+use crate::lichess::{
+    BoardCall, Client, GameNews, GameState, Line, PushError, RATE_LIMIT_WAIT, clean,
+};
 use crate::message::{Arg, Message};
 use crate::output::Waker;
 use crate::session::{ClockChange, Declared, Record, Ruled, Session};
@@ -28,20 +31,29 @@ use crate::table::Table;
 const FIRST_PAUSE: Duration = Duration::from_secs(1);
 /// The longest pause between tries.
 const LONGEST_PAUSE: Duration = Duration::from_secs(60);
-
-/// What the stream thread hears.
-enum Heard {
-    Line(Line<GameNews>),
-    /// The stream ended or could not be opened: the thread waits to be told to reconnect.
-    Dropped(Option<PushError>),
-}
+/// Lichess sends a line (an empty one at least) every 7 seconds: a stream silent this long
+/// is a dropped connection (a half-open one after a Wi-Fi roam or a laptop's sleep, or a
+/// server that trickles bytes), connected again.
+const SILENCE: Duration = Duration::from_secs(20);
 
 pub struct LichessSeat {
     /// The player's side; the other one plays on Lichess.
     side: Color,
     waker: Doorbell,
-    heard: Receiver<Heard>,
-    reconnect: Sender<()>,
+    client: Client,
+    game: String,
+    /// What the stream's readers hear, with the reader's connection number: a reader left
+    /// behind on a silent connection is not heard any more.
+    heard: Receiver<(u64, Heard)>,
+    heard_tx: Sender<(u64, Heard)>,
+    connection: u64,
+    /// When the stream last sent a line (news or keep-alive), on the game's clock.
+    last_heard: Option<Moment>,
+    /// The opponent has gone: the victory may be claimed from then (said once).
+    claim_from: Option<Moment>,
+    gone_said: bool,
+    /// The game's clock as last seen (for answers that need it).
+    now: Option<Moment>,
     calls: Sender<BoardCall>,
     answers: Receiver<(BoardCall, Result<(), PushError>)>,
     /// The game as the stream last said it.
@@ -70,9 +82,17 @@ pub struct LichessSeat {
     offer_seen: bool,
     /// Lichess has ended the game: nothing more is sent.
     over: bool,
+    /// The end Lichess gave the game has been handed to the board (once: an abort, which
+    /// the board's rules do not know, would otherwise be said again at every wake-up).
+    end_done: bool,
     /// Lichess says the opponent has gone: the victory may be claimed (Lichess says when).
     gone: bool,
     chat: Vec<(String, String)>,
+    /// The ply whose first-move timer was said.
+    timer_said: Option<usize>,
+    /// The player's name on Lichess (from the game's full state): his own chat lines come
+    /// back on the stream.
+    own_name: String,
     /// Lichess's times last set on the table's clock, with the ply they were for.
     clock_set: Option<(u64, u64, usize)>,
     /// Lichess took moves back: the game's extra moves are taken back too.
@@ -88,33 +108,8 @@ impl LichessSeat {
     pub fn new(client: Client, id: String, side: Color) -> LichessSeat {
         let waker = Doorbell::default();
         let (heard_tx, heard) = channel();
-        let (reconnect, again) = channel::<()>();
-        let (reader, stream_ring, game) = (client.clone(), waker.clone(), id.clone());
-        std::thread::spawn(move || {
-            loop {
-                let failure = match reader.game_stream(&game) {
-                    Ok(mut lines) => {
-                        tracing::info!(event = "lichess", stream = "open");
-                        while let Some(line) = lines.next_line::<GameNews>() {
-                            if heard_tx.send(Heard::Line(line)).is_err() {
-                                return;
-                            }
-                            stream_ring.ring();
-                        }
-                        None
-                    }
-                    Err(e) => Some(e),
-                };
-                tracing::warn!(event = "lichess", stream = "ended", failure = ?failure);
-                if heard_tx.send(Heard::Dropped(failure)).is_err() {
-                    return;
-                }
-                stream_ring.ring();
-                if again.recv().is_err() {
-                    return;
-                }
-            }
-        });
+        read_stream(&client, &id, 0, &heard_tx, &waker);
+        let (reader, game) = (client.clone(), id.clone());
         let (calls, jobs) = channel::<BoardCall>();
         let (done, answers) = channel();
         let call_ring = waker.clone();
@@ -131,8 +126,15 @@ impl LichessSeat {
         LichessSeat {
             side,
             waker,
+            client: reader,
+            game,
             heard,
-            reconnect,
+            heard_tx,
+            connection: 0,
+            last_heard: None,
+            claim_from: None,
+            gone_said: false,
+            now: None,
             calls,
             answers,
             state: None,
@@ -150,8 +152,11 @@ impl LichessSeat {
             offer: None,
             offer_seen: false,
             over: false,
+            end_done: false,
             gone: false,
             chat: Vec::new(),
+            timer_said: None,
+            own_name: String::new(),
             clock_set: None,
             rewind: false,
             takeback_said: false,
@@ -191,11 +196,21 @@ impl Seat for LichessSeat {
         _asking: bool,
         now: Moment,
     ) -> (Vec<Act>, Option<Instant>) {
+        self.now = Some(now);
         self.send(now);
+        let acts = self.watch(now);
         self.connect(now);
         let call = self.next_try.filter(|_| !self.queue.is_empty());
-        let wake = call.into_iter().chain(self.reconnect_at).min();
-        (Vec::new(), wake.map(|at| wake_at(at, now)))
+        let silence = self
+            .last_heard
+            .filter(|_| self.listening())
+            .map(|at| at + SILENCE);
+        let wake = call
+            .into_iter()
+            .chain(self.reconnect_at)
+            .chain(silence)
+            .min();
+        (acts, wake.map(|at| wake_at(at, now)))
     }
 
     fn woken(&mut self, table: &Table, now: Moment) -> Vec<Act> {
@@ -203,8 +218,11 @@ impl Seat for LichessSeat {
         while let Ok((call, result)) = self.answers.try_recv() {
             acts.extend(self.answered(table.session(), &call, result, now));
         }
-        while let Ok(heard) = self.heard.try_recv() {
-            acts.extend(self.hear(heard, now));
+        self.now = Some(now);
+        while let Ok((connection, heard)) = self.heard.try_recv() {
+            if connection == self.connection {
+                acts.extend(self.hear(heard, table.session(), now));
+            }
         }
         self.connect(now);
         self.send(now);
@@ -285,6 +303,21 @@ impl LichessSeat {
             OnlineAsk::ClaimVictory if !self.gone => {
                 return vec![say(Message::new("lichess-victory-not-yet"))];
             }
+            // Before Lichess allows it: how long still.
+            OnlineAsk::ClaimVictory
+                if self
+                    .claim_from
+                    .zip(self.now)
+                    .is_some_and(|(from, now)| now < from) =>
+            {
+                let left = self
+                    .claim_from
+                    .zip(self.now)
+                    .map_or(0, |(from, now)| from.saturating_since(now).as_secs().max(1));
+                return vec![say(
+                    Message::new("lichess-opponent-gone").with("seconds", left)
+                )];
+            }
             OnlineAsk::ClaimVictory => (BoardCall::ClaimVictory, "lichess-victory-asked"),
             OnlineAsk::TakeBack if self.takeback_said => {
                 (BoardCall::TakeBack(true), "lichess-takeback-agreed")
@@ -350,14 +383,47 @@ impl LichessSeat {
         }
     }
 
-    /// After a dropped stream's pause: connect again.
+    /// After a dropped stream's pause: connect again, on a new connection (the old one's
+    /// reader, perhaps stuck on a silent connection, is no longer heard).
     fn connect(&mut self, now: Moment) {
         if let Some(at) = self.reconnect_at
             && now >= at
         {
             self.reconnect_at = None;
-            let _ = self.reconnect.send(());
+            self.connection += 1;
+            self.last_heard = Some(now);
+            read_stream(
+                &self.client,
+                &self.game,
+                self.connection,
+                &self.heard_tx,
+                &self.waker,
+            );
         }
+    }
+
+    /// When the game's stream last sent a line (news or keep-alive), on the game's clock.
+    pub fn last_heard(&self) -> Option<Moment> {
+        self.last_heard
+    }
+
+    /// Whether the stream should be speaking: connected, and the game not over.
+    fn listening(&self) -> bool {
+        self.reconnect_at.is_none() && !self.over
+    }
+
+    /// A stream silent for [`SILENCE`] on the game's clock is a dropped one.
+    fn watch(&mut self, now: Moment) -> Vec<Act> {
+        let since = *self.last_heard.get_or_insert(now);
+        if !self.listening() || now < since + SILENCE {
+            return Vec::new();
+        }
+        tracing::warn!(
+            event = "lichess",
+            stream = "silent",
+            connection = self.connection
+        );
+        self.dropped(None, now)
     }
 
     /// What a request came to.
@@ -377,11 +443,27 @@ impl LichessSeat {
                     false => Vec::new(),
                 }
             }
-            Err(PushError::Status(_)) if matches!(call, BoardCall::Move(_)) => {
+            // A move the token may not make (403, 401) is not made on Lichess: taken back at
+            // the board, the reason said once; asking again would be refused again.
+            Err(error @ (PushError::Refused { .. } | PushError::TokenUnknown { .. }))
+                if matches!(call, BoardCall::Move(_)) =>
+            {
+                self.queue.clear();
+                let mut acts = self.refused(session, sent.and_then(|(p, _)| p), call);
+                if !std::mem::replace(&mut self.failing, true) {
+                    acts.insert(0, say(error.message()));
+                }
+                acts
+            }
+            Err(PushError::Status(_) | PushError::Rejected(_))
+                if matches!(call, BoardCall::Move(_)) =>
+            {
                 self.refused(session, sent.and_then(|(p, _)| p), call)
             }
             // Refused, not failed: asking again would be refused again.
-            Err(PushError::Status(_)) => vec![say(Message::new("lichess-call-refused"))],
+            Err(PushError::Status(_) | PushError::Rejected(_)) => {
+                vec![say(Message::new("lichess-call-refused"))]
+            }
             Err(error) => {
                 // Tried again after the pause: first in the queue, compared again then.
                 self.queue.extend(sent);
@@ -392,7 +474,7 @@ impl LichessSeat {
                 };
                 self.pause = (self.pause * 2).min(LONGEST_PAUSE);
                 self.next_try = Some(now + pause);
-                if let PushError::Refused { .. } = error {
+                if let PushError::Refused { .. } | PushError::TokenUnknown { .. } = error {
                     self.queue.clear();
                 }
                 match std::mem::replace(&mut self.failing, true) {
@@ -423,62 +505,102 @@ impl LichessSeat {
     }
 
     /// One thing heard on the stream.
-    fn hear(&mut self, heard: Heard, now: Moment) -> Vec<Act> {
+    fn hear(&mut self, heard: Heard, session: &Session, now: Moment) -> Vec<Act> {
+        if let Heard::Line(_) = heard {
+            self.last_heard = Some(now);
+        }
         match heard {
-            Heard::Line(Line::News(news)) => self.news(news),
+            Heard::Line(Line::KeepAlive) => Vec::new(),
+            Heard::Line(Line::News(news)) => self.news(news, session),
             Heard::Line(Line::Malformed) => match std::mem::replace(&mut self.malformed_said, true)
             {
                 false => vec![say(Message::new("lichess-malformed"))],
                 true => Vec::new(),
             },
-            Heard::Dropped(failure) => {
-                self.reconnect_at = Some(now + self.stream_pause);
-                self.stream_pause = (self.stream_pause * 2).min(LONGEST_PAUSE);
-                if let Some(PushError::RateLimited) = failure {
-                    self.reconnect_at = Some(now + RATE_LIMIT_WAIT);
-                }
-                if self.over || std::mem::replace(&mut self.stream_lost, true) {
-                    return Vec::new();
-                }
-                let reason = failure.map_or(Message::new("lichess-unreachable"), |e| e.message());
-                vec![say(
-                    Message::new("lichess-stream-lost").with("reason", reason)
-                )]
+            // Lichess closes the game's stream when the game has ended: nothing was lost,
+            // and there is nothing to connect to again.
+            Heard::Dropped(_) if self.over || self.state.as_ref().is_some_and(|s| !s.running()) => {
+                Vec::new()
             }
+            Heard::Dropped(failure) => self.dropped(failure, now),
         }
     }
 
-    fn news(&mut self, news: GameNews) -> Vec<Act> {
+    /// The stream ended, broke or fell silent: connected again after a pause, said once.
+    fn dropped(&mut self, failure: Option<PushError>, now: Moment) -> Vec<Act> {
+        self.reconnect_at = Some(now + self.stream_pause);
+        self.stream_pause = (self.stream_pause * 2).min(LONGEST_PAUSE);
+        if let Some(PushError::RateLimited) = failure {
+            self.reconnect_at = Some(now + RATE_LIMIT_WAIT);
+        }
+        if self.over || std::mem::replace(&mut self.stream_lost, true) {
+            return Vec::new();
+        }
+        let reason = failure.map_or(Message::new("lichess-unreachable"), |e| e.message());
+        vec![say(
+            Message::new("lichess-stream-lost").with("reason", reason)
+        )]
+    }
+
+    fn news(&mut self, news: GameNews, session: &Session) -> Vec<Act> {
         let mut acts = Vec::new();
         match news {
+            // Another game's state is not this game's: read as a line anna cannot use.
+            GameNews::GameFull(full) if full.id != self.game => {
+                if !std::mem::replace(&mut self.malformed_said, true) {
+                    acts.push(say(Message::new("lichess-malformed")));
+                }
+            }
             GameNews::GameFull(full) => {
                 self.stream_pause = FIRST_PAUSE;
+                let me = match self.side {
+                    Color::White => &full.white,
+                    Color::Black => &full.black,
+                };
+                self.own_name = clean(&me.name);
                 if std::mem::take(&mut self.stream_lost) {
                     acts.push(say(Message::new("lichess-stream-back")));
                 }
-                self.new_state(full.state);
+                self.new_state(full.state, session);
             }
-            GameNews::GameState(state) => self.new_state(state),
+            GameNews::GameState(state) => self.new_state(state, session),
+            // Lichess sends the player's own line back: kept for `chat`, not said again.
             GameNews::ChatLine(line) => {
-                acts.push(chat_line(&line.username, &line.text));
-                self.chat.push((line.username, line.text));
+                let (name, text) = (clean(&line.username), clean(&line.text));
+                if self.own_name.is_empty() || !name.eq_ignore_ascii_case(&self.own_name) {
+                    acts.push(chat_line(&name, &text));
+                }
+                self.chat.push((name, text));
             }
+            // Lichess repeats it every few seconds with its countdown: said once, the
+            // countdown kept for `sieg`.
             GameNews::OpponentGone(gone) => {
                 self.gone = gone.gone;
-                let message = match gone.gone {
-                    true => Message::new("lichess-opponent-gone")
-                        .with("seconds", gone.claim_win_in_seconds.unwrap_or(0)),
-                    false => Message::new("lichess-opponent-back"),
-                };
-                acts.push(say(message));
+                let seconds = gone.claim_win_in_seconds.unwrap_or(0);
+                self.claim_from = self.now.map(|now| now + Duration::from_secs(seconds));
+                match (gone.gone, std::mem::replace(&mut self.gone_said, gone.gone)) {
+                    (true, false) => acts.push(say(
+                        Message::new("lichess-opponent-gone").with("seconds", seconds)
+                    )),
+                    (false, true) => acts.push(say(Message::new("lichess-opponent-back"))),
+                    _ => {}
+                }
             }
             GameNews::Other => {}
         }
         acts
     }
 
-    /// The stream's newest state; fewer moves than before are moves Lichess took back.
-    fn new_state(&mut self, state: GameState) {
+    /// The stream's newest state, its moves in the game's own writing; fewer moves than
+    /// before are moves Lichess took back.
+    fn new_state(&mut self, mut state: GameState, session: &Session) {
+        state.moves = in_game_notation(session, &state.moves()).join(" ");
+        // The player's asking, seen even when the next state (declined) comes in the same
+        // wake-up.
+        self.takeback_seen |= match self.side {
+            Color::White => state.wtakeback,
+            Color::Black => state.btakeback,
+        };
         if state.moves().len() < self.server_moves().len() {
             self.rewind = true;
             // The opponent may play the same move again at the same ply.
@@ -572,11 +694,36 @@ impl LichessSeat {
                 by: opponent.into(),
             }))];
         }
+        if state.running()
+            && let Some(timer) = self.first_move_timer(session, &state)
+        {
+            return vec![timer];
+        }
         if state.running() {
             return self.clock(session, &state);
         }
         self.over = true;
+        if std::mem::replace(&mut self.end_done, true) {
+            return Vec::new();
+        }
         self.ended(&state, offer)
+    }
+
+    /// Lichess's first-move timer, said once for the player's first move (Lichess aborts the
+    /// game when it runs out).
+    fn first_move_timer(&mut self, session: &Session, state: &GameState) -> Option<Act> {
+        let game = session.game();
+        let expiration = state.expiration?;
+        let ply = game.plies();
+        if ply >= 2 || game.turn() != self.side || self.timer_said == Some(ply) {
+            return None;
+        }
+        self.timer_said = Some(ply);
+        let left = expiration
+            .millis_to_move
+            .saturating_sub(expiration.idle_millis)
+            / 1000;
+        Some(say(Message::new("lichess-first-move").with("seconds", left)))
     }
 
     /// The table's clock set to Lichess's times when they change (journaled, not said: `zeit`
@@ -610,8 +757,9 @@ impl LichessSeat {
             ("draw", None) if offer == Some(self.side) => Record::Accept {
                 by: (!self.side).into(),
             },
+            // Not a result the Laws know: said, and the score sheet saved as it stands (`*`).
             ("aborted" | "noStart", _) => {
-                return vec![say(Message::new("lichess-aborted"))];
+                return vec![say(Message::new("lichess-aborted")), Act::Do(Intent::Save)];
             }
             (status, winner) => Record::Result {
                 result: match winner {

@@ -5,6 +5,7 @@ pub mod alsa;
 pub mod announce;
 pub mod display;
 pub mod lichess;
+pub mod lichess_schema;
 pub mod session;
 pub mod speechd;
 pub mod temp;

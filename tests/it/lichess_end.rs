@@ -1,0 +1,215 @@
+//! Every end Lichess gives a game (`GameStatusName` in its description) ends it at the board
+//! once: the result (or, for an abort, the words and the saved score sheet) comes once, the
+//! stream Lichess closes is not opened again, and nothing loops.
+
+use std::time::{Duration, Instant};
+
+use anna::clock::Moment;
+use anna::command::Intent;
+use anna::session::Record;
+use anna::table::Table;
+use anna::ui::{Act, LichessSeat, Seat};
+use shakmaty::Color;
+use shakmaty::uci::UciMove;
+
+use crate::common::lichess::FakeLichess;
+use crate::common::{Anna, Dirs};
+
+/// Every status the description lists for a finished game, with a winner where Lichess
+/// names one.
+const ENDS: &[(&str, Option<&str>)] = &[
+    ("aborted", None),
+    ("noStart", None),
+    ("mate", Some("white")),
+    ("resign", Some("black")),
+    ("stalemate", None),
+    ("timeout", Some("white")),
+    ("draw", None),
+    ("outoftime", Some("black")),
+    ("cheat", Some("white")),
+    ("unknownFinish", None),
+    ("insufficientMaterialClaim", None),
+    ("variantEnd", Some("black")),
+];
+
+fn record(uci: &str) -> Vec<Record> {
+    let uci = UciMove::from_ascii(uci.as_bytes()).expect("uci");
+    Intent::record(Record::Move { uci }).records().to_vec()
+}
+
+/// Everything the seat does within `span` of the network's time, done as the loop does it;
+/// the injected clock stands at `now`.
+fn everything(
+    seat: &mut LichessSeat,
+    table: &mut Table,
+    now: Moment,
+    span: Duration,
+) -> Vec<String> {
+    let mut done = Vec::new();
+    let until = Instant::now() + span;
+    while Instant::now() < until {
+        seat.prepare(table, false, now);
+        for act in seat.woken(table, now) {
+            match act {
+                Act::Do(Intent::Save) => {
+                    table.save().expect("saved");
+                    done.push("save".to_string());
+                }
+                Act::Do(intent) => {
+                    let committed = table.commit(intent.records(), now);
+                    seat.changed(table, committed.moved, now);
+                    done.push(format!("{:?}", intent.records()));
+                }
+                other => done.push(format!("{other:?}")),
+            }
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    done
+}
+
+#[test]
+fn lichess_end_every_status_ends_the_game_once_and_closes_its_stream() {
+    for (i, (status, winner)) in ENDS.iter().enumerate() {
+        let id = format!("end{i:05}");
+        let server = FakeLichess::start();
+        server.game(&id, true, &["e2e4", "e7e5"]);
+        let dir = crate::common::temp::TempDir::new("lichess", &id);
+        let t0 = Moment::from_secs(1000);
+        let mut table = Table::start(anna::session::Setup::default(), &dir.0, t0).unwrap();
+        for m in ["e2e4", "e7e5"] {
+            table.commit(&record(m), t0);
+        }
+        let url = anna::lichess::Server::parse(&server.url).unwrap();
+        let token = anna::lichess::Token::parse("lip_EndToken1", "board:play").unwrap();
+        let client = anna::lichess::Client::new(url, token);
+        let mut seat = LichessSeat::new(client, id.clone(), Color::White);
+        server.wait_for("the game stream", |r| r.path.contains("/stream/"));
+        let quiet = everything(&mut seat, &mut table, t0, Duration::from_millis(100));
+        assert!(quiet.is_empty(), "{status}: {quiet:?}");
+        server.change(|g| {
+            g.status = status.to_string();
+            g.winner = *winner;
+        });
+        // A minute and more on the injected clock: time enough for any reconnection.
+        let mut done = everything(&mut seat, &mut table, t0, Duration::from_millis(300));
+        done.extend(everything(
+            &mut seat,
+            &mut table,
+            t0 + Duration::from_secs(120),
+            Duration::from_millis(300),
+        ));
+        let game = table.session().game();
+        if matches!(*status, "aborted" | "noStart") {
+            assert_eq!(done.len(), 2, "{status}: {done:?}");
+            assert!(done[0].contains("lichess-aborted"), "{status}: {done:?}");
+            assert_eq!(done[1], "save", "{status}");
+            assert!(!game.is_over());
+        } else {
+            assert_eq!(done.len(), 1, "{status}: {done:?}");
+            assert!(game.is_over(), "{status}: {done:?}");
+        }
+        let saved = std::fs::read_dir(&dir.0)
+            .unwrap()
+            .flatten()
+            .any(|e| e.path().extension().is_some_and(|x| x == "pgn"));
+        assert!(saved, "{status}: no score sheet in {}", dir.0.display());
+        assert_eq!(
+            server.game_streams_opened(),
+            1,
+            "{status}: the stream opened again"
+        );
+        // Nothing more is sent once Lichess has ended the game.
+        let before = server.requests().len();
+        seat.answer(
+            &table,
+            anna::ui::Question::Online(anna::command::OnlineAsk::Abort),
+        );
+        everything(&mut seat, &mut table, t0, Duration::from_millis(50));
+        assert_eq!(server.requests().len(), before, "{status}");
+    }
+}
+
+#[test]
+fn lichess_end_an_abort_is_said_once_the_game_saved_and_beenden_leaves() {
+    let server = FakeLichess::start();
+    server.game("abort001", false, &["e2e4"]);
+    let dirs = Dirs::new("lichess-abort");
+    let mut anna: Anna = dirs.spawn_with_env(
+        &[
+            "lichess",
+            "play",
+            "--server",
+            &server.url,
+            "--game",
+            "abort001",
+        ],
+        &[("LICHESS_TOKEN", "lip_AbortToken1")],
+    );
+    anna.expect("du spielst Schwarz.");
+    anna.until_prompt();
+    // anna's first look at the game, then the seat's own stream.
+    server.wait_for("the seat's game stream", |_| {
+        server.game_streams_opened() == 2
+    });
+    let opened = server.game_streams_opened();
+    // The opponent aborts on Lichess.
+    server.change(|g| g.status = "aborted".into());
+    anna.expect("Die Partie wurde auf Lichess abgebrochen.");
+    anna.until_prompt();
+    anna.send("beenden");
+    anna.expect("ja oder nein");
+    anna.send("ja");
+    let (rest, status) = anna.finish();
+    let _ = rest;
+    let all = anna.out.clone();
+    assert_eq!(all.matches("auf Lichess abgebrochen").count(), 1, "{all:?}");
+    assert!(format!("{status:?}").contains("Exited"), "{status:?}");
+    let pgn = dirs.read_game_file("pgn");
+    assert!(pgn.contains("[Result \"*\"]"), "{pgn}");
+    assert!(pgn.contains("1. e4"), "{pgn}");
+    assert_eq!(
+        server.game_streams_opened(),
+        opened,
+        "no stream after the end"
+    );
+}
+
+/// Lichess's first-move timer is said once before the player's first move, in the seconds
+/// Lichess gives.
+#[test]
+fn lichess_end_the_first_move_timer_is_said_once() {
+    let server = FakeLichess::start();
+    server.game("timer001", false, &["e2e4"]);
+    let dirs = Dirs::new("lichess-first-move");
+    let mut anna: Anna = dirs.spawn_with_env(
+        &[
+            "lichess",
+            "play",
+            "--server",
+            &server.url,
+            "--game",
+            "timer001",
+        ],
+        &[("LICHESS_TOKEN", "lip_TimerToken1")],
+    );
+    anna.expect("du spielst Schwarz.");
+    anna.expect(
+        "Mach deinen ersten Zug innerhalb von 30 Sekunden, sonst bricht Lichess die Partie ab.",
+    );
+    anna.until_prompt();
+    anna.send("e5");
+    server.wait_for("the move", |r| r.path.ends_with("/move/e7e5"));
+    server.opponent_moves("g1f3");
+    anna.expect("Springer");
+    anna.until_prompt();
+    anna.send("beenden");
+    anna.send("ja");
+    anna.finish();
+    assert_eq!(
+        anna.out.matches("ersten Zug innerhalb").count(),
+        1,
+        "{}",
+        anna.out
+    );
+}
