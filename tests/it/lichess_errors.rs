@@ -56,7 +56,7 @@ fn lichess_errors_say_what_to_do_in_four_languages_with_status_2() {
             "ar",
             &strict.url,
             &[],
-            &["لا يعرف Lichess هذا الرمز", "anna lichess login"],
+            &["لا يعرف ليتشس هذا الرمز", "anna lichess login"],
         ),
         (
             "fa",
