@@ -34,6 +34,7 @@ mod keystrokes;
 mod language;
 mod laws_articles;
 mod laws_edges;
+mod laws_fourth_reading;
 mod lichess_confirm;
 mod lichess_login;
 mod lichess_play;

@@ -1,0 +1,93 @@
+//! The Laws, fourth reading (issue 38): Guideline III by its conditions, both flags down in an
+//! earlier period, the default time from the start of the session, the arbiter's `regelwidrig`
+//! after the claim window, the blind player's own press, a claim whose written move would mate,
+//! and the smaller points. Each test is named by its article and typed as the arbiter and the
+//! players type, time from the injected clock.
+
+use crate::common;
+
+use std::time::Duration;
+
+use anna::game::{GameResult, Termination};
+use anna::session::{Record, Session, Setup};
+use common::session::Table;
+use shakmaty::Color;
+
+fn game(setup: Setup) -> Table {
+    let mut table = Table::new(setup);
+    table.set_language(anna::lang::Language::load("de").expect("German"));
+    table
+}
+
+/// A game under `control` (a PGN `TimeControl`).
+fn timed(control: &str) -> Table {
+    game(Setup {
+        time_control: Some(control.into()),
+        ..Setup::default()
+    })
+}
+
+/// Enters moves at `ms`; each must be made.
+fn moves_at(t: &mut Table, ms: u64, moves: &str) {
+    for m in moves.split_whitespace() {
+        let shown = t.type_at(ms, m);
+        assert!(shown.iter().any(|l| l.contains('(')), "{m}: {shown:?}");
+    }
+}
+
+/// The journal's times, each no earlier than the one before, and every record kind seen.
+fn times_go_forward(t: &Table, kinds: &mut std::collections::BTreeSet<String>) {
+    let records = t.records();
+    for pair in records.windows(2) {
+        assert!(pair[0].0 <= pair[1].0, "backwards: {pair:?}");
+    }
+    for (_, r) in &records {
+        let value = serde_json::to_value(r).expect("a record serialises");
+        if let Some(kind) = value.get("kind").and_then(|k| k.as_str()) {
+            kinds.insert(kind.to_string());
+        }
+    }
+}
+
+/// III.3.1.1: the arbiter sets both clocks to zero before move 40 of `40/90,30`: play goes
+/// on, each player gets the second period with his 40th move, and nobody's flag (fallen in
+/// the first period) ends the game, nor a both-flags record dated back to the setting.
+#[test]
+fn art_iii_3_1_1_both_flags_in_an_earlier_period_play_continues() {
+    let mut t = timed("40/5400:1800");
+    moves_at(&mut t, 1_000, "e4 e5");
+    t.arbiter_at(2_000, "schiedsrichter setzen 0 0 39");
+    t.flag_at(3_000);
+    assert!(!t.game().is_over());
+    moves_at(&mut t, 4_000, "Sf3");
+    assert_eq!(t.remaining(Color::White, 4_000), Duration::from_secs(1_800));
+    t.flag_at(5_000);
+    assert!(!t.game().is_over(), "{:?}", t.game().outcome());
+    moves_at(&mut t, 6_000, "Sc6");
+    t.flag_at(7_000);
+    assert!(!t.game().is_over(), "{:?}", t.game().outcome());
+    assert_eq!(t.remaining(Color::Black, 7_000), Duration::from_secs(1_800));
+    assert!(
+        !t.records().iter().any(|(_, r)| *r == Record::BothFlags),
+        "{:?}",
+        t.records()
+    );
+    // In the second period a flag falls again and counts: White's, after his 30 minutes.
+    t.flag_at(7_000 + 1_800_000);
+    assert_eq!(
+        t.game().outcome().map(|o| (o.result, o.termination)),
+        Some((GameResult::BlackWins, Termination::TimeForfeit))
+    );
+    times_go_forward(&t, &mut Default::default());
+}
+
+/// III.3.1.2: in the last period both flags down at once is a draw.
+#[test]
+fn art_iii_3_1_2_both_flags_in_the_last_period_draw() {
+    let mut t = timed("40/5400:1800");
+    moves_at(&mut t, 1_000, "e4 e5");
+    t.arbiter_at(2_000, "schiedsrichter setzen 0 0 45");
+    t.flag_at(3_000);
+    t.assert_drawn(Termination::BothFlags);
+    times_go_forward(&t, &mut Default::default());
+}
