@@ -3,7 +3,7 @@
 use shakmaty::{Color, Position};
 
 use super::{Intent, Pending, Reader};
-use crate::clock::parse_time;
+use crate::clock::{Moment, parse_time};
 use crate::lang::CommandWord;
 use crate::message::{Arg, Message};
 use crate::notation::announce;
@@ -13,7 +13,7 @@ impl Reader<'_> {
     /// "schiedsrichter anhalten|weiter|plus SEITE ZEIT|minus SEITE ZEIT|setzen ZEIT ZEIT [ZUG]
     /// |zurueck ZUG [SEITE]|regelwidrig SEITE [ZUG] [Grund …]": the arbiter's changes, each
     /// journaled with its reason.
-    pub(super) fn arbiter_command(&mut self, rest: &str) -> Intent {
+    pub(super) fn arbiter_command(&mut self, rest: &str, now: Moment) -> Intent {
         let words: Vec<&str> = rest.split_whitespace().collect();
         let Some((&first, args)) = words.split_first() else {
             return self.bad_word("");
@@ -84,11 +84,11 @@ impl Reader<'_> {
                     reason: reason(used),
                 })
             }),
-            Some(C::Result) => self.declared(args),
+            Some(C::Result) => self.declared(args, now),
             Some(C::Illegal) => {
                 side(arg(0)).and_then(|by| self.illegal_move(by, args.get(1), false))
             }
-            Some(c @ (C::Warning | C::Increment | C::Absent | C::Arrived)) => self.toolbox(c, args),
+            Some(c @ (C::Warning | C::Increment | C::Absent | C::Arrived)) => self.toolbox(c, args, now),
             _ => Err(self.bad_word(first)),
         };
         match result {
@@ -113,7 +113,7 @@ impl Reader<'_> {
 
     /// `schiedsrichter ergebnis 1-0 strafe …`: the result, the ruling it rests on, the words;
     /// `½-0` and `0-½` are the split scores of 12.9.5.
-    pub(super) fn declared(&self, args: &[&str]) -> Result<Record, Intent> {
+    pub(super) fn declared(&self, args: &[&str], now: Moment) -> Result<Record, Intent> {
         let usage = || Intent::answer(Message::new("arbiter-result-usage"));
         let result = match args.first().copied() {
             Some("1-0") => Declared::WhiteWins,
@@ -137,7 +137,7 @@ impl Reader<'_> {
             return Err(Intent::answer(Message::new("arbiter-dead-is-draw")));
         }
         let reason = args.get(2..).map(|r| r.join(" ")).unwrap_or_default();
-        self.ruling_applies(result, ruling, &reason)?;
+        self.ruling_applies(result, ruling, &reason, now)?;
         Ok(Record::Result {
             result,
             ruling,

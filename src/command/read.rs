@@ -206,7 +206,7 @@ impl Reader<'_> {
                 Some(by) => Intent::record(Record::Touched { by: by.into() }),
                 None => self.bad_word(rest),
             },
-            C::Arbiter => self.arbiter_command(rest),
+            C::Arbiter => self.arbiter_command(rest, now),
             C::Quit if over => Intent::Leave,
             // A finished game is saved: leaving needs no question.
             C::Quit if over => Intent::Leave,
@@ -287,6 +287,10 @@ impl Reader<'_> {
             Pending::Resign(by) => Intent::record(Record::Resign { by: by.into() }),
             Pending::Quit => Intent::Leave,
             Pending::TakeBack { .. } => Intent::record(Record::TakeBack),
+            Pending::Arbiter(record @ Record::Clock {
+                change: crate::session::ClockChange::Increment { .. },
+                ..
+            }) => self.guideline_increment(record),
             Pending::Arbiter(record) => Intent::record(record),
             // "ja" names no side: the question again.
             Pending::OfferBy => {

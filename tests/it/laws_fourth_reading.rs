@@ -9,7 +9,7 @@ use crate::common;
 use std::time::Duration;
 
 use anna::game::{GameResult, Termination};
-use anna::session::{Record, Session, Setup};
+use anna::session::{Record, Setup};
 use common::session::Table;
 use shakmaty::Color;
 
@@ -90,4 +90,119 @@ fn art_iii_3_1_2_both_flags_in_the_last_period_draw() {
     t.flag_at(3_000);
     t.assert_drawn(Termination::BothFlags);
     times_go_forward(&t, &mut Default::default());
+}
+
+/// III.2.2: Guideline III is for standard and rapid games, never blitz: neither III.5 nor
+/// III.4 is taken in a three-minute game, and the refusal says why.
+#[test]
+fn art_iii_2_2_guideline_iii_does_not_apply_to_blitz() {
+    let mut t = timed("180");
+    moves_at(&mut t, 1_000, "e4 e5");
+    for (line, guideline) in [
+        ("schiedsrichter ergebnis remis wertung", "III.5"),
+        ("schiedsrichter inkrement", "III.4"),
+    ] {
+        assert_eq!(
+            t.type_at(170_000, line),
+            [format!(
+                "Richtlinie {guideline} gilt nicht im Blitzschach, nur in Standard- und \
+                 Schnellschachpartien (Richtlinie III.2.2)."
+            )]
+        );
+        assert_eq!(t.asking(), None);
+    }
+}
+
+/// III.5: only when the player having the move has less than two minutes, and before his
+/// flag falls; each refusal names the condition that fails.
+#[test]
+fn art_iii_5_only_under_two_minutes_and_before_the_flag() {
+    let mut t = timed("900");
+    moves_at(&mut t, 1_000, "e4 e5");
+    // White, to move, has almost fifteen minutes.
+    assert_eq!(
+        t.type_at(2_000, "schiedsrichter ergebnis remis wertung"),
+        [
+            "Richtlinie III.5 gilt erst, wenn der Spieler am Zug weniger als zwei Minuten hat; \
+             Weiß hat noch vierzehn Minuten, achtundfünfzig Sekunden."
+        ]
+    );
+    assert_eq!(t.asking(), None);
+    // His flag fell at 900 seconds.
+    assert_eq!(
+        t.type_at(950_000, "schiedsrichter ergebnis remis wertung"),
+        [
+            "Richtlinie III.5 gilt nur, bevor die Flagge des Spielers am Zug fällt; die Flagge \
+             von Weiß ist gefallen."
+        ]
+    );
+    // With 1:40 left it is taken.
+    let said = t.arbiter_at(800_000, "schiedsrichter ergebnis remis wertung");
+    assert_eq!(
+        said,
+        ["Partie beendet: Remis, Entscheidung des Schiedsrichters über einen Remisantrag."]
+    );
+    // With an increment, the condition is named (III.2.2).
+    let mut t = timed("5400+30");
+    assert_eq!(
+        t.type_at(1_000, "schiedsrichter ergebnis remis wertung"),
+        [
+            "Richtlinie III.5 gilt nur in Partien ohne Inkrement (Richtlinie III.2.2); diese hat \
+             eines."
+        ]
+    );
+    let mut t = game(Setup::default());
+    assert_eq!(
+        t.type_at(0, "schiedsrichter inkrement"),
+        ["Richtlinie III.4 gilt nur in Partien mit Uhr; diese wird ohne Uhr gespielt."]
+    );
+}
+
+/// III.4: the same conditions; granted, the request is recorded as the draw offer of the
+/// player having the move, and the arbiter is told of the opponent's two extra minutes and
+/// how to give them.
+#[test]
+fn art_iii_4_conditions_the_draw_offer_and_the_two_minutes() {
+    let mut t = timed("900");
+    moves_at(&mut t, 1_000, "e4 e5");
+    assert_eq!(
+        t.type_at(2_000, "schiedsrichter inkrement"),
+        [
+            "Richtlinie III.4 gilt erst, wenn der Spieler am Zug weniger als zwei Minuten hat; \
+             Weiß hat noch vierzehn Minuten, achtundfünfzig Sekunden."
+        ]
+    );
+    let said = t.arbiter_at(800_000, "schiedsrichter inkrement");
+    assert_eq!(
+        said.last().map(String::as_str),
+        Some(
+            "Die Bitte von Weiß gilt als Remisangebot (Richtlinie III.4). Lehnt Schwarz ab, \
+             erhält Schwarz zwei Minuten mehr: schiedsrichter plus Schwarz 2:00."
+        ),
+        "{said:?}"
+    );
+    assert!(
+        t.records()
+            .iter()
+            .any(|(_, r)| *r == Record::Offer { by: Color::White.into() }),
+        "{:?}",
+        t.records()
+    );
+    assert_eq!(t.game().draw_offer().map(|o| o.by), Some(Color::White));
+    // The command named gives the two minutes.
+    let black = t.remaining(Color::Black, 801_000);
+    t.arbiter_at(801_000, "schiedsrichter plus Schwarz 2:00");
+    assert_eq!(
+        t.remaining(Color::Black, 801_000),
+        black + Duration::from_secs(120)
+    );
+    // With an increment it is refused by that condition.
+    let mut t = timed("5400+30");
+    assert_eq!(
+        t.type_at(1_000, "schiedsrichter inkrement"),
+        [
+            "Richtlinie III.4 gilt nur in Partien ohne Inkrement (Richtlinie III.2.2); diese hat \
+             eines."
+        ]
+    );
 }
