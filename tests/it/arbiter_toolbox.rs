@@ -312,8 +312,9 @@ fn art_6_7_1_a_player_absent_when_the_default_time_has_run_loses() {
     assert_eq!(
         t.type_at(1_000, "schiedsrichter abwesend weiß"),
         [
-            "Schiedsrichter: Weiß ist nicht am Brett und verliert, wenn seine Uhr die Karenzzeit \
-             von fünfzehn Minuten gelaufen ist (Artikel 6.7.1). Ausführen? ja oder nein."
+            "Schiedsrichter: Weiß ist nicht am Brett und verliert, wenn er nicht binnen der \
+             Karenzzeit von fünfzehn Minuten ab Beginn der Runde kommt (Artikel 6.7.1). \
+             Ausführen? ja oder nein."
         ]
     );
     assert_eq!(
@@ -349,13 +350,14 @@ fn art_6_7_1_a_player_absent_when_the_default_time_has_run_loses() {
         ]
     );
 
-    // Black absent: his default time runs from White's first move.
+    // Black absent: his default time, too, runs from the start of the session (not from
+    // White's first move).
     let mut t = with_default_time(900_000);
     t.arbiter_at(1_000, "schiedsrichter abwesend schwarz");
     moves_at(&mut t, 5_000, "e4");
-    t.flag_at(904_999);
+    t.flag_at(899_999);
     assert!(!t.game().is_over());
-    t.flag_at(905_000);
+    t.flag_at(900_000);
     assert_eq!(
         t.game().outcome().map(|o| o.result),
         Some(GameResult::WhiteWins)

@@ -206,3 +206,37 @@ fn art_iii_4_conditions_the_draw_offer_and_the_two_minutes() {
         ]
     );
 }
+
+/// 6.7.1: the default time counts from the start of the session, for both players: Black,
+/// absent, loses two seconds after the start although his clock started only with White's
+/// first move, and his arrival at four seconds comes too late.
+#[test]
+fn art_6_7_1_the_default_time_counts_from_the_start_for_both_players() {
+    let mut t = game(Setup {
+        time_control: Some("5400+30".into()),
+        default_time_ms: 2_000,
+        ..Setup::default()
+    });
+    t.arbiter_at(500, "schiedsrichter abwesend schwarz");
+    moves_at(&mut t, 1_000, "e4");
+    assert_eq!(t.next_deadline(), Some(common::session::at(2_000)));
+    t.flag_at(1_999);
+    assert!(!t.game().is_over());
+    t.flag_at(4_000);
+    let outcome = t.game().outcome().expect("over");
+    assert_eq!(outcome.result, GameResult::WhiteWins);
+    assert_eq!(
+        outcome.termination,
+        Termination::Ruling(anna::game::Ruling::Forfeit)
+    );
+    // Committed at the instant the default time was up.
+    let last = t.records().into_iter().rev().find(|(_, r)| {
+        matches!(r, Record::Result { .. })
+    });
+    assert_eq!(
+        last.map(|(ms, _)| ms),
+        Some(common::session::START + 2_000)
+    );
+    t.type_at(4_000, "schiedsrichter anwesend schwarz");
+    assert_eq!(t.game().outcome(), Some(outcome));
+}
