@@ -156,6 +156,7 @@ draw-declined = { $side } lehnt das Remis ab.
 no-offer = Es steht kein Remisangebot.
 own-offer = { $side } kann das eigene Angebot nicht beantworten.
 too-early = Remis durch Einigung erst, wenn beide Spieler gezogen haben (Artikel 5.2.3).
+claim-declared = { $side } hat den Zug { $move } aufgeschrieben; er wird nicht ausgeführt: die Reklamation ist berechtigt, die Partie endet sofort remis (Artikel 9.5.2).
 claim-rejected = Reklamation nicht berechtigt. { $side } erhält eine Zeitgutschrift.
 must-play = Der aufgeschriebene Zug { $move } muss gespielt werden (Artikel 9.5.3).
 claim-needs-kind = Was wird reklamiert? reklamieren wiederholung oder reklamieren fünfzig, mit oder ohne Zug, oder reklamieren tot.

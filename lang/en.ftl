@@ -143,6 +143,7 @@ draw-declined = { $side } declines the draw.
 no-offer = No draw offer stands.
 own-offer = { $side } cannot answer their own offer.
 too-early = A draw can be agreed only after both players have moved (Article 5.2.3).
+claim-declared = { $side } has written the move { $move }; it is not played: the claim is correct and the game is drawn at once (Article 9.5.2).
 claim-rejected = The claim is incorrect. { $side } is owed time.
 must-play = The written move { $move } must be played (Article 9.5.3).
 claim-needs-kind = What is claimed? claim threefold or claim fifty, with or without a move, or claim dead.

@@ -898,6 +898,14 @@ impl Session {
                     Message::new("draw-declined").with("side", by),
                 )]
             }
+            GameEvent::ClaimDeclared { by, mv } => {
+                let words = announce(self.game.position(), mv, self.options());
+                vec![Event::Public(
+                    Message::new("claim-declared")
+                        .with("side", by)
+                        .with("move", words),
+                )]
+            }
             GameEvent::ClaimRejected { claim, penalty } => {
                 let mut out = vec![Event::Public(
                     Message::new("claim-rejected").with("side", penalty.to),

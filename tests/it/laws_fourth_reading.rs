@@ -9,7 +9,7 @@ use crate::common;
 use std::time::Duration;
 
 use anna::game::{GameResult, Termination};
-use anna::session::{Record, Setup};
+use anna::session::{Record, Session, Setup};
 use common::session::Table;
 use shakmaty::Color;
 
@@ -239,4 +239,32 @@ fn art_6_7_1_the_default_time_counts_from_the_start_for_both_players() {
     );
     t.type_at(4_000, "schiedsrichter anwesend schwarz");
     assert_eq!(t.game().outcome(), Some(outcome));
+}
+
+/// 9.3.1, 9.5.2: a claim with a written move that would mate. The fifty-move claim is correct
+/// with the move written (it would be the hundredth half-move), so the game is drawn at once:
+/// the move is declared, not played, and there is no mate.
+#[test]
+fn art_9_5_2_a_correct_claim_with_a_mating_written_move_draws_without_the_move() {
+    let mut t = Table::unstarted(Setup {
+        fen: Some("7k/8/6K1/8/8/8/8/R7 w - - 99 100".into()),
+        ..Setup::default()
+    });
+    t.set_language(anna::lang::Language::load("de").expect("German"));
+    let said = t.type_line("reklamieren fünfzig Ta8");
+    assert_eq!(
+        said,
+        [
+            "Weiß hat den Zug Turm Anna acht, Schachmatt aufgeschrieben; er wird nicht \
+             ausgeführt: die Reklamation ist berechtigt, die Partie endet sofort remis (Artikel \
+             9.5.2).",
+            "Partie beendet: Remis, Fünfzig-Züge-Regel."
+        ],
+    );
+    assert_eq!(t.game().plies(), 0);
+    t.assert_drawn(Termination::FiftyMoves);
+    // Replayed from the journal, the same: drawn, the move not on the board.
+    let session = Session::replay(&t.records()).expect("the journal replays");
+    assert_eq!(session.game().plies(), 0);
+    assert_eq!(session.game().outcome(), t.game().outcome());
 }
