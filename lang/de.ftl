@@ -227,6 +227,7 @@ arbiter-illegal = Schiedsrichter: ein regelwidriger Zug von { $side } (Artikel 7
 arbiter-illegal-loses = Schiedsrichter: ein regelwidriger Zug von { $side }; nach Anhang A.4.2 verliert { $side } die Partie, remis, wenn der Gegner nicht mattsetzen kann.
 pressed = { $side } hat die Uhr gedrückt; der Zug wird jetzt eingegeben.
 pressed-already = Die Uhr von { $side } ist schon gedrückt; jetzt den Zug eingeben.
+press-blind = { $side } drückt die Uhr nicht selbst: die Uhr des Gegners läuft erst, wenn der Zug ausgeführt und angesagt ist (Anhang D.2.4). Erst den Zug eingeben; die Eingabetaste führt ihn aus und drückt die Uhr.
 refused-stopped = Beide Uhren stehen: der Zug, den { $side } nach dem Drücken der Uhr eingegeben hat, ist nicht möglich. Ein Fehler bei der Eingabe (der Zug wird neu eingegeben) oder ein regelwidriger Zug (Artikel 7.5)? fehler oder regelwidrig.
 slip-resumed = Ein Fehler bei der Eingabe: die Uhr von { $other } läuft weiter; { $side } gibt den Zug neu ein.
 ask-refused = Uhren stehen: fehler oder regelwidrig

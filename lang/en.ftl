@@ -214,6 +214,7 @@ arbiter-illegal = Arbiter: an illegal move by { $side } (Article 7.5).
 arbiter-illegal-loses = Arbiter: an illegal move by { $side }; by Appendix A.4.2 { $side } loses the game, a draw if the opponent cannot mate.
 pressed = { $side } has pressed the clock; the move is typed now.
 pressed-already = { $side }'s clock is pressed already; type the move now.
+press-blind = { $side } does not press the clock himself: the opponent's clock starts only once the move is made and announced (Appendix D.2.4). Type the move first; Enter makes it and presses the clock.
 refused-stopped = Both clocks are stopped: { $side } pressed the clock, and the move entered after it cannot be played. An error in the entry (the move is entered again) or an illegal move (Article 7.5)? error or illegal.
 slip-resumed = An error in the entry: { $other }'s clock runs on; { $side } enters the move again.
 ask-refused = clocks stopped: error or illegal

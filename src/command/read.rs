@@ -201,6 +201,11 @@ impl Reader<'_> {
             C::Press if self.s.pressed().is_some() => {
                 Intent::answer(Message::new("pressed-already").with("side", turn))
             }
+            // D.2.4: the blind player's move starts the opponent's clock once it is made and
+            // announced (Enter does both); a press of his own before that is refused.
+            C::Press if self.s.setup().blind.map(Color::from) == Some(turn) => {
+                Intent::answer(Message::new("press-blind").with("side", turn))
+            }
             C::Press => Intent::record(Record::Pressed { by: turn.into() }),
             C::Touched => match self.named_side(rest) {
                 Some(by) => Intent::record(Record::Touched { by: by.into() }),

@@ -268,3 +268,46 @@ fn art_9_5_2_a_correct_claim_with_a_mating_written_move_draws_without_the_move()
     assert_eq!(session.game().plies(), 0);
     assert_eq!(session.game().outcome(), t.game().outcome());
 }
+
+/// A blitz tournament game, the blind player White with his own assistant, the sighted
+/// player Black pressing `+`.
+fn blind_white_blitz() -> Table {
+    game(Setup {
+        tournament: true,
+        time_control: Some("180".into()),
+        blind: Some(anna::session::Side::White),
+        assistant: anna::session::Assistant::Blind,
+        ..Setup::default()
+    })
+}
+
+/// D.2.4: the blind player's own press before his move is made and announced is refused with
+/// the reason; his clock runs on, the sighted opponent's does not start; the move made with
+/// Enter presses it.
+#[test]
+fn art_d_2_4_the_blind_players_own_press_before_his_move_is_refused() {
+    let mut t = blind_white_blitz();
+    assert_eq!(
+        t.type_at(1_000, "+"),
+        [
+            "Weiß drückt die Uhr nicht selbst: die Uhr des Gegners läuft erst, wenn der Zug \
+             ausgeführt und angesagt ist (Anhang D.2.4). Erst den Zug eingeben; die \
+             Eingabetaste führt ihn aus und drückt die Uhr."
+        ]
+    );
+    assert_eq!(t.pressed(), None);
+    assert_eq!(t.remaining(Color::White, 5_000), Duration::from_secs(175));
+    assert_eq!(t.remaining(Color::Black, 5_000), Duration::from_secs(180));
+    // Entered and read back, still not his press.
+    t.type_at(5_000, "e4");
+    assert_eq!(t.type_at(5_000, "+").len(), 1);
+    assert_eq!(t.pressed(), None);
+    assert_eq!(t.type_at(6_000, ""), ["1 Bauer Eva vier (e4)"]);
+    assert_eq!(t.remaining(Color::White, 8_000), Duration::from_secs(174));
+    assert_eq!(t.remaining(Color::Black, 8_000), Duration::from_secs(178));
+    // The sighted player's press is his own (D.2.5).
+    assert_eq!(
+        t.type_at(9_000, "+"),
+        ["Schwarz hat die Uhr gedrückt; der Zug wird jetzt eingegeben."]
+    );
+}
