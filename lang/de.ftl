@@ -224,6 +224,10 @@ arbiter-retract-start = Schiedsrichter: zurück zur Ausgangsstellung; { $plies -
        *[other] alle { $plies } Halbzüge werden
     } zurückgenommen.
 arbiter-illegal = Schiedsrichter: ein regelwidriger Zug von { $side } (Artikel 7.5).
+arbiter-illegal-now = Schiedsrichter: ein regelwidriger Zug von { $side } (Artikel 7.5): der Zug, den { $side } eben am Brett gemacht hat und den anna nicht angenommen hat; die Stellung bleibt, { $side } zieht noch einmal.
+arbiter-illegal-not-earlier = Nicht { $move }: dieser Zug ist schon beantwortet.
+arbiter-illegal-press = Schiedsrichter: ein regelwidriger Zug von { $side } (Artikel 7.5): die Uhr gedrückt ohne einen möglichen Zug; { $side } zieht noch einmal.
+arbiter-illegal-earlier = { $move } ist nicht der letzte Zug von { $side }: erst mit schiedsrichter zurück ZUG zur Stellung davor, dann schiedsrichter regelwidrig { $side } (Artikel 7.5.1).
 arbiter-illegal-loses = Schiedsrichter: ein regelwidriger Zug von { $side }; nach Anhang A.4.2 verliert { $side } die Partie, remis, wenn der Gegner nicht mattsetzen kann.
 pressed = { $side } hat die Uhr gedrückt; der Zug wird jetzt eingegeben.
 pressed-already = Die Uhr von { $side } ist schon gedrückt; jetzt den Zug eingeben.

@@ -211,6 +211,10 @@ arbiter-retract-start = Arbiter: back to the initial position; { $plies ->
        *[other] all { $plies } half-moves are
     } taken back.
 arbiter-illegal = Arbiter: an illegal move by { $side } (Article 7.5).
+arbiter-illegal-now = Arbiter: an illegal move by { $side } (Article 7.5): the move { $side } has just made at the board, which anna did not take; the position stays, { $side } moves again.
+arbiter-illegal-not-earlier = Not { $move }: that move has been answered already.
+arbiter-illegal-press = Arbiter: an illegal move by { $side } (Article 7.5): the clock pressed without a possible move; { $side } moves again.
+arbiter-illegal-earlier = { $move } is not the last move of { $side }: first arbiter takeback MOVE to the position before it, then arbiter illegal { $side } (Article 7.5.1).
 arbiter-illegal-loses = Arbiter: an illegal move by { $side }; by Appendix A.4.2 { $side } loses the game, a draw if the opponent cannot mate.
 pressed = { $side } has pressed the clock; the move is typed now.
 pressed-already = { $side }'s clock is pressed already; type the move now.

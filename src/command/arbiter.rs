@@ -192,7 +192,7 @@ impl Reader<'_> {
                     (false, true, Some((last, pos))) => Message::new("arbiter-illegal-retract")
                         .with("side", by)
                         .with("move", announce(pos, last.mv, self.s.options())),
-                    _ => Message::new("arbiter-illegal").with("side", by),
+                    _ => self.illegal_charged(by, record),
                 };
                 (change, "")
             }
@@ -216,6 +216,43 @@ impl Reader<'_> {
             },
         };
         said_with_reason(change, reason)
+    }
+
+    /// The move an illegal-move record charges to `by`, the side to move, in words: the press
+    /// without a possible move, or the move just made at the board that anna did not take
+    /// (its last recorded move, answered since, is named as the one it does not charge).
+    fn illegal_charged(&self, by: Color, record: &Record) -> Message {
+        let promotion = matches!(
+            record,
+            Record::IllegalMove {
+                queen_promotion: Some(_),
+                ..
+            }
+        );
+        if promotion {
+            return Message::new("arbiter-illegal").with("side", by);
+        }
+        if self.s.pressed() == Some(by) || self.s.refused() == Some(by) {
+            return Message::new("arbiter-illegal-press").with("side", by);
+        }
+        let game = self.s.game();
+        let now = Message::new("arbiter-illegal-now").with("side", by);
+        let earlier = game.plies().checked_sub(2).and_then(|ply| {
+            let pos = game.position_at(ply)?;
+            Some(announce(pos, game.moves().get(ply)?.mv, self.s.options()))
+        });
+        match earlier {
+            Some(words) => Message::new("sentences").with(
+                "parts",
+                Arg::Sentences(vec![
+                    now.into(),
+                    Message::new("arbiter-illegal-not-earlier")
+                        .with("move", words)
+                        .into(),
+                ]),
+            ),
+            None => now,
+        }
     }
 
     /// "16" (after Black's 16th move) or "16 weiß" (after White's): the ply to retrace to, and

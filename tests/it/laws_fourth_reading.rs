@@ -311,3 +311,60 @@ fn art_d_2_4_the_blind_players_own_press_before_his_move_is_refused() {
         ["Schwarz hat die Uhr gedrückt; der Zug wird jetzt eingegeben."]
     );
 }
+
+/// A rapid game (15 minutes and 10 seconds a move) under `supervision`: after 1 e4 e5 2 Sf3
+/// Sc6 3 Lc4 Lc5 White castles (with two hands, 7.5.4) and Black answers 4…d6.
+fn castled_and_answered(supervision: Option<anna::session::Supervision>) -> Table {
+    let mut t = game(Setup {
+        time_control: Some("900+10".into()),
+        supervision,
+        ..Setup::default()
+    });
+    moves_at(&mut t, 1_000, "e4 e5 Sf3 Sc6 Lc4 Lc5");
+    moves_at(&mut t, 60_000, "O-O d6");
+    t
+}
+
+/// A.4.2: after the opponent's next move the claim is too late, and so is the arbiter's
+/// `regelwidrig` meant for the castling: the question names the move it charges (the one just
+/// made at the board, not the castling), and the castling named is refused with the rule.
+#[test]
+fn art_a_4_2_the_arbiters_illegal_after_the_window_names_the_move_it_charges() {
+    let mut t = castled_and_answered(None);
+    assert_eq!(
+        t.type_at(70_000, "reklamieren regelwidrig weiß"),
+        [
+            "Zu spät (Anhang A.4.2): Schwarz hat seinen nächsten Zug schon ausgeführt; ein \
+             regelwidriger Zug von Weiß bleibt stehen."
+        ]
+    );
+    assert_eq!(
+        t.type_at(71_000, "schiedsrichter regelwidrig weiß"),
+        [
+            "Schiedsrichter: ein regelwidriger Zug von Weiß (Artikel 7.5): der Zug, den Weiß \
+             eben am Brett gemacht hat und den anna nicht angenommen hat; die Stellung bleibt, \
+             Weiß zieht noch einmal. Nicht Kurze Rochade: dieser Zug ist schon beantwortet. \
+             Ausführen? ja oder nein."
+        ]
+    );
+    assert_eq!(t.type_at(71_000, "nein").len(), 1);
+    assert_eq!(
+        t.type_at(72_000, "schiedsrichter regelwidrig weiß O-O"),
+        [
+            "Zu spät (Anhang A.4.2): Schwarz hat seinen nächsten Zug schon ausgeführt; ein \
+             regelwidriger Zug von Weiß bleibt stehen."
+        ]
+    );
+    assert_eq!(t.asking(), None);
+    assert_eq!(t.game().illegal_moves(Color::White), 0);
+    assert_eq!(t.game().plies(), 8);
+    // Under full supervision the arbiter may go back to it first (7.5.1).
+    let mut t = castled_and_answered(Some(anna::session::Supervision::Full));
+    assert_eq!(
+        t.type_at(72_000, "schiedsrichter regelwidrig weiß O-O"),
+        [
+            "Kurze Rochade ist nicht der letzte Zug von Weiß: erst mit schiedsrichter zurück ZUG \
+             zur Stellung davor, dann schiedsrichter regelwidrig Weiß (Artikel 7.5.1)."
+        ]
+    );
+}
