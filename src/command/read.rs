@@ -108,6 +108,12 @@ impl Reader<'_> {
         if let Some(step) = self.answer_open_move(line) {
             return step;
         }
+        if command == Some(CommandWord::Illegal)
+            && rest.is_empty()
+            && let Some(step) = self.illegal_at_promotion()
+        {
+            return step;
+        }
         let Some(command) = command else {
             return self.move_input(line);
         };

@@ -907,9 +907,12 @@ impl Session {
                 )]
             }
             GameEvent::ClaimRejected { claim, penalty } => {
-                let mut out = vec![Event::Public(
-                    Message::new("claim-rejected").with("side", penalty.to),
-                )];
+                // Without a clock there is no time to credit: only the refusal is said.
+                let rejected = match self.clock {
+                    Some(_) => Message::new("claim-rejected").with("side", penalty.to),
+                    None => Message::new("claim-rejected-no-clock"),
+                };
+                let mut out = vec![Event::Public(rejected)];
                 if let Some(m) = claim.written
                     && let Some(pos) = self.game.position_at(claim.at_ply)
                 {
@@ -956,9 +959,10 @@ impl Session {
                 }
             }
             GameEvent::IllegalMoveRecorded { penalty, .. } => {
-                vec![Event::Public(
-                    Message::new("illegal-recorded").with("side", penalty.to),
-                )]
+                vec![Event::Public(match self.clock {
+                    Some(_) => Message::new("illegal-recorded").with("side", penalty.to),
+                    None => Message::new("illegal-recorded-no-clock"),
+                })]
             }
         }
     }

@@ -368,3 +368,144 @@ fn art_a_4_2_the_arbiters_illegal_after_the_window_names_the_move_it_charges() {
         ]
     );
 }
+
+/// 9.5.3, 7.5.5: without a clock there is no time to credit, and none is announced.
+#[test]
+fn art_9_5_3_no_time_credit_announced_without_a_clock() {
+    let mut t = Table::unstarted(Setup::default());
+    t.set_language(anna::lang::Language::load("de").expect("German"));
+    t.play("e4 e5");
+    assert_eq!(
+        t.type_line("reklamieren wiederholung"),
+        [
+            "Reklamation nicht berechtigt.",
+            "Weiß bietet Remis an. Schwarz, nimmst du an? annehmen oder ablehnen."
+        ]
+    );
+    t.type_line("ablehnen");
+    let said = t.arbiter_at(0, "schiedsrichter regelwidrig weiß");
+    assert_eq!(said, ["Regelwidriger Zug notiert."]);
+}
+
+/// 9.1.2.1: an offer made before one's own move is put to the opponent once that move is
+/// made, as anna says; an `annehmen` before it is not taken, and after the move it is.
+#[test]
+fn art_9_1_2_1_an_offer_before_ones_own_move_is_accepted_only_after_it() {
+    let mut t = timed("5400+30");
+    moves_at(&mut t, 1_000, "e4 e5");
+    assert_eq!(
+        t.type_at(2_000, "remis weiß"),
+        ["Weiß bietet Remis an. Schwarz wird gefragt, sobald Weiß gezogen hat."]
+    );
+    assert_eq!(
+        t.type_at(3_000, "annehmen"),
+        [
+            "Noch nicht: Schwarz nimmt das Remisangebot an, sobald Weiß gezogen hat (Artikel \
+             9.1.2.1)."
+        ]
+    );
+    assert!(!t.game().is_over());
+    let said = t.type_at(4_000, "Sf3");
+    assert_eq!(
+        said.last().map(String::as_str),
+        Some("Weiß hat Remis angeboten. Schwarz, nimmst du an? annehmen oder ablehnen."),
+        "{said:?}"
+    );
+    t.type_at(5_000, "annehmen");
+    t.assert_drawn(Termination::Agreement);
+}
+
+/// A blitz tournament game with two seconds a move, the blind player White, the sighted
+/// player Black pressing `+`: White plays e4 at one second, Black presses at two.
+fn pressed_with_increment() -> Table {
+    let mut t = game(Setup {
+        tournament: true,
+        time_control: Some("180+2".into()),
+        blind: Some(anna::session::Side::White),
+        assistant: anna::session::Assistant::Blind,
+        ..Setup::default()
+    });
+    t.type_at(1_000, "e4");
+    assert_eq!(t.type_at(1_000, ""), ["1 Bauer Eva vier (e4)"]);
+    assert_eq!(
+        t.type_at(2_000, "+"),
+        ["Schwarz hat die Uhr gedrückt; der Zug wird jetzt eingegeben."]
+    );
+    t
+}
+
+/// 7.5.1, 7.5.3: after a press without a move, `zeit` counts neither the move nor its
+/// increment before the move is made or the ruling given: Black's time as at his press.
+#[test]
+fn art_7_5_3_time_after_a_press_counts_the_move_only_when_it_is_made() {
+    let mut t = pressed_with_increment();
+    // Black pressed at two seconds: one second used, no increment yet; White's clock runs.
+    assert_eq!(
+        t.type_at(3_000, "zeit genau"),
+        ["Schwarz 0:02:59.000, Weiß 0:03:00.000, Zug 1"]
+    );
+    // His entry refused, both clocks stand: still no increment before the ruling.
+    t.type_at(3_000, "Sd5");
+    assert_eq!(
+        t.type_at(4_000, "zeit genau"),
+        ["Schwarz 0:02:59.000, Weiß 0:03:00.000, Zug 1"]
+    );
+    // A slip: the move made brings its increment.
+    t.type_at(5_000, "fehler");
+    t.type_at(6_000, "Sf6");
+    assert_eq!(t.type_at(6_000, ""), ["1 Springer Felix sechs (Nf6)"]);
+    assert_eq!(
+        t.type_at(7_000, "zeit genau"),
+        ["Weiß 0:02:58.000, Schwarz 0:03:01.000, Zug 1"]
+    );
+}
+
+/// After a press, a line that is no move at all (a typo anna cannot read) changes nothing:
+/// it is answered, the entry is not refused, and the opponent's clock runs on as after the
+/// press, since the sighted player's move was completed by his press (6.2.1, D.2.5).
+#[test]
+fn art_6_2_1_unreadable_text_after_a_press_leaves_the_clocks_as_after_the_press() {
+    let mut t = pressed_with_increment();
+    let said = t.type_at(3_000, "xqzt");
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert_eq!(t.refused(), None);
+    assert_eq!(t.pressed(), Some(Color::Black));
+    assert_eq!(t.remaining(Color::White, 3_000), Duration::from_secs(180));
+    assert_eq!(t.remaining(Color::White, 10_000), Duration::from_secs(173));
+    assert_eq!(t.game().plies(), 1);
+}
+
+/// 7.5.2 after a press: the sighted player's pawn reaches the last rank without a piece named;
+/// at the question which piece, `regelwidrig` is an answer: the move is made with a queen and
+/// the penalty is given once.
+#[test]
+fn art_7_5_2_illegal_is_an_answer_at_the_promotion_question_after_a_press() {
+    let mut t = game(Setup {
+        tournament: true,
+        time_control: Some("180+2".into()),
+        fen: Some("4k3/8/8/8/8/8/p7/4K3 w - - 0 1".into()),
+        blind: Some(anna::session::Side::White),
+        assistant: anna::session::Assistant::Blind,
+        ..Setup::default()
+    });
+    t.type_at(1_000, "Kd2");
+    t.type_at(1_000, "");
+    t.type_at(2_000, "+");
+    let asked = t.type_at(3_000, "a1");
+    assert!(asked[0].starts_with("Welche Figur auf"), "{asked:?}");
+    let white = t.remaining(Color::White, 4_000);
+    let said = t.type_at(4_000, "regelwidrig");
+    assert!(
+        said.iter().any(|l| l.contains("(a1=Q")),
+        "made with a queen: {said:?}"
+    );
+    assert!(
+        said.contains(&"Regelwidriger Zug notiert. Weiß erhält eine Zeitgutschrift.".into()),
+        "{said:?}"
+    );
+    assert_eq!(t.game().illegal_moves(Color::Black), 1);
+    assert_eq!(
+        t.remaining(Color::White, 4_000),
+        white + Duration::from_secs(60)
+    );
+}
