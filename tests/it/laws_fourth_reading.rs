@@ -509,3 +509,19 @@ fn art_7_5_2_illegal_is_an_answer_at_the_promotion_question_after_a_press() {
         white + Duration::from_secs(60)
     );
 }
+
+/// 6.9 with `minus` (docs/clock.md): time taken from the player not to move down to zero
+/// drops his flag at once, and it is called at once, not after his opponent's next move.
+#[test]
+fn art_6_9_minus_to_zero_off_move_drops_the_flag_at_once() {
+    let mut t = timed("5400+30");
+    moves_at(&mut t, 1_000, "e4");
+    // Black to move; White has 1:30:30 and loses more than that.
+    t.arbiter_at(2_000, "schiedsrichter minus weiß 2:00:00");
+    assert_eq!(t.remaining(Color::White, 2_000), Duration::ZERO);
+    t.flag_at(2_000);
+    assert_eq!(
+        t.game().outcome().map(|o| (o.result, o.termination)),
+        Some((GameResult::BlackWins, Termination::TimeForfeit))
+    );
+}
