@@ -88,7 +88,9 @@ impl Reader<'_> {
             Some(C::Illegal) => {
                 side(arg(0)).and_then(|by| self.illegal_move(by, args.get(1), false))
             }
-            Some(c @ (C::Warning | C::Increment | C::Absent | C::Arrived)) => self.toolbox(c, args, now),
+            Some(c @ (C::Warning | C::Increment | C::Absent | C::Arrived)) => {
+                self.toolbox(c, args, now)
+            }
             _ => Err(self.bad_word(first)),
         };
         match result {

@@ -298,10 +298,12 @@ impl Reader<'_> {
             Pending::Resign(by) => Intent::record(Record::Resign { by: by.into() }),
             Pending::Quit => Intent::Leave,
             Pending::TakeBack { .. } => Intent::record(Record::TakeBack),
-            Pending::Arbiter(record @ Record::Clock {
-                change: crate::session::ClockChange::Increment { .. },
-                ..
-            }) => self.guideline_increment(record),
+            Pending::Arbiter(
+                record @ Record::Clock {
+                    change: crate::session::ClockChange::Increment { .. },
+                    ..
+                },
+            ) => self.guideline_increment(record),
             Pending::Arbiter(record) => Intent::record(record),
             // "ja" names no side: the question again.
             Pending::OfferBy => {

@@ -110,7 +110,11 @@ impl Session {
     /// the move not counted: both come with the move (7.5.1, 7.5.3).
     fn pending_report(&self, clock: &crate::clock::ChessClock, now: Moment) -> ClockReport {
         let mut report = clock.report(now);
-        let Some(press) = self.last_press.as_ref().filter(|p| self.pressed == Some(p.by)) else {
+        let Some(press) = self
+            .last_press
+            .as_ref()
+            .filter(|p| self.pressed == Some(p.by))
+        else {
             return report;
         };
         let by = press.by;

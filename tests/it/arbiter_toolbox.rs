@@ -282,8 +282,10 @@ fn art_iii_4_increment_added_from_the_next_move_replayed_on_resume() {
     // A second one is refused: the game has an increment now.
     assert_eq!(
         t.type_at(821_000, "schiedsrichter inkrement 0:10"),
-        ["Richtlinie III.4 gilt nur in Partien ohne Inkrement (Richtlinie III.2.2); diese hat \
-          eines."]
+        [
+            "Richtlinie III.4 gilt nur in Partien ohne Inkrement (Richtlinie III.2.2); diese hat \
+          eines."
+        ]
     );
     // Resumed, the clocks are the same, and the increment still comes.
     let session = resumed(&t);

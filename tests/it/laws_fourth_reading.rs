@@ -182,9 +182,10 @@ fn art_iii_4_conditions_the_draw_offer_and_the_two_minutes() {
         "{said:?}"
     );
     assert!(
-        t.records()
-            .iter()
-            .any(|(_, r)| *r == Record::Offer { by: Color::White.into() }),
+        t.records().iter().any(|(_, r)| *r
+            == Record::Offer {
+                by: Color::White.into()
+            }),
         "{:?}",
         t.records()
     );
@@ -230,13 +231,12 @@ fn art_6_7_1_the_default_time_counts_from_the_start_for_both_players() {
         Termination::Ruling(anna::game::Ruling::Forfeit)
     );
     // Committed at the instant the default time was up.
-    let last = t.records().into_iter().rev().find(|(_, r)| {
-        matches!(r, Record::Result { .. })
-    });
-    assert_eq!(
-        last.map(|(ms, _)| ms),
-        Some(common::session::START + 2_000)
-    );
+    let last = t
+        .records()
+        .into_iter()
+        .rev()
+        .find(|(_, r)| matches!(r, Record::Result { .. }));
+    assert_eq!(last.map(|(ms, _)| ms), Some(common::session::START + 2_000));
     t.type_at(4_000, "schiedsrichter anwesend schwarz");
     assert_eq!(t.game().outcome(), Some(outcome));
 }
@@ -524,4 +524,145 @@ fn art_6_9_minus_to_zero_off_move_drops_the_flag_at_once() {
         t.game().outcome().map(|o| (o.result, o.termination)),
         Some((GameResult::BlackWins, Termination::TimeForfeit))
     );
+}
+
+/// Every record kind a journal holds.
+const RECORD_KINDS: [&str; 26] = [
+    "setup",
+    "move",
+    "offer",
+    "accept",
+    "decline",
+    "claim",
+    "illegal_claim",
+    "resign",
+    "take_back",
+    "flag_fall",
+    "both_flags",
+    "left",
+    "resumed",
+    "clock",
+    "entered",
+    "cleared",
+    "retract",
+    "illegal_move",
+    "touched",
+    "pressed",
+    "refused",
+    "slip",
+    "result",
+    "warning",
+    "absent",
+    "arrived",
+];
+
+/// The journal's times never go backwards, over games that write every kind of record: a
+/// flag found after a later record (here a warning typed after White's time ran out, before
+/// the flag was called) is written when it is found, not dated back before that record.
+#[test]
+fn journal_times_never_go_backwards_over_every_record_kind() {
+    let mut kinds = std::collections::BTreeSet::new();
+
+    // A casual game with a clock: offers, a take-back, claims, the arbiter's changes.
+    let mut t = timed("5400+30");
+    moves_at(&mut t, 1_000, "e4 e5");
+    t.type_at(2_000, "remis weiß");
+    t.type_at(3_000, "ablehnen");
+    moves_at(&mut t, 4_000, "Sf3");
+    t.type_at(5_000, "zurück");
+    t.type_at(5_000, "ja");
+    moves_at(&mut t, 6_000, "Sf3");
+    t.type_at(7_000, "reklamieren wiederholung");
+    t.type_at(7_000, "ablehnen");
+    t.type_at(8_000, "reklamieren wiederholung Dd5");
+    t.type_at(8_000, "ablehnen");
+    moves_at(&mut t, 9_000, "Sc6");
+    t.arbiter_at(10_000, "schiedsrichter verwarnung schwarz");
+    t.arbiter_at(11_000, "schiedsrichter plus weiß 1:00");
+    t.arbiter_at(12_000, "schiedsrichter zurück 1");
+    t.arbiter_at(13_000, "schiedsrichter regelwidrig schwarz");
+    moves_at(&mut t, 14_000, "e5");
+    t.type_at(15_000, "remis schwarz");
+    t.type_at(16_000, "annehmen");
+    assert!(t.game().is_over());
+    times_go_forward(&t, &mut kinds);
+
+    // A tournament game, the blind player White: entries, a press, a refusal and a slip, a
+    // touched piece, and White's flag called only after a later record.
+    let mut t = pressed_with_increment();
+    t.type_at(3_000, "Sd5");
+    t.type_at(4_000, "fehler");
+    t.type_at(5_000, "Sf6");
+    t.type_at(5_000, "löschen");
+    t.type_at(5_000, "Sf6");
+    t.type_at(5_000, "");
+    t.type_at(6_000, "berührt schwarz");
+    t.arbiter_at(400_000, "schiedsrichter verwarnung weiß");
+    t.flag_at(400_001);
+    assert!(t.game().is_over());
+    times_go_forward(&t, &mut kinds);
+
+    // Absent and arrived, both flags in the last period.
+    let mut t = game(Setup {
+        time_control: Some("40/5400:1800".into()),
+        default_time_ms: 900_000,
+        ..Setup::default()
+    });
+    t.arbiter_at(1_000, "schiedsrichter abwesend schwarz");
+    t.type_at(2_000, "schiedsrichter anwesend schwarz");
+    moves_at(&mut t, 3_000, "e4 e5");
+    t.arbiter_at(4_000, "schiedsrichter setzen 0 0 45");
+    t.flag_at(5_000);
+    times_go_forward(&t, &mut kinds);
+
+    // A resignation, and a result the arbiter declares.
+    let mut t = timed("5400+30");
+    moves_at(&mut t, 1_000, "e4");
+    t.type_at(2_000, "aufgeben");
+    t.type_at(2_000, "ja");
+    times_go_forward(&t, &mut kinds);
+    let mut t = timed("5400+30");
+    moves_at(&mut t, 1_000, "e4 e5");
+    t.arbiter_at(2_000, "schiedsrichter ergebnis 1-0 strafe");
+    times_go_forward(&t, &mut kinds);
+
+    // Left and resumed: the program's table itself, resumed from its journal.
+    let dir = common::temp::TempDir::new("journal-times", "resume");
+    let moment = |ms: u64| anna::clock::Moment::from_millis(common::session::START + ms);
+    let mut table = anna::table::Table::start(
+        Setup {
+            time_control: Some("5400+30".into()),
+            ..Setup::default()
+        },
+        &dir.0,
+        moment(0),
+    )
+    .expect("started");
+    let e4 = Record::Move {
+        uci: "e2e4".parse().expect("a move"),
+    };
+    table.commit(&[e4], moment(1_000));
+    table.leave(moment(2_000));
+    let path = table.journal_path().to_path_buf();
+    drop(table);
+    let (table, _) = anna::table::Table::resume(&path, moment(60_000)).expect("resumed");
+    let records = anna::record::read_journal(table.journal_path())
+        .expect("the journal reads")
+        .records;
+    for pair in records.windows(2) {
+        assert!(pair[0].0 <= pair[1].0, "backwards: {pair:?}");
+    }
+    for (_, r) in &records {
+        let value = serde_json::to_value(r).expect("a record serialises");
+        if let Some(kind) = value.get("kind").and_then(|k| k.as_str()) {
+            kinds.insert(kind.to_string());
+        }
+    }
+
+    let missing: Vec<&str> = RECORD_KINDS
+        .iter()
+        .copied()
+        .filter(|k| !kinds.contains(*k))
+        .collect();
+    assert!(missing.is_empty(), "not written: {missing:?}");
 }

@@ -70,7 +70,11 @@ fn art_9_2_1_1_fischer_petrosian_claims_with_the_written_move() {
     g.assert_drawn(Termination::ThreefoldRepetition);
     // 9.5.2: the written move is declared, not made.
     let last = g.game().moves().last().map(|p| p.san.to_string());
-    assert_eq!(last.as_deref(), Some("Rd5"), "the written move was not made");
+    assert_eq!(
+        last.as_deref(),
+        Some("Rd5"),
+        "the written move was not made"
+    );
 }
 
 /// Korchnoi–Portisch, USSR v Rest of the World 1970: the repeated position (the diagram, White
