@@ -72,6 +72,18 @@ fn art_iii_3_1_1_both_flags_in_an_earlier_period_play_continues() {
         "{:?}",
         t.records()
     );
+    // Replayed from the journal (`anna resume`), the same: going on, the same clocks.
+    let replayed = Session::replay(&t.records()).expect("the journal replays");
+    assert!(!replayed.game().is_over());
+    let clock = replayed.clock().expect("clock");
+    assert_eq!(
+        clock.remaining(Color::Black, common::session::at(7_000)),
+        Duration::from_secs(1_800)
+    );
+    assert_eq!(
+        clock.flag_fall_at(),
+        Some(common::session::at(6_000 + 1_800_000))
+    );
     // In the second period a flag falls again and counts: White's, after his 30 minutes.
     t.flag_at(7_000 + 1_800_000);
     assert_eq!(
