@@ -63,6 +63,10 @@ struct Dial {
     /// Each player's period (index), kept up to date with the move counts.
     period: ByColor<usize>,
     flags: ByColor<Option<Moment>>,
+    /// Guideline III.3.1.1: flags that fell together in a period before the last. Play goes
+    /// on; such a flag stays down but counts for nothing, and is raised when its player
+    /// completes the period (his next period's flag can fall again).
+    excused: ByColor<bool>,
     /// How long the clock has run for the move in progress (pauses left out).
     thinking: Duration,
 }
@@ -146,6 +150,7 @@ impl ChessClock {
                 delay_left: delay,
                 period: ByColor::default(),
                 flags: ByColor::default(),
+                excused: ByColor::default(),
                 thinking: Duration::ZERO,
             },
             moves: ByColor::default(),
@@ -221,6 +226,11 @@ impl ChessClock {
             }
         }
         self.dial.period[mover] = after;
+        if after > before {
+            // III.3.1.1: a flag excused in the period just completed is raised.
+            self.dial.flags[mover] = None;
+            self.dial.excused[mover] = false;
+        }
         let next = !mover;
         self.dial.to_move = next;
         self.dial.delay_left = self.delay_for(next);
@@ -291,6 +301,7 @@ impl ChessClock {
         let taken = amount.min(*t);
         *t -= taken;
         self.drop_flag_if_empty(now, from);
+        self.excuse_together();
         self.record(
             now,
             ArbiterAction::Removed {
@@ -319,8 +330,10 @@ impl ChessClock {
         self.settle(now);
         self.dial.remaining = ByColor { white, black };
         self.dial.flags = ByColor::default();
+        self.dial.excused = ByColor::default();
         self.drop_flag_if_empty(now, Color::White);
         self.drop_flag_if_empty(now, Color::Black);
+        self.excuse_together();
         self.record(now, ArbiterAction::TimesSet { white, black }, reason);
     }
 
@@ -331,6 +344,8 @@ impl ChessClock {
         self.settle(now);
         self.moves = ByColor { white, black };
         self.dial.period = self.moves.map(|m| self.control.period_after(m));
+        self.dial.excused = ByColor::default();
+        self.excuse_together();
         self.record(now, ArbiterAction::MovesSet { white, black }, reason);
     }
 
@@ -385,6 +400,7 @@ impl ChessClock {
         self.dial.delay_left = self.delay_for(self.dial.to_move);
         self.dial.thinking = Duration::ZERO;
         self.dial.flags = ByColor::default();
+        self.dial.excused = ByColor::default();
         self.dial.run = match self.dial.run {
             Run::NotStarted => Run::NotStarted,
             Run::Running { .. } => Run::Running { since: now },
@@ -392,6 +408,7 @@ impl ChessClock {
         };
         self.drop_flag_if_empty(now, Color::White);
         self.drop_flag_if_empty(now, Color::Black);
+        self.excuse_together();
         self.record(now, ArbiterAction::Restored { ply }, reason);
         Ok(entry)
     }
@@ -545,6 +562,9 @@ impl ChessClock {
     /// The exact instant the running player's flag falls, or fell, if his clock keeps running:
     /// the game loop sleeps until then. `None` while no clock runs.
     pub fn flag_fall_at(&self) -> Option<Moment> {
+        if self.dial.excused[self.dial.to_move] {
+            return None;
+        }
         match self.dial.flags[self.dial.to_move] {
             Some(fell) if self.running_since().is_some() => Some(fell),
             _ => self.dial.fall_instant(),
@@ -559,8 +579,21 @@ impl ChessClock {
     /// Which flag fell first by `now`, if any has (Guideline III.3.1; see the module notes).
     pub fn flag_order(&self, now: Moment) -> Option<FlagOrder> {
         let dial = self.dial.at(now);
+        // Both down together and excused: still together, before the last period (III.3.1.1).
+        if let (Some(at), Some(b)) = (dial.flags.white, dial.flags.black)
+            && at == b
+            && dial.excused.white
+            && dial.excused.black
+        {
+            return Some(FlagOrder::Together {
+                at,
+                last_period: false,
+            });
+        }
+        // One excused flag left down (its partner raised by a new period) counts for nothing.
         let fall = |color: Color| {
-            dial.flags[color].map(|at| {
+            let counted = dial.flags[color].filter(|_| !dial.excused[color]);
+            counted.map(|at| {
                 let period = dial.period[color];
                 FlagFall {
                     color,
@@ -671,6 +704,21 @@ impl ChessClock {
         let running = matches!(dial.run, Run::Running { .. }) && dial.to_move == color;
         if !running || dial.delay_left.is_zero() {
             dial.flags[color] = Some(now);
+        }
+    }
+
+    /// Guideline III.3.1: both flags down at the same instant (only an arbiter's setting does
+    /// that), order unknown. Unless both players are in the last period, play continues and
+    /// both flags are excused (III.3.1.1); in the last period the game is drawn (III.3.1.2).
+    fn excuse_together(&mut self) {
+        let d = &mut self.dial;
+        let last = self.control.periods().len() - 1;
+        let together = matches!((d.flags.white, d.flags.black), (Some(w), Some(b)) if w == b);
+        if together && !(d.period.white == last && d.period.black == last) {
+            d.excused = ByColor {
+                white: true,
+                black: true,
+            };
         }
     }
 

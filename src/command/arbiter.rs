@@ -3,7 +3,7 @@
 use shakmaty::{Color, Position};
 
 use super::{Intent, Pending, Reader};
-use crate::clock::parse_time;
+use crate::clock::{Moment, parse_time};
 use crate::lang::CommandWord;
 use crate::message::{Arg, Message};
 use crate::notation::announce;
@@ -13,7 +13,7 @@ impl Reader<'_> {
     /// "schiedsrichter anhalten|weiter|plus SEITE ZEIT|minus SEITE ZEIT|setzen ZEIT ZEIT [ZUG]
     /// |zurueck ZUG [SEITE]|regelwidrig SEITE [ZUG] [Grund …]": the arbiter's changes, each
     /// journaled with its reason.
-    pub(super) fn arbiter_command(&mut self, rest: &str) -> Intent {
+    pub(super) fn arbiter_command(&mut self, rest: &str, now: Moment) -> Intent {
         let words: Vec<&str> = rest.split_whitespace().collect();
         let Some((&first, args)) = words.split_first() else {
             return self.bad_word("");
@@ -84,11 +84,13 @@ impl Reader<'_> {
                     reason: reason(used),
                 })
             }),
-            Some(C::Result) => self.declared(args),
+            Some(C::Result) => self.declared(args, now),
             Some(C::Illegal) => {
                 side(arg(0)).and_then(|by| self.illegal_move(by, args.get(1), false))
             }
-            Some(c @ (C::Warning | C::Increment | C::Absent | C::Arrived)) => self.toolbox(c, args),
+            Some(c @ (C::Warning | C::Increment | C::Absent | C::Arrived)) => {
+                self.toolbox(c, args, now)
+            }
             _ => Err(self.bad_word(first)),
         };
         match result {
@@ -113,7 +115,7 @@ impl Reader<'_> {
 
     /// `schiedsrichter ergebnis 1-0 strafe …`: the result, the ruling it rests on, the words;
     /// `½-0` and `0-½` are the split scores of 12.9.5.
-    pub(super) fn declared(&self, args: &[&str]) -> Result<Record, Intent> {
+    pub(super) fn declared(&self, args: &[&str], now: Moment) -> Result<Record, Intent> {
         let usage = || Intent::answer(Message::new("arbiter-result-usage"));
         let result = match args.first().copied() {
             Some("1-0") => Declared::WhiteWins,
@@ -137,7 +139,7 @@ impl Reader<'_> {
             return Err(Intent::answer(Message::new("arbiter-dead-is-draw")));
         }
         let reason = args.get(2..).map(|r| r.join(" ")).unwrap_or_default();
-        self.ruling_applies(result, ruling, &reason)?;
+        self.ruling_applies(result, ruling, &reason, now)?;
         Ok(Record::Result {
             result,
             ruling,
@@ -192,7 +194,7 @@ impl Reader<'_> {
                     (false, true, Some((last, pos))) => Message::new("arbiter-illegal-retract")
                         .with("side", by)
                         .with("move", announce(pos, last.mv, self.s.options())),
-                    _ => Message::new("arbiter-illegal").with("side", by),
+                    _ => self.illegal_charged(by, record),
                 };
                 (change, "")
             }
@@ -216,6 +218,43 @@ impl Reader<'_> {
             },
         };
         said_with_reason(change, reason)
+    }
+
+    /// The move an illegal-move record charges to `by`, the side to move, in words: the press
+    /// without a possible move, or the move just made at the board that anna did not take
+    /// (its last recorded move, answered since, is named as the one it does not charge).
+    fn illegal_charged(&self, by: Color, record: &Record) -> Message {
+        let promotion = matches!(
+            record,
+            Record::IllegalMove {
+                queen_promotion: Some(_),
+                ..
+            }
+        );
+        if promotion {
+            return Message::new("arbiter-illegal").with("side", by);
+        }
+        if self.s.pressed() == Some(by) || self.s.refused() == Some(by) {
+            return Message::new("arbiter-illegal-press").with("side", by);
+        }
+        let game = self.s.game();
+        let now = Message::new("arbiter-illegal-now").with("side", by);
+        let earlier = game.plies().checked_sub(2).and_then(|ply| {
+            let pos = game.position_at(ply)?;
+            Some(announce(pos, game.moves().get(ply)?.mv, self.s.options()))
+        });
+        match earlier {
+            Some(words) => Message::new("sentences").with(
+                "parts",
+                Arg::Sentences(vec![
+                    now.into(),
+                    Message::new("arbiter-illegal-not-earlier")
+                        .with("move", words)
+                        .into(),
+                ]),
+            ),
+            None => now,
+        }
     }
 
     /// "16" (after Black's 16th move) or "16 weiß" (after White's): the ply to retrace to, and

@@ -156,19 +156,51 @@ impl Reader<'_> {
             true => self.s.pressed() == Some(turn),
             false => claimed && self.s.pressed() != Some(by) && game.plies() >= 2,
         };
-        if partial && opponent_moved {
-            return Err(Intent::answer(
+        let too_late = || {
+            Err(Intent::answer(
                 Message::new("illegal-claim-too-late")
                     .with("side", by)
                     .with("other", !by),
-            ));
+            ))
+        };
+        if partial && opponent_moved {
+            return too_late();
+        }
+        let queen_promotion = self
+            .queen_promotion(promotion.copied())
+            .filter(|_| !retract);
+        // A move named that is one of `by`'s earlier moves, answered since: outside the
+        // window of A.4.2 under partial supervision; otherwise 7.5.1 goes back first.
+        if let Some(text) = promotion.filter(|_| queen_promotion.is_none())
+            && let Some((ply, words)) = self.earlier_move(by, text)
+        {
+            let last_own = game.plies().checked_sub(if retract { 1 } else { 2 });
+            if Some(ply) != last_own || !retract {
+                if partial {
+                    return too_late();
+                }
+                return Err(Intent::answer(
+                    Message::new("arbiter-illegal-earlier")
+                        .with("side", by)
+                        .with("move", words),
+                ));
+            }
         }
         Ok(Record::IllegalMove {
             by: by.into(),
-            queen_promotion: self
-                .queen_promotion(promotion.copied())
-                .filter(|_| !retract),
+            queen_promotion,
             retract,
+        })
+    }
+
+    /// `by`'s move played at some ply that `text` names, latest first, and its words.
+    fn earlier_move(&self, by: Color, text: &str) -> Option<(usize, Arg)> {
+        let game = self.s.game();
+        (0..game.plies()).rev().find_map(|ply| {
+            let pos = game.position_at(ply).filter(|p| p.turn() == by)?;
+            let played = game.moves().get(ply)?.mv;
+            let named = parse_move(text, pos, self.s.vocab(), &self.s.setup().announce).ok()?;
+            (named == played).then(|| (ply, announce(pos, played, self.s.options()).into()))
         })
     }
 

@@ -173,6 +173,21 @@ impl Reader<'_> {
         if self.s.game().plies() < 2 {
             return Intent::answer(Message::new("too-early"));
         }
+        // 9.1.2.1: an offer made before the offerer's own move is put to the opponent once
+        // that move is made (as anna said); accepted only then. Declining is always possible.
+        let game = self.s.game();
+        // A claim's offer (9.1.2.3) is put to the opponent at once, so he may accept it.
+        let from_claim = game
+            .claims()
+            .last()
+            .is_some_and(|c| c.by == offer.by && c.at_ply == offer.at_ply);
+        if offer.by == game.turn() && offer.at_ply == game.plies() && !from_claim {
+            return Intent::answer(
+                Message::new("accept-after-move")
+                    .with("side", offer.by)
+                    .with("other", !offer.by),
+            );
+        }
         Intent::record(Record::Accept { by })
     }
 

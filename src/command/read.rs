@@ -108,6 +108,12 @@ impl Reader<'_> {
         if let Some(step) = self.answer_open_move(line) {
             return step;
         }
+        if command == Some(CommandWord::Illegal)
+            && rest.is_empty()
+            && let Some(step) = self.illegal_at_promotion()
+        {
+            return step;
+        }
         let Some(command) = command else {
             return self.move_input(line);
         };
@@ -207,12 +213,17 @@ impl Reader<'_> {
             C::Press if self.s.pressed().is_some() => {
                 Intent::answer(Message::new("pressed-already").with("side", turn))
             }
+            // D.2.4: the blind player's move starts the opponent's clock once it is made and
+            // announced (Enter does both); a press of his own before that is refused.
+            C::Press if self.s.setup().blind.map(Color::from) == Some(turn) => {
+                Intent::answer(Message::new("press-blind").with("side", turn))
+            }
             C::Press => Intent::record(Record::Pressed { by: turn.into() }),
             C::Touched => match self.named_side(rest) {
                 Some(by) => Intent::record(Record::Touched { by: by.into() }),
                 None => self.bad_word(rest),
             },
-            C::Arbiter => self.arbiter_command(rest),
+            C::Arbiter => self.arbiter_command(rest, now),
             C::Quit if over => Intent::Leave,
             // A finished game is saved: leaving needs no question.
             C::Quit if over => Intent::Leave,
@@ -293,6 +304,12 @@ impl Reader<'_> {
             Pending::Resign(by) => Intent::record(Record::Resign { by: by.into() }),
             Pending::Quit => Intent::Leave,
             Pending::TakeBack { .. } => Intent::record(Record::TakeBack),
+            Pending::Arbiter(
+                record @ Record::Clock {
+                    change: crate::session::ClockChange::Increment { .. },
+                    ..
+                },
+            ) => self.guideline_increment(record),
             Pending::Arbiter(record) => Intent::record(record),
             // "ja" names no side: the question again.
             Pending::OfferBy => {

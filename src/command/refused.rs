@@ -7,6 +7,7 @@ use super::{Intent, Reader};
 use crate::lang::CommandWord;
 use crate::message::Message;
 use crate::session::Record;
+use shakmaty::uci::UciMove;
 
 impl Reader<'_> {
     /// The answer to "slip or illegal?" from `by`'s side: `fehler` lets the clocks go on,
@@ -41,5 +42,29 @@ impl Reader<'_> {
                 Message::new("refused-stopped").with("side", by),
             )),
         }
+    }
+
+    /// `regelwidrig` at the question "which piece?" after a press: the pawn moved to the last
+    /// rank without a piece and the clock pressed is a completed illegal move (7.5.2), made
+    /// with a queen, the penalty given once. `None` where that is not the question open.
+    pub(super) fn illegal_at_promotion(&self) -> Option<Intent> {
+        let (candidates, question) = self.talk.open_move.as_ref()?;
+        let turn = self.s.game().turn();
+        if self.s.pressed() != Some(turn) || candidates.iter().any(|m| m.promotion().is_none()) {
+            return None;
+        }
+        let queens: Vec<&shakmaty::Move> = candidates
+            .iter()
+            .filter(|m| m.promotion() == Some(shakmaty::Role::Queen))
+            .collect();
+        Some(match queens.as_slice() {
+            [m] => Intent::record(Record::IllegalMove {
+                by: turn.into(),
+                queen_promotion: Some(UciMove::from_move(**m, self.s.game().castling_mode())),
+                retract: false,
+            }),
+            // Two pawns could have gone there: which one is asked first.
+            _ => Intent::answer(question.clone()),
+        })
     }
 }

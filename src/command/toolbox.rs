@@ -4,7 +4,9 @@
 use shakmaty::{Color, Position};
 
 use super::{Intent, Reader};
-use crate::clock::parse_time;
+use std::time::Duration;
+
+use crate::clock::{Classification, Moment, parse_time};
 use crate::lang::CommandWord;
 use crate::message::{Arg, Message};
 use crate::session::{Declared, Record, Ruled, move_number, spoken_time};
@@ -12,10 +14,18 @@ use crate::session::{Declared, Record, Ruled, move_number, spoken_time};
 /// III.4: the increment the Guidelines name, five seconds a move.
 const GUIDELINE_INCREMENT_MS: u64 = 5_000;
 
+/// III.4, III.5: the player having the move asks with less than this left.
+const GUIDELINE_TIME_LEFT: Duration = Duration::from_secs(120);
+
 impl Reader<'_> {
     /// "verwarnung [SEITE [Grund …]]", "inkrement [ZEIT]", "abwesend SEITE", "anwesend SEITE":
     /// the record to confirm, or the answer (the warnings listed, a refusal).
-    pub(super) fn toolbox(&self, command: CommandWord, args: &[&str]) -> Result<Record, Intent> {
+    pub(super) fn toolbox(
+        &self,
+        command: CommandWord,
+        args: &[&str],
+        now: Moment,
+    ) -> Result<Record, Intent> {
         let side = |i: usize| {
             let word = args.get(i).copied().unwrap_or("");
             self.named_side(word).ok_or_else(|| self.bad_word(word))
@@ -26,7 +36,7 @@ impl Reader<'_> {
                 by: side(0)?.into(),
                 reason: args.get(1..).map(|r| r.join(" ")).unwrap_or_default(),
             }),
-            CommandWord::Increment => self.increment(args.first().copied()),
+            CommandWord::Increment => self.increment(args.first().copied(), now),
             // `abwesend` or `anwesend`.
             _ => {
                 let by = side(0)?;
@@ -44,14 +54,9 @@ impl Reader<'_> {
         }
     }
 
-    /// III.4: only in a game with a clock and without an increment; five seconds unless said.
-    fn increment(&self, time: Option<&str>) -> Result<Record, Intent> {
-        let Some(clock) = self.s.clock() else {
-            return Err(Intent::answer(Message::new("no-clock")));
-        };
-        if clock.has_increment() {
-            return Err(Intent::answer(Message::new("arbiter-increment-has")));
-        }
+    /// III.4: under Guideline III's conditions; five seconds unless said.
+    fn increment(&self, time: Option<&str>, now: Moment) -> Result<Record, Intent> {
+        self.guideline_iii("III.4", now)?;
         let ms = match time {
             None => GUIDELINE_INCREMENT_MS,
             Some(w) => parse_time(w).filter(|&ms| ms > 0).ok_or_else(|| {
@@ -65,6 +70,60 @@ impl Reader<'_> {
             change: crate::session::ClockChange::Increment { ms },
             reason: String::new(),
         })
+    }
+
+    /// III.4 granted: the increment, and the request is a draw offer by the player having the
+    /// move (recorded unless one of his stands); the arbiter is reminded of the opponent's two
+    /// extra minutes if the offer is declined, with the command that gives them.
+    pub(super) fn guideline_increment(&self, increment: Record) -> Intent {
+        let by = self.s.game().turn();
+        let mut records = vec![increment];
+        if self.s.game().draw_offer().is_none() {
+            records.push(Record::Offer { by: by.into() });
+        }
+        Intent::Commit {
+            records,
+            answers: vec![crate::output::Event::Private(
+                Message::new("guideline-iii-4-offer")
+                    .with("side", by)
+                    .with("other", !by),
+            )],
+        }
+    }
+
+    /// Guideline III's conditions for `guideline` (III.4 or III.5), each refusal naming the
+    /// one that fails: a clock (III.2.2: standard and rapid, never blitz; no increment), and
+    /// the player having the move with less than two minutes left, his flag not yet fallen.
+    fn guideline_iii(&self, guideline: &'static str, now: Moment) -> Result<(), Intent> {
+        let refuse = |id: &'static str| {
+            Err(Intent::answer(
+                Message::new(id).with("guideline", Arg::Text(guideline.into())),
+            ))
+        };
+        let Some(clock) = self.s.clock() else {
+            return refuse("guideline-iii-no-clock");
+        };
+        if clock.classification() == Classification::Blitz {
+            return refuse("guideline-iii-blitz");
+        }
+        if clock.has_increment() {
+            return refuse("guideline-iii-increment");
+        }
+        let side = self.s.game().turn();
+        let left = clock.remaining(side, now);
+        let with_side = |id: &'static str| {
+            Message::new(id)
+                .with("guideline", Arg::Text(guideline.into()))
+                .with("side", side)
+                .with("time", spoken_time(left))
+        };
+        if clock.flag(side, now).is_some() {
+            return Err(Intent::answer(with_side("guideline-iii-flag")));
+        }
+        if left >= GUIDELINE_TIME_LEFT {
+            return Err(Intent::answer(with_side("guideline-iii-time")));
+        }
+        Ok(())
     }
 
     /// The warnings given so far, each with the move it was given at and the arbiter's words.
@@ -99,21 +158,20 @@ impl Reader<'_> {
     }
 
     /// A result's ruling checked against the Guidelines and 6.7.1: III.5 only draws, and only
-    /// in a game with a clock and no increment; a forfeit after both players have moved only
+    /// under Guideline III's conditions; a forfeit after both players have moved only
     /// with the arbiter's reason.
     pub(super) fn ruling_applies(
         &self,
         result: Declared,
         ruling: Ruled,
         reason: &str,
+        now: Moment,
     ) -> Result<(), Intent> {
         match ruling {
             Ruled::Adjudication if result != Declared::Draw => {
                 Err(Intent::answer(Message::new("arbiter-adjudication-draw")))
             }
-            Ruled::Adjudication if self.s.clock().is_none_or(|c| c.has_increment()) => Err(
-                Intent::answer(Message::new("arbiter-adjudication-increment")),
-            ),
+            Ruled::Adjudication => self.guideline_iii("III.5", now),
             Ruled::Forfeit if self.s.game().plies() >= 2 && reason.is_empty() => {
                 Err(Intent::answer(Message::new("arbiter-forfeit-moved")))
             }

@@ -26,6 +26,12 @@ pub enum GameEvent {
         claim: Claim,
         penalty: Penalty,
     },
+    /// A correct claim with a written move (9.2.1.1, 9.3.1): the move is declared, not played,
+    /// and the game is drawn at once (9.5.2).
+    ClaimDeclared {
+        by: Color,
+        mv: Move,
+    },
     /// 7.5.5: a first completed illegal move; the opponent is owed time.
     IllegalMoveRecorded {
         by: Color,

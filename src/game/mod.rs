@@ -370,8 +370,8 @@ impl Game {
     /// A claim under 9.2 or 9.3 by the player having the move, on the position now on the
     /// board or, with `written`, on the one that move will produce (9.2.1.1, 9.3.1).
     ///
-    /// A correct claim ends the game; the written move is entered in the record first, as it is
-    /// on the claimant's score sheet. An incorrect one is recorded with the penalty owed to the
+    /// A correct claim ends the game at once (9.5.2); its written move is declared, not played
+    /// (it stays in the claim, as on the claimant's score sheet). An incorrect one is recorded with the penalty owed to the
     /// opponent (9.5.3), counts as a draw offer (9.1.2.3), and binds the claimant to play the
     /// written move.
     pub fn claim(
@@ -408,23 +408,17 @@ impl Game {
         };
         self.claims.push(claim);
         if correct {
-            let mut events = Vec::new();
-            if let Some(m) = written {
-                // The game ends in a draw at once: a standing offer is not "declined" by the
-                // move that ends it.
-                events.extend(
-                    self.play(m)?
-                        .into_iter()
-                        .filter(|e| !matches!(e, GameEvent::DrawDeclined { .. })),
-                );
-            }
-            if !self.is_over() {
-                let termination = match kind {
-                    ClaimKind::Threefold => Termination::ThreefoldRepetition,
-                    ClaimKind::FiftyMoves => Termination::FiftyMoves,
-                };
-                events.extend(self.end(Outcome::draw(termination)));
-            }
+            // The written move is declared, not played (it might mate): the claim, being
+            // correct, draws the game at once (9.5.2).
+            let mut events: Vec<GameEvent> = written
+                .map(|mv| GameEvent::ClaimDeclared { by, mv })
+                .into_iter()
+                .collect();
+            let termination = match kind {
+                ClaimKind::Threefold => Termination::ThreefoldRepetition,
+                ClaimKind::FiftyMoves => Termination::FiftyMoves,
+            };
+            events.extend(self.end(Outcome::draw(termination)));
             return Ok(events);
         }
         self.reject(claim, written)

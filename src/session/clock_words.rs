@@ -100,9 +100,32 @@ impl Session {
     /// The report for `asker` at `now`; without a clock, the answer that there is none.
     pub fn clock_report(&self, asker: Color, form: Form, which: Which, now: Moment) -> Arg {
         match &self.clock {
-            Some(clock) => report_message(&clock.report(now), asker, form, which),
+            Some(clock) => report_message(&self.pending_report(clock, now), asker, form, which),
             None => Message::new("no-clock").into(),
         }
+    }
+
+    /// The clock at `now`; after a press whose move is not yet made (typed, or refused and
+    /// awaiting the ruling), the presser's time as at his press, without the increment, and
+    /// the move not counted: both come with the move (7.5.1, 7.5.3).
+    fn pending_report(&self, clock: &crate::clock::ChessClock, now: Moment) -> ClockReport {
+        let mut report = clock.report(now);
+        let Some(press) = self
+            .last_press
+            .as_ref()
+            .filter(|p| self.pressed == Some(p.by))
+        else {
+            return report;
+        };
+        let by = press.by;
+        let before = press.before.report(press.at);
+        match by {
+            Color::White => report.white = before.white,
+            Color::Black => report.black = before.black,
+        }
+        report.moves[by] = before.moves[by];
+        report.moves_played = report.moves.white.max(report.moves.black);
+        report
     }
 }
 

@@ -98,6 +98,8 @@ pub struct Session {
     touched: Option<(Color, usize)>,
     /// 6.7.1: the players the arbiter said are not at the board at the start, since when.
     absent: shakmaty::ByColor<Option<Moment>>,
+    /// When play started (the set-up was committed): 6.7.1 counts the default time from here.
+    started: Option<Moment>,
 }
 
 /// A press of the clock: who pressed, when, and the clock just before.
@@ -179,6 +181,7 @@ impl Session {
             entered_told: false,
             touched: None,
             absent: shakmaty::ByColor::default(),
+            started: None,
             game: Game::new(start, setup.castling_mode()),
             setup,
             vocab,
@@ -318,17 +321,17 @@ impl Session {
         }
     }
 
-    /// 6.7.1: the player not at the board whose clock runs, and when it will have run the
-    /// event's default time.
+    /// 6.7.1: the first player not at the board, and when the event's default time, counted
+    /// from the start of the session for both players, is up.
     fn default_due(&self) -> Option<(Color, Moment)> {
-        let clock = self.clock.as_ref()?;
-        let side = clock.to_move();
+        self.clock.as_ref()?;
         let default = std::time::Duration::from_millis(self.setup.default_time_ms);
-        let since = self.absent[side]?;
+        let due = self.started? + default;
         // Never before the arbiter said it: the journal's times only go forward.
-        clock
-            .used_reaches(side, default)
-            .map(|at| (side, at.max(since)))
+        [Color::White, Color::Black]
+            .into_iter()
+            .filter_map(|side| Some((side, due.max(self.absent[side]?))))
+            .min_by_key(|&(_, at)| at)
     }
 
     /// Whether `side` can be said absent (`absent`) or arrived now: in a game with a clock,
@@ -454,6 +457,7 @@ impl Session {
         let game_events = match record {
             Record::Setup(_) => {
                 // 6.6: the clock of the player to move starts when play starts.
+                self.started = Some(at);
                 let turn = self.game.turn();
                 let started = match &mut self.clock {
                     Some(clock) => clock.start_with(at, turn),
@@ -894,10 +898,21 @@ impl Session {
                     Message::new("draw-declined").with("side", by),
                 )]
             }
+            GameEvent::ClaimDeclared { by, mv } => {
+                let words = announce(self.game.position(), mv, self.options());
+                vec![Event::Public(
+                    Message::new("claim-declared")
+                        .with("side", by)
+                        .with("move", words),
+                )]
+            }
             GameEvent::ClaimRejected { claim, penalty } => {
-                let mut out = vec![Event::Public(
-                    Message::new("claim-rejected").with("side", penalty.to),
-                )];
+                // Without a clock there is no time to credit: only the refusal is said.
+                let rejected = match self.clock {
+                    Some(_) => Message::new("claim-rejected").with("side", penalty.to),
+                    None => Message::new("claim-rejected-no-clock"),
+                };
+                let mut out = vec![Event::Public(rejected)];
                 if let Some(m) = claim.written
                     && let Some(pos) = self.game.position_at(claim.at_ply)
                 {
@@ -944,9 +959,10 @@ impl Session {
                 }
             }
             GameEvent::IllegalMoveRecorded { penalty, .. } => {
-                vec![Event::Public(
-                    Message::new("illegal-recorded").with("side", penalty.to),
-                )]
+                vec![Event::Public(match self.clock {
+                    Some(_) => Message::new("illegal-recorded").with("side", penalty.to),
+                    None => Message::new("illegal-recorded-no-clock"),
+                })]
             }
         }
     }

@@ -46,6 +46,9 @@ pub struct Table {
     heartbeat: Duration,
     /// When the last heartbeat was written.
     beaten: Option<Moment>,
+    /// The time of the journal's last record: no record is written before it, so the
+    /// journal's times never go backwards (a flag found late is written when it is found).
+    last_at: Moment,
 }
 
 /// The journal's time of a moment: whole milliseconds since 1970.
@@ -70,7 +73,8 @@ impl Table {
             let id = new_game_id(dir);
             match Journal::create(&journal_path(dir, &id), &record, millis(now)) {
                 Ok(journal) => {
-                    let table = Table::at(session, journal, pgn_path(dir, &id));
+                    let mut table = Table::at(session, journal, pgn_path(dir, &id));
+                    table.last_at = now;
                     // The witness of the first record, beside the journal from its start.
                     table.write_sidecar();
                     return Ok(table);
@@ -93,6 +97,7 @@ impl Table {
             pgn,
             heartbeat: DEFAULT_HEARTBEAT,
             beaten: None,
+            last_at: Moment::ZERO,
         }
     }
 
@@ -113,7 +118,7 @@ impl Table {
     /// Commits a record that nobody needs to be told about (the set-up, a resumption, a move
     /// taken from a score sheet).
     pub fn commit_quietly(&mut self, record: &Record, now: Moment) -> Result<(), StartError> {
-        let now = now.whole_ms_up();
+        let now = now.whole_ms_up().max(self.last_at);
         let mut next = self.session.clone();
         next.apply(record, now)
             .map_err(|e| StartError(e.message()))?;
@@ -121,6 +126,7 @@ impl Table {
         // Nobody is being told anything here: the log has it.
         let _ = self.restored();
         appended.map_err(|e| StartError(save_failed(&e)))?;
+        self.last_at = now;
         self.session = next;
         self.write_sidecar();
         Ok(())
@@ -162,8 +168,9 @@ impl Table {
     /// ends the commit; a failed write is said and changes nothing more. A game that ends here
     /// is saved at once (said after the answers to the line that ended it).
     pub fn commit(&mut self, records: &[Record], now: Moment) -> Committed {
-        // At the moment the journal writes down, so that a resumed game has the same clocks.
-        let now = now.whole_ms_up();
+        // At the moment the journal writes down, so that a resumed game has the same clocks;
+        // never before the last record.
+        let now = now.whole_ms_up().max(self.last_at);
         let was_over = self.session.game().is_over();
         let plies_before = self.session.game().plies();
         let mut events = Vec::new();
@@ -190,6 +197,7 @@ impl Table {
                 events.push(event);
                 break;
             }
+            self.last_at = now;
             self.session = next;
             self.write_sidecar();
             events.extend(brought);
@@ -244,9 +252,11 @@ impl Table {
     /// Writes the closing record (the record of leaving): the journal's end is witnessed in
     /// the journal itself. A game that ends is closed at once; a resumed one goes on after it.
     fn close(&mut self, now: Moment) {
+        let now = now.max(self.last_at);
         let appended = self.journal.append(&Record::Left, millis(now));
         let _ = self.restored();
         if appended.is_ok() {
+            self.last_at = now;
             // A record of leaving is always accepted.
             let _ = self.session.apply(&Record::Left, now);
             self.write_sidecar();

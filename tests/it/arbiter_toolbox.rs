@@ -169,7 +169,8 @@ fn art_12_9_5_split_results_written_as_star_with_the_split_in_words() {
 
 #[test]
 fn art_iii_5_adjudication_only_in_a_game_without_increment() {
-    let refused = "Richtlinie III.5 gilt nur in Partien mit Uhr und ohne Inkrement; hier nicht.";
+    let refused = "Richtlinie III.5 gilt nur in Partien ohne Inkrement (Richtlinie III.2.2); \
+                   diese hat eines.";
     // With an increment the Guidelines III do not apply: refused in words, nothing asked.
     let mut t = timed("5400+30");
     moves_at(&mut t, 1_000, "e4 e5");
@@ -182,20 +183,21 @@ fn art_iii_5_adjudication_only_in_a_game_without_increment() {
     let mut t = game(Setup::default());
     assert_eq!(
         t.type_at(0, "schiedsrichter ergebnis remis wertung"),
-        [refused]
+        ["Richtlinie III.5 gilt nur in Partien mit Uhr; diese wird ohne Uhr gespielt."]
     );
-    // Without an increment: a draw, and only a draw.
+    // Without an increment, White to move with less than two minutes: a draw, and only a
+    // draw.
     let mut t = timed("900");
     moves_at(&mut t, 1_000, "e4 e5");
     assert_eq!(
-        t.type_at(2_000, "schiedsrichter ergebnis 1-0 wertung"),
+        t.type_at(800_000, "schiedsrichter ergebnis 1-0 wertung"),
         [
             "Nach Richtlinie III.5 erklärt der Schiedsrichter nur remis: schiedsrichter ergebnis \
              remis wertung."
         ]
     );
     let said = t.arbiter_at(
-        2_000,
+        800_000,
         "schiedsrichter ergebnis remis wertung keine Gewinnversuche",
     );
     assert_eq!(
@@ -205,9 +207,9 @@ fn art_iii_5_adjudication_only_in_a_game_without_increment() {
     t.assert_drawn(Termination::Ruling(Ruling::Adjudication));
     // Once the arbiter has added an increment (III.4), III.5 no longer applies.
     let mut t = timed("900");
-    t.arbiter_at(1_000, "schiedsrichter inkrement");
+    t.arbiter_at(800_000, "schiedsrichter inkrement");
     assert_eq!(
-        t.type_at(2_000, "schiedsrichter ergebnis remis wertung"),
+        t.type_at(801_000, "schiedsrichter ergebnis remis wertung"),
         [refused]
     );
 }
@@ -261,42 +263,40 @@ fn art_6_7_1_forfeit_after_both_have_moved_only_with_the_reason() {
 fn art_iii_4_increment_added_from_the_next_move_replayed_on_resume() {
     let mut t = timed("900");
     moves_at(&mut t, 10_000, "e4");
+    // Black, to move, has less than two minutes at 800 seconds.
     assert_eq!(
-        t.type_at(20_000, "schiedsrichter inkrement"),
+        t.type_at(800_000, "schiedsrichter inkrement"),
         [
             "Schiedsrichter: ab dem nächsten Zug erhalten beide Spieler fünf Sekunden je Zug \
              (Richtlinie III.4). Ausführen? ja oder nein."
         ]
     );
-    let said = t.type_at(20_000, "ja");
+    let said = t.type_at(800_000, "ja");
     assert!(said[0].starts_with("Uhr geändert."), "{said:?}");
     // White's move before it brought nothing; Black's and White's next bring five seconds.
-    assert_eq!(t.remaining(Color::White, 30_000), Duration::from_secs(890));
-    moves_at(&mut t, 30_000, "e5");
-    assert_eq!(t.remaining(Color::Black, 30_000), Duration::from_secs(885));
-    moves_at(&mut t, 40_000, "Sf3");
-    assert_eq!(t.remaining(Color::White, 40_000), Duration::from_secs(885));
+    assert_eq!(t.remaining(Color::White, 810_000), Duration::from_secs(890));
+    moves_at(&mut t, 810_000, "e5");
+    assert_eq!(t.remaining(Color::Black, 810_000), Duration::from_secs(105));
+    moves_at(&mut t, 820_000, "Sf3");
+    assert_eq!(t.remaining(Color::White, 820_000), Duration::from_secs(885));
     // A second one is refused: the game has an increment now.
     assert_eq!(
-        t.type_at(41_000, "schiedsrichter inkrement 0:10"),
-        ["Diese Partie hat schon ein Inkrement; Richtlinie III.4 gilt für Partien ohne."]
+        t.type_at(821_000, "schiedsrichter inkrement 0:10"),
+        [
+            "Richtlinie III.4 gilt nur in Partien ohne Inkrement (Richtlinie III.2.2); diese hat \
+          eines."
+        ]
     );
     // Resumed, the clocks are the same, and the increment still comes.
     let session = resumed(&t);
     let clock = session.clock().expect("clock");
     for color in [Color::White, Color::Black] {
         assert_eq!(
-            clock.remaining(color, at(45_000)),
-            t.remaining(color, 45_000)
+            clock.remaining(color, at(825_000)),
+            t.remaining(color, 825_000)
         );
     }
     assert!(clock.has_increment());
-    // A game with an increment of its own is not given another.
-    let mut t = timed("5400+30");
-    assert_eq!(
-        t.type_at(1_000, "schiedsrichter inkrement"),
-        ["Diese Partie hat schon ein Inkrement; Richtlinie III.4 gilt für Partien ohne."]
-    );
 }
 
 /// The event's default time of fifteen minutes.
@@ -314,8 +314,9 @@ fn art_6_7_1_a_player_absent_when_the_default_time_has_run_loses() {
     assert_eq!(
         t.type_at(1_000, "schiedsrichter abwesend weiß"),
         [
-            "Schiedsrichter: Weiß ist nicht am Brett und verliert, wenn seine Uhr die Karenzzeit \
-             von fünfzehn Minuten gelaufen ist (Artikel 6.7.1). Ausführen? ja oder nein."
+            "Schiedsrichter: Weiß ist nicht am Brett und verliert, wenn er nicht binnen der \
+             Karenzzeit von fünfzehn Minuten ab Beginn der Runde kommt (Artikel 6.7.1). \
+             Ausführen? ja oder nein."
         ]
     );
     assert_eq!(
@@ -351,13 +352,14 @@ fn art_6_7_1_a_player_absent_when_the_default_time_has_run_loses() {
         ]
     );
 
-    // Black absent: his default time runs from White's first move.
+    // Black absent: his default time, too, runs from the start of the session (not from
+    // White's first move).
     let mut t = with_default_time(900_000);
     t.arbiter_at(1_000, "schiedsrichter abwesend schwarz");
     moves_at(&mut t, 5_000, "e4");
-    t.flag_at(904_999);
+    t.flag_at(899_999);
     assert!(!t.game().is_over());
-    t.flag_at(905_000);
+    t.flag_at(900_000);
     assert_eq!(
         t.game().outcome().map(|o| o.result),
         Some(GameResult::WhiteWins)

@@ -156,8 +156,9 @@ fn art_9_2_1_1_threefold_claim_with_a_written_move() {
         game.outcome().map(|o| o.termination),
         Some(Termination::ThreefoldRepetition)
     );
-    // The written move is on the score sheet.
-    assert_eq!(game.moves().last().map(|p| p.mv), Some(written));
+    // 9.5.2: the written move is declared, not played; the claim keeps it.
+    assert_eq!(game.plies(), 7);
+    assert_eq!(game.claims().last().and_then(|c| c.written), Some(written));
 }
 
 #[test]

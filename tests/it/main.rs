@@ -35,6 +35,7 @@ mod keystrokes;
 mod language;
 mod laws_articles;
 mod laws_edges;
+mod laws_fourth_reading;
 mod lichess_alive;
 mod lichess_api;
 mod lichess_castling;

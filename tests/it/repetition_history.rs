@@ -64,12 +64,20 @@ fn art_9_2_1_1_fischer_petrosian_claims_with_the_written_move() {
     assert_eq!(g.game().repetitions(), 1, "after 33…Td5 another position");
     assert_eq!(
         g.type_line("reklamieren wiederholung De2"),
-        ["34 Dame Eva zwei (Qe2)", THREEFOLD]
+        [
+            "Weiß hat den Zug Dame Eva zwei aufgeschrieben; er wird nicht ausgeführt: die \
+             Reklamation ist berechtigt, die Partie endet sofort remis (Artikel 9.5.2).",
+            THREEFOLD
+        ]
     );
     g.assert_drawn(Termination::ThreefoldRepetition);
+    // 9.5.2: the written move is declared, not made.
     let last = g.game().moves().last().map(|p| p.san.to_string());
-    assert_eq!(last.as_deref(), Some("Qe2"), "the written move was made");
-    assert_eq!(g.game().repetitions(), 3);
+    assert_eq!(
+        last.as_deref(),
+        Some("Rd5"),
+        "the written move was not made"
+    );
 }
 
 /// Korchnoi–Portisch, USSR v Rest of the World 1970: the repeated position (the diagram, White
@@ -160,7 +168,11 @@ fn art_9_2_2_karpov_miles_counting_starts_after_the_castling_right_is_lost() {
     g.play("Tb8 Sc3 Ta8");
     assert_eq!(
         g.type_line("reklamieren wiederholung Sb5"),
-        ["28 Springer Bella fünf (Nb5)", THREEFOLD]
+        [
+            "Weiß hat den Zug Springer Bella fünf aufgeschrieben; er wird nicht ausgeführt: die \
+             Reklamation ist berechtigt, die Partie endet sofort remis (Artikel 9.5.2).",
+            THREEFOLD
+        ]
     );
     g.assert_drawn(Termination::ThreefoldRepetition);
 }

@@ -143,7 +143,7 @@ fn claim_with_a_written_move_that_is_wrong_binds_the_move() {
     assert_eq!(
         s.type_line("reklamieren wiederholung Springer Felix drei"),
         [
-            "Reklamation nicht berechtigt. Schwarz erhält eine Zeitgutschrift.",
+            "Reklamation nicht berechtigt.",
             "Der aufgeschriebene Zug Springer Felix drei muss gespielt werden (Artikel 9.5.3).",
             "Weiß bietet Remis an. Schwarz, nimmst du an? annehmen oder ablehnen."
         ]
