@@ -454,13 +454,13 @@ fn art_7_5_3_time_after_a_press_counts_the_move_only_when_it_is_made() {
     // Black pressed at two seconds: one second used, no increment yet; White's clock runs.
     assert_eq!(
         t.type_at(3_000, "zeit genau"),
-        ["Schwarz 0:02:59.000, Weiß 0:03:00.000, Zug 1"]
+        ["Weiß 0:03:00.000, Schwarz 0:02:59.000, Zug 1"]
     );
     // His entry refused, both clocks stand: still no increment before the ruling.
     t.type_at(3_000, "Sd5");
     assert_eq!(
         t.type_at(4_000, "zeit genau"),
-        ["Schwarz 0:02:59.000, Weiß 0:03:00.000, Zug 1"]
+        ["Weiß 0:03:00.000, Schwarz 0:02:59.000, Zug 1"]
     );
     // A slip: the move made brings its increment.
     t.type_at(5_000, "fehler");
