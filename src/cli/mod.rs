@@ -396,7 +396,7 @@ fn run_inner(
                 return run_batch(scripts::Batch::Say, &words, &moves_words, language, out);
             }
             let (vocab, opts, start) = script_setup(&words, &moves_words, language)?;
-            say(start, pgn, &moves, &vocab, &opts, out)
+            say(start, pgn, &moves, (&vocab, &opts, language), out)
         }
         Some(Command::Parse {
             text,

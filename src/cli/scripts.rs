@@ -44,29 +44,34 @@ pub(super) fn script_setup(
     ))
 }
 
+/// `anna say [--pgn FILE] [MOVES…]`: every move of every game of the file said, then the moves
+/// typed, from the last game's end. A file of more than one game heads each game with its
+/// number and players, as `anna review --list` names them, so that a listener knows where one
+/// game ends and the next begins.
 pub(super) fn say(
     start: Chess,
     pgn: Option<PathBuf>,
     moves: &[String],
-    vocab: &Vocabulary,
-    opts: &AnnounceOptions,
+    words: (&Vocabulary, &AnnounceOptions, &Language),
     out: &mut dyn Write,
 ) -> Result<i32, Message> {
-    let mut pos = start;
+    let (vocab, opts, language) = words;
+    let mut pos = start.clone();
     if let Some(path) = pgn {
         let bytes = crate::files::read_input(&path, crate::files::MAX_INPUT_BYTES)
             .map_err(|e| e.message(&path))?;
-        // The score-sheet reader, as `anna sync` reads: every move form anna's own parser
-        // reads (German SAN, `Rh7++`, `e2-e4`, `0-0`, ...), and a token it cannot read stops
-        // the game with its move number, never a shorter game.
         let text = String::from_utf8_lossy(&bytes);
-        let sheet =
-            crate::notation::read_sheet(&path.display().to_string(), &text, &pos, vocab, opts)
-                .map_err(|e| e.message())?;
-        pos = sheet.start;
-        for m in sheet.moves {
-            writeln!(out, "{}", vocab.render(&announce(&pos, m.mv, opts))).map_err(io_error)?;
-            pos.play_unchecked(m.mv);
+        let games: Vec<&str> = crate::notation::games(&text).collect();
+        for (i, game) in games.iter().enumerate() {
+            if games.len() > 1 {
+                let tags = crate::notation::read_all_tags(game)
+                    .ok()
+                    .and_then(|games| games.into_iter().next())
+                    .unwrap_or_default();
+                let head = game_heading(i + 1, &tags);
+                writeln!(out, "{}", language.text(&head, vocab)).map_err(io_error)?;
+            }
+            pos = say_sheet(&path, game, &start, vocab, opts, out)?;
         }
     }
     for (i, text) in moves.iter().enumerate() {
@@ -80,6 +85,47 @@ pub(super) fn say(
         pos.play_unchecked(m);
     }
     Ok(0)
+}
+
+/// One game of a PGN file said move by move; the position after its last move.
+fn say_sheet(
+    path: &std::path::Path,
+    game: &str,
+    start: &Chess,
+    vocab: &Vocabulary,
+    opts: &AnnounceOptions,
+    out: &mut dyn Write,
+) -> Result<Chess, Message> {
+    // The score-sheet reader, as `anna sync` reads: every move form anna's own parser reads
+    // (German SAN, `Rh7++`, `e2-e4`, `0-0`, ...), and a token it cannot read stops the game
+    // with its move number, never a shorter game.
+    let sheet = crate::notation::read_sheet(&path.display().to_string(), game, start, vocab, opts)
+        .map_err(|e| e.message())?;
+    let mut pos = sheet.start;
+    for m in sheet.moves {
+        writeln!(out, "{}", vocab.render(&announce(&pos, m.mv, opts))).map_err(io_error)?;
+        pos.play_unchecked(m.mv);
+    }
+    Ok(pos)
+}
+
+/// "Partie 2: Carlsen – Nepomniachtchi": the heading of game `number` of a file, or its number
+/// alone where the tags name no players.
+fn game_heading(number: usize, tags: &[(String, String)]) -> Message {
+    let tag = |name: &str| {
+        tags.iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.trim())
+            .filter(|v| !v.is_empty() && *v != "?")
+            .map(|v| Arg::Text(v.to_string()))
+    };
+    match (tag("White"), tag("Black")) {
+        (Some(white), Some(black)) => Message::new("say-game")
+            .with("number", number)
+            .with("white", white)
+            .with("black", black),
+        _ => Message::new("say-game-unnamed").with("number", number),
+    }
 }
 
 /// What a batch line is answered with.

@@ -35,7 +35,7 @@ pub use move_number::{move_number_text, pgn_move_number};
 pub use options::{AnnounceOptions, Origin};
 pub use parse::parse_move;
 pub use pgn_import::{
-    ImportError, ImportedGame, nth_game, read_all_tags, read_first_game, read_nth_game,
+    ImportError, ImportedGame, games, nth_game, read_all_tags, read_first_game, read_nth_game,
 };
 pub use san::{german_san, uci};
 pub use scoresheet::{

@@ -102,7 +102,7 @@ impl Visitor for MainLine {
 
 /// The texts of the games of a PGN file, in order: the one rule of where a game ends, for every
 /// reader of PGN in anna (`play`, `say`, `sync`, `review`). See [`game_ends`].
-fn games(text: &str) -> impl Iterator<Item = &str> {
+pub fn games(text: &str) -> impl Iterator<Item = &str> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     game_ends(text).into_iter().map(move |range| &text[range])
 }

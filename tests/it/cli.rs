@@ -213,6 +213,30 @@ fn say_pgn_reads_every_form_and_names_a_token_it_cannot_read() {
     );
 }
 
+/// `anna say --pgn` of a file of several games says every game, each headed by its number and
+/// players as `anna review --list` names it, the second from its own start (issue 43).
+#[test]
+fn say_pgn_says_every_game_of_the_file() {
+    let dir = crate::common::temp::TempDir::new("say-pgn", "games");
+    let pgn = dir.0.join("two.pgn");
+    std::fs::write(
+        &pgn,
+        "[Event \"Open\"]\n[White \"Anna\"]\n[Black \"Berta\"]\n[Result \"1-0\"]\n\n\
+         1. e4 e5 1-0\n\n[Event \"Open\"]\n[White \"Cesar\"]\n[Black \"Dora\"]\n\
+         [Result \"*\"]\n\n1. d4 *\n",
+    )
+    .unwrap();
+    let o = anna(&["say", "--pgn", pgn.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = stdout(&o);
+    let said: Vec<&str> = text.lines().collect();
+    assert_eq!(said.len(), 5, "{said:?}");
+    assert_eq!(said[0], "Partie 1: Anna – Berta");
+    assert_eq!(&said[1..3], ["Bauer Eva vier", "Bauer Eva fünf"]);
+    assert_eq!(said[3], "Partie 2: Cesar – Dora");
+    assert_eq!(said[4], "Bauer David vier");
+}
+
 /// A FEN whose castling rights only make sense in Chess960 (Shredder-FEN `HFhf`) makes the game
 /// a Chess960 game, with `--fen` and in a PGN, whatever the Variant tag calls it.
 #[test]

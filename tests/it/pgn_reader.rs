@@ -212,10 +212,13 @@ fn a_result_ends_a_game_for_play_say_and_review() {
     std::fs::write(&path, TWO_GAMES).expect("write the PGN");
     let file = path.to_string_lossy().into_owned();
 
-    // `say --pgn` announces the first game only: two half-moves, not four.
+    // `say --pgn` announces both games, each under its number: the result ends the first.
     let said = dirs.output(&["say", "--pgn", &file]);
     let said = String::from_utf8_lossy(&said.stdout).into_owned();
-    assert_eq!(said, "Bauer Eva vier\nBauer Eva fünf\n");
+    assert_eq!(
+        said,
+        "Partie 1\nBauer Eva vier\nBauer Eva fünf\nPartie 2\nBauer David vier\nBauer David fünf\n"
+    );
 
     // `play --pgn` takes two half-moves from either game, and game 2 is there.
     for (n, moves) in [("1", "e2e4 e7e5"), ("2", "d2d4 d7d5")] {
