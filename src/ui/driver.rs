@@ -176,7 +176,15 @@ impl Driver {
             };
             view.waiting_for_seat(self.seat_to_move());
             let asking = self.talk.asking(self.table.session());
-            let input = view.read_line(self.table.session(), asking, deadline)?;
+            let input = match view.read_line(self.table.session(), asking, deadline) {
+                Ok(input) => input,
+                // The screen failed (a terminal gone): nobody is left to type; the game
+                // stays resumable, noted as left.
+                Err(e) => {
+                    self.leave_after_fault();
+                    return Err(e);
+                }
+            };
             if self.take(view, input)? {
                 return Ok(());
             }

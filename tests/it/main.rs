@@ -25,6 +25,7 @@ mod entries;
 mod explore;
 mod game_rules;
 mod golden;
+mod hangup;
 mod illegal_clock;
 mod journal;
 mod journal_faults;

@@ -144,6 +144,10 @@ impl BoardView {
         });
         terminal::enable_raw_mode()?;
         ACTIVE.store(true, Ordering::SeqCst);
+        // The terminal closed without a SIGHUP (anna not its session leader): leave as on
+        // one, resumable.
+        let latest = self.signal.clone();
+        super::watch_hangup(move || latest.set(crate::ui::Signal::Leave));
         self.started = true;
         self.clear = true;
         if let Err(e) = execute!(io::stdout(), EnterAlternateScreen) {
@@ -329,6 +333,10 @@ impl View for BoardView {
         deadline: Option<Instant>,
     ) -> io::Result<Input> {
         self.asking = asking;
+        // A closed terminal is not drawn on.
+        if let Some(signal) = self.signal.take() {
+            return Ok(Input::Signal(signal));
+        }
         self.redraw(session)?;
         loop {
             if let Some(signal) = self.signal.take() {
