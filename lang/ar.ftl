@@ -526,7 +526,7 @@ lang-choices = لغة مدمجة: { $codes }؛ أو مسار ملف لغة.
 
 # The keys of the clock are the Latin letters (k or s, p, a, h, q) wherever the keyboard has them.
 clock-app-start = ساعة آنا، { $control }. تنتظر الساعة أول ضغطة مفتاح.
-clock-app-keys = الأبيض: 1 أو السهم الأيسر، الأسود: 2 أو السهم الأيمن؛ مفتاحك ينهي نقلتك ويشغل ساعة خصمك. المسافة أو الإدخال: الأوقات، k: تقرير مختصر. p: إيقاف واستئناف. a: الحكم. h: المفاتيح. q: خروج.
+clock-app-keys = الأبيض: 1 أو السهم الأيسر، الأسود: 2 أو السهم الأيمن؛ مفتاحك ينهي نقلتك ويشغل ساعة خصمك. المسافة أو الإدخال: الأوقات، k: تقرير مختصر. p: إيقاف واستئناف. a: الحكم. h: المفاتيح. q أو Esc أو Ctrl+C: خروج، بعد سؤال.
 clock-app-running = ساعة { $side }.
 clock-app-other-key = لا وظيفة لهذا المفتاح؛ h يذكر المفاتيح.
 clock-app-arbiter = الحكم: إضافة ثم الطرف والوقت، أو إنقاص ثم الطرف والوقت، أو ضبط ثم الوقتان ورقم النقلة، أو تراجع ثم رقم النقلة؛ مفتاح الإدخال ينفذ، ومفتاح الهروب يلغي.
@@ -545,6 +545,13 @@ clock-app-is-paused = الساعة متوقفة؛ p: استئناف.
 clock-app-not-started = الساعة لم تبدأ بعد.
 clock-app-stopped = توقفت الساعة.
 clock-app-goodbye = أغلقت الساعة.
+clock-app-confirm-quit = أتغلق الساعة؟ تبقى الأوقات محفوظة، و anna clock --resume يستأنفها. نعم أو لا، ثم الإدخال.
+clock-app-goes-on = تستمر الساعة.
+clock-app-arbiter-confirm = { $change } هل ينفذ؟ نعم أو لا، ثم الإدخال.
+clock-app-continued = ساعة anna، { $control }، استؤنفت.
+clock-app-no-journal = لا ساعة لاستئنافها. anna clock --time 5+3 يبدأ ساعة جديدة.
+clock-app-journal-damaged = { $path } ليس سجل ساعة من anna. anna clock --time 5+3 يبدأ ساعة جديدة.
+clock-app-journal-unwritable = لا يمكن كتابة سجل الساعة { $path }: { $reason }. تستمر الساعة، لكن الأوقات تضيع إذا توقف البرنامج فجأة.
 clock-app-flag = { $side }: سقوط العلم.
 
 ## Setting up a game
@@ -1464,6 +1471,7 @@ cli-help-package-files-out = المجلد: ينشأ فيه man/ وcompletions/.
 cli-about-clock = ساعة شطرنج ناطقة بلا مباراة، لمباراة تسجل على الورق.
 cli-help-clock-time = نظام الوقت، كما في المباراة: 90+30 أو 40/90+30,30+30 أو 5d3 أو PGN ‏[الافتراضي: 90+30].
 cli-help-clock-quiet-keys = بلا كلمة عند كل ضغطة على مفتاح لاعب أو على مفتاح بلا وظيفة.
+cli-help-clock-resume = استئناف آخر ساعة من حيث توقفت (بعد توقف مفاجئ أو إغلاق الطرفية أو إغلاقها).
 
 # العناصر النائبة لقيم الخيارات والمعطيات: <الملف>.
 cli-name-language = اللغة

@@ -479,7 +479,7 @@ lang-choices = Built in: { $codes }; or the path of a language file.
 ## anna clock, the talking clock without a game
 
 clock-app-start = anna clock, { $control }. The clock waits for the first key.
-clock-app-keys = White: 1 or left arrow, Black: 2 or right arrow; your key ends your move and starts your opponent's clock. Space or Enter: the times, s: short. p: pause and resume. a: arbiter. h: the keys. q: quit.
+clock-app-keys = White: 1 or left arrow, Black: 2 or right arrow; your key ends your move and starts your opponent's clock. Space or Enter: the times, s: short. p: pause and resume. a: arbiter. h: the keys. q, Esc or Ctrl+C: quit, after a question.
 clock-app-running = { $side }'s clock.
 clock-app-other-key = That key has no task; h tells the keys.
 clock-app-arbiter = Arbiter: add SIDE TIME, remove SIDE TIME, set TIME TIME MOVE or takeback MOVE; Enter makes it, Esc cancels.
@@ -492,6 +492,13 @@ clock-app-is-paused = The clock is paused; p: resume.
 clock-app-not-started = The clock has not started yet.
 clock-app-stopped = The clock has stopped.
 clock-app-goodbye = Clock closed.
+clock-app-confirm-quit = Close the clock? The times stay saved; anna clock --resume goes on. yes or no, then Enter.
+clock-app-goes-on = The clock goes on.
+clock-app-arbiter-confirm = { $change } Do it? yes or no, then Enter.
+clock-app-continued = anna clock, { $control }, resumed.
+clock-app-no-journal = No clock to resume. anna clock --time 5+3 starts a new one.
+clock-app-journal-damaged = { $path } is not a clock journal of anna. anna clock --time 5+3 starts a new clock.
+clock-app-journal-unwritable = The clock's journal { $path } cannot be written: { $reason }. The clock goes on, but after a crash the times would be lost.
 clock-app-flag = { $side }: flag fall.
 
 ## Setting up a game
@@ -1275,6 +1282,7 @@ cli-help-package-files-out = The folder: man/ and completions/ are made in it.
 cli-about-clock = A talking chess clock without a game, for a game kept on paper.
 cli-help-clock-time = Time control, as for a game: 90+30, 40/90+30,30+30, 5d3 or PGN [default: 90+30].
 cli-help-clock-quiet-keys = No word for each press of a player's key or of a key with no task.
+cli-help-clock-resume = Resume the last clock where it stood (after a crash, a closed terminal or closing it).
 
 # The placeholders for the values of the options and arguments: <FILE>.
 cli-name-language = LANGUAGE

@@ -504,7 +504,7 @@ lang-choices = زبان داخلی: { $codes }؛ یا مسیر یک فایل ز�
 
 # The keys of the clock are the Latin letters (k or s, p, a, h, q) wherever the keyboard has them.
 clock-app-start = ساعت آنا، { $control }. ساعت منتظر نخستین کلید است.
-clock-app-keys = سفید: 1 یا پیکان چپ، سیاه: 2 یا پیکان راست؛ کلید هر بازیکن حرکت او را تمام می‌کند و ساعت حریف را راه می‌اندازد. فاصله یا اینتر: زمان‌ها، k: خلاصه. p: توقف و ادامه. a: داور. h: کلیدها. q: خروج.
+clock-app-keys = سفید: 1 یا پیکان چپ، سیاه: 2 یا پیکان راست؛ کلید هر بازیکن حرکت او را تمام می‌کند و ساعت حریف را راه می‌اندازد. فاصله یا اینتر: زمان‌ها، k: خلاصه. p: توقف و ادامه. a: داور. h: کلیدها. q یا Esc یا Ctrl+C: خروج، پس از یک پرسش.
 clock-app-running = ساعت { $side }.
 clock-app-other-key = این کلید کاری ندارد؛ h کلیدها را می‌گوید.
 clock-app-arbiter = داور: اضافه با طرف و زمان، کسر با طرف و زمان، تنظیم با دو زمان و شماره‌ی حرکت، یا برگشت با شماره‌ی حرکت؛ اینتر انجام می‌دهد، اسکیپ لغو می‌کند.
@@ -517,6 +517,13 @@ clock-app-is-paused = ساعت متوقف است؛ p: ادامه.
 clock-app-not-started = ساعت هنوز راه نیفتاده است.
 clock-app-stopped = ساعت ایستاده است.
 clock-app-goodbye = ساعت بسته شد.
+clock-app-confirm-quit = ساعت بسته شود؟ زمان‌ها ذخیره می‌مانند و anna clock --resume ادامه می‌دهد. بله یا نه، سپس اینتر.
+clock-app-goes-on = ساعت ادامه می‌دهد.
+clock-app-arbiter-confirm = { $change } انجام شود؟ بله یا نه، سپس اینتر.
+clock-app-continued = ساعت anna، { $control }، ادامه یافت.
+clock-app-no-journal = ساعتی برای ادامه نیست. anna clock --time 5+3 ساعت تازه‌ای آغاز می‌کند.
+clock-app-journal-damaged = { $path } دفترچهٔ ساعت anna نیست. anna clock --time 5+3 ساعت تازه‌ای آغاز می‌کند.
+clock-app-journal-unwritable = دفترچهٔ ساعت { $path } نوشته نمی‌شود: { $reason }. ساعت ادامه می‌دهد، اما اگر برنامه ناگهان بسته شود زمان‌ها از دست می‌روند.
 clock-app-flag = { $side }: افتادن پرچم.
 
 ## Setting up a game
@@ -1301,6 +1308,7 @@ cli-help-package-files-out = پوشه: man/ و completions/ در آن ساخته
 cli-about-clock = ساعت شطرنج سخنگو بدون بازی، برای بازی‌ای که روی کاغذ ثبت می‌شود.
 cli-help-clock-time = کنترل زمان، مانند بازی: 90+30 یا 40/90+30,30+30 یا 5d3 یا PGN ‏[پیش‌فرض: 90+30].
 cli-help-clock-quiet-keys = بدون واژه برای هر فشار روی کلید بازیکن یا کلیدی بی‌کار.
+cli-help-clock-resume = آخرین ساعت را از همان‌جا که ایستاده بود ادامه بده (پس از بسته شدن ناگهانی، بسته شدن ترمینال یا بستن آن).
 
 # جای‌نگهدارهای مقدار گزینه‌ها و آرگومان‌ها: <پرونده>.
 cli-name-language = زبان

@@ -5,6 +5,7 @@ mod board_keys;
 mod board_view;
 mod clock_app;
 mod clock_arbiter;
+pub mod clock_journal;
 mod driver;
 mod line_prompt;
 mod line_view;
@@ -14,7 +15,8 @@ mod signals;
 mod typed_line;
 
 pub use board_view::{BoardView, board_view, render_board, render_board_at, render_board_page};
-pub use clock_app::{ClockKey, TalkingClock, TypedKey, clock_key, run_clock};
+pub use clock_app::{ClockEntry, ClockKey, TalkingClock, TypedKey, clock_key, resume_clock, run_clock};
+pub use clock_journal::ClockJournal;
 pub use driver::Driver;
 pub use line_view::{Incoming, LineView};
 pub use review::Reviewer;
