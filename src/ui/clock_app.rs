@@ -37,7 +37,7 @@ use shakmaty::Color;
 
 use super::clock_arbiter::{self, Order};
 use super::clock_journal::{ClockJournal, Line, What, unwritable};
-use crate::clock::{ChessClock, ClockState, Moment, TimeControl, TimeSource, WallTime};
+use crate::clock::{ChessClock, ClockState, Moment, RealTime, TimeControl, TimeSource};
 use crate::lang::CommandWord;
 use crate::message::{Arg, Message};
 use crate::output::Event;
@@ -553,7 +553,7 @@ fn typed_key(key: &KeyEvent) -> Option<TypedKey> {
 /// Where the clock's instants come from: the machine's clock, continuing the journal's time
 /// line from `offset` (zero for a new clock, the journal's last instant for one resumed).
 struct ClockTime {
-    wall: WallTime,
+    wall: RealTime,
     offset: Duration,
 }
 
@@ -615,7 +615,7 @@ pub fn run_clock(
 ) -> io::Result<()> {
     let (offset, greeting) = resumed.unwrap_or_else(|| (Duration::ZERO, clock.greeting()));
     let time = ClockTime {
-        wall: WallTime::new(),
+        wall: RealTime::new(),
         offset,
     };
     let mut run = ClockRun {

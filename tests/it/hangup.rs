@@ -93,3 +93,17 @@ fn closing_the_line_view_leaves_the_game_resumable() {
         resumes(&dirs, "ein Halbzug gespielt");
     }
 }
+
+#[test]
+fn closing_the_talking_clock_leaves_it_resumable() {
+    let dirs = Dirs::new("hangup-clock");
+    let args = ["clock", "--time", "5+3", "--speech", "off"];
+    let mut pty = bare(&dirs, &args, "xterm");
+    pty.expect("nach einer Frage.");
+    pty.press("2");
+    pty.expect("Uhr Weiß.");
+    closed_in_time(&mut pty, "anna clock");
+    let mut anna = dirs.spawn(&["clock", "--resume", "--speech", "off"]);
+    anna.expect("anna Uhr, 5+3, fortgesetzt.\n");
+    anna.expect("Uhr Weiß.\n");
+}

@@ -13,6 +13,7 @@ mod cli;
 mod cli_help;
 mod clock_app;
 mod clock_e2e;
+mod clock_resume;
 mod clock_scenarios;
 mod common;
 mod conversation_words;
