@@ -60,13 +60,11 @@ impl Reader<'_> {
                 if self.s.pressed() == Some(self.s.game().turn())
                     && super::claims::names_an_impossible_move(&e.kind) =>
             {
-                Intent::Commit {
-                    records: vec![Record::Refused {
-                        by: self.s.game().turn().into(),
-                        text: text.to_string(),
-                    }],
-                    answers: vec![Event::Private(e.message())],
-                }
+                // The refusal says why, before its question.
+                Intent::record(Record::Refused {
+                    by: self.s.game().turn().into(),
+                    text: text.to_string(),
+                })
             }
             Err(e)
                 if matches!(
