@@ -228,6 +228,18 @@ pressed = { $side } hat die Uhr gedrückt; der Zug wird jetzt eingegeben.
 pressed-already = Die Uhr von { $side } ist schon gedrückt; jetzt den Zug eingeben.
 refused-stopped = { $reason } Beide Uhren stehen. { $side }: Eingabefehler oder regelwidriger Zug (Artikel 7.5)? fehler oder regelwidrig.
 refused-not-entered = { $text } ist nicht eingegeben: erst fehler oder regelwidrig.
+held-lines = { $number ->
+        [one] Eine weitere Zeile war schon eingegeben: { $lines }. Sie ist nicht gespielt: ja spielt sie, nein verwirft sie.
+       *[other] { $number } weitere Zeilen waren schon eingegeben: { $lines }. Sie sind nicht gespielt: ja spielt sie der Reihe nach, nein verwirft sie.
+    }
+ask-held = { $number ->
+        [one] eine Zeile wartet: ja oder nein
+       *[other] { $number } Zeilen warten: ja oder nein
+    }
+held-dropped = { $number ->
+        [one] Die Zeile ist verworfen.
+       *[other] Die { $number } Zeilen sind verworfen.
+    }
 slip-resumed = Ein Fehler bei der Eingabe: die Uhr von { $other } läuft weiter; { $side } gibt den Zug neu ein.
 ask-refused = Uhren stehen: fehler oder regelwidrig
 arbiter-illegal-retract = Schiedsrichter: ein regelwidriger Zug von { $side } (Artikel 7.5): { $move } wird zurückgenommen, { $side } spielt noch einmal.

@@ -215,6 +215,18 @@ pressed = { $side } has pressed the clock; the move is typed now.
 pressed-already = { $side }'s clock is pressed already; type the move now.
 refused-stopped = { $reason } Both clocks are stopped. { $side }: an error in the entry or an illegal move (Article 7.5)? error or illegal.
 refused-not-entered = { $text } is not entered: first error or illegal.
+held-lines = { $number ->
+        [one] One more line was typed already: { $lines }. It is not played: yes plays it, no drops it.
+       *[other] { $number } more lines were typed already: { $lines }. They are not played: yes plays them in turn, no drops them.
+    }
+ask-held = { $number ->
+        [one] one line waiting: yes or no
+       *[other] { $number } lines waiting: yes or no
+    }
+held-dropped = { $number ->
+        [one] The line is dropped.
+       *[other] The { $number } lines are dropped.
+    }
 slip-resumed = An error in the entry: { $other }'s clock runs on; { $side } enters the move again.
 ask-refused = clocks stopped: error or illegal
 arbiter-illegal-retract = Arbiter: an illegal move by { $side } (Article 7.5): { $move } is taken back, { $side } moves again.

@@ -51,7 +51,17 @@ pub trait View: Output {
     fn waiting_for_seat(&mut self, _other: bool) {}
     /// Where signals go to reach `read_line` as [`Input::Signal`].
     fn signal_sink(&self) -> Box<dyn Fn(Signal) + Send>;
+    /// The lines typed on a terminal that are already waiting (typed ahead, pasted), taken
+    /// without waiting for more: after a refused move they are held, not played. None from
+    /// a pipe or a file, which reads on.
+    fn waiting_lines(&mut self, _session: &Session) -> Vec<String> {
+        Vec::new()
+    }
 }
+
+/// How long a line already typed may take to arrive from the terminal: far less than any
+/// hand types a line in.
+pub const TYPED_AHEAD: std::time::Duration = std::time::Duration::from_millis(60);
 
 /// Hands each event to the view and every other output once, then the game after them to
 /// those that draw it; then what the outputs have to say about themselves (a failure, a

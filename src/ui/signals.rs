@@ -48,6 +48,15 @@ impl Latest {
         self.0.fetch_max(code, Ordering::SeqCst);
     }
 
+    /// The signal not yet taken, left for the next wait.
+    pub fn peek(&self) -> Option<Signal> {
+        match self.0.load(Ordering::SeqCst) {
+            1 => Some(Signal::Interrupt),
+            2 => Some(Signal::Leave),
+            _ => None,
+        }
+    }
+
     pub fn take(&self) -> Option<Signal> {
         match self.0.swap(0, Ordering::SeqCst) {
             1 => Some(Signal::Interrupt),

@@ -61,5 +61,6 @@ mod sync_cli;
 mod tournament;
 mod tournament_e2e;
 mod typeahead;
+mod typeahead_refused;
 mod voice_alsa;
 mod voice_pack;

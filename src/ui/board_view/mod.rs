@@ -321,6 +321,37 @@ impl Output for BoardView {
 }
 
 impl View for BoardView {
+    fn waiting_lines(&mut self, session: &Session) -> Vec<String> {
+        let mut lines = Vec::new();
+        // Keys already typed: each completes its line with Enter; a line half typed stays.
+        while self.signal.peek().is_none()
+            && event::poll(super::TYPED_AHEAD).unwrap_or(false)
+        {
+            let Ok(TermEvent::Key(key)) = event::read() else {
+                continue;
+            };
+            if key.kind == KeyEventKind::Release {
+                continue;
+            }
+            match self.key(key) {
+                Key::Enter => {
+                    let line = std::mem::take(&mut self.input);
+                    if line.len() <= MAX_LINE_BYTES {
+                        lines.push(line);
+                    }
+                }
+                // Ctrl-C or Ctrl-D leaves, as in any wait: taken by the next one.
+                Key::End => {
+                    self.signal.set(crate::ui::Signal::Leave);
+                    break;
+                }
+                _ => {}
+            }
+        }
+        let _ = self.redraw(session);
+        lines
+    }
+
     fn signal_sink(&self) -> Box<dyn Fn(crate::ui::Signal) + Send> {
         let latest = self.signal.clone();
         Box::new(move |signal| latest.set(signal))
