@@ -226,7 +226,7 @@ arbiter-illegal = Schiedsrichter: ein regelwidriger Zug von { $side } (Artikel 7
 arbiter-illegal-loses = Schiedsrichter: ein regelwidriger Zug von { $side }; nach Anhang A.4.2 verliert { $side } die Partie, remis, wenn der Gegner nicht mattsetzen kann.
 pressed = { $side } hat die Uhr gedrückt; der Zug wird jetzt eingegeben.
 pressed-already = Die Uhr von { $side } ist schon gedrückt; jetzt den Zug eingeben.
-refused-stopped = { $reason } Beide Uhren stehen. { $side }: Eingabefehler oder regelwidriger Zug (Artikel 7.5)? fehler oder regelwidrig.
+refused-stopped = { $reason } Beide Uhren stehen. { $side }: ein Fehler bei der Eingabe oder ein regelwidriger Zug (Artikel 7.5)? fehler oder regelwidrig.
 refused-not-entered = { $text } ist nicht eingegeben: erst fehler oder regelwidrig.
 held-lines = { $number ->
         [one] Eine weitere Zeile war schon eingegeben: { $lines }. Sie ist nicht gespielt: ja spielt sie, nein verwirft sie.

@@ -38,7 +38,7 @@ fn refused_after_press() -> Table {
         said,
         [
             "Springer nach David fünf ist nicht möglich. Beide Uhren stehen. Schwarz: \
-             Eingabefehler oder regelwidriger Zug (Artikel 7.5)? fehler oder regelwidrig."
+             ein Fehler bei der Eingabe oder ein regelwidriger Zug (Artikel 7.5)? fehler oder regelwidrig."
         ],
     );
     t

@@ -99,7 +99,7 @@ fn a_move_typed_after_a_refused_entry_is_said_to_be_not_entered() {
     anna.send("Sd5");
     anna.expect(
         "Springer nach David fünf ist nicht möglich. Beide Uhren stehen. Schwarz: \
-         Eingabefehler oder regelwidriger Zug (Artikel 7.5)? fehler oder regelwidrig.",
+         ein Fehler bei der Eingabe oder ein regelwidriger Zug (Artikel 7.5)? fehler oder regelwidrig.",
     );
     // Typed at the prompt that asks (a line typed ahead would be held instead).
     anna.expect("[Uhren stehen: fehler oder regelwidrig]> ");
