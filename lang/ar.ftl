@@ -558,12 +558,12 @@ clock-app-is-paused = الساعة متوقفة؛ p: استئناف.
 clock-app-not-started = الساعة لم تبدأ بعد.
 clock-app-stopped = توقفت الساعة.
 clock-app-goodbye = أغلقت الساعة.
-clock-app-confirm-quit = أتغلق الساعة؟ تبقى الأوقات محفوظة، و anna clock --resume يستأنفها. نعم أو لا، ثم الإدخال.
+clock-app-confirm-quit = أتغلق الساعة؟ تبقى الأوقات محفوظة، ويستأنفها الأمر (anna clock --resume). نعم أو لا، ثم الإدخال.
 clock-app-goes-on = تستمر الساعة.
 clock-app-arbiter-confirm = { $change } هل ينفذ؟ نعم أو لا، ثم الإدخال.
 clock-app-continued = ساعة anna، { $control }، استؤنفت.
-clock-app-no-journal = لا ساعة لاستئنافها. anna clock --time 5+3 يبدأ ساعة جديدة.
-clock-app-journal-damaged = { $path } ليس سجل ساعة من anna. anna clock --time 5+3 يبدأ ساعة جديدة.
+clock-app-no-journal = لا ساعة لاستئنافها. (anna clock --time 5+3) يبدأ ساعة جديدة.
+clock-app-journal-damaged = { $path } ليس سجل ساعة من anna. (anna clock --time 5+3) يبدأ ساعة جديدة.
 clock-app-journal-unwritable = لا يمكن كتابة سجل الساعة { $path }: { $reason }. تستمر الساعة، لكن الأوقات تضيع إذا توقف البرنامج فجأة.
 clock-app-flag = { $side }: سقوط العلم.
 

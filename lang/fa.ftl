@@ -530,12 +530,12 @@ clock-app-is-paused = ساعت متوقف است؛ p: ادامه.
 clock-app-not-started = ساعت هنوز راه نیفتاده است.
 clock-app-stopped = ساعت ایستاده است.
 clock-app-goodbye = ساعت بسته شد.
-clock-app-confirm-quit = ساعت بسته شود؟ زمان‌ها ذخیره می‌مانند و anna clock --resume ادامه می‌دهد. بله یا نه، سپس اینتر.
+clock-app-confirm-quit = ساعت بسته شود؟ زمان‌ها ذخیره می‌مانند و فرمان (anna clock --resume) ادامه می‌دهد. بله یا نه، سپس اینتر.
 clock-app-goes-on = ساعت ادامه می‌دهد.
 clock-app-arbiter-confirm = { $change } انجام شود؟ بله یا نه، سپس اینتر.
 clock-app-continued = ساعت anna، { $control }، ادامه یافت.
-clock-app-no-journal = ساعتی برای ادامه نیست. anna clock --time 5+3 ساعت تازه‌ای آغاز می‌کند.
-clock-app-journal-damaged = { $path } دفترچهٔ ساعت anna نیست. anna clock --time 5+3 ساعت تازه‌ای آغاز می‌کند.
+clock-app-no-journal = ساعتی برای ادامه نیست. (anna clock --time 5+3) ساعت تازه‌ای آغاز می‌کند.
+clock-app-journal-damaged = { $path } دفترچهٔ ساعت anna نیست. (anna clock --time 5+3) ساعت تازه‌ای آغاز می‌کند.
 clock-app-journal-unwritable = دفترچهٔ ساعت { $path } نوشته نمی‌شود: { $reason }. ساعت ادامه می‌دهد، اما اگر برنامه ناگهان بسته شود زمان‌ها از دست می‌روند.
 clock-app-flag = { $side }: افتادن پرچم.
 
