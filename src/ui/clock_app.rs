@@ -643,9 +643,10 @@ pub fn run_clock(
             run.write(now, What::Beat);
             return Ok(());
         }
-        let wake = run.beat(now).min(run.clock.deadline()).map_or(BEAT, |at| {
-            super::wait_before(time.instant(at))
-        });
+        let wake = run
+            .beat(now)
+            .min(run.clock.deadline())
+            .map_or(BEAT, |at| super::wait_before(time.instant(at)));
         if !event::poll(wake.min(BEAT))? {
             continue;
         }

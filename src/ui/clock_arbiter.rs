@@ -119,11 +119,6 @@ pub fn apply(order: &Order, clock: &mut ChessClock, now: Moment) -> Message {
             }
         }
     }
-    let report = report_message(
-        &clock.report(now),
-        clock.to_move(),
-        Form::Long,
-        Which::Both,
-    );
+    let report = report_message(&clock.report(now), clock.to_move(), Form::Long, Which::Both);
     Message::new("clock-changed-said").with("clocks", report)
 }

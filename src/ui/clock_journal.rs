@@ -30,8 +30,12 @@ pub struct Line {
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum What {
     /// The first line: the time control, in the friendly form.
-    Start { control: String },
-    Change { entry: ClockEntry },
+    Start {
+        control: String,
+    },
+    Change {
+        entry: ClockEntry,
+    },
     /// The clock ran until here.
     Beat,
     /// The clock was ended on purpose (`q` and `ja`).
@@ -78,7 +82,10 @@ impl ClockJournal {
                 Err(e) => return Err(unwritable(&path, &e)),
             }
         }
-        Err(unwritable(dir, &io::Error::from(io::ErrorKind::AlreadyExists)))
+        Err(unwritable(
+            dir,
+            &io::Error::from(io::ErrorKind::AlreadyExists),
+        ))
     }
 
     /// The newest clock journal in `dir`, to be continued: its lines, and the journal open for
@@ -107,13 +114,7 @@ impl ClockJournal {
             .append(true)
             .open(&newest)
             .map_err(|e| unwritable(&newest, &e))?;
-        Ok((
-            ClockJournal {
-                file,
-                path: newest,
-            },
-            lines,
-        ))
+        Ok((ClockJournal { file, path: newest }, lines))
     }
 
     pub fn path(&self) -> &Path {
@@ -172,7 +173,10 @@ mod tests {
             What::Left,
         ];
         for (at, what) in lines.into_iter().enumerate() {
-            let line = Line { at: at as u64, what };
+            let line = Line {
+                at: at as u64,
+                what,
+            };
             let text = serde_json::to_string(&line).unwrap();
             assert_eq!(serde_json::from_str::<Line>(&text).unwrap(), line, "{text}");
         }

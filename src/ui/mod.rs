@@ -15,7 +15,9 @@ mod signals;
 mod typed_line;
 
 pub use board_view::{BoardView, board_view, render_board, render_board_at, render_board_page};
-pub use clock_app::{ClockEntry, ClockKey, TalkingClock, TypedKey, clock_key, resume_clock, run_clock};
+pub use clock_app::{
+    ClockEntry, ClockKey, TalkingClock, TypedKey, clock_key, resume_clock, run_clock,
+};
 pub use clock_journal::ClockJournal;
 pub use driver::Driver;
 pub use line_view::{Incoming, LineView};

@@ -313,7 +313,10 @@ fn the_greeting_names_the_control_and_the_keys() {
     let en = greeting(clock("40/90+30,30+30", "en"));
     assert!(en.starts_with("anna clock, 40/90+30,30+30."), "{en}");
     assert!(en.contains("White: 1 or left arrow"), "{en}");
-    assert!(en.contains("q, Esc or Ctrl+C: quit, after a question"), "{en}");
+    assert!(
+        en.contains("q, Esc or Ctrl+C: quit, after a question"),
+        "{en}"
+    );
 }
 
 /// Unless `--quiet-keys`, each player's key is confirmed with the clock that now runs, also
@@ -396,8 +399,10 @@ fn the_arbiter_adds_sets_and_rewinds_with_a_confirmation() {
     // Said in words, as the game says times: no digits, no milliseconds.
     assert_eq!(
         done,
-        ["Uhr geändert. Weiß: eine Stunde, dreißig Minuten, fünfzehn Sekunden. \
-          Schwarz: eine Stunde, zweiunddreißig Minuten, zwanzig Sekunden. Ein Zug."]
+        [
+            "Uhr geändert. Weiß: eine Stunde, dreißig Minuten, fünfzehn Sekunden. \
+          Schwarz: eine Stunde, zweiunddreißig Minuten, zwanzig Sekunden. Ein Zug."
+        ]
     );
     assert_eq!(
         remaining(&c, Color::Black, secs(25)),
@@ -621,7 +626,9 @@ fn end_to_end_the_arbiter_adds_time() {
     anna.expect("Esc bricht ab.\n");
     anna.press("plus weiß 1:00\r");
     anna.expect("plus weiß 1:00\n");
-    anna.expect("Schiedsrichter: Weiß erhält eine Minute dazu. Ausführen? ja oder nein, dann Enter.\n");
+    anna.expect(
+        "Schiedsrichter: Weiß erhält eine Minute dazu. Ausführen? ja oder nein, dann Enter.\n",
+    );
     // The answer is a word and Enter, shown as typed.
     anna.press("ja\r");
     anna.expect("ja\n");

@@ -58,10 +58,16 @@ fn a_journal_replayed_gives_the_times_at_its_last_line() {
     let c = clock.clock();
     assert_eq!(c.state(), ClockState::Running(Color::Black));
     assert_eq!(c.remaining(Color::White, now), Duration::from_secs(293));
-    assert_eq!(c.remaining(Color::Black, now), Duration::from_millis(289_500));
+    assert_eq!(
+        c.remaining(Color::Black, now),
+        Duration::from_millis(289_500)
+    );
     let said: Vec<String> = said.iter().map(|m| clock.text(m)).collect();
     assert_eq!(said[0], "anna Uhr, 5+3, fortgesetzt.");
-    assert!(said[1].contains("vier Minuten, neunundvierzig Sekunden"), "{said:?}");
+    assert!(
+        said[1].contains("vier Minuten, neunundvierzig Sekunden"),
+        "{said:?}"
+    );
     assert_eq!(said[2], "Uhr Schwarz.");
 }
 

@@ -29,7 +29,10 @@ fn pasted(name: &str, term: &str) -> (Dirs, crate::common::Anna) {
     assert!(refused.contains("Läufer"), "{refused}");
     // Nothing more is played while the player decides.
     let meanwhile = anna.drain_for(Duration::from_millis(300));
-    assert!(!meanwhile.contains("(d6)") && !meanwhile.contains("(d4)"), "{meanwhile}");
+    assert!(
+        !meanwhile.contains("(d6)") && !meanwhile.contains("(d4)"),
+        "{meanwhile}"
+    );
     (dirs, anna)
 }
 

@@ -324,9 +324,7 @@ impl View for BoardView {
     fn waiting_lines(&mut self, session: &Session) -> Vec<String> {
         let mut lines = Vec::new();
         // Keys already typed: each completes its line with Enter; a line half typed stays.
-        while self.signal.peek().is_none()
-            && event::poll(super::TYPED_AHEAD).unwrap_or(false)
-        {
+        while self.signal.peek().is_none() && event::poll(super::TYPED_AHEAD).unwrap_or(false) {
             let Ok(TermEvent::Key(key)) = event::read() else {
                 continue;
             };

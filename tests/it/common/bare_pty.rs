@@ -49,7 +49,10 @@ impl BarePty {
             libc::fcntl(master_fd(&master), libc::F_SETFL, flags | libc::O_NONBLOCK);
         }
         let io = |fd: &OwnedFd| Stdio::from(fd.try_clone().expect("dup the pty"));
-        command.stdin(io(&slave)).stdout(io(&slave)).stderr(io(&slave));
+        command
+            .stdin(io(&slave))
+            .stdout(io(&slave))
+            .stderr(io(&slave));
         // SAFETY: setsid is async-signal-safe; the child gets no controlling terminal.
         unsafe {
             command.pre_exec(|| {
@@ -92,7 +95,9 @@ impl BarePty {
     /// Types keys.
     pub fn press(&mut self, keys: &str) {
         let master = self.master.as_mut().expect("the terminal is open");
-        master.write_all(keys.as_bytes()).expect("type on the terminal");
+        master
+            .write_all(keys.as_bytes())
+            .expect("type on the terminal");
     }
 
     /// Closes the terminal (the window closed) and returns how long the program then took to
