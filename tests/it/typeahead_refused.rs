@@ -115,3 +115,22 @@ fn a_move_typed_after_a_refused_entry_is_said_to_be_not_entered() {
     anna.expect("(Nf6)");
     leave(&mut anna);
 }
+
+/// The board view holds the lines as the line view does.
+#[test]
+fn lines_pasted_after_a_refused_move_wait_in_the_board_view() {
+    let dirs = Dirs::new("held-board");
+    let mut anna = dirs.spawn_on(&["--view", "board", "--no-color"], "xterm");
+    anna.expect("Weiß am Zug");
+    anna.drain_for(Duration::from_millis(300));
+    anna.press(&format!("{}\r", PASTED.join("\r")));
+    anna.expect("3 weitere Zeilen");
+    anna.drain_for(Duration::from_millis(300));
+    anna.press("nein\r");
+    anna.expect("verworfen");
+    anna.press("beenden\r");
+    anna.expect("ja oder nein");
+    anna.press("ja\r");
+    anna.finish();
+    assert_eq!(exported_moves(&dirs), ["e4", "e5", "Nf3", "Nc6"]);
+}
