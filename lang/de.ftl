@@ -240,7 +240,20 @@ arbiter-illegal-loses = Schiedsrichter: ein regelwidriger Zug von { $side }; nac
 pressed = { $side } hat die Uhr gedrückt; der Zug wird jetzt eingegeben.
 pressed-already = Die Uhr von { $side } ist schon gedrückt; jetzt den Zug eingeben.
 press-blind = { $side } drückt die Uhr nicht selbst: die Uhr des Gegners läuft erst, wenn der Zug ausgeführt und angesagt ist (Anhang D.2.4). Erst den Zug eingeben; die Eingabetaste führt ihn aus und drückt die Uhr.
-refused-stopped = Beide Uhren stehen: der Zug, den { $side } nach dem Drücken der Uhr eingegeben hat, ist nicht möglich. Ein Fehler bei der Eingabe (der Zug wird neu eingegeben) oder ein regelwidriger Zug (Artikel 7.5)? fehler oder regelwidrig.
+refused-stopped = { $reason } Beide Uhren stehen. { $side }: ein Fehler bei der Eingabe oder ein regelwidriger Zug (Artikel 7.5)? fehler oder regelwidrig.
+refused-not-entered = { $text } ist nicht eingegeben: erst fehler oder regelwidrig.
+held-lines = { $number ->
+        [one] Eine weitere Zeile war schon eingegeben: { $lines }. Sie ist nicht gespielt: ja spielt sie, nein verwirft sie.
+       *[other] { $number } weitere Zeilen waren schon eingegeben: { $lines }. Sie sind nicht gespielt: ja spielt sie der Reihe nach, nein verwirft sie.
+    }
+ask-held = { $number ->
+        [one] eine Zeile wartet: ja oder nein
+       *[other] { $number } Zeilen warten: ja oder nein
+    }
+held-dropped = { $number ->
+        [one] Die Zeile ist verworfen.
+       *[other] Die { $number } Zeilen sind verworfen.
+    }
 slip-resumed = Ein Fehler bei der Eingabe: die Uhr von { $other } läuft weiter; { $side } gibt den Zug neu ein.
 ask-refused = Uhren stehen: fehler oder regelwidrig
 arbiter-illegal-retract = Schiedsrichter: ein regelwidriger Zug von { $side } (Artikel 7.5): { $move } wird zurückgenommen, { $side } spielt noch einmal.
@@ -512,7 +525,7 @@ lang-choices = Eingebaut: { $codes }; oder der Pfad einer Sprachdatei.
 ## anna uhr, die sprechende Uhr ohne Partie
 
 clock-app-start = anna Uhr, { $control }. Die Uhr wartet auf die erste Taste.
-clock-app-keys = Weiß: 1 oder Pfeil links, Schwarz: 2 oder Pfeil rechts; die eigene Taste beendet den Zug und startet die Uhr des Gegners. Leertaste oder Enter: die Zeiten, k: kurz. p: anhalten und weiter. a: Schiedsrichter. h: die Tasten. q: beenden.
+clock-app-keys = Weiß: 1 oder Pfeil links, Schwarz: 2 oder Pfeil rechts; die eigene Taste beendet den Zug und startet die Uhr des Gegners. Leertaste oder Enter: die Zeiten, k: kurz. p: anhalten und weiter. a: Schiedsrichter. h: die Tasten. q, Esc oder Strg+C: beenden, nach einer Frage.
 clock-app-running = Uhr { $side }.
 clock-app-other-key = Diese Taste hat keine Aufgabe; h sagt die Tasten.
 clock-app-arbiter = Schiedsrichter: plus SEITE ZEIT, minus SEITE ZEIT, setzen ZEIT ZEIT ZUG oder zurück ZUG; Enter führt aus, Esc bricht ab.
@@ -525,6 +538,13 @@ clock-app-is-paused = Die Uhr ist angehalten; p: weiter.
 clock-app-not-started = Die Uhr läuft noch nicht.
 clock-app-stopped = Die Uhr steht.
 clock-app-goodbye = Uhr beendet.
+clock-app-confirm-quit = Uhr beenden? Die Zeiten bleiben gespeichert; anna clock --resume setzt fort. ja oder nein, dann Enter.
+clock-app-goes-on = Die Uhr geht weiter.
+clock-app-arbiter-confirm = { $change } Ausführen? ja oder nein, dann Enter.
+clock-app-continued = anna Uhr, { $control }, fortgesetzt.
+clock-app-no-journal = Keine Uhr zum Fortsetzen. anna clock --time 5+3 beginnt eine neue.
+clock-app-journal-damaged = { $path } ist kein Uhr-Journal von anna. anna clock --time 5+3 beginnt eine neue Uhr.
+clock-app-journal-unwritable = Das Journal der Uhr { $path } lässt sich nicht schreiben: { $reason }. Die Uhr läuft weiter; nach einem Absturz wären die Zeiten aber verloren.
 clock-app-flag = { $side }: Zeitüberschreitung.
 
 ## Einrichtung einer Partie
@@ -1334,6 +1354,7 @@ cli-help-package-files-out = Der Ordner: man/ und completions/ werden darin ange
 cli-about-clock = Eine sprechende Schachuhr ohne Partie, für eine Partie auf Papier.
 cli-help-clock-time = Bedenkzeit, wie für eine Partie: 90+30, 40/90+30,30+30, 5d3 oder PGN [Vorgabe: 90+30].
 cli-help-clock-quiet-keys = Kein Wort bei jedem Druck auf eine Spielertaste oder eine Taste ohne Aufgabe.
+cli-help-clock-resume = Die letzte Uhr dort fortsetzen, wo sie stand (nach einem Absturz, einem geschlossenen Terminal oder dem Beenden).
 
 # Die Platzhalter für die Werte der Optionen und Argumente: <DATEI>.
 cli-name-language = SPRACHE

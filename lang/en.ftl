@@ -227,7 +227,20 @@ arbiter-illegal-loses = Arbiter: an illegal move by { $side }; by Appendix A.4.2
 pressed = { $side } has pressed the clock; the move is typed now.
 pressed-already = { $side }'s clock is pressed already; type the move now.
 press-blind = { $side } does not press the clock himself: the opponent's clock starts only once the move is made and announced (Appendix D.2.4). Type the move first; Enter makes it and presses the clock.
-refused-stopped = Both clocks are stopped: { $side } pressed the clock, and the move entered after it cannot be played. An error in the entry (the move is entered again) or an illegal move (Article 7.5)? error or illegal.
+refused-stopped = { $reason } Both clocks are stopped. { $side }: an error in the entry or an illegal move (Article 7.5)? error or illegal.
+refused-not-entered = { $text } is not entered: first error or illegal.
+held-lines = { $number ->
+        [one] One more line was typed already: { $lines }. It is not played: yes plays it, no drops it.
+       *[other] { $number } more lines were typed already: { $lines }. They are not played: yes plays them in turn, no drops them.
+    }
+ask-held = { $number ->
+        [one] one line waiting: yes or no
+       *[other] { $number } lines waiting: yes or no
+    }
+held-dropped = { $number ->
+        [one] The line is dropped.
+       *[other] The { $number } lines are dropped.
+    }
 slip-resumed = An error in the entry: { $other }'s clock runs on; { $side } enters the move again.
 ask-refused = clocks stopped: error or illegal
 arbiter-illegal-retract = Arbiter: an illegal move by { $side } (Article 7.5): { $move } is taken back, { $side } moves again.
@@ -499,7 +512,7 @@ lang-choices = Built in: { $codes }; or the path of a language file.
 ## anna clock, the talking clock without a game
 
 clock-app-start = anna clock, { $control }. The clock waits for the first key.
-clock-app-keys = White: 1 or left arrow, Black: 2 or right arrow; your key ends your move and starts your opponent's clock. Space or Enter: the times, s: short. p: pause and resume. a: arbiter. h: the keys. q: quit.
+clock-app-keys = White: 1 or left arrow, Black: 2 or right arrow; your key ends your move and starts your opponent's clock. Space or Enter: the times, s: short. p: pause and resume. a: arbiter. h: the keys. q, Esc or Ctrl+C: quit, after a question.
 clock-app-running = { $side }'s clock.
 clock-app-other-key = That key has no task; h tells the keys.
 clock-app-arbiter = Arbiter: add SIDE TIME, remove SIDE TIME, set TIME TIME MOVE or takeback MOVE; Enter makes it, Esc cancels.
@@ -512,6 +525,13 @@ clock-app-is-paused = The clock is paused; p: resume.
 clock-app-not-started = The clock has not started yet.
 clock-app-stopped = The clock has stopped.
 clock-app-goodbye = Clock closed.
+clock-app-confirm-quit = Close the clock? The times stay saved; anna clock --resume goes on. yes or no, then Enter.
+clock-app-goes-on = The clock goes on.
+clock-app-arbiter-confirm = { $change } Do it? yes or no, then Enter.
+clock-app-continued = anna clock, { $control }, resumed.
+clock-app-no-journal = No clock to resume. anna clock --time 5+3 starts a new one.
+clock-app-journal-damaged = { $path } is not a clock journal of anna. anna clock --time 5+3 starts a new clock.
+clock-app-journal-unwritable = The clock's journal { $path } cannot be written: { $reason }. The clock goes on, but after a crash the times would be lost.
 clock-app-flag = { $side }: flag fall.
 
 ## Setting up a game
@@ -1309,6 +1329,7 @@ cli-help-package-files-out = The folder: man/ and completions/ are made in it.
 cli-about-clock = A talking chess clock without a game, for a game kept on paper.
 cli-help-clock-time = Time control, as for a game: 90+30, 40/90+30,30+30, 5d3 or PGN [default: 90+30].
 cli-help-clock-quiet-keys = No word for each press of a player's key or of a key with no task.
+cli-help-clock-resume = Resume the last clock where it stood (after a crash, a closed terminal or closing it).
 
 # The placeholders for the values of the options and arguments: <FILE>.
 cli-name-language = LANGUAGE

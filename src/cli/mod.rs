@@ -205,6 +205,9 @@ pub struct ClockArgs {
     /// No word for each press of a player's key or of a key with no task.
     #[arg(long)]
     pub quiet_keys: bool,
+    /// The last clock goes on where it stood (after a crash, a closed terminal or an end).
+    #[arg(long)]
+    pub resume: bool,
 }
 
 impl ClockArgs {
@@ -292,19 +295,47 @@ fn clock_outputs(control: TimeControl, settings: &Settings) -> Result<ClockParts
     Ok((clock, words, outputs))
 }
 
-/// `anna clock`: the talking clock alone.
-fn clock(settings: &Settings, quiet_keys: bool, out: &mut dyn Write) -> Result<i32, Message> {
-    let control = settings
-        .time_control
-        .clone()
-        .ok_or_else(|| Message::new("clock-app-needs-control"))?;
+/// `anna clock`: the talking clock alone, with its journal; `--resume`: the last clock goes
+/// on where it stood.
+fn clock(
+    settings: &Settings,
+    quiet_keys: bool,
+    resume: bool,
+    out: &mut dyn Write,
+) -> Result<i32, Message> {
+    let dir = crate::record::games_dir()?;
+    let (journal, lines) = if resume {
+        let (journal, lines) = crate::ui::ClockJournal::resume(&dir)?;
+        (Some(journal), lines)
+    } else {
+        (None, Vec::new())
+    };
+    let control = match lines.first().map(|l| &l.what) {
+        Some(crate::ui::clock_journal::What::Start { control }) => {
+            TimeControl::from_friendly(control).map_err(|e| e.message())?
+        }
+        _ => settings
+            .time_control
+            .clone()
+            .ok_or_else(|| Message::new("clock-app-needs-control"))?,
+    };
     let (clock, words, outputs) = clock_outputs(control, settings)?;
-    let clock = if quiet_keys {
+    let mut clock = if quiet_keys {
         clock.quiet_keys()
     } else {
         clock
     };
-    crate::ui::run_clock(clock, words, outputs, out).map_err(io_error)?;
+    let (journal, resumed) = match journal {
+        Some(journal) => {
+            let resumed = crate::ui::resume_clock(&mut clock, &lines);
+            (journal, Some(resumed))
+        }
+        None => {
+            let control = clock.clock().control().to_string();
+            (crate::ui::ClockJournal::create(&dir, &control)?, None)
+        }
+    };
+    crate::ui::run_clock(clock, words, outputs, out, journal, resumed).map_err(io_error)?;
     Ok(0)
 }
 
@@ -372,8 +403,8 @@ fn run_inner(
             resume(game.as_deref(), &settings(&play, file)?, out)
         }
         Some(Command::Clock(args)) => {
-            let quiet_keys = args.quiet_keys;
-            clock(&settings(&args.play(&play), file)?, quiet_keys, out)
+            let (quiet_keys, resume) = (args.quiet_keys, args.resume);
+            clock(&settings(&args.play(&play), file)?, quiet_keys, resume, out)
         }
         Some(Command::Eboard(args)) => {
             eboard::run(&args, &settings(&PlayArgs::default(), file)?, out)

@@ -151,6 +151,8 @@ pub struct Conversation {
     /// The side whose keyboard this is, where the other side's moves come from elsewhere (an
     /// e-board); an engine game and a blind player's tournament game say it themselves.
     keyboard: Option<Color>,
+    /// The last line read was a move that could not be played.
+    move_refused: bool,
 }
 
 /// A line being read: the game as it is and the conversation about it.
@@ -176,6 +178,7 @@ impl Conversation {
             seen: session.changes(),
             cursor: None,
             keyboard: None,
+            move_refused: false,
         }
     }
 
@@ -214,6 +217,7 @@ impl Conversation {
     /// records are committed.
     pub fn input(&mut self, session: &Session, line: &str, now: Moment) -> Intent {
         self.follow(session);
+        self.move_refused = false;
         Reader {
             s: session,
             talk: self,
@@ -271,6 +275,12 @@ impl Conversation {
             ),
             (draw, entered) => draw.or(entered),
         }
+    }
+
+    /// Whether the last line read was a move that could not be played (lines typed ahead of
+    /// it are then held).
+    pub fn move_refused(&self) -> bool {
+        self.move_refused
     }
 
     /// The command a typed word names, in the conversation's language, German or English.

@@ -52,7 +52,9 @@ impl Reader<'_> {
             return Intent::answer(Message::new("clock-paused"));
         }
         let pos = self.s.game().position();
-        match parse_move(text, pos, self.s.vocab(), &self.s.setup().announce) {
+        let parsed = parse_move(text, pos, self.s.vocab(), &self.s.setup().announce);
+        self.talk.move_refused = parsed.is_err();
+        match parsed {
             Ok(m) => self.make(m),
             // After the press the move cannot be played: both clocks stop, and anna asks
             // whether it was a slip or an illegal move (7.5.1, 7.5.3).
@@ -60,13 +62,11 @@ impl Reader<'_> {
                 if self.s.pressed() == Some(self.s.game().turn())
                     && super::claims::names_an_impossible_move(&e.kind) =>
             {
-                Intent::Commit {
-                    records: vec![Record::Refused {
-                        by: self.s.game().turn().into(),
-                        text: text.to_string(),
-                    }],
-                    answers: vec![Event::Private(e.message())],
-                }
+                // The refusal says why, before its question.
+                Intent::record(Record::Refused {
+                    by: self.s.game().turn().into(),
+                    text: text.to_string(),
+                })
             }
             Err(e)
                 if matches!(

@@ -81,7 +81,7 @@ impl Reader<'_> {
             }
         }
         if let Some(by) = self.s.refused()
-            && let Some(step) = self.refused_answer(by, command, &rest)
+            && let Some(step) = self.refused_answer(by, line, command, &rest)
         {
             return step;
         }

@@ -13,10 +13,12 @@ impl Reader<'_> {
     /// The answer to "slip or illegal?" from `by`'s side: `fehler` lets the clocks go on,
     /// `regelwidrig` deals with the illegal move at once (the question is the arbiter's
     /// ruling, asked of whoever types). Reading the game, the clock, the help, a claim or an
-    /// arbiter's command go on as ever (`None`); anything else asks again.
+    /// arbiter's command go on as ever (`None`); anything else is not entered, and the
+    /// answer says so in a few words.
     pub(super) fn refused_answer(
         &self,
         by: Color,
+        line: &str,
         command: Option<CommandWord>,
         rest: &str,
     ) -> Option<Intent> {
@@ -38,9 +40,12 @@ impl Reader<'_> {
             {
                 None
             }
-            _ => Some(Intent::answer(
-                Message::new("refused-stopped").with("side", by),
-            )),
+            // A line typed meanwhile (his move again, a pasted one) is not entered, and says
+            // so: the question comes first.
+            _ => Some(Intent::answer(Message::new("refused-not-entered").with(
+                "text",
+                Message::new("quoted").with("word", crate::message::Arg::Text(line.to_string())),
+            ))),
         }
     }
 

@@ -500,7 +500,7 @@ impl Session {
                 retract,
             } => self.illegal_move((*by).into(), queen_promotion.as_ref(), *retract, at)?,
             Record::Pressed { by } => return self.pressed_early((*by).into(), at),
-            Record::Refused { by, .. } => return self.refuse((*by).into(), at),
+            Record::Refused { by, text } => return self.refuse((*by).into(), text, at),
             Record::Slip { by } => return self.slip((*by).into(), at),
             Record::Warning { by, reason } => {
                 let warning = self.game.warn((*by).into(), reason)?;
@@ -738,9 +738,10 @@ impl Session {
         self.refused.filter(|_| !self.game.is_over())
     }
 
-    /// 7.5.1, 7.5.3: `by` pressed and the move typed for him cannot be played. Both clocks
-    /// stop, so that the opponent's time does not run for a move that may not be completed.
-    fn refuse(&mut self, by: Color, at: Moment) -> Result<Vec<Event>, GameError> {
+    /// 7.5.1, 7.5.3: `by` pressed and the move typed for him (`text`) cannot be played. Both
+    /// clocks stop, so that the opponent's time does not run for a move that may not be
+    /// completed. Why the move cannot be played comes first, then the short question.
+    fn refuse(&mut self, by: Color, text: &str, at: Moment) -> Result<Vec<Event>, GameError> {
         if self.game.is_over() {
             return Err(GameError::GameOver);
         }
@@ -752,10 +753,19 @@ impl Session {
                 .pause(at, "7.5.3")
                 .map_err(|_| GameError::ClockNotRunning(by))?;
         }
+        let pos = self.game.position();
+        let reason = crate::notation::parse_move(text, pos, &self.vocab, &self.setup.announce)
+            .err()
+            .map_or_else(
+                || Message::new("sentences").with("parts", Arg::Sentences(Vec::new())),
+                |e| e.message(),
+            );
         self.refused = Some(by);
         self.changes += 1;
         Ok(vec![Event::Public(
-            Message::new("refused-stopped").with("side", by),
+            Message::new("refused-stopped")
+                .with("side", by)
+                .with("reason", reason),
         )])
     }
 

@@ -10,7 +10,11 @@
 //! - Space or Enter: the long report; `k` or `s`: the short one. The player whose clock runs
 //!   (before the start, White) is taken to be asking: his time first, then the opponent's,
 //!   then the moves played.
-//! - `p`: pause and resume. `h` or `?`: the keys. `q`, Esc or Ctrl-C: quit.
+//! - `p`: pause and resume. `h` or `?`: the keys. `q`, Esc or Ctrl-C: quit; while the clock
+//!   runs or is paused it asks first, and the answer is typed as a whole word and Enter (a
+//!   stray key never ends a game's times). Ctrl-C again while asked quits at once.
+//! - `a`: the arbiter's command line. Everything typed after `a`, the answer to "Ausführen?"
+//!   too, is a whole line ended by Enter; Esc cancels that line only, the clock goes on.
 //!
 //! Each player's key is confirmed with the side whose clock now runs ("Uhr Schwarz."), so a
 //! blind player knows the press counted; `--quiet-keys` leaves the presses silent. A key with
@@ -23,15 +27,18 @@
 //! each message to the outputs of a game (speech, braille) once.
 
 use std::io::{self, Write};
-use std::sync::Once;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Once};
+use std::time::{Duration, Instant};
 
 use crossterm::event::{self, Event as TermEvent, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use crossterm::terminal;
 use shakmaty::Color;
 
 use super::clock_arbiter::{self, Order};
-use crate::clock::{ChessClock, ClockState, Moment, TimeControl, TimeSource, WallTime};
+use super::clock_journal::{ClockJournal, Line, What, unwritable};
+use crate::clock::{ChessClock, ClockState, Moment, RealTime, TimeControl, TimeSource};
+use crate::lang::CommandWord;
 use crate::message::{Arg, Message};
 use crate::output::Event;
 use crate::output::Output;
@@ -53,6 +60,8 @@ pub enum ClockKey {
     Keys,
     /// The arbiter's command line: `a`.
     Arbiter,
+    /// Ctrl-C: asks to quit, and quits when asked already.
+    Interrupt,
     /// A key with no task.
     Other,
     Quit,
@@ -84,7 +93,7 @@ pub fn clock_key(key: &KeyEvent) -> Option<ClockKey> {
         code => code,
     };
     match code {
-        KeyCode::Char('c' | 'd') if control => Some(ClockKey::Quit),
+        KeyCode::Char('c' | 'd') if control => Some(ClockKey::Interrupt),
         // Raw mode reads a line feed as Ctrl-J and a carriage return may come as Ctrl-M.
         KeyCode::Char('j' | 'm') if control => Some(ClockKey::Report),
         _ if control => None,
@@ -113,17 +122,36 @@ pub struct TalkingClock {
     confirm_keys: bool,
     /// Said after the greeting: how an output is (a braille display asked for and missing).
     notices: Vec<Message>,
-    /// The arbiter's command being typed, or his change waiting for `j`.
+    /// The line being typed: the arbiter's command, or the answer to a question.
     arbiter: Arbiter,
+    /// What changed the clock since last taken, for its journal.
+    entries: Vec<ClockEntry>,
 }
 
-/// Where the arbiter's command stands.
+/// What the keys are typed into.
 #[derive(Clone, Debug, Default)]
 enum Arbiter {
     #[default]
     Off,
+    /// The arbiter's command.
     Typing(String),
-    Asking(Order),
+    /// The answer to "carry out the arbiter's change?".
+    Asking(Order, String),
+    /// The answer to "end the clock?".
+    Quitting(String),
+}
+
+/// A change of the clock, as its journal keeps it: replayed at the same instants, it gives the
+/// same clock.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "do", rename_all = "snake_case")]
+pub enum ClockEntry {
+    /// A player's key.
+    Press { side: crate::session::Side },
+    /// `p`: pause or resume.
+    Pause,
+    /// The arbiter's change, carried out.
+    Arbiter { order: Order },
 }
 
 /// A key while the arbiter types or is asked.
@@ -144,6 +172,7 @@ impl TalkingClock {
             confirm_keys: true,
             notices: Vec::new(),
             arbiter: Arbiter::Off,
+            entries: Vec::new(),
         }
     }
 
@@ -211,6 +240,7 @@ impl TalkingClock {
         match key {
             ClockKey::Player(side) => {
                 if lines.is_empty() {
+                    self.entries.push(ClockEntry::Press { side: side.into() });
                     match self.player(side, now) {
                         Some(id) => lines.push(Message::new(id)),
                         None if self.confirm_keys => {
@@ -225,6 +255,7 @@ impl TalkingClock {
             ClockKey::Report => lines.push(self.report(now, Form::Long)),
             ClockKey::ShortReport => lines.push(self.report(now, Form::Short)),
             ClockKey::Pause => {
+                self.entries.push(ClockEntry::Pause);
                 let id = match self.clock.state() {
                     ClockState::Running(_) => match self.clock.pause(now, "paused") {
                         Ok(()) => "clock-app-paused",
@@ -248,66 +279,145 @@ impl TalkingClock {
                 lines.push(Message::new("clock-app-other-key"));
             }
             ClockKey::Other => {}
-            ClockKey::Quit => {
-                self.finished = true;
-                lines.push(Message::new("clock-app-goodbye"));
-            }
+            ClockKey::Quit | ClockKey::Interrupt => lines.extend(self.quit(key)),
         }
         lines
     }
 
-    /// Whether keys now go to the arbiter's command (typed, or a change waiting for `j`).
+    /// `q`, Esc or Ctrl-C: a clock that has started and not stopped is ended only after the
+    /// question; Ctrl-C while it is asked ends it at once.
+    fn quit(&mut self, key: ClockKey) -> Vec<Message> {
+        let asked = matches!(self.arbiter, Arbiter::Quitting(_));
+        let running = matches!(
+            self.clock.state(),
+            ClockState::Running(_) | ClockState::Paused
+        );
+        if running && !(asked && key == ClockKey::Interrupt) {
+            self.arbiter = Arbiter::Quitting(String::new());
+            return vec![Message::new("clock-app-confirm-quit")];
+        }
+        self.arbiter = Arbiter::Off;
+        self.finished = true;
+        vec![Message::new("clock-app-goodbye")]
+    }
+
+    /// What changed the clock since last taken, oldest first, for its journal.
+    pub fn take_entries(&mut self) -> Vec<ClockEntry> {
+        std::mem::take(&mut self.entries)
+    }
+
+    /// Makes a journal's entry again at the instant it was made, silently.
+    pub fn replay(&mut self, entry: &ClockEntry, at: Moment) {
+        match entry {
+            ClockEntry::Press { side } => {
+                self.key(ClockKey::Player((*side).into()), at);
+            }
+            ClockEntry::Pause => {
+                self.key(ClockKey::Pause, at);
+            }
+            ClockEntry::Arbiter { order } => {
+                self.tick(at);
+                clock_arbiter::apply(order, &mut self.clock, at);
+            }
+        }
+        self.entries.clear();
+    }
+
+    /// Whether keys now go to a typed line (the arbiter's command, an answer).
     pub fn typing(&self) -> bool {
         !matches!(self.arbiter, Arbiter::Off)
     }
 
-    /// The line the arbiter is typing, to be shown as it grows.
+    /// The line being typed, to be shown as it grows.
     pub fn typed(&self) -> Option<&str> {
         match &self.arbiter {
-            Arbiter::Typing(line) => Some(line),
+            Arbiter::Off => None,
+            Arbiter::Typing(line) | Arbiter::Asking(_, line) | Arbiter::Quitting(line) => {
+                Some(line)
+            }
+        }
+    }
+
+    /// A typed answer: yes, no, or neither (`None`).
+    fn answer(&self, line: &str) -> Option<bool> {
+        let commands = self.words.language().commands();
+        match commands.get(line.trim()) {
+            Some(CommandWord::Yes) => Some(true),
+            Some(CommandWord::No) => Some(false),
             _ => None,
         }
+    }
+
+    /// The arbiter's change, asked before it is made.
+    fn ask_order(&mut self, order: Order) -> Message {
+        let change = clock_arbiter::describe(&order, &self.clock);
+        self.arbiter = Arbiter::Asking(order, String::new());
+        Message::new("clock-app-arbiter-confirm").with("change", change)
     }
 
     /// A key while the arbiter types his command or is asked to confirm it.
     pub fn type_key(&mut self, key: TypedKey, now: Moment) -> Vec<Message> {
         let mut lines = self.tick(now);
-        match (std::mem::take(&mut self.arbiter), key) {
-            (Arbiter::Off, _) => {}
-            (Arbiter::Typing(_) | Arbiter::Asking(_), TypedKey::Cancel) => {
-                lines.push(Message::new("cancelled"));
+        let mut typing = std::mem::take(&mut self.arbiter);
+        let line = match &mut typing {
+            Arbiter::Off => return lines,
+            Arbiter::Typing(line) | Arbiter::Asking(_, line) | Arbiter::Quitting(line) => line,
+        };
+        match key {
+            // Esc cancels the line typed, and only it: the clock goes on.
+            TypedKey::Cancel => {
+                let id = match typing {
+                    Arbiter::Quitting(_) => "clock-app-goes-on",
+                    _ => "cancelled",
+                };
+                lines.push(Message::new(id));
             }
-            (Arbiter::Typing(mut line), TypedKey::Char(c)) => {
+            TypedKey::Char(c) => {
                 line.push(c);
-                self.arbiter = Arbiter::Typing(line);
+                self.arbiter = typing;
             }
-            (Arbiter::Typing(mut line), TypedKey::Backspace) => {
+            TypedKey::Backspace => {
                 line.pop();
-                self.arbiter = Arbiter::Typing(line);
+                self.arbiter = typing;
             }
-            (Arbiter::Typing(line), TypedKey::Enter) => {
-                match clock_arbiter::parse_order(&line, self.words.language(), &self.clock) {
-                    Ok(order) => {
-                        let change = clock_arbiter::describe(&order, &self.clock);
-                        lines.push(Message::new("arbiter-confirm").with("change", change));
-                        self.arbiter = Arbiter::Asking(order);
-                    }
-                    Err(why) => lines.push(why),
-                }
-            }
-            (Arbiter::Asking(order), TypedKey::Char('j' | 'J' | 'y' | 'Y')) => {
-                lines.push(clock_arbiter::apply(&order, &mut self.clock, now));
-            }
-            (Arbiter::Asking(_), TypedKey::Char('n' | 'N')) => {
-                lines.push(Message::new("cancelled"));
-            }
-            (Arbiter::Asking(order), _) => {
-                let change = clock_arbiter::describe(&order, &self.clock);
-                lines.push(Message::new("arbiter-confirm").with("change", change));
-                self.arbiter = Arbiter::Asking(order);
-            }
+            TypedKey::Enter => lines.extend(self.enter(typing, now)),
         }
         lines
+    }
+
+    /// Enter ends a typed line: the arbiter's command is asked about, an answer answers.
+    fn enter(&mut self, typing: Arbiter, now: Moment) -> Vec<Message> {
+        match typing {
+            Arbiter::Off => Vec::new(),
+            Arbiter::Typing(line) => {
+                match clock_arbiter::parse_order(&line, self.words.language(), &self.clock) {
+                    Ok(order) => vec![self.ask_order(order)],
+                    Err(why) => vec![why],
+                }
+            }
+            Arbiter::Asking(order, answer) => match self.answer(&answer) {
+                Some(true) => {
+                    let said = clock_arbiter::apply(&order, &mut self.clock, now);
+                    if said.id() != "clock-refused" {
+                        self.entries.push(ClockEntry::Arbiter { order });
+                    }
+                    vec![said]
+                }
+                Some(false) => vec![Message::new("cancelled")],
+                None => vec![self.ask_order(order)],
+            },
+            Arbiter::Quitting(answer) => match self.answer(&answer) {
+                Some(true) => {
+                    self.finished = true;
+                    vec![Message::new("clock-app-goodbye")]
+                }
+                Some(false) => vec![Message::new("clock-app-goes-on")],
+                None => {
+                    self.arbiter = Arbiter::Quitting(String::new());
+                    vec![Message::new("clock-app-confirm-quit")]
+                }
+            },
+        }
     }
 
     /// `side` presses his key: silent when it works or when it is not his clock that runs.
@@ -440,65 +550,193 @@ fn typed_key(key: &KeyEvent) -> Option<TypedKey> {
     }
 }
 
-/// Runs the talking clock on the terminal until a quit key.
+/// Where the clock's instants come from: the machine's clock, continuing the journal's time
+/// line from `offset` (zero for a new clock, the journal's last instant for one resumed).
+struct ClockTime {
+    wall: RealTime,
+    offset: Duration,
+}
+
+impl ClockTime {
+    fn now(&self) -> Moment {
+        Moment::from_duration(self.offset + self.wall.now().since_origin())
+    }
+
+    fn instant(&self, at: Moment) -> Instant {
+        let on_wall = at.since_origin().saturating_sub(self.offset);
+        self.wall.instant(Moment::from_duration(on_wall))
+    }
+}
+
+/// The milliseconds of an instant, as the journal keeps them.
+fn millis(at: Moment) -> u64 {
+    u64::try_from(at.since_origin().as_millis()).unwrap_or(u64::MAX)
+}
+
+/// How often a running clock's heartbeat is written, and how long a wait for a key lasts at
+/// most (a closed terminal is then noticed).
+const BEAT: Duration = Duration::from_secs(1);
+
+/// Makes a journal's changes again, silently; returns the instant the clock had reached (its
+/// last line) and what to say: that it goes on, both times, and whose clock runs.
+pub fn resume_clock(clock: &mut TalkingClock, lines: &[Line]) -> (Duration, Vec<Message>) {
+    let mut last = 0;
+    for line in lines {
+        last = last.max(line.at);
+        if let What::Change { entry } = &line.what {
+            clock.replay(entry, Moment::from_millis(line.at));
+        }
+    }
+    let at = Moment::from_millis(last);
+    clock.tick(at);
+    let control = clock.clock.control().to_string();
+    let mut said = vec![
+        Message::new("clock-app-continued").with("control", Arg::Text(control)),
+        clock.report(at, Form::Long),
+    ];
+    said.push(match clock.clock.state() {
+        ClockState::Running(side) => Message::new("clock-app-running").with("side", side),
+        ClockState::Paused => Message::new("clock-app-is-paused"),
+        ClockState::NotStarted => Message::new("clock-app-not-started"),
+        ClockState::Stopped => Message::new("clock-app-stopped"),
+    });
+    (Duration::from_millis(last), said)
+}
+
+/// Runs the talking clock on the terminal until it is ended, writing its journal: `greeting`
+/// first; `offset` is where the journal's time line stands (see [`resume_clock`]).
 pub fn run_clock(
     clock: TalkingClock,
     words: Words,
     outputs: Vec<Box<dyn Output>>,
     out: &mut dyn Write,
+    journal: ClockJournal,
+    resumed: Option<(Duration, Vec<Message>)>,
 ) -> io::Result<()> {
-    let time = WallTime::new();
-    let mut clock = clock;
-    let mut voices = Voices {
-        out,
-        outputs,
-        words,
+    let (offset, greeting) = resumed.unwrap_or_else(|| (Duration::ZERO, clock.greeting()));
+    let time = ClockTime {
+        wall: RealTime::new(),
+        offset,
+    };
+    let mut run = ClockRun {
+        clock,
+        voices: Voices {
+            out,
+            outputs,
+            words,
+        },
+        journal,
+        next_beat: None,
+        broken: false,
     };
     let _raw = RawMode::enter()?;
-    voices.say(&clock, clock.greeting())?;
+    let hung_up = Arc::new(AtomicBool::new(false));
+    let flag = hung_up.clone();
+    super::watch_hangup(move || flag.store(true, Ordering::SeqCst));
+    run.voices.say(&run.clock, greeting)?;
     loop {
-        let fell = clock.tick(time.now());
-        voices.say(&clock, fell)?;
-        // Block until a key, or until the running flag falls; never spin.
-        if let Some(deadline) = clock.deadline() {
-            let wait = super::wait_before(time.instant(deadline));
-            if !event::poll(wait)? {
-                continue;
-            }
+        let now = time.now();
+        let fell = run.clock.tick(now);
+        run.voices.say(&run.clock, fell)?;
+        if hung_up.load(Ordering::SeqCst) {
+            // The terminal closed: the journal has the clock to this instant.
+            run.write(now, What::Beat);
+            return Ok(());
+        }
+        let wake = run
+            .beat(now)
+            .min(run.clock.deadline())
+            .map_or(BEAT, |at| super::wait_before(time.instant(at)));
+        if !event::poll(wake.min(BEAT))? {
+            continue;
         }
         let TermEvent::Key(key) = event::read()? else {
             continue;
         };
-        if key.kind == KeyEventKind::Release {
-            continue;
+        if key.kind != KeyEventKind::Release && run.key(&key, time.now())? {
+            return Ok(());
         }
-        // Ctrl-C still quits; every other key, Esc too, belongs to the arbiter's command.
-        let interrupt = key.modifiers.contains(KeyModifiers::CONTROL)
-            && matches!(key.code, KeyCode::Char('c' | 'd'));
-        if clock.typing() && !interrupt {
-            if let Some(typed) = typed_key(&key) {
-                let before = clock.typed().map(str::len);
-                let said = clock.type_key(typed, time.now());
-                // The arbiter sees what he types; the messages start on a line of their own.
-                match (typed, before) {
-                    (TypedKey::Char(c), Some(_)) if clock.typed().is_some() => {
-                        write!(voices.out, "{c}")?;
-                    }
-                    (TypedKey::Backspace, Some(n)) if n > 0 => write!(voices.out, "\u{8} \u{8}")?,
-                    (TypedKey::Enter | TypedKey::Cancel, Some(_)) => write!(voices.out, "\r\n")?,
-                    _ => {}
-                }
-                voices.out.flush()?;
-                voices.say(&clock, said)?;
+    }
+}
+
+/// The clock at work on the terminal.
+struct ClockRun<'a> {
+    clock: TalkingClock,
+    voices: Voices<'a>,
+    journal: ClockJournal,
+    /// When the next heartbeat is due while the clock runs.
+    next_beat: Option<Moment>,
+    /// The journal could not be written (said once).
+    broken: bool,
+}
+
+impl ClockRun<'_> {
+    /// Writes a line of the journal; a failure is said once, and the clock goes on.
+    fn write(&mut self, at: Moment, what: What) {
+        if let Err(e) = self.journal.write(millis(at), what)
+            && !std::mem::replace(&mut self.broken, true)
+        {
+            let why = unwritable(self.journal.path(), &e);
+            let _ = self.voices.say(&self.clock, vec![why]);
+        }
+    }
+
+    /// The heartbeat, if due while the clock runs; when the next is due.
+    fn beat(&mut self, now: Moment) -> Option<Moment> {
+        if !matches!(self.clock.clock().state(), ClockState::Running(_)) {
+            self.next_beat = None;
+            return None;
+        }
+        match self.next_beat {
+            Some(due) if due > now => Some(due),
+            _ => {
+                self.write(now, What::Beat);
+                self.next_beat = Some(now + BEAT);
+                self.next_beat
             }
-            continue;
         }
-        if let Some(key) = clock_key(&key) {
-            let said = clock.key(key, time.now());
-            voices.say(&clock, said)?;
-            if clock.finished() {
-                return Ok(());
+    }
+
+    /// A key at `now`: the changes written first, then said; true when the clock is ended.
+    fn key(&mut self, key: &KeyEvent, now: Moment) -> io::Result<bool> {
+        let interrupt = clock_key(key) == Some(ClockKey::Interrupt);
+        let said = if self.clock.typing() && !interrupt {
+            let Some(typed) = typed_key(key) else {
+                return Ok(false);
+            };
+            let before = self.clock.typed().map(str::len);
+            let said = self.clock.type_key(typed, now);
+            self.echo(typed, before)?;
+            said
+        } else {
+            let Some(key) = clock_key(key) else {
+                return Ok(false);
+            };
+            if self.clock.typed().is_some_and(|t| !t.is_empty()) {
+                // Ctrl-C in the middle of a typed line: the question starts on a line of its own.
+                write!(self.voices.out, "\r\n")?;
             }
+            self.clock.key(key, now)
+        };
+        for entry in self.clock.take_entries() {
+            self.write(now, What::Change { entry });
         }
+        if self.clock.finished() {
+            self.write(now, What::Left);
+        }
+        self.voices.say(&self.clock, said)?;
+        Ok(self.clock.finished())
+    }
+
+    /// The typist sees what he types; the messages start on a line of their own.
+    fn echo(&mut self, typed: TypedKey, before: Option<usize>) -> io::Result<()> {
+        let out = &mut self.voices.out;
+        match (typed, before) {
+            (TypedKey::Char(c), Some(_)) if self.clock.typed().is_some() => write!(out, "{c}")?,
+            (TypedKey::Backspace, Some(n)) if n > 0 => write!(out, "\u{8} \u{8}")?,
+            (TypedKey::Enter | TypedKey::Cancel, Some(_)) => write!(out, "\r\n")?,
+            _ => {}
+        }
+        out.flush()
     }
 }

@@ -14,7 +14,8 @@ use crate::message::{Arg, Message};
 use crate::session::{ClockChange, Form, Side, Which, report_message, spoken_time};
 
 /// A change the arbiter asked for.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "order", rename_all = "snake_case")]
 pub enum Order {
     /// As in a game.
     Change(ClockChange),
@@ -102,7 +103,8 @@ pub fn describe(order: &Order, clock: &ChessClock) -> Message {
     }
 }
 
-/// Makes the order at `now`; the clocks as they then stand, to the millisecond, or why not.
+/// Makes the order at `now`; the clocks as they then stand, said as a person says a time (as
+/// in a game), or why not.
 pub fn apply(order: &Order, clock: &mut ChessClock, now: Moment) -> Message {
     const REASON: &str = "arbiter";
     match order {
@@ -117,11 +119,6 @@ pub fn apply(order: &Order, clock: &mut ChessClock, now: Moment) -> Message {
             }
         }
     }
-    let report = report_message(
-        &clock.report(now),
-        clock.to_move(),
-        Form::Exact,
-        Which::Both,
-    );
-    Message::new("clock-changed").with("clocks", report)
+    let report = report_message(&clock.report(now), clock.to_move(), Form::Long, Which::Both);
+    Message::new("clock-changed-said").with("clocks", report)
 }

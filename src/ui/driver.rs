@@ -4,6 +4,7 @@
 //! than until the next flag falls, so a flag is announced the moment it falls and an idle game
 //! uses no processor time; an output that has something to report wakes it.
 
+use std::collections::VecDeque;
 use std::io;
 use std::path::Path;
 
@@ -31,6 +32,8 @@ pub struct Driver {
     seats: Vec<Box<dyn Seat>>,
     /// The players left the finished game for its review (`analyse`).
     review_asked: bool,
+    /// Lines typed ahead of a refused move, held until the player takes or drops them.
+    held: VecDeque<String>,
 }
 
 impl Driver {
@@ -52,6 +55,7 @@ impl Driver {
             verbose: false,
             seats: Vec::new(),
             review_asked: false,
+            held: VecDeque::new(),
         }
     }
 
@@ -175,8 +179,19 @@ impl Driver {
                 false => self.deadline(view)?,
             };
             view.waiting_for_seat(self.seat_to_move());
-            let asking = self.talk.asking(self.table.session());
-            let input = view.read_line(self.table.session(), asking, deadline)?;
+            let asking = match self.held.len() {
+                0 => self.talk.asking(self.table.session()),
+                n => Some(Message::new("ask-held").with("number", n)),
+            };
+            let input = match view.read_line(self.table.session(), asking, deadline) {
+                Ok(input) => input,
+                // The screen failed (a terminal gone): nobody is left to type; the game
+                // stays resumable, noted as left.
+                Err(e) => {
+                    self.leave_after_fault();
+                    return Err(e);
+                }
+            };
             if self.take(view, input)? {
                 return Ok(());
             }
@@ -285,23 +300,8 @@ impl Driver {
     /// Acts on what waiting brought; true when the players leave.
     fn take(&mut self, view: &mut dyn View, input: Input) -> io::Result<bool> {
         match input {
-            Input::Line(line) => {
-                // A flag that fell while the line was typed falls first, and the line is then
-                // read in the ended game.
-                if !self.session().game().is_over() {
-                    self.flag_check(view)?;
-                }
-                if self.talk.is_silence(&line) {
-                    // The one command that is not the game's: quiet the speech at once.
-                    for output in &mut self.outputs {
-                        output.silence();
-                    }
-                    return Ok(false);
-                }
-                let now = self.time.now();
-                let intent = self.talk.input(self.table.session(), &line, now);
-                self.commit(view, intent, now)
-            }
+            Input::Line(line) if !self.held.is_empty() => self.held_answer(view, &line),
+            Input::Line(line) => self.line(view, &line),
             Input::Timeout => {
                 self.seats_woken(view)?;
                 Ok(false)
@@ -336,6 +336,69 @@ impl Driver {
                 Ok(true)
             }
         }
+    }
+
+    /// A typed line. After a refused move the lines already typed behind it are held: played
+    /// on, they would be played one half-move off.
+    fn line(&mut self, view: &mut dyn View, line: &str) -> io::Result<bool> {
+        // A flag that fell while the line was typed falls first, and the line is then read
+        // in the ended game.
+        if !self.session().game().is_over() {
+            self.flag_check(view)?;
+        }
+        if self.talk.is_silence(line) {
+            // The one command that is not the game's: quiet the speech at once.
+            for output in &mut self.outputs {
+                output.silence();
+            }
+            return Ok(false);
+        }
+        let now = self.time.now();
+        let intent = self.talk.input(self.table.session(), line, now);
+        if self.commit(view, intent, now)? {
+            return Ok(true);
+        }
+        if self.talk.move_refused() {
+            let waiting = view.waiting_lines(self.table.session());
+            self.held.extend(waiting);
+            if !self.held.is_empty() {
+                self.show(view, &Event::Private(self.held_message()))?;
+            }
+        }
+        Ok(false)
+    }
+
+    /// "3 weitere Zeilen waren schon eingegeben: d6, d4, exd4. …"
+    fn held_message(&self) -> Message {
+        let lines: Vec<&str> = self.held.iter().map(|l| l.trim()).collect();
+        Message::new("held-lines")
+            .with("number", self.held.len())
+            .with("lines", crate::message::Arg::Text(lines.join(", ")))
+    }
+
+    /// The answer to the held lines: yes plays them in turn (until one is refused, which
+    /// holds the rest again), no drops them, anything else asks again.
+    fn held_answer(&mut self, view: &mut dyn View, line: &str) -> io::Result<bool> {
+        use crate::lang::CommandWord;
+        match self.talk.command_word(line.trim()) {
+            Some(CommandWord::Yes) => {
+                while let Some(next) = self.held.pop_front() {
+                    if self.line(view, &next)? {
+                        return Ok(true);
+                    }
+                    if self.talk.move_refused() {
+                        break;
+                    }
+                }
+            }
+            Some(CommandWord::No | CommandWord::Cancel) => {
+                let dropped = std::mem::take(&mut self.held).len();
+                let said = Message::new("held-dropped").with("number", dropped);
+                self.show(view, &Event::Private(said))?;
+            }
+            _ => self.show(view, &Event::Private(self.held_message()))?,
+        }
+        Ok(false)
     }
 
     /// `neu` after the end: the next game in a journal of its own, the colours swapped; the

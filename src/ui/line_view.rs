@@ -51,6 +51,10 @@ pub struct LineView<W: Write> {
     editing: Option<Editing>,
     /// Whether the side to move moves through another seat (the engine, the e-board).
     other_seat: bool,
+    /// Standard input is a terminal (lines waiting there are typed ahead, not a script).
+    terminal: bool,
+    /// What arrived while waiting lines were taken and is not a line: read first.
+    early: std::collections::VecDeque<Incoming>,
 }
 
 /// The editor's thread: it types one line for each prompt it is sent, and prints what it is
@@ -116,6 +120,8 @@ impl<W: Write> LineView<W> {
                 broken: None,
                 editing,
                 other_seat: false,
+                terminal: true,
+                early: Default::default(),
             };
         }
         let send = sender.clone();
@@ -148,6 +154,8 @@ impl<W: Write> LineView<W> {
             broken: None,
             editing: None,
             other_seat: false,
+            terminal: io::stdin().is_terminal(),
+            early: Default::default(),
         }
     }
 
@@ -379,13 +387,62 @@ impl<W: Write> View for LineView<W> {
             }
             None => {}
         }
-        let received = match deadline {
+        let received = match self.early.pop_front() {
+            Some(early) => Ok(early),
+            None => self.receive(deadline),
+        };
+        self.received(received)
+    }
+
+    fn waiting_lines(&mut self, session: &Session) -> Vec<String> {
+        let mut lines = Vec::new();
+        if !self.terminal || !self.early.is_empty() {
+            return lines;
+        }
+        loop {
+            // The editor reads the next line only when prompted.
+            if let Some(editing) = &mut self.editing
+                && !editing.reading
+                && editing.prompt_for(session, None, false).is_err()
+            {
+                break;
+            }
+            match self.lines.recv_timeout(super::TYPED_AHEAD) {
+                Ok(Incoming::Line(Ok(line))) => {
+                    self.prompted = false;
+                    lines.push(line);
+                }
+                Ok(Incoming::Edited(Ok(line))) => {
+                    if let Some(editing) = &mut self.editing {
+                        editing.reading = false;
+                    }
+                    lines.push(line);
+                }
+                Ok(other) => {
+                    self.early.push_back(other);
+                    break;
+                }
+                Err(_) => break,
+            }
+        }
+        lines
+    }
+}
+
+impl<W: Write> LineView<W> {
+    /// The next thing from outside, waiting no longer than `deadline`.
+    fn receive(&mut self, deadline: Option<Instant>) -> Result<Incoming, RecvTimeoutError> {
+        match deadline {
             None => self
                 .lines
                 .recv()
                 .map_err(|_| RecvTimeoutError::Disconnected),
             Some(deadline) => self.lines.recv_timeout(super::wait_before(deadline)),
-        };
+        }
+    }
+
+    /// What came, as the game loop takes it.
+    fn received(&mut self, received: Result<Incoming, RecvTimeoutError>) -> io::Result<Input> {
         match received {
             Ok(Incoming::Line(line)) => {
                 self.prompted = false;

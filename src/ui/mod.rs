@@ -5,6 +5,7 @@ mod board_keys;
 mod board_view;
 mod clock_app;
 mod clock_arbiter;
+pub mod clock_journal;
 mod driver;
 mod line_prompt;
 mod line_view;
@@ -14,12 +15,15 @@ mod signals;
 mod typed_line;
 
 pub use board_view::{BoardView, board_view, render_board, render_board_at, render_board_page};
-pub use clock_app::{ClockKey, TalkingClock, TypedKey, clock_key, run_clock};
+pub use clock_app::{
+    ClockEntry, ClockKey, TalkingClock, TypedKey, clock_key, resume_clock, run_clock,
+};
+pub use clock_journal::ClockJournal;
 pub use driver::Driver;
 pub use line_view::{Incoming, LineView};
 pub use review::Reviewer;
 pub use seats::{Act, BroadcastSeat, EboardSeat, EngineSeat, LichessSeat, Question, Seat};
-pub use signals::{Latest, Signal, watch as watch_signals};
+pub use signals::{Latest, Signal, watch as watch_signals, watch_hangup};
 pub use typed_line::{MAX_LINE_BYTES, TypedLine, read_typed_line, too_long};
 
 use std::io;
@@ -49,7 +53,17 @@ pub trait View: Output {
     fn waiting_for_seat(&mut self, _other: bool) {}
     /// Where signals go to reach `read_line` as [`Input::Signal`].
     fn signal_sink(&self) -> Box<dyn Fn(Signal) + Send>;
+    /// The lines typed on a terminal that are already waiting (typed ahead, pasted), taken
+    /// without waiting for more: after a refused move they are held, not played. None from
+    /// a pipe or a file, which reads on.
+    fn waiting_lines(&mut self, _session: &Session) -> Vec<String> {
+        Vec::new()
+    }
 }
+
+/// How long a line already typed may take to arrive from the terminal: far less than any
+/// hand types a line in.
+pub const TYPED_AHEAD: std::time::Duration = std::time::Duration::from_millis(60);
 
 /// Hands each event to the view and every other output once, then the game after them to
 /// those that draw it; then what the outputs have to say about themselves (a failure, a

@@ -48,11 +48,65 @@ impl Latest {
         self.0.fetch_max(code, Ordering::SeqCst);
     }
 
+    /// The signal not yet taken, left for the next wait.
+    pub fn peek(&self) -> Option<Signal> {
+        match self.0.load(Ordering::SeqCst) {
+            1 => Some(Signal::Interrupt),
+            2 => Some(Signal::Leave),
+            _ => None,
+        }
+    }
+
     pub fn take(&self) -> Option<Signal> {
         match self.0.swap(0, Ordering::SeqCst) {
             1 => Some(Signal::Interrupt),
             2 => Some(Signal::Leave),
             _ => None,
+        }
+    }
+}
+
+/// Calls `on` once when the terminal on standard input hangs up (its window closed, the pty's
+/// master gone), on a thread of its own. A process that is not the terminal's session leader
+/// gets no SIGHUP then, only the end of input, again and again: the key reader of the board
+/// view and the clock would read it for ever. So standard input is then replaced by an empty
+/// pipe that is never written to, whose reads say "nothing yet", and `on` tells the loop to
+/// leave. Nothing is watched when standard input is not a terminal.
+pub fn watch_hangup(on: impl Fn() + Send + 'static) {
+    if !std::io::IsTerminal::is_terminal(&std::io::stdin()) {
+        return;
+    }
+    std::thread::spawn(move || {
+        loop {
+            // No events asked: poll then returns only on a hang-up or an error.
+            let mut fd = libc::pollfd {
+                fd: libc::STDIN_FILENO,
+                events: 0,
+                revents: 0,
+            };
+            // SAFETY: one valid pollfd.
+            let ready = unsafe { libc::poll(&mut fd, 1, -1) };
+            if ready < 0 && io::Error::last_os_error().kind() == io::ErrorKind::Interrupted {
+                continue;
+            }
+            if ready != 0 {
+                quiet_stdin();
+                on();
+                return;
+            }
+        }
+    });
+}
+
+/// Puts an empty pipe, never written to and not blocking, in place of standard input.
+fn quiet_stdin() {
+    let mut ends = [0; 2];
+    // SAFETY: `ends` has room for the two descriptors; the write end is kept open for ever
+    // (never closed), so that reads say "nothing yet" rather than "end".
+    unsafe {
+        if libc::pipe2(ends.as_mut_ptr(), libc::O_NONBLOCK | libc::O_CLOEXEC) == 0 {
+            libc::dup2(ends[0], libc::STDIN_FILENO);
+            libc::close(ends[0]);
         }
     }
 }

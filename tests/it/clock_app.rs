@@ -313,7 +313,10 @@ fn the_greeting_names_the_control_and_the_keys() {
     let en = greeting(clock("40/90+30,30+30", "en"));
     assert!(en.starts_with("anna clock, 40/90+30,30+30."), "{en}");
     assert!(en.contains("White: 1 or left arrow"), "{en}");
-    assert!(en.contains("q: quit"), "{en}");
+    assert!(
+        en.contains("q, Esc or Ctrl+C: quit, after a question"),
+        "{en}"
+    );
 }
 
 /// Unless `--quiet-keys`, each player's key is confirmed with the clock that now runs, also
@@ -380,23 +383,27 @@ fn the_arbiter_adds_sets_and_rewinds_with_a_confirmation() {
     );
     assert_eq!(
         said[1],
-        "Schiedsrichter: Schwarz erhält zwei Minuten dazu. Ausführen? ja oder nein."
+        "Schiedsrichter: Schwarz erhält zwei Minuten dazu. Ausführen? ja oder nein, dann Enter."
     );
-    assert!(c.typing(), "waiting for j");
+    assert!(c.typing(), "waiting for the answer");
     let before = remaining(&c, Color::Black, secs(25));
-    // Another key asks again; j makes it.
-    let again: Vec<String> = c
-        .type_key(TypedKey::Char('x'), at(secs(25)))
-        .iter()
-        .map(|m| c.text(m))
-        .collect();
+    // One key is not an answer: `j` alone does nothing, `ja` and Enter makes it; a word that
+    // is no answer asks again.
+    assert!(c.type_key(TypedKey::Char('j'), at(secs(25))).is_empty());
+    assert!(c.type_key(TypedKey::Backspace, at(secs(25))).is_empty());
+    assert_eq!(remaining(&c, Color::Black, secs(25)), before);
+    let again = answer(&mut c, "jein", secs(25));
     assert_eq!(again, [said[1].clone()]);
-    let done: Vec<String> = c
-        .type_key(TypedKey::Char('j'), at(secs(25)))
-        .iter()
-        .map(|m| c.text(m))
-        .collect();
-    assert!(done[0].starts_with("Uhr geändert: "), "{done:?}");
+    assert_eq!(remaining(&c, Color::Black, secs(25)), before);
+    let done = answer(&mut c, "ja", secs(25));
+    // Said in words, as the game says times: no digits, no milliseconds.
+    assert_eq!(
+        done,
+        [
+            "Uhr geändert. Weiß: eine Stunde, dreißig Minuten, fünfzehn Sekunden. \
+          Schwarz: eine Stunde, zweiunddreißig Minuten, zwanzig Sekunden. Ein Zug."
+        ]
+    );
     assert_eq!(
         remaining(&c, Color::Black, secs(25)),
         before + Duration::from_secs(120)
@@ -422,7 +429,7 @@ fn the_arbiter_adds_sets_and_rewinds_with_a_confirmation() {
 
     // Set, then back to the times after White's first move.
     arbiter(&mut c, "setzen 1:00:00 1:00:00 20", secs(30));
-    c.type_key(TypedKey::Char('j'), at(secs(30)));
+    answer(&mut c, "ja", secs(30));
     assert_eq!(
         remaining(&c, Color::White, secs(30)),
         Duration::from_secs(3600)
@@ -433,7 +440,7 @@ fn the_arbiter_adds_sets_and_rewinds_with_a_confirmation() {
         said[1].starts_with("Schiedsrichter: die Uhren zurück auf die Zeiten nach"),
         "{said:?}"
     );
-    c.type_key(TypedKey::Char('j'), at(secs(40)));
+    answer(&mut c, "ja", secs(40));
     assert_eq!(
         remaining(&c, Color::White, secs(40)),
         Duration::from_secs(5400 - 10 + 30)
@@ -451,12 +458,64 @@ fn the_arbiter_adds_sets_and_rewinds_with_a_confirmation() {
     );
 }
 
+/// Types `line` and Enter while a line is asked for; what is said.
+fn answer(c: &mut TalkingClock, line: &str, ms: u64) -> Vec<String> {
+    for ch in line.chars() {
+        assert!(c.type_key(TypedKey::Char(ch), at(ms)).is_empty());
+    }
+    let messages = c.type_key(TypedKey::Enter, at(ms));
+    messages.iter().map(|m| c.text(m)).collect()
+}
+
+const ASK_QUIT: &str = "Uhr beenden? Die Zeiten bleiben gespeichert; anna clock --resume setzt \
+                        fort. ja oder nein, dann Enter.";
+
+/// Before the start and after a flag has fallen nothing is lost: `q` ends at once.
 #[test]
-fn quit_says_goodbye() {
+fn quit_before_the_start_says_goodbye() {
+    let mut c = clock("90+30", "de");
+    assert_eq!(one_line(&mut c, ClockKey::Quit, secs(3)), "Uhr beendet.");
+    assert!(c.finished());
+}
+
+/// `q`, Esc (the same key) and Ctrl-C while the clock runs ask first; no, Esc or a word
+/// that is not an answer keep the clock going; yes ends it; Ctrl-C twice ends it at once.
+#[test]
+fn quit_while_the_clock_runs_asks_first() {
     let mut c = clock("90+30", "de");
     silent(&mut c, BLACK, 0);
+    assert_eq!(one_line(&mut c, ClockKey::Quit, secs(3)), ASK_QUIT);
     assert!(!c.finished());
-    assert_eq!(one_line(&mut c, ClockKey::Quit, secs(3)), "Uhr beendet.");
+    assert_eq!(answer(&mut c, "nein", secs(4)), ["Die Uhr geht weiter."]);
+    assert!(!c.typing());
+    // A stray Esc asks; a second Esc cancels the question, not the clock.
+    assert_eq!(one_line(&mut c, ClockKey::Quit, secs(5)), ASK_QUIT);
+    let esc: Vec<String> = c
+        .type_key(TypedKey::Cancel, at(secs(5)))
+        .iter()
+        .map(|m| c.text(m))
+        .collect();
+    assert_eq!(esc, ["Die Uhr geht weiter."]);
+    assert!(!c.finished());
+    assert_eq!(
+        c.clock().state(),
+        ClockState::Running(Color::White),
+        "the clock ran on"
+    );
+    // Paused counts as running: its times would be lost too.
+    one_line(&mut c, ClockKey::Pause, secs(6));
+    assert_eq!(one_line(&mut c, ClockKey::Quit, secs(7)), ASK_QUIT);
+    assert_eq!(answer(&mut c, "vielleicht", secs(7)), [ASK_QUIT]);
+    assert_eq!(answer(&mut c, "ja", secs(8)), ["Uhr beendet."]);
+    assert!(c.finished());
+
+    let mut c = clock("90+30", "de");
+    silent(&mut c, BLACK, 0);
+    assert_eq!(one_line(&mut c, ClockKey::Interrupt, secs(1)), ASK_QUIT);
+    assert_eq!(
+        one_line(&mut c, ClockKey::Interrupt, secs(1)),
+        "Uhr beendet."
+    );
     assert!(c.finished());
 }
 
@@ -475,7 +534,7 @@ fn terminal_keys() {
     assert_eq!(key(KeyCode::Char('p')), Some(ClockKey::Pause));
     assert_eq!(key(KeyCode::Char('q')), Some(ClockKey::Quit));
     assert_eq!(key(KeyCode::Esc), Some(ClockKey::Quit));
-    assert_eq!(ctrl('c'), Some(ClockKey::Quit));
+    assert_eq!(ctrl('c'), Some(ClockKey::Interrupt));
     assert_eq!(ctrl('j'), Some(ClockKey::Report));
     assert_eq!(ctrl('p'), None);
     assert_eq!(key(KeyCode::Char('x')), Some(ClockKey::Other));
@@ -525,7 +584,7 @@ fn end_to_end_blacks_flag_falls_after_two_seconds() {
         &spoken_arg,
     ]);
     anna.expect("anna Uhr, 0:02. Die Uhr wartet auf die erste Taste.\n");
-    anna.expect("q: beenden.\n");
+    anna.expect("q, Esc oder Strg+C: beenden, nach einer Frage.\n");
     // White has moved: Black's two seconds run.
     let pressed = Instant::now();
     anna.press("1");
@@ -560,22 +619,29 @@ fn end_to_end_blacks_flag_falls_after_two_seconds() {
 fn end_to_end_the_arbiter_adds_time() {
     let dirs = Dirs::new("clock-arbiter");
     let mut anna = dirs.spawn(&["clock", "--time", "5:00", "--speech", "off"]);
-    anna.expect("q: beenden.\n");
+    anna.expect("q, Esc oder Strg+C: beenden, nach einer Frage.\n");
     anna.press("2");
     anna.expect("Uhr Weiß.\n");
     anna.press("a");
     anna.expect("Esc bricht ab.\n");
     anna.press("plus weiß 1:00\r");
     anna.expect("plus weiß 1:00\n");
-    anna.expect("Schiedsrichter: Weiß erhält eine Minute dazu. Ausführen? ja oder nein.\n");
-    anna.press("j");
+    anna.expect(
+        "Schiedsrichter: Weiß erhält eine Minute dazu. Ausführen? ja oder nein, dann Enter.\n",
+    );
+    // The answer is a word and Enter, shown as typed.
+    anna.press("ja\r");
+    anna.expect("ja\n");
     let changed = anna.expect("\n");
     assert!(
-        changed.starts_with("Uhr geändert: Weiß 0:05:5"),
+        changed.starts_with("Uhr geändert. Weiß: fünf Minuten, "),
         "{changed}"
     );
-    assert!(changed.contains("Schwarz 0:05:00.000"), "{changed}");
+    assert!(!changed.contains("0:0"), "in words, not digits: {changed}");
+    assert!(changed.contains("Schwarz: fünf Minuten."), "{changed}");
     anna.press("q");
+    anna.expect(ASK_QUIT);
+    anna.press("ja\r");
     anna.expect("Uhr beendet.\n");
     anna.assert_exits_cleanly();
 }

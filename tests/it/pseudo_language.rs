@@ -244,7 +244,7 @@ fn the_talking_clock_speaks_the_language_file() {
     let pseudo = pseudo_language(&dirs.root);
     let lang = pseudo.to_str().expect("a UTF-8 path");
     let mut anna = dirs.spawn(&["--language", lang, "clock", "--time", "0:01"]);
-    anna.expect("q: beenden.⟧\n");
+    anna.expect("beenden, nach einer Frage.⟧\n");
     anna.press("1");
     anna.expect("Zeitüberschreitung.⟧\n");
     for key in [" ", "k", "p", "1"] {

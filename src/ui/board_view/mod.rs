@@ -144,6 +144,10 @@ impl BoardView {
         });
         terminal::enable_raw_mode()?;
         ACTIVE.store(true, Ordering::SeqCst);
+        // The terminal closed without a SIGHUP (anna not its session leader): leave as on
+        // one, resumable.
+        let latest = self.signal.clone();
+        super::watch_hangup(move || latest.set(crate::ui::Signal::Leave));
         self.started = true;
         self.clear = true;
         if let Err(e) = execute!(io::stdout(), EnterAlternateScreen) {
@@ -317,6 +321,35 @@ impl Output for BoardView {
 }
 
 impl View for BoardView {
+    fn waiting_lines(&mut self, session: &Session) -> Vec<String> {
+        let mut lines = Vec::new();
+        // Keys already typed: each completes its line with Enter; a line half typed stays.
+        while self.signal.peek().is_none() && event::poll(super::TYPED_AHEAD).unwrap_or(false) {
+            let Ok(TermEvent::Key(key)) = event::read() else {
+                continue;
+            };
+            if key.kind == KeyEventKind::Release {
+                continue;
+            }
+            match self.key(key) {
+                Key::Enter => {
+                    let line = std::mem::take(&mut self.input);
+                    if line.len() <= MAX_LINE_BYTES {
+                        lines.push(line);
+                    }
+                }
+                // Ctrl-C or Ctrl-D leaves, as in any wait: taken by the next one.
+                Key::End => {
+                    self.signal.set(crate::ui::Signal::Leave);
+                    break;
+                }
+                _ => {}
+            }
+        }
+        let _ = self.redraw(session);
+        lines
+    }
+
     fn signal_sink(&self) -> Box<dyn Fn(crate::ui::Signal) + Send> {
         let latest = self.signal.clone();
         Box::new(move |signal| latest.set(signal))
@@ -329,6 +362,10 @@ impl View for BoardView {
         deadline: Option<Instant>,
     ) -> io::Result<Input> {
         self.asking = asking;
+        // A closed terminal is not drawn on.
+        if let Some(signal) = self.signal.take() {
+            return Ok(Input::Signal(signal));
+        }
         self.redraw(session)?;
         loop {
             if let Some(signal) = self.signal.take() {

@@ -3,6 +3,7 @@
 
 pub mod alsa;
 pub mod announce;
+pub mod bare_pty;
 pub mod display;
 pub mod lichess;
 pub mod lichess_schema;
