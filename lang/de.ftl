@@ -186,6 +186,7 @@ reason-ruling-penalty = Entscheidung des Schiedsrichters, Strafe
 reason-ruling-illegal = Entscheidung des Schiedsrichters, regelwidriger Zug
 reason-ruling-adjudication = Entscheidung des Schiedsrichters über einen Remisantrag
 reason-ruling-forfeit = kampflos
+reason-ruling-training = Trainingspartie, das Ergebnis setzte der Spieler, nachdem die Engine angehalten war
 illegal-recorded = Regelwidriger Zug notiert. { $side } erhält eine Zeitgutschrift.
 entered = Eingegeben: { $move }. Eingabetaste führt den Zug aus, ein anderer Zug ersetzt ihn.
 entered-again = Eingegeben: { $move }.
@@ -433,6 +434,8 @@ cmd-eval = bewertung
     .aliases = stand
 cmd-threat = drohung
     .aliases = droht
+cmd-engine = engine
+    .aliases = {""}
 
 ## Hilfe
 
@@ -479,6 +482,7 @@ help-silence = ruhe oder Punkt: die Sprachausgabe verstummt.
 help-hint = tipp: der beste Zug, den die Engine findet. Nicht im Turnier.
 help-eval = bewertung: wer besser steht und um etwa wie viel. bewertung genau: auch die Zahl. Nicht im Turnier.
 help-threat = drohung: was der Gegner spielen würde, wenn er jetzt am Zug wäre. Nicht im Turnier.
+help-engine = engine neu: eine angehaltene Engine neu starten. engine ergebnis 1-0, 0-1 oder remis: die Partie mit der angehaltenen Engine als Trainingspartie mit diesem Ergebnis beenden. Nicht im Turnier.
 help-move = Ein Zug: { $move }, Sf3, Nf3 oder g1f3. Im Turnier führt ihn erst die Eingabetaste aus; bis dahin ersetzt ihn ein anderer Zug, löschen verwirft ihn.
 
 ## Sprache, Fehler beim Laden
@@ -973,12 +977,16 @@ engine-cannot-start = Die Engine { $path } startet nicht: { $reason }. Mit --eng
 engine-gone = Sie hat sich beendet
 engine-hung = Sie antwortet nicht
 engine-unreadable = Ihre Antwort { $text } ist kein Zug
-engine-down = Die Engine fällt aus: { $reason }. anna versucht es weiter; die Partie ist gespeichert.
-engine-back = Die Engine ist wieder da.
 engine-restarted = Die Engine fiel aus ({ $reason }) und ist neu gestartet.
 engine-flood = Sie gibt Zeilen ohne Ende aus
 engine-stopped = Die Engine ist angehalten: auch neu gestartet fiel sie wieder aus ({ $reason }); die Partie ist gespeichert.
-engine-off = Die Engine ist angehalten; in dieser Partie antwortet sie nicht mehr.
+engine-way-on = Ihre Uhr steht. Weiter mit engine neu, das startet sie neu, oder engine ergebnis 1-0, 0-1 oder remis, das beendet die Partie als Trainingspartie mit diesem Ergebnis.
+engine-way-on-hints = engine neu startet sie neu.
+engine-off = Die Engine ist angehalten.
+engine-running = Die Engine läuft; neu gestartet wird nur eine angehaltene.
+engine-restarted-by-player = Die Engine ist neu gestartet; die Partie geht weiter.
+engine-result-running = Ein Ergebnis setzt man so nur, wenn die Engine angehalten ist; sonst: aufgeben oder remis.
+engine-usage = engine neu startet eine angehaltene Engine neu; engine ergebnis 1-0, 0-1 oder remis beendet die Partie mit ihr.
 engine-eval-so-far = Die Engine denkt noch; bisher: { $eval }
 engine-busy-for = Die Engine denkt über ihren Zug nach, noch höchstens { $seconds ->
         [one] eine Sekunde

@@ -173,6 +173,7 @@ reason-ruling-penalty = arbiter's decision, penalty
 reason-ruling-illegal = arbiter's decision, illegal move
 reason-ruling-adjudication = arbiter's decision on a draw claim
 reason-ruling-forfeit = forfeit
+reason-ruling-training = training game, the result set by the player after the engine had stopped
 illegal-recorded = Illegal move recorded. { $side } is owed time.
 entered = Entered: { $move }. Enter makes the move, another move replaces it.
 entered-again = Entered: { $move }.
@@ -420,6 +421,8 @@ cmd-eval = eval
     .aliases = evaluation
 cmd-threat = threat
     .aliases = threats
+cmd-engine = engine
+    .aliases = {""}
 
 ## Help
 
@@ -466,6 +469,7 @@ help-silence = quiet or a full stop: the speech stops.
 help-hint = hint: the best move the engine finds. Not in a tournament.
 help-eval = eval: who stands better and by about how much. eval exact: the figure too. Not in a tournament.
 help-threat = threat: what the opponent would play if it were his turn now. Not in a tournament.
+help-engine = engine new: restart a stopped engine. engine result 1-0, 0-1 or draw: end the game with the stopped engine as a training game with that result. Not in a tournament.
 help-move = A move: { $move }, Nf3 or g1f3. In a tournament game only the Enter key makes it; until then another move replaces it, clear drops it.
 
 ## Languages: errors when loading
@@ -954,12 +958,16 @@ engine-cannot-start = The engine { $path } does not start: { $reason }. --engine
 engine-gone = it has ended
 engine-hung = it does not answer
 engine-unreadable = its answer { $text } is not a move
-engine-down = The engine has failed: { $reason }. anna keeps trying; the game is saved.
-engine-back = The engine is back.
 engine-restarted = The engine failed ({ $reason }) and has been restarted.
 engine-flood = it gives lines without end
 engine-stopped = The engine has been stopped: restarted, it failed again ({ $reason }); the game is saved.
-engine-off = The engine has been stopped; it says nothing more in this game.
+engine-way-on = Its clock stands. Go on with engine new, which restarts it, or engine result 1-0, 0-1 or draw, which ends the game as a training game with that result.
+engine-way-on-hints = engine new restarts it.
+engine-off = The engine has been stopped.
+engine-running = The engine is running; only a stopped one is restarted.
+engine-restarted-by-player = The engine has been restarted; the game goes on.
+engine-result-running = A result is set this way only when the engine has stopped; otherwise: resign or draw.
+engine-usage = engine new restarts a stopped engine; engine result 1-0, 0-1 or draw ends the game against it.
 engine-eval-so-far = The engine is still thinking; so far: { $eval }
 engine-busy-for = The engine is thinking about its move, for at most { $seconds ->
         [one] one more second
