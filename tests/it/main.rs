@@ -21,6 +21,7 @@ mod dead_positions;
 mod eboard;
 mod engine;
 mod engine_pace;
+mod engine_stop;
 mod entries;
 mod explore;
 mod game_rules;
