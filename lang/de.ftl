@@ -286,6 +286,9 @@ tournament-forbidden = In einer Turnierpartie nicht erlaubt (Artikel 11.3).
 saved = Gespeichert.
 saved-where = Gespeichert in { $path }
 save-failed = Speichern fehlgeschlagen: { $reason }
+witness-failed = Der Zeuge der Partie, { $path }, lässt sich nicht schreiben: { $reason }. Die Züge stehen im Spielprotokoll, aber ob ihm am Ende etwas fehlt, lässt sich so nicht mehr prüfen. Bitte Platz schaffen; anna versucht es mit jedem Zug weiter.
+witness-back = Der Zeuge der Partie ist wieder geschrieben.
+witness-cannot-start = Die Partie beginnt nicht: ihr Zeuge (die Datei .beat neben dem Spielprotokoll) lässt sich nicht schreiben: { $reason }.
 bad-argument = { $word } verstehe ich hier nicht.
 bad-argument-none = Hier fehlt etwas.
 internal-error = anna hat einen Fehler in sich selbst gefunden und hört auf. Die Partie ist gesichert; anna resume setzt sie fort.
@@ -620,6 +623,7 @@ resumed-beat-future = Das letzte Lebenszeichen ist später als jetzt (wurde die 
 journal-locked = Diese Partie ist schon offen, in Prozess { $pid }; sie wird nicht ein zweites Mal geöffnet.
 journal-locked-unknown = Diese Partie ist schon in einem anderen anna offen; sie wird nicht ein zweites Mal geöffnet.
 journal-not-a-file = Das ist kein Spielprotokoll: keine gewöhnliche Datei, oder viel zu groß.
+resumed-unwitnessed = Diese Partie hat keinen Zeugen (.beat); ihr Schreiber, Prozess { $pid }, ist beendet, und ihre Kette ist heil: sie geht weiter. Ob nach dem letzten Eintrag etwas fehlt, kann anna nicht sehen; der Schiedsrichter vergleicht mit den Partieformularen.
 resumed-after-crash = anna wurde nicht ordentlich beendet. Die Bedenkzeit ist bis zum letzten Lebenszeichen gezählt; ungezählt blieben höchstens { $seconds ->
         [one] eine Sekunde
        *[other] { $seconds } Sekunden

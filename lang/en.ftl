@@ -273,6 +273,9 @@ tournament-forbidden = Not allowed in a tournament game (Article 11.3).
 saved = Saved.
 saved-where = Saved in { $path }
 save-failed = Saving failed: { $reason }
+witness-failed = The game's witness, { $path }, cannot be written: { $reason }. The moves are in the game journal, but whether anything is missing at its end can no longer be checked. Please free some space; anna keeps trying with every move.
+witness-back = The game's witness is written again.
+witness-cannot-start = The game does not start: its witness (the .beat file beside the game journal) cannot be written: { $reason }.
 bad-argument = { $word } is not understood here.
 bad-argument-none = Something is missing here.
 internal-error = anna found a fault in itself and stops. The game is saved; anna resume continues it.
@@ -607,6 +610,7 @@ resumed-beat-future = The last sign of life is later than now (was the clock set
 journal-locked = This game is already open, in process { $pid }; it is not opened a second time.
 journal-locked-unknown = This game is already open in another anna; it is not opened a second time.
 journal-not-a-file = That is no game journal: not a regular file, or far too large.
+resumed-unwitnessed = This game has no witness (.beat); its writer, process { $pid }, has ended, and its chain is intact: it goes on. Whether anything is missing after the last entry anna cannot see; the arbiter compares with the score sheets.
 resumed-after-crash = anna did not end properly. Thinking time is counted up to its last sign of life; at most { $seconds ->
         [one] one second
        *[other] { $seconds } seconds

@@ -30,7 +30,7 @@ use std::os::fd::AsRawFd;
 use std::os::unix::fs::{FileExt, MetadataExt};
 use std::path::{Path, PathBuf};
 
-use super::chain::{Link, ReadJournal, framed, parse};
+use super::chain::{End, Link, ReadJournal, framed, parse};
 use super::damage::damage_message;
 use super::witness::Sidecar;
 use crate::files::{
@@ -56,6 +56,9 @@ pub struct Journal {
     restored: Option<Message>,
     /// The last record's link: what the next one continues.
     last: Option<Link>,
+    /// Opened without a witness of its end, its writer (this process id) dead: a crash before
+    /// the first witness was written, continued as it is and said so.
+    unwitnessed: Option<u32>,
 }
 
 /// Why a journal cannot be opened or read.
@@ -188,7 +191,19 @@ fn whole_temp(path: &Path, bytes: &[u8]) -> Result<(PathBuf, File), JournalError
     }
 }
 
-fn pid_path(path: &Path) -> PathBuf {
+/// The process the pid file beside the journal names, if it has ended: the journal's last
+/// writer died (a crash, a kill), it is not writing on.
+fn dead_writer(path: &Path) -> Option<u32> {
+    let pid: u32 = read_input_text(&pid_path(path), 64)
+        .ok()?
+        .trim()
+        .parse()
+        .ok()?;
+    (pid != std::process::id() && !crate::files::process_alive(pid)).then_some(pid)
+}
+
+/// Where the process id of a journal's writer is kept: beside it (`GAME.journal.pid`).
+pub fn pid_path(path: &Path) -> PathBuf {
     let mut name = path.as_os_str().to_owned();
     name.push(".pid");
     PathBuf::from(name)
@@ -207,7 +222,13 @@ impl Journal {
             unclean: false,
             restored: None,
             last: None,
+            unwitnessed: None,
         };
+        // The pid file first, so that a journal is never seen without it: a writer killed
+        // before its first witness is known dead, and its game can be resumed.
+        if !path.exists() {
+            write_pid(path);
+        }
         let named = journal
             .write(first, at)
             .and_then(|()| publish_new(&tmp, path));
@@ -226,7 +247,15 @@ impl Journal {
         let file = open_journal(path, true)?;
         lock(&file, path)?;
         let bytes = read_all(&file)?;
-        let parsed = parse(&bytes, Sidecar::read(path).witness);
+        let mut parsed = parse(&bytes, Sidecar::read(path).witness);
+        // No witness and no closing record, but an intact chain whose writer has died: a crash
+        // before the witness was written (or while none could be), taken as it is.
+        let unwitnessed = (parsed.read.damaged_at_end_only() && parsed.read.end == End::PossiblyCut)
+            .then(|| dead_writer(path))
+            .flatten();
+        if unwitnessed.is_some() {
+            parsed.read.end = End::Whole;
+        }
         if !parsed.read.continuable() {
             return Err(JournalError::Broken(Box::new(parsed.read)));
         }
@@ -238,6 +267,7 @@ impl Journal {
                 unclean: !parsed.clean,
                 restored: None,
                 last: parsed.last,
+                unwitnessed,
             },
             parsed.read,
         ))
@@ -286,6 +316,11 @@ impl Journal {
                 Err(e)
             }
         }
+    }
+
+    /// The dead writer's process id, if the journal was opened without a witness of its end.
+    pub fn unwitnessed(&self) -> Option<u32> {
+        self.unwitnessed
     }
 
     /// What the players are to be told once: the journal was written anew under the game.

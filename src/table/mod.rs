@@ -46,6 +46,19 @@ pub struct Table {
     heartbeat: Duration,
     /// When the last heartbeat was written.
     beaten: Option<Moment>,
+    /// The witness could not be written last time (said once, and its return once).
+    witness_failing: bool,
+    /// What is to be said that no commit brought (see [`Table::take_notices`]).
+    notices: Vec<Event>,
+}
+
+/// The temporary files a dead writer left in the games folder `dir` (a kill during a save)
+/// removed; a running game's are left alone.
+pub(super) fn clean_up(dir: &Path) {
+    let removed = crate::files::remove_dead_temps(dir);
+    if removed > 0 {
+        tracing::info!(event = "journal", folder = %dir.display(), dead_temps_removed = removed);
+    }
 }
 
 /// The journal's time of a moment: whole milliseconds since 1970.
@@ -65,14 +78,21 @@ impl Table {
             .apply(&record, now)
             .map_err(|e| StartError(e.message()))?;
         std::fs::create_dir_all(dir).map_err(|e| StartError(save_failed(&e)))?;
+        clean_up(dir);
         let mut tries = 0;
         loop {
             let id = new_game_id(dir);
             match Journal::create(&journal_path(dir, &id), &record, millis(now)) {
                 Ok(journal) => {
                     let table = Table::at(session, journal, pgn_path(dir, &id));
-                    // The witness of the first record, beside the journal from its start.
-                    table.write_sidecar();
+                    // The witness of the first record, beside the journal from its start: a
+                    // game whose end cannot be witnessed does not start.
+                    if let Err(e) = table.write_witness() {
+                        table.discard();
+                        return Err(StartError(
+                            Message::new("witness-cannot-start").with("reason", io_reason(&e)),
+                        ));
+                    }
                     return Ok(table);
                 }
                 Err(JournalError::Io(e))
@@ -86,6 +106,19 @@ impl Table {
         }
     }
 
+    /// A game that could not start taken away whole: its journal and the files beside it.
+    fn discard(self) {
+        let journal = self.journal.path().to_path_buf();
+        drop(self);
+        for path in [
+            crate::record::sidecar_path(&journal),
+            crate::record::pid_path(&journal),
+            journal,
+        ] {
+            let _ = std::fs::remove_file(path);
+        }
+    }
+
     fn at(session: Session, journal: Journal, pgn: PathBuf) -> Table {
         Table {
             session,
@@ -93,6 +126,8 @@ impl Table {
             pgn,
             heartbeat: DEFAULT_HEARTBEAT,
             beaten: None,
+            witness_failing: false,
+            notices: Vec::new(),
         }
     }
 
@@ -122,7 +157,7 @@ impl Table {
         let _ = self.restored();
         appended.map_err(|e| StartError(save_failed(&e)))?;
         self.session = next;
-        self.write_sidecar();
+        self.write_sidecar_later();
         Ok(())
     }
 
@@ -191,8 +226,8 @@ impl Table {
                 break;
             }
             self.session = next;
-            self.write_sidecar();
             events.extend(brought);
+            events.extend(self.write_sidecar());
         }
         let ended = !was_over && self.session.game().is_over();
         if ended {
@@ -249,7 +284,7 @@ impl Table {
         if appended.is_ok() {
             // A record of leaving is always accepted.
             let _ = self.session.apply(&Record::Left, now);
-            self.write_sidecar();
+            self.write_sidecar_later();
         }
     }
 
