@@ -226,7 +226,8 @@ impl Journal {
         };
         // The pid file first, so that a journal is never seen without it: a writer killed
         // before its first witness is known dead, and its game can be resumed.
-        if !path.exists() {
+        let free = std::fs::symlink_metadata(path).is_err();
+        if free {
             write_pid(path);
         }
         let named = journal
@@ -234,9 +235,14 @@ impl Journal {
             .and_then(|()| publish_new(&tmp, path));
         if let Err(e) = named {
             let _ = std::fs::remove_file(&tmp);
+            if free {
+                let _ = std::fs::remove_file(pid_path(path));
+            }
             return Err(JournalError::Io(e));
         }
-        write_pid(path);
+        if !free {
+            write_pid(path);
+        }
         Ok(journal)
     }
 

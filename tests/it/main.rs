@@ -28,6 +28,7 @@ mod game_rules;
 mod golden;
 mod illegal_clock;
 mod journal;
+mod journal_disk;
 mod journal_faults;
 mod journal_files;
 mod journal_replay;
