@@ -448,7 +448,7 @@ help =
     Die Partie: remis, annehmen, ablehnen, reklamieren, zurück, aufgeben, löschen.
     Die Uhr: zeit, drücken. Der Schiedsrichter: schiedsrichter, prüfen, berührt.
     Sonst: nochmal, ruhe, geräte, speichern, neu, beenden.
-    Training, nicht im Turnier: tipp, bewertung, drohung; nach der Partie analyse.
+    Training, nicht im Turnier: tipp, bewertung, drohung, engine; nach der Partie analyse.
     Alles andere wird als Zug gelesen, zum Beispiel { $move }, Sf3 oder g1f3.
 help-unknown = Zu { $word } gibt es keine Hilfe. hilfe listet die Befehle.
 help-help = hilfe, kurz h: die Liste der Befehle. hilfe mit einem Befehl erklärt diesen, zum Beispiel hilfe zeit.

@@ -435,7 +435,7 @@ help =
     The game: draw, accept, decline, claim, takeback, resign, clear.
     The clock: time, press. The arbiter: arbiter, check, touched.
     Also: repeat, quiet, devices, save, new, quit.
-    Training, not in a tournament: hint, eval, threat; after the game analyse.
+    Training, not in a tournament: hint, eval, threat, engine; after the game analyse.
     Anything else is read as a move, for example { $move }, Nf3 or g1f3.
 help-unknown = There is no help on { $word }. help lists the commands.
 help-help = help, short h: the list of commands. help with a command explains it, for example help time.
