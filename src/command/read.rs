@@ -11,8 +11,8 @@ use crate::lang::CommandWord;
 use crate::message::{Arg, Message, Token};
 use crate::notation::{announce, parse_move};
 use crate::output::Event;
-use crate::session::{Declared, Record, Ruled};
 use crate::session::Session;
+use crate::session::{Declared, Record, Ruled};
 
 impl Reader<'_> {
     /// Whether a line starting with a command word is a move: its first word names a piece and
@@ -360,9 +360,7 @@ impl Reader<'_> {
                     Some("1-0") => Declared::WhiteWins,
                     Some("0-1") => Declared::BlackWins,
                     Some("½-½" | "1/2-1/2" | "=") => Declared::Draw,
-                    Some(w) if self.command_word(w) == Some(CommandWord::Offer) => {
-                        Declared::Draw
-                    }
+                    Some(w) if self.command_word(w) == Some(CommandWord::Offer) => Declared::Draw,
                     _ => return usage(),
                 };
                 Intent::record(Record::Result {

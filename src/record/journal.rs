@@ -32,7 +32,7 @@ use std::path::{Path, PathBuf};
 
 use super::chain::{End, Link, ReadJournal, framed, parse};
 use super::damage::damage_message;
-use super::witness::Sidecar;
+use super::witness::{Sidecar, sidecar_path};
 use crate::files::{
     InputError, create_temp, open_regular, publish_new, read_input_text, sync_dir, write_atomically,
 };
@@ -254,9 +254,14 @@ impl Journal {
         lock(&file, path)?;
         let bytes = read_all(&file)?;
         let mut parsed = parse(&bytes, Sidecar::read(path).witness);
-        // No witness and no closing record, but an intact chain whose writer has died: a crash
-        // before the witness was written (or while none could be), taken as it is.
-        let unwitnessed = (parsed.read.damaged_at_end_only() && parsed.read.end == End::PossiblyCut)
+        // No witness ever written (no file at its name) and no closing record, but an intact
+        // chain whose writer has died: a crash before the first witness (or while none could
+        // be written), taken as it is. A witness that is there but unreadable is not passed
+        // over.
+        let never_witnessed = std::fs::symlink_metadata(sidecar_path(path)).is_err();
+        let unwitnessed = (never_witnessed
+            && parsed.read.damaged_at_end_only()
+            && parsed.read.end == End::PossiblyCut)
             .then(|| dead_writer(path))
             .flatten();
         if unwitnessed.is_some() {

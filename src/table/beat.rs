@@ -73,7 +73,10 @@ impl Table {
                 self.witness_failing = true;
                 let event = Event::Private(
                     Message::new("witness-failed")
-                        .with("path", Arg::Text(sidecar_path(self.journal.path()).display().to_string()))
+                        .with(
+                            "path",
+                            Arg::Text(sidecar_path(self.journal.path()).display().to_string()),
+                        )
                         .with("reason", io_reason(&e)),
                 );
                 tracing::error!(

@@ -302,9 +302,7 @@ impl EngineSeat {
             Ok(_) => reply
                 .restarted
                 .iter()
-                .map(|fault| {
-                    say(Message::new("engine-restarted").with("reason", fault.message()))
-                })
+                .map(|fault| say(Message::new("engine-restarted").with("reason", fault.message())))
                 .collect(),
         }
     }
@@ -451,7 +449,10 @@ fn way_on(session: &Session) -> Message {
 fn off_message(session: &Session) -> Message {
     Message::new("sentences").with(
         "parts",
-        Arg::Sentences(vec![Message::new("engine-off").into(), way_on(session).into()]),
+        Arg::Sentences(vec![
+            Message::new("engine-off").into(),
+            way_on(session).into(),
+        ]),
     )
 }
 
