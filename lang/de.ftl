@@ -193,6 +193,7 @@ reason-ruling-penalty = Entscheidung des Schiedsrichters, Strafe
 reason-ruling-illegal = Entscheidung des Schiedsrichters, regelwidriger Zug
 reason-ruling-adjudication = Entscheidung des Schiedsrichters über einen Remisantrag
 reason-ruling-forfeit = kampflos
+reason-ruling-training = Trainingspartie, das Ergebnis setzte der Spieler, nachdem die Engine angehalten war
 illegal-recorded = Regelwidriger Zug notiert. { $side } erhält eine Zeitgutschrift.
 illegal-recorded-no-clock = Regelwidriger Zug notiert.
 entered = Eingegeben: { $move }. Eingabetaste führt den Zug aus, ein anderer Zug ersetzt ihn.
@@ -317,6 +318,9 @@ tournament-forbidden = In einer Turnierpartie nicht erlaubt (Artikel 11.3).
 saved = Gespeichert.
 saved-where = Gespeichert in { $path }
 save-failed = Speichern fehlgeschlagen: { $reason }
+witness-failed = Der Zeuge der Partie, { $path }, lässt sich nicht schreiben: { $reason }. Die Züge stehen im Spielprotokoll, aber ob ihm am Ende etwas fehlt, lässt sich so nicht mehr prüfen. Bitte Platz schaffen; anna versucht es mit jedem Zug weiter.
+witness-back = Der Zeuge der Partie ist wieder geschrieben.
+witness-cannot-start = Die Partie beginnt nicht: ihr Zeuge (die Datei .beat neben dem Spielprotokoll) lässt sich nicht schreiben: { $reason }.
 bad-argument = { $word } verstehe ich hier nicht.
 bad-argument-none = Hier fehlt etwas.
 internal-error = anna hat einen Fehler in sich selbst gefunden und hört auf. Die Partie ist gesichert; anna resume setzt sie fort.
@@ -465,6 +469,8 @@ cmd-eval = bewertung
     .aliases = stand
 cmd-threat = drohung
     .aliases = droht
+cmd-engine = engine
+    .aliases = {""}
 
 ## Hilfe
 
@@ -474,7 +480,7 @@ help =
     Die Partie: remis, annehmen, ablehnen, reklamieren, zurück, aufgeben, löschen.
     Die Uhr: zeit, drücken. Der Schiedsrichter: schiedsrichter, prüfen, berührt.
     Sonst: nochmal, ruhe, geräte, speichern, neu, beenden.
-    Training, nicht im Turnier: tipp, bewertung, drohung; nach der Partie analyse.
+    Training, nicht im Turnier: tipp, bewertung, drohung, engine; nach der Partie analyse.
     Alles andere wird als Zug gelesen, zum Beispiel { $move }, Sf3 oder g1f3.
 help-unknown = Zu { $word } gibt es keine Hilfe. hilfe listet die Befehle.
 help-help = hilfe, kurz h: die Liste der Befehle. hilfe mit einem Befehl erklärt diesen, zum Beispiel hilfe zeit.
@@ -512,6 +518,7 @@ help-silence = ruhe oder Punkt: die Sprachausgabe verstummt.
 help-hint = tipp: der beste Zug, den die Engine findet. Nicht im Turnier.
 help-eval = bewertung: wer besser steht und um etwa wie viel. bewertung genau: auch die Zahl. Nicht im Turnier.
 help-threat = drohung: was der Gegner spielen würde, wenn er jetzt am Zug wäre. Nicht im Turnier.
+help-engine = engine neu: eine angehaltene Engine neu starten. engine ergebnis 1-0, 0-1 oder remis: die Partie mit der angehaltenen Engine als Trainingspartie mit diesem Ergebnis beenden. Nicht im Turnier.
 help-move = Ein Zug: { $move }, Sf3, Nf3 oder g1f3. Im Turnier führt ihn erst die Eingabetaste aus; bis dahin ersetzt ihn ein anderer Zug, löschen verwirft ihn.
 
 ## Sprache, Fehler beim Laden
@@ -662,6 +669,7 @@ resumed-beat-future = Das letzte Lebenszeichen ist später als jetzt (wurde die 
 journal-locked = Diese Partie ist schon offen, in Prozess { $pid }; sie wird nicht ein zweites Mal geöffnet.
 journal-locked-unknown = Diese Partie ist schon in einem anderen anna offen; sie wird nicht ein zweites Mal geöffnet.
 journal-not-a-file = Das ist kein Spielprotokoll: keine gewöhnliche Datei, oder viel zu groß.
+resumed-unwitnessed = Diese Partie hat keinen Zeugen (.beat); ihr Schreiber, Prozess { $pid }, ist beendet, und ihre Kette ist heil: sie geht weiter. Ob nach dem letzten Eintrag etwas fehlt, kann anna nicht sehen; der Schiedsrichter vergleicht mit den Partieformularen.
 resumed-after-crash = anna wurde nicht ordentlich beendet. Die Bedenkzeit ist bis zum letzten Lebenszeichen gezählt; ungezählt blieben höchstens { $seconds ->
         [one] eine Sekunde
        *[other] { $seconds } Sekunden
@@ -1030,12 +1038,16 @@ engine-cannot-start = Die Engine { $path } startet nicht: { $reason }. Mit --eng
 engine-gone = Sie hat sich beendet
 engine-hung = Sie antwortet nicht
 engine-unreadable = Ihre Antwort { $text } ist kein Zug
-engine-down = Die Engine fällt aus: { $reason }. anna versucht es weiter; die Partie ist gespeichert.
-engine-back = Die Engine ist wieder da.
 engine-restarted = Die Engine fiel aus ({ $reason }) und ist neu gestartet.
 engine-flood = Sie gibt Zeilen ohne Ende aus
 engine-stopped = Die Engine ist angehalten: auch neu gestartet fiel sie wieder aus ({ $reason }); die Partie ist gespeichert.
-engine-off = Die Engine ist angehalten; in dieser Partie antwortet sie nicht mehr.
+engine-way-on = Ihre Uhr steht. Weiter mit engine neu, das startet sie neu, oder engine ergebnis 1-0, 0-1 oder remis, das beendet die Partie als Trainingspartie mit diesem Ergebnis.
+engine-way-on-hints = engine neu startet sie neu.
+engine-off = Die Engine ist angehalten.
+engine-running = Die Engine läuft; neu gestartet wird nur eine angehaltene.
+engine-restarted-by-player = Die Engine ist neu gestartet; die Partie geht weiter.
+engine-result-running = Ein Ergebnis setzt man so nur, wenn die Engine angehalten ist; sonst: aufgeben oder remis.
+engine-usage = engine neu startet eine angehaltene Engine neu; engine ergebnis 1-0, 0-1 oder remis beendet die Partie mit ihr.
 engine-eval-so-far = Die Engine denkt noch; bisher: { $eval }
 engine-busy-for = Die Engine denkt über ihren Zug nach, noch höchstens { $time }; danach gern.
 engine-long-think = Die Engine denkt lange über diesen Zug nach: höchstens { $time }.

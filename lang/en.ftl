@@ -180,6 +180,7 @@ reason-ruling-penalty = arbiter's decision, penalty
 reason-ruling-illegal = arbiter's decision, illegal move
 reason-ruling-adjudication = arbiter's decision on a draw claim
 reason-ruling-forfeit = forfeit
+reason-ruling-training = training game, the result set by the player after the engine had stopped
 illegal-recorded = Illegal move recorded. { $side } is owed time.
 illegal-recorded-no-clock = Illegal move recorded.
 entered = Entered: { $move }. Enter makes the move, another move replaces it.
@@ -304,6 +305,9 @@ tournament-forbidden = Not allowed in a tournament game (Article 11.3).
 saved = Saved.
 saved-where = Saved in { $path }
 save-failed = Saving failed: { $reason }
+witness-failed = The game's witness, { $path }, cannot be written: { $reason }. The moves are in the game journal, but whether anything is missing at its end can no longer be checked. Please free some space; anna keeps trying with every move.
+witness-back = The game's witness is written again.
+witness-cannot-start = The game does not start: its witness (the .beat file beside the game journal) cannot be written: { $reason }.
 bad-argument = { $word } is not understood here.
 bad-argument-none = Something is missing here.
 internal-error = anna found a fault in itself and stops. The game is saved; anna resume continues it.
@@ -452,6 +456,8 @@ cmd-eval = eval
     .aliases = evaluation
 cmd-threat = threat
     .aliases = threats
+cmd-engine = engine
+    .aliases = {""}
 
 ## Help
 
@@ -461,7 +467,7 @@ help =
     The game: draw, accept, decline, claim, takeback, resign, clear.
     The clock: time, press. The arbiter: arbiter, check, touched.
     Also: repeat, quiet, devices, save, new, quit.
-    Training, not in a tournament: hint, eval, threat; after the game analyse.
+    Training, not in a tournament: hint, eval, threat, engine; after the game analyse.
     Anything else is read as a move, for example { $move }, Nf3 or g1f3.
 help-unknown = There is no help on { $word }. help lists the commands.
 help-help = help, short h: the list of commands. help with a command explains it, for example help time.
@@ -499,6 +505,7 @@ help-silence = quiet or a full stop: the speech stops.
 help-hint = hint: the best move the engine finds. Not in a tournament.
 help-eval = eval: who stands better and by about how much. eval exact: the figure too. Not in a tournament.
 help-threat = threat: what the opponent would play if it were his turn now. Not in a tournament.
+help-engine = engine new: restart a stopped engine. engine result 1-0, 0-1 or draw: end the game with the stopped engine as a training game with that result. Not in a tournament.
 help-move = A move: { $move }, Nf3 or g1f3. In a tournament game only the Enter key makes it; until then another move replaces it, clear drops it.
 
 ## Languages: errors when loading
@@ -643,6 +650,7 @@ resumed-beat-future = The last sign of life is later than now (was the clock set
 journal-locked = This game is already open, in process { $pid }; it is not opened a second time.
 journal-locked-unknown = This game is already open in another anna; it is not opened a second time.
 journal-not-a-file = That is no game journal: not a regular file, or far too large.
+resumed-unwitnessed = This game has no witness (.beat); its writer, process { $pid }, has ended, and its chain is intact: it goes on. Whether anything is missing after the last entry anna cannot see; the arbiter compares with the score sheets.
 resumed-after-crash = anna did not end properly. Thinking time is counted up to its last sign of life; at most { $seconds ->
         [one] one second
        *[other] { $seconds } seconds
@@ -1005,12 +1013,16 @@ engine-cannot-start = The engine { $path } does not start: { $reason }. --engine
 engine-gone = it has ended
 engine-hung = it does not answer
 engine-unreadable = its answer { $text } is not a move
-engine-down = The engine has failed: { $reason }. anna keeps trying; the game is saved.
-engine-back = The engine is back.
 engine-restarted = The engine failed ({ $reason }) and has been restarted.
 engine-flood = it gives lines without end
 engine-stopped = The engine has been stopped: restarted, it failed again ({ $reason }); the game is saved.
-engine-off = The engine has been stopped; it says nothing more in this game.
+engine-way-on = Its clock stands. Go on with engine new, which restarts it, or engine result 1-0, 0-1 or draw, which ends the game as a training game with that result.
+engine-way-on-hints = engine new restarts it.
+engine-off = The engine has been stopped.
+engine-running = The engine is running; only a stopped one is restarted.
+engine-restarted-by-player = The engine has been restarted; the game goes on.
+engine-result-running = A result is set this way only when the engine has stopped; otherwise: resign or draw.
+engine-usage = engine new restarts a stopped engine; engine result 1-0, 0-1 or draw ends the game against it.
 engine-eval-so-far = The engine is still thinking; so far: { $eval }
 engine-busy-for = The engine is thinking about its move, for at most { $time } more; ask again after it.
 engine-long-think = The engine takes its time over this move: at most { $time }.

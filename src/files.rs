@@ -110,7 +110,8 @@ fn unpredictable() -> u64 {
 
 /// A new temporary file beside `path` (in its folder), open for reading and appending. Its
 /// name is unpredictable and it is created with `O_EXCL|O_NOFOLLOW`, so that neither a file
-/// nor a link planted there is ever written through; its name ends in `.tmp`.
+/// nor a link planted there is ever written through; its name is `.NAME.PID.RANDOM.tmp`, PID
+/// this process's id.
 pub fn create_temp(path: &Path) -> std::io::Result<(PathBuf, File)> {
     let dir = match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir,
@@ -122,7 +123,10 @@ pub fn create_temp(path: &Path) -> std::io::Result<(PathBuf, File)> {
         .unwrap_or_default();
     let mut tries = 0;
     loop {
-        let tmp = dir.join(format!(".{name}.{:016x}.tmp", unpredictable()));
+        // The writer's process id in the name tells a dead writer's leftovers from a live
+        // one's work (`remove_dead_temps`).
+        let pid = std::process::id();
+        let tmp = dir.join(format!(".{name}.{pid}.{:016x}.tmp", unpredictable()));
         match OpenOptions::new()
             .read(true)
             .append(true)
@@ -135,6 +139,51 @@ pub fn create_temp(path: &Path) -> std::io::Result<(PathBuf, File)> {
             Err(e) => return Err(e),
         }
     }
+}
+
+/// Whether the process `pid` is running (a zombie counts as ended only once reaped; a process
+/// of another user, which may not be signalled, counts as running).
+pub fn process_alive(pid: u32) -> bool {
+    let Ok(id) = libc::pid_t::try_from(pid) else {
+        return false;
+    };
+    if id <= 0 {
+        return false;
+    }
+    // SAFETY: signal 0 only asks whether the process exists; nothing is sent.
+    let r = unsafe { libc::kill(id, 0) };
+    r == 0 || std::io::Error::last_os_error().raw_os_error() != Some(libc::ESRCH)
+}
+
+/// The writer's process id in the name of a temporary file of [`create_temp`]
+/// (`.NAME.PID.RANDOM.tmp`), if the name is one.
+fn temp_writer(name: &str) -> Option<u32> {
+    let rest = name.strip_prefix('.')?.strip_suffix(".tmp")?;
+    let (rest, random) = rest.rsplit_once('.')?;
+    let (_, pid) = rest.rsplit_once('.')?;
+    let hex = random.len() == 16 && random.bytes().all(|b| b.is_ascii_hexdigit());
+    hex.then(|| pid.parse().ok()).flatten()
+}
+
+/// Removes the temporary files of [`create_temp`] in `dir` whose writer has ended (a kill -9
+/// in the middle of a save leaves one behind); a running writer's are left alone. Returns how
+/// many were removed.
+pub fn remove_dead_temps(dir: &Path) -> usize {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return 0;
+    };
+    let mut removed = 0;
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(pid) = name.to_str().and_then(temp_writer) else {
+            continue;
+        };
+        let regular = entry.file_type().is_ok_and(|t| t.is_file());
+        if regular && !process_alive(pid) && std::fs::remove_file(entry.path()).is_ok() {
+            removed += 1;
+        }
+    }
+    removed
 }
 
 /// Gives the finished temporary file `tmp` the name `path` only if that name is free (a hard
@@ -217,6 +266,25 @@ mod tests {
             Err(InputError::NotAFile)
         ));
         let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn only_a_dead_writers_temporary_files_are_removed() {
+        let dir = std::env::temp_dir().join(format!("anna-dead-temps-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let (live, _) = create_temp(&dir.join("g.pgn")).unwrap();
+        // A process that has ended, reaped: its id is free.
+        let mut child = std::process::Command::new("true").spawn().unwrap();
+        let dead = child.id();
+        child.wait().unwrap();
+        let left = dir.join(format!(".g.journal.beat.{dead}.0123456789abcdef.tmp"));
+        let other = dir.join(format!(".g.pgn.{dead}.notrandom.tmp"));
+        std::fs::write(&left, "x").unwrap();
+        std::fs::write(&other, "x").unwrap();
+        assert_eq!(remove_dead_temps(&dir), 1);
+        assert!(live.exists() && !left.exists() && other.exists());
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

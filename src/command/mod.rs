@@ -83,6 +83,8 @@ pub enum EngineAsk {
     Eval { exact: bool },
     /// The opponent's best move if it were his turn.
     Threat,
+    /// `engine neu`: the stopped engine started again.
+    Restart,
 }
 
 impl Intent {

@@ -37,6 +37,16 @@ impl Reader<'_> {
         if self.s.game().is_over() {
             return Intent::answer(Message::new("game-is-over"));
         }
+        // A stopped engine makes no move: the game stands until the player chooses a way on.
+        if self.s.setup().engine.is_some() && self.s.engine_stopped() {
+            return Intent::answer(Message::new("sentences").with(
+                "parts",
+                Arg::Sentences(vec![
+                    Message::new("engine-off").into(),
+                    Message::new("engine-way-on").into(),
+                ]),
+            ));
+        }
         if let Some(engine) = self.s.setup().engine
             && Color::from(engine.side) == self.s.game().turn()
         {

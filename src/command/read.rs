@@ -11,8 +11,8 @@ use crate::lang::CommandWord;
 use crate::message::{Arg, Message, Token};
 use crate::notation::{announce, parse_move};
 use crate::output::Event;
-use crate::session::Record;
 use crate::session::Session;
+use crate::session::{Declared, Record, Ruled};
 
 impl Reader<'_> {
     /// Whether a line starting with a command word is a move: its first word names a piece and
@@ -237,6 +237,7 @@ impl Reader<'_> {
             C::Devices => Intent::Devices,
             C::Silence => Intent::Nothing,
             C::Hint | C::Eval | C::Threat => self.engine_ask(command, rest),
+            C::Engine => self.engine_command(rest),
             C::Chat => Intent::Online(OnlineAsk::Chat(rest.trim().to_string())),
             C::Abort => Intent::Online(OnlineAsk::Abort),
             C::Victory => Intent::Online(OnlineAsk::ClaimVictory),
@@ -356,6 +357,44 @@ impl Reader<'_> {
         };
         Intent::Engine(ask)
     }
+
+    /// `engine neu` restarts a stopped engine; `engine ergebnis 1-0|0-1|remis` ends the game
+    /// it stopped in as a training game with the result the player chose.
+    pub(super) fn engine_command(&self, rest: &str) -> Intent {
+        if self.s.setup().tournament {
+            return Intent::answer(Message::new("engine-tournament"));
+        }
+        let words: Vec<&str> = rest.split_whitespace().collect();
+        let usage = || Intent::answer(Message::new("engine-usage"));
+        let Some((&first, args)) = words.split_first() else {
+            return usage();
+        };
+        let over = self.s.game().is_over();
+        match self.command_word(first) {
+            Some(_) if over => Intent::answer(Message::new("game-is-over")),
+            Some(CommandWord::New) => Intent::Engine(EngineAsk::Restart),
+            Some(CommandWord::Result)
+                if !self.s.engine_stopped() || self.s.setup().engine.is_none() =>
+            {
+                Intent::answer(Message::new("engine-result-running"))
+            }
+            Some(CommandWord::Result) => {
+                let result = match args.first().copied() {
+                    Some("1-0") => Declared::WhiteWins,
+                    Some("0-1") => Declared::BlackWins,
+                    Some("½-½" | "1/2-1/2" | "=") => Declared::Draw,
+                    Some(w) if self.command_word(w) == Some(CommandWord::Offer) => Declared::Draw,
+                    _ => return usage(),
+                };
+                Intent::record(Record::Result {
+                    result,
+                    ruling: Ruled::Training,
+                    reason: String::new(),
+                })
+            }
+            _ => usage(),
+        }
+    }
 }
 
 /// A command's answer to an argument it cannot take is followed by how the command goes, so
@@ -469,6 +508,7 @@ fn help_id(command: CommandWord) -> &'static str {
         C::Hint => "help-hint",
         C::Eval => "help-eval",
         C::Threat => "help-threat",
+        C::Engine => "help-engine",
         C::Analyse => "help-analyse",
         C::Forward
         | C::Start

@@ -66,10 +66,15 @@ impl EngineError {
         }
     }
 
-    /// Whether the engine itself is at fault in a way asking again repeats (a move that is no
-    /// move, endless output), unlike a crash or a stall that a new process may not repeat.
-    pub fn misbehaves(&self) -> bool {
-        matches!(self, EngineError::Unreadable(_) | EngineError::Flood)
+    /// The fault in a word or two, for the journal and the log (never shown to a player).
+    pub fn code(&self) -> String {
+        match self {
+            EngineError::Start { kind, .. } => format!("start {kind}"),
+            EngineError::Gone => "gone".into(),
+            EngineError::Hung { waiting_for } => format!("hung {waiting_for}"),
+            EngineError::Unreadable(text) => format!("unreadable {text}"),
+            EngineError::Flood => "flood".into(),
+        }
     }
 }
 

@@ -63,6 +63,8 @@ pub struct Engine {
     progress: Progress,
     /// Ends (disconnects) when the engine thread has ended.
     finished: Receiver<()>,
+    /// The engine program, for a restart.
+    path: PathBuf,
 }
 
 impl Engine {
@@ -74,7 +76,7 @@ impl Engine {
         let progress: Progress = Arc::new(Mutex::new(None));
         let (done, finished) = channel::<()>();
         let thread = Thread {
-            path,
+            path: path.clone(),
             waker: waker.clone(),
             progress: progress.clone(),
             _done: done,
@@ -93,7 +95,20 @@ impl Engine {
             kept: Vec::new(),
             progress,
             finished,
+            path,
         }
+    }
+
+    /// The engine started anew (a new thread; its process with the next search), the old one
+    /// let go: what a player asks after the engine was stopped. The doorbell stays.
+    pub fn restart(&mut self) {
+        let waker = self.waker.lock().ok().and_then(|w| w.clone());
+        let mut next = Engine::new(self.path.clone());
+        next.next_id = self.next_id;
+        if let Some(waker) = waker {
+            next.set_waker(waker);
+        }
+        *self = next;
     }
 
     /// The latest evaluation of the search `id` while it goes on (from White's view).

@@ -53,6 +53,8 @@ pub enum Ruling {
     Adjudication,
     /// 6.7.1: a player did not come in time.
     Forfeit,
+    /// A training game (no Law applies): the engine stopped and the player set the result.
+    Training,
 }
 
 impl Ruling {
@@ -62,6 +64,7 @@ impl Ruling {
             Ruling::IllegalMove => "A.4.2",
             Ruling::Adjudication => "III.5",
             Ruling::Forfeit => "6.7.1",
+            Ruling::Training => "",
         }
     }
 }
@@ -130,7 +133,7 @@ impl Termination {
             Termination::IllegalMoves
             | Termination::IllegalMovesVsInsufficientMaterial
             | Termination::Ruling(Ruling::Penalty | Ruling::IllegalMove) => "rules infraction",
-            Termination::Ruling(Ruling::Adjudication) => "adjudication",
+            Termination::Ruling(Ruling::Adjudication | Ruling::Training) => "adjudication",
             _ => "normal",
         }
     }

@@ -87,6 +87,7 @@ command_words! {
     Hint = "cmd-hint",
     Eval = "cmd-eval",
     Threat = "cmd-threat",
+    Engine = "cmd-engine",
     Analyse = "cmd-analyse",
     Forward = "cmd-forward",
     Start = "cmd-start",

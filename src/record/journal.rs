@@ -30,9 +30,9 @@ use std::os::fd::AsRawFd;
 use std::os::unix::fs::{FileExt, MetadataExt};
 use std::path::{Path, PathBuf};
 
-use super::chain::{Link, ReadJournal, framed, parse};
+use super::chain::{End, Link, ReadJournal, framed, parse};
 use super::damage::damage_message;
-use super::witness::Sidecar;
+use super::witness::{Sidecar, sidecar_path};
 use crate::files::{
     InputError, create_temp, open_regular, publish_new, read_input_text, sync_dir, write_atomically,
 };
@@ -56,6 +56,9 @@ pub struct Journal {
     restored: Option<Message>,
     /// The last record's link: what the next one continues.
     last: Option<Link>,
+    /// Opened without a witness of its end, its writer (this process id) dead: a crash before
+    /// the first witness was written, continued as it is and said so.
+    unwitnessed: Option<u32>,
 }
 
 /// Why a journal cannot be opened or read.
@@ -188,7 +191,19 @@ fn whole_temp(path: &Path, bytes: &[u8]) -> Result<(PathBuf, File), JournalError
     }
 }
 
-fn pid_path(path: &Path) -> PathBuf {
+/// The process the pid file beside the journal names, if it has ended: the journal's last
+/// writer died (a crash, a kill), it is not writing on.
+fn dead_writer(path: &Path) -> Option<u32> {
+    let pid: u32 = read_input_text(&pid_path(path), 64)
+        .ok()?
+        .trim()
+        .parse()
+        .ok()?;
+    (pid != std::process::id() && !crate::files::process_alive(pid)).then_some(pid)
+}
+
+/// Where the process id of a journal's writer is kept: beside it (`GAME.journal.pid`).
+pub fn pid_path(path: &Path) -> PathBuf {
     let mut name = path.as_os_str().to_owned();
     name.push(".pid");
     PathBuf::from(name)
@@ -207,15 +222,27 @@ impl Journal {
             unclean: false,
             restored: None,
             last: None,
+            unwitnessed: None,
         };
+        // The pid file first, so that a journal is never seen without it: a writer killed
+        // before its first witness is known dead, and its game can be resumed.
+        let free = std::fs::symlink_metadata(path).is_err();
+        if free {
+            write_pid(path);
+        }
         let named = journal
             .write(first, at)
             .and_then(|()| publish_new(&tmp, path));
         if let Err(e) = named {
             let _ = std::fs::remove_file(&tmp);
+            if free {
+                let _ = std::fs::remove_file(pid_path(path));
+            }
             return Err(JournalError::Io(e));
         }
-        write_pid(path);
+        if !free {
+            write_pid(path);
+        }
         Ok(journal)
     }
 
@@ -226,7 +253,20 @@ impl Journal {
         let file = open_journal(path, true)?;
         lock(&file, path)?;
         let bytes = read_all(&file)?;
-        let parsed = parse(&bytes, Sidecar::read(path).witness);
+        let mut parsed = parse(&bytes, Sidecar::read(path).witness);
+        // No witness ever written (no file at its name) and no closing record, but an intact
+        // chain whose writer has died: a crash before the first witness (or while none could
+        // be written), taken as it is. A witness that is there but unreadable is not passed
+        // over.
+        let never_witnessed = std::fs::symlink_metadata(sidecar_path(path)).is_err();
+        let unwitnessed = (never_witnessed
+            && parsed.read.damaged_at_end_only()
+            && parsed.read.end == End::PossiblyCut)
+            .then(|| dead_writer(path))
+            .flatten();
+        if unwitnessed.is_some() {
+            parsed.read.end = End::Whole;
+        }
         if !parsed.read.continuable() {
             return Err(JournalError::Broken(Box::new(parsed.read)));
         }
@@ -238,6 +278,7 @@ impl Journal {
                 unclean: !parsed.clean,
                 restored: None,
                 last: parsed.last,
+                unwitnessed,
             },
             parsed.read,
         ))
@@ -286,6 +327,11 @@ impl Journal {
                 Err(e)
             }
         }
+    }
+
+    /// The dead writer's process id, if the journal was opened without a witness of its end.
+    pub fn unwitnessed(&self) -> Option<u32> {
+        self.unwitnessed
     }
 
     /// What the players are to be told once: the journal was written anew under the game.

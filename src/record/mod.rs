@@ -11,7 +11,7 @@ mod witness;
 
 pub use chain::{End, Fault, Link, ReadJournal};
 pub use damage::{damage_message, moves_after_gap};
-pub use journal::{Journal, JournalError, MAX_JOURNAL_BYTES, read as read_journal};
+pub use journal::{Journal, JournalError, MAX_JOURNAL_BYTES, pid_path, read as read_journal};
 pub use pgn_export::{to_pgn, to_pgn_noted};
 pub use store::{all_games, find_game, games_dir, journal_path, last_game, new_game_id, pgn_path};
 pub use witness::{Sidecar, Witness, sidecar_path};

@@ -134,13 +134,14 @@ fn movetext(game: &Game, clock: Option<&ChessClock>, language: &Language) -> Vec
             true => "pgn-termination-result",
             false => "pgn-termination",
         };
-        let comment = Message::new(id)
-            .with("result", result_message(outcome.result))
-            .with("reason", reason_message(outcome.termination))
-            .with(
-                "article",
-                Arg::Text(outcome.termination.article().to_string()),
-            );
+        // A training game's end rests on no article: the reason alone.
+        let comment = match outcome.termination.article() {
+            "" => reason_message(outcome.termination),
+            article => Message::new(id)
+                .with("result", result_message(outcome.result))
+                .with("reason", reason_message(outcome.termination))
+                .with("article", Arg::Text(article.to_string())),
+        };
         tokens.push(comment_token(&comment, language));
     }
     // Warnings given after the game (at signing) follow the result's comment.

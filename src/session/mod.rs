@@ -100,6 +100,9 @@ pub struct Session {
     absent: shakmaty::ByColor<Option<Moment>>,
     /// When play started (the set-up was committed): 6.7.1 counts the default time from here.
     started: Option<Moment>,
+    /// The engine stopped for good after its one restart: its clock stands and the game waits
+    /// until the player restarts it or ends the game with a result.
+    engine_stopped: bool,
 }
 
 /// A press of the clock: who pressed, when, and the clock just before.
@@ -132,6 +135,7 @@ pub fn reason_message(termination: Termination) -> Message {
             Ruling::IllegalMove => "reason-ruling-illegal",
             Ruling::Adjudication => "reason-ruling-adjudication",
             Ruling::Forfeit => "reason-ruling-forfeit",
+            Ruling::Training => "reason-ruling-training",
         },
     })
 }
@@ -182,6 +186,7 @@ impl Session {
             touched: None,
             absent: shakmaty::ByColor::default(),
             started: None,
+            engine_stopped: false,
             game: Game::new(start, setup.castling_mode()),
             setup,
             vocab,
@@ -511,6 +516,8 @@ impl Session {
             }
             Record::Absent { by } => return self.mark_absent((*by).into(), true, at),
             Record::Arrived { by } => return self.mark_absent((*by).into(), false, at),
+            Record::EngineStopped { .. } => return self.stop_engine(true, at),
+            Record::EngineRestarted => return self.stop_engine(false, at),
             Record::Touched { by } => {
                 let by = Color::from(*by);
                 self.touched = Some((by, self.game.plies()));
@@ -839,6 +846,40 @@ impl Session {
         if let (Some(clock), Some(press)) = (&mut self.clock, self.last_press.take()) {
             clock.withdraw_press(&press.before, press.at, at, "7.5.1");
         }
+    }
+
+    /// The engine stopped for good (`stop`) or restarted by the player: in a game it plays,
+    /// the clock stands while it is stopped, so that nobody's time runs for a move that cannot
+    /// come, and runs again from the restart.
+    fn stop_engine(&mut self, stop: bool, at: Moment) -> Result<Vec<Event>, GameError> {
+        if self.game.is_over() {
+            return Err(GameError::GameOver);
+        }
+        if self.engine_stopped == stop {
+            return Ok(Vec::new());
+        }
+        self.engine_stopped = stop;
+        self.changes += 1;
+        let mut events = Vec::new();
+        if self.setup.engine.is_some()
+            && let Some(clock) = &mut self.clock
+        {
+            let changed = match (stop, clock.state()) {
+                (true, ClockState::Running(_)) => clock.pause(at, "engine stopped"),
+                (false, ClockState::Paused) => clock.resume(at, "engine restarted"),
+                _ => Ok(()),
+            };
+            events.extend(clock_refusals(changed.err()));
+        }
+        if !stop {
+            events.push(Event::Private(Message::new("engine-restarted-by-player")));
+        }
+        Ok(events)
+    }
+
+    /// Whether the engine is stopped for good (until the player restarts it).
+    pub fn engine_stopped(&self) -> bool {
+        self.engine_stopped
     }
 
     fn change_clock(

@@ -185,6 +185,13 @@ pub enum Record {
     Arrived {
         by: Side,
     },
+    /// The engine failed again after its one restart (`fault`, for the arbiter and the log)
+    /// and is stopped: its clock stands until the player restarts it or ends the game.
+    EngineStopped {
+        fault: String,
+    },
+    /// The player restarted the stopped engine: the clock runs again.
+    EngineRestarted,
 }
 
 /// A result the arbiter declares.
@@ -223,6 +230,8 @@ pub enum Ruled {
     Dead,
     Adjudication,
     Forfeit,
+    /// A training game ended by the player with the result he chose, after the engine stopped.
+    Training,
 }
 
 impl Ruled {
@@ -234,6 +243,7 @@ impl Ruled {
             Ruled::IllegalMove => Ruling::IllegalMove,
             Ruled::Adjudication => Ruling::Adjudication,
             Ruled::Forfeit => Ruling::Forfeit,
+            Ruled::Training => Ruling::Training,
         })
     }
 }

@@ -9,6 +9,8 @@ use std::time::Duration;
 
 use super::{Table, millis};
 use crate::clock::{ClockState, Moment};
+use crate::message::{Arg, Message, io_reason};
+use crate::output::Event;
 use crate::record::{Link, Sidecar, Witness, sidecar_path};
 
 /// The last heartbeat: its moment (milliseconds since 1970) and the interval it was written
@@ -37,7 +39,7 @@ impl Table {
             return Some(due);
         }
         self.beaten = Some(now);
-        self.write_sidecar();
+        self.write_sidecar_later();
         Some(now + self.heartbeat)
     }
 
@@ -46,7 +48,7 @@ impl Table {
     /// the journal (a crash between the two leaves it one record behind, which reading
     /// allows). Replaced whole through a temporary file (a kill leaves the old text or the
     /// new), never written through a link planted at its name.
-    pub(super) fn write_sidecar(&self) {
+    pub(super) fn write_witness(&self) -> std::io::Result<()> {
         let sidecar = Sidecar {
             beat: self.beaten.map(|b| {
                 let every = u64::try_from(self.heartbeat.as_millis()).unwrap_or(u64::MAX);
@@ -58,6 +60,51 @@ impl Table {
             }),
         };
         let path = sidecar_path(self.journal.path());
-        let _ = crate::files::write_atomically(&path, sidecar.text().as_bytes());
+        crate::files::write_atomically(&path, sidecar.text().as_bytes())
+    }
+
+    /// [`Table::write_witness`], its failure said at once and once (a game whose end is not
+    /// witnessed cannot be told from one cut short), and its return said once too: the event
+    /// to show, if there is news.
+    pub(super) fn write_sidecar(&mut self) -> Option<Event> {
+        let written = self.write_witness();
+        match (written, self.witness_failing) {
+            (Err(e), false) => {
+                self.witness_failing = true;
+                let event = Event::Private(
+                    Message::new("witness-failed")
+                        .with(
+                            "path",
+                            Arg::Text(sidecar_path(self.journal.path()).display().to_string()),
+                        )
+                        .with("reason", io_reason(&e)),
+                );
+                tracing::error!(
+                    event = "witness",
+                    journal = %self.journal.path().display(),
+                    "{}",
+                    self.session.words().event_text(&event)
+                );
+                Some(event)
+            }
+            (Ok(()), true) => {
+                self.witness_failing = false;
+                Some(Event::Private(Message::new("witness-back")))
+            }
+            _ => None,
+        }
+    }
+
+    /// What the table has to say that no commit brought (the witness failing at a heartbeat
+    /// or at a quiet record), once.
+    pub fn take_notices(&mut self) -> Vec<Event> {
+        std::mem::take(&mut self.notices)
+    }
+
+    /// [`Table::write_sidecar`] where nobody is being answered: its news kept for the loop.
+    pub(super) fn write_sidecar_later(&mut self) {
+        if let Some(event) = self.write_sidecar() {
+            self.notices.push(event);
+        }
     }
 }

@@ -49,6 +49,19 @@ pub struct Table {
     /// The time of the journal's last record: no record is written before it, so the
     /// journal's times never go backwards (a flag found late is written when it is found).
     last_at: Moment,
+    /// The witness could not be written last time (said once, and its return once).
+    witness_failing: bool,
+    /// What is to be said that no commit brought (see [`Table::take_notices`]).
+    notices: Vec<Event>,
+}
+
+/// The temporary files a dead writer left in the games folder `dir` (a kill during a save)
+/// removed; a running game's are left alone.
+pub(super) fn clean_up(dir: &Path) {
+    let removed = crate::files::remove_dead_temps(dir);
+    if removed > 0 {
+        tracing::info!(event = "journal", folder = %dir.display(), dead_temps_removed = removed);
+    }
 }
 
 /// The journal's time of a moment: whole milliseconds since 1970.
@@ -68,6 +81,7 @@ impl Table {
             .apply(&record, now)
             .map_err(|e| StartError(e.message()))?;
         std::fs::create_dir_all(dir).map_err(|e| StartError(save_failed(&e)))?;
+        clean_up(dir);
         let mut tries = 0;
         loop {
             let id = new_game_id(dir);
@@ -75,8 +89,14 @@ impl Table {
                 Ok(journal) => {
                     let mut table = Table::at(session, journal, pgn_path(dir, &id));
                     table.last_at = now;
-                    // The witness of the first record, beside the journal from its start.
-                    table.write_sidecar();
+                    // The witness of the first record, beside the journal from its start: a
+                    // game whose end cannot be witnessed does not start.
+                    if let Err(e) = table.write_witness() {
+                        table.discard();
+                        return Err(StartError(
+                            Message::new("witness-cannot-start").with("reason", io_reason(&e)),
+                        ));
+                    }
                     return Ok(table);
                 }
                 Err(JournalError::Io(e))
@@ -90,6 +110,19 @@ impl Table {
         }
     }
 
+    /// A game that could not start taken away whole: its journal and the files beside it.
+    fn discard(self) {
+        let journal = self.journal.path().to_path_buf();
+        drop(self);
+        for path in [
+            crate::record::sidecar_path(&journal),
+            crate::record::pid_path(&journal),
+            journal,
+        ] {
+            let _ = std::fs::remove_file(path);
+        }
+    }
+
     fn at(session: Session, journal: Journal, pgn: PathBuf) -> Table {
         Table {
             session,
@@ -98,6 +131,8 @@ impl Table {
             heartbeat: DEFAULT_HEARTBEAT,
             beaten: None,
             last_at: Moment::ZERO,
+            witness_failing: false,
+            notices: Vec::new(),
         }
     }
 
@@ -128,7 +163,7 @@ impl Table {
         appended.map_err(|e| StartError(save_failed(&e)))?;
         self.last_at = now;
         self.session = next;
-        self.write_sidecar();
+        self.write_sidecar_later();
         Ok(())
     }
 
@@ -199,8 +234,8 @@ impl Table {
             }
             self.last_at = now;
             self.session = next;
-            self.write_sidecar();
             events.extend(brought);
+            events.extend(self.write_sidecar());
         }
         let ended = !was_over && self.session.game().is_over();
         if ended {
@@ -259,7 +294,7 @@ impl Table {
             self.last_at = now;
             // A record of leaving is always accepted.
             let _ = self.session.apply(&Record::Left, now);
-            self.write_sidecar();
+            self.write_sidecar_later();
         }
     }
 

@@ -19,6 +19,9 @@ impl Table {
     /// Continues the game of a journal at `now`. Returns the table and what to tell the
     /// players.
     pub fn resume(path: &Path, now: Moment) -> Result<(Table, Vec<Event>), StartError> {
+        if let Some(dir) = path.parent() {
+            super::clean_up(dir);
+        }
         let (mut journal, read) = Journal::open(path).map_err(|e| StartError(e.message()))?;
         let (session, stopped) =
             Session::replay_intact(&read.records).map_err(|e| StartError(e.message()))?;
@@ -52,6 +55,12 @@ impl Table {
                 Message::new("journal-repaired")
                     .with("damage", damage_message(&read, Some(&session), None))
                     .with("copy", Arg::Text(copy)),
+            ));
+        }
+        if let Some(pid) = journal.unwitnessed() {
+            tracing::warn!(event = "journal", journal = %path.display(), unwitnessed = true, writer = pid);
+            notices.push(Event::Private(
+                Message::new("resumed-unwitnessed").with("pid", Arg::Number(i64::from(pid))),
             ));
         }
         notices.extend(where_we_are(&session));

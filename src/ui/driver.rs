@@ -222,6 +222,10 @@ impl Driver {
             self.session().next_warning_at(now),
         ];
         let beat = self.beat();
+        // What the table could not say with a commit (the witness failing at a heartbeat).
+        for notice in self.table.take_notices() {
+            self.show(view, &notice)?;
+        }
         let mut seats = Vec::new();
         for i in 0..self.seats.len() {
             loop {

@@ -221,9 +221,9 @@ fn peak_memory_kb(pid: i32) -> u64 {
         .expect("VmHWM")
 }
 
-/// An engine that misbehaves (`on_go`) is restarted once, then stopped with one sentence; the
-/// game goes on (the player's commands answered, the game saved), nothing more is asked of the
-/// engine, and anna's memory stays under 50 MB.
+/// An engine that misbehaves (`on_go`) is restarted once, then stopped with one sentence that
+/// offers the way on; the game answers (the player's commands answered, the game saved),
+/// nothing more is asked of the engine, and anna's memory stays under 50 MB.
 fn stopped_with_one_sentence(test: &str, on_go: &str, reason: &str) {
     let dirs = Dirs::new(test);
     let script = Script { on_go, ..ANSWERS };
@@ -234,7 +234,9 @@ fn stopped_with_one_sentence(test: &str, on_go: &str, reason: &str) {
     anna.send("e4");
     let sentence = format!(
         "Die Engine ist angehalten: auch neu gestartet fiel sie wieder aus ({reason}); die \
-         Partie ist gespeichert."
+         Partie ist gespeichert. Ihre Uhr steht. Weiter mit engine neu, das startet sie neu, \
+         oder engine ergebnis 1-0, 0-1 oder remis, das beendet die Partie als Trainingspartie \
+         mit diesem Ergebnis."
     );
     let said = anna.expect(&sentence);
     assert!(!said.contains("Engine"), "{}", anna.transcript());
@@ -247,7 +249,9 @@ fn stopped_with_one_sentence(test: &str, on_go: &str, reason: &str) {
     let (answer, _) = anna.step("tipp");
     assert_eq!(
         answer,
-        "Die Engine ist angehalten; in dieser Partie antwortet sie nicht mehr."
+        "Die Engine ist angehalten. Ihre Uhr steht. Weiter mit engine neu, das startet sie neu, \
+         oder engine ergebnis 1-0, 0-1 oder remis, das beendet die Partie als Trainingspartie \
+         mit diesem Ergebnis."
     );
     let (answer, _) = anna.step("speichern");
     assert_eq!(answer, "Gespeichert.");

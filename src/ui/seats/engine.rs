@@ -1,8 +1,10 @@
 //! The engine at the board: its moves in an engine game (asked for when it is its turn, made
 //! through the journal like any typed move), its answers to draw offers, its resignation, and
-//! the hints a training player asks for. The game never waits on it: a failed engine is said
-//! once, tried again, and said again when it is back; one that answers with no move or writes
-//! without end is stopped after one restart, and said so once. It thinks at a human pace
+//! the hints a training player asks for. The game never waits on it: an engine that fails in
+//! any way (a crash, a stall, a move that is no move, endless output) is restarted once by its
+//! thread; failing again, it is stopped by one path: the stop is journaled (its clock stands),
+//! said once with the way on (`engine neu`, or `engine ergebnis …` to end the training game),
+//! and nothing more is asked of it until the player restarts it. It thinks at a human pace
 //! (`engine::think_time`), and while it thinks a question to it is answered at once.
 
 use std::collections::VecDeque;
@@ -29,8 +31,6 @@ use crate::table::Table;
 pub(crate) const HINT_NODES: u64 = 200_000;
 /// How long a hint may take before the player is told the engine does not answer.
 const HINT_WAIT: Duration = Duration::from_secs(30);
-/// How long after a failure the engine is tried again.
-const RETRY: Duration = Duration::from_secs(5);
 /// The engine resigns when its own evaluation has been this bad (ten pawns, or a mate
 /// against it) on this many of its moves in a row.
 const HOPELESS_CP: i32 = -1000;
@@ -56,11 +56,9 @@ pub struct EngineSeat {
     thinking: Option<Think>,
     /// The engine's moves in a row with a hopeless evaluation.
     hopeless: u32,
-    /// The last search failed: said once, tried again from this moment.
-    down: Option<Instant>,
-    /// It misbehaved after its restart (a move that is no move, endless output): asked
-    /// nothing more in this game.
-    stopped: bool,
+    /// The stop and the way on have been said (the session says whether it is stopped: a
+    /// resumed game may have been stopped before).
+    told: bool,
 }
 
 impl EngineSeat {
@@ -71,8 +69,7 @@ impl EngineSeat {
             rung: false,
             thinking: None,
             hopeless: 0,
-            down: None,
-            stopped: false,
+            told: false,
         }
     }
 }
@@ -101,10 +98,15 @@ impl Seat for EngineSeat {
     /// the player has offered a draw, has it answered.
     fn prepare(&mut self, table: &Table, asking: bool, now: Moment) -> (Vec<Act>, Option<Instant>) {
         let session = table.session();
+        if session.engine_stopped() && !self.told && !session.game().is_over() {
+            // Stopped before this program ran (a resumed game): said once, with the way on.
+            self.told = true;
+            return (vec![say(off_message(session))], None);
+        }
         let Some(side) = engine_side(session) else {
             return (Vec::new(), None);
         };
-        if session.game().is_over() || self.stopped {
+        if session.game().is_over() || session.engine_stopped() {
             return (Vec::new(), None);
         }
         // An offer made while the engine thinks is answered with its move (the search under
@@ -141,7 +143,9 @@ impl Seat for EngineSeat {
 
     fn moves_next(&self, table: &Table) -> bool {
         let game = table.session().game();
-        !self.stopped && !game.is_over() && engine_side(table.session()) == Some(game.turn())
+        !table.session().engine_stopped()
+            && !game.is_over()
+            && engine_side(table.session()) == Some(game.turn())
     }
 
     /// `tipp`, `bewertung`, `drohung`: the engine's answer in words.
@@ -149,8 +153,12 @@ impl Seat for EngineSeat {
         let Question::Engine(ask) = question else {
             return None;
         };
-        if self.stopped {
-            return Some(vec![say(Message::new("engine-off"))]);
+        let session = table.session();
+        if ask == EngineAsk::Restart {
+            return Some(self.restart(session));
+        }
+        if session.engine_stopped() {
+            return Some(vec![say(off_message(session))]);
         }
         // One search at a time: its own move comes first, and is not long in coming.
         if let Some(think) = &self.thinking {
@@ -221,11 +229,6 @@ impl EngineSeat {
                 Vec::new(),
             );
         }
-        if let Some(since) = self.down
-            && since.elapsed() < RETRY
-        {
-            return (Some(since + RETRY), Vec::new());
-        }
         let (Some(game), Some(limit)) = (session.setup().engine, engine_limit(session, now)) else {
             return (None, Vec::new());
         };
@@ -274,7 +277,7 @@ impl EngineSeat {
             return Vec::new();
         }
         let asked = think.moves;
-        let mut acts: Vec<Act> = self.health(&reply).into_iter().map(say).collect();
+        let mut acts = self.health(session, &reply);
         let Ok(found) = reply.result else {
             return acts;
         };
@@ -310,34 +313,60 @@ impl EngineSeat {
         acts
     }
 
-    /// What a reply says about the engine itself: a restart, a failure, a return, its stop;
-    /// each said once.
-    fn health(&mut self, reply: &Reply) -> Vec<Message> {
-        let mut said = Vec::new();
+    /// What a reply says about the engine itself: a restart said once; a failure (after its
+    /// one restart) stops it, by the one path every failure takes: journaled, its clock
+    /// stopped, said once with the way on.
+    fn health(&mut self, session: &Session, reply: &Reply) -> Vec<Act> {
         match &reply.result {
-            Err(e) if e.misbehaves() => {
-                if !self.stopped {
-                    tracing::warn!(event = "engine", stopped = true, "{e:?}");
-                    said.push(stopped_message(e));
-                }
-                self.stopped = true;
-            }
-            Err(e) => {
-                if self.down.is_none() {
-                    tracing::warn!(event = "engine", "{e:?}");
-                    said.push(Message::new("engine-down").with("reason", e.message()));
-                }
-                self.down = Some(Instant::now());
-            }
-            Ok(_) => {
-                if self.down.take().is_some() {
-                    said.push(Message::new("engine-back"));
-                } else if let Some(fault) = &reply.restarted {
-                    said.push(Message::new("engine-restarted").with("reason", fault.message()));
-                }
-            }
+            Err(fault) => self.stop(session, fault),
+            Ok(_) => reply
+                .restarted
+                .iter()
+                .map(|fault| say(Message::new("engine-restarted").with("reason", fault.message())))
+                .collect(),
         }
-        said
+    }
+
+    /// The engine stopped for good: the record that stops its clock, and the one sentence
+    /// that says so, why, and what the player can do.
+    fn stop(&mut self, session: &Session, fault: &EngineError) -> Vec<Act> {
+        if session.engine_stopped() {
+            return Vec::new();
+        }
+        tracing::warn!(event = "engine", stopped = true, "{fault:?}");
+        self.thinking = None;
+        self.told = true;
+        let words = Message::new("sentences").with(
+            "parts",
+            Arg::Sentences(vec![
+                Message::new("engine-stopped")
+                    .with("reason", fault.message())
+                    .into(),
+                way_on(session).into(),
+            ]),
+        );
+        if session.game().is_over() {
+            return vec![say(words)];
+        }
+        vec![Act::Do(Intent::Commit {
+            records: vec![Record::EngineStopped {
+                fault: fault.code(),
+            }],
+            answers: vec![crate::output::Event::Private(words)],
+        })]
+    }
+
+    /// `engine neu`: a stopped engine started anew (its process with its next search), the
+    /// restart journaled, which starts its clock again; a running one is left as it is.
+    fn restart(&mut self, session: &Session) -> Vec<Act> {
+        if !session.engine_stopped() {
+            return vec![say(Message::new("engine-running"))];
+        }
+        self.engine.restart();
+        self.thinking = None;
+        self.replies.clear();
+        self.told = false;
+        vec![Act::Do(Intent::record(Record::EngineRestarted))]
     }
 
     /// The engine's answer to the player's draw offer: accepted when the engine stands to lose
@@ -378,7 +407,7 @@ impl EngineSeat {
         }
         let id = self.engine.ask(search, Strength::Full, chess960(session));
         let reply = self.engine.wait(id, HINT_WAIT);
-        let said = self.health(&reply).into_iter().map(say).collect();
+        let said = self.health(session, &reply);
         (reply.result.ok(), said)
     }
 
@@ -416,6 +445,7 @@ impl EngineSeat {
                     _ => Message::new("engine-no-move"),
                 }
             }
+            EngineAsk::Restart => return acts,
             EngineAsk::Eval { exact } => match found.score {
                 Some(score) => eval_message(score, exact),
                 None => Message::new("engine-no-move"),
@@ -426,9 +456,24 @@ impl EngineSeat {
     }
 }
 
-/// The one sentence that stops a misbehaving engine, with what it did.
-fn stopped_message(fault: &EngineError) -> Message {
-    Message::new("engine-stopped").with("reason", fault.message())
+/// What the player can do with a stopped engine: restart it, or (when it plays a side) end
+/// the training game with a result he chooses.
+fn way_on(session: &Session) -> Message {
+    match engine_side(session) {
+        Some(_) => Message::new("engine-way-on"),
+        None => Message::new("engine-way-on-hints"),
+    }
+}
+
+/// The answer to anything asked of a stopped engine: it is stopped, and the way on.
+fn off_message(session: &Session) -> Message {
+    Message::new("sentences").with(
+        "parts",
+        Arg::Sentences(vec![
+            Message::new("engine-off").into(),
+            way_on(session).into(),
+        ]),
+    )
 }
 
 /// Whether the engine takes a draw: it stands to lose (two pawns down or worse), or the ending
