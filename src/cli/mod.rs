@@ -4,6 +4,7 @@
 //! one-shot commands in `scripts`, clap's own errors in `errors`.
 
 mod args;
+mod check_code;
 mod choices;
 mod devices;
 mod eboard;
@@ -130,6 +131,10 @@ pub enum Command {
     Check {
         /// A game name from `anna resume --list`, or a journal's path [default: every game].
         game: Option<String>,
+        /// The closing code anna gave for the game (on the result slip): whether the journal
+        /// is that game; exit status 0 yes, 1 no, 2 cannot tell.
+        #[arg(long, value_name = "CODE", requires = "game")]
+        code: Option<String>,
     },
     /// Write the manual pages and shell completions into a folder (for packaging).
     #[command(hide = true)]
@@ -425,7 +430,11 @@ fn run_inner(
             export(&game, brf, language, words.vocab.as_deref(), out)
         }
         Some(Command::Resume { list: true, .. }) => list_unfinished(language, out),
-        Some(Command::Check { game }) => check_games(game.as_deref(), language, out),
+        Some(Command::Check {
+            game: Some(game),
+            code: Some(code),
+        }) => check_code::check_code(&game, &code, language, out),
+        Some(Command::Check { game, .. }) => check_games(game.as_deref(), language, out),
         Some(Command::Lichess(args)) => {
             if let lichess::LichessAction::Play(online) = &args.action {
                 let tournament = play.tournament;

@@ -31,6 +31,7 @@ use std::os::unix::fs::{FileExt, MetadataExt};
 use std::path::{Path, PathBuf};
 
 use super::chain::{Link, ReadJournal, framed, parse};
+use super::closing_code::{ClosingCode, CodeChain};
 use super::damage::damage_message;
 use super::witness::Sidecar;
 use crate::files::{
@@ -56,6 +57,8 @@ pub struct Journal {
     restored: Option<Message>,
     /// The last record's link: what the next one continues.
     last: Option<Link>,
+    /// The hash of every record so far: the closing code of the game as it stands.
+    hash: CodeChain,
 }
 
 /// Why a journal cannot be opened or read.
@@ -207,6 +210,7 @@ impl Journal {
             unclean: false,
             restored: None,
             last: None,
+            hash: CodeChain::default(),
         };
         let named = journal
             .write(first, at)
@@ -238,6 +242,7 @@ impl Journal {
                 unclean: !parsed.clean,
                 restored: None,
                 last: parsed.last,
+                hash: parsed.hash,
             },
             parsed.read,
         ))
@@ -257,10 +262,12 @@ impl Journal {
         let aside = copy_aside(&target, &bytes)?;
         let mut text = String::new();
         let mut last = None;
+        let mut hash = CodeChain::default();
         for (at, record) in &read.records {
-            let (line, link) = framed(*at, record, last)?;
-            text.push_str(&line);
-            last = Some(link);
+            let framed = framed(*at, record, last)?;
+            text.push_str(&framed.line);
+            hash.add(&framed.covered);
+            last = Some(framed.link);
         }
         // The new file is locked before it takes the name, so no other process gets between.
         let renamed = whole_temp(&target, text.as_bytes()).and_then(|(tmp, file)| {
@@ -277,6 +284,7 @@ impl Journal {
                 self.len = text.len() as u64;
                 self.unclean = false;
                 self.last = last;
+                self.hash = hash;
                 write_pid(&self.path);
                 Ok(Some(aside))
             }
@@ -302,6 +310,11 @@ impl Journal {
         self.last
     }
 
+    /// The closing code of the records written so far.
+    pub fn code(&self) -> ClosingCode {
+        self.hash.code()
+    }
+
     /// Appends one record, committed at `at` (milliseconds since 1970), and waits until it is
     /// on the disk. A write that fails is cut back to where it started, so that the next
     /// record is never glued to a torn one.
@@ -312,15 +325,16 @@ impl Journal {
 
     /// Writes one record to the open file, cut back if the write fails.
     fn write(&mut self, record: &Record, at: u64) -> std::io::Result<()> {
-        let (line, link) = framed(at, record, self.last)?;
+        let framed = framed(at, record, self.last)?;
         let written = self
             .file
-            .write_all(line.as_bytes())
+            .write_all(framed.line.as_bytes())
             .and_then(|()| self.file.sync_data());
         match written {
             Ok(()) => {
-                self.len += line.len() as u64;
-                self.last = Some(link);
+                self.len += framed.line.len() as u64;
+                self.last = Some(framed.link);
+                self.hash.add(&framed.covered);
                 Ok(())
             }
             Err(e) => {

@@ -442,6 +442,11 @@ impl Driver {
                 self.show(view, &saved)?;
                 return Ok(false);
             }
+            Intent::Code => {
+                let code = Event::Private(self.table.code_message(false));
+                self.tell(view, vec![code])?;
+                return Ok(false);
+            }
             Intent::Leave => return self.leave_asked(view),
             Intent::Answer(answers) => (Vec::new(), answers),
             Intent::BoardCheck(answers) => {
@@ -470,6 +475,9 @@ impl Driver {
         self.tell(view, said)?;
         if let Some(saved) = committed.saved {
             self.show(view, &saved)?;
+        }
+        if let Some(closing) = committed.closing {
+            self.show(view, &closing)?;
         }
         if changed {
             for i in 0..self.seats.len() {
