@@ -37,7 +37,7 @@ use crate::message::{Arg, Message};
 const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 /// What the hash begins with: the code of anna's first chain format.
-const DOMAIN: &[u8] = b"anna closing code 1\n";
+const DOMAIN: &[u8] = b"anna-closing-code-1\n";
 
 /// Characters that carry the hash.
 const DATA: usize = 15;

@@ -14,6 +14,7 @@ mod cli_help;
 mod clock_app;
 mod clock_e2e;
 mod clock_scenarios;
+mod closing_code;
 mod common;
 mod conversation_words;
 mod data_dirs;
