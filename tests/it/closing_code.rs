@@ -316,3 +316,53 @@ fn a_check_value_in_upper_case_hex_does_not_pass() {
         "{out:?}"
     );
 }
+
+/// The code as the screen shows it after `label`: its characters up to the full stop.
+fn shown_code(text: &str, label: &str) -> ClosingCode {
+    let start = text
+        .find(label)
+        .unwrap_or_else(|| panic!("{label} in {text}"))
+        + label.len();
+    let end = start + text[start..].find('.').expect("a full stop");
+    ClosingCode::parse(&text[start..end].replace(',', "")).expect("a code on the screen")
+}
+
+/// Through the real program, broadcast to the tests' own Lichess: `prüfcode` says the running
+/// code, the push after the move carries the same, and the game's end says the closing code,
+/// which the last push, the saved PGN and `anna check --code` all agree on.
+#[test]
+fn the_code_is_said_at_the_end_and_pushed_with_the_broadcast() {
+    use crate::common::lichess::FakeLichess;
+    let server = FakeLichess::start();
+    let dirs = Dirs::new("closing-code-broadcast");
+    let args = ["--broadcast", "R5", "--server", &server.url];
+    let mut anna = dirs.spawn_with_env(&args, &[("LICHESS_TOKEN", "lip_CodeToken")]);
+    anna.until_prompt();
+    anna.step("f3");
+    let (now, _) = anna.step("prüfcode");
+    let running = shown_code(&now, "Prüfcode des Spielprotokolls bis jetzt: ");
+    let tag = |code: &ClosingCode| format!("[ClosingCode \"{code}\"]");
+    let push = server.wait_for("the push after f3", |r| {
+        crate::common::pgn_moves(&r.body).len() == 1
+    });
+    assert!(push.body.contains(&tag(&running)), "{}", push.body);
+    anna.step("e5");
+    anna.step("g4");
+    let (end, _) = anna.step("Dh4");
+    let code = shown_code(&end, "Prüfcode der Partie für den Schiedsrichter: ");
+    assert_ne!(code, running);
+    let push = server.wait_for("the push with the closing code", |r| {
+        r.body.contains(&tag(&code))
+    });
+    assert_eq!(crate::common::pgn_moves(&push.body), ["f3", "e5", "g4", "Qh4#"]);
+    anna.send("beenden");
+    anna.finish();
+    assert!(dirs.read_game_file("pgn").contains(&tag(&code)));
+    let name = journal_of(&dirs)
+        .file_stem()
+        .expect("a name")
+        .to_string_lossy()
+        .into_owned();
+    assert_eq!(check(&dirs, &name, &code.to_string()).0, Some(0));
+    assert_eq!(check(&dirs, &name, &running.to_string()).0, Some(0));
+}
