@@ -14,10 +14,24 @@ use crate::session::Session;
 
 use super::io_error;
 
+/// `anna check [GAME] [--code CODE]`: with a code, whether the game is the one it was given
+/// for; without, each journal intact or damaged.
+pub(super) fn check(
+    game: Option<String>,
+    code: Option<String>,
+    language: &Language,
+    out: &mut dyn Write,
+) -> Result<i32, Message> {
+    match (game, code) {
+        (Some(game), Some(code)) => check_code(&game, &code, language, out),
+        (game, _) => super::scripts::check_games(game.as_deref(), language, out),
+    }
+}
+
 /// Compares the code with the code after each record of the journal's chain: a code given
 /// while the game went on (`prüfcode`) matches the journal it continued in, with what was
 /// written after it named.
-pub(super) fn check_code(
+fn check_code(
     game: &str,
     code: &str,
     language: &Language,
@@ -51,7 +65,10 @@ pub(super) fn check_code(
                 .with("name", Arg::Text(name))
                 .with("damage", damage_message(&journal, None, None)));
         }
-        None => (Message::new("code-differs").with("name", Arg::Text(name)), 1),
+        None => (
+            Message::new("code-differs").with("name", Arg::Text(name)),
+            1,
+        ),
     };
     writeln!(out, "{}", language.text(&line, Vocabulary::fallback())).map_err(io_error)?;
     Ok(status)

@@ -24,7 +24,7 @@ pub use choices::*;
 pub use eboard::{EboardAction, EboardArgs};
 use game::{new_game, resume};
 pub use review::ReviewArgs;
-use scripts::{check_games, export, list_unfinished, say, script_setup};
+use scripts::{export, list_unfinished, say, script_setup};
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -430,11 +430,7 @@ fn run_inner(
             export(&game, brf, language, words.vocab.as_deref(), out)
         }
         Some(Command::Resume { list: true, .. }) => list_unfinished(language, out),
-        Some(Command::Check {
-            game: Some(game),
-            code: Some(code),
-        }) => check_code::check_code(&game, &code, language, out),
-        Some(Command::Check { game, .. }) => check_games(game.as_deref(), language, out),
+        Some(Command::Check { game, code }) => check_code::check(game, code, language, out),
         Some(Command::Lichess(args)) => {
             if let lichess::LichessAction::Play(online) = &args.action {
                 let tournament = play.tournament;

@@ -124,9 +124,9 @@ impl ClosingCode {
             }
             values.push(value_of(ch).ok_or(CodeError::Character { found: ch })?);
         }
-        let symbols: [u8; CODE_LENGTH] = values.try_into().map_err(|v: Vec<u8>| {
-            CodeError::Length { found: v.len() }
-        })?;
+        let symbols: [u8; CODE_LENGTH] = values
+            .try_into()
+            .map_err(|v: Vec<u8>| CodeError::Length { found: v.len() })?;
         if check_symbol(&symbols[..DATA]) != symbols[DATA] {
             return Err(CodeError::Check);
         }
@@ -137,7 +137,12 @@ impl ClosingCode {
     pub fn groups(&self) -> Vec<String> {
         self.0
             .chunks(GROUP)
-            .map(|group| group.iter().map(|v| char::from(ALPHABET[*v as usize])).collect())
+            .map(|group| {
+                group
+                    .iter()
+                    .map(|v| char::from(ALPHABET[*v as usize]))
+                    .collect()
+            })
             .collect()
     }
 

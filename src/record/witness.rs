@@ -121,6 +121,10 @@ mod tests {
         );
         assert_eq!(Sidecar::parse("beat x 5\nlast 1\n"), Sidecar::default());
         let upper = sidecar.text().replace("0a1b2c3d", "0A1B2C3D");
-        assert_eq!(Sidecar::parse(&upper).witness, None, "hex is lower case only");
+        assert_eq!(
+            Sidecar::parse(&upper).witness,
+            None,
+            "hex is lower case only"
+        );
     }
 }

@@ -157,7 +157,10 @@ pub const MAX_LANGUAGE_CODE: usize = 35;
 /// option to a shell tool, or a name with a line break).
 pub fn language_code_ok(code: &str) -> bool {
     code.len() <= MAX_LANGUAGE_CODE
-        && code.chars().next().is_some_and(|c| c.is_ascii_alphanumeric())
+        && code
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphanumeric())
         && code
             .chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')

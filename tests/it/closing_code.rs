@@ -82,8 +82,8 @@ fn play(dirs: &Dirs) -> Played {
 /// `anna check NAME --code CODE`: the exit status and what was printed.
 fn check(dirs: &Dirs, name: &str, code: &str) -> (Option<i32>, String) {
     let out = dirs.output(&["check", name, "--code", code]);
-    let text = String::from_utf8_lossy(&out.stdout).into_owned()
-        + &String::from_utf8_lossy(&out.stderr);
+    let text =
+        String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
     (out.status.code(), text)
 }
 
@@ -107,7 +107,10 @@ fn rechain(records: &[String], journal: &Path, plies: usize) {
         let seq_end = seq_at + body[seq_at..].find(',').expect("more after seq");
         let text = format!("{}{}{}}}", &body[..seq_at], i + 1, &body[seq_end..]);
         prev = crc32c::crc32c_append(prev, text.as_bytes());
-        out.push_str(&format!("{},\"crc\":\"{prev:08x}\"}}\n", &text[..text.len() - 1]));
+        out.push_str(&format!(
+            "{},\"crc\":\"{prev:08x}\"}}\n",
+            &text[..text.len() - 1]
+        ));
     }
     std::fs::write(journal, out).expect("the forged journal");
     let sidecar = Sidecar {
@@ -154,10 +157,7 @@ fn a_forty_move_game_ends_with_a_code_that_only_its_own_journal_matches() {
         "{code}"
     );
     let pgn = dirs.read_game_file("pgn");
-    assert!(
-        pgn.contains(&format!("[ClosingCode \"{code}\"]")),
-        "{pgn}"
-    );
+    assert!(pgn.contains(&format!("[ClosingCode \"{code}\"]")), "{pgn}");
     assert!(pgn.contains("[Result \"0-1\"]"), "{pgn}");
 
     let (status, said) = check(&dirs, &played.name, &code);
@@ -185,7 +185,10 @@ fn a_forty_move_game_ends_with_a_code_that_only_its_own_journal_matches() {
     assert!(said.contains("falsch abgeschrieben"), "{said}");
     let (status, said) = check(&dirs, &played.name, "7KQ2-M4XA");
     assert_eq!(status, Some(2), "{said}");
-    assert!(said.contains("Ein Prüfcode hat 16 Zeichen, dieser 8"), "{said}");
+    assert!(
+        said.contains("Ein Prüfcode hat 16 Zeichen, dieser 8"),
+        "{said}"
+    );
 
     forgeries_never_match(&dirs, &played, &code);
 }
@@ -199,22 +202,34 @@ fn forgeries_never_match(dirs: &Dirs, played: &Played, code: &str) {
     assert_eq!(original.len(), PLIES + 3);
     let resign = PLIES + 1;
     let forgeries: Vec<(&str, Vec<String>, usize)> = vec![
-        ("cut by one move", {
-            let mut cut = original.clone();
-            cut.remove(PLIES);
-            cut
-        }, PLIES - 1),
-        ("two moves swapped", {
-            let mut swapped = original.clone();
-            swapped.swap(1, 3);
-            swapped
-        }, PLIES),
-        ("the result changed", {
-            let mut changed = original.clone();
-            changed[resign] = changed[resign].replace("\"by\":\"white\"", "\"by\":\"black\"");
-            assert_ne!(changed[resign], original[resign]);
-            changed
-        }, PLIES),
+        (
+            "cut by one move",
+            {
+                let mut cut = original.clone();
+                cut.remove(PLIES);
+                cut
+            },
+            PLIES - 1,
+        ),
+        (
+            "two moves swapped",
+            {
+                let mut swapped = original.clone();
+                swapped.swap(1, 3);
+                swapped
+            },
+            PLIES,
+        ),
+        (
+            "the result changed",
+            {
+                let mut changed = original.clone();
+                changed[resign] = changed[resign].replace("\"by\":\"white\"", "\"by\":\"black\"");
+                assert_ne!(changed[resign], original[resign]);
+                changed
+            },
+            PLIES,
+        ),
     ];
     for (what, records, plies) in forgeries {
         rechain(&records, &journal, plies);
@@ -265,7 +280,11 @@ fn the_braille_score_sheet_ends_with_the_code() {
     let brf = String::from_utf8(out.stdout).expect("BRF is ASCII");
     // The last paragraph, after the result: its lines joined again.
     let lines: Vec<&str> = brf.trim_end().split("\r\n").collect();
-    let start = lines.iter().rposition(|l| l.trim().is_empty()).expect("paragraphs") + 1;
+    let start = lines
+        .iter()
+        .rposition(|l| l.trim().is_empty())
+        .expect("paragraphs")
+        + 1;
     let last = lines[start..]
         .iter()
         .map(|l| l.trim())
@@ -302,7 +321,11 @@ fn a_check_value_in_upper_case_hex_does_not_pass() {
     let check_value = |line: &String| line[line.len() - 10..line.len() - 2].to_string();
     // The first check value with a letter in it, past the set-up.
     let index = (1..records.len())
-        .find(|&i| check_value(&records[i]).chars().any(|c| c.is_ascii_alphabetic()))
+        .find(|&i| {
+            check_value(&records[i])
+                .chars()
+                .any(|c| c.is_ascii_alphabetic())
+        })
         .expect("a check value with a letter");
     let line = &mut records[index];
     let at = line.len() - 10;
@@ -354,7 +377,10 @@ fn the_code_is_said_at_the_end_and_pushed_with_the_broadcast() {
     let push = server.wait_for("the push with the closing code", |r| {
         r.body.contains(&tag(&code))
     });
-    assert_eq!(crate::common::pgn_moves(&push.body), ["f3", "e5", "g4", "Qh4#"]);
+    assert_eq!(
+        crate::common::pgn_moves(&push.body),
+        ["f3", "e5", "g4", "Qh4#"]
+    );
     anna.send("beenden");
     anna.finish();
     assert!(dirs.read_game_file("pgn").contains(&tag(&code)));

@@ -352,12 +352,25 @@ fn a_hostile_language_installs_nothing_and_says_why() {
             (vec!["voices", "install", arg(&file)], 2),
             (vec!["voices", "install", arg(&folder)], 2),
             (vec!["voices", "check", arg(&file)], 1),
-            (vec!["voices", "pack", arg(&folder), "-o", arg(&outside.join("p.zip"))], 2),
+            (
+                vec![
+                    "voices",
+                    "pack",
+                    arg(&folder),
+                    "-o",
+                    arg(&outside.join("p.zip")),
+                ],
+                2,
+            ),
             (vec!["voices", "say", arg(&file), "drei"], 2),
         ] {
             let out = anna(&tmp.0, &args);
             let said = stdout(&out) + &String::from_utf8_lossy(&out.stderr);
-            assert_eq!(out.status.code(), Some(status), "{args:?} {language:?}: {said}");
+            assert_eq!(
+                out.status.code(),
+                Some(status),
+                "{args:?} {language:?}: {said}"
+            );
             assert!(
                 said.contains("is no language code") && said.contains("at most 35 characters"),
                 "{args:?} {language:?}: {said}"
