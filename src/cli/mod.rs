@@ -127,7 +127,8 @@ pub enum Command {
     Eboard(EboardArgs),
     /// Voice packs: check one, record one, say a phrase with one.
     Voices(crate::speech::voices_cli::VoicesArgs),
-    /// Check game journals: intact or damaged, how many records, what is missing.
+    /// Check game journals: intact or damaged, how many records, what is missing; with --code,
+    /// whether a journal is the game a closing code was given for.
     Check {
         /// A game name from `anna resume --list`, or a journal's path [default: every game].
         game: Option<String>,

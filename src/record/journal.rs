@@ -627,6 +627,32 @@ mod tests {
         assert_eq!(read(&path).unwrap().records.len(), 3);
     }
 
+    /// The writer's running code is the reader's code of the same record, also after the
+    /// journal was reopened, and after a torn last line was copied aside and left out.
+    #[test]
+    fn the_closing_code_goes_on_across_a_resumption_and_a_repair() {
+        let path = temp("code");
+        write(&path, &moves(&["e2e4", "e7e5"]));
+        let codes = read(&path).unwrap().codes;
+        assert_eq!(codes.len(), 3);
+        let (mut j, read_back) = Journal::open(&path).unwrap();
+        assert_eq!(j.code(), codes[2]);
+        j.take_over(&read_back).unwrap();
+        j.append(&Record::Left, 4).unwrap();
+        let code = j.code();
+        drop(j);
+        let after = read(&path).unwrap().codes;
+        assert_eq!(after[..3], codes[..]);
+        assert_eq!(after.last(), Some(&code));
+        // A torn line: the code is the chain's, without it.
+        let mut f = OpenOptions::new().append(true).open(&path).unwrap();
+        f.write_all(b"{\"at\":5,\"kind\":\"mo").unwrap();
+        drop(f);
+        let (mut j, read_back) = Journal::open(&path).unwrap();
+        j.take_over(&read_back).unwrap().expect("copied aside");
+        assert_eq!(j.code(), code);
+    }
+
     #[test]
     fn a_line_without_a_check_value_is_refused() {
         let path = temp("legacy");
