@@ -478,6 +478,8 @@ impl Driver {
         }
         if let Some(closing) = committed.closing {
             self.show(view, &closing)?;
+            // `nochmal` says it again, for the arbiter writing it down.
+            self.last_said.push(closing);
         }
         if changed {
             for i in 0..self.seats.len() {

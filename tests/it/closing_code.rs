@@ -374,6 +374,19 @@ fn the_code_is_said_at_the_end_and_pushed_with_the_broadcast() {
     let (end, _) = anna.step("Dh4");
     let code = shown_code(&end, "Prüfcode der Partie für den Schiedsrichter: ");
     assert_ne!(code, running);
+    // Said again with the result for whoever writes it down; `prüfcode` gives the same.
+    let (again, _) = anna.step("nochmal");
+    assert_eq!(
+        shown_code(&again, "für den Schiedsrichter: "),
+        code,
+        "{again}"
+    );
+    let (asked, _) = anna.step("prüfcode");
+    assert_eq!(
+        shown_code(&asked, "für den Schiedsrichter: "),
+        code,
+        "{asked}"
+    );
     let push = server.wait_for("the push with the closing code", |r| {
         r.body.contains(&tag(&code))
     });
