@@ -317,6 +317,8 @@ takeback-tournament = In einer Turnierpartie gibt es keine Rücknahme; nur der S
 tournament-forbidden = In einer Turnierpartie nicht erlaubt (Artikel 11.3).
 saved = Gespeichert.
 saved-where = Gespeichert in { $path }
+closing-code-end = Prüfcode der Partie für den Schiedsrichter: { $code }.
+closing-code-now = Prüfcode des Spielprotokolls bis jetzt: { $code }.
 save-failed = Speichern fehlgeschlagen: { $reason }
 witness-failed = Der Zeuge der Partie, { $path }, lässt sich nicht schreiben: { $reason }. Die Züge stehen im Spielprotokoll, aber ob ihm am Ende etwas fehlt, lässt sich so nicht mehr prüfen. Bitte Platz schaffen; anna versucht es mit jedem Zug weiter.
 witness-back = Der Zeuge der Partie ist wieder geschrieben.
@@ -391,6 +393,8 @@ cmd-resign = aufgeben
     .aliases = {""}
 cmd-save = speichern
     .aliases = s
+cmd-code = prüfcode
+    .aliases = pruefcode code
 cmd-quit = beenden
     .aliases = ende q
 cmd-new = neu
@@ -478,7 +482,7 @@ help =
     Befehle, auch auf Englisch; hilfe und ein Befehl erklärt ihn.
     Die Stellung: letzter, wer, brett, figuren, material, geschlagen, feld, reihe, linie, angriffe, züge, liste.
     Die Partie: remis, annehmen, ablehnen, reklamieren, zurück, aufgeben, löschen.
-    Die Uhr: zeit, drücken. Der Schiedsrichter: schiedsrichter, prüfen, berührt.
+    Die Uhr: zeit, drücken. Der Schiedsrichter: schiedsrichter, prüfen, berührt, prüfcode.
     Sonst: nochmal, ruhe, geräte, speichern, neu, beenden.
     Training, nicht im Turnier: tipp, bewertung, drohung, engine; nach der Partie analyse.
     Alles andere wird als Zug gelesen, zum Beispiel { $move }, Sf3 oder g1f3.
@@ -507,6 +511,7 @@ help-claim = reklamieren wiederholung oder reklamieren fünfzig: Remis reklamier
 help-takeback = zurück: den letzten Zug zurücknehmen, wenn der Gegner zustimmt. Nicht im Turnier.
 help-resign = aufgeben: die Partie aufgeben; anna fragt nach.
 help-save = speichern, kurz s: die Partie als PGN speichern.
+help-code = prüfcode, auch code: der Prüfcode des Spielprotokolls bis jetzt, 16 Zeichen in vier Gruppen. Am Ende der Partie sagt anna ihn von selbst; der Schiedsrichter schreibt ihn auf den Ergebniszettel und prüft später mit anna check PARTIE --code CODE, ob das Spielprotokoll noch diese Partie ist.
 help-new = neu: nach dem Ende der Partie die nächste, mit getauschten Farben.
 help-quit = beenden, kurz q: die Partie unterbrechen; anna resume setzt sie fort.
 help-time = zeit, kurz u: beide Uhren und die Zahl der Züge. zeit kurz: nur Ziffern. zeit genau: auf die Millisekunde. zeit meine, zeit gegner: nur eine Uhr.
@@ -680,6 +685,7 @@ journal-unreadable = Das Spielprotokoll ist nicht lesbar: { $reason }.
 games-no-home = Weder XDG_DATA_HOME noch HOME ist gesetzt: kein Ort für Partien.
 games-no-such-game = Keine Partie { $name }. anna resume --list zeigt die Partien.
 brf-too-narrow = Eine Braille-Seite braucht mindestens 10 Zellen pro Zeile, nicht { $number }.
+score-closing-code = Prüfcode: { $code }
 brf-too-short = Eine Braille-Seite braucht mindestens 3 Zeilen, nicht { $number }.
 brf-table-failed = Die Brailletabelle { $table } ist nicht nutzbar.
 pgn-incorrect-claim = { $side } hat Remis reklamiert ({ $kind }); nicht berechtigt (Artikel 9.5.3)
@@ -738,6 +744,20 @@ check-damaged = { $name }: beschädigt, { $records ->
        *[other] { $records } lesbare Einträge
     }. { $damage }
 check-unreadable = { $name }: nicht lesbar: { $reason }
+code-matches = { $name }: Der Prüfcode passt: Das Spielprotokoll ist die Partie, für die er gegeben wurde, bis zu Eintrag { $record }, nach { $plies ->
+        [one] einem Halbzug
+       *[other] { $plies } Halbzügen
+    }.{ $after ->
+        [0] {""}
+        [one] {" "}Danach folgt noch ein Eintrag.
+       *[other] {" "}Danach folgen noch { $after } Einträge.
+    }
+code-differs = { $name }: Der Prüfcode passt nicht. Dieses Spielprotokoll ist nicht die Partie, für die er gegeben wurde: gekürzt, umgestellt oder geändert, oder der Code gehört zu einer anderen Partie.
+code-cannot-tell = { $name }: Ob der Prüfcode passt, lässt sich nicht sagen, denn das Spielprotokoll ist beschädigt: { $damage }
+code-unusable = Das ist kein Prüfcode: { $reason }
+code-bad-length = Ein Prüfcode hat { $length } Zeichen, dieser { $found }; Leerzeichen und Bindestriche zählen nicht.
+code-bad-character = „{ $found }“ kommt in keinem Prüfcode vor: Er hat nur Ziffern und die Buchstaben A bis Z ohne I, L, O und U.
+code-bad-check = Ein Zeichen ist falsch abgeschrieben: Das letzte passt nicht zu den anderen. Bitte den Code auf dem Ergebniszettel noch einmal lesen.
 resume-none = Keine unterbrochene Partie.
 resume-list-game = { $name }: { $white } – { $black }, { $date }, { $number ->
         [one] ein Halbzug
@@ -894,6 +914,8 @@ pack-no-manifest = { $path } ist nicht lesbar: { $reason }
 pack-bad-manifest = manifest.toml, Zeile { $line }: { $detail }
 pack-no-folder = der Ordner { $path } lässt sich nicht öffnen: { $reason }
 pack-zero-format = sample_rate und channels müssen größer als null sein
+pack-bad-language = language = „{ $code }“ ({ $length } Zeichen) ist kein Sprachcode: erlaubt sind Buchstaben, Ziffern, - und _, am Anfang ein Buchstabe oder eine Ziffer, höchstens { $max } Zeichen; unter diesem Namen würde das Paket installiert
+pack-bad-entry = das Archiv enthält „{ $name }“, keinen einfachen Namen im Paket (ein Pfad nach außen, ein absoluter Pfad oder ein Name mit Steuerzeichen); ein solches Paket wird nicht benutzt
 pack-not-a-file = { $path } ist weder ein Ordner noch eine Datei
 pack-not-a-pack = { $path } ist keine Stimmenpaket-Datei (ein ZIP-Archiv mit manifest.toml): { $detail }
 pack-opus-rate = sample_rate { $rate }: Opus-Clips werden mit 8000, 12000, 16000, 24000 oder 48000 Hz dekodiert
@@ -903,6 +925,7 @@ pack-clip = { $place }: { $problem }
 clip-no-file = keine Datei angegeben
 clip-absolute = ein absoluter Pfad; anzugeben ist eine Datei im Ordner des Pakets
 clip-leads-out = „..“ führt aus dem Ordner des Pakets hinaus
+clip-not-plain = kein einfacher Name: ein Steuerzeichen, ein Backslash oder ein leerer Teil (//)
 clip-link-leads-out = ein symbolischer Link, der aus dem Ordner des Pakets hinausführt
 clip-missing = die Datei fehlt
 clip-not-a-file = keine Datei
@@ -1359,8 +1382,9 @@ cli-about-voices-words = Die Wörter auflisten, die ein Paket für das Vokabular
 cli-help-voices-words-vocab = Die Vokabulare (je eines mit --vocab), deren Wörter das Paket enthält; das erste gibt ihm den Namen.
 cli-help-voices-words-manifest = Stattdessen das Manifest für sie ausgeben.
 cli-help-voices-words-rate = Die Abtastrate der Aufnahmen, für das Manifest.
-cli-about-check = Partiejournale prüfen: heil oder beschädigt, wie viele Einträge, was fehlt.
+cli-about-check = Partiejournale prüfen: heil oder beschädigt, wie viele Einträge, was fehlt; mit --code, ob ein Journal die Partie eines Prüfcodes ist.
 cli-help-check-game = Ein Partiename aus anna resume --list oder der Pfad eines Journals [Vorgabe: jede Partie].
+cli-help-check-code = Der Prüfcode, den anna für die Partie gesagt hat (vom Ergebniszettel): ob das Journal diese Partie ist. Exit-Status 0 ja, 1 nein, 2 nicht zu sagen.
 cli-about-package-files = Die Handbuchseiten und die Vervollständigungen der Shell in einen Ordner schreiben (für Pakete).
 cli-help-package-files-out = Der Ordner: man/ und completions/ werden darin angelegt.
 cli-about-clock = Eine sprechende Schachuhr ohne Partie, für eine Partie auf Papier.
@@ -1376,6 +1400,7 @@ cli-name-config = KONFIGURATION
 cli-name-file = DATEI
 cli-name-side = SEITE
 cli-name-game = PARTIE
+cli-name-code = CODE
 cli-name-fen = FEN
 cli-name-dir = ORDNER
 cli-name-port = SCHNITTSTELLE

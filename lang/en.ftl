@@ -304,6 +304,8 @@ takeback-tournament = No take-backs in a tournament game; only the arbiter corre
 tournament-forbidden = Not allowed in a tournament game (Article 11.3).
 saved = Saved.
 saved-where = Saved in { $path }
+closing-code-end = The game's closing code, for the arbiter: { $code }.
+closing-code-now = The closing code of the record so far: { $code }.
 save-failed = Saving failed: { $reason }
 witness-failed = The game's witness, { $path }, cannot be written: { $reason }. The moves are in the game journal, but whether anything is missing at its end can no longer be checked. Please free some space; anna keeps trying with every move.
 witness-back = The game's witness is written again.
@@ -378,6 +380,8 @@ cmd-resign = resign
     .aliases = {""}
 cmd-save = save
     .aliases = s
+cmd-code = code
+    .aliases = closingcode
 cmd-quit = quit
     .aliases = exit q
 cmd-new = new
@@ -465,7 +469,7 @@ help =
     Commands, in German too; help and a command explains it.
     The position: last, turn, board, pieces, material, captured, square, rank, file, attacks, moves, list.
     The game: draw, accept, decline, claim, takeback, resign, clear.
-    The clock: time, press. The arbiter: arbiter, check, touched.
+    The clock: time, press. The arbiter: arbiter, check, touched, code.
     Also: repeat, quiet, devices, save, new, quit.
     Training, not in a tournament: hint, eval, threat, engine; after the game analyse.
     Anything else is read as a move, for example { $move }, Nf3 or g1f3.
@@ -494,6 +498,7 @@ help-claim = claim threefold or claim fifty: claim a draw. With a move after it:
 help-takeback = takeback: take back the last move if the opponent agrees. Not in tournament games.
 help-resign = resign: resign the game; anna asks first.
 help-save = save, short s: save the game as PGN.
+help-code = code: the closing code of the game's record so far, 16 characters in four groups. At the end of the game anna says it by itself; the arbiter writes it on the result slip and later checks with anna check GAME --code CODE that the journal is still this game.
 help-new = new: after the game has ended, the next one, with the colours swapped.
 help-quit = quit, short q: leave the game; anna resume continues it.
 help-time = time, short c: both clocks and the number of moves. time short: digits only. time exact: to the millisecond. time own, time opponent: one clock only.
@@ -661,6 +666,7 @@ journal-unreadable = The game journal cannot be read: { $reason }.
 games-no-home = Neither XDG_DATA_HOME nor HOME is set: no place to keep games.
 games-no-such-game = No game { $name }. anna resume --list lists the games.
 brf-too-narrow = A braille page needs at least 10 cells a line, not { $number }.
+score-closing-code = Closing code: { $code }
 brf-too-short = A braille page needs at least 3 lines, not { $number }.
 brf-table-failed = The braille table { $table } cannot be used.
 pgn-incorrect-claim = { $side } claimed a draw ({ $kind }); incorrect (Article 9.5.3)
@@ -719,6 +725,20 @@ check-damaged = { $name }: damaged, { $records ->
        *[other] { $records } readable records
     }. { $damage }
 check-unreadable = { $name }: cannot be read: { $reason }
+code-matches = { $name }: the closing code matches: the journal is the game it was given for, up to record { $record }, after { $plies ->
+        [one] one half-move
+       *[other] { $plies } half-moves
+    }.{ $after ->
+        [0] {""}
+        [one] {" "}One more record follows.
+       *[other] {" "}{ $after } more records follow.
+    }
+code-differs = { $name }: the closing code does not match. This journal is not the game it was given for: cut, reordered or changed, or the code belongs to another game.
+code-cannot-tell = { $name }: whether the closing code matches cannot be told, as the journal is damaged: { $damage }
+code-unusable = This is no closing code: { $reason }
+code-bad-length = A closing code has { $length } characters, this one { $found }; spaces and dashes do not count.
+code-bad-character = "{ $found }" is in no closing code: it has only digits and the letters A to Z without I, L, O and U.
+code-bad-check = A character was copied wrongly: the last one does not fit the others. Please read the code on the result slip again.
 resume-none = No unfinished game.
 resume-list-game = { $name }: { $white } – { $black }, { $date }, { $number ->
         [one] one half-move
@@ -869,6 +889,8 @@ pack-no-manifest = { $path } cannot be read: { $reason }
 pack-bad-manifest = manifest.toml, line { $line }: { $detail }
 pack-no-folder = the folder { $path } cannot be opened: { $reason }
 pack-zero-format = sample_rate and channels must be above zero
+pack-bad-language = language = "{ $code }" ({ $length } characters) is no language code: letters, digits, - and _ only, starting with a letter or a digit, at most { $max } characters; the pack would be installed under this name
+pack-bad-entry = the archive holds "{ $name }", which is not a plain name inside the pack (a path leading out, an absolute path, or a name with control characters); such a pack is not used
 pack-not-a-file = { $path } is neither a folder nor a file
 pack-not-a-pack = { $path } is not a voice pack file (a ZIP archive with manifest.toml): { $detail }
 pack-opus-rate = sample_rate { $rate }: Opus clips are decoded at 8000, 12000, 16000, 24000 or 48000 Hz
@@ -878,6 +900,7 @@ pack-clip = { $place }: { $problem }
 clip-no-file = no file named
 clip-absolute = an absolute path; name a file inside the pack's folder
 clip-leads-out = '..' leads out of the pack's folder
+clip-not-plain = not a plain name: a control character, a backslash or an empty part (//)
 clip-link-leads-out = a symbolic link that leads out of the pack's folder
 clip-missing = the file is missing
 clip-not-a-file = not a file
@@ -1334,8 +1357,9 @@ cli-about-voices-words = List the words a pack for the vocabulary needs.
 cli-help-voices-words-vocab = The vocabularies (one --vocab each) whose words the pack holds; the first names it.
 cli-help-voices-words-manifest = Print the manifest for them instead.
 cli-help-voices-words-rate = The clips' sample rate, for the manifest.
-cli-about-check = Check game journals: intact or damaged, how many records, what is missing.
+cli-about-check = Check game journals: intact or damaged, how many records, what is missing; with --code, whether a journal is the game a closing code was given for.
 cli-help-check-game = A game name from anna resume --list, or a journal's path [default: every game].
+cli-help-check-code = The closing code anna gave for the game (from the result slip): whether the journal is that game. Exit status 0 yes, 1 no, 2 cannot tell.
 cli-about-package-files = Write the manual pages and shell completions into a folder (for packaging).
 cli-help-package-files-out = The folder: man/ and completions/ are made in it.
 cli-about-clock = A talking chess clock without a game, for a game kept on paper.
@@ -1351,6 +1375,7 @@ cli-name-config = CONFIG
 cli-name-file = FILE
 cli-name-side = SIDE
 cli-name-game = GAME
+cli-name-code = CODE
 cli-name-fen = FEN
 cli-name-dir = DIR
 cli-name-port = PORT

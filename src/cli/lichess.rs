@@ -9,7 +9,7 @@ use super::args::PlayArgs;
 use super::lichess_play::PlayOnline;
 use super::settings::Settings;
 use crate::message::{Arg, Message};
-use crate::record::to_pgn;
+use crate::record::to_pgn_noted;
 
 #[derive(Args, Debug, Clone)]
 pub struct LichessArgs {
@@ -73,15 +73,17 @@ pub(super) fn run(
     let Some(broadcast) = &settings.broadcast else {
         return Err(Message::new("cli-usage"));
     };
-    let (_, session, damage) = super::scripts::replayed(game)?;
+    let (journal, session, damage) = super::scripts::replayed(game)?;
     if let Some(damage) = damage {
         return Err(damage);
     }
-    let pgn = to_pgn(
+    let pgn = to_pgn_noted(
         session.setup(),
         session.game(),
         session.clock(),
         &settings.language,
+        None,
+        journal.codes.last(),
     );
     broadcast
         .client

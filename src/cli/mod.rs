@@ -4,6 +4,7 @@
 //! one-shot commands in `scripts`, clap's own errors in `errors`.
 
 mod args;
+mod check_code;
 mod choices;
 mod devices;
 mod eboard;
@@ -23,7 +24,7 @@ pub use choices::*;
 pub use eboard::{EboardAction, EboardArgs};
 use game::{new_game, resume};
 pub use review::ReviewArgs;
-use scripts::{check_games, export, list_unfinished, say, script_setup};
+use scripts::{export, list_unfinished, say, script_setup};
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -126,10 +127,15 @@ pub enum Command {
     Eboard(EboardArgs),
     /// Voice packs: check one, record one, say a phrase with one.
     Voices(crate::speech::voices_cli::VoicesArgs),
-    /// Check game journals: intact or damaged, how many records, what is missing.
+    /// Check game journals: intact or damaged, how many records, what is missing; with --code,
+    /// whether a journal is the game a closing code was given for.
     Check {
         /// A game name from `anna resume --list`, or a journal's path [default: every game].
         game: Option<String>,
+        /// The closing code anna gave for the game (on the result slip): whether the journal
+        /// is that game; exit status 0 yes, 1 no, 2 cannot tell.
+        #[arg(long, value_name = "CODE", requires = "game")]
+        code: Option<String>,
     },
     /// Write the manual pages and shell completions into a folder (for packaging).
     #[command(hide = true)]
@@ -456,7 +462,7 @@ fn run_inner(
             export(game.as_deref(), brf, language, words.vocab.as_deref(), out)
         }
         Some(Command::Resume { list: true, .. }) => list_unfinished(language, out),
-        Some(Command::Check { game }) => check_games(game.as_deref(), language, out),
+        Some(Command::Check { game, code }) => check_code::check(game, code, language, out),
         Some(Command::Lichess(args)) => {
             if let lichess::LichessAction::Play(online) = &args.action {
                 let tournament = play.tournament;

@@ -9,7 +9,7 @@ use crate::lang::Language;
 use crate::message::{Arg, Message};
 use crate::notation::{AnnounceOptions, Vocabulary, announce, parse_move};
 use crate::record::{
-    BrfOptions, all_games, find_game, games_dir, read_journal, to_brf, to_pgn_noted,
+    BrfOptions, all_games, find_game, games_dir, read_journal, to_brf_coded, to_pgn_noted,
 };
 use crate::session::{Session, Setup};
 use crate::ui::{TypedLine, read_typed_line, too_long};
@@ -383,6 +383,8 @@ pub(super) fn export(
     out: &mut dyn Write,
 ) -> Result<i32, Message> {
     let (journal, session, damage) = replayed_or_last(game)?;
+    // The code of the intact record: a damaged journal's is not the game's, and is left out.
+    let code = journal.codes.last().filter(|_| damage.is_none());
     let asked = vocab
         .map(|code| Vocabulary::load(code).map_err(|e| e.message()))
         .transpose()?;
@@ -401,14 +403,16 @@ pub(super) fn export(
                 session.clock(),
                 language,
                 note.as_deref(),
+                code,
             )
         }
-        Some(options) => to_brf(
+        Some(options) => to_brf_coded(
             session.setup(),
             session.game(),
             language,
             asked.as_ref().unwrap_or(session.vocab()),
             &options,
+            code,
         )?,
     };
     write!(out, "{text}").map_err(io_error)?;

@@ -45,6 +45,8 @@ pub enum Intent {
     BoardCheck(Vec<Event>),
     /// Save the score sheet now.
     Save,
+    /// Say the closing code of the record so far (`prüfcode`).
+    Code,
     /// Leave the game: saved and resumable if it goes on, simply left if it is over.
     Leave,
     /// Say the last answer again.

@@ -205,6 +205,7 @@ impl Reader<'_> {
                 Intent::answer(Message::new("confirm-resign").with("side", by))
             }
             C::Save => Intent::Save,
+            C::Code => Intent::Code,
             C::Time => self.time_command(rest, now),
             C::Check if rest.is_empty() => Intent::BoardCheck(self.board_lines()),
             C::Check => self.board_check(rest),
@@ -482,6 +483,7 @@ fn help_id(command: CommandWord) -> &'static str {
         C::Abort => "help-abort",
         C::Victory => "help-victory",
         C::Save => "help-save",
+        C::Code => "help-code",
         C::Quit => "help-quit",
         C::New => "help-new",
         C::Time | C::Short | C::Exact | C::Own | C::Opponent => "help-time",

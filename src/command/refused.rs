@@ -35,7 +35,14 @@ impl Reader<'_> {
                 if super::reads_only(c)
                     || matches!(
                         c,
-                        C::Time | C::Claim | C::Arbiter | C::Save | C::Quit | C::Resign | C::Check
+                        C::Time
+                            | C::Claim
+                            | C::Arbiter
+                            | C::Save
+                            | C::Code
+                            | C::Quit
+                            | C::Resign
+                            | C::Check
                     ) =>
             {
                 None

@@ -50,6 +50,7 @@ command_words! {
     TakeBack = "cmd-takeback",
     Resign = "cmd-resign",
     Save = "cmd-save",
+    Code = "cmd-code",
     Quit = "cmd-quit",
     New = "cmd-new",
     Yes = "cmd-yes",

@@ -9,6 +9,7 @@
 
 use shakmaty::Position;
 
+use super::closing_code::ClosingCode;
 use crate::game::Game;
 use crate::lang::Language;
 use crate::louis::{self, table_for};
@@ -287,6 +288,25 @@ pub fn to_brf(
     vocab: &Vocabulary,
     options: &BrfOptions,
 ) -> Result<String, Message> {
+    to_brf_coded(setup, game, language, vocab, options, None)
+}
+
+/// The BRF file with the closing code of the record it was made from as its last line, so
+/// that a blind arbiter's or player's braille copy carries it as the PGN does.
+pub fn to_brf_coded(
+    setup: &Setup,
+    game: &Game,
+    language: &Language,
+    vocab: &Vocabulary,
+    options: &BrfOptions,
+    code: Option<&ClosingCode>,
+) -> Result<String, Message> {
+    let mut paragraphs = score_text(setup, game, language, vocab);
+    if let Some(code) = code {
+        paragraphs.push(String::new());
+        let line = Message::new("score-closing-code").with("code", Arg::Text(code.to_string()));
+        paragraphs.push(language.text(&line, vocab));
+    }
     if options.width < 10 {
         return Err(Message::new("brf-too-narrow").with("number", options.width));
     }
@@ -294,7 +314,7 @@ pub fn to_brf(
         return Err(Message::new("brf-too-short").with("number", options.lines_per_page));
     }
     let mut lines = Vec::new();
-    for paragraph in score_text(setup, game, language, vocab) {
+    for paragraph in paragraphs {
         if paragraph.is_empty() {
             lines.push(String::new());
             continue;

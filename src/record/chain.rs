@@ -8,6 +8,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use serde::{Deserialize, Serialize};
 
+use super::closing_code::{ClosingCode, CodeChain};
 use super::witness::Witness;
 use crate::session::Record;
 
@@ -81,6 +82,9 @@ pub struct ReadJournal {
     /// arbiter, never played.
     pub after: Vec<Record>,
     pub end: End,
+    /// The closing code after each record of the chain, in order: a code given at any moment
+    /// of the game is one of them.
+    pub codes: Vec<ClosingCode>,
 }
 
 impl ReadJournal {
@@ -111,12 +115,16 @@ impl ReadJournal {
     }
 }
 
+/// A record framed for the journal: its line, its link, and the text its check value (and the
+/// closing code) covers.
+pub(super) struct Framed {
+    pub line: String,
+    pub link: Link,
+    pub covered: String,
+}
+
 /// The line of a record that follows `prev` in the chain, and the record's link.
-pub(super) fn framed(
-    at: u64,
-    record: &Record,
-    prev: Option<Link>,
-) -> std::io::Result<(String, Link)> {
+pub(super) fn framed(at: u64, record: &Record, prev: Option<Link>) -> std::io::Result<Framed> {
     let seq = prev.map_or(1, |p| p.seq + 1);
     let line = Line {
         at,
@@ -126,10 +134,11 @@ pub(super) fn framed(
     let text = serde_json::to_string(&line).map_err(std::io::Error::other)?;
     let body = text.strip_suffix('}').unwrap_or(&text);
     let check = crc32c::crc32c_append(prev.map_or(0, |p| p.check), text.as_bytes());
-    Ok((
-        format!("{body},\"crc\":\"{check:08x}\"}}\n"),
-        Link { seq, check },
-    ))
+    Ok(Framed {
+        line: format!("{body},\"crc\":\"{check:08x}\"}}\n"),
+        link: Link { seq, check },
+        covered: text,
+    })
 }
 
 /// A line taken apart; whether it is in its place is for the chain to say.
@@ -156,7 +165,7 @@ fn decoded(line: &[u8]) -> Option<Decoded> {
     if !(tail.starts_with(",\"crc\":\"") && tail.ends_with("\"}")) {
         return None;
     }
-    let check = u32::from_str_radix(tail.get(8..16)?, 16).ok()?;
+    let check = lower_hex(tail.get(8..16)?)?;
     let text = format!("{body}}}");
     let line: Line = serde_json::from_str(&text).ok()?;
     (line.seq >= 1).then_some(Decoded {
@@ -170,12 +179,21 @@ fn decoded(line: &[u8]) -> Option<Decoded> {
     })
 }
 
+/// Eight hex digits in lower case, as anna writes a check value: a digit in upper case (or a
+/// sign, which `from_str_radix` would take) is a changed byte, not the same value.
+pub(super) fn lower_hex(text: &str) -> Option<u32> {
+    let exact = text.len() == 8 && text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
+    exact.then(|| u32::from_str_radix(text, 16).ok()).flatten()
+}
+
 /// A journal's bytes read: the journal, its last link, and whether it can be appended to as
 /// it is (nothing damaged, and the last line ends with its newline).
 pub(super) struct Parsed {
     pub read: ReadJournal,
     pub last: Option<Link>,
     pub clean: bool,
+    /// The hash of the chain, for the code of the game as it goes on.
+    pub hash: CodeChain,
 }
 
 /// Reads a journal's bytes, its end compared with `witness`.
@@ -212,7 +230,9 @@ pub(super) fn parse(bytes: &[u8], witness: Option<Witness>) -> Parsed {
         fault: None,
         after: Vec::new(),
         end: End::Whole,
+        codes: Vec::new(),
     };
+    let mut hash = CodeChain::default();
     let mut chain: Vec<Link> = Vec::new();
     for (i, (line, d)) in pieces.iter().enumerate() {
         let line = *line;
@@ -247,6 +267,8 @@ pub(super) fn parse(bytes: &[u8], witness: Option<Witness>) -> Parsed {
                 None => {
                     read.records.push((d.at, d.record.clone()));
                     chain.push(d.link);
+                    hash.add(&d.text);
+                    read.codes.push(hash.code());
                 }
             }
             continue;
@@ -280,6 +302,7 @@ pub(super) fn parse(bytes: &[u8], witness: Option<Witness>) -> Parsed {
         last: chain.last().copied(),
         read,
         clean,
+        hash,
     }
 }
 

@@ -31,6 +31,7 @@ use std::os::unix::fs::{FileExt, MetadataExt};
 use std::path::{Path, PathBuf};
 
 use super::chain::{End, Link, ReadJournal, framed, parse};
+use super::closing_code::{ClosingCode, CodeChain};
 use super::damage::damage_message;
 use super::witness::{Sidecar, sidecar_path};
 use crate::files::{
@@ -59,6 +60,8 @@ pub struct Journal {
     /// Opened without a witness of its end, its writer (this process id) dead: a crash before
     /// the first witness was written, continued as it is and said so.
     unwitnessed: Option<u32>,
+    /// The hash of every record so far: the closing code of the game as it stands.
+    hash: CodeChain,
 }
 
 /// Why a journal cannot be opened or read.
@@ -223,6 +226,7 @@ impl Journal {
             restored: None,
             last: None,
             unwitnessed: None,
+            hash: CodeChain::default(),
         };
         // The pid file first, so that a journal is never seen without it: a writer killed
         // before its first witness is known dead, and its game can be resumed.
@@ -279,6 +283,7 @@ impl Journal {
                 restored: None,
                 last: parsed.last,
                 unwitnessed,
+                hash: parsed.hash,
             },
             parsed.read,
         ))
@@ -298,10 +303,12 @@ impl Journal {
         let aside = copy_aside(&target, &bytes)?;
         let mut text = String::new();
         let mut last = None;
+        let mut hash = CodeChain::default();
         for (at, record) in &read.records {
-            let (line, link) = framed(*at, record, last)?;
-            text.push_str(&line);
-            last = Some(link);
+            let framed = framed(*at, record, last)?;
+            text.push_str(&framed.line);
+            hash.add(&framed.covered);
+            last = Some(framed.link);
         }
         // The new file is locked before it takes the name, so no other process gets between.
         let renamed = whole_temp(&target, text.as_bytes()).and_then(|(tmp, file)| {
@@ -318,6 +325,7 @@ impl Journal {
                 self.len = text.len() as u64;
                 self.unclean = false;
                 self.last = last;
+                self.hash = hash;
                 write_pid(&self.path);
                 Ok(Some(aside))
             }
@@ -348,6 +356,11 @@ impl Journal {
         self.last
     }
 
+    /// The closing code of the records written so far.
+    pub fn code(&self) -> ClosingCode {
+        self.hash.code()
+    }
+
     /// Appends one record, committed at `at` (milliseconds since 1970), and waits until it is
     /// on the disk. A write that fails is cut back to where it started, so that the next
     /// record is never glued to a torn one.
@@ -358,15 +371,16 @@ impl Journal {
 
     /// Writes one record to the open file, cut back if the write fails.
     fn write(&mut self, record: &Record, at: u64) -> std::io::Result<()> {
-        let (line, link) = framed(at, record, self.last)?;
+        let framed = framed(at, record, self.last)?;
         let written = self
             .file
-            .write_all(line.as_bytes())
+            .write_all(framed.line.as_bytes())
             .and_then(|()| self.file.sync_data());
         match written {
             Ok(()) => {
-                self.len += line.len() as u64;
-                self.last = Some(link);
+                self.len += framed.line.len() as u64;
+                self.last = Some(framed.link);
+                self.hash.add(&framed.covered);
                 Ok(())
             }
             Err(e) => {
@@ -657,6 +671,32 @@ mod tests {
         assert!(j.take_restored().is_none(), "said once");
         drop(j);
         assert_eq!(read(&path).unwrap().records.len(), 3);
+    }
+
+    /// The writer's running code is the reader's code of the same record, also after the
+    /// journal was reopened, and after a torn last line was copied aside and left out.
+    #[test]
+    fn the_closing_code_goes_on_across_a_resumption_and_a_repair() {
+        let path = temp("code");
+        write(&path, &moves(&["e2e4", "e7e5"]));
+        let codes = read(&path).unwrap().codes;
+        assert_eq!(codes.len(), 3);
+        let (mut j, read_back) = Journal::open(&path).unwrap();
+        assert_eq!(j.code(), codes[2]);
+        j.take_over(&read_back).unwrap();
+        j.append(&Record::Left, 4).unwrap();
+        let code = j.code();
+        drop(j);
+        let after = read(&path).unwrap().codes;
+        assert_eq!(after[..3], codes[..]);
+        assert_eq!(after.last(), Some(&code));
+        // A torn line: the code is the chain's, without it.
+        let mut f = OpenOptions::new().append(true).open(&path).unwrap();
+        f.write_all(b"{\"at\":5,\"kind\":\"mo").unwrap();
+        drop(f);
+        let (mut j, read_back) = Journal::open(&path).unwrap();
+        j.take_over(&read_back).unwrap().expect("copied aside");
+        assert_eq!(j.code(), code);
     }
 
     #[test]

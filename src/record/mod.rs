@@ -2,16 +2,18 @@
 
 mod brf;
 mod chain;
+mod closing_code;
 mod damage;
-pub use brf::{BrfOptions, brf_runs, brf_table, score_text, to_brf};
+pub use brf::{BrfOptions, brf_runs, brf_table, score_text, to_brf, to_brf_coded};
 mod journal;
 mod pgn_export;
 mod store;
 mod witness;
 
 pub use chain::{End, Fault, Link, ReadJournal};
+pub use closing_code::{CODE_LENGTH, ClosingCode, CodeChain, CodeError};
 pub use damage::{damage_message, moves_after_gap};
 pub use journal::{Journal, JournalError, MAX_JOURNAL_BYTES, pid_path, read as read_journal};
-pub use pgn_export::{to_pgn, to_pgn_noted};
+pub use pgn_export::{to_pgn, to_pgn_coded, to_pgn_noted};
 pub use store::{all_games, find_game, games_dir, journal_path, last_game, new_game_id, pgn_path};
 pub use witness::{Sidecar, Witness, sidecar_path};

@@ -3,6 +3,7 @@
 
 use shakmaty::Position;
 
+use super::closing_code::ClosingCode;
 use crate::clock::ChessClock;
 use crate::game::{ClaimKind, Game};
 use crate::lang::Language;
@@ -23,7 +24,20 @@ pub fn to_pgn(
     clock: Option<&ChessClock>,
     language: &Language,
 ) -> String {
-    to_pgn_noted(setup, game, clock, language, None)
+    pgn_text(setup, game, clock, language, None, None)
+}
+
+/// The PGN with the closing code of the record it was made from, as the tag `ClosingCode`:
+/// the score sheet saved at the end and the one a broadcast pushes carry the code, so that a
+/// copy held elsewhere (Lichess, the arbiter's printout) can be checked against the journal.
+pub fn to_pgn_coded(
+    setup: &Setup,
+    game: &Game,
+    clock: Option<&ChessClock>,
+    language: &Language,
+    code: &ClosingCode,
+) -> String {
+    pgn_text(setup, game, clock, language, None, Some(code))
 }
 
 /// The PGN with a closing comment before the result: what a damaged journal lacks, so that a
@@ -34,9 +48,24 @@ pub fn to_pgn_noted(
     clock: Option<&ChessClock>,
     language: &Language,
     note: Option<&str>,
+    code: Option<&ClosingCode>,
+) -> String {
+    pgn_text(setup, game, clock, language, note, code)
+}
+
+fn pgn_text(
+    setup: &Setup,
+    game: &Game,
+    clock: Option<&ChessClock>,
+    language: &Language,
+    note: Option<&str>,
+    code: Option<&ClosingCode>,
 ) -> String {
     let result = game.outcome().map_or("*", |o| o.result.pgn());
     let mut out = tags(setup, game, clock, result);
+    if let Some(code) = code {
+        out.push_str(&format!("[ClosingCode \"{code}\"]\n"));
+    }
     out.push('\n');
     let mut tokens = movetext(game, clock, language);
     if let Some(note) = note {

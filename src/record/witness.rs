@@ -60,7 +60,7 @@ impl Sidecar {
                 }
                 Some("last") => {
                     let seq = words.next().and_then(|w| w.parse().ok());
-                    let check = words.next().and_then(|w| u32::from_str_radix(w, 16).ok());
+                    let check = words.next().and_then(super::chain::lower_hex);
                     let plies = words.next().and_then(|w| w.parse().ok());
                     if let (Some(seq), Some(check), Some(plies)) = (seq, check, plies) {
                         sidecar.witness = Some(Witness {
@@ -120,5 +120,11 @@ mod tests {
             Sidecar::default()
         );
         assert_eq!(Sidecar::parse("beat x 5\nlast 1\n"), Sidecar::default());
+        let upper = sidecar.text().replace("0a1b2c3d", "0A1B2C3D");
+        assert_eq!(
+            Sidecar::parse(&upper).witness,
+            None,
+            "hex is lower case only"
+        );
     }
 }

@@ -43,6 +43,11 @@ pub enum PackProblem {
     OpusRate { rate: u32 },
     /// `sample_rate` or `channels` is zero.
     ZeroFormat,
+    /// A `language` that is not a code a file can be named after (letters, digits, `-` and
+    /// `_`, at most [`MAX_LANGUAGE_CODE`] characters): the pack is installed as `CODE.zip`.
+    BadLanguage { code: String },
+    /// A name in the pack file's index that is not a plain name inside the pack.
+    BadEntry { name: String },
     /// A key that is not one lower-case word (words) or one letter (letters).
     BadKey { table: ManifestTable, key: String },
     /// A clip named by the manifest that cannot be used.
@@ -66,6 +71,8 @@ pub enum ClipProblem {
     NoFile,
     Absolute,
     LeadsOut,
+    /// A control character, a backslash or an empty part (`a//b`) in the name.
+    NotPlain,
     LinkLeadsOut,
     Missing,
     NotAFile,
@@ -142,6 +149,33 @@ impl PackError {
     }
 }
 
+/// The longest language code a pack may have: the longest BCP 47 tag a reader must take.
+pub const MAX_LANGUAGE_CODE: usize = 35;
+
+/// Whether `code` can name the installed pack file: 1 to [`MAX_LANGUAGE_CODE`] ASCII letters,
+/// digits, `-` and `_`, starting with a letter or digit (so never a path, a hidden file, an
+/// option to a shell tool, or a name with a line break).
+pub fn language_code_ok(code: &str) -> bool {
+    code.len() <= MAX_LANGUAGE_CODE
+        && code
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphanumeric())
+        && code
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+}
+
+/// A name from a pack as shown in a message: on one line, and cut after 40 characters (a name
+/// of a thousand characters would fill the braille display for minutes).
+fn shown(name: &str) -> String {
+    let line = crate::message::one_line(name);
+    match line.char_indices().nth(40) {
+        Some((cut, _)) => format!("{}…", &line[..cut]),
+        None => line,
+    }
+}
+
 fn place(table: ManifestTable, key: &str) -> Arg {
     Arg::Text(format!("{}.\"{key}\"", table.name()))
 }
@@ -168,6 +202,13 @@ impl PackProblem {
                 Message::new("pack-opus-rate").with("rate", Arg::Number(i64::from(*rate)))
             }
             PackProblem::ZeroFormat => Message::new("pack-zero-format"),
+            PackProblem::BadLanguage { code } => Message::new("pack-bad-language")
+                .with("code", Arg::Text(shown(code)))
+                .with("length", code.chars().count())
+                .with("max", MAX_LANGUAGE_CODE),
+            PackProblem::BadEntry { name } => {
+                Message::new("pack-bad-entry").with("name", Arg::Text(shown(name)))
+            }
             PackProblem::BadKey { table, key } => Message::new(match table {
                 ManifestTable::Words => "pack-bad-word-key",
                 ManifestTable::Letters => "pack-bad-letter-key",
@@ -197,6 +238,7 @@ impl ClipProblem {
             ClipProblem::NoFile => Message::new("clip-no-file"),
             ClipProblem::Absolute => Message::new("clip-absolute"),
             ClipProblem::LeadsOut => Message::new("clip-leads-out"),
+            ClipProblem::NotPlain => Message::new("clip-not-plain"),
             ClipProblem::LinkLeadsOut => Message::new("clip-link-leads-out"),
             ClipProblem::Missing => Message::new("clip-missing"),
             ClipProblem::NotAFile => Message::new("clip-not-a-file"),

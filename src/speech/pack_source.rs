@@ -129,6 +129,26 @@ impl PackSource {
         String::from_utf8(bytes).map_err(|_| no_manifest(std::io::ErrorKind::InvalidData))
     }
 
+    /// The names in a pack file's index that are not plain names inside the pack (see
+    /// [`plain_name`]), in the index's order: anna never unpacks an archive, but a pack that
+    /// holds such a name is made to harm whoever does, and is refused whole.
+    pub fn bad_entries(&self) -> Vec<String> {
+        let PackSource::File { archive, .. } = self else {
+            return Vec::new();
+        };
+        let archive = archive.lock().unwrap_or_else(|e| e.into_inner());
+        archive
+            .file_names()
+            .filter_map(|name| match name {
+                // A folder's entry ends in one slash.
+                Ok(name) if plain_name(name.strip_suffix('/').unwrap_or(&name)).is_ok() => None,
+                Ok(name) => Some(name.into_owned()),
+                // A name that is no text in the archive's encoding.
+                Err(e) => Some(format!("\u{FFFD} ({e})")),
+            })
+            .collect()
+    }
+
     /// Checks a name the manifest gives: relative and inside the pack; with `present`, also
     /// that the file is there and is a file.
     pub fn check_name(&self, name: &str, present: bool) -> Result<(), ClipProblem> {
@@ -202,9 +222,22 @@ pub fn file_problem(e: crate::files::InputError) -> ClipProblem {
 
 /// A name relative to the pack, without `..`.
 fn check_relative(name: &str) -> Result<(), ClipProblem> {
-    let rel = Path::new(name);
     if name.is_empty() {
         return Err(ClipProblem::NoFile);
+    }
+    plain_name(name)
+}
+
+/// A plain relative name under the pack: parts joined by single slashes, none of them `..`,
+/// no root, no control character (a line break in a file name), no backslash (a separator
+/// where the archive may be unpacked). `./` is allowed, as it leads nowhere.
+pub fn plain_name(name: &str) -> Result<(), ClipProblem> {
+    let rel = Path::new(name);
+    if name.is_empty()
+        || name.chars().any(|c| c.is_control() || c == '\\')
+        || name.split('/').skip(1).any(str::is_empty)
+    {
+        return Err(ClipProblem::NotPlain);
     }
     if rel.is_absolute() || rel.has_root() {
         return Err(ClipProblem::Absolute);

@@ -62,7 +62,9 @@ use serde::{Deserialize, Serialize};
 use shakmaty::{File, Rank, Role};
 
 use super::opus_clip;
-use super::pack_error::{ClipError, ClipProblem, ManifestTable, PackError, PackProblem};
+use super::pack_error::{
+    ClipError, ClipProblem, ManifestTable, PackError, PackProblem, language_code_ok,
+};
 use super::pack_source::PackSource;
 use crate::lang::Language;
 use crate::message::{Token, one_line};
@@ -241,7 +243,16 @@ impl VoicePack {
         let source = PackSource::open(path).map_err(PackError::one)?;
         let manifest = Manifest::from_toml(&source.manifest().map_err(PackError::one)?)
             .map_err(PackError::one)?;
-        let mut problems = Vec::new();
+        let mut problems: Vec<PackProblem> = source
+            .bad_entries()
+            .into_iter()
+            .map(|name| PackProblem::BadEntry { name })
+            .collect();
+        if !language_code_ok(&manifest.language) {
+            problems.push(PackProblem::BadLanguage {
+                code: manifest.language.clone(),
+            });
+        }
         if manifest.sample_rate == 0 || manifest.channels == 0 {
             problems.push(PackProblem::ZeroFormat);
         } else if manifest.format == ClipFormat::Opus

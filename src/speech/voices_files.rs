@@ -5,6 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use super::health::SpeechFault;
+use super::pack_error::{PackError, PackProblem, language_code_ok};
 use super::pack_file::{PackFileError, write_pack};
 use super::voice_pack::VoicePack;
 use super::voices_cli::VoicesConsole;
@@ -20,7 +21,7 @@ pub fn default_pack_file(dir: &Path) -> PathBuf {
     dir.with_file_name(format!("{name}.{PACK_EXTENSION}"))
 }
 
-fn bad_pack(path: &Path, error: super::pack_error::PackError) -> Message {
+fn bad_pack(path: &Path, error: PackError) -> Message {
     SpeechFault::BadPack {
         dir: path.to_path_buf(),
         error,
@@ -59,14 +60,20 @@ pub fn pack(dir: &Path, out: &Path, words: &mut VoicesConsole) -> Result<i32, Me
 
 /// `anna voices install PACK`: a pack whose every clip decodes is put in the data folder as
 /// `LANGUAGE.zip` (a folder is made into a pack file on the way); words it lacks are said, as
-/// anna spells them in a game.
+/// anna spells them in a game. The name comes from the manifest's language only when it is a
+/// checked code ([`language_code_ok`]): never a path, so nothing is written outside the folder.
 pub fn install(path: &Path, words: &mut VoicesConsole) -> Result<i32, Message> {
     let pack = VoicePack::open(path).map_err(|e| bad_pack(path, e))?;
     let problems = pack.read_all();
     if !problems.is_empty() {
-        return Err(bad_pack(path, super::pack_error::PackError { problems }));
+        return Err(bad_pack(path, PackError { problems }));
     }
+    // Checked again where it names a file: a pack is shared, its manifest is not trusted.
     let language = pack.manifest().language.clone();
+    if !language_code_ok(&language) {
+        let problem = PackProblem::BadLanguage { code: language };
+        return Err(bad_pack(path, PackError::one(problem)));
+    }
     let Some(home) = crate::data_dirs::data_home() else {
         return Err(Message::new("voices-no-data-home"));
     };

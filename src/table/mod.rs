@@ -14,7 +14,9 @@ use std::time::Duration;
 use crate::clock::Moment;
 use crate::message::{Message, io_reason};
 use crate::output::Event;
-use crate::record::{Journal, JournalError, journal_path, new_game_id, pgn_path, to_pgn};
+use crate::record::{
+    ClosingCode, Journal, JournalError, journal_path, new_game_id, pgn_path, to_pgn_coded,
+};
 use crate::session::{Record, Session, Setup};
 
 /// How often a running clock's heartbeat is written unless the configuration says otherwise.
@@ -36,6 +38,8 @@ pub struct Committed {
     pub moved: bool,
     /// The game ended with these records: its score sheet was saved, and this says how.
     pub saved: Option<Event>,
+    /// The game ended with these records: its closing code, for everyone (after `saved`).
+    pub closing: Option<Event>,
 }
 
 pub struct Table {
@@ -245,6 +249,7 @@ impl Table {
             events,
             moved: self.session.game().plies() != plies_before,
             saved: ended.then(|| self.save_event()),
+            closing: ended.then(|| Event::Public(self.code_message(true))),
         }
     }
 
@@ -258,13 +263,30 @@ impl Table {
     /// disk leaves the last good one (or none), never an empty or half one, and a link planted
     /// at the name is replaced, not written through.
     pub fn save(&self) -> io::Result<()> {
-        let text = to_pgn(
+        let text = to_pgn_coded(
             self.session.setup(),
             self.session.game(),
             self.session.clock(),
             self.session.language(),
+            &self.code(),
         );
         crate::files::write_atomically(&self.pgn, text.as_bytes())
+    }
+
+    /// The closing code of the record so far: every record written to the journal, the
+    /// closing record of a finished game included.
+    pub fn code(&self) -> ClosingCode {
+        self.journal.code()
+    }
+
+    /// The code in words: at the end of the game (for the arbiter's result slip), or asked
+    /// for (`prüfcode`) while the game goes on.
+    pub fn code_message(&self, at_end: bool) -> Message {
+        let id = match at_end || self.session.game().is_over() {
+            true => "closing-code-end",
+            false => "closing-code-now",
+        };
+        Message::new(id).with("code", self.code().arg())
     }
 
     /// Saves the score sheet and says how that went.

@@ -509,6 +509,11 @@ impl Driver {
                 self.show(view, &saved)?;
                 return Ok(false);
             }
+            Intent::Code => {
+                let code = Event::Private(self.table.code_message(false));
+                self.tell(view, vec![code])?;
+                return Ok(false);
+            }
             Intent::Leave => return self.leave_asked(view),
             Intent::Answer(answers) => (Vec::new(), answers),
             Intent::BoardCheck(answers) => {
@@ -537,6 +542,11 @@ impl Driver {
         self.tell(view, said)?;
         if let Some(saved) = committed.saved {
             self.show(view, &saved)?;
+        }
+        if let Some(closing) = committed.closing {
+            self.show(view, &closing)?;
+            // `nochmal` says it again, for the arbiter writing it down.
+            self.last_said.push(closing);
         }
         if changed {
             for i in 0..self.seats.len() {

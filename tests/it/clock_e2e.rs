@@ -158,7 +158,8 @@ fn flag_fall_is_announced_without_any_key() {
         anna.transcript()
     );
     // The game is over and saved; the final position stays to be read, until "beenden".
-    anna.expect("Gespeichert.\nPartie beendet> ");
+    anna.expect("Gespeichert.\nPrüfcode der Partie für den Schiedsrichter: ");
+    anna.expect(".\nPartie beendet> ");
     let answer = anna.ask("zeit", "Partie beendet> ");
     assert!(answer.starts_with("Schwarz: "), "{}", anna.transcript());
     anna.press("beenden\n");

@@ -16,6 +16,7 @@ mod clock_app;
 mod clock_e2e;
 mod clock_resume;
 mod clock_scenarios;
+mod closing_code;
 mod common;
 mod conversation_words;
 mod data_dirs;

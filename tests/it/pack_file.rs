@@ -274,3 +274,144 @@ fn what_is_no_pack_is_refused_in_words() {
     assert_eq!(out.status.code(), Some(1), "{out:?}");
     assert!(stdout(&out).contains("manifest.toml"), "{out:?}");
 }
+
+/// Every file under `dir` with its bytes (links as their target's name), for comparing a tree
+/// before and after.
+fn tree(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut out = Vec::new();
+    let mut dirs = vec![dir.to_path_buf()];
+    while let Some(d) = dirs.pop() {
+        let Ok(read) = std::fs::read_dir(&d) else {
+            continue;
+        };
+        for entry in read.flatten() {
+            let path = entry.path();
+            let meta = std::fs::symlink_metadata(&path).unwrap();
+            if meta.is_dir() {
+                dirs.push(path.clone());
+                out.push((path, Vec::new()));
+            } else if meta.is_symlink() {
+                let target = std::fs::read_link(&path).unwrap();
+                out.push((path, target.into_os_string().into_encoded_bytes()));
+            } else {
+                out.push((path.clone(), std::fs::read(&path).unwrap()));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// A pack's `language` names the installed file: one that is a path, has a line break or is
+/// a thousand characters long is refused with the reason by `install`, `pack`, `check` and
+/// `say`, and nothing anywhere changes, inside the voices folder or outside it.
+#[test]
+fn a_hostile_language_installs_nothing_and_says_why() {
+    let tmp = TempDir::new("pack-file", "hostile");
+    let outside = tmp.0.join("outside");
+    std::fs::create_dir_all(&outside).unwrap();
+    // The folder anna installs into exists, with a pack in it, so that a write there shows.
+    let voices = tmp.0.join("data/anna/voices");
+    std::fs::create_dir_all(&voices).unwrap();
+    std::fs::write(voices.join("de.zip"), b"the installed pack").unwrap();
+    let good = packed(&tmp);
+    let stored = entries(&good);
+    let manifest = String::from_utf8(stored[0].1.clone()).unwrap();
+    let absolute = outside.join("abs").display().to_string();
+    let long = "a".repeat(1000);
+    let hostile = [
+        absolute.as_str(),
+        "../../../outside/up",
+        "../../../../../../../../../../tmp/anna-hostile-up",
+        "de\nx",
+        "de/../../../outside/in",
+        long.as_str(),
+        "..",
+        "",
+        ".hidden",
+        "-rf",
+    ];
+    for language in hostile {
+        let escaped = language.replace('\n', "\\n");
+        let changed = manifest.replace("language = \"de\"", &format!("language = \"{escaped}\""));
+        assert_ne!(changed, manifest);
+        let mut pack = stored.clone();
+        pack[0].1 = changed.clone().into_bytes();
+        let file = tmp.0.join("hostile.zip");
+        write_zip(&file, &pack);
+        let folder = tmp.0.join("hostile-folder");
+        folder_pack(&folder);
+        let folder_manifest = std::fs::read_to_string(folder.join("manifest.toml")).unwrap();
+        std::fs::write(
+            folder.join("manifest.toml"),
+            folder_manifest.replace("language = \"de\"", &format!("language = \"{escaped}\"")),
+        )
+        .unwrap();
+        let before = tree(&tmp.0);
+        for (args, status) in [
+            (vec!["voices", "install", arg(&file)], 2),
+            (vec!["voices", "install", arg(&folder)], 2),
+            (vec!["voices", "check", arg(&file)], 1),
+            (
+                vec![
+                    "voices",
+                    "pack",
+                    arg(&folder),
+                    "-o",
+                    arg(&outside.join("p.zip")),
+                ],
+                2,
+            ),
+            (vec!["voices", "say", arg(&file), "drei"], 2),
+        ] {
+            let out = anna(&tmp.0, &args);
+            let said = stdout(&out) + &String::from_utf8_lossy(&out.stderr);
+            assert_eq!(
+                out.status.code(),
+                Some(status),
+                "{args:?} {language:?}: {said}"
+            );
+            assert!(
+                said.contains("is no language code") && said.contains("at most 35 characters"),
+                "{args:?} {language:?}: {said}"
+            );
+            // A name of a thousand characters is not said whole.
+            assert!(said.len() < 800, "{said}");
+            assert_eq!(tree(&tmp.0), before, "{args:?} {language:?} changed a file");
+        }
+    }
+    assert!(!Path::new("/tmp/anna-hostile-up.zip").exists());
+    // The good pack still installs.
+    let out = anna(&tmp.0, &["voices", "install", arg(&good)]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+}
+
+/// A pack file whose archive holds a name that is not a plain name inside the pack (`..`, an
+/// absolute path, a line break, a backslash) is refused, naming it, though anna never unpacks.
+#[test]
+fn an_archive_name_that_leads_out_is_refused() {
+    let tmp = TempDir::new("pack-file", "entries");
+    let good = packed(&tmp);
+    for name in [
+        "../evil.opus",
+        "/etc/evil.opus",
+        "clips/a\nb.opus",
+        "clips\\..\\..\\evil.opus",
+        "clips//x.opus",
+    ] {
+        let mut stored = entries(&good);
+        stored.push((name.to_string(), b"x".to_vec()));
+        let bad = tmp.0.join("bad.zip");
+        write_zip(&bad, &stored);
+        let out = anna(&tmp.0, &["voices", "check", arg(&bad)]);
+        assert_eq!(out.status.code(), Some(1), "{name:?}: {out:?}");
+        let text = stdout(&out);
+        assert!(
+            text.contains("which is not a plain name inside the pack"),
+            "{name:?}: {text}"
+        );
+        let out = anna(&tmp.0, &["voices", "install", arg(&bad)]);
+        assert_eq!(out.status.code(), Some(2), "{name:?}: {out:?}");
+        assert!(!tmp.0.join("data/anna/voices/de.zip").exists());
+    }
+}

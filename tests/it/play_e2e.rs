@@ -192,7 +192,8 @@ fn game_in_english_san() {
     anna.send("Qxf7#");
     anna.expect("4. Queen takes Felix seven, checkmate (Qxf7#)\n");
     anna.expect("Game over: White wins, checkmate.\n");
-    anna.expect("Saved.\nGame over> ");
+    anna.expect("Saved.\nThe game's closing code, for the arbiter: ");
+    anna.expect(".\nGame over> ");
     // The final position stays to be read; moves are refused; "quit" leaves at once.
     assert_eq!(
         anna.ask("e5", "Game over> "),
@@ -913,7 +914,10 @@ fn neu_after_the_end_starts_the_next_game_with_the_colours_swapped() {
     }
     let (end, _) = anna.step("Dh4");
     assert!(
-        end.ends_with("Partie beendet: Schwarz gewinnt, Schachmatt.\nGespeichert."),
+        end.contains(
+            "Partie beendet: Schwarz gewinnt, Schachmatt.\nGespeichert.\n\
+             Prüfcode der Partie für den Schiedsrichter: "
+        ),
         "{end}"
     );
     anna.exchange(

@@ -13,7 +13,7 @@ use crate::clock::Moment;
 use crate::lichess::{Client, PushError};
 use crate::message::{Arg, Message};
 use crate::output::Waker;
-use crate::record::to_pgn;
+use crate::record::to_pgn_coded;
 use crate::table::Table;
 
 /// The first pause after a failed push; each further failure doubles it.
@@ -175,11 +175,13 @@ impl Seat for BroadcastSeat {
 
     fn changed(&mut self, table: &Table, _moved: bool, now: Moment) -> Vec<Act> {
         let session = table.session();
-        self.pending = Some(to_pgn(
+        // The running closing code goes with it: Lichess then holds a copy of it outside.
+        self.pending = Some(to_pgn_coded(
             session.setup(),
             session.game(),
             session.clock(),
             session.language(),
+            &table.code(),
         ));
         self.send(now);
         Vec::new()
