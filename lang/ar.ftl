@@ -198,6 +198,7 @@ result-draw = تعادل
 result-both-lose = خسارة الطرفين
 result-white-half = نصف نقطة للأبيض ولا شيء للأسود
 result-black-half = نصف نقطة للأسود ولا شيء للأبيض
+result-none = لا نتيجة
 reason-checkmate = كش مات
 reason-resignation = استسلام
 reason-stalemate = خنق الملك
@@ -216,6 +217,7 @@ reason-ruling-penalty = قرار الحكم، عقوبة
 reason-ruling-illegal = قرار الحكم، نقلة غير قانونية
 reason-ruling-adjudication = قرار الحكم في مطالبة بالتعادل
 reason-ruling-forfeit = دون لعب
+reason-lichess-aborted = أُلغيت على ليتشس
 illegal-recorded = سجلت نقلة غير قانونية. يحصل { $side } على وقت إضافي.
 illegal-recorded-no-clock = سجلت نقلة غير قانونية.
 entered = النقلة المدخلة: { $move }. مفتاح الإدخال ينفذها، وإدخال نقلة أخرى يستبدلها.
@@ -701,6 +703,7 @@ brf-table-failed = جدول برايل { $table } غير صالح للاستخد
 pgn-incorrect-claim = طالب { $side } بالتعادل ({ $kind })؛ مطالبة غير صحيحة (المادة 9-5-3)
 pgn-termination = { $reason } (المادة { $article })
 pgn-termination-result = { $result }: { $reason } (المادة { $article })
+pgn-termination-no-article = { $result }: { $reason }
 pgn-warning = إنذار { $side-color ->
         [white] للأبيض
        *[black] للأسود
@@ -1626,7 +1629,6 @@ lichess-opponent-gone = غادر خصمك المباراة؛ يمكنك المط
     }.
 lichess-opponent-back = عاد خصمك.
 lichess-illegal-move = أرسل ليتشس النقلة { $uci } وهي غير قانونية هنا؛ لم تعد المباراة تتبع ليتشس.
-lichess-aborted = أُلغيت المباراة على ليتشس.
 lichess-first-move = العب نقلتك الأولى خلال { $seconds } ثانية، وإلا ألغى ليتشس المباراة.
 lichess-offline = هذا متاح فقط في مباراة على ليتشس.
 lichess-chat-none = لا توجد رسائل في هذه المباراة بعد.

@@ -15,6 +15,8 @@ pub enum GameResult {
     WhiteHalf,
     /// 12.9.5: Black a half point and White none (`0-½`).
     BlackHalf,
+    /// No result: the game was called off before it counted (aborted on Lichess), `*`.
+    NoResult,
 }
 
 impl GameResult {
@@ -31,7 +33,10 @@ impl GameResult {
             GameResult::WhiteWins => "1-0",
             GameResult::BlackWins => "0-1",
             GameResult::Draw => "1/2-1/2",
-            GameResult::BothLose | GameResult::WhiteHalf | GameResult::BlackHalf => "*",
+            GameResult::BothLose
+            | GameResult::WhiteHalf
+            | GameResult::BlackHalf
+            | GameResult::NoResult => "*",
         }
     }
 
@@ -53,6 +58,9 @@ pub enum Ruling {
     Adjudication,
     /// 6.7.1: a player did not come in time.
     Forfeit,
+    /// Lichess called the game off (aborted, or nobody moved in time): no article of the
+    /// Laws, no result.
+    Aborted,
 }
 
 impl Ruling {
@@ -62,6 +70,7 @@ impl Ruling {
             Ruling::IllegalMove => "A.4.2",
             Ruling::Adjudication => "III.5",
             Ruling::Forfeit => "6.7.1",
+            Ruling::Aborted => "",
         }
     }
 }
@@ -131,6 +140,7 @@ impl Termination {
             | Termination::IllegalMovesVsInsufficientMaterial
             | Termination::Ruling(Ruling::Penalty | Ruling::IllegalMove) => "rules infraction",
             Termination::Ruling(Ruling::Adjudication) => "adjudication",
+            Termination::Ruling(Ruling::Aborted) => "abandoned",
             _ => "normal",
         }
     }

@@ -132,6 +132,7 @@ pub fn reason_message(termination: Termination) -> Message {
             Ruling::IllegalMove => "reason-ruling-illegal",
             Ruling::Adjudication => "reason-ruling-adjudication",
             Ruling::Forfeit => "reason-ruling-forfeit",
+            Ruling::Aborted => "reason-lichess-aborted",
         },
     })
 }
@@ -161,6 +162,7 @@ pub fn result_message(result: GameResult) -> Message {
         GameResult::BothLose => "result-both-lose",
         GameResult::WhiteHalf => "result-white-half",
         GameResult::BlackHalf => "result-black-half",
+        GameResult::NoResult => "result-none",
     })
 }
 

@@ -199,6 +199,8 @@ pub enum Declared {
     WhiteHalf,
     /// 12.9.5: `0-½`.
     BlackHalf,
+    /// No result (`*`): the game was called off (aborted on Lichess).
+    NoResult,
 }
 
 impl From<Declared> for GameResult {
@@ -210,6 +212,7 @@ impl From<Declared> for GameResult {
             Declared::BothLose => GameResult::BothLose,
             Declared::WhiteHalf => GameResult::WhiteHalf,
             Declared::BlackHalf => GameResult::BlackHalf,
+            Declared::NoResult => GameResult::NoResult,
         }
     }
 }
@@ -223,6 +226,8 @@ pub enum Ruled {
     Dead,
     Adjudication,
     Forfeit,
+    /// Lichess aborted the game.
+    Aborted,
 }
 
 impl Ruled {
@@ -234,6 +239,7 @@ impl Ruled {
             Ruled::IllegalMove => Ruling::IllegalMove,
             Ruled::Adjudication => Ruling::Adjudication,
             Ruled::Forfeit => Ruling::Forfeit,
+            Ruled::Aborted => Ruling::Aborted,
         })
     }
 }

@@ -172,6 +172,7 @@ impl Table {
         // never before the last record.
         let now = now.whole_ms_up().max(self.last_at);
         let was_over = self.session.game().is_over();
+        let outcome_before = self.session.game().outcome();
         let plies_before = self.session.game().plies();
         let mut events = Vec::new();
         for record in records {
@@ -209,7 +210,10 @@ impl Table {
         Committed {
             events,
             moved: self.session.game().plies() != plies_before,
-            saved: ended.then(|| self.save_event()),
+            // A result declared over an ended game (Lichess's abort over a resignation) is
+            // written to the score sheet too.
+            saved: (ended || was_over && self.session.game().outcome() != outcome_before)
+                .then(|| self.save_event()),
         }
     }
 

@@ -100,15 +100,18 @@ fn lichess_end_every_status_ends_the_game_once_and_closes_its_stream() {
             Duration::from_millis(300),
         ));
         let game = table.session().game();
-        if matches!(*status, "aborted" | "noStart") {
-            assert_eq!(done.len(), 2, "{status}: {done:?}");
-            assert!(done[0].contains("lichess-aborted"), "{status}: {done:?}");
-            assert_eq!(done[1], "save", "{status}");
-            assert!(!game.is_over());
-        } else {
-            assert_eq!(done.len(), 1, "{status}: {done:?}");
-            assert!(game.is_over(), "{status}: {done:?}");
-        }
+        assert_eq!(done.len(), 1, "{status}: {done:?}");
+        assert!(game.is_over(), "{status}: {done:?}");
+        // An abort is over at the board with no result (`*`), never a win or a draw.
+        let no_result = game
+            .outcome()
+            .is_some_and(|o| o.result == anna::game::GameResult::NoResult);
+        assert_eq!(
+            no_result,
+            matches!(*status, "aborted" | "noStart"),
+            "{status}: {:?}",
+            game.outcome()
+        );
         let saved = std::fs::read_dir(&dir.0)
             .unwrap()
             .flatten()
@@ -131,7 +134,7 @@ fn lichess_end_every_status_ends_the_game_once_and_closes_its_stream() {
 }
 
 #[test]
-fn lichess_end_an_abort_is_said_once_the_game_saved_and_beenden_leaves() {
+fn lichess_end_an_abort_is_said_once_the_game_saved_and_beenden_leaves_without_asking() {
     let server = FakeLichess::start();
     server.game("abort001", false, &["e2e4"]);
     let dirs = Dirs::new("lichess-abort");
@@ -155,24 +158,64 @@ fn lichess_end_an_abort_is_said_once_the_game_saved_and_beenden_leaves() {
     let opened = server.game_streams_opened();
     // The opponent aborts on Lichess.
     server.change(|g| g.status = "aborted".into());
-    anna.expect("Die Partie wurde auf Lichess abgebrochen.");
+    anna.expect("Partie beendet: kein Ergebnis, auf Lichess abgebrochen.");
     anna.until_prompt();
+    // The game is over: `beenden` leaves at once, no "Partie unterbrechen?".
     anna.send("beenden");
-    anna.expect("ja oder nein");
-    anna.send("ja");
-    let (rest, status) = anna.finish();
-    let _ = rest;
+    let (_, status) = anna.finish();
     let all = anna.out.clone();
     assert_eq!(all.matches("auf Lichess abgebrochen").count(), 1, "{all:?}");
+    assert!(!all.contains("unterbrechen?"), "{all:?}");
     assert!(format!("{status:?}").contains("Exited"), "{status:?}");
     let pgn = dirs.read_game_file("pgn");
     assert!(pgn.contains("[Result \"*\"]"), "{pgn}");
+    assert!(
+        pgn.contains("{kein Ergebnis: auf Lichess abgebrochen}"),
+        "{pgn}"
+    );
     assert!(pgn.contains("1. e4"), "{pgn}");
     assert_eq!(
         server.game_streams_opened(),
         opened,
         "no stream after the end"
     );
+}
+
+/// Resigning before both sides have moved is an abort on Lichess (lila's `Pov.resignable`):
+/// at the board and in the score sheet the game is aborted, not lost.
+#[test]
+fn lichess_end_resigning_before_both_moved_is_an_abort_not_0_1() {
+    let server = FakeLichess::start();
+    server.game("resab001", true, &[]);
+    let dirs = Dirs::new("lichess-resign-abort");
+    let mut anna: Anna = dirs.spawn_with_env(
+        &[
+            "lichess",
+            "play",
+            "--server",
+            &server.url,
+            "--game",
+            "resab001",
+        ],
+        &[("LICHESS_TOKEN", "lip_ResAbToken1")],
+    );
+    anna.expect("du spielst Weiß.");
+    anna.until_prompt();
+    anna.send("e4");
+    server.wait_for("the move", |r| r.path.ends_with("/move/e2e4"));
+    anna.until_prompt();
+    anna.send("aufgeben");
+    anna.send("ja");
+    server.wait_for("the resignation", |r| r.path.ends_with("/resign"));
+    assert_eq!(server.the_game().status, "aborted");
+    anna.expect("Partie beendet: kein Ergebnis, auf Lichess abgebrochen.");
+    anna.until_prompt();
+    anna.send("beenden");
+    anna.finish();
+    let pgn = dirs.read_game_file("pgn");
+    assert!(pgn.contains("[Result \"*\"]"), "{pgn}");
+    assert!(!pgn.contains("0-1"), "{pgn}");
+    assert!(pgn.contains("[Termination \"abandoned\"]"), "{pgn}");
 }
 
 /// Lichess's first-move timer is said once before the player's first move, in the seconds

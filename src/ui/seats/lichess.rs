@@ -165,6 +165,15 @@ impl LichessSeat {
     }
 }
 
+/// Lichess called the game off: over at the board with no result, said as aborted.
+fn aborted() -> Record {
+    Record::Result {
+        result: Declared::NoResult,
+        ruling: Ruled::Aborted,
+        reason: "Lichess: aborted".into(),
+    }
+}
+
 /// The request's name for the log (never its text: a chat line is the player's).
 fn call_name(call: &BoardCall) -> &'static str {
     match call {
@@ -639,6 +648,16 @@ impl LichessSeat {
         let local = uci_moves(session);
         if self.astray || game.is_over() {
             self.over |= !state.running();
+            // Resigning while Lichess may still abort the game aborts it: no 0-1.
+            let resigned = game
+                .outcome()
+                .is_some_and(|o| o.termination == Termination::Resignation);
+            if resigned
+                && matches!(state.status.as_str(), "aborted" | "noStart")
+                && !std::mem::replace(&mut self.end_done, true)
+            {
+                return vec![Act::Do(Intent::record(aborted()))];
+            }
             return Vec::new();
         }
         if known.len() > local.len() && known.starts_with(&local) {
@@ -757,10 +776,8 @@ impl LichessSeat {
             ("draw", None) if offer == Some(self.side) => Record::Accept {
                 by: (!self.side).into(),
             },
-            // Not a result the Laws know: said, and the score sheet saved as it stands (`*`).
-            ("aborted" | "noStart", _) => {
-                return vec![say(Message::new("lichess-aborted")), Act::Do(Intent::Save)];
-            }
+            // Not a result the Laws know: the game is over with no result (`*`).
+            ("aborted" | "noStart", _) => aborted(),
             (status, winner) => Record::Result {
                 result: match winner {
                     Some(Color::White) => Declared::WhiteWins,
