@@ -101,6 +101,18 @@ pub struct LichessSeat {
     takeback_said: bool,
     /// The player's asking to take back, as the stream has shown it.
     takeback_seen: bool,
+    /// Requests Lichess answered 200 but has not shown on the stream yet: Lichess ignores
+    /// some (an offer too early or too soon after the last, a take-back the opponent does not
+    /// allow, a victory not yet due), and the next state tells.
+    unshown: Vec<Unshown>,
+}
+
+/// A request Lichess took (200) whose effect the stream has not shown yet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Unshown {
+    Draw,
+    TakeBack,
+    Victory,
 }
 
 impl LichessSeat {
@@ -161,6 +173,7 @@ impl LichessSeat {
             rewind: false,
             takeback_said: false,
             takeback_seen: false,
+            unshown: Vec::new(),
         }
     }
 }
@@ -447,6 +460,7 @@ impl LichessSeat {
         match result {
             Ok(()) => {
                 self.pause = FIRST_PAUSE;
+                self.await_effect(session, call);
                 match std::mem::take(&mut self.failing) {
                     true => vec![say(Message::new("lichess-back"))],
                     false => Vec::new(),
@@ -494,6 +508,63 @@ impl LichessSeat {
                 }
             }
         }
+    }
+
+    /// A request Lichess took whose effect the stream does not show yet: watched until the
+    /// next state.
+    fn await_effect(&mut self, session: &Session, call: &BoardCall) {
+        let Some(state) = self.state.as_ref() else {
+            return;
+        };
+        let (draw, takeback) = match self.side {
+            Color::White => (state.wdraw, state.wtakeback),
+            Color::Black => (state.bdraw, state.btakeback),
+        };
+        let theirs = match self.side {
+            Color::White => state.btakeback,
+            Color::Black => state.wtakeback,
+        };
+        let offering = session.game().draw_offer().map(|o| o.by) == Some(self.side);
+        let unshown = match call {
+            BoardCall::Draw(true) if offering && !draw => Unshown::Draw,
+            BoardCall::TakeBack(true) if !takeback && !theirs => Unshown::TakeBack,
+            BoardCall::ClaimVictory if state.running() => Unshown::Victory,
+            _ => return,
+        };
+        self.unshown.push(unshown);
+    }
+
+    /// The first state after a request Lichess took: one it ignored is said, and the
+    /// player's offer no longer stands at the board.
+    fn effects(&mut self, state: &GameState, before: usize) -> Vec<Act> {
+        let (draw, takeback) = match self.side {
+            Color::White => (state.wdraw, state.wtakeback),
+            Color::Black => (state.bdraw, state.btakeback),
+        };
+        let mut acts = Vec::new();
+        for unshown in std::mem::take(&mut self.unshown) {
+            match unshown {
+                Unshown::Draw if !draw && state.running() => {
+                    acts.push(say(Message::new("lichess-draw-ignored")));
+                    if self.offer == Some(self.side) {
+                        self.offer = None;
+                        acts.push(Act::Note(Record::Decline {
+                            by: (!self.side).into(),
+                        }));
+                    }
+                }
+                Unshown::TakeBack
+                    if !takeback && state.running() && state.moves().len() >= before =>
+                {
+                    acts.push(say(Message::new("lichess-takeback-ignored")));
+                }
+                Unshown::Victory if state.running() => {
+                    acts.push(say(Message::new("lichess-victory-ignored")));
+                }
+                _ => {}
+            }
+        }
+        acts
     }
 
     /// Lichess refused the player's move: it is taken back, and said.
@@ -572,7 +643,11 @@ impl LichessSeat {
                 }
                 self.new_state(full.state, session);
             }
-            GameNews::GameState(state) => self.new_state(state, session),
+            GameNews::GameState(state) => {
+                let before = self.server_moves().len();
+                acts.extend(self.effects(&state, before));
+                self.new_state(state, session);
+            }
             // Lichess sends the player's own line back: kept for `chat`, not said again.
             GameNews::ChatLine(line) => {
                 let (name, text) = (clean(&line.username), clean(&line.text));
