@@ -113,3 +113,32 @@ fn lichess_ignored_takeback_and_claim_are_said() {
     anna.finish();
     assert!(!anna.out.contains("Partie beendet"), "{}", anna.out);
 }
+
+/// An opponent's move that comes with his draw offer: the prompt then names the player, who
+/// is to answer and to move, at once, never the side that just moved.
+#[test]
+fn lichess_offer_with_move_prompt_names_the_player() {
+    let server = FakeLichess::start();
+    server.game(GAME, false, &[]);
+    let dirs = Dirs::new("lichess-offer-with-move");
+    let args = ["lichess", "play", "--server", &server.url];
+    let mut anna = dirs.spawn_with_env(&args, &[("LICHESS_TOKEN", TOKEN)]);
+    anna.expect("du spielst Schwarz.");
+    anna.until_prompt();
+    server.change(|g| {
+        g.moves.push("e2e4".into());
+        g.wdraw = true;
+    });
+    anna.expect("Weiß bietet Remis an.");
+    let (_, prompt) = anna.until_prompt();
+    assert_eq!(prompt, "1. … Schwarz [Schwarz, Remis: annehmen/ablehnen]> ");
+    // No prompt for White after his move: the first one after it is the player's.
+    let after = &anna.out[anna.out.find("Bauer Eva vier").unwrap_or(0)..];
+    assert!(!after.contains("Weiß>"), "{after}");
+    assert!(!after.contains("Weiß ["), "{after}");
+    anna.send("ablehnen");
+    server.wait_for("the decline", |r| r.path.ends_with("/draw/no"));
+    anna.send("beenden");
+    anna.send("ja");
+    anna.finish();
+}
