@@ -1598,6 +1598,15 @@ cli-name-url = العنوان
 ## Lichess: playing a game through the Board API (docs/online.md)
 lichess-welcome = مباراة على ليتشس ضد { $opponent }؛ تلعب { $side }.
 lichess-waiting = في انتظار بدء مباراة على ليتشس: ابدأ واحدة هناك أو اقبل تحديًا.
+lichess-waiting-help = لا مباراة بعد. المتاح الآن: الأمر (وقت) يقول منذ متى تنتظر آنا؛ والأمر (خروج) يوقف الانتظار. النقلات وسائر الأوامر تعمل حين تبدأ المباراة على ليتشس.
+lichess-waiting-time = لا مباراة بعد، فلا ساعة. تنتظر آنا منذ { $seconds ->
+        [one] ثانية واحدة
+        [two] ثانيتين
+        [few] { $seconds } ثوان
+       *[other] { $seconds } ثانية
+    }.
+lichess-waiting-no-game = لا مباراة بعد: النقلات وهذا الأمر لا تعمل إلا حين تبدأ المباراة على ليتشس. الأمر (مساعدة) يقول ما المتاح الآن.
+lichess-waiting-left = توقفت آنا عن الانتظار؛ لم تبدأ أي مباراة.
 lichess-seeking = البحث عن خصم على ليتشس لمباراة ({ $time }).
 lichess-challenged = تم تحدي { $name } على ليتشس؛ تبدأ المباراة حين يُقبل التحدي.
 lichess-challenge-declined = رفض { $name } التحدي: { $reason } تحدَّ لاعبًا آخر أو اختر وقتًا آخر للعب.

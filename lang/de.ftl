@@ -1403,6 +1403,10 @@ cli-name-url = ADRESSE
 ## Lichess: playing a game through the Board API (docs/online.md)
 lichess-welcome = Eine Partie auf Lichess gegen { $opponent }; du spielst { $side }.
 lichess-waiting = Warte, bis eine Partie auf Lichess beginnt: beginne dort eine, oder nimm eine Herausforderung an.
+lichess-waiting-help = Noch läuft keine Partie. Was jetzt geht: zeit sagt, wie lange anna schon wartet; beenden hört auf zu warten. Züge und die übrigen Befehle gelten, sobald die Partie auf Lichess begonnen hat.
+lichess-waiting-time = Noch keine Partie, also keine Uhr. anna wartet seit { $seconds } Sekunden.
+lichess-waiting-no-game = Noch keine Partie: Züge und dieser Befehl gelten erst, wenn sie auf Lichess begonnen hat. hilfe sagt, was jetzt geht.
+lichess-waiting-left = anna wartet nicht mehr; es hat keine Partie begonnen.
 lichess-seeking = Suche auf Lichess einen Gegner für { $time }.
 lichess-challenged = { $name } ist auf Lichess herausgefordert; die Partie beginnt, wenn die Herausforderung angenommen ist.
 lichess-challenge-declined = { $name } lehnt die Herausforderung ab: { $reason } Fordere jemand anderen heraus oder wähle eine andere Bedenkzeit.

@@ -1378,6 +1378,10 @@ cli-name-url = URL
 ## Lichess: playing a game through the Board API (docs/online.md)
 lichess-welcome = A game on Lichess against { $opponent }; you play { $side }.
 lichess-waiting = Waiting for a game on Lichess to start: start one there, or accept a challenge.
+lichess-waiting-help = No game yet. What works now: time says how long anna has been waiting; quit stops waiting. Moves and the other commands work once the game has begun on Lichess.
+lichess-waiting-time = No game yet, so no clock. anna has been waiting for { $seconds } seconds.
+lichess-waiting-no-game = No game yet: moves and this command work only once it has begun on Lichess. help says what works now.
+lichess-waiting-left = anna has stopped waiting; no game has begun.
 lichess-seeking = Seeking an opponent on Lichess for { $time }.
 lichess-challenged = { $name } is challenged on Lichess; the game starts when the challenge is accepted.
 lichess-challenge-declined = { $name } declines the challenge: { $reason } Challenge someone else, or another time control.
