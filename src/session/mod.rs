@@ -619,9 +619,11 @@ impl Session {
             }
         }
         // 9.1.2.1: an offer typed before one's own move is valid and put to the opponent once
-        // the move is made (the engine answers it at once, as any offer).
+        // the move is made (the engine answers it at once, as any offer; Lichess puts it to the
+        // player at once).
         let before_move = matches!(record, Record::Offer { by }
             if Color::from(*by) == self.game.turn()
+                && !self.setup.online
                 && !self.setup.engine.is_some_and(|e| Color::from(e.side) != Color::from(*by)));
         let mut events: Vec<Event> = game_events
             .into_iter()

@@ -142,3 +142,26 @@ fn lichess_offer_with_move_prompt_names_the_player() {
     anna.send("ja");
     anna.finish();
 }
+
+/// The opponent offers a draw on his own turn (Lichess puts it to the player at once, and
+/// takes an acceptance at once), then moves: the prompt names the player after the move.
+#[test]
+fn lichess_offer_before_the_opponents_move_then_the_move_prompt_names_the_player() {
+    let server = FakeLichess::start();
+    server.game(GAME, true, &[]);
+    let dirs = Dirs::new("lichess-offer-before-move");
+    let mut anna = start(&server, &dirs);
+    anna.send("e4");
+    server.wait_for("e2e4", |r| r.path.ends_with("/move/e2e4"));
+    anna.until_prompt();
+    server.change(|g| g.bdraw = true);
+    anna.expect("Schwarz bietet Remis an. Weiß, nimmst du an?");
+    anna.until_prompt();
+    server.change(|g| g.moves.push("e7e5".into()));
+    anna.expect("Bauer Eva fünf");
+    let (_, prompt) = anna.until_prompt();
+    assert_eq!(prompt, "2. Weiß [Weiß, Remis: annehmen/ablehnen]> ");
+    anna.send("beenden");
+    anna.send("ja");
+    anna.finish();
+}
