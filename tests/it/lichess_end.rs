@@ -206,9 +206,11 @@ fn lichess_end_resigning_before_both_moved_is_an_abort_not_0_1() {
     anna.until_prompt();
     anna.send("aufgeben");
     anna.send("ja");
-    server.wait_for("the resignation", |r| r.path.ends_with("/resign"));
+    // Asked as the abort Lichess makes of it: no 0-1 said first.
+    server.wait_for("the abort", |r| r.path.ends_with("/abort"));
     assert_eq!(server.the_game().status, "aborted");
     anna.expect("Partie beendet: kein Ergebnis, auf Lichess abgebrochen.");
+    assert!(!anna.out.contains("Schwarz gewinnt"), "{}", anna.out);
     anna.until_prompt();
     anna.send("beenden");
     anna.finish();
@@ -216,6 +218,44 @@ fn lichess_end_resigning_before_both_moved_is_an_abort_not_0_1() {
     assert!(pgn.contains("[Result \"*\"]"), "{pgn}");
     assert!(!pgn.contains("0-1"), "{pgn}");
     assert!(pgn.contains("[Termination \"abandoned\"]"), "{pgn}");
+}
+
+/// A resignation already on the board (typed before the seat knew) that Lichess turns into an
+/// abort: the board's 0-1 becomes no result, once, and the score sheet is written again.
+#[test]
+fn lichess_end_a_resignation_lichess_aborted_becomes_no_result_on_the_board() {
+    let server = FakeLichess::start();
+    server.game("resab002", true, &["e2e4"]);
+    let dir = crate::common::temp::TempDir::new("lichess", "resab002");
+    let t0 = Moment::from_secs(1000);
+    let mut table = Table::start(anna::session::Setup::default(), &dir.0, t0).unwrap();
+    table.commit(&record("e2e4"), t0);
+    let url = anna::lichess::Server::parse(&server.url).unwrap();
+    let token = anna::lichess::Token::parse("lip_ResAbToken2", "board:play").unwrap();
+    let client = anna::lichess::Client::new(url, token);
+    let mut seat = LichessSeat::new(client, "resab002".into(), Color::White);
+    server.wait_for("the game stream", |r| r.path.contains("/stream/"));
+    everything(&mut seat, &mut table, t0, Duration::from_millis(100));
+    let resign = Intent::record(Record::Resign {
+        by: Color::White.into(),
+    });
+    let committed = table.commit(resign.records(), t0);
+    seat.changed(&table, committed.moved, t0);
+    server.wait_for("the resignation", |r| r.path.ends_with("/resign"));
+    let done = everything(&mut seat, &mut table, t0, Duration::from_millis(300));
+    assert_eq!(done.len(), 1, "{done:?}");
+    let outcome = table.session().game().outcome();
+    assert!(
+        outcome.is_some_and(|o| o.result == anna::game::GameResult::NoResult),
+        "{outcome:?}"
+    );
+    let pgn = std::fs::read_dir(&dir.0)
+        .unwrap()
+        .flatten()
+        .find(|e| e.path().extension().is_some_and(|x| x == "pgn"))
+        .map(|e| std::fs::read_to_string(e.path()).unwrap())
+        .unwrap_or_default();
+    assert!(pgn.contains("[Result \"*\"]"), "{pgn}");
 }
 
 /// Lichess's first-move timer is said once before the player's first move, in the seconds
