@@ -198,6 +198,7 @@ result-draw = تعادل
 result-both-lose = خسارة الطرفين
 result-white-half = نصف نقطة للأبيض ولا شيء للأسود
 result-black-half = نصف نقطة للأسود ولا شيء للأبيض
+result-none = لا نتيجة
 reason-checkmate = كش مات
 reason-resignation = استسلام
 reason-stalemate = خنق الملك
@@ -217,6 +218,7 @@ reason-ruling-illegal = قرار الحكم، نقلة غير قانونية
 reason-ruling-adjudication = قرار الحكم في مطالبة بالتعادل
 reason-ruling-forfeit = دون لعب
 reason-ruling-training = مباراة تدريبية، حدد اللاعب نتيجتها بعد توقف المحرك
+reason-lichess-aborted = أُلغيت على ليتشس
 illegal-recorded = سجلت نقلة غير قانونية. يحصل { $side } على وقت إضافي.
 illegal-recorded-no-clock = سجلت نقلة غير قانونية.
 entered = النقلة المدخلة: { $move }. مفتاح الإدخال ينفذها، وإدخال نقلة أخرى يستبدلها.
@@ -740,6 +742,7 @@ brf-table-failed = جدول برايل { $table } غير صالح للاستخد
 pgn-incorrect-claim = طالب { $side } بالتعادل ({ $kind })؛ مطالبة غير صحيحة (المادة 9-5-3)
 pgn-termination = { $reason } (المادة { $article })
 pgn-termination-result = { $result }: { $reason } (المادة { $article })
+pgn-termination-no-article = { $result }: { $reason }
 pgn-warning = إنذار { $side-color ->
         [white] للأبيض
        *[black] للأسود
@@ -1656,6 +1659,15 @@ cli-name-url = العنوان
 ## Lichess: playing a game through the Board API (docs/online.md)
 lichess-welcome = مباراة على ليتشس ضد { $opponent }؛ تلعب { $side }.
 lichess-waiting = في انتظار بدء مباراة على ليتشس: ابدأ واحدة هناك أو اقبل تحديًا.
+lichess-waiting-help = لا مباراة بعد. المتاح الآن: الأمر (وقت) يقول منذ متى تنتظر آنا؛ والأمر (خروج) يوقف الانتظار. النقلات وسائر الأوامر تعمل حين تبدأ المباراة على ليتشس.
+lichess-waiting-time = لا مباراة بعد، فلا ساعة. تنتظر آنا منذ { $seconds ->
+        [one] ثانية واحدة
+        [two] ثانيتين
+        [few] { $seconds } ثوان
+       *[other] { $seconds } ثانية
+    }.
+lichess-waiting-no-game = لا مباراة بعد: النقلات وهذا الأمر لا تعمل إلا حين تبدأ المباراة على ليتشس. الأمر (مساعدة) يقول ما المتاح الآن.
+lichess-waiting-left = توقفت آنا عن الانتظار؛ لم تبدأ أي مباراة.
 lichess-seeking = البحث عن خصم على ليتشس لمباراة ({ $time }).
 lichess-challenged = تم تحدي { $name } على ليتشس؛ تبدأ المباراة حين يُقبل التحدي.
 lichess-challenge-declined = رفض { $name } التحدي: { $reason } تحدَّ لاعبًا آخر أو اختر وقتًا آخر للعب.
@@ -1687,7 +1699,6 @@ lichess-opponent-gone = غادر خصمك المباراة؛ يمكنك المط
     }.
 lichess-opponent-back = عاد خصمك.
 lichess-illegal-move = أرسل ليتشس النقلة { $uci } وهي غير قانونية هنا؛ لم تعد المباراة تتبع ليتشس.
-lichess-aborted = أُلغيت المباراة على ليتشس.
 lichess-first-move = العب نقلتك الأولى خلال { $seconds } ثانية، وإلا ألغى ليتشس المباراة.
 lichess-offline = هذا متاح فقط في مباراة على ليتشس.
 lichess-chat-none = لا توجد رسائل في هذه المباراة بعد.
@@ -1699,6 +1710,9 @@ lichess-takeback-asked = طُلب على ليتشس: أن يوافق الخصم 
 lichess-takeback-agreed = وافقت على ليتشس: يُتراجع عن النقلة.
 lichess-takeback-offered = يطلب الخصم التراجع عن نقلته الأخيرة: الأمر (تراجع) يوافق، والنقلة ترفض.
 lichess-takeback-declined = يرفض الخصم التراجع عن النقلة.
+lichess-draw-ignored = لم يُوصل ليتشس عرض التعادل إلى خصمك: الوقت مبكر في المباراة، أو العرض قريب جدًا من عرضك السابق، أو الخصم هو الحاسوب. العرض غير قائم.
+lichess-takeback-ignored = لم يُوصل ليتشس طلب التراجع عن النقلة إلى خصمك: خصمك لا يسمح بالتراجع. النقلة باقية.
+lichess-victory-ignored = لم يمنحك ليتشس الفوز: عاد خصمك، أو لم تنتهِ مدة الانتظار بعد. المباراة مستمرة.
 lichess-call-refused = يرفض ليتشس هذا الطلب.
 cmd-chat = دردشة
     .aliases = {""}

@@ -100,7 +100,11 @@ pub(super) fn run(
     };
     let id = match &args.game {
         Some(id) => id.clone(),
-        None => awaited(args, &client, &mut |m| tell(m, out))?,
+        None => match awaited(args, &client, &settings.language, &mut |m| tell(m, out))? {
+            Some(id) => id,
+            // The player stopped waiting before a game began.
+            None => return Ok(0),
+        },
     };
     let full = game_full(&client, &id)?;
     if !full.variant.playable() {
@@ -200,8 +204,9 @@ impl Awaited {
 fn awaited(
     args: &PlayOnline,
     client: &Client,
+    language: &crate::lang::Language,
     tell: &mut dyn FnMut(Message),
-) -> Result<String, Message> {
+) -> Result<Option<String>, Message> {
     let mut events = client.account_events().map_err(|e| said(e, client))?;
     let (found, games) = channel::<Result<String, Message>>();
     let mut awaited = Awaited::Any;
@@ -260,9 +265,7 @@ fn awaited(
         }
         let _ = found.send(Err(Message::new("lichess-unreachable")));
     });
-    games
-        .recv()
-        .unwrap_or_else(|_| Err(Message::new("lichess-unreachable")))
+    super::lichess_wait::wait(&games, language, tell)
 }
 
 /// A failure in words that say what to do: the server's address when it cannot be reached.

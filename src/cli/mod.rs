@@ -14,6 +14,7 @@ pub mod help;
 mod lichess;
 mod lichess_login;
 mod lichess_play;
+mod lichess_wait;
 mod package_files;
 mod review;
 mod scripts;

@@ -191,7 +191,9 @@ impl Reader<'_> {
             .claims()
             .last()
             .is_some_and(|c| c.by == offer.by && c.at_ply == offer.at_ply);
-        if offer.by == game.turn() && offer.at_ply == game.plies() && !from_claim {
+        // Lichess puts an offer to the player at once, and takes its acceptance at once.
+        let online = self.s.setup().online;
+        if offer.by == game.turn() && offer.at_ply == game.plies() && !from_claim && !online {
             return Intent::answer(
                 Message::new("accept-after-move")
                     .with("side", offer.by)

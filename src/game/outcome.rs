@@ -15,6 +15,8 @@ pub enum GameResult {
     WhiteHalf,
     /// 12.9.5: Black a half point and White none (`0-½`).
     BlackHalf,
+    /// No result: the game was called off before it counted (aborted on Lichess), `*`.
+    NoResult,
 }
 
 impl GameResult {
@@ -31,7 +33,10 @@ impl GameResult {
             GameResult::WhiteWins => "1-0",
             GameResult::BlackWins => "0-1",
             GameResult::Draw => "1/2-1/2",
-            GameResult::BothLose | GameResult::WhiteHalf | GameResult::BlackHalf => "*",
+            GameResult::BothLose
+            | GameResult::WhiteHalf
+            | GameResult::BlackHalf
+            | GameResult::NoResult => "*",
         }
     }
 
@@ -55,6 +60,9 @@ pub enum Ruling {
     Forfeit,
     /// A training game (no Law applies): the engine stopped and the player set the result.
     Training,
+    /// Lichess called the game off (aborted, or nobody moved in time): no article of the
+    /// Laws, no result.
+    Aborted,
 }
 
 impl Ruling {
@@ -65,6 +73,7 @@ impl Ruling {
             Ruling::Adjudication => "III.5",
             Ruling::Forfeit => "6.7.1",
             Ruling::Training => "",
+            Ruling::Aborted => "",
         }
     }
 }
@@ -134,6 +143,7 @@ impl Termination {
             | Termination::IllegalMovesVsInsufficientMaterial
             | Termination::Ruling(Ruling::Penalty | Ruling::IllegalMove) => "rules infraction",
             Termination::Ruling(Ruling::Adjudication | Ruling::Training) => "adjudication",
+            Termination::Ruling(Ruling::Aborted) => "abandoned",
             _ => "normal",
         }
     }

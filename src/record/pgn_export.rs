@@ -159,9 +159,11 @@ fn movetext(game: &Game, clock: Option<&ChessClock>, language: &Language) -> Vec
     if let Some(outcome) = game.outcome() {
         // A result PGN has no token for (both lose, ½-0, 0-½: 12.9.5) is said in the
         // comment; the token is `*`.
-        let id = match outcome.result.beyond_pgn() {
-            true => "pgn-termination-result",
-            false => "pgn-termination",
+        // A game Lichess called off rests on no article.
+        let id = match (outcome.result.beyond_pgn(), outcome.termination.article()) {
+            (true, "") => "pgn-termination-no-article",
+            (true, _) => "pgn-termination-result",
+            (false, _) => "pgn-termination",
         };
         // A training game's end rests on no article: the reason alone.
         let comment = match outcome.termination.article() {

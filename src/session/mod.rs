@@ -136,6 +136,7 @@ pub fn reason_message(termination: Termination) -> Message {
             Ruling::Adjudication => "reason-ruling-adjudication",
             Ruling::Forfeit => "reason-ruling-forfeit",
             Ruling::Training => "reason-ruling-training",
+            Ruling::Aborted => "reason-lichess-aborted",
         },
     })
 }
@@ -165,6 +166,7 @@ pub fn result_message(result: GameResult) -> Message {
         GameResult::BothLose => "result-both-lose",
         GameResult::WhiteHalf => "result-white-half",
         GameResult::BlackHalf => "result-black-half",
+        GameResult::NoResult => "result-none",
     })
 }
 
@@ -624,9 +626,11 @@ impl Session {
             }
         }
         // 9.1.2.1: an offer typed before one's own move is valid and put to the opponent once
-        // the move is made (the engine answers it at once, as any offer).
+        // the move is made (the engine answers it at once, as any offer; Lichess puts it to the
+        // player at once).
         let before_move = matches!(record, Record::Offer { by }
             if Color::from(*by) == self.game.turn()
+                && !self.setup.online
                 && !self.setup.engine.is_some_and(|e| Color::from(e.side) != Color::from(*by)));
         let mut events: Vec<Event> = game_events
             .into_iter()

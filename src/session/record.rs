@@ -206,6 +206,8 @@ pub enum Declared {
     WhiteHalf,
     /// 12.9.5: `0-½`.
     BlackHalf,
+    /// No result (`*`): the game was called off (aborted on Lichess).
+    NoResult,
 }
 
 impl From<Declared> for GameResult {
@@ -217,6 +219,7 @@ impl From<Declared> for GameResult {
             Declared::BothLose => GameResult::BothLose,
             Declared::WhiteHalf => GameResult::WhiteHalf,
             Declared::BlackHalf => GameResult::BlackHalf,
+            Declared::NoResult => GameResult::NoResult,
         }
     }
 }
@@ -232,6 +235,8 @@ pub enum Ruled {
     Forfeit,
     /// A training game ended by the player with the result he chose, after the engine stopped.
     Training,
+    /// Lichess aborted the game.
+    Aborted,
 }
 
 impl Ruled {
@@ -244,6 +249,7 @@ impl Ruled {
             Ruled::Adjudication => Ruling::Adjudication,
             Ruled::Forfeit => Ruling::Forfeit,
             Ruled::Training => Ruling::Training,
+            Ruled::Aborted => Ruling::Aborted,
         })
     }
 }

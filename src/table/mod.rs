@@ -211,6 +211,7 @@ impl Table {
         // never before the last record.
         let now = now.whole_ms_up().max(self.last_at);
         let was_over = self.session.game().is_over();
+        let outcome_before = self.session.game().outcome();
         let plies_before = self.session.game().plies();
         let mut events = Vec::new();
         for record in records {
@@ -245,11 +246,15 @@ impl Table {
         if ended {
             self.close(now);
         }
+        let result_written =
+            ended || was_over && self.session.game().outcome() != outcome_before;
         Committed {
             events,
             moved: self.session.game().plies() != plies_before,
-            saved: ended.then(|| self.save_event()),
-            closing: ended.then(|| Event::Public(self.code_message(true))),
+            // A result declared over an ended game (Lichess's abort over a resignation) is
+            // written to the score sheet too, with the code of the record as it now stands.
+            saved: result_written.then(|| self.save_event()),
+            closing: result_written.then(|| Event::Public(self.code_message(true))),
         }
     }
 

@@ -100,15 +100,18 @@ fn lichess_end_every_status_ends_the_game_once_and_closes_its_stream() {
             Duration::from_millis(300),
         ));
         let game = table.session().game();
-        if matches!(*status, "aborted" | "noStart") {
-            assert_eq!(done.len(), 2, "{status}: {done:?}");
-            assert!(done[0].contains("lichess-aborted"), "{status}: {done:?}");
-            assert_eq!(done[1], "save", "{status}");
-            assert!(!game.is_over());
-        } else {
-            assert_eq!(done.len(), 1, "{status}: {done:?}");
-            assert!(game.is_over(), "{status}: {done:?}");
-        }
+        assert_eq!(done.len(), 1, "{status}: {done:?}");
+        assert!(game.is_over(), "{status}: {done:?}");
+        // An abort is over at the board with no result (`*`), never a win or a draw.
+        let no_result = game
+            .outcome()
+            .is_some_and(|o| o.result == anna::game::GameResult::NoResult);
+        assert_eq!(
+            no_result,
+            matches!(*status, "aborted" | "noStart"),
+            "{status}: {:?}",
+            game.outcome()
+        );
         let saved = std::fs::read_dir(&dir.0)
             .unwrap()
             .flatten()
@@ -131,7 +134,7 @@ fn lichess_end_every_status_ends_the_game_once_and_closes_its_stream() {
 }
 
 #[test]
-fn lichess_end_an_abort_is_said_once_the_game_saved_and_beenden_leaves() {
+fn lichess_end_an_abort_is_said_once_the_game_saved_and_beenden_leaves_without_asking() {
     let server = FakeLichess::start();
     server.game("abort001", false, &["e2e4"]);
     let dirs = Dirs::new("lichess-abort");
@@ -155,24 +158,104 @@ fn lichess_end_an_abort_is_said_once_the_game_saved_and_beenden_leaves() {
     let opened = server.game_streams_opened();
     // The opponent aborts on Lichess.
     server.change(|g| g.status = "aborted".into());
-    anna.expect("Die Partie wurde auf Lichess abgebrochen.");
+    anna.expect("Partie beendet: kein Ergebnis, auf Lichess abgebrochen.");
     anna.until_prompt();
+    // The game is over: `beenden` leaves at once, no "Partie unterbrechen?".
     anna.send("beenden");
-    anna.expect("ja oder nein");
-    anna.send("ja");
-    let (rest, status) = anna.finish();
-    let _ = rest;
+    let (_, status) = anna.finish();
     let all = anna.out.clone();
     assert_eq!(all.matches("auf Lichess abgebrochen").count(), 1, "{all:?}");
+    assert!(!all.contains("unterbrechen?"), "{all:?}");
     assert!(format!("{status:?}").contains("Exited"), "{status:?}");
     let pgn = dirs.read_game_file("pgn");
     assert!(pgn.contains("[Result \"*\"]"), "{pgn}");
+    assert!(
+        pgn.contains("{kein Ergebnis: auf Lichess abgebrochen}"),
+        "{pgn}"
+    );
     assert!(pgn.contains("1. e4"), "{pgn}");
     assert_eq!(
         server.game_streams_opened(),
         opened,
         "no stream after the end"
     );
+}
+
+/// Resigning before both sides have moved is an abort on Lichess (lila's `Pov.resignable`):
+/// at the board and in the score sheet the game is aborted, not lost.
+#[test]
+fn lichess_end_resigning_before_both_moved_is_an_abort_not_0_1() {
+    let server = FakeLichess::start();
+    server.game("resab001", true, &[]);
+    let dirs = Dirs::new("lichess-resign-abort");
+    let mut anna: Anna = dirs.spawn_with_env(
+        &[
+            "lichess",
+            "play",
+            "--server",
+            &server.url,
+            "--game",
+            "resab001",
+        ],
+        &[("LICHESS_TOKEN", "lip_ResAbToken1")],
+    );
+    anna.expect("du spielst Weiß.");
+    anna.until_prompt();
+    anna.send("e4");
+    server.wait_for("the move", |r| r.path.ends_with("/move/e2e4"));
+    anna.until_prompt();
+    anna.send("aufgeben");
+    anna.send("ja");
+    // Asked as the abort Lichess makes of it: no 0-1 said first.
+    server.wait_for("the abort", |r| r.path.ends_with("/abort"));
+    assert_eq!(server.the_game().status, "aborted");
+    anna.expect("Partie beendet: kein Ergebnis, auf Lichess abgebrochen.");
+    assert!(!anna.out.contains("Schwarz gewinnt"), "{}", anna.out);
+    anna.until_prompt();
+    anna.send("beenden");
+    anna.finish();
+    let pgn = dirs.read_game_file("pgn");
+    assert!(pgn.contains("[Result \"*\"]"), "{pgn}");
+    assert!(!pgn.contains("0-1"), "{pgn}");
+    assert!(pgn.contains("[Termination \"abandoned\"]"), "{pgn}");
+}
+
+/// A resignation already on the board (typed before the seat knew) that Lichess turns into an
+/// abort: the board's 0-1 becomes no result, once, and the score sheet is written again.
+#[test]
+fn lichess_end_a_resignation_lichess_aborted_becomes_no_result_on_the_board() {
+    let server = FakeLichess::start();
+    server.game("resab002", true, &["e2e4"]);
+    let dir = crate::common::temp::TempDir::new("lichess", "resab002");
+    let t0 = Moment::from_secs(1000);
+    let mut table = Table::start(anna::session::Setup::default(), &dir.0, t0).unwrap();
+    table.commit(&record("e2e4"), t0);
+    let url = anna::lichess::Server::parse(&server.url).unwrap();
+    let token = anna::lichess::Token::parse("lip_ResAbToken2", "board:play").unwrap();
+    let client = anna::lichess::Client::new(url, token);
+    let mut seat = LichessSeat::new(client, "resab002".into(), Color::White);
+    server.wait_for("the game stream", |r| r.path.contains("/stream/"));
+    everything(&mut seat, &mut table, t0, Duration::from_millis(100));
+    let resign = Intent::record(Record::Resign {
+        by: Color::White.into(),
+    });
+    let committed = table.commit(resign.records(), t0);
+    seat.changed(&table, committed.moved, t0);
+    server.wait_for("the resignation", |r| r.path.ends_with("/resign"));
+    let done = everything(&mut seat, &mut table, t0, Duration::from_millis(300));
+    assert_eq!(done.len(), 1, "{done:?}");
+    let outcome = table.session().game().outcome();
+    assert!(
+        outcome.is_some_and(|o| o.result == anna::game::GameResult::NoResult),
+        "{outcome:?}"
+    );
+    let pgn = std::fs::read_dir(&dir.0)
+        .unwrap()
+        .flatten()
+        .find(|e| e.path().extension().is_some_and(|x| x == "pgn"))
+        .map(|e| std::fs::read_to_string(e.path()).unwrap())
+        .unwrap_or_default();
+    assert!(pgn.contains("[Result \"*\"]"), "{pgn}");
 }
 
 /// Lichess's first-move timer is said once before the player's first move, in the seconds

@@ -146,3 +146,46 @@ fn lichess_seek_that_expires_is_said_and_ends_anna() {
     assert_eq!(out.status.code(), Some(2), "{err}");
     assert!(!streamed(&server, "corr0001"));
 }
+
+/// While anna waits for the seek's game, what is typed gets an answer: `hilfe`, `zeit`, a
+/// move (no game yet); the game then begins and reads its own lines, none lost.
+#[test]
+fn lichess_seek_waiting_answers_hilfe_zeit_and_moves_then_plays() {
+    let server = FakeLichess::start();
+    let dirs = Dirs::new("lichess-seek-waiting");
+    let mut anna = start(&server, &dirs, &["--seek", "15+10"]);
+    server.wait_for("the seek", |r| r.path == "/api/board/seek");
+    anna.expect("Suche auf Lichess einen Gegner");
+    anna.send("hilfe");
+    anna.expect("Noch läuft keine Partie. Was jetzt geht: zeit sagt");
+    anna.send("zeit");
+    anna.expect("Noch keine Partie, also keine Uhr. anna wartet seit");
+    anna.send("e4");
+    anna.expect("Noch keine Partie: Züge und dieser Befehl gelten erst");
+    server.seek_accepted("seek0002", true, 15);
+    anna.expect("du spielst Weiß.");
+    anna.until_prompt();
+    // The move typed while waiting was answered, not kept for the game.
+    assert!(!server.requests().iter().any(|r| r.path.contains("/move/")));
+    anna.send("e4");
+    server.wait_for("the move", |r| {
+        r.path == "/api/board/game/seek0002/move/e2e4"
+    });
+}
+
+/// `beenden` while waiting stops waiting: said, status 0, no game started.
+#[test]
+fn lichess_seek_waiting_beenden_leaves() {
+    let server = FakeLichess::start();
+    let dirs = Dirs::new("lichess-seek-leave");
+    let mut anna = start(&server, &dirs, &["--seek", "15+10"]);
+    server.wait_for("the seek", |r| r.path == "/api/board/seek");
+    anna.expect("Suche auf Lichess einen Gegner");
+    anna.send("beenden");
+    anna.expect("anna wartet nicht mehr; es hat keine Partie begonnen.");
+    let (_, status) = anna.finish();
+    assert!(
+        format!("{status:?}").contains("Exited(") && format!("{status:?}").ends_with(", 0)"),
+        "{status:?}"
+    );
+}

@@ -47,6 +47,7 @@ mod lichess_castling;
 mod lichess_confirm;
 mod lichess_end;
 mod lichess_errors;
+mod lichess_ignored;
 mod lichess_login;
 mod lichess_names;
 mod lichess_play;

@@ -101,6 +101,18 @@ pub struct LichessSeat {
     takeback_said: bool,
     /// The player's asking to take back, as the stream has shown it.
     takeback_seen: bool,
+    /// Requests Lichess answered 200 but has not shown on the stream yet: Lichess ignores
+    /// some (an offer too early or too soon after the last, a take-back the opponent does not
+    /// allow, a victory not yet due), and the next state tells.
+    unshown: Vec<Unshown>,
+}
+
+/// A request Lichess took (200) whose effect the stream has not shown yet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Unshown {
+    Draw,
+    TakeBack,
+    Victory,
 }
 
 impl LichessSeat {
@@ -161,7 +173,17 @@ impl LichessSeat {
             rewind: false,
             takeback_said: false,
             takeback_seen: false,
+            unshown: Vec::new(),
         }
+    }
+}
+
+/// Lichess called the game off: over at the board with no result, said as aborted.
+fn aborted() -> Record {
+    Record::Result {
+        result: Declared::NoResult,
+        ruling: Ruled::Aborted,
+        reason: "Lichess: aborted".into(),
     }
 }
 
@@ -438,6 +460,7 @@ impl LichessSeat {
         match result {
             Ok(()) => {
                 self.pause = FIRST_PAUSE;
+                self.await_effect(session, call);
                 match std::mem::take(&mut self.failing) {
                     true => vec![say(Message::new("lichess-back"))],
                     false => Vec::new(),
@@ -485,6 +508,63 @@ impl LichessSeat {
                 }
             }
         }
+    }
+
+    /// A request Lichess took whose effect the stream does not show yet: watched until the
+    /// next state.
+    fn await_effect(&mut self, session: &Session, call: &BoardCall) {
+        let Some(state) = self.state.as_ref() else {
+            return;
+        };
+        let (draw, takeback) = match self.side {
+            Color::White => (state.wdraw, state.wtakeback),
+            Color::Black => (state.bdraw, state.btakeback),
+        };
+        let theirs = match self.side {
+            Color::White => state.btakeback,
+            Color::Black => state.wtakeback,
+        };
+        let offering = session.game().draw_offer().map(|o| o.by) == Some(self.side);
+        let unshown = match call {
+            BoardCall::Draw(true) if offering && !draw => Unshown::Draw,
+            BoardCall::TakeBack(true) if !takeback && !theirs => Unshown::TakeBack,
+            BoardCall::ClaimVictory if state.running() => Unshown::Victory,
+            _ => return,
+        };
+        self.unshown.push(unshown);
+    }
+
+    /// The first state after a request Lichess took: one it ignored is said, and the
+    /// player's offer no longer stands at the board.
+    fn effects(&mut self, state: &GameState, before: usize) -> Vec<Act> {
+        let (draw, takeback) = match self.side {
+            Color::White => (state.wdraw, state.wtakeback),
+            Color::Black => (state.bdraw, state.btakeback),
+        };
+        let mut acts = Vec::new();
+        for unshown in std::mem::take(&mut self.unshown) {
+            match unshown {
+                Unshown::Draw if !draw && state.running() => {
+                    acts.push(say(Message::new("lichess-draw-ignored")));
+                    if self.offer == Some(self.side) {
+                        self.offer = None;
+                        acts.push(Act::Note(Record::Decline {
+                            by: (!self.side).into(),
+                        }));
+                    }
+                }
+                Unshown::TakeBack
+                    if !takeback && state.running() && state.moves().len() >= before =>
+                {
+                    acts.push(say(Message::new("lichess-takeback-ignored")));
+                }
+                Unshown::Victory if state.running() => {
+                    acts.push(say(Message::new("lichess-victory-ignored")));
+                }
+                _ => {}
+            }
+        }
+        acts
     }
 
     /// Lichess refused the player's move: it is taken back, and said.
@@ -563,7 +643,11 @@ impl LichessSeat {
                 }
                 self.new_state(full.state, session);
             }
-            GameNews::GameState(state) => self.new_state(state, session),
+            GameNews::GameState(state) => {
+                let before = self.server_moves().len();
+                acts.extend(self.effects(&state, before));
+                self.new_state(state, session);
+            }
             // Lichess sends the player's own line back: kept for `chat`, not said again.
             GameNews::ChatLine(line) => {
                 let (name, text) = (clean(&line.username), clean(&line.text));
@@ -639,6 +723,16 @@ impl LichessSeat {
         let local = uci_moves(session);
         if self.astray || game.is_over() {
             self.over |= !state.running();
+            // Resigning while Lichess may still abort the game aborts it: no 0-1.
+            let resigned = game
+                .outcome()
+                .is_some_and(|o| o.termination == Termination::Resignation);
+            if resigned
+                && matches!(state.status.as_str(), "aborted" | "noStart")
+                && !std::mem::replace(&mut self.end_done, true)
+            {
+                return vec![Act::Do(Intent::record(aborted()))];
+            }
             return Vec::new();
         }
         if known.len() > local.len() && known.starts_with(&local) {
@@ -757,10 +851,8 @@ impl LichessSeat {
             ("draw", None) if offer == Some(self.side) => Record::Accept {
                 by: (!self.side).into(),
             },
-            // Not a result the Laws know: said, and the score sheet saved as it stands (`*`).
-            ("aborted" | "noStart", _) => {
-                return vec![say(Message::new("lichess-aborted")), Act::Do(Intent::Save)];
-            }
+            // Not a result the Laws know: the game is over with no result (`*`).
+            ("aborted" | "noStart", _) => aborted(),
             (status, winner) => Record::Result {
                 result: match winner {
                     Some(Color::White) => Declared::WhiteWins,

@@ -80,6 +80,10 @@ pub struct Game {
     pub variant: (String, String),
     /// The start position when not the usual one.
     pub fen: Option<String>,
+    /// The ply of the account's last draw offer Lichess passed on (lila's `drawOffers`).
+    pub offered_at: Option<usize>,
+    /// The opponent allows no take-backs (his `takeback` preference).
+    pub no_takebacks: bool,
 }
 
 #[derive(Default)]
@@ -117,6 +121,8 @@ struct State {
     challenge_streams: Vec<Sender<Option<String>>>,
     /// Real-time seeks, open until accepted or expired.
     seek_streams: Vec<Sender<Option<String>>>,
+    /// The last `opponentGone` line said the victory may be claimed now.
+    claimable: bool,
 }
 
 pub struct FakeLichess {
@@ -403,9 +409,21 @@ impl FakeLichess {
     /// A line to every game stream, as it is (a malformed one, a chat line, opponentGone).
     pub fn send_line(&self, line: &str) {
         self.with(|s| {
+            // lila gives the victory only when its own `opponentGone` said it may be claimed.
+            if let Ok(v) = serde_json::from_str::<serde_json::Value>(line)
+                && v["type"] == "opponentGone"
+            {
+                s.claimable = v["gone"] == true && v["claimWinInSeconds"] == 0;
+            }
             s.game_streams
                 .retain(|t| t.send(Some(line.to_string())).is_ok())
         });
+    }
+
+    /// The opponent is back on Lichess before its `opponentGone` line says so: a claim now is
+    /// ignored.
+    pub fn opponent_back_unsaid(&self) {
+        self.with(|s| s.claimable = false);
     }
 
     /// The keep-alive line Lichess sends every 7 seconds on every stream (the test's clock
@@ -803,12 +821,19 @@ fn board(s: &mut State, request: &Request) -> (u16, String) {
         }
         "draw/yes" => {
             let offered = if game.white { game.bdraw } else { game.wdraw };
+            let ply = game.moves.len();
             if offered {
                 game.status = "draw".into();
                 (game.wdraw, game.bdraw) = (false, false);
+            } else if ply < 2 || game.offered_at.is_some_and(|at| at + 20 > ply) {
+                // lila's `playerCanOfferDraw`: not before both moved, not within 20 plies of
+                // the last offer; the Board API still answers 200, and nothing is streamed.
+                return (200, "{\"ok\":true}".into());
             } else if game.white {
+                game.offered_at = Some(ply);
                 game.wdraw = true;
             } else {
+                game.offered_at = Some(ply);
                 game.bdraw = true;
             }
         }
@@ -821,6 +846,10 @@ fn board(s: &mut State, request: &Request) -> (u16, String) {
             };
             if asked {
                 take_back(game, !game.white);
+            } else if game.no_takebacks || game.moves.is_empty() {
+                // lila's `Takebacker`: not allowed by the opponent; the Board API's answer is
+                // 200 all the same (the request is only told to the round), nothing streamed.
+                return (200, "{\"ok\":true}".into());
             } else if game.white {
                 game.wtakeback = true;
             } else {
@@ -841,6 +870,9 @@ fn board(s: &mut State, request: &Request) -> (u16, String) {
                 "{\"error\":\"This game can no longer be aborted\"}".into(),
             );
         }
+        // lila's `ResignForce`: only once the opponent has been gone long enough; told to the
+        // round, so 200 either way.
+        "claim-victory" if !s.claimable => return (200, "{\"ok\":true}".into()),
         "claim-victory" => {
             game.status = "timeout".into();
             game.winner = Some(me);
