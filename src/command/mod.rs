@@ -70,6 +70,10 @@ pub enum OnlineAsk {
     Chat(String),
     /// Abort the game (before it has really begun, as Lichess allows).
     Abort,
+    /// A resignation before both players have moved at the board: Lichess aborts such a
+    /// game, so it is asked as an abort, unless Lichess's game has gone on past the board's
+    /// (moves the board refused), where it is the resignation it says.
+    ResignEarly(shakmaty::Color),
     /// Claim the victory when the opponent has left.
     ClaimVictory,
     /// `zurück`: ask the opponent to take back the last move, or agree to his asking.

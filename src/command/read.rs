@@ -305,8 +305,8 @@ impl Reader<'_> {
         match pending {
             // Lichess aborts a game resigned before both players have moved: asked as an
             // abort, so that no 0-1 is said or written first.
-            Pending::Resign(_) if self.s.setup().online && self.s.game().plies() < 2 => {
-                Intent::Online(super::OnlineAsk::Abort)
+            Pending::Resign(by) if self.s.setup().online && self.s.game().plies() < 2 => {
+                Intent::Online(super::OnlineAsk::ResignEarly(by))
             }
             Pending::Resign(by) => Intent::record(Record::Resign { by: by.into() }),
             Pending::Quit => Intent::Leave,

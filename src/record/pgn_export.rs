@@ -157,21 +157,24 @@ fn movetext(game: &Game, clock: Option<&ChessClock>, language: &Language) -> Vec
         comments_at(game, ply + 1, language, &mut tokens);
     }
     if let Some(outcome) = game.outcome() {
-        // A result PGN has no token for (both lose, ½-0, 0-½: 12.9.5) is said in the
-        // comment; the token is `*`.
-        // A game Lichess called off rests on no article.
-        let id = match (outcome.result.beyond_pgn(), outcome.termination.article()) {
-            (true, "") => "pgn-termination-no-article",
-            (true, _) => "pgn-termination-result",
-            (false, _) => "pgn-termination",
-        };
-        // A training game's end rests on no article: the reason alone.
-        let comment = match outcome.termination.article() {
-            "" => reason_message(outcome.termination),
-            article => Message::new(id)
-                .with("result", result_message(outcome.result))
-                .with("reason", reason_message(outcome.termination))
-                .with("article", Arg::Text(article.to_string())),
+        // A result PGN has no token for (both lose, ½-0, 0-½: 12.9.5; no result, a game
+        // Lichess called off) is said in the comment; the token is `*`. A training game's end
+        // and a game Lichess called off rest on no article: the reason without one.
+        let result = result_message(outcome.result);
+        let reason = reason_message(outcome.termination);
+        let comment = match (outcome.result.beyond_pgn(), outcome.termination.article()) {
+            (true, "") => Message::new("pgn-termination-no-article")
+                .with("result", result)
+                .with("reason", reason),
+            (false, "") => reason,
+            (beyond, article) => Message::new(if beyond {
+                "pgn-termination-result"
+            } else {
+                "pgn-termination"
+            })
+            .with("result", result)
+            .with("reason", reason)
+            .with("article", Arg::Text(article.to_string())),
         };
         tokens.push(comment_token(&comment, language));
     }

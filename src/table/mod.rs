@@ -246,8 +246,7 @@ impl Table {
         if ended {
             self.close(now);
         }
-        let result_written =
-            ended || was_over && self.session.game().outcome() != outcome_before;
+        let result_written = ended || was_over && self.session.game().outcome() != outcome_before;
         Committed {
             events,
             moved: self.session.game().plies() != plies_before,

@@ -321,7 +321,13 @@ impl LichessSeat {
                     .collect();
             }
             OnlineAsk::Chat(text) => (BoardCall::Chat(text), "lichess-chat-sent"),
-            OnlineAsk::Abort => (BoardCall::Abort, "lichess-abort-asked"),
+            // Lichess's game went on past the board's: not abortable there, so a resignation.
+            OnlineAsk::ResignEarly(by) if self.astray => {
+                return vec![Act::Do(Intent::record(Record::Resign { by: by.into() }))];
+            }
+            OnlineAsk::Abort | OnlineAsk::ResignEarly(_) => {
+                (BoardCall::Abort, "lichess-abort-asked")
+            }
             OnlineAsk::ClaimVictory if !self.gone => {
                 return vec![say(Message::new("lichess-victory-not-yet"))];
             }
