@@ -271,25 +271,13 @@ impl Client {
     /// An NDJSON stream at `path`, read as it comes.
     pub(super) fn open_stream(&self, path: &str) -> Result<ureq::BodyReader<'static>, PushError> {
         let url = format!("{}{path}", self.server.url());
-        let mut response = self
+        let response = self
             .streams
             .get(&url)
             .header("Authorization", &self.token.bearer())
             .call()
             .map_err(|_| PushError::Unreachable)?;
-        let status = response.status().as_u16();
-        // A game the Board API may not play (a blitz game from the lobby …): Lichess's reason.
-        if status == 400 {
-            let body = response
-                .body_mut()
-                .with_config()
-                .limit(64 * 1024)
-                .read_to_string()
-                .unwrap_or_default();
-            return Err(PushError::Rejected(error_text(&body).unwrap_or_default()));
-        }
-        board_status(status)?;
-        Ok(response.into_body().into_reader())
+        stream_answer(response)
     }
 
     /// A form posted whose answer is an NDJSON stream (a challenge kept alive): the stream,
@@ -300,25 +288,33 @@ impl Client {
         form: &[(&str, &str)],
     ) -> Result<ureq::BodyReader<'static>, PushError> {
         let url = format!("{}{path}", self.server.url());
-        let mut response = self
+        let response = self
             .streams
             .post(&url)
             .header("Authorization", &self.token.bearer())
             .send_form(form.iter().copied())
             .map_err(|_| PushError::Unreachable)?;
-        let status = response.status().as_u16();
-        if status == 400 {
-            let body = response
-                .body_mut()
-                .with_config()
-                .limit(64 * 1024)
-                .read_to_string()
-                .unwrap_or_default();
-            return Err(PushError::Rejected(error_text(&body).unwrap_or_default()));
-        }
-        board_status(status)?;
-        Ok(response.into_body().into_reader())
+        stream_answer(response)
     }
+}
+
+/// The answer to a request for a stream: the stream, or the refusal. A 400 carries Lichess's
+/// reason (a game the Board API may not play, a blitz game from the lobby …).
+fn stream_answer(
+    mut response: ureq::http::Response<ureq::Body>,
+) -> Result<ureq::BodyReader<'static>, PushError> {
+    let status = response.status().as_u16();
+    if status == 400 {
+        let body = response
+            .body_mut()
+            .with_config()
+            .limit(64 * 1024)
+            .read_to_string()
+            .unwrap_or_default();
+        return Err(PushError::Rejected(error_text(&body).unwrap_or_default()));
+    }
+    board_status(status)?;
+    Ok(response.into_body().into_reader())
 }
 
 /// A push's answer (`BroadcastPgnPush`): a game Lichess did not take names its error.

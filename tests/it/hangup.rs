@@ -75,10 +75,15 @@ fn closing_the_board_view_of_an_engine_game_leaves_it_resumable() {
     pty.press("e4\r");
     pty.expect("(e4)");
     closed_in_time(&mut pty, "--view board --engine black");
-    // White's move is kept, whether or not the engine had answered.
+    // White's move is kept, whether or not the engine had answered before the close.
     let mut anna = dirs.spawn(&["resume"]);
     anna.expect("Partie fortgesetzt, ");
-    anna.expect("Bauer Eva vier");
+    let (said, _) = anna.until_prompt();
+    assert!(
+        said.contains("ein Halbzug gespielt") && said.contains("Bauer Eva vier")
+            || said.contains("2 Halbzüge gespielt") && said.contains("Zuletzt angesagt: 1. …"),
+        "{said}"
+    );
 }
 
 #[test]
