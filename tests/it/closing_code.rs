@@ -11,8 +11,6 @@ use anna::output::Event;
 use anna::record::{ClosingCode, Link, Sidecar, Witness, sidecar_path};
 use anna::session::{Record, Setup, Side};
 use anna::table::Table;
-use shakmaty::Position;
-use shakmaty::uci::UciMove;
 
 use crate::common::Dirs;
 
@@ -37,22 +35,7 @@ fn play(dirs: &Dirs) -> Played {
     let mut midgame = None;
     for ply in 0..PLIES {
         let now = Moment::from_millis(START + 1000 * (ply as u64 + 1));
-        let session = table.session();
-        let pos = session.game().position().clone();
-        let moves = pos.legal_moves();
-        state = state
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        let first = (state >> 33) as usize % moves.len();
-        let record = (0..moves.len())
-            .map(|k| Record::Move {
-                uci: UciMove::from_move(moves[(first + k) % moves.len()], pos.castles().mode()),
-            })
-            .find(|record| {
-                let mut next = session.clone();
-                next.apply(record, now).is_ok() && !next.game().is_over()
-            })
-            .expect("a move that does not end the game");
+        let record = crate::common::random_game::next_move(&table, &mut state, now);
         let committed = table.commit(&[record], now);
         assert!(committed.moved && committed.closing.is_none());
         if ply == 39 {

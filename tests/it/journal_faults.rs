@@ -10,9 +10,7 @@
 use std::path::Path;
 
 use anna::clock::Moment;
-use anna::session::{Record, Setup};
-use shakmaty::Position;
-use shakmaty::uci::UciMove;
+use anna::session::Setup;
 
 use crate::common::Dirs;
 
@@ -32,22 +30,7 @@ fn played(seed: u64, dir: &Path) -> (Vec<Vec<u8>>, Vec<u8>) {
     let mut state = seed;
     for ply in 0..PLIES {
         let now = Moment::from_millis(start + 1000 * (ply as u64 + 1));
-        let session = table.session();
-        let pos = session.game().position().clone();
-        let moves = pos.legal_moves();
-        state = state
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        let first = (state >> 33) as usize % moves.len();
-        let record = (0..moves.len())
-            .map(|k| Record::Move {
-                uci: UciMove::from_move(moves[(first + k) % moves.len()], pos.castles().mode()),
-            })
-            .find(|record| {
-                let mut next = session.clone();
-                next.apply(record, now).is_ok() && !next.game().is_over()
-            })
-            .expect("a move that does not end the game");
+        let record = crate::common::random_game::next_move(&table, &mut state, now);
         let committed = table.commit(&[record], now);
         assert!(committed.moved, "{:?}", committed.events);
     }

@@ -7,6 +7,7 @@ pub mod bare_pty;
 pub mod display;
 pub mod lichess;
 pub mod lichess_schema;
+pub mod random_game;
 pub mod session;
 pub mod speechd;
 pub mod temp;
