@@ -11,7 +11,7 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use anna::engine::{Limit, Search, Strength, Uci, default_path};
+use anna::engine::{EngineStrength, Limit, Search, Strength, Uci, default_path};
 use shakmaty::{Chess, Color, EnPassantMode, Move, Position, fen::Fen, san::San};
 
 const GAME: &str = "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7";

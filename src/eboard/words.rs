@@ -4,13 +4,13 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use shakmaty::{Board, Color, File, Rank, Square};
+use shakmaty::{Board, Square};
 
 use super::protocol::{BoardMessage, Decoder, command};
 use super::reading::Difference;
 use super::simulator::SimError;
 use crate::game::board_check::Fix;
-use crate::message::{Arg, Message, Token};
+use crate::message::{Arg, Message};
 use crate::notation::{AnnounceOptions, push_square};
 
 fn square(square: Square, options: &AnnounceOptions) -> Arg {
@@ -72,35 +72,7 @@ pub fn difference_message(
 /// The board rank by rank from the far side of the player whose ranks are counted, each rank
 /// with the pieces on it.
 pub fn board_lines(board: &Board, options: &AnnounceOptions) -> Vec<Message> {
-    let mut ranks: Vec<Rank> = Rank::ALL.into_iter().rev().collect();
-    if options.rank_orientation == Color::Black {
-        ranks.reverse();
-    }
-    ranks
-        .into_iter()
-        .map(|rank| {
-            let pieces: Vec<Arg> = File::ALL
-                .into_iter()
-                .filter_map(|file| {
-                    let piece = board.piece_at(Square::from_coords(file, rank))?;
-                    Some(
-                        Message::new("square-with-piece")
-                            .with("square", vec![Token::File(file)])
-                            .with("piece", Arg::Piece(piece, false))
-                            .into(),
-                    )
-                })
-                .collect();
-            let pieces = if pieces.is_empty() {
-                Message::new("empty").into()
-            } else {
-                Arg::Series(pieces)
-            };
-            Message::new("rank-line")
-                .with("rank", Token::Rank(options.orient(rank)))
-                .with("pieces", pieces)
-        })
-        .collect()
+    crate::board_words::rank_lines(board, options)
 }
 
 /// The placement part of a FEN.

@@ -9,6 +9,6 @@ mod worker;
 
 pub use pace::{OwnClock, think_time};
 pub use score::Score;
-pub use strength::Strength;
+pub use strength::{EngineStrength, Strength};
 pub use uci::{EngineError, Found, Limit, Search, Uci};
 pub use worker::{Engine, Reply, default_path};

@@ -1,52 +1,26 @@
 //! How well the engine plays: from a beginner (below the weakest Elo an engine offers) to its
-//! full strength, set through the standard UCI options.
-
-use serde::{Deserialize, Serialize};
+//! full strength, set through the standard UCI options. The strength itself lives in the core
+//! (`session::Strength`), which knows no engine; this trait gives it to a UCI engine.
 
 use super::uci::{EngineError, Limit, Uci};
-use crate::message::{Arg, Message};
-
-/// The Elo numbers `--strength` takes; below an engine's own range it plays as a beginner,
-/// above it at full strength.
-const ELO_RANGE: std::ops::RangeInclusive<u32> = 100..=4000;
+pub use crate::session::Strength;
 
 /// The nodes a beginner's move may search: with `Skill Level 0` a few hundred nodes play
 /// recognisable but weak chess, well below Stockfish's lowest `UCI_Elo`.
 const BEGINNER_NODES: u64 = 400;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Strength {
-    Beginner,
-    /// About this Elo, by the engine's `UCI_Elo`.
-    Elo(u32),
-    Full,
+/// A strength as a UCI engine can give it.
+pub trait EngineStrength: Sized {
+    /// The strength the engine can give: an Elo below its range is a beginner, above it full.
+    fn within(self, uci: &Uci) -> Strength;
+    /// Sets the engine's options for this strength.
+    fn configure(self, uci: &mut Uci) -> Result<(), EngineError>;
+    /// The limit of one move at this strength: a beginner looks at a few hundred nodes at most.
+    fn limit(self, uci: &Uci, limit: Limit) -> Limit;
 }
 
-impl Strength {
-    /// `beginner` (`anfänger`), an Elo from 100 to 4000, or `max` (`voll`, `full`).
-    pub fn parse(text: &str) -> Option<Strength> {
-        let text = text.trim().to_lowercase();
-        match text.as_str() {
-            "beginner" | "anfänger" | "anfaenger" => Some(Strength::Beginner),
-            "max" | "full" | "voll" => Some(Strength::Full),
-            _ => match text.parse::<u32>() {
-                Ok(elo) if ELO_RANGE.contains(&elo) => Some(Strength::Elo(elo)),
-                _ => None,
-            },
-        }
-    }
-
-    /// Why `text` is no strength, with the words and the Elo range that are.
-    pub fn refusal(text: &str) -> Message {
-        Message::new("bad-strength")
-            .with("word", Arg::Text(text.to_string()))
-            .with("min", *ELO_RANGE.start())
-            .with("max", *ELO_RANGE.end())
-    }
-
-    /// The strength the engine can give: an Elo below its range is a beginner, above it full.
-    pub fn within(self, uci: &Uci) -> Strength {
+impl EngineStrength for Strength {
+    fn within(self, uci: &Uci) -> Strength {
         match (self, uci.range("UCI_Elo")) {
             (Strength::Elo(elo), Some((min, max))) => {
                 if i64::from(elo) < min {
@@ -63,8 +37,7 @@ impl Strength {
         }
     }
 
-    /// Sets the engine's options for this strength.
-    pub fn configure(self, uci: &mut Uci) -> Result<(), EngineError> {
+    fn configure(self, uci: &mut Uci) -> Result<(), EngineError> {
         let skill = uci.range("Skill Level");
         let limits = uci.range("UCI_Elo").is_some();
         match self.within(uci) {
@@ -95,36 +68,11 @@ impl Strength {
         uci.ready()
     }
 
-    /// The limit of one move at this strength: a beginner looks at a few hundred nodes at most.
-    pub fn limit(self, uci: &Uci, limit: Limit) -> Limit {
+    fn limit(self, uci: &Uci, limit: Limit) -> Limit {
         match (self.within(uci), limit) {
             (Strength::Beginner, Limit::Nodes(n)) => Limit::Nodes(n.min(BEGINNER_NODES)),
             (Strength::Beginner, _) => Limit::Nodes(BEGINNER_NODES),
             (_, limit) => limit,
         }
-    }
-
-    /// The strength in words: "Anfänger", "etwa 1800 Elo", "volle Stärke".
-    pub fn message(self) -> Message {
-        match self {
-            Strength::Beginner => Message::new("strength-beginner"),
-            Strength::Elo(elo) => Message::new("strength-elo").with("elo", i64::from(elo)),
-            Strength::Full => Message::new("strength-full"),
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn strengths_are_read_in_german_and_english() {
-        assert_eq!(Strength::parse("Anfänger"), Some(Strength::Beginner));
-        assert_eq!(Strength::parse("beginner"), Some(Strength::Beginner));
-        assert_eq!(Strength::parse("1800"), Some(Strength::Elo(1800)));
-        assert_eq!(Strength::parse("max"), Some(Strength::Full));
-        assert_eq!(Strength::parse("99999"), None);
-        assert_eq!(Strength::parse("stark"), None);
     }
 }

@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use super::Score;
-use super::strength::Strength;
+use super::strength::{EngineStrength, Strength};
 use super::uci::{EngineError, Found, Search, Uci};
 use crate::output::Waker;
 

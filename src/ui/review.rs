@@ -12,7 +12,7 @@ use super::seats::{HINT_NODES, eval_message, turn_passed};
 use super::{Input, Signal, View};
 use crate::clock::Moment;
 use crate::command::{Conversation, Intent, reads_only};
-use crate::engine::{Limit, Search, Strength, Uci};
+use crate::engine::{EngineStrength, Limit, Search, Strength, Uci};
 use crate::lang::{CommandWord, Language};
 use crate::message::Message;
 use crate::notation::{announce, fold_input};

@@ -282,7 +282,9 @@ fn no_typed_word_is_read_two_ways() {
         ];
         let mut phrases = BTreeSet::new();
         for vocab_code in [code.to_string(), format!("{code}-native")] {
-            let path = root.join(format!("src/notation/vocab/{vocab_code}.toml"));
+            let path = root.join(format!(
+                "crates/anna-core/src/notation/vocab/{vocab_code}.toml"
+            ));
             let value: toml::Value =
                 toml::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
             strings(&value, &mut phrases);

@@ -9,12 +9,12 @@
 
 use shakmaty::Position;
 
-use super::closing_code::ClosingCode;
 use crate::game::Game;
 use crate::lang::Language;
 use crate::louis::{self, table_for};
 use crate::message::{Arg, Message, one_line};
 use crate::notation::{Vocabulary, announce, pgn_move_number};
+use crate::record::ClosingCode;
 use crate::session::Setup;
 
 /// The page and the braille of a BRF score sheet.

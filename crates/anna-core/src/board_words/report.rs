@@ -3,7 +3,7 @@
 //! the position read rank by rank.
 
 use serde::Serialize;
-use shakmaty::{Board, Color, Piece, Square};
+use shakmaty::{Board, Color, File, Piece, Rank, Square};
 
 use super::words::{placed_piece, removed_piece};
 use crate::game::board_check::{self as algorithm, Fix};
@@ -152,7 +152,35 @@ pub fn check(expected: &Board, actual: &Board, opts: &AnnounceOptions) -> BoardC
 /// The board read rank by rank from the far side of the player whose ranks are counted, one
 /// message a rank: "Reihe acht: Anna schwarzer Turm, Eva schwarzer König."
 pub fn rank_lines(board: &Board, opts: &AnnounceOptions) -> Vec<Message> {
-    crate::eboard::board_lines(board, opts)
+    let mut ranks: Vec<Rank> = Rank::ALL.into_iter().rev().collect();
+    if opts.rank_orientation == Color::Black {
+        ranks.reverse();
+    }
+    ranks
+        .into_iter()
+        .map(|rank| {
+            let pieces: Vec<Arg> = File::ALL
+                .into_iter()
+                .filter_map(|file| {
+                    let piece = board.piece_at(Square::from_coords(file, rank))?;
+                    Some(
+                        Message::new("square-with-piece")
+                            .with("square", vec![Token::File(file)])
+                            .with("piece", Arg::Piece(piece, false))
+                            .into(),
+                    )
+                })
+                .collect();
+            let pieces = if pieces.is_empty() {
+                Message::new("empty").into()
+            } else {
+                Arg::Series(pieces)
+            };
+            Message::new("rank-line")
+                .with("rank", Token::Rank(opts.orient(rank)))
+                .with("pieces", pieces)
+        })
+        .collect()
 }
 
 impl Correction {

@@ -78,7 +78,7 @@ pub struct Setup {
 #[serde(deny_unknown_fields)]
 pub struct EngineGame {
     pub side: Side,
-    pub strength: crate::engine::Strength,
+    pub strength: super::Strength,
     /// Nodes a move, for play that is the same every time (tests, reproducible training).
     pub nodes: Option<u64>,
     /// A fixed think a move, in milliseconds; without it and without `nodes` the engine

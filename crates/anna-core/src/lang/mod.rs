@@ -29,10 +29,10 @@ use crate::message::{Arg, Message, Token, without_controls};
 use crate::notation::Vocabulary;
 
 const BUILTIN: [(&str, &str); 4] = [
-    ("de", include_str!("../../lang/de.ftl")),
-    ("en", include_str!("../../lang/en.ftl")),
-    ("ar", include_str!("../../lang/ar.ftl")),
-    ("fa", include_str!("../../lang/fa.ftl")),
+    ("de", include_str!("../../../../lang/de.ftl")),
+    ("en", include_str!("../../../../lang/en.ftl")),
+    ("ar", include_str!("../../../../lang/ar.ftl")),
+    ("fa", include_str!("../../../../lang/fa.ftl")),
 ];
 
 /// The language when neither the command line, the configuration nor the locale names one.

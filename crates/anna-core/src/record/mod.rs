@@ -1,10 +1,8 @@
 //! Score sheets and the journal: PGN out, the append-only journal, where games are kept.
 
-mod brf;
 mod chain;
 mod closing_code;
 mod damage;
-pub use brf::{BrfOptions, brf_runs, brf_table, score_text, to_brf, to_brf_coded};
 mod journal;
 mod pgn_export;
 mod store;

@@ -9,6 +9,7 @@ mod clock_words;
 mod record;
 mod setup;
 mod started;
+mod strength;
 
 use crate::output::{Event, Scene, Words};
 pub use clock_words::{Form, Which, report_message, spoken_time};
@@ -17,6 +18,7 @@ pub use setup::{
     Assistant, CHESS960_MAX, EngineGame, Enterer, IllegalMoveRule, Setup, SetupError, Supervision,
 };
 pub use started::Started;
+pub use strength::Strength;
 
 use std::sync::Arc;
 
