@@ -9,6 +9,7 @@ use std::collections::{BTreeMap, HashMap};
 use serde::{Deserialize, Serialize};
 
 use super::closing_code::{ClosingCode, CodeChain};
+use super::link::{Link, lower_hex};
 use super::witness::Witness;
 use crate::session::Record;
 
@@ -20,13 +21,6 @@ struct Line {
     seq: u64,
     #[serde(flatten)]
     record: Record,
-}
-
-/// A record's place in the chain: its sequence number and its check value.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Link {
-    pub seq: u64,
-    pub check: u32,
 }
 
 /// Where the chain of records breaks first: the game as recorded ends before that line.
@@ -177,13 +171,6 @@ fn decoded(line: &[u8]) -> Option<Decoded> {
         at: line.at,
         record: line.record,
     })
-}
-
-/// Eight hex digits in lower case, as anna writes a check value: a digit in upper case (or a
-/// sign, which `from_str_radix` would take) is a changed byte, not the same value.
-pub(super) fn lower_hex(text: &str) -> Option<u32> {
-    let exact = text.len() == 8 && text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
-    exact.then(|| u32::from_str_radix(text, 16).ok()).flatten()
 }
 
 /// A journal's bytes read: the journal, its last link, and whether it can be appended to as

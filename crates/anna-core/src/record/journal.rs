@@ -30,9 +30,10 @@ use std::os::fd::AsRawFd;
 use std::os::unix::fs::{FileExt, MetadataExt};
 use std::path::{Path, PathBuf};
 
-use super::chain::{End, Link, ReadJournal, framed, parse};
+use super::chain::{End, ReadJournal, framed, parse};
 use super::closing_code::{ClosingCode, CodeChain};
 use super::damage::damage_message;
+use super::link::Link;
 use super::witness::{Sidecar, sidecar_path};
 use crate::files::{
     InputError, create_temp, open_regular, publish_new, read_input_text, sync_dir, write_atomically,

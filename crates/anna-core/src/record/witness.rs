@@ -6,7 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::chain::Link;
+use super::link::{Link, lower_hex};
 
 /// The largest sidecar read: two short lines.
 const MAX_SIDECAR_BYTES: u64 = 4096;
@@ -60,7 +60,7 @@ impl Sidecar {
                 }
                 Some("last") => {
                     let seq = words.next().and_then(|w| w.parse().ok());
-                    let check = words.next().and_then(super::chain::lower_hex);
+                    let check = words.next().and_then(lower_hex);
                     let plies = words.next().and_then(|w| w.parse().ok());
                     if let (Some(seq), Some(check), Some(plies)) = (seq, check, plies) {
                         sidecar.witness = Some(Witness {

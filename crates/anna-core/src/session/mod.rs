@@ -8,15 +8,17 @@
 mod clock_words;
 mod record;
 mod setup;
+mod side;
 mod started;
 mod strength;
 
 use crate::output::{Event, Scene, Words};
 pub use clock_words::{Form, Which, report_message, spoken_time};
-pub use record::{Claimed, ClockChange, Declared, Record, Ruled, Side};
+pub use record::{Claimed, ClockChange, Declared, Record, Ruled};
 pub use setup::{
     Assistant, CHESS960_MAX, EngineGame, Enterer, IllegalMoveRule, Setup, SetupError, Supervision,
 };
+pub use side::Side;
 pub use started::Started;
 pub use strength::Strength;
 

@@ -6,26 +6,11 @@ use shakmaty::Color;
 use shakmaty::uci::UciMove;
 
 use super::setup::Setup;
+use super::side::Side;
 use crate::clock::{ChessClock, ClockError, Moment};
 use crate::game::{ClaimKind, GameResult, Ruling, Termination};
 use crate::message::Message;
 use crate::session::spoken_time;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Side {
-    White,
-    Black,
-}
-
-impl From<Color> for Side {
-    fn from(c: Color) -> Side {
-        match c {
-            Color::White => Side::White,
-            Color::Black => Side::Black,
-        }
-    }
-}
 
 impl Side {
     /// The result in which this side wins.
@@ -33,15 +18,6 @@ impl Side {
         match self {
             Side::White => Declared::WhiteWins,
             Side::Black => Declared::BlackWins,
-        }
-    }
-}
-
-impl From<Side> for Color {
-    fn from(s: Side) -> Color {
-        match s {
-            Side::White => Color::White,
-            Side::Black => Color::Black,
         }
     }
 }

@@ -8,7 +8,7 @@ use shakmaty::{
     Bitboard, Board, CastlingMode, Chess, Color, FromSetup, Setup as BoardSetup, fen::Fen,
 };
 
-use super::record::Side;
+use super::side::Side;
 use crate::clock::{ChessClock, TimeControl};
 use crate::message::{Arg, Message};
 use crate::notation::AnnounceOptions;

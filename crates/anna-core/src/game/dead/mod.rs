@@ -15,11 +15,13 @@
 //! answer unknown, and then the game goes on as if a mate were possible: the arbiter decides.
 //! Nothing is guessed.
 
+mod approach;
 mod cpu;
 mod exhaust;
 mod helpmate;
 mod semistatic;
 mod stalemate;
+mod system;
 mod wall;
 
 use std::time::Duration;

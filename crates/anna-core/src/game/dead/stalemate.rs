@@ -13,7 +13,7 @@
 use shakmaty::attacks::{between, king_attacks, ray};
 use shakmaty::{Bitboard, Color, Role, Square};
 
-use super::semistatic::System;
+use super::system::System;
 
 /// Whether the rule, as the grown system applied it, proves what it claims: no king step into
 /// a square it was kept from can uncover a check on the enemy king.

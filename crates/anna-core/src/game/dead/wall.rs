@@ -4,7 +4,7 @@
 
 use shakmaty::{Bitboard, Chess, Color, Move, Position, Rank, Role, Square};
 
-use super::helpmate::{Kind, closer, target};
+use super::approach::{Kind, closer, target};
 
 /// CHA's reasoning for a wall of pawns with only bishops behind it: where two pawns face
 /// each other with one square between, the mate comes through that square, so a king heading

@@ -1,0 +1,30 @@
+//! A side of the board as the journal and the setup write it (`white`, `black`): below both,
+//! so that the setup does not import the records it is one of.
+
+use serde::{Deserialize, Serialize};
+use shakmaty::Color;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Side {
+    White,
+    Black,
+}
+
+impl From<Color> for Side {
+    fn from(c: Color) -> Side {
+        match c {
+            Color::White => Side::White,
+            Color::Black => Side::Black,
+        }
+    }
+}
+
+impl From<Side> for Color {
+    fn from(s: Side) -> Color {
+        match s {
+            Side::White => Color::White,
+            Side::Black => Color::Black,
+        }
+    }
+}
