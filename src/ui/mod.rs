@@ -13,6 +13,8 @@ mod review;
 mod seats;
 mod signals;
 mod typed_line;
+mod watch;
+mod watch_loop;
 
 pub use board_view::{BoardView, board_view, render_board, render_board_at, render_board_page};
 pub use clock_app::{
@@ -24,6 +26,8 @@ pub use line_view::{Incoming, LineView};
 pub use review::Reviewer;
 pub use seats::{Act, BroadcastSeat, EboardSeat, EngineSeat, LichessSeat, Question, Seat};
 pub use signals::{Latest, Signal, watch as watch_signals, watch_hangup};
+pub use watch::{Wanted, Watcher};
+pub use watch_loop::run_watch;
 pub use typed_line::{MAX_LINE_BYTES, TypedLine, read_typed_line, too_long};
 
 use std::io;
