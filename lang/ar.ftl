@@ -1690,6 +1690,24 @@ lichess-move-refused = يرفض ليتشس هذه النقلة؛ تم الترا
 lichess-malformed = أرسل ليتشس سطرًا لا تستطيع آنا قراءته؛ تم تجاوزه.
 lichess-stream-lost = انقطع الاتصال بالمباراة على ليتشس: { $reason } تعيد آنا الاتصال.
 lichess-stream-back = عاد الاتصال بالمباراة على ليتشس.
+watch-welcome-round = تتابع الجولة { $round } على ليتشس. الرقم يبدّل الرقعة، و(رقع) يعدّد الرقع كلها، و(وقت) يقول الساعتين، و(خروج) ينهي المتابعة. لا تُلعب هنا أي نقلة.
+watch-welcome-game = تتابع المباراة { $game } على ليتشس (يعرض ليتشس المباراة الجارية متأخرة ثلاث نقلات). (وقت) يقول الساعتين، و(خروج) ينهي المتابعة.
+watch-welcome-tv = تتابع تلفاز ليتشس؛ وتُعلن كل مباراة جديدة. (وقت) يقول الساعتين، و(خروج) ينهي المتابعة.
+watch-bad-id = «{ $id }» ليس معرّف جولة ولا مباراة ولا عنوانًا على ليتشس. مثال: (anna lichess watch https://lichess.org/broadcast/TOUR/ROUND/ID)
+watch-not-found = لا توجد على ليتشس جولة ولا مباراة { $id }: المعرّف هو الجزء الأخير من العنوان (lichess.org/broadcast/…/…/ID أو lichess.org/ID).
+watch-following = الرقعة { $board }: { $white } ضد { $black }.
+watch-new-game = مباراة جديدة.
+watch-result = الرقعة { $board }، { $white } ضد { $black }: { $result }.
+watch-board-line = الرقعة { $board }: { $white } ضد { $black }، { $state }.
+watch-to-move = الدور على { $side }
+watch-no-boards = لم يرسل ليتشس بعد أي رقعة من هذه الجولة؛ تُعلن حين تصل.
+watch-no-board = لا توجد رقعة { $board }: عدد رقع الجولة { $count }. الأمر (رقع) يعدّدها.
+watch-clocks = الأبيض { $white }، الأسود { $black }.
+watch-no-clocks = لا يذكر البث أوقات الساعة لهذه المباراة.
+watch-read-only = هنا مشاهدة فقط: لا تُلعب نقلة ولا يُرسل شيء. رقم الرقعة أو اسم لاعب يبدّل الرقعة، و(رقع) يعدّد الرقع كلها، و(خروج) ينهي المتابعة.
+watch-help = المشاهدة: الرقم أو اسم اللاعب يبدّل الرقعة؛ (رقع) يعدّد الرقع كلها؛ (وقت) يقول الساعتين حسب آخر ما وصل؛ (رقعة) و(قائمة) و(آخر) و(مادة) وسائر أسئلة الوضع تخص الرقعة المتابَعة؛ (إعادة) يكرر؛ (خروج) ينهي المتابعة.
+# The words that list the boards while watching, separated by commas.
+watch-boards-words = رقع, الرقع
 lichess-chat-line = رسالة من { $name }: { $text }
 lichess-opponent-gone = غادر خصمك المباراة؛ يمكنك المطالبة بالفوز بعد { $seconds ->
         [one] ثانية واحدة

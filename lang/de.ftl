@@ -1489,6 +1489,27 @@ lichess-move-refused = Lichess lehnt diesen Zug ab; er ist zurückgenommen.
 lichess-malformed = Lichess hat eine Zeile geschickt, die anna nicht lesen kann; sie wird übergangen.
 lichess-stream-lost = Die Verbindung zur Partie auf Lichess ist unterbrochen: { $reason } anna verbindet sich wieder.
 lichess-stream-back = Die Verbindung zur Partie auf Lichess steht wieder.
+watch-welcome-round = Du verfolgst die Runde { $round } auf Lichess. Eine Zahl wechselt das Brett, bretter nennt alle Bretter, zeit die Uhren, beenden hört auf. Gezogen wird hier nicht.
+watch-welcome-game = Du verfolgst die Partie { $game } auf Lichess (Lichess zeigt eine laufende Partie drei Züge später). zeit nennt die Uhren, beenden hört auf.
+watch-welcome-tv = Du verfolgst Lichess TV; jede neue Partie wird angesagt. zeit nennt die Uhren, beenden hört auf.
+watch-bad-id = „{ $id }“ ist weder die Kennung einer Runde oder Partie noch eine Lichess-Adresse. Beispiel: anna lichess watch https://lichess.org/broadcast/TURNIER/RUNDE/KENNUNG
+watch-not-found = Lichess kennt weder eine Runde noch eine Partie { $id }: die Kennung ist der letzte Teil der Adresse (lichess.org/broadcast/…/…/KENNUNG oder lichess.org/KENNUNG).
+watch-following = Brett { $board }: { $white } gegen { $black }.
+watch-new-game = Eine neue Partie.
+watch-result = Brett { $board }, { $white } gegen { $black }: { $result }.
+watch-board-line = Brett { $board }: { $white } gegen { $black }, { $state }.
+watch-to-move = { $side } am Zug
+watch-no-boards = Lichess hat noch kein Brett dieser Runde geschickt; sie werden angesagt, sobald sie kommen.
+watch-no-board = Es gibt kein Brett { $board }: die Runde hat { $count ->
+    [one] ein Brett
+   *[other] { $count } Bretter
+}. bretter nennt sie.
+watch-clocks = Weiß { $white }, Schwarz { $black }.
+watch-no-clocks = Die Übertragung nennt für diese Partie keine Uhrzeiten.
+watch-read-only = Hier wird nur zugeschaut: kein Zug wird gemacht oder gesendet. Eine Brettnummer oder ein Spielername wechselt das Brett, bretter nennt alle, beenden hört auf.
+watch-help = Zuschauen: eine Zahl oder ein Spielername wechselt das Brett; bretter nennt alle Bretter; zeit nennt die Uhren nach dem letzten Stand; brett, liste, letzter, material und die anderen Fragen zur Stellung gelten für das verfolgte Brett; nochmal wiederholt; beenden hört auf.
+# The words that list the boards while watching, separated by commas.
+watch-boards-words = bretter
 lichess-chat-line = Chat von { $name }: { $text }
 lichess-opponent-gone = Dein Gegner hat die Partie verlassen; in { $seconds } Sekunden kannst du den Sieg beanspruchen.
 lichess-opponent-back = Dein Gegner ist zurück.

@@ -1464,6 +1464,27 @@ lichess-move-refused = Lichess refuses this move; it is taken back.
 lichess-malformed = Lichess sent a line anna cannot read; it is skipped.
 lichess-stream-lost = The connection to the game on Lichess is lost: { $reason } anna connects again.
 lichess-stream-back = The connection to the game on Lichess is back.
+watch-welcome-round = You are following round { $round } on Lichess. A number switches the board, boards lists them all, time gives the clocks, quit stops. No moves are made here.
+watch-welcome-game = You are following game { $game } on Lichess (Lichess shows an ongoing game three moves late). time gives the clocks, quit stops.
+watch-welcome-tv = You are following Lichess TV; every new game is announced. time gives the clocks, quit stops.
+watch-bad-id = “{ $id }” is neither the id of a round or a game nor a Lichess address. Example: anna lichess watch https://lichess.org/broadcast/TOUR/ROUND/ID
+watch-not-found = Lichess has no round and no game { $id }: the id is the last part of the address (lichess.org/broadcast/…/…/ID or lichess.org/ID).
+watch-following = Board { $board }: { $white } against { $black }.
+watch-new-game = A new game.
+watch-result = Board { $board }, { $white } against { $black }: { $result }.
+watch-board-line = Board { $board }: { $white } against { $black }, { $state }.
+watch-to-move = { $side } to move
+watch-no-boards = Lichess has not sent a board of this round yet; they are announced as they come.
+watch-no-board = There is no board { $board }: the round has { $count ->
+    [one] one board
+   *[other] { $count } boards
+}. boards lists them.
+watch-clocks = White { $white }, Black { $black }.
+watch-no-clocks = The broadcast gives no clock times for this game.
+watch-read-only = Here you only watch: no move is made or sent. A board number or a player's name switches the board, boards lists them all, quit stops.
+watch-help = Watching: a number or a player's name switches the board; boards lists all boards; time gives the clocks as last sent; board, list, last, material and the other questions about the position read the board followed; repeat says it again; quit stops.
+# The words that list the boards while watching, separated by commas.
+watch-boards-words = boards
 lichess-chat-line = Chat from { $name }: { $text }
 lichess-opponent-gone = Your opponent has left the game; you may claim the victory in { $seconds } seconds.
 lichess-opponent-back = Your opponent is back.

@@ -340,10 +340,13 @@ impl Watcher {
                 .checked_sub(1)
                 .and_then(|ply| game.position_at(ply)),
         ) else {
-            return Message::new("watch-no-move-yet");
+            return Message::new("no-move-yet");
         };
-        Message::new("watch-last-move")
-            .with("side", before.turn())
+        Message::new("last-move")
+            .with(
+                "number",
+                crate::session::move_number(before.fullmoves().get(), before.turn()),
+            )
             .with("move", announce(before, last.mv, self.session.options()))
     }
 
