@@ -280,10 +280,12 @@ impl Watcher {
         self.shown = Some(game.key.clone());
         let mut events = said(self.board_message(index, "watch-following"));
         events.extend(said(self.last_move()));
-        if game.result.is_some() && !self.session.game().is_over() {
-            events.extend(said(self.result_message(index)));
+        if game.result.is_some() {
+            if !self.session.game().is_over() {
+                events.extend(said(self.result_message(index)));
+            }
+            self.results_said.insert(game.key);
         }
-        self.results_said.insert(game.key);
         events
     }
 
@@ -350,15 +352,20 @@ impl Watcher {
             .with("move", announce(before, last.mv, self.session.options()))
     }
 
+    /// "Brett 2, Carla gegen Dieter: Weiß gewinnt."
     fn result_message(&self, index: usize) -> Message {
-        let game = &self.boards[index];
-        let result = match game.result.as_deref() {
+        self.board_message(index, "watch-result")
+            .with("result", self.result_words(index))
+    }
+
+    /// The board's result in words ("Weiß gewinnt").
+    fn result_words(&self, index: usize) -> Message {
+        let result = match self.boards[index].result.as_deref() {
             Some("1-0") => crate::game::GameResult::WhiteWins,
             Some("0-1") => crate::game::GameResult::BlackWins,
             _ => crate::game::GameResult::Draw,
         };
-        self.board_message(index, "watch-result")
-            .with("result", crate::session::result_message(result))
+        crate::session::result_message(result)
     }
 
     /// A typed line; `None` when the player leaves.
@@ -437,7 +444,7 @@ impl Watcher {
             .map(|i| {
                 let game = &self.boards[i];
                 let state = match game.result {
-                    Some(_) => self.result_message(i),
+                    Some(_) => self.result_words(i),
                     None => Message::new("watch-to-move").with("side", game.position().turn()),
                 };
                 Event::Private(

@@ -81,17 +81,17 @@ fn a_rounds_board_two_is_followed_move_by_move_and_its_result_said_once() {
     let said = heard(&mut w, t0, |s| s.contains("Brett 2"));
     assert_eq!(
         said,
-        ["Brett 2: Carla gegen Dieter.", "Letzter Zug: 1. … d5."],
+        ["Brett 2: Carla gegen Dieter.", "Letzter Zug: 1. … Bauer David fünf."],
         "the board followed, and its last move"
     );
     // A move on another board is not said; the next on board 2 is, as at the board.
     server.round_move(1, "e4", None);
     server.round_move(2, "c4", Some("1:29:30"));
-    let said = heard(&mut w, t0, |s| s.contains("c4"));
-    assert_eq!(said, ["c4"]);
+    let said = heard(&mut w, t0, |s| s.contains("Cesar vier"));
+    assert_eq!(said, ["Bauer Cesar vier"]);
     server.round_move(2, "Nf6", Some("1:28:05"));
-    let said = heard(&mut w, t0, |s| s.contains("f6"));
-    assert_eq!(said, ["Springer f6"]);
+    let said = heard(&mut w, t0, |s| s.contains("Felix sechs"));
+    assert_eq!(said, ["Springer Felix sechs"]);
     // The clocks of the last [%clk] of each side.
     assert_eq!(
         typed(&mut w, "zeit", t0),
@@ -99,11 +99,11 @@ fn a_rounds_board_two_is_followed_move_by_move_and_its_result_said_once() {
     );
     // The position reading commands read the board followed.
     let list = typed(&mut w, "liste", t0).join(" ");
-    assert!(list.contains("c4") && list.contains("f6"), "{list}");
+    assert!(list.contains("Cesar vier") && list.contains("Felix sechs"), "{list}");
     // Board 3: its players and last move; back to board 2.
     assert_eq!(
         typed(&mut w, "3", t0),
-        ["Brett 3: Eva gegen Frank.", "Letzter Zug: 1. … c5."]
+        ["Brett 3: Eva gegen Frank.", "Letzter Zug: 1. … Bauer Cesar fünf."]
     );
     assert_eq!(typed(&mut w, "nochmal", t0), typed(&mut w, "nochmal", t0));
     assert_eq!(typed(&mut w, "Dieter", t0)[0], "Brett 2: Carla gegen Dieter.");
@@ -155,8 +155,8 @@ fn a_dropped_round_stream_is_connected_again_and_said_once() {
     assert_eq!(opened(), 2);
     assert_eq!(said.len(), 1, "the return said once, no move said again: {said:?}");
     server.round_move(3, "Nf3", Some("1:29:00"));
-    let said = heard(&mut w, t1, |s| s.contains("f3"));
-    assert_eq!(said, ["Springer f3"]);
+    let said = heard(&mut w, t1, |s| s.contains("Felix drei"));
+    assert_eq!(said, ["Springer Felix drei"]);
     assert_eq!(server.violations(), Vec::<String>::new());
 }
 
@@ -170,8 +170,8 @@ fn a_games_stream_is_followed_to_its_end_said_once() {
     let said = heard(&mut w, t0, |s| s.contains("Hanna"));
     assert_eq!(said[0], "Brett 1: Hanna gegen Ivo.");
     server.watched_move("g1f3", (590, 595));
-    let said = heard(&mut w, t0, |s| s.contains("f3"));
-    assert_eq!(said, ["Springer f3"]);
+    let said = heard(&mut w, t0, |s| s.contains("Felix drei"));
+    assert_eq!(said, ["Springer Felix drei"]);
     assert_eq!(
         typed(&mut w, "zeit", t0),
         ["Weiß neun Minuten, fünfzig Sekunden, Schwarz neun Minuten, fünfundfünfzig Sekunden."]
@@ -194,10 +194,11 @@ fn tv_follows_the_featured_game_and_says_the_next_once() {
     let source = WatchSource::Tv(None);
     let mut w = watcher(&server, source, Wanted::Board(1));
     let said = heard(&mut w, t0, |s| s.contains("Jana"));
-    assert_eq!(said, ["Brett 1: Jana gegen Kurt.", "Letzter Zug: 1. d4."]);
+    // TV names the position, not the moves that led to it.
+    assert_eq!(said, ["Brett 1: Jana gegen Kurt.", "Noch kein Zug."]);
     server.tv_move("g8f6", (178, 179));
-    let said = heard(&mut w, t0, |s| s.contains("f6"));
-    assert_eq!(said, ["Springer f6"]);
+    let said = heard(&mut w, t0, |s| s.contains("Felix sechs"));
+    assert_eq!(said, ["Springer Felix sechs"]);
     server.tv_features("tvgame02", "Lena", "Max", &[]);
     let said = heard(&mut w, t0, |s| s.contains("Lena"));
     assert_eq!(
