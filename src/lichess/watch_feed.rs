@@ -460,20 +460,24 @@ fn seconds_of(data: &serde_json::Value, color: &str) -> Option<u64> {
         .as_u64()
 }
 
-/// A finished game's result from its status and winner.
+/// A finished game's result: its `winner` as lila sends it (the description does not list
+/// the field), else what the status says by itself (a draw; a mate's winner is the side not
+/// to move). `None` while it goes on, for an aborted game, and when nothing says who won.
 fn result_of(data: &serde_json::Value) -> Option<String> {
     let status = data["status"]["name"].as_str().unwrap_or("started");
     if matches!(status, "created" | "started" | "aborted" | "noStart" | "") {
         return None;
     }
-    Some(
-        match data["winner"].as_str() {
-            Some("white") => "1-0",
-            Some("black") => "0-1",
-            _ => "1/2-1/2",
-        }
-        .to_string(),
-    )
+    let loser_to_move = data["fen"].as_str().map(|f| placement_of(f).ends_with(" w"));
+    let result = match (data["winner"].as_str(), status, loser_to_move) {
+        (Some("white"), ..) => "1-0",
+        (Some("black"), ..) => "0-1",
+        (None, "draw" | "stalemate", _) => "1/2-1/2",
+        (None, "mate", Some(true)) => "0-1",
+        (None, "mate", Some(false)) => "1-0",
+        _ => return None,
+    };
+    Some(result.to_string())
 }
 
 /// The pieces and the side to move of a position, as the streams' short FEN writes them.

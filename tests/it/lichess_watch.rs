@@ -211,3 +211,53 @@ fn tv_follows_the_featured_game_and_says_the_next_once() {
     );
     assert_eq!(server.violations(), Vec::<String>::new());
 }
+
+/// The fields watching reads (src/lichess/watch_feed.rs), in each alternative of the streams'
+/// schemas: when Lichess's description drops or renames one, this fails.
+#[test]
+fn watch_fields_anna_reads_are_in_the_published_description() {
+    use crate::common::lichess_schema::schemas;
+    let names = |schema: &serde_json::Value| -> Vec<String> {
+        schema["properties"]
+            .as_object()
+            .map(|p| p.keys().cloned().collect())
+            .unwrap_or_default()
+    };
+    let entry = &schemas()["MoveStreamEntry"]["oneOf"];
+    let description = names(&entry[0]);
+    for field in ["id", "fen", "players", "status"] {
+        assert!(description.contains(&field.to_string()), "{field}");
+    }
+    let moved = names(&entry[1]);
+    for field in ["fen", "lm", "wc", "bc"] {
+        assert!(moved.contains(&field.to_string()), "{field}");
+    }
+    let player = names(&schemas()["GamePlayerUser"]);
+    assert!(player.contains(&"user".to_string()) && player.contains(&"aiLevel".to_string()));
+    let user = names(&schemas()["LightUser"]);
+    assert!(user.contains(&"name".to_string()) && user.contains(&"title".to_string()));
+    let featured = &schemas()["TvFeedFeatured"]["properties"]["d"];
+    for field in ["id", "players", "fen"] {
+        assert!(names(featured).contains(&field.to_string()), "{field}");
+    }
+    let seat = &featured["properties"]["players"]["items"];
+    for field in ["color", "user", "seconds"] {
+        assert!(names(seat).contains(&field.to_string()), "{field}");
+    }
+    let fen = &schemas()["TvFeedFen"]["properties"]["d"];
+    for field in ["fen", "lm", "wc", "bc"] {
+        assert!(names(fen).contains(&field.to_string()), "{field}");
+    }
+    assert_eq!(schemas()["TvFeedFeatured"]["properties"]["t"]["const"], "featured");
+    assert_eq!(schemas()["BroadcastPgn"]["type"], "string");
+}
+
+/// `anna lichess watch` with something that is no id or address says what to give.
+#[test]
+fn watch_refuses_what_is_no_round_or_game_in_words() {
+    let dirs = crate::common::Dirs::new("watch-bad-id");
+    let out = dirs.output(&["lichess", "watch", "no such thing", "--server", "http://127.0.0.1:9"]);
+    assert_ne!(out.status.code(), Some(0));
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("anna lichess watch https://lichess.org/broadcast/"), "{said}");
+}
