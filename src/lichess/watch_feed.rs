@@ -137,7 +137,10 @@ pub enum FeedNews {
 }
 
 /// Opens the stream of `source`.
-pub fn open_watch(client: &Client, source: &WatchSource) -> Result<Box<dyn Read + Send>, PushError> {
+pub fn open_watch(
+    client: &Client,
+    source: &WatchSource,
+) -> Result<Box<dyn Read + Send>, PushError> {
     Ok(Box::new(client.open_public(&source.path())?))
 }
 
@@ -161,7 +164,11 @@ pub fn open_guessing(
 
 /// Reads the stream of `source` (opened as `reader`) until it ends, handing on each game as
 /// it changes; `tell` returns false when nobody listens any more.
-pub fn read_feed(source: &WatchSource, reader: Box<dyn Read + Send>, tell: &dyn Fn(FeedNews) -> bool) {
+pub fn read_feed(
+    source: &WatchSource,
+    reader: Box<dyn Read + Send>,
+    tell: &dyn Fn(FeedNews) -> bool,
+) {
     let mut lines = BufReader::new(reader);
     let mut follow = Followed::default();
     let mut pgn = String::new();
@@ -216,7 +223,9 @@ fn pgn_line(pgn: &mut String, line: &str, ended: bool) -> Option<FeedNews> {
 /// `[%clk]` of each side.
 pub fn read_pgn_game(text: &str) -> Option<WatchedGame> {
     let mut visitor = PgnGame::default();
-    Reader::new(text.as_bytes()).read_game(&mut visitor).ok()??;
+    Reader::new(text.as_bytes())
+        .read_game(&mut visitor)
+        .ok()??;
     let tag = |name: &str| {
         visitor
             .tags
@@ -468,7 +477,9 @@ fn result_of(data: &serde_json::Value) -> Option<String> {
     if matches!(status, "created" | "started" | "aborted" | "noStart" | "") {
         return None;
     }
-    let loser_to_move = data["fen"].as_str().map(|f| placement_of(f).ends_with(" w"));
+    let loser_to_move = data["fen"]
+        .as_str()
+        .map(|f| placement_of(f).ends_with(" w"));
     let result = match (data["winner"].as_str(), status, loser_to_move) {
         (Some("white"), ..) => "1-0",
         (Some("black"), ..) => "0-1",
@@ -537,7 +548,9 @@ mod tests {
     fn a_move_stream_adds_moves_and_a_jump_starts_again() {
         let mut f = Followed::default();
         let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-        let d = format!(r#"{{"id":"g1","fen":"{start}","players":{{"white":{{"user":{{"name":"A"}}}},"black":{{"user":{{"name":"B"}}}}}}}}"#);
+        let d = format!(
+            r#"{{"id":"g1","fen":"{start}","players":{{"white":{{"user":{{"name":"A"}}}},"black":{{"user":{{"name":"B"}}}}}}}}"#
+        );
         assert!(matches!(f.line(&d), Some(FeedNews::Game(_))));
         let m = r#"{"fen":"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b","lm":"e2e4","wc":60,"bc":60}"#;
         let Some(FeedNews::Game(g)) = f.line(m) else {

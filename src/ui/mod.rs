@@ -26,9 +26,9 @@ pub use line_view::{Incoming, LineView};
 pub use review::Reviewer;
 pub use seats::{Act, BroadcastSeat, EboardSeat, EngineSeat, LichessSeat, Question, Seat};
 pub use signals::{Latest, Signal, watch as watch_signals, watch_hangup};
+pub use typed_line::{MAX_LINE_BYTES, TypedLine, read_typed_line, too_long};
 pub use watch::{Wanted, Watcher};
 pub use watch_loop::run_watch;
-pub use typed_line::{MAX_LINE_BYTES, TypedLine, read_typed_line, too_long};
 
 use std::io;
 use std::time::Instant;

@@ -151,7 +151,11 @@ impl Watcher {
         std::thread::spawn(move || {
             let tell = |news: FeedNews| {
                 let sent = tx.send((connection, news)).is_ok();
-                if let Some(wake) = waker.lock().unwrap_or_else(PoisonError::into_inner).as_ref() {
+                if let Some(wake) = waker
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .as_ref()
+                {
                     wake();
                 }
                 sent

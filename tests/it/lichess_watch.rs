@@ -81,7 +81,10 @@ fn a_rounds_board_two_is_followed_move_by_move_and_its_result_said_once() {
     let said = heard(&mut w, t0, |s| s.contains("Brett 2"));
     assert_eq!(
         said,
-        ["Brett 2: Carla gegen Dieter.", "Letzter Zug: 1. … Bauer David fünf."],
+        [
+            "Brett 2: Carla gegen Dieter.",
+            "Letzter Zug: 1. … Bauer David fünf."
+        ],
         "the board followed, and its last move"
     );
     // A move on another board is not said; the next on board 2 is, as at the board.
@@ -95,18 +98,29 @@ fn a_rounds_board_two_is_followed_move_by_move_and_its_result_said_once() {
     // The clocks of the last [%clk] of each side.
     assert_eq!(
         typed(&mut w, "zeit", t0),
-        ["Weiß eine Stunde, neunundzwanzig Minuten, dreißig Sekunden, Schwarz eine Stunde, achtundzwanzig Minuten, fünf Sekunden."]
+        [
+            "Weiß eine Stunde, neunundzwanzig Minuten, dreißig Sekunden, Schwarz eine Stunde, achtundzwanzig Minuten, fünf Sekunden."
+        ]
     );
     // The position reading commands read the board followed.
     let list = typed(&mut w, "liste", t0).join(" ");
-    assert!(list.contains("Cesar vier") && list.contains("Felix sechs"), "{list}");
+    assert!(
+        list.contains("Cesar vier") && list.contains("Felix sechs"),
+        "{list}"
+    );
     // Board 3: its players and last move; back to board 2.
     assert_eq!(
         typed(&mut w, "3", t0),
-        ["Brett 3: Eva gegen Frank.", "Letzter Zug: 1. … Bauer Cesar fünf."]
+        [
+            "Brett 3: Eva gegen Frank.",
+            "Letzter Zug: 1. … Bauer Cesar fünf."
+        ]
     );
     assert_eq!(typed(&mut w, "nochmal", t0), typed(&mut w, "nochmal", t0));
-    assert_eq!(typed(&mut w, "Dieter", t0)[0], "Brett 2: Carla gegen Dieter.");
+    assert_eq!(
+        typed(&mut w, "Dieter", t0)[0],
+        "Brett 2: Carla gegen Dieter."
+    );
     // The result, once: the same PGN again says nothing.
     server.round_result(2, "1-0");
     let said = heard(&mut w, t0, |s| s.contains("gewinnt"));
@@ -148,12 +162,19 @@ fn a_dropped_round_stream_is_connected_again_and_said_once() {
     // Not before the pause is over, on the game's clock.
     let opened = || server.watch_streams_opened("/api/stream/broadcast/round/");
     assert_eq!(opened(), 1);
-    assert_eq!(quiet(&mut w, t0 + Duration::from_millis(500)), Vec::<String>::new());
+    assert_eq!(
+        quiet(&mut w, t0 + Duration::from_millis(500)),
+        Vec::<String>::new()
+    );
     assert_eq!(opened(), 1);
     let t1 = t0 + Duration::from_secs(1);
     let said = heard(&mut w, t1, |s| s.contains("wieder"));
     assert_eq!(opened(), 2);
-    assert_eq!(said.len(), 1, "the return said once, no move said again: {said:?}");
+    assert_eq!(
+        said.len(),
+        1,
+        "the return said once, no move said again: {said:?}"
+    );
     server.round_move(3, "Nf3", Some("1:29:00"));
     let said = heard(&mut w, t1, |s| s.contains("Felix drei"));
     assert_eq!(said, ["Springer Felix drei"]);
@@ -165,7 +186,9 @@ fn a_games_stream_is_followed_to_its_end_said_once() {
     let server = FakeLichess::start();
     server.watched_game("game0001", "Hanna", "Ivo", &["e2e4", "e7e5"]);
     let t0 = Moment::from_secs(100);
-    let source = WatchSource::parse("https://lichess.org/game0001").unwrap().unwrap();
+    let source = WatchSource::parse("https://lichess.org/game0001")
+        .unwrap()
+        .unwrap();
     let mut w = watcher(&server, source, Wanted::Board(1));
     let said = heard(&mut w, t0, |s| s.contains("Hanna"));
     assert_eq!(said[0], "Brett 1: Hanna gegen Ivo.");
@@ -248,7 +271,10 @@ fn watch_fields_anna_reads_are_in_the_published_description() {
     for field in ["fen", "lm", "wc", "bc"] {
         assert!(names(fen).contains(&field.to_string()), "{field}");
     }
-    assert_eq!(schemas()["TvFeedFeatured"]["properties"]["t"]["const"], "featured");
+    assert_eq!(
+        schemas()["TvFeedFeatured"]["properties"]["t"]["const"],
+        "featured"
+    );
     assert_eq!(schemas()["BroadcastPgn"]["type"], "string");
 }
 
@@ -256,8 +282,49 @@ fn watch_fields_anna_reads_are_in_the_published_description() {
 #[test]
 fn watch_refuses_what_is_no_round_or_game_in_words() {
     let dirs = crate::common::Dirs::new("watch-bad-id");
-    let out = dirs.output(&["lichess", "watch", "no such thing", "--server", "http://127.0.0.1:9"]);
+    let out = dirs.output(&[
+        "lichess",
+        "watch",
+        "no such thing",
+        "--server",
+        "http://127.0.0.1:9",
+    ]);
     assert_ne!(out.status.code(), Some(0));
     let said = String::from_utf8_lossy(&out.stderr);
-    assert!(said.contains("anna lichess watch https://lichess.org/broadcast/"), "{said}");
+    assert!(
+        said.contains("anna lichess watch https://lichess.org/broadcast/"),
+        "{said}"
+    );
+}
+
+/// On the terminal: `anna lichess watch ROUND --board 2` shows board 2's moves as they come,
+/// `zeit` the clocks, `3` board 3's last move; `beenden` leaves.
+#[test]
+fn watch_on_the_terminal_follows_board_two() {
+    let server = FakeLichess::start();
+    three_boards(&server);
+    let dirs = crate::common::Dirs::new("watch-terminal");
+    let args = [
+        "lichess",
+        "watch",
+        ROUND,
+        "--board",
+        "2",
+        "--server",
+        &server.url,
+    ];
+    let mut anna = dirs.spawn(&args);
+    anna.expect("Brett 2: Carla gegen Dieter.");
+    anna.expect("Letzter Zug: 1. … Bauer David fünf.");
+    server.round_move(2, "c4", Some("1:29:30"));
+    anna.expect("2. Bauer Cesar vier (c4)\n");
+    anna.send("zeit");
+    anna.expect("Weiß eine Stunde, neunundzwanzig Minuten, dreißig Sekunden, Schwarz eine Stunde, dreißig Minuten, vierzig Sekunden.");
+    anna.send("3");
+    anna.expect("Brett 3: Eva gegen Frank.");
+    anna.expect("Letzter Zug: 1. … Bauer Cesar fünf.");
+    anna.send("beenden");
+    let (_, status) = anna.finish();
+    assert!(format!("{status:?}").contains("Exited"), "{status:?}");
+    assert!(server.requests().iter().all(|r| r.method == "GET"));
 }

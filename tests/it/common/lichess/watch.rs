@@ -80,8 +80,7 @@ impl FakeLichess {
     /// A move on board `board` (from 1), in SAN, with the mover's clock after it.
     pub fn round_move(&self, board: usize, san: &str, clock: Option<&str>) {
         self.change_board(board, |b| {
-            b.moves
-                .push((san.to_string(), clock.map(String::from)));
+            b.moves.push((san.to_string(), clock.map(String::from)));
         });
     }
 
@@ -213,43 +212,53 @@ pub(super) fn serve_watch(
 ) {
     let (tx, rx) = channel();
     let w = &mut s.watch;
-    let (status, first, tag, pgn) = if let Some(rest) = path.strip_prefix("/api/stream/broadcast/round/") {
-        let id = rest.trim_end_matches(".pgn");
-        match &w.round {
-            Some((round, boards)) if round == id => {
-                w.round_streams.push(tx);
-                let first = boards.iter().map(board_pgn).collect();
-                (200, first, "broadcasts/api-stream-broadcast-round-broadcastRoundId-pgn", true)
-            }
-            _ => (404, Vec::new(), "", false),
-        }
-    } else if let Some(id) = path.strip_prefix("/api/stream/game/") {
-        match &w.game {
-            Some(game) if game.id == id => {
-                let mut first = vec![description(game), fen_line(game, false)];
-                if game.end.is_none() {
-                    w.game_streams.push(tx);
-                } else {
-                    first.pop();
+    let (status, first, tag, pgn) =
+        if let Some(rest) = path.strip_prefix("/api/stream/broadcast/round/") {
+            let id = rest.trim_end_matches(".pgn");
+            match &w.round {
+                Some((round, boards)) if round == id => {
+                    w.round_streams.push(tx);
+                    let first = boards.iter().map(board_pgn).collect();
+                    (
+                        200,
+                        first,
+                        "broadcasts/api-stream-broadcast-round-broadcastRoundId-pgn",
+                        true,
+                    )
                 }
-                (200, first, "games/api-stream-game-id", false)
+                _ => (404, Vec::new(), "", false),
             }
-            _ => (404, Vec::new(), "", false),
-        }
-    } else {
-        match &w.tv {
-            Some(game) => {
-                w.tv_streams.push(tx);
-                (200, vec![featured(game)], "tv/api-tv-feed", false)
+        } else if let Some(id) = path.strip_prefix("/api/stream/game/") {
+            match &w.game {
+                Some(game) if game.id == id => {
+                    let mut first = vec![description(game), fen_line(game, false)];
+                    if game.end.is_none() {
+                        w.game_streams.push(tx);
+                    } else {
+                        first.pop();
+                    }
+                    (200, first, "games/api-stream-game-id", false)
+                }
+                _ => (404, Vec::new(), "", false),
             }
-            None => (404, Vec::new(), "", false),
-        }
-    };
+        } else {
+            match &w.tv {
+                Some(game) => {
+                    w.tv_streams.push(tx);
+                    (200, vec![featured(game)], "tv/api-tv-feed", false)
+                }
+                None => (404, Vec::new(), "", false),
+            }
+        };
     drop(s);
     if status == 404 {
         return super::reply(&mut stream, 404, "{\"error\":\"Not found.\"}");
     }
-    let kind = if pgn { "application/x-chess-pgn" } else { "application/x-ndjson" };
+    let kind = if pgn {
+        "application/x-chess-pgn"
+    } else {
+        "application/x-ndjson"
+    };
     let _ = write!(
         stream,
         "HTTP/1.1 200 OK\r\nContent-Type: {kind}\r\nConnection: close\r\n\r\n"
@@ -345,13 +354,8 @@ fn fen(game: &Followed) -> String {
 
 /// A game's description, as its stream's first (and, once ended, last) line.
 fn description(game: &Followed) -> String {
-    let user = |name: &str| {
-        serde_json::json!({"user": {"id": name.to_lowercase(), "name": name}, "rating": 2500})
-    };
-    let (name, id, winner) = game
-        .end
-        .clone()
-        .unwrap_or(("started".into(), 20, None));
+    let user = |name: &str| serde_json::json!({"user": {"id": name.to_lowercase(), "name": name}, "rating": 2500});
+    let (name, id, winner) = game.end.clone().unwrap_or(("started".into(), 20, None));
     let mut value = serde_json::json!({
         "id": game.id, "variant": {"key": "standard", "name": "Standard", "short": "Std"},
         "speed": "rapid", "perf": "rapid", "rated": true,
