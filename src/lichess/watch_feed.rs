@@ -269,10 +269,10 @@ pub fn read_pgn_game(text: &str) -> Option<WatchedGame> {
 /// A FEN read as a position, in standard chess or else Chess960.
 fn position_of(fen: &str) -> Result<Chess, ()> {
     let fen = Fen::from_ascii(fen.trim().as_bytes()).map_err(|_| ())?;
-    fen.clone()
-        .into_position(CastlingMode::Standard)
-        .or_else(|_| fen.into_position(CastlingMode::Chess960))
-        .map_err(|_| ())
+    match fen.clone().into_position(CastlingMode::Standard) {
+        Ok(position) => Ok(position),
+        Err(_) => fen.into_position(CastlingMode::Chess960).map_err(|_| ()),
+    }
 }
 
 /// `[%clk 1:01:27]` in a comment: the seconds left.

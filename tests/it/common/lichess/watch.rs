@@ -360,7 +360,7 @@ fn description(game: &Followed) -> String {
         "id": game.id, "variant": {"key": "standard", "name": "Standard", "short": "Std"},
         "speed": "rapid", "perf": "rapid", "rated": true,
         "initialFen": Chess::default().board().to_string() + " w KQkq - 0 1",
-        "fen": fen(game), "player": if game.moves.len() % 2 == 0 { "white" } else { "black" },
+        "fen": fen(game), "player": if game.moves.len().is_multiple_of(2) { "white" } else { "black" },
         "turns": game.moves.len(), "startedAtTurn": 0, "source": "pool",
         "status": {"id": id, "name": name}, "createdAt": 1_700_000_000_000u64,
         "players": {"white": user(&game.white), "black": user(&game.black)},
