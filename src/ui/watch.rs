@@ -131,6 +131,13 @@ impl Watcher {
         self.talk.is_silence(line)
     }
 
+    /// `geräte`: answered by the loop, which holds the outputs.
+    pub fn asks_devices(&self, line: &str) -> bool {
+        let folded = fold_input(line);
+        let first = folded.split_whitespace().next().unwrap_or("");
+        self.talk.command_word(first) == Some(CommandWord::Devices)
+    }
+
     /// When to look again without news (to connect again).
     pub fn next_wake(&self) -> Option<Moment> {
         self.reconnect_at

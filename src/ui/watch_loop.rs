@@ -37,6 +37,12 @@ pub fn run_watch(
                     }
                     continue;
                 }
+                if watcher.asks_devices(&line) {
+                    let mut lines = vec![Event::Private(view.status())];
+                    lines.extend(outputs.iter().map(|o| Event::Private(o.status())));
+                    super::show_everywhere(view, outputs, watcher.session(), &lines);
+                    continue;
+                }
                 match watcher.line(&line, time.now()) {
                     Some(events) => events,
                     None => return Ok(()),

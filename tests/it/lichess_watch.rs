@@ -328,3 +328,36 @@ fn watch_on_the_terminal_follows_board_two() {
     assert!(format!("{status:?}").contains("Exited"), "{status:?}");
     assert!(server.requests().iter().all(|r| r.method == "GET"));
 }
+
+/// In English: `boards` lists the boards, `time` gives the clocks, a move is refused.
+#[test]
+fn english_words_list_the_boards_and_give_the_clocks() {
+    let server = FakeLichess::start();
+    three_boards(&server);
+    let t0 = Moment::from_secs(100);
+    let client = client(&server);
+    let source = WatchSource::Round {
+        id: ROUND.into(),
+        game: None,
+    };
+    let first = open_watch(&client, &source).expect("the stream opens");
+    let english = anna::lang::Language::load("en").expect("English");
+    let setup = Setup {
+        vocab: "en".into(),
+        ..Setup::default()
+    };
+    let mut w = Watcher::new(client, source, first, Wanted::Board(3), setup, english).unwrap();
+    let said = heard(&mut w, t0, |s| s.contains("Board 3"));
+    assert_eq!(said[0], "Board 3: Eva against Frank.");
+    let boards = typed(&mut w, "boards", t0);
+    assert_eq!(boards.len(), 3, "{boards:?}");
+    assert_eq!(boards[0], "Board 1: Anna against Bernd, White to move.");
+    let time = typed(&mut w, "time", t0).join(" ");
+    assert!(time.starts_with("White one hour, thirty minutes, fifty-eight seconds, Black one hour, twenty-nine minutes, ten seconds"), "{time}");
+    let refused = typed(&mut w, "Nf3", t0).join(" ");
+    assert!(
+        refused.contains("only watch") && refused.contains("quit"),
+        "{refused}"
+    );
+    assert!(w.line("quit", t0).is_none(), "quit leaves");
+}
