@@ -1505,6 +1505,10 @@ watch-no-board = Es gibt kein Brett { $board }: die Runde hat { $count ->
    *[other] { $count } Bretter
 }. bretter nennt sie.
 watch-clocks = Weiß { $white }, Schwarz { $black }.
+watch-no-player = Kein Brett der Runde hat einen Spieler „{ $name }“ ({ $count ->
+    [one] ein Brett
+   *[other] { $count } Bretter
+}). bretter nennt sie, eine Zahl wechselt das Brett.
 watch-no-clocks = Die Übertragung nennt für diese Partie keine Uhrzeiten.
 watch-read-only = Hier wird nur zugeschaut: kein Zug wird gemacht oder gesendet. Eine Brettnummer oder ein Spielername wechselt das Brett, bretter nennt alle, beenden hört auf.
 watch-help = Zuschauen: eine Zahl oder ein Spielername wechselt das Brett; bretter nennt alle Bretter; zeit nennt die Uhren nach dem letzten Stand; brett, liste, letzter, material und die anderen Fragen zur Stellung gelten für das verfolgte Brett; nochmal wiederholt; beenden hört auf.

@@ -1480,6 +1480,10 @@ watch-no-board = There is no board { $board }: the round has { $count ->
    *[other] { $count } boards
 }. boards lists them.
 watch-clocks = White { $white }, Black { $black }.
+watch-no-player = No board of the round has a player “{ $name }” ({ $count ->
+    [one] one board
+   *[other] { $count } boards
+}). boards lists them, a number switches the board.
 watch-no-clocks = The broadcast gives no clock times for this game.
 watch-read-only = Here you only watch: no move is made or sent. A board number or a player's name switches the board, boards lists them all, quit stops.
 watch-help = Watching: a number or a player's name switches the board; boards lists all boards; time gives the clocks as last sent; board, list, last, material and the other questions about the position read the board followed; repeat says it again; quit stops.

@@ -27,6 +27,9 @@ use crate::session::{Record, Session, Setup, spoken_time};
 const FIRST_PAUSE: Duration = Duration::from_secs(1);
 /// The longest pause between tries.
 const LONGEST_PAUSE: Duration = Duration::from_secs(60);
+/// How long after the first board the board asked for may still come before its absence is
+/// said (Lichess sends every board of the round at once when the stream opens).
+const FIRST_BOARDS: Duration = Duration::from_secs(2);
 
 /// Which board to follow once the stream shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,6 +69,10 @@ pub struct Watcher {
     waker: Arc<Mutex<Option<Waker>>>,
     /// The answer said last, for `nochmal`.
     last_said: Vec<Event>,
+    /// When the board asked for, not among the boards come by then, is said to be missing
+    /// (once; it is still followed if it comes later).
+    missing_at: Option<Moment>,
+    missing_said: bool,
 }
 
 impl Watcher {
@@ -111,6 +118,8 @@ impl Watcher {
             unreadable_said: false,
             waker: Arc::new(Mutex::new(None)),
             last_said: Vec::new(),
+            missing_at: None,
+            missing_said: false,
         };
         watcher.read(first, 0);
         Ok(watcher)
@@ -140,7 +149,8 @@ impl Watcher {
 
     /// When to look again without news (to connect again).
     pub fn next_wake(&self) -> Option<Moment> {
-        self.reconnect_at
+        let missing = self.missing_at.filter(|_| !self.missing_said);
+        self.reconnect_at.into_iter().chain(missing).min()
     }
 
     /// The reading commands' answer to the board cursor.
@@ -233,7 +243,32 @@ impl Watcher {
             }
         }
         events.extend(self.connect(now));
+        events.extend(self.missing(now));
         events
+    }
+
+    /// The board asked for has not come with the others: said once, with what there is.
+    fn missing(&mut self, now: Moment) -> Vec<Event> {
+        if self.followed.is_some() || self.boards.is_empty() || self.missing_said {
+            return Vec::new();
+        }
+        let at = *self.missing_at.get_or_insert(now + FIRST_BOARDS);
+        if now < at {
+            return Vec::new();
+        }
+        self.missing_said = true;
+        let count = self.boards.len();
+        said(match &self.wanted {
+            Wanted::Board(n) => Message::new("watch-no-board")
+                .with("board", *n)
+                .with("count", count),
+            Wanted::Player(name) => Message::new("watch-no-player")
+                .with("name", Arg::Text(name.clone()))
+                .with("count", count),
+            Wanted::Game(id) => Message::new("watch-no-player")
+                .with("name", Arg::Text(id.clone()))
+                .with("count", count),
+        })
     }
 
     /// A game as its stream now shows it: kept, and said if it is the one followed.

@@ -361,3 +361,32 @@ fn english_words_list_the_boards_and_give_the_clocks() {
     );
     assert!(w.line("quit", t0).is_none(), "quit leaves");
 }
+
+/// A board the round does not have is said once, after the boards have come, with how many
+/// there are; a number then follows one.
+#[test]
+fn a_board_the_round_lacks_is_said_once() {
+    let server = FakeLichess::start();
+    three_boards(&server);
+    let t0 = Moment::from_secs(100);
+    let source = WatchSource::Round {
+        id: ROUND.into(),
+        game: None,
+    };
+    let mut w = watcher(&server, source, Wanted::Board(5));
+    // The boards come; nothing is said before they have had their time.
+    std::thread::sleep(Duration::from_millis(300));
+    assert_eq!(quiet(&mut w, t0), Vec::<String>::new());
+    let t1 = t0 + Duration::from_secs(2);
+    assert_eq!(w.next_wake(), Some(t1));
+    let said = heard(&mut w, t1, |s| s.contains("Brett 5"));
+    assert_eq!(
+        said,
+        ["Es gibt kein Brett 5: die Runde hat 3 Bretter. bretter nennt sie."]
+    );
+    assert_eq!(
+        quiet(&mut w, t1 + Duration::from_secs(5)),
+        Vec::<String>::new()
+    );
+    assert_eq!(typed(&mut w, "1", t1)[0], "Brett 1: Anna gegen Bernd.");
+}
