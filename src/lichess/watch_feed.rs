@@ -116,11 +116,11 @@ impl WatchedGame {
         position
     }
 
-    /// The moves in UCI, castling as the standard game writes it.
-    pub fn uci(&self) -> Vec<UciMove> {
+    /// The moves in UCI, castling written as `mode` writes it (the game's own).
+    pub fn uci(&self, mode: CastlingMode) -> Vec<UciMove> {
         self.moves
             .iter()
-            .map(|m| UciMove::from_move(*m, CastlingMode::Standard))
+            .map(|m| UciMove::from_move(*m, mode))
             .collect()
     }
 }

@@ -200,9 +200,11 @@ impl Watcher {
 
     /// The stream ended or broke: connected again after a pause, said once.
     fn dropped(&mut self, failure: Option<PushError>, now: Moment) -> Vec<Event> {
-        // A game's stream closes when the game has ended: nothing more will come.
-        let ended = !matches!(self.source, WatchSource::Round { .. })
-            && self.boards.first().is_some_and(|g| g.result.is_some());
+        // A game's stream closes when the game has ended, a round's when all its games
+        // have: nothing more will come.
+        let ended = !self.boards.is_empty()
+            && !matches!(self.source, WatchSource::Tv(_))
+            && self.boards.iter().all(|g| g.result.is_some());
         if ended {
             return Vec::new();
         }
@@ -317,7 +319,8 @@ impl Watcher {
             return said(Message::new("lichess-garbled"));
         };
         session.set_language(self.language.clone());
-        for uci in game.uci() {
+        let mode = session.game().castling_mode();
+        for uci in game.uci(mode) {
             if session.apply(&Record::Move { uci }, now).is_err() {
                 break;
             }
@@ -348,7 +351,7 @@ impl Watcher {
             return events;
         }
         let made = self.session.game().moves().len();
-        let moves = game.uci();
+        let moves = game.uci(self.session.game().castling_mode());
         let known = crate::ui::seats::uci_moves(&self.session);
         let written: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
         if !written.starts_with(&known) {

@@ -390,3 +390,31 @@ fn a_board_the_round_lacks_is_said_once() {
     );
     assert_eq!(typed(&mut w, "1", t1)[0], "Brett 1: Anna gegen Bernd.");
 }
+
+/// A round whose games have all ended is not connected again when its stream closes.
+#[test]
+fn a_finished_rounds_closed_stream_is_not_opened_again() {
+    let server = FakeLichess::start();
+    three_boards(&server);
+    let t0 = Moment::from_secs(100);
+    let source = WatchSource::Round {
+        id: ROUND.into(),
+        game: None,
+    };
+    let mut w = watcher(&server, source, Wanted::Board(1));
+    heard(&mut w, t0, |s| s.contains("Brett 1"));
+    for (board, result) in [(1, "1/2-1/2"), (2, "0-1"), (3, "1-0")] {
+        server.round_result(board, result);
+    }
+    let said = heard(&mut w, t0, |s| s.contains("remis") || s.contains("Remis"));
+    assert_eq!(said, ["Brett 1, Anna gegen Bernd: Remis."]);
+    server.drop_watch_streams();
+    let later = t0 + Duration::from_secs(120);
+    assert_eq!(quiet(&mut w, t0), Vec::<String>::new());
+    assert_eq!(quiet(&mut w, later), Vec::<String>::new());
+    assert_eq!(w.next_wake(), None);
+    assert_eq!(
+        server.watch_streams_opened("/api/stream/broadcast/round/"),
+        1
+    );
+}
