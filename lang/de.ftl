@@ -1450,7 +1450,7 @@ cli-name-device = GERÄT
 cli-name-blind = SEITE
 cli-name-assistant = ASSISTENT
 cli-name-options = OPTIONEN
-cli-about-lichess = Lichess: die Partie des Kontos dort spielen (play), den Token speichern (login), eine Partie an eine Übertragungsrunde senden (push). Siehe docs/online.md.
+cli-about-lichess = Lichess: die Partie des Kontos dort spielen (play), eine Runde oder Partie live verfolgen (watch, tv), den Token speichern (login), eine Partie an eine Übertragungsrunde senden (push). Siehe docs/online.md.
 cli-about-lichess-push = Das Partieformular einer Partie an eine Übertragungsrunde senden (der Token braucht study:write).
 cli-about-lichess-login = Den persönlichen Token speichern (ohne Anzeige abgefragt), nachdem Lichess gesagt hat, was er erlaubt.
 cli-help-lichess-push-round = Die Kennung der Übertragungsrunde (der letzte Teil ihrer Adresse bei Lichess).
@@ -1489,6 +1489,31 @@ lichess-move-refused = Lichess lehnt diesen Zug ab; er ist zurückgenommen.
 lichess-malformed = Lichess hat eine Zeile geschickt, die anna nicht lesen kann; sie wird übergangen.
 lichess-stream-lost = Die Verbindung zur Partie auf Lichess ist unterbrochen: { $reason } anna verbindet sich wieder.
 lichess-stream-back = Die Verbindung zur Partie auf Lichess steht wieder.
+watch-welcome-round = Du verfolgst die Runde { $round } auf Lichess. Eine Zahl wechselt das Brett, bretter nennt alle Bretter, zeit die Uhren, beenden hört auf. Gezogen wird hier nicht.
+watch-welcome-game = Du verfolgst die Partie { $game } auf Lichess (Lichess zeigt eine laufende Partie drei Züge später). zeit nennt die Uhren, beenden hört auf.
+watch-welcome-tv = Du verfolgst Lichess TV; jede neue Partie wird angesagt. zeit nennt die Uhren, beenden hört auf.
+watch-bad-id = „{ $id }“ ist weder die Kennung einer Runde oder Partie noch eine Lichess-Adresse. Beispiel: anna lichess watch https://lichess.org/broadcast/TURNIER/RUNDE/KENNUNG
+watch-not-found = Lichess kennt weder eine Runde noch eine Partie { $id }: die Kennung ist der letzte Teil der Adresse (lichess.org/broadcast/…/…/KENNUNG oder lichess.org/KENNUNG).
+watch-following = Brett { $board }: { $white } gegen { $black }.
+watch-new-game = Eine neue Partie.
+watch-result = Brett { $board }, { $white } gegen { $black }: { $result }.
+watch-board-line = Brett { $board }: { $white } gegen { $black }, { $state }.
+watch-to-move = { $side } am Zug
+watch-no-boards = Lichess hat noch kein Brett dieser Runde geschickt; sie werden angesagt, sobald sie kommen.
+watch-no-board = Es gibt kein Brett { $board }: die Runde hat { $count ->
+    [one] ein Brett
+   *[other] { $count } Bretter
+}. bretter nennt sie.
+watch-clocks = Weiß { $white }, Schwarz { $black }.
+watch-no-player = Kein Brett der Runde hat einen Spieler „{ $name }“ ({ $count ->
+    [one] ein Brett
+   *[other] { $count } Bretter
+}). bretter nennt sie, eine Zahl wechselt das Brett.
+watch-no-clocks = Die Übertragung nennt für diese Partie keine Uhrzeiten.
+watch-read-only = Hier wird nur zugeschaut: kein Zug wird gemacht oder gesendet. Eine Brettnummer oder ein Spielername wechselt das Brett, bretter nennt alle, beenden hört auf.
+watch-help = Zuschauen: eine Zahl oder ein Spielername wechselt das Brett; bretter nennt alle Bretter; zeit nennt die Uhren nach dem letzten Stand; brett, liste, letzter, material und die anderen Fragen zur Stellung gelten für das verfolgte Brett; nochmal wiederholt; beenden hört auf.
+# The words that list the boards while watching, separated by commas.
+watch-boards-words = bretter
 lichess-chat-line = Chat von { $name }: { $text }
 lichess-opponent-gone = Dein Gegner hat die Partie verlassen; in { $seconds } Sekunden kannst du den Sieg beanspruchen.
 lichess-opponent-back = Dein Gegner ist zurück.
@@ -1518,6 +1543,14 @@ help-chat = chat: den Chat der Partie vorlesen; chat und ein Text: den Text an d
 help-abort = annullieren: die Partie auf Lichess abbrechen, solange Lichess es erlaubt.
 help-victory = sieg: den Sieg auf Lichess beanspruchen, wenn der Gegner die Partie verlassen hat.
 cli-about-lichess-play = Die Partie des Kontos auf Lichess spielen (der Token braucht board:play).
+cli-about-lichess-watch = Eine Übertragungsrunde oder eine beliebige Partie live verfolgen, wie am Brett (nichts wird gesendet).
+cli-about-lichess-tv = Die Partie von Lichess TV live verfolgen (eines Kanals, wenn genannt).
+cli-help-what = Die Kennung einer Übertragungsrunde oder einer Partie, oder ihre Adresse auf Lichess.
+cli-name-what = WAS
+cli-help-board = Dieses Brett der Runde verfolgen (ab 1) [Vorgabe: 1].
+cli-help-player = Das Brett verfolgen, an dem dieser Spieler spielt (ein Teil des Namens genügt).
+cli-help-channel = Der TV-Kanal (rapid, blitz, classical …) [Vorgabe: die vorgestellte Partie von Lichess].
+cli-name-channel = KANAL
 cli-help-lichess-play-game = Die Partie, die gespielt wird, mit ihrer Kennung (dem letzten Teil ihrer Adresse).
 cli-help-seek = Einen Gegner für eine Partie mit MINUTEN+SEKUNDEN suchen (Schnellschach oder langsamer).
 cli-help-rated = Die Suche gilt einer gewerteten Partie.

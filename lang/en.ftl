@@ -1425,7 +1425,7 @@ cli-name-device = DEVICE
 cli-name-blind = SIDE
 cli-name-assistant = ASSISTANT
 cli-name-options = OPTIONS
-cli-about-lichess = Lichess: play the account's game there (play), store the token (login), send a game to a broadcast round (push). See docs/online.md.
+cli-about-lichess = Lichess: play the account's game there (play), follow a broadcast round or game live (watch, tv), store the token (login), send a game to a broadcast round (push). See docs/online.md.
 cli-about-lichess-push = Send a game's score sheet to a broadcast round (the token needs study:write).
 cli-about-lichess-login = Store the personal token (asked for without showing it), after asking Lichess what it allows.
 cli-help-lichess-push-round = The broadcast round's id (the last part of its address on Lichess).
@@ -1464,6 +1464,31 @@ lichess-move-refused = Lichess refuses this move; it is taken back.
 lichess-malformed = Lichess sent a line anna cannot read; it is skipped.
 lichess-stream-lost = The connection to the game on Lichess is lost: { $reason } anna connects again.
 lichess-stream-back = The connection to the game on Lichess is back.
+watch-welcome-round = You are following round { $round } on Lichess. A number switches the board, boards lists them all, time gives the clocks, quit stops. No moves are made here.
+watch-welcome-game = You are following game { $game } on Lichess (Lichess shows an ongoing game three moves late). time gives the clocks, quit stops.
+watch-welcome-tv = You are following Lichess TV; every new game is announced. time gives the clocks, quit stops.
+watch-bad-id = “{ $id }” is neither the id of a round or a game nor a Lichess address. Example: anna lichess watch https://lichess.org/broadcast/TOUR/ROUND/ID
+watch-not-found = Lichess has no round and no game { $id }: the id is the last part of the address (lichess.org/broadcast/…/…/ID or lichess.org/ID).
+watch-following = Board { $board }: { $white } against { $black }.
+watch-new-game = A new game.
+watch-result = Board { $board }, { $white } against { $black }: { $result }.
+watch-board-line = Board { $board }: { $white } against { $black }, { $state }.
+watch-to-move = { $side } to move
+watch-no-boards = Lichess has not sent a board of this round yet; they are announced as they come.
+watch-no-board = There is no board { $board }: the round has { $count ->
+    [one] one board
+   *[other] { $count } boards
+}. boards lists them.
+watch-clocks = White { $white }, Black { $black }.
+watch-no-player = No board of the round has a player “{ $name }” ({ $count ->
+    [one] one board
+   *[other] { $count } boards
+}). boards lists them, a number switches the board.
+watch-no-clocks = The broadcast gives no clock times for this game.
+watch-read-only = Here you only watch: no move is made or sent. A board number or a player's name switches the board, boards lists them all, quit stops.
+watch-help = Watching: a number or a player's name switches the board; boards lists all boards; time gives the clocks as last sent; board, list, last, material and the other questions about the position read the board followed; repeat says it again; quit stops.
+# The words that list the boards while watching, separated by commas.
+watch-boards-words = boards
 lichess-chat-line = Chat from { $name }: { $text }
 lichess-opponent-gone = Your opponent has left the game; you may claim the victory in { $seconds } seconds.
 lichess-opponent-back = Your opponent is back.
@@ -1493,6 +1518,14 @@ help-chat = chat: the game's chat read out; chat and a text: the text written to
 help-abort = abort: the game aborted on Lichess, as long as Lichess allows it.
 help-victory = victory: the victory claimed on Lichess when the opponent has left the game.
 cli-about-lichess-play = Play the account's game on Lichess (the token needs board:play).
+cli-about-lichess-watch = Follow a broadcast round or any game live, as at the board (nothing is sent).
+cli-about-lichess-tv = Follow Lichess TV's featured game live (of a channel if named).
+cli-help-what = A broadcast round's id, a game's id, or its address on Lichess.
+cli-name-what = WHAT
+cli-help-board = Follow this board of the round (from 1) [default: 1].
+cli-help-player = Follow the board where this player plays (part of the name).
+cli-help-channel = The TV channel (rapid, blitz, classical …) [default: Lichess's featured game].
+cli-name-channel = CHANNEL
 cli-help-lichess-play-game = The game to play, by its id (the last part of its address).
 cli-help-seek = Seek an opponent for a game of MINUTES+SECONDS (rapid or slower).
 cli-help-rated = The seek is for a rated game.

@@ -37,6 +37,10 @@ pub enum LichessAction {
     },
     /// Play the account's game on Lichess (the token needs board:play).
     Play(Box<PlayOnline>),
+    /// Follow a broadcast round or any game live, as at the board (nothing is sent).
+    Watch(Box<super::lichess_watch::WatchOnline>),
+    /// Follow Lichess TV's featured game live (of a channel if named).
+    Tv(Box<super::lichess_watch::TvOnline>),
 }
 
 impl LichessArgs {
@@ -53,6 +57,8 @@ impl LichessArgs {
                 ..PlayArgs::default()
             },
             LichessAction::Play(online) => online.play(),
+            LichessAction::Watch(watch) => watch.play(),
+            LichessAction::Tv(tv) => tv.play(),
         }
     }
 }
@@ -67,6 +73,10 @@ pub(super) fn run(
     let LichessAction::Push { game, .. } = &args.action else {
         return match &args.action {
             LichessAction::Login { .. } => super::lichess_login::run(settings, out),
+            LichessAction::Watch(watch) => super::lichess_watch::run(watch, None, settings, out),
+            LichessAction::Tv(tv) => {
+                super::lichess_watch::run(&tv.watched(), Some(tv.channel.clone()), settings, out)
+            }
             _ => Err(Message::new("cli-usage")),
         };
     };

@@ -15,6 +15,7 @@ mod lichess;
 mod lichess_login;
 mod lichess_play;
 mod lichess_wait;
+mod lichess_watch;
 mod package_files;
 mod review;
 mod scripts;
@@ -146,7 +147,7 @@ pub enum Command {
     },
     /// A talking chess clock without a game, for a game kept on paper.
     Clock(ClockArgs),
-    /// Lichess: play the account's game there (play), store the token (login), send a game to a broadcast round (push). See docs/online.md.
+    /// Lichess: play the account's game there (play), follow a broadcast round or game live (watch, tv), store the token (login), send a game to a broadcast round (push). See docs/online.md.
     Lichess(lichess::LichessArgs),
 }
 

@@ -298,6 +298,31 @@ impl Client {
     }
 }
 
+impl Client {
+    /// A stream anyone may read (a broadcast round's PGN, a game's moves, Lichess TV): the
+    /// token goes with it when there is one (a private broadcast needs `study:read`).
+    pub(super) fn open_public(&self, path: &str) -> Result<ureq::BodyReader<'static>, PushError> {
+        let url = format!("{}{path}", self.server.url());
+        let mut request = self.streams.get(&url);
+        if !self.token.secret().is_empty() {
+            request = request.header("Authorization", &self.token.bearer());
+        }
+        let response = request.call().map_err(|_| PushError::Unreachable)?;
+        match response.status().as_u16() {
+            200..=299 => Ok(response.into_body().into_reader()),
+            429 => Err(PushError::RateLimited),
+            401 => Err(PushError::TokenUnknown {
+                scope: "study:read".into(),
+            }),
+            403 => Err(PushError::Refused {
+                status: 403,
+                scope: "study:read".into(),
+            }),
+            status => Err(PushError::Status(status)),
+        }
+    }
+}
+
 /// The answer to a request for a stream: the stream, or the refusal. A 400 carries Lichess's
 /// reason (a game the Board API may not play, a blitz game from the lobby …).
 fn stream_answer(

@@ -9,6 +9,7 @@ mod clean;
 mod client;
 mod stream;
 mod token;
+mod watch_feed;
 
 pub use board::{
     AccountNews, BOARD_SCOPE, BoardCall, ChallengeRef, ChatLine, ClockRule, GameFull, GameNews,
@@ -18,3 +19,6 @@ pub use clean::clean;
 pub use client::{Client, PushError, RATE_LIMIT_WAIT, Server, TokenInfo};
 pub use stream::{Line, Lines};
 pub use token::{TOKEN_FILE, Token};
+pub use watch_feed::{
+    FeedNews, WatchSource, WatchedGame, open_guessing, open_watch, read_feed, read_pgn_game,
+};

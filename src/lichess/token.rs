@@ -79,6 +79,11 @@ impl Token {
         }
     }
 
+    /// No token: what is public is read without one (a broadcast, a game, Lichess TV).
+    pub fn none() -> Token {
+        Token(String::new())
+    }
+
     /// The `Authorization` header's value.
     pub(super) fn bearer(&self) -> String {
         format!("Bearer {}", self.0)

@@ -13,6 +13,8 @@ mod review;
 mod seats;
 mod signals;
 mod typed_line;
+mod watch;
+mod watch_loop;
 
 pub use board_view::{BoardView, board_view, render_board, render_board_at, render_board_page};
 pub use clock_app::{
@@ -25,6 +27,8 @@ pub use review::Reviewer;
 pub use seats::{Act, BroadcastSeat, EboardSeat, EngineSeat, LichessSeat, Question, Seat};
 pub use signals::{Latest, Signal, watch as watch_signals, watch_hangup};
 pub use typed_line::{MAX_LINE_BYTES, TypedLine, read_typed_line, too_long};
+pub use watch::{Wanted, Watcher};
+pub use watch_loop::run_watch;
 
 use std::io;
 use std::time::Instant;

@@ -56,6 +56,7 @@ mod lichess_seat;
 mod lichess_seek;
 mod lichess_takeback;
 mod lichess_variant;
+mod lichess_watch;
 mod online;
 mod outputs;
 mod pack_file;

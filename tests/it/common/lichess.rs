@@ -35,6 +35,8 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use shakmaty::uci::UciMove;
+
+mod watch;
 use shakmaty::{CastlingMode, Chess, Color, Position};
 
 /// How the server answers the next broadcast pushes.
@@ -123,6 +125,8 @@ struct State {
     seek_streams: Vec<Sender<Option<String>>>,
     /// The last `opponentGone` line said the victory may be claimed now.
     claimable: bool,
+    /// The streams anyone may watch (`common::lichess::watch`).
+    watch: watch::Watch,
 }
 
 pub struct FakeLichess {
@@ -663,6 +667,9 @@ fn serve(stream: TcpStream, state: &Arc<Mutex<State>>) {
         drop(s);
         let (status, text) = push_answer(state, answer);
         return reply(&mut stream, status, &text);
+    }
+    if watch::is_watch_path(&path) {
+        return watch::serve_watch(stream, state, s, &path);
     }
     if path == "/api/token/test" {
         let text = token_test(&s, &request.body);
