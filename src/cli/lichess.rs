@@ -37,6 +37,8 @@ pub enum LichessAction {
     },
     /// Play the account's game on Lichess (the token needs board:play).
     Play(Box<PlayOnline>),
+    /// Solve Lichess puzzles; with a token (puzzle:read, puzzle:write) the results count there.
+    Puzzle(Box<super::lichess_puzzle::PuzzleArgs>),
 }
 
 impl LichessArgs {
@@ -53,6 +55,7 @@ impl LichessArgs {
                 ..PlayArgs::default()
             },
             LichessAction::Play(online) => online.play(),
+            LichessAction::Puzzle(puzzle) => puzzle.play(),
         }
     }
 }

@@ -14,6 +14,7 @@ pub mod help;
 mod lichess;
 mod lichess_login;
 mod lichess_play;
+mod lichess_puzzle;
 mod lichess_wait;
 mod package_files;
 mod review;
@@ -469,6 +470,10 @@ fn run_inner(
                 let tournament = play.tournament;
                 let settings = settings(&online.play(), file)?;
                 return lichess_play::run(online, tournament, &settings, out);
+            }
+            if let lichess::LichessAction::Puzzle(puzzle) = &args.action {
+                let settings = settings(&puzzle.play(), file)?;
+                return lichess_puzzle::run(puzzle, play.tournament, &settings, out);
             }
             let play = args.play();
             lichess::run(&args, &settings(&play, file)?, out)
