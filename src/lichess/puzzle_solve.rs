@@ -211,6 +211,27 @@ mod tests {
         assert!(s.is_over() && !s.won());
     }
 
+    /// The same game with Black's 33rd move changed (…Bb7 instead of …Rc8): White mates in
+    /// two, 34.Rxa8+ Bxa8 35.Qe8#, and 35.Qd8# mates as well.
+    #[test]
+    fn any_mate_at_the_end_is_right() {
+        let game: Vec<&str> = PGN.split_whitespace().take(65).collect();
+        let pgn = format!("{} Bb7", game.join(" "));
+        let solution: Vec<String> = ["a5a8", "b7a8", "e7e8"].map(String::from).to_vec();
+        let mut s = Solving::new(&pgn, 65, &solution).unwrap();
+        let first = uci(&s, "a5a8");
+        assert!(matches!(s.try_move(first), Verdict::Right { reply: Some(_), solved: false }));
+        let other_mate = uci(&s, "e7d8");
+        assert_eq!(
+            s.try_move(other_mate),
+            Verdict::Right {
+                reply: None,
+                solved: true
+            }
+        );
+        assert!(s.won());
+    }
+
     #[test]
     fn the_hint_names_the_piece_and_the_solution_ends_it() {
         let mut s = solving();
