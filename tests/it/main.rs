@@ -51,6 +51,7 @@ mod lichess_ignored;
 mod lichess_login;
 mod lichess_names;
 mod lichess_play;
+mod lichess_puzzle;
 mod lichess_push;
 mod lichess_seat;
 mod lichess_seek;

@@ -11,6 +11,7 @@
 //!   The moves anna posts are checked (the account's turn, a legal move) and streamed back as
 //!   Lichess does; the test plays the opponent's moves and offers.
 //! - `POST /api/token/test`: whose each token of the body is and its scopes, or null;
+//! - Puzzles (`puzzles`): the daily one, the next ones, a batch, the results posted.
 //! - Faults on demand: streams dropped, a status (429) for the next board requests, a
 //!   malformed line, an illegal move from the opponent.
 //!
@@ -36,6 +37,8 @@ use std::time::{Duration, Instant};
 
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Color, Position};
+
+pub mod puzzles;
 
 /// How the server answers the next broadcast pushes.
 #[derive(Clone, Copy, Debug)]
@@ -123,6 +126,8 @@ struct State {
     seek_streams: Vec<Sender<Option<String>>>,
     /// The last `opponentGone` line said the victory may be claimed now.
     claimable: bool,
+    /// The puzzles (`common::lichess::puzzles`).
+    puzzles: puzzles::Desk,
 }
 
 pub struct FakeLichess {
@@ -662,6 +667,12 @@ fn serve(stream: TcpStream, state: &Arc<Mutex<State>>) {
         let answer = s.answer.unwrap_or(Answer::Ok);
         drop(s);
         let (status, text) = push_answer(state, answer);
+        return reply(&mut stream, status, &text);
+    }
+    // Puzzles need no token, but for the results (checked there).
+    if path.starts_with("/api/puzzle/") {
+        let (status, text) = puzzles::answer(&mut s, &request);
+        drop(s);
         return reply(&mut stream, status, &text);
     }
     if path == "/api/token/test" {
