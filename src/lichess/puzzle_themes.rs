@@ -58,3 +58,37 @@ pub fn theme_id(key: &'static str) -> &'static str {
     });
     ids.get(key).copied().unwrap_or("puzzle-theme-mix")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Language;
+
+    /// Every theme of Lichess's list is named in all four languages, each name its own.
+    #[test]
+    fn every_theme_is_named_in_every_language() {
+        for code in ["de", "en", "ar", "fa"] {
+            let language = Language::load(code).unwrap();
+            let mut names = std::collections::BTreeSet::new();
+            for key in THEMES {
+                let name = language.plain(theme_id(key));
+                let name = name.unwrap_or_else(|| panic!("{code}: no name for {key}"));
+                assert!(names.insert(name.clone()), "{code}: {name} twice");
+            }
+        }
+    }
+
+    #[test]
+    fn a_theme_is_found_by_its_name_or_key_else_taken_as_an_opening() {
+        let de = Language::load("de").unwrap();
+        let names = || {
+            THEMES
+                .iter()
+                .map(|k| (*k, de.plain(theme_id(k)).unwrap_or_default()))
+        };
+        assert_eq!(theme_key("Gabel", names()), "fork");
+        assert_eq!(theme_key("MATEIN2", names()), "mateIn2");
+        assert_eq!(theme_key("Sicilian Defense", names()), "Sicilian_Defense");
+        assert!(matches!(theme_name("Sicilian_Defense"), Arg::Text(t) if t == "Sicilian Defense"));
+    }
+}
