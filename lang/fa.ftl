@@ -1489,7 +1489,7 @@ puzzle-done = { $count ->
        *[other] { $count } معما
     } بازی شد و { $won } تا حل شد.
 puzzle-tournament = در مسابقه معمایی نیست: (anna lichess puzzle) با (--tournament) به کار نمی‌رود.
-puzzle-count-bad = (--count) از ۱ تا ۵۰ معما می‌گیرد، نه { $count }.
+puzzle-count-bad = گزینه‌ی (--count) از ۱ تا ۵۰ معما می‌گیرد، نه { $count }.
 
 puzzle-theme-advancedPawn = سرباز پیشرفته
 puzzle-theme-advantage = برتری
@@ -1615,6 +1615,13 @@ cmd-victory = پیروزی
 help-chat = گفتگو: خواندن پیام‌های بازی؛ گفتگو و یک متن: نوشتن متن برای حریف. فقط در بازی لیچس.
 help-abort = ابطال: ابطال بازی در لیچس تا وقتی لیچس اجازه دهد.
 help-victory = پیروزی: ادعای پیروزی در لیچس وقتی حریف بازی را ترک کرده است.
+cli-about-lichess-puzzle = حل معماهای لیچس؛ با توکن (با مجوزهای puzzle:read و puzzle:write) نتیجه‌ها آنجا شمرده می‌شوند.
+cli-help-daily = معمای روز، برای همه یکی.
+cli-help-theme = یک موضوع (mateIn2 یا fork … یا نامش به زبان گفتگو) یا یک گشایش (Sicilian_Defense) [پیش‌فرض: آمیخته].
+cli-name-theme = موضوع
+cli-help-difficulty = میزان دشواری نسبت به درجه‌بندی معمای حساب (۱۵۰۰ بدون توکن).
+cli-name-difficulty = دشواری
+cli-help-count = شمار معماها، یکی پس از دیگری (از ۱ تا ۵۰) [پیش‌فرض: ۱].
 cli-about-lichess-play = بازی کردن بازی حساب در لیچس (توکن به مجوز board:play نیاز دارد).
 cli-help-lichess-play-game = بازی‌ای که بازی می‌شود، با شناسه‌اش (آخرین بخش نشانی آن).
 cli-help-seek = جست‌وجوی حریف برای بازی با دقیقه+ثانیه (سریع یا کندتر).
