@@ -64,13 +64,20 @@ impl LichessArgs {
 /// from the one played).
 pub(super) fn run(
     args: &LichessArgs,
+    tournament: bool,
     settings: &Settings,
     out: &mut dyn Write,
 ) -> Result<i32, Message> {
     let LichessAction::Push { game, .. } = &args.action else {
         return match &args.action {
             LichessAction::Login { .. } => super::lichess_login::run(settings, out),
-            _ => Err(Message::new("cli-usage")),
+            LichessAction::Play(online) => {
+                super::lichess_play::run(online, tournament, settings, out)
+            }
+            LichessAction::Puzzle(puzzle) => {
+                super::lichess_puzzle::run(puzzle, tournament, settings, out)
+            }
+            LichessAction::Push { .. } => Err(Message::new("cli-usage")),
         };
     };
     let Some(broadcast) = &settings.broadcast else {

@@ -14,7 +14,7 @@ use super::game::front_end;
 use super::io_error;
 use super::settings::Settings;
 use crate::lichess::{
-    Difficulty, PUZZLE_WRITE_SCOPE, PuzzleAndGame, Puzzles, PushError, Solved, Solving, THEMES,
+    Difficulty, PUZZLE_WRITE_SCOPE, PushError, PuzzleAndGame, Puzzles, Solved, Solving, THEMES,
     Token, theme_id, theme_key,
 };
 use crate::message::{Arg, Message, io_reason};
@@ -87,9 +87,12 @@ pub(super) fn run(
     let puzzles = Puzzles::new(settings.lichess_server.clone(), token);
     let language = &settings.language;
     let angle = args.theme.as_deref().map(|typed| {
-        let names = THEMES
-            .iter()
-            .map(|k| (*k, language.text(&Message::new(theme_id(k)), Vocabulary::fallback())));
+        let names = THEMES.iter().map(|k| {
+            (
+                *k,
+                language.text(&Message::new(theme_id(k)), Vocabulary::fallback()),
+            )
+        });
         theme_key(typed, names)
     });
     let fetched = fetch(&puzzles, args, angle.as_deref(), count)?;
@@ -140,8 +143,10 @@ fn fetch(
     count: u32,
 ) -> Result<Vec<PuzzleAndGame>, Message> {
     let said = |e: PushError| match e {
-        PushError::Status(404) => Message::new("puzzle-angle-unknown")
-            .with("theme", Arg::Text(crate::lichess::clean(angle.unwrap_or("")))),
+        PushError::Status(404) => Message::new("puzzle-angle-unknown").with(
+            "theme",
+            Arg::Text(crate::lichess::clean(angle.unwrap_or(""))),
+        ),
         PushError::Unreachable => Message::new("lichess-unreachable-at")
             .with("url", Arg::Text(puzzles.server().url().to_string())),
         e => e.message(),

@@ -199,7 +199,13 @@ mod tests {
         assert_eq!(s.try_move(wrong), Verdict::Wrong);
         assert_eq!(s.position(), &before);
         let right = uci(&s, "f2g1");
-        assert!(matches!(s.try_move(right), Verdict::Right { reply: Some(_), solved: false }));
+        assert!(matches!(
+            s.try_move(right),
+            Verdict::Right {
+                reply: Some(_),
+                solved: false
+            }
+        ));
         let mate = uci(&s, "c8c1");
         assert_eq!(
             s.try_move(mate),
@@ -220,7 +226,13 @@ mod tests {
         let solution: Vec<String> = ["a5a8", "b7a8", "e7e8"].map(String::from).to_vec();
         let mut s = Solving::new(&pgn, 65, &solution).unwrap();
         let first = uci(&s, "a5a8");
-        assert!(matches!(s.try_move(first), Verdict::Right { reply: Some(_), solved: false }));
+        assert!(matches!(
+            s.try_move(first),
+            Verdict::Right {
+                reply: Some(_),
+                solved: false
+            }
+        ));
         let other_mate = uci(&s, "e7d8");
         assert_eq!(
             s.try_move(other_mate),
@@ -249,6 +261,9 @@ mod tests {
             Solving::new("e4 e5 Ke3", 2, &["e2e4".into()]).err(),
             Some(BadPuzzle)
         );
-        assert_eq!(Solving::new(PGN, 66, &["a1a8".into()]).err(), Some(BadPuzzle));
+        assert_eq!(
+            Solving::new(PGN, 66, &["a1a8".into()]).err(),
+            Some(BadPuzzle)
+        );
     }
 }

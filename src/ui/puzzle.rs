@@ -264,7 +264,7 @@ impl<'a> PuzzleTrainer<'a> {
         let intent = self.talk.input(&self.session, line, Moment::ZERO);
         let uci = match intent {
             Intent::Commit { records, .. } => records.iter().find_map(|r| match r {
-                Record::Move { uci } => Some(uci.clone()),
+                Record::Move { uci } => Some(*uci),
                 _ => None,
             }),
             // The reader's own answer: a move that is not legal, a word not understood.

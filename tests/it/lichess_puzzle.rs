@@ -67,7 +67,10 @@ fn lichess_puzzle_mate_in_two_wrong_right_another_mate_and_the_result_posted_onc
         said.contains("Dame Eva acht, Schach ist nicht die Lösung; die Stellung bleibt."),
         "{said}"
     );
-    assert!(said.contains("Tipp: die Figur auf Anna fünf zieht: Turm."), "{said}");
+    assert!(
+        said.contains("Tipp: die Figur auf Anna fünf zieht: Turm."),
+        "{said}"
+    );
     // A reading command reads the puzzle's position.
     assert!(
         said.contains("Weiß: eine Dame, 2 Türme, ein Springer, 4 Bauern."),
@@ -91,9 +94,14 @@ fn lichess_puzzle_mate_in_two_wrong_right_another_mate_and_the_result_posted_onc
         said.contains("Lichess hat das Ergebnis; deine Aufgabenwertung ändert sich um -11."),
         "{said}"
     );
-    assert!(said.contains("Eine Aufgabe gespielt, 0 davon gelöst."), "{said}");
+    assert!(
+        said.contains("Eine Aufgabe gespielt, 0 davon gelöst."),
+        "{said}"
+    );
     // The theme asked for by its German name went as Lichess's key, with the token.
-    let asked = server.wait_for("the puzzle asked for", |r| r.path.starts_with("/api/puzzle/next"));
+    let asked = server.wait_for("the puzzle asked for", |r| {
+        r.path.starts_with("/api/puzzle/next")
+    });
     assert_eq!(asked.path, "/api/puzzle/next?angle=mateIn2");
     assert_eq!(asked.headers["authorization"], format!("Bearer {TOKEN}"));
     // Posted once, lost (a wrong move came first).
@@ -119,10 +127,15 @@ fn lichess_puzzle_daily_solved_without_a_token_is_kept_here() {
     );
     assert!(ok, "{said}");
     assert!(
-        said.contains("Weiß spielte Turm schlägt Anna sechs; Schwarz am Zug, finde den besten Zug."),
+        said.contains(
+            "Weiß spielte Turm schlägt Anna sechs; Schwarz am Zug, finde den besten Zug."
+        ),
         "{said}"
     );
-    assert!(said.contains("Schwarz antwortet") || said.contains("Weiß antwortet"), "{said}");
+    assert!(
+        said.contains("Schwarz antwortet") || said.contains("Weiß antwortet"),
+        "{said}"
+    );
     assert!(said.contains("Schachmatt. Gelöst!"), "{said}");
     let daily = server.wait_for("the daily puzzle", |r| r.path == "/api/puzzle/daily");
     assert!(!daily.headers.contains_key("authorization"), "{daily:?}");
@@ -145,9 +158,19 @@ fn lichess_puzzle_daily_solved_without_a_token_is_kept_here() {
 #[test]
 fn lichess_puzzle_solution_and_leaving_each_post_once() {
     let server = FakeLichess::start();
-    server.puzzles_next(vec![description_mate_in_two(), mate_in_two_with_alternative()]);
+    server.puzzles_next(vec![
+        description_mate_in_two(),
+        mate_in_two_with_alternative(),
+    ]);
     let dirs = Dirs::new("puzzle-batch");
-    let args = ["--server", &server.url, "--count", "2", "--difficulty", "harder"];
+    let args = [
+        "--server",
+        &server.url,
+        "--count",
+        "2",
+        "--difficulty",
+        "harder",
+    ];
     // The first: its solution asked for; the second: a wrong move, then the player leaves.
     let (said, ok) = solve(&dirs, &args, Some(TOKEN), &["lösung", "De8"]);
     assert!(ok, "{said}");
@@ -177,12 +200,20 @@ fn lichess_puzzle_results_that_do_not_reach_lichess_are_kept_here() {
     server.puzzles_next(vec![description_mate_in_two()]);
     server.refuse_puzzle_results(403);
     let dirs = Dirs::new("puzzle-refused");
-    let (said, ok) = solve(&dirs, &["--server", &server.url], Some(TOKEN), &["Dg1", "Tc1"]);
+    let (said, ok) = solve(
+        &dirs,
+        &["--server", &server.url],
+        Some(TOKEN),
+        &["Dg1", "Tc1"],
+    );
     assert!(ok, "{said}");
-    assert!(said.contains("Das Ergebnis ist nicht bei Lichess angekommen"), "{said}");
+    assert!(
+        said.contains("Das Ergebnis ist nicht bei Lichess angekommen"),
+        "{said}"
+    );
     assert!(said.contains("puzzle:write"), "{said}");
-    let kept = std::fs::read_to_string(dirs.data().join("anna").join("puzzles.jsonl"))
-        .unwrap_or_default();
+    let kept =
+        std::fs::read_to_string(dirs.data().join("anna").join("puzzles.jsonl")).unwrap_or_default();
     assert!(kept.contains("\"QBX2O\""), "{kept}");
 }
 
@@ -192,7 +223,12 @@ fn lichess_puzzle_an_unknown_theme_says_what_one_is() {
     server.puzzle_angles(&["mix", "mateIn2"]);
     server.puzzles_next(vec![description_mate_in_two()]);
     let dirs = Dirs::new("puzzle-theme");
-    let (said, ok) = solve(&dirs, &["--server", &server.url, "--theme", "gabbel"], None, &[]);
+    let (said, ok) = solve(
+        &dirs,
+        &["--server", &server.url, "--theme", "gabbel"],
+        None,
+        &[],
+    );
     assert!(!ok, "{said}");
     assert!(
         said.contains("Lichess kennt kein Thema und keine Eröffnung „gabbel“. Ein Thema heißt zum Beispiel mateIn2"),
@@ -214,11 +250,17 @@ fn lichess_puzzle_fields_anna_reads_are_described() {
     }
     let rounds = &all["PuzzleBatchSolveResponse"]["properties"]["rounds"]["items"]["properties"];
     for field in ["id", "ratingDiff"] {
-        assert!(!rounds[field].is_null(), "PuzzleBatchSolveResponse.rounds.{field}");
+        assert!(
+            !rounds[field].is_null(),
+            "PuzzleBatchSolveResponse.rounds.{field}"
+        );
     }
     let solutions =
         &all["PuzzleBatchSolveRequest"]["properties"]["solutions"]["items"]["properties"];
     for field in ["id", "win", "rated"] {
-        assert!(!solutions[field].is_null(), "PuzzleBatchSolveRequest.solutions.{field}");
+        assert!(
+            !solutions[field].is_null(),
+            "PuzzleBatchSolveRequest.solutions.{field}"
+        );
     }
 }

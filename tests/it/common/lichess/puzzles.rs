@@ -71,11 +71,18 @@ pub(super) fn answer(s: &mut State, request: &Request) -> (u16, String) {
         .filter_map(|p| p.split_once('='))
         .map(|(k, v)| (k.to_string(), v.to_string()))
         .collect();
-    let param = |name: &str| query.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());
+    let param = |name: &str| {
+        query
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.clone())
+    };
     let (tag, method) = match (request.method.as_str(), path) {
         ("GET", "/api/puzzle/daily") => ("puzzles/api-puzzle-daily", "get"),
         ("GET", "/api/puzzle/next") => ("puzzles/api-puzzle-next", "get"),
-        ("GET", p) if p.starts_with("/api/puzzle/batch/") => ("puzzles/api-puzzle-batch-angle", "get"),
+        ("GET", p) if p.starts_with("/api/puzzle/batch/") => {
+            ("puzzles/api-puzzle-batch-angle", "get")
+        }
         ("POST", p) if p.starts_with("/api/puzzle/batch/") => {
             ("puzzles/api-puzzle-batch-angle", "post")
         }
@@ -104,7 +111,10 @@ pub(super) fn answer(s: &mut State, request: &Request) -> (u16, String) {
         (_, "get") => {
             let nb: usize = param("nb").and_then(|n| n.parse().ok()).unwrap_or(15);
             let puzzles: Vec<Value> = (0..nb).filter_map(|_| next(s)).collect();
-            (200, json!({"puzzles": puzzles, "glicko": {"rating": 1500.0, "deviation": 500.0}}))
+            (
+                200,
+                json!({"puzzles": puzzles, "glicko": {"rating": 1500.0, "deviation": 500.0}}),
+            )
         }
         _ => match solve(s, request) {
             Ok(answer) => (200, answer),
@@ -128,7 +138,11 @@ fn next(s: &mut State) -> Option<Value> {
 
 /// `POST /api/puzzle/batch/{angle}`: the token, then the body against the description.
 fn solve(s: &mut State, request: &Request) -> Result<Value, (u16, String)> {
-    let bearer = request.headers.get("authorization").cloned().unwrap_or_default();
+    let bearer = request
+        .headers
+        .get("authorization")
+        .cloned()
+        .unwrap_or_default();
     if !bearer.starts_with("Bearer ") {
         return Err((401, r#"{"error":"No such token"}"#.into()));
     }
@@ -156,17 +170,25 @@ fn solve(s: &mut State, request: &Request) -> Result<Value, (u16, String)> {
 /// a parameter the operation does not name is anna's mistake.
 fn check_query(s: &mut State, tag: &str, method: &str, query: &[(String, String)]) {
     let op = lichess_schema::operation(tag);
-    let params = op[method]["parameters"].as_array().cloned().unwrap_or_default();
+    let params = op[method]["parameters"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
     for (name, value) in query {
-        let Some(param) = params.iter().find(|p| p["name"] == name.as_str() && p["in"] == "query")
+        let Some(param) = params
+            .iter()
+            .find(|p| p["name"] == name.as_str() && p["in"] == "query")
         else {
-            s.violations.push(format!("{tag}: the query parameter {name} is not described"));
+            s.violations.push(format!(
+                "{tag}: the query parameter {name} is not described"
+            ));
             continue;
         };
         if let Some(options) = param["schema"]["enum"].as_array()
             && !options.contains(&Value::String(value.clone()))
         {
-            s.violations.push(format!("{tag}: {name}={value} is not one of {options:?}"));
+            s.violations
+                .push(format!("{tag}: {name}={value} is not one of {options:?}"));
         }
     }
 }
