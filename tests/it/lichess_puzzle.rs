@@ -264,3 +264,47 @@ fn lichess_puzzle_fields_anna_reads_are_described() {
         );
     }
 }
+
+/// The moves spoken as words (FIDE's German words), the other mate: solved at the first try,
+/// kept here as won; and a tournament reaches no puzzle.
+#[test]
+fn lichess_puzzle_moves_in_words_and_no_puzzle_in_a_tournament() {
+    let server = FakeLichess::start();
+    server.puzzles_next(vec![mate_in_two_with_alternative()]);
+    let dirs = Dirs::new("puzzle-words");
+    let lines = ["Turm schlägt Anna acht", "Dame David acht"];
+    let (said, ok) = solve(&dirs, &["--server", &server.url], None, &lines);
+    assert!(ok, "{said}");
+    assert!(
+        said.contains("Richtig: Dame David acht, Schachmatt. Gelöst!"),
+        "{said}"
+    );
+    let kept =
+        std::fs::read_to_string(dirs.data().join("anna").join("puzzles.jsonl")).unwrap_or_default();
+    assert!(kept.contains("\"win\":true"), "{kept}");
+    let out = dirs.output(&["--tournament", "lichess", "puzzle", "--server", &server.url]);
+    assert!(!out.status.success());
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("Im Turnier gibt es keine Aufgaben"), "{said}");
+}
+
+/// In English: the last move, whose move, the reply and the themes in English words.
+#[test]
+fn lichess_puzzle_in_english() {
+    let server = FakeLichess::start();
+    server.puzzle_daily(description_mate_in_two());
+    let dirs = Dirs::new("puzzle-english");
+    let args = ["--language", "en", "--server", &server.url, "--daily"];
+    let (said, ok) = solve(&dirs, &args, None, &["Qg1", "Rc1"]);
+    assert!(ok, "{said}");
+    assert!(said.contains("White played"), "{said}");
+    assert!(
+        said.contains("Black to move, find the best move."),
+        "{said}"
+    );
+    assert!(said.contains("White replies"), "{said}");
+    assert!(
+        said.contains("themes: mate in two, middlegame, short puzzle, attraction, sacrifice."),
+        "{said}"
+    );
+}
