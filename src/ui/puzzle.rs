@@ -240,7 +240,15 @@ impl<'a> PuzzleTrainer<'a> {
             Some(C::Hint) => self.hint(&puzzle.solving),
             Some(C::Quit) => return Step::Leave,
             Some(C::Repeat) => self.last_said.clone(),
-            Some(C::Help) if rest.is_empty() => answer(Message::new("puzzle-help")),
+            // `hilfe`, and `hilfe lösung`: the puzzle's own words are explained here.
+            Some(C::Help)
+                if rest.first().is_none_or(|w| {
+                    self.talk.review_word(w) == Some(C::Solution)
+                        || self.talk.command_word(w) == Some(C::Hint)
+                }) =>
+            {
+                answer(Message::new("puzzle-help"))
+            }
             Some(C::Help) => answer(self.talk.help(&self.session, &rest.join(" "))),
             Some(C::Devices) => self
                 .outputs
@@ -352,4 +360,135 @@ fn private(message: Message) -> Event {
 
 fn answer(message: Message) -> Vec<Event> {
     vec![private(message)]
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::VecDeque;
+    use std::sync::Mutex;
+
+    use super::*;
+    use crate::output::Words;
+
+    /// The lines typed, then the end of input; what the screen showed.
+    struct Script {
+        lines: VecDeque<String>,
+        shown: Vec<String>,
+    }
+
+    impl Output for Script {
+        fn show(&mut self, event: &Event, words: &Words) {
+            self.shown.push(words.event_text(event));
+        }
+        fn status(&self) -> Message {
+            Message::new("puzzle-help")
+        }
+    }
+
+    impl View for Script {
+        fn read_line(
+            &mut self,
+            _session: &Session,
+            _asking: Option<Message>,
+            _deadline: Option<std::time::Instant>,
+        ) -> io::Result<Input> {
+            Ok(self.lines.pop_front().map_or(Input::End, Input::Line))
+        }
+        fn signal_sink(&self) -> Box<dyn Fn(Signal) + Send> {
+            Box::new(|_| {})
+        }
+    }
+
+    /// A second output (speech, braille) that gets what the screen gets.
+    struct Heard(Arc<Mutex<Vec<String>>>);
+
+    impl Output for Heard {
+        fn show(&mut self, event: &Event, words: &Words) {
+            if let Ok(mut heard) = self.0.lock() {
+                heard.push(words.event_text(event));
+            }
+        }
+        fn status(&self) -> Message {
+            Message::new("puzzle-help")
+        }
+    }
+
+    #[derive(Default)]
+    struct Kept(Vec<(String, bool)>);
+
+    impl PuzzleResults for Kept {
+        fn finished(&mut self, puzzle: &PuzzleItem, win: bool) -> Vec<Message> {
+            self.0.push((puzzle.id.clone(), win));
+            Vec::new()
+        }
+    }
+
+    const GAME: &str = "e4 e6 Nf3 d5 e5 c5 c3 Qb6 d4 cxd4 cxd4 Nc6 Be2 Bb4+ Nc3 Nge7 O-O O-O a3 Bxc3 bxc3 Na5 Be3 Qb2 Qa4 Qxe2 Qxa5 b6 Qb4 Nc6 Qd6 Na5 a4 Nc4 Qc6 Nxe3 fxe3 Qxe3+ Kh1 Ba6 Rfe1 Qf2 a5 Rac8 Qd6 Rfd8 Qe7 bxa5 Qxa7 Be2 Ng5 Ra8 Qe7 Re8 Qc7 Rec8 Qb7 Ba6 Qe7 Rxc3 Reb1 Rc2 Rg1 Rb2 Rxa5 Rc8 Rxa6";
+
+    fn puzzle(id: &str) -> PuzzleItem {
+        let solution: Vec<String> = ["f2g1", "h1g1", "c8c1"].map(String::from).to_vec();
+        PuzzleItem {
+            id: id.into(),
+            rating: 1632,
+            themes: vec!["mateIn2".into(), "Sicilian_Defense".into()],
+            solving: Solving::new(GAME, 66, &solution).unwrap(),
+        }
+    }
+
+    fn run(lines: &[&str], puzzles: Vec<PuzzleItem>) -> (Vec<String>, Vec<String>, Kept, Tally) {
+        let language = Language::load("de").unwrap();
+        let heard = Arc::new(Mutex::new(Vec::new()));
+        let outputs: Vec<Box<dyn Output>> = vec![Box::new(Heard(heard.clone()))];
+        let mut kept = Kept::default();
+        let mut view = Script {
+            lines: lines.iter().map(|l| l.to_string()).collect(),
+            shown: Vec::new(),
+        };
+        let tally = {
+            let mut trainer =
+                PuzzleTrainer::new(Setup::default(), language, outputs, &mut kept).unwrap();
+            trainer.run(&mut view, puzzles, Vec::new()).unwrap()
+        };
+        let heard = heard.lock().unwrap().clone();
+        (view.shown, heard, kept, tally)
+    }
+
+    /// A wrong move, `brett`, the right moves: every output hears the same, the result is
+    /// kept once, lost.
+    #[test]
+    fn every_output_hears_the_puzzle_and_the_result_is_kept_once() {
+        let (shown, heard, kept, tally) =
+            run(&["Tb1", "nochmal", "Dg1", "Tc1", "Tc1"], vec![puzzle("A")]);
+        assert_eq!(shown, heard);
+        assert!(
+            shown
+                .iter()
+                .any(|s| s.starts_with("Turm Bella eins ist nicht die Lösung")),
+            "{shown:?}"
+        );
+        assert!(
+            shown
+                .iter()
+                .any(|s| s.contains("Gelöst, aber nicht auf Anhieb")),
+            "{shown:?}"
+        );
+        assert!(
+            shown
+                .iter()
+                .any(|s| s.ends_with("Themen: Matt in zwei Zügen, Sicilian Defense.")),
+            "{shown:?}"
+        );
+        assert_eq!(kept.0, [("A".to_string(), false)]);
+        assert_eq!(tally, Tally { played: 1, won: 0 });
+    }
+
+    /// Leaving a puzzle after a move keeps its result; a puzzle not touched is not kept.
+    #[test]
+    fn leaving_keeps_a_touched_puzzle_and_not_an_untouched_one() {
+        let (_, _, kept, _) = run(&["Dg1"], vec![puzzle("A"), puzzle("B")]);
+        assert_eq!(kept.0, [("A".to_string(), false)]);
+        let (shown, _, kept, _) = run(&["brett", "beenden"], vec![puzzle("A")]);
+        assert!(kept.0.is_empty(), "{shown:?}");
+        assert!(shown.iter().any(|s| s.contains("Anna")), "{shown:?}");
+    }
 }

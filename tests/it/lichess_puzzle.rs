@@ -308,3 +308,22 @@ fn lichess_puzzle_in_english() {
         "{said}"
     );
 }
+
+/// In Arabic and Persian: the themes in the language's words, Lichess named as the language
+/// writes it.
+#[test]
+fn lichess_puzzle_in_arabic_and_persian() {
+    for (code, theme, lichess) in [
+        ("ar", "كش مات في نقلتين", "لغز ليتشس QBX2O"),
+        ("fa", "مات در دو حرکت", "معمای لیچس QBX2O"),
+    ] {
+        let server = FakeLichess::start();
+        server.puzzle_daily(description_mate_in_two());
+        let dirs = Dirs::new(&format!("puzzle-{code}"));
+        let args = ["--language", code, "--server", &server.url, "--daily"];
+        let (said, ok) = solve(&dirs, &args, None, &["f2g1", "c8c1"]);
+        assert!(ok, "{said}");
+        assert!(said.contains(theme), "{code}: {said}");
+        assert!(said.contains(lichess), "{code}: {said}");
+    }
+}
