@@ -208,15 +208,23 @@ impl Puzzles {
             .collect())
     }
 
-    /// `GET path`, with the token when there is one and `signed` asks for it.
+    /// `GET path`, with the token when there is one and `signed` asks for it. A token without
+    /// `puzzle:read` (one made for playing only) is refused by Lichess: the puzzle is then
+    /// asked for without it, as anyone may.
     fn get(&self, path: &str, signed: bool) -> Result<String, PushError> {
         let url = format!("{}{path}", self.server.url());
-        let request = self.agent.get(&url);
-        let answer = match (&self.token, signed) {
-            (Some(token), true) => request.header("Authorization", &token.bearer()).call(),
-            _ => request.call(),
-        };
-        read(answer, PUZZLE_READ_SCOPE)
+        if let (Some(token), true) = (&self.token, signed) {
+            let answer = self
+                .agent
+                .get(&url)
+                .header("Authorization", &token.bearer())
+                .call();
+            match read(answer, PUZZLE_READ_SCOPE) {
+                Err(PushError::Refused { .. }) => {}
+                other => return other,
+            }
+        }
+        read(self.agent.get(&url).call(), PUZZLE_READ_SCOPE)
     }
 }
 

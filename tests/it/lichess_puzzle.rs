@@ -327,3 +327,35 @@ fn lichess_puzzle_in_arabic_and_persian() {
         assert!(said.contains(lichess), "{code}: {said}");
     }
 }
+
+/// A token made for playing only (`board:play`): the puzzle still comes (asked for without
+/// the token), and its result, refused for the missing `puzzle:write`, is kept here and the
+/// scope named.
+#[test]
+fn lichess_puzzle_a_token_without_the_puzzle_scopes_still_gets_puzzles() {
+    let server = FakeLichess::start();
+    server.know_token(TOKEN, "board:play");
+    server.puzzles_next(vec![description_mate_in_two()]);
+    let dirs = Dirs::new("puzzle-scope");
+    let (said, ok) = solve(
+        &dirs,
+        &["--server", &server.url],
+        Some(TOKEN),
+        &["Dg1", "Tc1"],
+    );
+    assert!(ok, "{said}");
+    assert!(said.contains("Gelöst!"), "{said}");
+    let asked: Vec<bool> = server
+        .requests()
+        .iter()
+        .filter(|r| r.path.starts_with("/api/puzzle/next"))
+        .map(|r| r.headers.contains_key("authorization"))
+        .collect();
+    assert_eq!(asked, [true, false]);
+    assert!(
+        said.contains("Das Ergebnis ist nicht bei Lichess angekommen"),
+        "{said}"
+    );
+    assert!(said.contains("puzzle:write"), "{said}");
+    assert_eq!(server.puzzle_results().len(), 1);
+}

@@ -5,7 +5,8 @@
 //! answer names each puzzle's rating change in `rounds`). Every answer is checked against the
 //! operation's schema, every query value against its parameter's `enum`, every body posted
 //! against `PuzzleBatchSolveRequest`. An angle the server does not know is answered 404, as
-//! lila answers a theme or opening it does not have (`PuzzleAngle.find`).
+//! lila answers a theme or opening it does not have (`PuzzleAngle.find`); a token it knows
+//! without the operation's scope is refused with 403.
 
 use std::collections::VecDeque;
 
@@ -89,6 +90,15 @@ pub(super) fn answer(s: &mut State, request: &Request) -> (u16, String) {
         _ => return (404, r#"{"error":"Not found"}"#.into()),
     };
     check_query(s, tag, method, &query);
+    // A token that lacks the operation's scope is refused, as lila refuses it ("Missing
+    // scope", 403), also where no token is needed at all.
+    let scope = match method {
+        "post" => "puzzle:write",
+        _ => "puzzle:read",
+    };
+    if tag != "puzzles/api-puzzle-daily" && lacks_scope(s, request, scope) {
+        return (403, r#"{"error":"Missing scope"}"#.into());
+    }
     let angle = match path.strip_prefix("/api/puzzle/batch/") {
         Some(angle) => Some(angle.to_string()),
         None => param("angle"),
@@ -125,6 +135,20 @@ pub(super) fn answer(s: &mut State, request: &Request) -> (u16, String) {
         s.violations.push(failure);
     }
     (status, body.to_string())
+}
+
+/// Whether the request's token is one the server knows ([`FakeLichess::know_token`]) without
+/// `scope`.
+fn lacks_scope(s: &State, request: &Request, scope: &str) -> bool {
+    let bearer = request
+        .headers
+        .get("authorization")
+        .cloned()
+        .unwrap_or_default();
+    let token = bearer.strip_prefix("Bearer ").unwrap_or_default();
+    s.tokens
+        .get(token)
+        .is_some_and(|scopes| !scopes.split(',').any(|s| s.trim() == scope))
 }
 
 /// The next puzzle; the last is given again when they run out.
