@@ -122,7 +122,8 @@ impl<'a> PuzzleTrainer<'a> {
             opening.extend(self.start(&puzzle.solving));
             self.show(view, &opening);
             self.last_said = opening;
-            let left = self.solve(view, &mut puzzle)?;
+            // A screen that fails ends the puzzles, but its result is kept first.
+            let left = self.solve(view, &mut puzzle);
             if puzzle.solving.touched() || puzzle.solving.is_over() {
                 tally.played += 1;
                 tally.won += usize::from(puzzle.solving.won());
@@ -134,7 +135,7 @@ impl<'a> PuzzleTrainer<'a> {
                     .collect();
                 self.show(view, &said);
             }
-            if left {
+            if left? {
                 return Ok(tally);
             }
         }
