@@ -1374,6 +1374,8 @@ cmd-mistake = خطأ
     .aliases = خطا الخطأ الخطا أخطاء اخطاء الأخطاء الاخطاء
 cmd-summary = ملخص
     .aliases = الملخص خلاصة خلاصه حصيلة حصيله
+cmd-solution = الحل
+    .aliases = حل
 
 ## The opponent's electronic board (DGT, --eboard, anna eboard)
 
@@ -1656,6 +1658,103 @@ cli-help-server = خادم ليتشس (الافتراضي: https://lichess.org).
 cli-name-round-id = الجولة
 cli-name-url = العنوان
 
+## Lichess: puzzles (anna lichess puzzle, docs/online.md)
+
+puzzle-number = اللغز { $number } من { $count }.
+puzzle-start = لعب { $side } { $move }؛ الدور على { $turn }، ابحث عن أفضل نقلة.
+puzzle-reply = صحيح: { $move }. يرد { $side } بالنقلة { $reply }؛ ابحث عن النقلة التالية.
+puzzle-solved = صحيح: { $move }. { $clean ->
+        [yes] حُلّ اللغز!
+       *[no] حُلّ، ولكن ليس من المحاولة الأولى: لا يُحسب اللغز محلولًا.
+    }
+puzzle-wrong = { $move } ليست الحل؛ يبقى الوضع كما هو. حاول مرة أخرى: (تلميح) يسمي القطعة، و(الحل) يقول الباقي.
+puzzle-hint = تلميح: القطعة التي على { $square } هي التي تتحرك: { $piece }.
+puzzle-solution = الحل: { $moves }.
+puzzle-about = لغز ليتشس { $id }، تصنيفه { $rating }؛ موضوعاته: { $themes }.
+puzzle-not-here = في اللغز تلعب النقلات وتقرأ الوضع فقط: (تلميح) يسمي القطعة، و(الحل) يقول الباقي، و(خروج) ينهي.
+puzzle-help = الألغاز: اكتب النقلة كما في المباراة (Nf3 أو e4 أو g1f3 أو بالكلمات). (تلميح) يسمي القطعة التي تتحرك؛ (الحل) يقول الباقي؛ (رقعة) و(قطع) و(قائمة) و(آخر) و(مادة) تقرأ الوضع؛ (إعادة) يكرر؛ (خروج) ينهي.
+puzzle-sent = وصلت النتيجة إلى ليتشس.
+puzzle-sent-rating = وصلت النتيجة إلى ليتشس؛ يتغير تصنيفك في الألغاز بمقدار { $diff }.
+puzzle-kept = بلا رمز ليتشس تبقى النتيجة على هذا الحاسوب: { $path }.
+puzzle-not-sent = لم تصل النتيجة إلى ليتشس ({ $reason })؛ وهي محفوظة في { $path }.
+puzzle-not-kept = لم تُحفظ النتيجة: { $reason }.
+puzzle-bad = لا يمكن إعداد اللغز { $id }: نقلاته لا توافق مباراته. يُتخطى.
+puzzle-none = لم يرسل ليتشس أي لغز. الموضوع مثلًا mateIn2 أو fork؛ وبدون (--theme) يأتي لغز منوع.
+puzzle-angle-unknown = لا يعرف ليتشس موضوعًا ولا افتتاحًا باسم «{ $theme }». الموضوع مثلًا mateIn2 أو fork.
+puzzle-done = { $count ->
+        [one] لُعب لغز واحد
+       *[other] لُعبت { $count } ألغاز
+    }، حُلّ منها { $won }.
+puzzle-tournament = لا ألغاز في البطولة: لا يُستعمل (anna lichess puzzle) مع (--tournament).
+puzzle-count-bad = يأخذ (--count) من 1 إلى 50 لغزًا، لا { $count }.
+
+puzzle-theme-advancedPawn = بيدق متقدم
+puzzle-theme-advantage = أفضلية
+puzzle-theme-anastasiaMate = كش مات أناستازيا
+puzzle-theme-arabianMate = الكش مات العربي
+puzzle-theme-attackingF2F7 = الهجوم على f2 أو f7
+puzzle-theme-attraction = الجذب
+puzzle-theme-backRankMate = كش مات الصف الأخير
+puzzle-theme-balestraMate = كش مات باليسترا
+puzzle-theme-blindSwineMate = كش مات الخنزيرين الأعميين
+puzzle-theme-bishopEndgame = نهاية الفيلة
+puzzle-theme-bodenMate = كش مات بودن
+puzzle-theme-castling = التبييت
+puzzle-theme-capturingDefender = أسر المدافع
+puzzle-theme-crushing = أفضلية ساحقة
+puzzle-theme-doubleBishopMate = كش مات بالفيلين
+puzzle-theme-dovetailMate = كش مات ذيل الحمامة
+puzzle-theme-equality = التعادل في الوضع
+puzzle-theme-kingsideAttack = الهجوم على جناح الملك
+puzzle-theme-clearance = إخلاء
+puzzle-theme-defensiveMove = نقلة دفاعية
+puzzle-theme-deflection = الإبعاد
+puzzle-theme-discoveredAttack = الهجوم المكشوف
+puzzle-theme-doubleCheck = كش مزدوج
+puzzle-theme-endgame = نهاية المباراة
+puzzle-theme-enPassant = الأسر في المرور
+puzzle-theme-exposedKing = ملك مكشوف
+puzzle-theme-fork = الشوكة
+puzzle-theme-hangingPiece = قطعة معلقة
+puzzle-theme-hookMate = كش مات الخطاف
+puzzle-theme-interference = القطع
+puzzle-theme-intermezzo = النقلة الوسيطة
+puzzle-theme-killBoxMate = كش مات الصندوق
+puzzle-theme-triangleMate = كش مات المثلث
+puzzle-theme-vukovicMate = كش مات فوكوفيتش
+puzzle-theme-knightEndgame = نهاية الأحصنة
+puzzle-theme-long = لغز طويل
+puzzle-theme-master = مباريات الأساتذة
+puzzle-theme-masterVsMaster = مباريات بين الأساتذة
+puzzle-theme-mate = كش مات
+puzzle-theme-mateIn1 = كش مات في نقلة واحدة
+puzzle-theme-mateIn2 = كش مات في نقلتين
+puzzle-theme-mateIn3 = كش مات في ثلاث نقلات
+puzzle-theme-mateIn4 = كش مات في أربع نقلات
+puzzle-theme-mateIn5 = كش مات في خمس نقلات أو أكثر
+puzzle-theme-middlegame = وسط المباراة
+puzzle-theme-oneMove = لغز من نقلة واحدة
+puzzle-theme-opening = الافتتاح
+puzzle-theme-pawnEndgame = نهاية البيادق
+puzzle-theme-pin = التثبيت
+puzzle-theme-promotion = الترقية
+puzzle-theme-queenEndgame = نهاية الوزراء
+puzzle-theme-queenRookEndgame = الوزير والقلعة
+puzzle-theme-queensideAttack = الهجوم على جناح الوزير
+puzzle-theme-quietMove = نقلة هادئة
+puzzle-theme-rookEndgame = نهاية القلاع
+puzzle-theme-sacrifice = التضحية
+puzzle-theme-short = لغز قصير
+puzzle-theme-skewer = السيخ
+puzzle-theme-smotheredMate = الكش مات الخانق
+puzzle-theme-superGM = مباريات كبار الأساتذة
+puzzle-theme-trappedPiece = قطعة محاصرة
+puzzle-theme-underPromotion = الترقية إلى قطعة أدنى
+puzzle-theme-veryLong = لغز طويل جدًا
+puzzle-theme-xRayAttack = هجوم الأشعة السينية
+puzzle-theme-zugzwang = الإجبار على النقل
+puzzle-theme-mix = مزيج منوع
+
 ## Lichess: playing a game through the Board API (docs/online.md)
 lichess-welcome = مباراة على ليتشس ضد { $opponent }؛ تلعب { $side }.
 lichess-waiting = في انتظار بدء مباراة على ليتشس: ابدأ واحدة هناك أو اقبل تحديًا.
@@ -1742,6 +1841,13 @@ cmd-victory = فوز
 help-chat = دردشة: قراءة رسائل المباراة؛ دردشة ثم نص: كتابة النص إلى الخصم. فقط في مباراة على ليتشس.
 help-abort = إبطال: إبطال المباراة على ليتشس ما دام ليتشس يسمح بذلك.
 help-victory = فوز: المطالبة بالفوز على ليتشس حين يغادر الخصم المباراة.
+cli-about-lichess-puzzle = حل ألغاز ليتشس؛ ومع رمز (بصلاحيتي puzzle:read و puzzle:write) تُحسب النتائج هناك.
+cli-help-daily = لغز اليوم، وهو واحد للجميع.
+cli-help-theme = موضوع (mateIn2 أو fork … أو اسمه بلغة المحادثة) أو افتتاح (Sicilian_Defense) [الافتراضي: مزيج].
+cli-name-theme = الموضوع
+cli-help-difficulty = درجة الصعوبة نسبة إلى تصنيف الحساب في الألغاز (1500 بلا رمز).
+cli-name-difficulty = الصعوبة
+cli-help-count = عدد الألغاز واحدًا بعد الآخر (من 1 إلى 50) [الافتراضي: 1].
 cli-about-lichess-play = لعب مباراة الحساب على ليتشس (يحتاج الرمز إلى صلاحية board:play).
 cli-about-lichess-watch = متابعة جولة بث أو أي مباراة مباشرة، كما على الرقعة (لا يُرسل شيء).
 cli-about-lichess-tv = متابعة مباراة تلفاز ليتشس مباشرة (لقناة إن سُمّيت).

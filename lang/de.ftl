@@ -1185,6 +1185,8 @@ cmd-mistake = fehler
     .aliases = patzer
 cmd-summary = zusammenfassung
     .aliases = bilanz
+cmd-solution = lösung
+    .aliases = loesung
 
 ## Das elektronische Brett des Gegners (DGT, --eboard, anna eboard)
 
@@ -1460,6 +1462,103 @@ cli-help-server = Der Lichess-Server [Vorgabe: https://lichess.org].
 cli-name-round-id = RUNDE
 cli-name-url = ADRESSE
 
+## Lichess: puzzles (anna lichess puzzle, docs/online.md)
+
+puzzle-number = Aufgabe { $number } von { $count }.
+puzzle-start = { $side } spielte { $move }; { $turn } am Zug, finde den besten Zug.
+puzzle-reply = Richtig: { $move }. { $side } antwortet { $reply }; finde den nächsten Zug.
+puzzle-solved = Richtig: { $move }. { $clean ->
+        [yes] Gelöst!
+       *[no] Gelöst, aber nicht auf Anhieb: die Aufgabe zählt als nicht gelöst.
+    }
+puzzle-wrong = { $move } ist nicht die Lösung; die Stellung bleibt. Versuch es noch einmal: tipp nennt die Figur, lösung sagt den Rest.
+puzzle-hint = Tipp: die Figur auf { $square } zieht: { $piece }.
+puzzle-solution = Die Lösung: { $moves }.
+puzzle-about = Aufgabe { $id } von Lichess, Wertung { $rating }; Themen: { $themes }.
+puzzle-not-here = In einer Aufgabe wird gezogen und die Stellung gelesen, sonst nichts: tipp nennt die Figur, lösung sagt den Rest, beenden hört auf.
+puzzle-help = Aufgaben: den Zug eingeben wie in der Partie (Sf3, e4, g1f3 oder in Worten). tipp nennt die Figur, die zieht; lösung sagt den Rest; brett, figuren, liste, letzter, material lesen die Stellung; nochmal wiederholt; beenden hört auf.
+puzzle-sent = Lichess hat das Ergebnis.
+puzzle-sent-rating = Lichess hat das Ergebnis; deine Aufgabenwertung ändert sich um { $diff }.
+puzzle-kept = Ohne Lichess-Token bleibt das Ergebnis auf diesem Rechner: { $path }.
+puzzle-not-sent = Das Ergebnis ist nicht bei Lichess angekommen ({ $reason }); es steht in { $path }.
+puzzle-not-kept = Das Ergebnis ist nicht gespeichert: { $reason }.
+puzzle-bad = Die Aufgabe { $id } lässt sich nicht aufstellen: ihre Züge passen nicht zur Partie. Sie wird übersprungen.
+puzzle-none = Lichess hat keine Aufgabe geschickt. Ein Thema heißt zum Beispiel mateIn2 oder fork; ohne --theme kommt eine gemischte.
+puzzle-angle-unknown = Lichess kennt kein Thema und keine Eröffnung „{ $theme }“. Ein Thema heißt zum Beispiel mateIn2, fork oder Gabel.
+puzzle-done = { $count ->
+        [one] Eine Aufgabe
+       *[other] { $count } Aufgaben
+    } gespielt, { $won } davon gelöst.
+puzzle-tournament = Im Turnier gibt es keine Aufgaben: anna lichess puzzle geht nicht mit --tournament.
+puzzle-count-bad = --count nimmt 1 bis 50 Aufgaben, nicht { $count }.
+
+puzzle-theme-advancedPawn = vorgerückter Bauer
+puzzle-theme-advantage = Vorteil
+puzzle-theme-anastasiaMate = Anastasias Matt
+puzzle-theme-arabianMate = arabisches Matt
+puzzle-theme-attackingF2F7 = Angriff auf f2 oder f7
+puzzle-theme-attraction = Hinlenkung
+puzzle-theme-backRankMate = Grundreihenmatt
+puzzle-theme-balestraMate = Balestra-Matt
+puzzle-theme-blindSwineMate = Matt der blinden Schweine
+puzzle-theme-bishopEndgame = Läuferendspiel
+puzzle-theme-bodenMate = Bodens Matt
+puzzle-theme-castling = Rochade
+puzzle-theme-capturingDefender = den Verteidiger schlagen
+puzzle-theme-crushing = vernichtender Vorteil
+puzzle-theme-doubleBishopMate = Matt mit zwei Läufern
+puzzle-theme-dovetailMate = Schwalbenschwanzmatt
+puzzle-theme-equality = Ausgleich
+puzzle-theme-kingsideAttack = Angriff am Königsflügel
+puzzle-theme-clearance = Räumung
+puzzle-theme-defensiveMove = Verteidigungszug
+puzzle-theme-deflection = Ablenkung
+puzzle-theme-discoveredAttack = Abzugsangriff
+puzzle-theme-doubleCheck = Doppelschach
+puzzle-theme-endgame = Endspiel
+puzzle-theme-enPassant = en passant
+puzzle-theme-exposedKing = ungeschützter König
+puzzle-theme-fork = Gabel
+puzzle-theme-hangingPiece = hängende Figur
+puzzle-theme-hookMate = Hakenmatt
+puzzle-theme-interference = Unterbrechung
+puzzle-theme-intermezzo = Zwischenzug
+puzzle-theme-killBoxMate = Kastenmatt
+puzzle-theme-triangleMate = Dreiecksmatt
+puzzle-theme-vukovicMate = Vuković-Matt
+puzzle-theme-knightEndgame = Springerendspiel
+puzzle-theme-long = lange Aufgabe
+puzzle-theme-master = Meisterpartien
+puzzle-theme-masterVsMaster = Partien zwischen Meistern
+puzzle-theme-mate = Matt
+puzzle-theme-mateIn1 = Matt in einem Zug
+puzzle-theme-mateIn2 = Matt in zwei Zügen
+puzzle-theme-mateIn3 = Matt in drei Zügen
+puzzle-theme-mateIn4 = Matt in vier Zügen
+puzzle-theme-mateIn5 = Matt in fünf oder mehr Zügen
+puzzle-theme-middlegame = Mittelspiel
+puzzle-theme-oneMove = Aufgabe mit einem Zug
+puzzle-theme-opening = Eröffnung
+puzzle-theme-pawnEndgame = Bauernendspiel
+puzzle-theme-pin = Fesselung
+puzzle-theme-promotion = Umwandlung
+puzzle-theme-queenEndgame = Damenendspiel
+puzzle-theme-queenRookEndgame = Dame und Turm
+puzzle-theme-queensideAttack = Angriff am Damenflügel
+puzzle-theme-quietMove = stiller Zug
+puzzle-theme-rookEndgame = Turmendspiel
+puzzle-theme-sacrifice = Opfer
+puzzle-theme-short = kurze Aufgabe
+puzzle-theme-skewer = Spieß
+puzzle-theme-smotheredMate = ersticktes Matt
+puzzle-theme-superGM = Partien der Weltspitze
+puzzle-theme-trappedPiece = gefangene Figur
+puzzle-theme-underPromotion = Unterverwandlung
+puzzle-theme-veryLong = sehr lange Aufgabe
+puzzle-theme-xRayAttack = Röntgenangriff
+puzzle-theme-zugzwang = Zugzwang
+puzzle-theme-mix = bunte Mischung
+
 ## Lichess: playing a game through the Board API (docs/online.md)
 lichess-welcome = Eine Partie auf Lichess gegen { $opponent }; du spielst { $side }.
 lichess-waiting = Warte, bis eine Partie auf Lichess beginnt: beginne dort eine, oder nimm eine Herausforderung an.
@@ -1542,6 +1641,13 @@ cmd-victory = sieg
 help-chat = chat: den Chat der Partie vorlesen; chat und ein Text: den Text an den Gegner schreiben. Nur in einer Partie auf Lichess.
 help-abort = annullieren: die Partie auf Lichess abbrechen, solange Lichess es erlaubt.
 help-victory = sieg: den Sieg auf Lichess beanspruchen, wenn der Gegner die Partie verlassen hat.
+cli-about-lichess-puzzle = Lichess-Aufgaben lösen; mit einem Token (puzzle:read, puzzle:write) zählen die Ergebnisse dort.
+cli-help-daily = Die Aufgabe des Tages, für alle dieselbe.
+cli-help-theme = Ein Thema (mateIn2, fork … oder sein Name in der Sprache des Gesprächs) oder eine Eröffnung (Sicilian_Defense) [Vorgabe: gemischt].
+cli-name-theme = THEMA
+cli-help-difficulty = Wie schwer, gemessen an der Aufgabenwertung des Kontos (1500 ohne Token).
+cli-name-difficulty = SCHWIERIGKEIT
+cli-help-count = Wie viele Aufgaben nacheinander (1 bis 50) [Vorgabe: 1].
 cli-about-lichess-play = Die Partie des Kontos auf Lichess spielen (der Token braucht board:play).
 cli-about-lichess-watch = Eine Übertragungsrunde oder eine beliebige Partie live verfolgen, wie am Brett (nichts wird gesendet).
 cli-about-lichess-tv = Die Partie von Lichess TV live verfolgen (eines Kanals, wenn genannt).

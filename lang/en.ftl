@@ -1160,6 +1160,8 @@ cmd-mistake = mistake
     .aliases = mistakes blunder
 cmd-summary = summary
     .aliases = {""}
+cmd-solution = solution
+    .aliases = {""}
 
 ## The opponent's electronic board (DGT, --eboard, anna eboard)
 
@@ -1435,6 +1437,103 @@ cli-help-server = The Lichess server [default: https://lichess.org].
 cli-name-round-id = ROUND-ID
 cli-name-url = URL
 
+## Lichess: puzzles (anna lichess puzzle, docs/online.md)
+
+puzzle-number = Puzzle { $number } of { $count }.
+puzzle-start = { $side } played { $move }; { $turn } to move, find the best move.
+puzzle-reply = Right: { $move }. { $side } replies { $reply }; find the next move.
+puzzle-solved = Right: { $move }. { $clean ->
+        [yes] Solved!
+       *[no] Solved, but not at the first try: the puzzle counts as not solved.
+    }
+puzzle-wrong = { $move } is not the solution; the position stays. Try again: hint names the piece, solution says the rest.
+puzzle-hint = Hint: the piece on { $square } moves: { $piece }.
+puzzle-solution = The solution: { $moves }.
+puzzle-about = Lichess puzzle { $id }, rated { $rating }; themes: { $themes }.
+puzzle-not-here = In a puzzle you move and read the position, nothing else: hint names the piece, solution says the rest, quit stops.
+puzzle-help = Puzzles: type the move as in a game (Nf3, e4, g1f3 or in words). hint names the piece that moves; solution says the rest; board, pieces, list, last, material read the position; repeat says it again; quit stops.
+puzzle-sent = Lichess has the result.
+puzzle-sent-rating = Lichess has the result; your puzzle rating changes by { $diff }.
+puzzle-kept = Without a Lichess token the result stays on this computer: { $path }.
+puzzle-not-sent = The result has not reached Lichess ({ $reason }); it is kept in { $path }.
+puzzle-not-kept = The result is not saved: { $reason }.
+puzzle-bad = The puzzle { $id } cannot be set up: its moves do not fit its game. It is skipped.
+puzzle-none = Lichess sent no puzzle. A theme is, for example, mateIn2 or fork; without --theme a mixed one comes.
+puzzle-angle-unknown = Lichess knows no theme and no opening "{ $theme }". A theme is, for example, mateIn2 or fork.
+puzzle-done = { $count ->
+        [one] One puzzle
+       *[other] { $count } puzzles
+    } played, { $won } of them solved.
+puzzle-tournament = There are no puzzles in a tournament: anna lichess puzzle cannot be used with --tournament.
+puzzle-count-bad = --count takes 1 to 50 puzzles, not { $count }.
+
+puzzle-theme-advancedPawn = advanced pawn
+puzzle-theme-advantage = advantage
+puzzle-theme-anastasiaMate = Anastasia's mate
+puzzle-theme-arabianMate = Arabian mate
+puzzle-theme-attackingF2F7 = attacking f2 or f7
+puzzle-theme-attraction = attraction
+puzzle-theme-backRankMate = back rank mate
+puzzle-theme-balestraMate = Balestra mate
+puzzle-theme-blindSwineMate = blind swine mate
+puzzle-theme-bishopEndgame = bishop endgame
+puzzle-theme-bodenMate = Boden's mate
+puzzle-theme-castling = castling
+puzzle-theme-capturingDefender = capture the defender
+puzzle-theme-crushing = crushing
+puzzle-theme-doubleBishopMate = double bishop mate
+puzzle-theme-dovetailMate = dovetail mate
+puzzle-theme-equality = equality
+puzzle-theme-kingsideAttack = kingside attack
+puzzle-theme-clearance = clearance
+puzzle-theme-defensiveMove = defensive move
+puzzle-theme-deflection = deflection
+puzzle-theme-discoveredAttack = discovered attack
+puzzle-theme-doubleCheck = double check
+puzzle-theme-endgame = endgame
+puzzle-theme-enPassant = en passant
+puzzle-theme-exposedKing = exposed king
+puzzle-theme-fork = fork
+puzzle-theme-hangingPiece = hanging piece
+puzzle-theme-hookMate = hook mate
+puzzle-theme-interference = interference
+puzzle-theme-intermezzo = intermezzo
+puzzle-theme-killBoxMate = kill box mate
+puzzle-theme-triangleMate = triangle mate
+puzzle-theme-vukovicMate = Vuković mate
+puzzle-theme-knightEndgame = knight endgame
+puzzle-theme-long = long puzzle
+puzzle-theme-master = master games
+puzzle-theme-masterVsMaster = master versus master games
+puzzle-theme-mate = checkmate
+puzzle-theme-mateIn1 = mate in one
+puzzle-theme-mateIn2 = mate in two
+puzzle-theme-mateIn3 = mate in three
+puzzle-theme-mateIn4 = mate in four
+puzzle-theme-mateIn5 = mate in five or more
+puzzle-theme-middlegame = middlegame
+puzzle-theme-oneMove = one-move puzzle
+puzzle-theme-opening = opening
+puzzle-theme-pawnEndgame = pawn endgame
+puzzle-theme-pin = pin
+puzzle-theme-promotion = promotion
+puzzle-theme-queenEndgame = queen endgame
+puzzle-theme-queenRookEndgame = queen and rook
+puzzle-theme-queensideAttack = queenside attack
+puzzle-theme-quietMove = quiet move
+puzzle-theme-rookEndgame = rook endgame
+puzzle-theme-sacrifice = sacrifice
+puzzle-theme-short = short puzzle
+puzzle-theme-skewer = skewer
+puzzle-theme-smotheredMate = smothered mate
+puzzle-theme-superGM = super grandmaster games
+puzzle-theme-trappedPiece = trapped piece
+puzzle-theme-underPromotion = underpromotion
+puzzle-theme-veryLong = very long puzzle
+puzzle-theme-xRayAttack = X-ray attack
+puzzle-theme-zugzwang = zugzwang
+puzzle-theme-mix = healthy mix
+
 ## Lichess: playing a game through the Board API (docs/online.md)
 lichess-welcome = A game on Lichess against { $opponent }; you play { $side }.
 lichess-waiting = Waiting for a game on Lichess to start: start one there, or accept a challenge.
@@ -1517,6 +1616,13 @@ cmd-victory = victory
 help-chat = chat: the game's chat read out; chat and a text: the text written to the opponent. Only in a game on Lichess.
 help-abort = abort: the game aborted on Lichess, as long as Lichess allows it.
 help-victory = victory: the victory claimed on Lichess when the opponent has left the game.
+cli-about-lichess-puzzle = Solve Lichess puzzles; with a token (puzzle:read, puzzle:write) the results count there.
+cli-help-daily = Today's puzzle, the same for everyone.
+cli-help-theme = A theme (mateIn2, fork … or its name in the conversation's language) or an opening (Sicilian_Defense) [default: a mix].
+cli-name-theme = THEME
+cli-help-difficulty = How hard, relative to the account's puzzle rating (1500 without a token).
+cli-name-difficulty = DIFFICULTY
+cli-help-count = How many puzzles, one after the other (1 to 50) [default: 1].
 cli-about-lichess-play = Play the account's game on Lichess (the token needs board:play).
 cli-about-lichess-watch = Follow a broadcast round or any game live, as at the board (nothing is sent).
 cli-about-lichess-tv = Follow Lichess TV's featured game live (of a channel if named).

@@ -1180,6 +1180,8 @@ cmd-mistake = اشتباه
     .aliases = اشتباه‌ها اشتباهات خطا
 cmd-summary = جمع‌بندی
     .aliases = کارنامه خلاصه
+cmd-solution = راه‌حل
+    .aliases = حل
 
 ## The opponent's electronic board (DGT, --eboard, anna eboard)
 
@@ -1459,6 +1461,103 @@ cli-help-server = سرور لیچس (پیش‌فرض: https://lichess.org).
 cli-name-round-id = دور
 cli-name-url = نشانی
 
+## Lichess: puzzles (anna lichess puzzle, docs/online.md)
+
+puzzle-number = معمای { $number } از { $count }.
+puzzle-start = { $side } { $move } را بازی کرد؛ نوبت { $turn } است، بهترین حرکت را پیدا کنید.
+puzzle-reply = درست: { $move }. { $side } پاسخ می‌دهد { $reply }؛ حرکت بعدی را پیدا کنید.
+puzzle-solved = درست: { $move }. { $clean ->
+        [yes] معما حل شد!
+       *[no] حل شد، اما نه در تلاش نخست: معما حل‌نشده شمرده می‌شود.
+    }
+puzzle-wrong = { $move } راه‌حل نیست؛ وضعیت همان می‌ماند. دوباره امتحان کنید: (نکته) مهره را نام می‌برد و (راه‌حل) بقیه را می‌گوید.
+puzzle-hint = نکته: مهره‌ی روی { $square } حرکت می‌کند: { $piece }.
+puzzle-solution = راه‌حل: { $moves }.
+puzzle-about = معمای لیچس { $id }، با درجه‌بندی { $rating }؛ موضوع‌ها: { $themes }.
+puzzle-not-here = در معما فقط حرکت می‌کنید و وضعیت را می‌خوانید: (نکته) مهره را نام می‌برد، (راه‌حل) بقیه را می‌گوید و (خروج) پایان می‌دهد.
+puzzle-help = معماها: حرکت را مانند بازی بنویسید (Nf3 یا e4 یا g1f3 یا با کلمات). (نکته) مهره‌ای را که حرکت می‌کند نام می‌برد؛ (راه‌حل) بقیه را می‌گوید؛ (صفحه)، (مهره‌ها)، (فهرست)، (آخرین) و (ماتریال) وضعیت را می‌خوانند؛ (دوباره) تکرار می‌کند؛ (خروج) پایان می‌دهد.
+puzzle-sent = نتیجه به لیچس رسید.
+puzzle-sent-rating = نتیجه به لیچس رسید؛ درجه‌بندی معمای شما { $diff } تغییر می‌کند.
+puzzle-kept = بدون توکن لیچس نتیجه روی همین رایانه می‌ماند: { $path }.
+puzzle-not-sent = نتیجه به لیچس نرسید ({ $reason })؛ در { $path } نگه داشته شده است.
+puzzle-not-kept = نتیجه ذخیره نشد: { $reason }.
+puzzle-bad = معمای { $id } را نمی‌توان چید: حرکت‌هایش با بازی‌اش جور نیست. از آن گذشته می‌شود.
+puzzle-none = لیچس معمایی نفرستاد. موضوع مثلاً mateIn2 یا fork است؛ بدون (--theme) معمایی آمیخته می‌آید.
+puzzle-angle-unknown = لیچس موضوع یا گشایشی به نام «{ $theme }» نمی‌شناسد. موضوع مثلاً mateIn2 یا fork است.
+puzzle-done = { $count ->
+        [one] یک معما
+       *[other] { $count } معما
+    } بازی شد و { $won } تا حل شد.
+puzzle-tournament = در مسابقه معمایی نیست: (anna lichess puzzle) با (--tournament) به کار نمی‌رود.
+puzzle-count-bad = گزینه‌ی (--count) از ۱ تا ۵۰ معما می‌گیرد، نه { $count }.
+
+puzzle-theme-advancedPawn = سرباز پیشرفته
+puzzle-theme-advantage = برتری
+puzzle-theme-anastasiaMate = مات آناستازیا
+puzzle-theme-arabianMate = مات عربی
+puzzle-theme-attackingF2F7 = حمله به f2 یا f7
+puzzle-theme-attraction = جذب
+puzzle-theme-backRankMate = مات ردیف آخر
+puzzle-theme-balestraMate = مات بالسترا
+puzzle-theme-blindSwineMate = مات خوک‌های کور
+puzzle-theme-bishopEndgame = آخربازی فیل
+puzzle-theme-bodenMate = مات بودن
+puzzle-theme-castling = قلعه‌رفتن
+puzzle-theme-capturingDefender = گرفتن مدافع
+puzzle-theme-crushing = برتری کوبنده
+puzzle-theme-doubleBishopMate = مات با دو فیل
+puzzle-theme-dovetailMate = مات دم‌چلچله‌ای
+puzzle-theme-equality = برابری
+puzzle-theme-kingsideAttack = حمله در جناح شاه
+puzzle-theme-clearance = تخلیه
+puzzle-theme-defensiveMove = حرکت دفاعی
+puzzle-theme-deflection = انحراف
+puzzle-theme-discoveredAttack = حمله‌ی بازشونده
+puzzle-theme-doubleCheck = کیش دوگانه
+puzzle-theme-endgame = آخربازی
+puzzle-theme-enPassant = آنپاسان
+puzzle-theme-exposedKing = شاه بی‌دفاع
+puzzle-theme-fork = چنگال
+puzzle-theme-hangingPiece = مهره‌ی بی‌دفاع
+puzzle-theme-hookMate = مات قلابی
+puzzle-theme-interference = مداخله
+puzzle-theme-intermezzo = حرکت میانی
+puzzle-theme-killBoxMate = مات جعبه
+puzzle-theme-triangleMate = مات مثلثی
+puzzle-theme-vukovicMate = مات ووکوویچ
+puzzle-theme-knightEndgame = آخربازی اسب
+puzzle-theme-long = معمای بلند
+puzzle-theme-master = بازی‌های استادان
+puzzle-theme-masterVsMaster = بازی‌های میان استادان
+puzzle-theme-mate = مات
+puzzle-theme-mateIn1 = مات در یک حرکت
+puzzle-theme-mateIn2 = مات در دو حرکت
+puzzle-theme-mateIn3 = مات در سه حرکت
+puzzle-theme-mateIn4 = مات در چهار حرکت
+puzzle-theme-mateIn5 = مات در پنج حرکت یا بیشتر
+puzzle-theme-middlegame = وسط‌بازی
+puzzle-theme-oneMove = معمای تک‌حرکتی
+puzzle-theme-opening = گشایش
+puzzle-theme-pawnEndgame = آخربازی سرباز
+puzzle-theme-pin = آچمز
+puzzle-theme-promotion = ارتقا
+puzzle-theme-queenEndgame = آخربازی وزیر
+puzzle-theme-queenRookEndgame = وزیر و رخ
+puzzle-theme-queensideAttack = حمله در جناح وزیر
+puzzle-theme-quietMove = حرکت آرام
+puzzle-theme-rookEndgame = آخربازی رخ
+puzzle-theme-sacrifice = قربانی
+puzzle-theme-short = معمای کوتاه
+puzzle-theme-skewer = سیخ
+puzzle-theme-smotheredMate = مات خفه
+puzzle-theme-superGM = بازی‌های بهترین استادان بزرگ
+puzzle-theme-trappedPiece = مهره‌ی گرفتار
+puzzle-theme-underPromotion = ارتقای کم‌ارزش
+puzzle-theme-veryLong = معمای خیلی بلند
+puzzle-theme-xRayAttack = حمله‌ی پرتو ایکس
+puzzle-theme-zugzwang = زوگزوانگ
+puzzle-theme-mix = آمیزه‌ی متنوع
+
 ## Lichess: playing a game through the Board API (docs/online.md)
 lichess-welcome = یک بازی در لیچس در برابر { $opponent }؛ شما { $side } بازی می‌کنید.
 lichess-waiting = در انتظار شروع یک بازی در لیچس: آنجا یکی را شروع کنید یا یک چالش را بپذیرید.
@@ -1535,6 +1634,13 @@ cmd-victory = پیروزی
 help-chat = گفتگو: خواندن پیام‌های بازی؛ گفتگو و یک متن: نوشتن متن برای حریف. فقط در بازی لیچس.
 help-abort = ابطال: ابطال بازی در لیچس تا وقتی لیچس اجازه دهد.
 help-victory = پیروزی: ادعای پیروزی در لیچس وقتی حریف بازی را ترک کرده است.
+cli-about-lichess-puzzle = حل معماهای لیچس؛ با توکن (با مجوزهای puzzle:read و puzzle:write) نتیجه‌ها آنجا شمرده می‌شوند.
+cli-help-daily = معمای روز، برای همه یکی.
+cli-help-theme = یک موضوع (mateIn2 یا fork … یا نامش به زبان گفتگو) یا یک گشایش (Sicilian_Defense) [پیش‌فرض: آمیخته].
+cli-name-theme = موضوع
+cli-help-difficulty = میزان دشواری نسبت به درجه‌بندی معمای حساب (۱۵۰۰ بدون توکن).
+cli-name-difficulty = دشواری
+cli-help-count = شمار معماها، یکی پس از دیگری (از ۱ تا ۵۰) [پیش‌فرض: ۱].
 cli-about-lichess-play = بازی کردن بازی حساب در لیچس (توکن به مجوز board:play نیاز دارد).
 cli-about-lichess-watch = دنبال کردن زنده‌ی یک دور پخش یا هر بازی، مانند کنار صفحه (چیزی فرستاده نمی‌شود).
 cli-about-lichess-tv = دنبال کردن زنده‌ی بازی تلویزیون لیچس (از یک کانال اگر نام برده شود).

@@ -41,6 +41,8 @@ pub enum LichessAction {
     Watch(Box<super::lichess_watch::WatchOnline>),
     /// Follow Lichess TV's featured game live (of a channel if named).
     Tv(Box<super::lichess_watch::TvOnline>),
+    /// Solve Lichess puzzles; with a token (puzzle:read, puzzle:write) the results count there.
+    Puzzle(Box<super::lichess_puzzle::PuzzleArgs>),
 }
 
 impl LichessArgs {
@@ -59,6 +61,7 @@ impl LichessArgs {
             LichessAction::Play(online) => online.play(),
             LichessAction::Watch(watch) => watch.play(),
             LichessAction::Tv(tv) => tv.play(),
+            LichessAction::Puzzle(puzzle) => puzzle.play(),
         }
     }
 }
@@ -67,17 +70,24 @@ impl LichessArgs {
 /// from the one played).
 pub(super) fn run(
     args: &LichessArgs,
+    tournament: bool,
     settings: &Settings,
     out: &mut dyn Write,
 ) -> Result<i32, Message> {
     let LichessAction::Push { game, .. } = &args.action else {
         return match &args.action {
             LichessAction::Login { .. } => super::lichess_login::run(settings, out),
+            LichessAction::Play(online) => {
+                super::lichess_play::run(online, tournament, settings, out)
+            }
+            LichessAction::Puzzle(puzzle) => {
+                super::lichess_puzzle::run(puzzle, tournament, settings, out)
+            }
             LichessAction::Watch(watch) => super::lichess_watch::run(watch, None, settings, out),
             LichessAction::Tv(tv) => {
                 super::lichess_watch::run(&tv.watched(), Some(tv.channel.clone()), settings, out)
             }
-            _ => Err(Message::new("cli-usage")),
+            LichessAction::Push { .. } => Err(Message::new("cli-usage")),
         };
     };
     let Some(broadcast) = &settings.broadcast else {

@@ -14,6 +14,7 @@ pub mod help;
 mod lichess;
 mod lichess_login;
 mod lichess_play;
+mod lichess_puzzle;
 mod lichess_wait;
 mod lichess_watch;
 mod package_files;
@@ -466,13 +467,9 @@ fn run_inner(
         Some(Command::Resume { list: true, .. }) => list_unfinished(language, out),
         Some(Command::Check { game, code }) => check_code::check(game, code, language, out),
         Some(Command::Lichess(args)) => {
-            if let lichess::LichessAction::Play(online) = &args.action {
-                let tournament = play.tournament;
-                let settings = settings(&online.play(), file)?;
-                return lichess_play::run(online, tournament, &settings, out);
-            }
-            let play = args.play();
-            lichess::run(&args, &settings(&play, file)?, out)
+            // Playing and puzzles are refused in a tournament (`--tournament` given before).
+            let tournament = play.tournament;
+            lichess::run(&args, tournament, &settings(&args.play(), file)?, out)
         }
         Some(Command::Voices(args)) => {
             let mut words = crate::speech::voices_cli::VoicesConsole { out, language };

@@ -2,11 +2,15 @@
 //! every request, the server it may talk to (HTTPS, or plain HTTP to this machine only, for
 //! tests), the personal token kept secret, the broadcast push of a game's PGN
 //! (`POST /api/broadcast/round/{id}/push`, scope `study:write`), and the Board API for playing
-//! a game (scope `board:play`). docs/online.md says what is sent where.
+//! a game (scope `board:play`), and puzzles (`puzzle:read`, `puzzle:write`). docs/online.md says
+//! what is sent where.
 
 mod board;
 mod clean;
 mod client;
+mod puzzle;
+mod puzzle_solve;
+mod puzzle_themes;
 mod stream;
 mod token;
 mod watch_feed;
@@ -17,6 +21,12 @@ pub use board::{
 };
 pub use clean::clean;
 pub use client::{Client, PushError, RATE_LIMIT_WAIT, Server, TokenInfo};
+pub use puzzle::{
+    Difficulty, PUZZLE_READ_SCOPE, PUZZLE_WRITE_SCOPE, Puzzle, PuzzleAndGame, PuzzleGame, Puzzles,
+    Solved,
+};
+pub use puzzle_solve::{BadPuzzle, Solving, Verdict};
+pub use puzzle_themes::{THEMES, theme_id, theme_key, theme_name};
 pub use stream::{Line, Lines};
 pub use token::{TOKEN_FILE, Token};
 pub use watch_feed::{

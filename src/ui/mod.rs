@@ -9,6 +9,7 @@ pub mod clock_journal;
 mod driver;
 mod line_prompt;
 mod line_view;
+mod puzzle;
 mod review;
 mod seats;
 mod signals;
@@ -23,6 +24,7 @@ pub use clock_app::{
 pub use clock_journal::ClockJournal;
 pub use driver::Driver;
 pub use line_view::{Incoming, LineView};
+pub use puzzle::{PuzzleItem, PuzzleResults, PuzzleTrainer, Tally};
 pub use review::Reviewer;
 pub use seats::{Act, BroadcastSeat, EboardSeat, EngineSeat, LichessSeat, Question, Seat};
 pub use signals::{Latest, Signal, watch as watch_signals, watch_hangup};

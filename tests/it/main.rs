@@ -52,6 +52,7 @@ mod lichess_login;
 mod lichess_names;
 mod lichess_play;
 mod lichess_push;
+mod lichess_puzzle;
 mod lichess_seat;
 mod lichess_seek;
 mod lichess_takeback;

@@ -11,6 +11,7 @@
 //!   The moves anna posts are checked (the account's turn, a legal move) and streamed back as
 //!   Lichess does; the test plays the opponent's moves and offers.
 //! - `POST /api/token/test`: whose each token of the body is and its scopes, or null;
+//! - Puzzles (`puzzles`): the daily one, the next ones, a batch, the results posted.
 //! - Faults on demand: streams dropped, a status (429) for the next board requests, a
 //!   malformed line, an illegal move from the opponent.
 //!
@@ -38,6 +39,8 @@ use shakmaty::uci::UciMove;
 
 mod watch;
 use shakmaty::{CastlingMode, Chess, Color, Position};
+
+pub mod puzzles;
 
 /// How the server answers the next broadcast pushes.
 #[derive(Clone, Copy, Debug)]
@@ -127,6 +130,8 @@ struct State {
     claimable: bool,
     /// The streams anyone may watch (`common::lichess::watch`).
     watch: watch::Watch,
+    /// The puzzles (`common::lichess::puzzles`).
+    puzzles: puzzles::Desk,
 }
 
 pub struct FakeLichess {
@@ -670,6 +675,12 @@ fn serve(stream: TcpStream, state: &Arc<Mutex<State>>) {
     }
     if watch::is_watch_path(&path) {
         return watch::serve_watch(stream, state, s, &path);
+    }
+    // Puzzles need no token, but for the results (checked there).
+    if path.starts_with("/api/puzzle/") {
+        let (status, text) = puzzles::answer(&mut s, &request);
+        drop(s);
+        return reply(&mut stream, status, &text);
     }
     if path == "/api/token/test" {
         let text = token_test(&s, &request.body);

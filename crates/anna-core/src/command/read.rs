@@ -525,6 +525,7 @@ fn help_id(command: CommandWord) -> &'static str {
         | C::Previous
         | C::Mistake
         | C::Summary => "help-review",
+        C::Solution => "puzzle-help",
     }
 }
 

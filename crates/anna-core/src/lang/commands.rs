@@ -98,6 +98,7 @@ command_words! {
     Previous = "cmd-previous",
     Mistake = "cmd-mistake",
     Summary = "cmd-summary",
+    Solution = "cmd-solution",
     White = "cmd-white",
     Black = "cmd-black",
     Chat = "cmd-chat",
@@ -107,7 +108,8 @@ command_words! {
 
 impl CommandWord {
     /// A word of the review only: there `zurück` steps back and `ende` goes to the last move,
-    /// while in a game they stay the take-back and leaving.
+    /// while in a game they stay the take-back and leaving. A puzzle's `lösung` is read in the
+    /// same place (it is no word of the game).
     pub fn in_review_only(self) -> bool {
         use CommandWord as C;
         matches!(
@@ -120,6 +122,7 @@ impl CommandWord {
                 | C::Previous
                 | C::Mistake
                 | C::Summary
+                | C::Solution
         )
     }
 }
