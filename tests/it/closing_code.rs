@@ -4,6 +4,7 @@
 //! the result changed, each with the CRC chain computed again so that `anna check` alone calls
 //! it intact. A code copied with a slip of the pen is found as such (exit 2), not as a forgery.
 
+use crate::common::session::GermanWords;
 use std::path::{Path, PathBuf};
 
 use anna::clock::Moment;

@@ -52,7 +52,9 @@ fn everything(
         for act in seat.woken(table, now) {
             match act {
                 Act::Do(Intent::Save) => {
-                    table.save().expect("saved");
+                    table
+                        .save(&anna::lang::Language::fallback())
+                        .expect("saved");
                     done.push("save".to_string());
                 }
                 Act::Do(intent) => {
