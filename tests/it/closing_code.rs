@@ -48,6 +48,11 @@ fn play(dirs: &Dirs) -> Played {
     let Some(closing @ Event::Public(_)) = committed.closing else {
         panic!("the code is said to everyone at the end: {committed:?}");
     };
+    // The runtime saves the score sheet of a game that ended, in its words.
+    assert!(committed.result_written, "the game ended");
+    table
+        .save(&anna::lang::Language::fallback())
+        .expect("the score sheet saved");
     let said = table.session().words().event_text(&closing);
     let name = table
         .journal_path()

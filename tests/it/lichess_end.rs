@@ -59,6 +59,10 @@ fn everything(
                 }
                 Act::Do(intent) => {
                     let committed = table.commit(intent.records(), now);
+                    // As the loop does: a game that ended is saved at once, in its words.
+                    if committed.result_written {
+                        table.save_event(&anna::lang::Language::fallback());
+                    }
                     seat.changed(table, committed.moved, now);
                     done.push(format!("{:?}", intent.records()));
                 }
