@@ -225,10 +225,11 @@ impl Crate {
         let Some(name) = rest.first().filter(|n| *n != "self" && *n != "*") else {
             return Some(at);
         };
-        if depth < 8 && !self.defines(&at, name) {
-            if let Some(source) = self.reexported(&at, name) {
-                return self.resolve(&at, &source, depth + 1).or(Some(at));
-            }
+        if depth < 8
+            && !self.defines(&at, name)
+            && let Some(source) = self.reexported(&at, name)
+        {
+            return self.resolve(&at, &source, depth + 1).or(Some(at));
         }
         Some(at)
     }
