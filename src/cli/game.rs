@@ -180,6 +180,7 @@ pub(super) type FrontEnd<'a> = (Box<dyn View + 'a>, Vec<Box<dyn Output>>);
 
 pub(super) fn front_end<'a>(
     session: &crate::session::Session,
+    words: &crate::output::Words,
     greeting: &mut Vec<Event>,
     settings: &Settings,
     out: &'a mut dyn Write,
@@ -214,18 +215,18 @@ pub(super) fn front_end<'a>(
         }
     });
     if let Some(notice) = started.notice {
-        tracing::warn!(event = "device", "{}", session.text(&notice));
+        tracing::warn!(event = "device", "{}", words.text(&notice));
         greeting.push(Event::Private(notice));
     }
     let mut outputs: Vec<Box<dyn Output>> = Vec::new();
     if let Some(braille) = started.braille {
-        braille.update(&session.scene(), &session.words());
+        braille.update(&session.scene(), words);
         outputs.push(Box::new(braille));
     }
-    outputs.extend(speech(settings, session.language(), session.vocab()));
+    outputs.extend(speech(settings, words.language(), session.vocab()));
     for output in &outputs {
         let status = Event::Private(output.status());
-        tracing::info!(event = "device", "{}", session.words().event_text(&status));
+        tracing::info!(event = "device", "{}", words.event_text(&status));
     }
     (view, outputs)
 }
@@ -260,7 +261,8 @@ fn drive_with(
     online: Option<(Box<dyn crate::ui::Seat>, Color)>,
 ) -> Result<i32, Message> {
     let mut greeting = greeting;
-    let (mut view, outputs) = front_end(driver.session(), &mut greeting, settings, out);
+    let words = driver.words();
+    let (mut view, outputs) = front_end(driver.session(), &words, &mut greeting, settings, out);
     driver.set_outputs(outputs);
     driver.set_verbose(settings.verbose);
     let online = online.is_some_and(|(seat, side)| {
@@ -287,7 +289,11 @@ fn drive_with(
     }
     if let Some(broadcast) = &settings.broadcast {
         let client = broadcast.client.clone();
-        let seat = crate::ui::BroadcastSeat::new(client, broadcast.round.clone());
+        let seat = crate::ui::BroadcastSeat::new(
+            client,
+            broadcast.round.clone(),
+            settings.language.clone(),
+        );
         driver.add_seat(Box::new(seat));
     }
     if let Some((link, habits, white_left)) = super::eboard::for_game(settings, &mut greeting) {

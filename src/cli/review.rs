@@ -100,7 +100,8 @@ pub(super) fn review(
     };
     let mut greeting = Vec::new();
     let session = reading_session(&source.setup, language)?;
-    let (mut view, outputs) = front_end(&session, &mut greeting, settings, out);
+    let words = session.words_in(language);
+    let (mut view, outputs) = front_end(&session, &words, &mut greeting, settings, out);
     run(
         source,
         view.as_mut(),
@@ -131,7 +132,7 @@ pub(super) fn after_game(
         depth: DEFAULT_DEPTH,
         engine: Some(settings.engine_path.clone()),
     };
-    let language = session.language().clone();
+    let language = driver.language().clone();
     run(source, view, outputs, &analysis, &language, Vec::new())
 }
 
@@ -142,7 +143,7 @@ fn reading_session(setup: &Setup, language: &std::sync::Arc<Language>) -> Result
         ..setup.clone()
     })
     .map_err(|e| e.message())?;
-    session.set_language(language.clone());
+    session.read_also(language.code());
     Ok(session)
 }
 

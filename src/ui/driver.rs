@@ -7,19 +7,24 @@
 use std::collections::VecDeque;
 use std::io;
 use std::path::Path;
+use std::sync::Arc;
 
 use super::seats::{Act, Question, Seat};
 use super::{Input, Signal, View};
 use crate::clock::{Moment, TimeSource, WallTime};
 use crate::command::{Conversation, Intent};
+use crate::lang::Language;
 use crate::message::Message;
-use crate::output::{Event, Output};
+use crate::output::{Event, Output, Words};
 use crate::record::games_dir;
 use crate::session::{Session, Setup};
-use crate::table::{Committed, StartError, Table};
+use crate::table::{Committed, LogKind, StartError, Table};
 
 pub struct Driver {
     table: Table,
+    /// The conversation's language: the runtime holds it, not the game, and hands it with the
+    /// game's move words to every output.
+    language: Arc<Language>,
     /// The command language and the questions open.
     talk: Conversation,
     outputs: Vec<Box<dyn Output>>,
@@ -47,8 +52,9 @@ impl Driver {
 
     fn at(table: Table, time: WallTime) -> Driver {
         Driver {
-            talk: Conversation::of(table.session()),
+            talk: Conversation::new(&Language::fallback(), table.session()),
             table,
+            language: Language::fallback(),
             outputs: Vec::new(),
             time,
             last_said: Vec::new(),
@@ -110,9 +116,40 @@ impl Driver {
 
     /// The conversation's language: the game's messages are worded in it and its command
     /// words understood first.
-    pub fn set_language(&mut self, language: std::sync::Arc<crate::lang::Language>) {
+    pub fn set_language(&mut self, language: Arc<Language>) {
         self.talk = Conversation::new(&language, self.table.session());
-        self.table.session_mut().set_language(language);
+        self.table.read_also(language.code());
+        self.language = language;
+    }
+
+    /// The conversation's language.
+    pub fn language(&self) -> &Arc<Language> {
+        &self.language
+    }
+
+    /// The conversation's language with the game's move words, for the outputs.
+    pub fn words(&self) -> Words {
+        self.table.session().words_in(&self.language)
+    }
+
+    /// What the table noted for the log, worded in the conversation's language.
+    fn log_table(&mut self) {
+        let words = self.words();
+        for line in self.table.take_log() {
+            let journal = line.journal.display();
+            let text = words.event_text(&line.event);
+            match line.kind {
+                LogKind::Restored => {
+                    tracing::warn!(event = "journal", journal = %journal, restored = true, "{text}")
+                }
+                LogKind::JournalFailed => {
+                    tracing::error!(event = "journal", journal = %journal, "{text}")
+                }
+                LogKind::WitnessFailed => {
+                    tracing::error!(event = "witness", journal = %journal, "{text}")
+                }
+            }
+        }
     }
 
     pub fn journal_path(&self) -> &Path {
@@ -121,10 +158,13 @@ impl Driver {
 
     /// Hands the event to the view and every other output, once each.
     fn show(&mut self, view: &mut dyn View, event: &Event) -> io::Result<()> {
+        self.log_table();
+        let words = self.words();
         super::show_everywhere(
             view,
             &mut self.outputs,
             self.table.session(),
+            &words,
             std::slice::from_ref(event),
         );
         Ok(())
@@ -132,7 +172,9 @@ impl Driver {
 
     /// What the outputs have to say about themselves, said by every output once.
     fn notices(&mut self, view: &mut dyn View) -> io::Result<()> {
-        super::show_everywhere(view, &mut self.outputs, self.table.session(), &[]);
+        self.log_table();
+        let words = self.words();
+        super::show_everywhere(view, &mut self.outputs, self.table.session(), &words, &[]);
         Ok(())
     }
 
@@ -170,7 +212,7 @@ impl Driver {
             // Over before a move was made (a dead position set up, a finished game resumed).
             let words = Event::Private(crate::session::outcome_message(outcome));
             self.show(view, &words)?;
-            let saved = self.table.save_event();
+            let saved = self.table.save_event(&self.language);
             self.show(view, &saved)?;
         }
         loop {
@@ -183,7 +225,8 @@ impl Driver {
                 0 => self.talk.asking(self.table.session()),
                 n => Some(Message::new("ask-held").with("number", n)),
             };
-            let input = match view.read_line(self.table.session(), asking, deadline) {
+            let words = self.words();
+            let input = match view.read_line(self.table.session(), &words, asking, deadline) {
                 Ok(input) => input,
                 // The screen failed (a terminal gone): nobody is left to type; the game
                 // stays resumable, noted as left.
@@ -214,7 +257,7 @@ impl Driver {
     fn deadline(&mut self, view: &mut dyn View) -> io::Result<Option<std::time::Instant>> {
         self.flag_check(view)?;
         let now = self.time.now();
-        for warning in self.table.session_mut().warnings_due(now) {
+        for warning in self.table.warnings_due(now) {
             self.show(view, &warning)?;
         }
         let next = [
@@ -334,7 +377,7 @@ impl Driver {
                 if !self.session().game().is_over() {
                     // A finished game was saved when it ended; nothing is left to say.
                     self.leave();
-                    let _ = self.table.save();
+                    let _ = self.table.save(&self.language);
                     self.show(view, &Event::Private(Message::new("goodbye")))?;
                 }
                 Ok(true)
@@ -363,7 +406,8 @@ impl Driver {
             return Ok(true);
         }
         if self.talk.move_refused() {
-            let waiting = view.waiting_lines(self.table.session());
+            let words = self.words();
+            let waiting = view.waiting_lines(self.table.session(), &words);
             self.held.extend(waiting);
             if !self.held.is_empty() {
                 self.show(view, &Event::Private(self.held_message()))?;
@@ -415,6 +459,7 @@ impl Driver {
         if let Err(e) = started {
             return self.show(view, &Event::Private(e.0));
         }
+        self.table.read_also(self.language.code());
         self.last_said.clear();
         let session = self.table.session();
         let game = session.game();
@@ -425,7 +470,7 @@ impl Driver {
         // A player given no name is called by his side ("الأبيض"), which the swap of colours
         // gives to the other player: neither name was given if both are side names.
         let default = Setup::default();
-        let language = session.language();
+        let language = &self.language;
         let side_name = |name: &str| {
             [shakmaty::Color::White, shakmaty::Color::Black]
                 .into_iter()
@@ -451,7 +496,7 @@ impl Driver {
     /// can still be written.
     pub fn leave_after_fault(&mut self) {
         self.leave();
-        let _ = self.table.save();
+        let _ = self.table.save(&self.language);
     }
 
     /// Notes in the journal when the players left.
@@ -505,7 +550,7 @@ impl Driver {
                 return Ok(true);
             }
             Intent::Save => {
-                let saved = self.table.save_event();
+                let saved = self.table.save_event(&self.language);
                 self.show(view, &saved)?;
                 return Ok(false);
             }
@@ -537,10 +582,14 @@ impl Driver {
         answers: Vec<Event>,
         changed: bool,
     ) -> io::Result<bool> {
+        // The score sheet of a game that ended is saved at once, said after the answers.
+        let saved = committed
+            .result_written
+            .then(|| self.table.save_event(&self.language));
         let mut said = committed.events;
         said.extend(answers);
         self.tell(view, said)?;
-        if let Some(saved) = committed.saved {
+        if let Some(saved) = saved {
             self.show(view, &saved)?;
         }
         if let Some(closing) = committed.closing {
@@ -573,7 +622,7 @@ impl Driver {
     /// left and resumable.
     fn leave_asked(&mut self, view: &mut dyn View) -> io::Result<bool> {
         if !self.session().game().is_over() {
-            let saved = self.table.save_event();
+            let saved = self.table.save_event(&self.language);
             self.show(view, &saved)?;
             self.leave();
             self.show(view, &Event::Private(Message::new("goodbye")))?;

@@ -265,9 +265,9 @@ fn line_text(event: &Event, words: &Words) -> String {
 
 /// The prompt: "12. Weiß> ", with the open question if there is one: "12. Weiß [Weiß
 /// aufgeben? ja oder nein]> ".
-fn prompt(session: &Session, asking: Option<&Message>) -> String {
+fn prompt(session: &Session, words: &Words, asking: Option<&Message>) -> String {
     let pos = session.game().position();
-    let language = session.language();
+    let language = words.language();
     // After the end the prompt says so, not the move that will never be played.
     let label = if session.game().is_over() {
         language.text(&Message::new("prompt-game-over"), session.vocab())
@@ -290,13 +290,10 @@ fn side_label(language: &crate::lang::Language, fullmove: u32, side: shakmaty::C
 }
 
 /// The prompt after the side to move has moved: the room a line started now must leave.
-fn next_prompt(session: &Session) -> String {
+fn next_prompt(session: &Session, words: &Words) -> String {
     let pos = session.game().position();
     let fullmove = pos.fullmoves().get() + u32::from(pos.turn().is_black());
-    format!(
-        "{}> ",
-        side_label(session.language(), fullmove, !pos.turn())
-    )
+    format!("{}> ", side_label(words.language(), fullmove, !pos.turn()))
 }
 
 impl Editing {
@@ -305,17 +302,18 @@ impl Editing {
     fn prompt_for(
         &mut self,
         session: &Session,
+        words: &Words,
         asking: Option<&Message>,
         other_seat: bool,
     ) -> io::Result<()> {
-        let now = prompt(session, asking);
+        let now = prompt(session, words, asking);
         if self.reading {
             self.prompt.change(&now);
         }
         self.flush()?;
         if !self.reading {
             let room = match other_seat {
-                true => next_prompt(session),
+                true => next_prompt(session, words),
                 false => String::new(),
             };
             let start = self.prompt.start(&now, &room);
@@ -372,6 +370,7 @@ impl<W: Write> View for LineView<W> {
     fn read_line(
         &mut self,
         session: &Session,
+        words: &Words,
         asking: Option<Message>,
         deadline: Option<Instant>,
     ) -> io::Result<Input> {
@@ -379,9 +378,11 @@ impl<W: Write> View for LineView<W> {
             return Err(e);
         }
         match &mut self.editing {
-            Some(editing) => editing.prompt_for(session, asking.as_ref(), self.other_seat)?,
+            Some(editing) => {
+                editing.prompt_for(session, words, asking.as_ref(), self.other_seat)?
+            }
             None if !self.prompted => {
-                write!(self.out, "{}", prompt(session, asking.as_ref()))?;
+                write!(self.out, "{}", prompt(session, words, asking.as_ref()))?;
                 self.out.flush()?;
                 self.prompted = true;
             }
@@ -394,7 +395,7 @@ impl<W: Write> View for LineView<W> {
         self.received(received)
     }
 
-    fn waiting_lines(&mut self, session: &Session) -> Vec<String> {
+    fn waiting_lines(&mut self, session: &Session, words: &Words) -> Vec<String> {
         let mut lines = Vec::new();
         if !self.terminal || !self.early.is_empty() {
             return lines;
@@ -403,7 +404,7 @@ impl<W: Write> View for LineView<W> {
             // The editor reads the next line only when prompted.
             if let Some(editing) = &mut self.editing
                 && !editing.reading
-                && editing.prompt_for(session, None, false).is_err()
+                && editing.prompt_for(session, words, None, false).is_err()
             {
                 break;
             }

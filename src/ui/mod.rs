@@ -47,6 +47,7 @@ pub trait View: Output {
     fn read_line(
         &mut self,
         session: &Session,
+        words: &Words,
         asking: Option<crate::message::Message>,
         deadline: Option<Instant>,
     ) -> io::Result<Input>;
@@ -62,7 +63,7 @@ pub trait View: Output {
     /// The lines typed on a terminal that are already waiting (typed ahead, pasted), taken
     /// without waiting for more: after a refused move they are held, not played. None from
     /// a pipe or a file, which reads on.
-    fn waiting_lines(&mut self, _session: &Session) -> Vec<String> {
+    fn waiting_lines(&mut self, _session: &Session, _words: &Words) -> Vec<String> {
         Vec::new()
     }
 }
@@ -78,15 +79,15 @@ pub(crate) fn show_everywhere(
     view: &mut dyn View,
     outputs: &mut [Box<dyn Output>],
     session: &Session,
+    words: &Words,
     events: &[Event],
 ) {
-    let words = session.words();
-    show_each(view, outputs, &words, events);
+    show_each(view, outputs, words, events);
     if !events.is_empty() {
         let scene = session.scene();
-        view.see(&scene, &words);
+        view.see(&scene, words);
         for output in outputs.iter_mut() {
-            output.see(&scene, &words);
+            output.see(&scene, words);
         }
     }
     let notices: Vec<Event> = outputs
@@ -97,7 +98,7 @@ pub(crate) fn show_everywhere(
     for event in &notices {
         tracing::warn!(event = "device", "{}", words.event_text(event));
     }
-    show_each(view, outputs, &words, &notices);
+    show_each(view, outputs, words, &notices);
 }
 
 fn show_each(

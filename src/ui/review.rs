@@ -23,9 +23,11 @@ use crate::session::{Record, Session, Setup};
 
 pub struct Reviewer {
     walk: Walk,
-    /// The game at its start, in the conversation's language: each position shown starts
-    /// from a copy of it.
+    /// The game at its start, read in the conversation's move words too: each position shown
+    /// starts from a copy of it.
     start: Session,
+    /// The conversation's language: the review holds it, not the game.
+    language: Arc<Language>,
     /// The game at the position shown.
     session: Session,
     /// The command words understood (the review's own and the game's reading commands).
@@ -55,11 +57,12 @@ impl Reviewer {
             ..setup
         };
         let mut session = Session::new(setup).map_err(|e| e.message())?;
-        session.set_language(language);
+        session.read_also(language.code());
         Ok(Reviewer {
             walk,
-            talk: Conversation::of(&session),
+            talk: Conversation::new(&language, &session),
             start: session.clone(),
+            language,
             session,
             outputs,
             last_said: Vec::new(),
@@ -93,7 +96,7 @@ impl Reviewer {
 
     /// A message in the review's words.
     pub fn text(&self, message: &Message) -> String {
-        self.session.text(message)
+        self.language.text(message, self.session.vocab())
     }
 
     /// The position of the walk, set up for the reading commands and the prompt.
@@ -112,7 +115,8 @@ impl Reviewer {
     }
 
     fn show(&mut self, view: &mut dyn View, events: &[Event]) {
-        super::show_everywhere(view, &mut self.outputs, &self.session, events);
+        let words = self.session.words_in(&self.language);
+        super::show_everywhere(view, &mut self.outputs, &self.session, &words, events);
     }
 
     /// Steps until the player leaves or input ends.
@@ -124,7 +128,8 @@ impl Reviewer {
         }
         self.show(view, &greeting);
         loop {
-            match view.read_line(&self.session, None, None)? {
+            let words = self.session.words_in(&self.language);
+            match view.read_line(&self.session, &words, None, None)? {
                 Input::Line(line) => {
                     if self.talk.is_silence(&line) {
                         for output in &mut self.outputs {

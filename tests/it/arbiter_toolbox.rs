@@ -33,18 +33,19 @@ fn timed(control: &str) -> Table {
 /// The game as `anna resume` rebuilds it from the journal, in German.
 fn resumed(t: &Table) -> Session {
     let mut session = Session::replay(&t.records()).expect("the journal replays");
-    session.set_language(anna::lang::Language::load("de").expect("German"));
+    session.read_also("de");
     session
 }
 
 /// What a line typed into `session` answers, as text (nothing committed).
 fn answered(session: &Session, line: &str, now_ms: u64) -> Vec<String> {
-    let mut talk = Conversation::of(session);
+    let german = anna::lang::Language::fallback();
+    let mut talk = Conversation::new(&german, session);
     match talk.input(session, line, at(now_ms)) {
         Intent::Answer(events) => events
             .iter()
             .map(|e| match e {
-                Event::Public(m) | Event::Private(m) => session.text(m),
+                Event::Public(m) | Event::Private(m) => german.text(m, session.vocab()),
                 other => format!("{other:?}"),
             })
             .collect(),

@@ -7,6 +7,7 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 use crate::common::temp::TempDir;
+use anna::lang::Language;
 use anna::session::{Record, Session, Setup};
 use anna::ui::render_board;
 use shakmaty::{Position, uci::UciMove};
@@ -124,7 +125,7 @@ fn the_board_is_seen_from_the_sighted_players_side() {
         ..Setup::default()
     };
     let session = Session::new(setup.clone()).expect("a set-up");
-    let lines = render_board(&session, "", "", 80, 24);
+    let lines = render_board(&session, &Language::fallback(), "", "", 80, 24);
     let row = |rank: u8| {
         let label = format!(" {rank} ");
         lines
@@ -138,7 +139,7 @@ fn the_board_is_seen_from_the_sighted_players_side() {
     assert_eq!(rank_pieces(&lines, 8), "rnbqkbnr");
     setup.blind = None;
     let session = Session::new(setup).expect("a set-up");
-    let lines = render_board(&session, "", "", 80, 24);
+    let lines = render_board(&session, &Language::fallback(), "", "", 80, 24);
     let row8 = lines.iter().position(|l| l.starts_with(" 8 ")).unwrap();
     let row1 = lines.iter().position(|l| l.starts_with(" 1 ")).unwrap();
     assert!(row8 < row1, "White's side when no blind player is named");
@@ -146,7 +147,7 @@ fn the_board_is_seen_from_the_sighted_players_side() {
 
 #[test]
 fn start_position_is_drawn_from_whites_side_with_black_on_rank_8() {
-    let lines = render_board(&session_after(&[]), "", "", 80, 24);
+    let lines = render_board(&session_after(&[]), &Language::fallback(), "", "", 80, 24);
     assert_eq!(rank_pieces(&lines, 8), "rnbqkbnr");
     assert_eq!(rank_pieces(&lines, 7), "pppppppp");
     assert_eq!(rank_pieces(&lines, 5), "--------");
@@ -158,7 +159,7 @@ fn start_position_is_drawn_from_whites_side_with_black_on_rank_8() {
 
 #[test]
 fn coordinates_are_on_all_four_sides() {
-    let lines = render_board(&session_after(&[]), "", "", 80, 24);
+    let lines = render_board(&session_after(&[]), &Language::fallback(), "", "", 80, 24);
     let coords: Vec<&String> = lines
         .iter()
         .filter(|l| {
@@ -184,7 +185,14 @@ fn coordinates_are_on_all_four_sides() {
 
 #[test]
 fn the_last_move_is_marked_on_both_squares() {
-    let lines = render_board(&session_after(&["e2e4"]), "", "", 80, 24);
+    let lines = render_board(
+        &session_after(&["e2e4"]),
+        &Language::fallback(),
+        "",
+        "",
+        80,
+        24,
+    );
     assert_eq!(square(&lines, "e4"), ">P<");
     assert_eq!(square(&lines, "e2").replace('.', " "), "> <");
     assert_eq!(square(&lines, "d2"), " P ");
@@ -192,7 +200,14 @@ fn the_last_move_is_marked_on_both_squares() {
     // Two marked squares and the prompt's ">".
     assert_eq!(marks, 3, "{}", lines.join("\n"));
 
-    let lines = render_board(&session_after(&["e2e4", "e7e5"]), "", "", 80, 24);
+    let lines = render_board(
+        &session_after(&["e2e4", "e7e5"]),
+        &Language::fallback(),
+        "",
+        "",
+        80,
+        24,
+    );
     assert_eq!(square(&lines, "e5"), ">p<");
     assert_eq!(square(&lines, "e4"), " P ");
 }
@@ -204,7 +219,14 @@ fn castling_marks_the_kings_squares() {
         fen: Some(fen.into()),
         ..Setup::default()
     };
-    let lines = render_board(&session_from(setup, &["e1g1"]), "", "", 80, 24);
+    let lines = render_board(
+        &session_from(setup, &["e1g1"]),
+        &Language::fallback(),
+        "",
+        "",
+        80,
+        24,
+    );
     assert_eq!(square(&lines, "g1"), ">K<");
     assert_eq!(square(&lines, "f1"), " R ");
     assert_eq!(square(&lines, "e1").replace('.', " "), "> <");
@@ -212,7 +234,14 @@ fn castling_marks_the_kings_squares() {
 
 #[test]
 fn the_move_list_has_numbers_and_san_beside_the_board() {
-    let lines = render_board(&session_after(&["e2e4", "e7e5"]), "", "", 80, 24);
+    let lines = render_board(
+        &session_after(&["e2e4", "e7e5"]),
+        &Language::fallback(),
+        "",
+        "",
+        80,
+        24,
+    );
     let line = lines
         .iter()
         .find(|l| l.contains("1. e4 e5"))
@@ -220,7 +249,7 @@ fn the_move_list_has_numbers_and_san_beside_the_board() {
     assert!(line.contains('|'), "beside the board on 80×24: {line:?}");
 
     let session = session_after(&["e2e4", "e7e5", "g1f3", "b8c6", "f1b5"]);
-    let text = render_board(&session, "", "", 80, 24).join("\n");
+    let text = render_board(&session, &Language::fallback(), "", "", 80, 24).join("\n");
     for entry in ["1. e4  e5", "2. Nf3 Nc6", "3. Bb5"] {
         assert!(text.contains(entry), "{entry:?} in\n{text}");
     }
@@ -232,7 +261,15 @@ fn a_game_from_a_position_with_black_to_move_starts_the_list_with_dots() {
         fen: Some("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1".into()),
         ..Setup::default()
     };
-    let text = render_board(&session_from(setup, &["e7e5", "g1f3"]), "", "", 80, 24).join("\n");
+    let text = render_board(
+        &session_from(setup, &["e7e5", "g1f3"]),
+        &Language::fallback(),
+        "",
+        "",
+        80,
+        24,
+    )
+    .join("\n");
     assert!(text.contains("1. ... e5"), "{text}");
     assert!(text.contains("2. Nf3"), "{text}");
 }
@@ -244,18 +281,34 @@ fn the_side_to_move_and_the_players_are_shown() {
         black: "Bert".into(),
         ..Setup::default()
     };
-    let text = render_board(&session_from(setup.clone(), &[]), "", "", 80, 24).join("\n");
+    let text = render_board(
+        &session_from(setup.clone(), &[]),
+        &Language::fallback(),
+        "",
+        "",
+        80,
+        24,
+    )
+    .join("\n");
     assert!(text.contains("Weiß: Anna"), "{text}");
     assert!(text.contains("Schwarz: Bert"), "{text}");
     assert!(text.contains("Weiß am Zug."), "{text}");
-    let text = render_board(&session_from(setup, &["e2e4"]), "", "", 80, 24).join("\n");
+    let text = render_board(
+        &session_from(setup, &["e2e4"]),
+        &Language::fallback(),
+        "",
+        "",
+        80,
+        24,
+    )
+    .join("\n");
     assert!(text.contains("Schwarz am Zug."), "{text}");
 }
 
 #[test]
 fn the_result_replaces_the_side_to_move_at_the_end() {
     let session = session_after(&["f2f3", "e7e5", "g2g4", "d8h4"]);
-    let text = render_board(&session, "", "", 80, 24).join("\n");
+    let text = render_board(&session, &Language::fallback(), "", "", 80, 24).join("\n");
     assert!(text.contains("0-1"), "{text}");
     assert!(text.contains("Schwarz gewinnt"), "{text}");
     assert!(!text.contains("am Zug"), "{text}");
@@ -264,7 +317,14 @@ fn the_result_replaces_the_side_to_move_at_the_end() {
 #[test]
 fn the_message_and_the_typed_line_are_at_the_bottom() {
     let session = session_after(&["e2e4"]);
-    let lines = render_board(&session, "1. Bauer Eva vier (e4)", "Sf", 80, 24);
+    let lines = render_board(
+        &session,
+        &Language::fallback(),
+        "1. Bauer Eva vier (e4)",
+        "Sf",
+        80,
+        24,
+    );
     assert_eq!(lines.len(), 24);
     assert_eq!(lines[23], "1. … Schwarz> Sf");
     assert!(lines[..23].iter().any(|l| l == "1. Bauer Eva vier (e4)"));
@@ -275,7 +335,7 @@ fn everything_fits_80_by_24() {
     let session = long_game(90);
     assert!(session.game().plies() > 40);
     let message = "Partie unterbrechen? Mit anna resume geht sie weiter. ja oder nein.";
-    let lines = render_board(&session, message, "ja", 80, 24);
+    let lines = render_board(&session, &Language::fallback(), message, "ja", 80, 24);
     assert_fits(&lines, 80, 24);
     let text = lines.join("\n");
     assert!(text.contains("+---+"), "the full board on 80×24:\n{text}");
@@ -305,7 +365,14 @@ fn every_size_fits_its_terminal() {
         for w in (0..=130).step_by(7).chain([29, 30, 40, 50, 51, 60, 79, 80]) {
             for h in (0..=45).step_by(3).chain([10, 14, 15, 19, 20, 21, 23, 24]) {
                 for message in ["", "Weiß am Zug.", long.as_str()] {
-                    let lines = render_board(s, message, "Springer Felix drei", w, h);
+                    let lines = render_board(
+                        s,
+                        &Language::fallback(),
+                        message,
+                        "Springer Felix drei",
+                        w,
+                        h,
+                    );
                     assert_fits(&lines, w, h);
                 }
             }
@@ -315,7 +382,14 @@ fn every_size_fits_its_terminal() {
 
 #[test]
 fn a_terminal_too_small_gets_a_short_message_not_a_broken_board() {
-    let lines = render_board(&session_after(&["e2e4"]), "", "", 30, 10);
+    let lines = render_board(
+        &session_after(&["e2e4"]),
+        &Language::fallback(),
+        "",
+        "",
+        30,
+        10,
+    );
     assert_fits(&lines, 30, 10);
     let text = lines.join("\n");
     assert!(
@@ -326,7 +400,14 @@ fn a_terminal_too_small_gets_a_short_message_not_a_broken_board() {
     );
     assert!(!text.contains(" 8 "), "no board:\n{text}");
     // Issue 40, point 9: only what does not fit is named.
-    let lines = render_board(&session_after(&["e2e4"]), "", "", 20, 30);
+    let lines = render_board(
+        &session_after(&["e2e4"]),
+        &Language::fallback(),
+        "",
+        "",
+        20,
+        30,
+    );
     let text = lines.join(" ");
     assert!(
         text.starts_with("Das Terminal ist zu schmal für das Brett: 20 Spalten, nötig sind 29."),
@@ -355,13 +436,19 @@ fn timed_session(white: &str, black: &str) -> (Session, anna::clock::Moment) {
 #[test]
 fn a_long_answer_leaves_the_board_the_clocks_and_the_turn_in_view() {
     let (session, start) = timed_session("Maria Blind", "Bernd Sehend");
-    let help = session
-        .language()
-        .text(&anna::message::Message::new("help"), session.vocab());
+    let help = Language::fallback().text(&anna::message::Message::new("help"), session.vocab());
     let board = "Reihe acht: Turm Anna, Springer Bella.\n".repeat(8);
     for message in [help.as_str(), board.as_str()] {
         for (w, h) in [(80, 24), (100, 40), (120, 50), (40, 30), (60, 20), (50, 16)] {
-            let lines = anna::ui::render_board_at(&session, message, "", w, h, start);
+            let lines = anna::ui::render_board_at(
+                &session,
+                &Language::fallback(),
+                message,
+                "",
+                w,
+                h,
+                start,
+            );
             assert_fits(&lines, w, h);
             let screen = lines.join("\n");
             assert!(
@@ -394,7 +481,7 @@ fn a_long_name_never_cuts_the_time() {
         "Bernd Bartholomäus Sehend-Gegenüber",
     );
     for (w, h) in [(100, 40), (80, 24), (40, 30), (45, 16)] {
-        let lines = anna::ui::render_board_at(&session, "", "", w, h, start);
+        let lines = anna::ui::render_board_at(&session, &Language::fallback(), "", "", w, h, start);
         assert_fits(&lines, w, h);
         let screen = lines.join("\n");
         assert_eq!(screen.matches("1:30:00").count(), 2, "{w}×{h}:\n{screen}");
@@ -412,7 +499,7 @@ fn an_answer_too_long_for_the_screen_is_shown_in_pages() {
         .map(|i| format!("Zeile {i} der Antwort.\n"))
         .collect();
     let (w, h) = (80, 24);
-    let first = anna::ui::render_board_page(&session, &message, w, h, 0);
+    let first = anna::ui::render_board_page(&session, &Language::fallback(), &message, w, h, 0);
     assert_fits(&first, w, h);
     let text = first.join("\n");
     assert!(first.iter().any(|l| l.starts_with(" 8 ")), "{text}");
@@ -424,7 +511,8 @@ fn an_answer_too_long_for_the_screen_is_shown_in_pages() {
     assert!(!text.contains("Zeile 60 der"), "{text}");
     let mut seen = std::collections::BTreeSet::new();
     for page in 0..60 {
-        let lines = anna::ui::render_board_page(&session, &message, w, h, page);
+        let lines =
+            anna::ui::render_board_page(&session, &Language::fallback(), &message, w, h, page);
         assert_fits(&lines, w, h);
         for l in &lines {
             for i in 1..=60 {
@@ -435,18 +523,19 @@ fn an_answer_too_long_for_the_screen_is_shown_in_pages() {
         }
     }
     assert_eq!(seen.len(), 60, "every line on some page: {seen:?}");
-    let last = anna::ui::render_board_page(&session, &message, w, h, 1000).join("\n");
+    let last = anna::ui::render_board_page(&session, &Language::fallback(), &message, w, h, 1000)
+        .join("\n");
     assert!(
         last.contains("Zeile 60 der"),
         "past the end: the last page:\n{last}"
     );
     // A short answer stays with the board and the move list.
-    let lines = render_board(&session, "Abgebrochen.", "", w, h);
+    let lines = render_board(&session, &Language::fallback(), "Abgebrochen.", "", w, h);
     assert!(lines.iter().any(|l| l.contains("+---+")));
     assert!(lines.iter().any(|l| l.contains("1. e4")));
     // An unbroken word wider than the screen is still shown from its start.
     let unbroken = "x".repeat(200);
-    let lines = render_board(&session, &unbroken, "", 30, 15);
+    let lines = render_board(&session, &Language::fallback(), &unbroken, "", 30, 15);
     assert_fits(&lines, 30, 15);
     assert!(lines.join("").contains("xxxxxxxxxx"));
 }
@@ -733,6 +822,7 @@ fn the_opponent_sees_the_clocks_and_whether_the_move_is_only_entered() {
         .expect("entered");
     let screen = anna::ui::render_board_at(
         &session,
+        &Language::fallback(),
         "",
         "",
         80,
@@ -751,9 +841,16 @@ fn the_opponent_sees_the_clocks_and_whether_the_move_is_only_entered() {
             Moment::from_millis(1_062_000),
         )
         .expect("made");
-    let screen =
-        anna::ui::render_board_at(&session, "", "", 80, 24, Moment::from_millis(1_062_000))
-            .join("\n");
+    let screen = anna::ui::render_board_at(
+        &session,
+        &Language::fallback(),
+        "",
+        "",
+        80,
+        24,
+        Moment::from_millis(1_062_000),
+    )
+    .join("\n");
     assert!(!screen.contains("Eingegeben"), "{screen}");
     assert!(screen.contains("1. Nf3"), "{screen}");
 }

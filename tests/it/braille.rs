@@ -12,6 +12,7 @@
 //! the keys give the line, and `Session::input` turns that line into the move.
 
 use crate::common::display::FakeDisplay;
+use crate::common::session::GermanWords;
 use crate::common::temp::TempDir;
 use std::io::{BufRead, BufReader, Write};
 use std::net::TcpListener;
@@ -187,7 +188,11 @@ fn wait_input(inputs: &Receiver<BrailleInput>, what: &str) -> BrailleInput {
 
 /// Plays a typed line through the session; returns the events of the records it made.
 fn play(session: &mut Session, line: &str) -> Vec<Event> {
-    let step = Conversation::of(session).input(session, line, Moment::ZERO);
+    let step = Conversation::new(&anna::lang::Language::fallback(), session).input(
+        session,
+        line,
+        Moment::ZERO,
+    );
     let mut events = Vec::new();
     for record in step.records() {
         events.extend(session.apply(record, Moment::ZERO).expect("applies"));
@@ -434,7 +439,8 @@ fn the_status_line_clock_counts_down_by_itself() {
     session
         .apply(&Record::Setup(Box::new(setup)), now)
         .expect("set-up");
-    let step = Conversation::of(&session).input(&session, "e4", now);
+    let step =
+        Conversation::new(&anna::lang::Language::fallback(), &session).input(&session, "e4", now);
     for record in step.records() {
         session.apply(record, now).expect("applies");
     }

@@ -20,7 +20,7 @@ fn opera(vocab: &str) -> Session {
         ..Setup::default()
     };
     let mut session = Session::new(setup).expect("set-up");
-    let mut talk = Conversation::of(&session);
+    let mut talk = Conversation::new(&anna::lang::Language::fallback(), &session);
     for san in OPERA.split_whitespace() {
         let step = talk.input(&session, san, Moment::ZERO);
         assert_eq!(step.records().len(), 1, "{san}: {:?}", step.answers());
@@ -33,10 +33,15 @@ fn opera(vocab: &str) -> Session {
 }
 
 fn brf(session: &Session, options: &BrfOptions) -> String {
+    brf_in(session, &anna::lang::Language::fallback(), options)
+}
+
+/// The same with the comments and headings in `language`.
+fn brf_in(session: &Session, language: &anna::lang::Language, options: &BrfOptions) -> String {
     to_brf(
         session.setup(),
         session.game(),
-        session.language(),
+        language,
         session.vocab(),
         options,
     )
@@ -111,7 +116,7 @@ fn the_move_lines_are_the_spoken_notation_with_numbers() {
     let lines = score_text(
         session.setup(),
         session.game(),
-        session.language(),
+        &anna::lang::Language::fallback(),
         session.vocab(),
     );
     assert!(lines.contains(&"1. Bauer Eva vier; Bauer Eva fünf".to_string()));
@@ -155,7 +160,7 @@ fn a_named_table_is_used_and_a_bad_one_is_an_error() {
     let err = to_brf(
         session.setup(),
         session.game(),
-        session.language(),
+        &anna::lang::Language::fallback(),
         session.vocab(),
         &bad,
     )
@@ -169,7 +174,7 @@ fn a_named_table_is_used_and_a_bad_one_is_an_error() {
         to_brf(
             session.setup(),
             session.game(),
-            session.language(),
+            &anna::lang::Language::fallback(),
             session.vocab(),
             &narrow
         )
@@ -195,7 +200,7 @@ fn arabic_and_persian_score_sheets_match_liblouis_own_translation() {
         let lines = score_text(
             session.setup(),
             session.game(),
-            session.language(),
+            &anna::lang::Language::fallback(),
             session.vocab(),
         );
         let moves: Vec<&String> = lines
@@ -249,18 +254,14 @@ fn every_language_and_vocabulary_pairing_brailles_and_reads_back() {
     use std::collections::BTreeMap;
     for lang in ["de", "en", "ar", "fa"] {
         for vocab in ["de", "en", "ar", "ar-native", "fa", "fa-native"] {
-            let mut session = opera(vocab);
-            session.set_language(anna::lang::Language::load(lang).unwrap());
-            let text = brf(&session, &BrfOptions::default());
+            let session = opera(vocab);
+            let language = anna::lang::Language::load(lang).unwrap();
+            let text = brf_in(&session, &language, &BrfOptions::default());
             assert_valid(&text, 40, 25);
             // Each piece with its braille, grouped by table for one `lou_translate` each.
             let mut by_table: BTreeMap<&str, Vec<(String, String)>> = BTreeMap::new();
-            for paragraph in score_text(
-                session.setup(),
-                session.game(),
-                session.language(),
-                session.vocab(),
-            ) {
+            for paragraph in score_text(session.setup(), session.game(), &language, session.vocab())
+            {
                 for (run, table) in brf_runs(&paragraph, lang, vocab) {
                     if words(&run).is_empty() {
                         continue;

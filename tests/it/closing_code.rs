@@ -4,6 +4,7 @@
 //! the result changed, each with the CRC chain computed again so that `anna check` alone calls
 //! it intact. A code copied with a slip of the pen is found as such (exit 2), not as a forgery.
 
+use crate::common::session::GermanWords;
 use std::path::{Path, PathBuf};
 
 use anna::clock::Moment;
@@ -47,6 +48,11 @@ fn play(dirs: &Dirs) -> Played {
     let Some(closing @ Event::Public(_)) = committed.closing else {
         panic!("the code is said to everyone at the end: {committed:?}");
     };
+    // The runtime saves the score sheet of a game that ended, in its words.
+    assert!(committed.result_written, "the game ended");
+    table
+        .save(&anna::lang::Language::fallback())
+        .expect("the score sheet saved");
     let said = table.session().words().event_text(&closing);
     let name = table
         .journal_path()

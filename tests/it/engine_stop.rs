@@ -6,6 +6,7 @@
 //! stands, a typed move is answered with the way on (never "sie denkt"), and the way on works:
 //! `engine neu` restarts it, `engine ergebnis 1-0` ends the training game.
 
+use crate::common::session::GermanWords;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -100,7 +101,7 @@ impl Game {
             }
         }));
         Game {
-            talk: Conversation::of(table.session()),
+            talk: Conversation::new(&anna::lang::Language::fallback(), table.session()),
             table,
             seat,
             bell,
@@ -147,7 +148,10 @@ impl Game {
             .chain(&answers)
             .map(|e| self.text(e))
             .collect();
-        if let Some(saved) = committed.saved {
+        let saved = committed
+            .result_written
+            .then(|| self.table.save_event(&anna::lang::Language::fallback()));
+        if let Some(saved) = saved {
             shown.push(self.text(&saved));
         }
         let acts = self.seat.changed(&self.table, committed.moved, now);

@@ -3,6 +3,7 @@
 //! test types what the player types.
 
 use crate::common;
+use crate::common::session::GermanWords;
 
 use anna::game::Termination;
 use anna::session::{Assistant, EngineGame, Record, Setup, Side};

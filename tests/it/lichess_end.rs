@@ -52,11 +52,17 @@ fn everything(
         for act in seat.woken(table, now) {
             match act {
                 Act::Do(Intent::Save) => {
-                    table.save().expect("saved");
+                    table
+                        .save(&anna::lang::Language::fallback())
+                        .expect("saved");
                     done.push("save".to_string());
                 }
                 Act::Do(intent) => {
                     let committed = table.commit(intent.records(), now);
+                    // As the loop does: a game that ended is saved at once, in its words.
+                    if committed.result_written {
+                        table.save_event(&anna::lang::Language::fallback());
+                    }
                     seat.changed(table, committed.moved, now);
                     done.push(format!("{:?}", intent.records()));
                 }

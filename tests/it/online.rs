@@ -176,7 +176,8 @@ fn after_429_the_next_push_waits_a_whole_minute() {
     let server_url = anna::lichess::Server::parse(&server.url).unwrap();
     let token = anna::lichess::Token::parse(TOKEN, "study:write").unwrap();
     let client = anna::lichess::Client::new(server_url, token);
-    let mut seat = anna::ui::BroadcastSeat::new(client, "R5".into());
+    let mut seat =
+        anna::ui::BroadcastSeat::new(client, "R5".into(), anna::lang::Language::fallback());
     let said = |acts: Vec<Act>| -> Vec<String> {
         acts.into_iter()
             .map(|a| match a {

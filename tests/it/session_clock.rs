@@ -2,6 +2,7 @@
 //! fall at its instant, penalties, take-backs and replays.
 
 use crate::common;
+use crate::common::session::GermanWords;
 
 use std::time::Duration;
 
@@ -239,7 +240,7 @@ fn a_replayed_journal_gives_the_same_clock_and_downtime_is_not_charged() {
 #[test]
 fn a_game_without_a_clock_says_so() {
     let s = Session::new(Setup::default()).expect("valid");
-    let step = Conversation::of(&s).input(&s, "zeit", at(0));
+    let step = Conversation::new(&anna::lang::Language::fallback(), &s).input(&s, "zeit", at(0));
     let Event::Private(message) = &step.answers()[0] else {
         panic!("{step:?}")
     };

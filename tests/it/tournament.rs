@@ -1,6 +1,7 @@
 //! Tournament play by Appendix D and Article 7, through the session with time handed in.
 
 use crate::common;
+use crate::common::session::GermanWords;
 
 use std::time::Duration;
 
@@ -280,8 +281,12 @@ fn art_d_2_10_who_enters_is_said_in_english_too() {
         white_enters: Some(Enterer::Assistant),
         ..Setup::default()
     };
-    let mut s = Session::new(setup).expect("valid");
-    s.set_language(anna::lang::Language::load("en").expect("English is built in"));
-    let said: Vec<String> = s.who_enters().iter().map(|t| s.text(t)).collect();
+    let s = Session::new(setup).expect("valid");
+    let english = anna::lang::Language::load("en").expect("English is built in");
+    let said: Vec<String> = s
+        .who_enters()
+        .iter()
+        .map(|t| english.text(t, s.vocab()))
+        .collect();
     assert_eq!(said, ["The assistant enters the moves of White."]);
 }

@@ -326,10 +326,10 @@ fn every_move_said(s: &Shipped, pos: &Chess) {
 }
 
 /// What an event says, as the speech says it: a move's words, or the message's text.
-fn event_tokens(session: &Session, e: &Event) -> Vec<Token> {
+fn event_tokens(words: &anna::output::Words, e: &Event) -> Vec<Token> {
     match e {
         Event::Move { tokens, .. } => tokens.clone(),
-        other => vec![Token::Text(session.words().event_text(other))],
+        other => vec![Token::Text(words.event_text(other))],
     }
 }
 
@@ -344,7 +344,7 @@ fn play_and_ask(s: &Shipped, choices: &[usize], tournament: bool) {
         ..Setup::default()
     };
     let mut session = Session::new(setup).expect("set-up is valid");
-    session.set_language(s.language.clone());
+    session.read_also(s.language.code());
     let mut now = Moment::ZERO;
     let questions = [
         "board",
@@ -370,13 +370,21 @@ fn play_and_ask(s: &Shipped, choices: &[usize], tournament: bool) {
     ];
     let mut said: Vec<Vec<Token>> = Vec::new();
     let step = |session: &mut Session, line: &str, now: Moment, said: &mut Vec<Vec<Token>>| {
-        let st = Conversation::of(session).input(session, line, now);
+        let st = Conversation::new(&s.language, session).input(session, line, now);
         for r in st.records() {
             if let Ok(events) = session.apply(r, now) {
-                said.extend(events.iter().map(|e| event_tokens(session, e)));
+                said.extend(
+                    events
+                        .iter()
+                        .map(|e| event_tokens(&session.words_in(&s.language), e)),
+                );
             }
         }
-        said.extend(st.answers().iter().map(|e| event_tokens(session, e)));
+        said.extend(
+            st.answers()
+                .iter()
+                .map(|e| event_tokens(&session.words_in(&s.language), e)),
+        );
     };
     for q in questions {
         step(&mut session, q, now, &mut said);
@@ -395,7 +403,11 @@ fn play_and_ask(s: &Shipped, choices: &[usize], tournament: bool) {
             step(&mut session, "", now, &mut said);
         }
         let warnings = session.warnings_due(now);
-        said.extend(warnings.iter().map(|e| event_tokens(&session, e)));
+        said.extend(
+            warnings
+                .iter()
+                .map(|e| event_tokens(&session.words_in(&s.language), e)),
+        );
         if c % 5 == 0 {
             for q in questions {
                 step(&mut session, q, now, &mut said);

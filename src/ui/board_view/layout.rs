@@ -18,37 +18,40 @@ use super::text::*;
 /// `\n`; `input` is the line being typed.
 pub fn render_board(
     session: &Session,
+    language: &Language,
     last_message: &str,
     input: &str,
     width: u16,
     height: u16,
 ) -> Vec<String> {
-    let ctx = Ctx::of(session, None, 0);
+    let ctx = Ctx::of(session, language, None, 0);
     layout(session, last_message, input, width, height, ctx).lines
 }
 
 /// Page `page` of a message too long for the screen (as Page Down turns to it).
 pub fn render_board_page(
     session: &Session,
+    language: &Language,
     message: &str,
     width: u16,
     height: u16,
     page: usize,
 ) -> Vec<String> {
-    let ctx = Ctx::of(session, None, page);
+    let ctx = Ctx::of(session, language, None, page);
     layout(session, message, "", width, height, ctx).lines
 }
 
 /// The same at the instant `now`, with both clocks beside the players' names.
 pub fn render_board_at(
     session: &Session,
+    language: &Language,
     last_message: &str,
     input: &str,
     width: u16,
     height: u16,
     now: Moment,
 ) -> Vec<String> {
-    let ctx = Ctx::of(session, Some(now), 0);
+    let ctx = Ctx::of(session, language, Some(now), 0);
     layout(session, last_message, input, width, height, ctx).lines
 }
 
@@ -68,10 +71,10 @@ pub(super) struct Ctx<'a> {
 
 impl<'a> Ctx<'a> {
     /// In the game's language, from the default side.
-    fn of(session: &'a Session, now: Option<Moment>, page: usize) -> Ctx<'a> {
+    fn of(session: &Session, language: &'a Language, now: Option<Moment>, page: usize) -> Ctx<'a> {
         Ctx {
             now,
-            language: session.language(),
+            language,
             from: default_side(session),
             page,
             asking: None,
@@ -362,9 +365,7 @@ impl Info {
                             .into(),
                     );
                 }
-                session
-                    .language()
-                    .string(&Arg::Sentences(words), session.vocab())
+                ctx.language.string(&Arg::Sentences(words), session.vocab())
             }
         };
 

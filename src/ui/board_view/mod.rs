@@ -164,12 +164,12 @@ impl BoardView {
         }
     }
 
-    fn redraw(&mut self, session: &Session) -> io::Result<()> {
+    fn redraw(&mut self, session: &Session, words: &Words) -> io::Result<()> {
         self.start()?;
         let (width, height) = terminal::size()?;
         let ctx = Ctx {
             now: Some(WallTime::new().now()),
-            language: self.language.as_deref().unwrap_or(session.language()),
+            language: self.language.as_deref().unwrap_or(words.language()),
             from: self.side.unwrap_or_else(|| default_side(session)),
             page: self.page,
             asking: self.asking.as_ref(),
@@ -321,7 +321,7 @@ impl Output for BoardView {
 }
 
 impl View for BoardView {
-    fn waiting_lines(&mut self, session: &Session) -> Vec<String> {
+    fn waiting_lines(&mut self, session: &Session, words: &Words) -> Vec<String> {
         let mut lines = Vec::new();
         // Keys already typed: each completes its line with Enter; a line half typed stays.
         while self.signal.peek().is_none() && event::poll(super::TYPED_AHEAD).unwrap_or(false) {
@@ -346,7 +346,7 @@ impl View for BoardView {
                 _ => {}
             }
         }
-        let _ = self.redraw(session);
+        let _ = self.redraw(session, words);
         lines
     }
 
@@ -358,6 +358,7 @@ impl View for BoardView {
     fn read_line(
         &mut self,
         session: &Session,
+        words: &Words,
         asking: Option<Message>,
         deadline: Option<Instant>,
     ) -> io::Result<Input> {
@@ -366,7 +367,7 @@ impl View for BoardView {
         if let Some(signal) = self.signal.take() {
             return Ok(Input::Signal(signal));
         }
-        self.redraw(session)?;
+        self.redraw(session, words)?;
         loop {
             if let Some(signal) = self.signal.take() {
                 return Ok(Input::Signal(signal));
@@ -384,7 +385,7 @@ impl View for BoardView {
                     .clock()
                     .is_some_and(|c| matches!(c.state(), ClockState::Running(_)));
                 if running {
-                    self.redraw(session)?;
+                    self.redraw(session, words)?;
                 }
                 return Ok(Input::Wake);
             }
@@ -393,7 +394,7 @@ impl View for BoardView {
                     Key::Enter => {
                         let line = std::mem::take(&mut self.input);
                         self.fresh = true;
-                        self.redraw(session)?;
+                        self.redraw(session, words)?;
                         if line.len() > MAX_LINE_BYTES {
                             return Ok(Input::Tell(Event::Private(too_long())));
                         }
@@ -403,12 +404,12 @@ impl View for BoardView {
                         self.fresh = true;
                         return Ok(Input::End);
                     }
-                    Key::Changed | Key::Redraw => self.redraw(session)?,
+                    Key::Changed | Key::Redraw => self.redraw(session, words)?,
                     Key::Nothing => {}
                 },
                 TermEvent::Resize(..) => {
                     self.clear = true;
-                    self.redraw(session)?;
+                    self.redraw(session, words)?;
                 }
                 _ => {}
             }

@@ -5,11 +5,13 @@
 //! game is ever sent, and the players hear one notice when pushing fails and one when it works
 //! again.
 
+use std::sync::Arc;
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::{Duration, Instant};
 
 use super::{Act, Doorbell, Seat, say, wake_at};
 use crate::clock::Moment;
+use crate::lang::Language;
 use crate::lichess::{Client, PushError};
 use crate::message::{Arg, Message};
 use crate::output::Waker;
@@ -40,11 +42,13 @@ pub struct BroadcastSeat {
     /// Lichess will not take this round's pushes (a token it does not know, an account it
     /// refuses, a round fed from elsewhere): said once, and nothing more is sent.
     stopped: bool,
+    /// The conversation's language, for the comments of the game sent.
+    language: Arc<Language>,
 }
 
 impl BroadcastSeat {
     /// Pushes to `round` through `client`, from a thread of its own.
-    pub fn new(client: Client, round: String) -> BroadcastSeat {
+    pub fn new(client: Client, round: String, language: Arc<Language>) -> BroadcastSeat {
         let (pushes, jobs) = channel::<String>();
         let (done, results) = channel();
         let waker = Doorbell::default();
@@ -74,6 +78,7 @@ impl BroadcastSeat {
             pause: FIRST_PAUSE,
             next_try: None,
             stopped: false,
+            language,
         }
     }
 
@@ -180,7 +185,7 @@ impl Seat for BroadcastSeat {
             session.setup(),
             session.game(),
             session.clock(),
-            session.language(),
+            &self.language,
             &table.code(),
         ));
         self.send(now);

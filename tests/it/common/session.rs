@@ -2,13 +2,15 @@
 //! given instants, what they ask committed by the table (journal first, in a folder of the
 //! test's own), and every event shown as text.
 
-use std::ops::{Deref, DerefMut};
+use std::ops::Deref;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use anna::clock::Moment;
 use anna::command::{Conversation, Intent};
-use anna::game::{GameResult, Termination};
+use anna::game::{GameError, GameResult, Termination};
+use anna::lang::Language;
 use anna::message::Message;
 use anna::output::Event;
 use anna::session::{Record, Session, Setup};
@@ -29,6 +31,8 @@ pub fn at(ms: u64) -> Moment {
 pub struct Table {
     table: anna::table::Table,
     talk: Conversation,
+    /// The conversation's language, which the runtime holds (not the table).
+    language: Arc<Language>,
     /// What typing "at 0 ms" means, in milliseconds since 1970.
     origin: u64,
     _dir: TempDir,
@@ -52,11 +56,24 @@ impl Table {
         let table = anna::table::Table::start(setup, &dir.0, Moment::from_millis(origin))
             .expect("valid set-up");
         Table {
-            talk: Conversation::of(table.session()),
+            talk: Conversation::new(&Language::fallback(), table.session()),
             table,
+            language: Language::fallback(),
             origin,
             _dir: dir,
         }
+    }
+
+    /// The language every event is worded in; its move words are read too. The command words
+    /// stay those the table started with (German, then English).
+    pub fn set_language(&mut self, language: Arc<Language>) {
+        self.table.read_also(language.code());
+        self.language = language;
+    }
+
+    /// The conversation's language.
+    pub fn language(&self) -> &Arc<Language> {
+        &self.language
     }
 
     /// The records in the journal, each with its time in milliseconds since 1970.
@@ -96,6 +113,18 @@ impl Table {
             .chain(&answers)
             .map(|e| self.text(e))
             .collect()
+    }
+
+    /// Commits one record at `now` through the table's one door, as the game loop does: the
+    /// events it brought, or why the rules refuse it (then nothing is written).
+    pub fn apply(&mut self, record: &Record, now: Moment) -> Result<Vec<Event>, GameError> {
+        self.table.session().clone().apply(record, now)?;
+        Ok(self.table.commit(std::slice::from_ref(record), now).events)
+    }
+
+    /// The clock warnings reached since the last call, through the table.
+    pub fn warnings_due(&mut self, now: Moment) -> Vec<Event> {
+        self.table.warnings_due(now)
     }
 
     /// A flag that has fallen by `ms` after the start, committed at the instant it fell, as
@@ -154,7 +183,7 @@ impl Table {
                 format!("{fullmove} {} ({san})", vocab.render(tokens))
             }
             Event::Public(m) | Event::Private(m) | Event::GameOver { message: m, .. } => {
-                self.table.session().text(m)
+                self.language.text(m, self.table.session().vocab())
             }
         }
     }
@@ -184,8 +213,22 @@ impl Deref for Table {
     }
 }
 
-impl DerefMut for Table {
-    fn deref_mut(&mut self) -> &mut Session {
-        self.table.session_mut()
+/// A bare session's events in the words the tests read them in: German, the language every
+/// game starts in (the session holds no language; the runtime gives it, and these tests give
+/// German).
+pub trait GermanWords {
+    /// German with the game's move words, as the outputs are given them.
+    fn words(&self) -> anna::output::Words;
+    /// A message in German with the game's move words.
+    fn text(&self, message: &Message) -> String;
+}
+
+impl GermanWords for Session {
+    fn words(&self) -> anna::output::Words {
+        self.words_in(&Language::fallback())
+    }
+
+    fn text(&self, message: &Message) -> String {
+        Language::fallback().text(message, self.vocab())
     }
 }

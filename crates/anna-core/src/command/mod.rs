@@ -18,8 +18,6 @@ pub use explore::Explore;
 pub use position::bad_argument;
 pub use read::reads_only;
 
-use std::sync::Arc;
-
 use shakmaty::Color;
 
 use crate::clock::Moment;
@@ -204,12 +202,6 @@ impl Conversation {
         self.keyboard
             .or_else(|| setup.engine.map(|e| !Color::from(e.side)))
             .or_else(|| setup.blind.filter(|_| setup.tournament).map(Color::from))
-    }
-
-    /// The conversation in the session's own language.
-    pub fn of(session: &Session) -> Conversation {
-        let language: &Arc<Language> = session.language();
-        Conversation::new(language, session)
     }
 
     /// Questions asked before the game last changed are answered or moot.

@@ -77,8 +77,6 @@ pub struct Session {
     setup: Setup,
     game: Game,
     vocab: Arc<Vocabulary>,
-    /// The conversation's language, in which every output words this game's messages.
-    language: Arc<Language>,
     /// How many records have changed the game: the questions of the conversation asked
     /// before the last change are answered or moot.
     changes: u64,
@@ -196,16 +194,14 @@ impl Session {
             game: Game::new(start, setup.castling_mode()),
             setup,
             vocab,
-            language: Language::fallback(),
             changes: 0,
         })
     }
 
-    /// The conversation's language: every output words the game's messages in it.
-    /// Moves are read in its move words too, where the game's name no move.
-    pub fn set_language(&mut self, language: Arc<Language>) {
-        self.vocab = Arc::new(self.vocab.as_ref().clone().reading_also(language.code()));
-        self.language = language;
+    /// Moves are read in the move words of the conversation's language (`code`) too, where
+    /// the game's name no move. Only the reading changes: nothing recorded, nothing said.
+    pub fn read_also(&mut self, code: &str) {
+        self.vocab = Arc::new(self.vocab.as_ref().clone().reading_also(code));
     }
 
     /// Whether `side` touched a piece on the move it is making now (9.4: no draw claim under
@@ -219,18 +215,10 @@ impl Session {
         self.changes
     }
 
-    pub fn language(&self) -> &Arc<Language> {
-        &self.language
-    }
-
-    /// The conversation's language and the game's move words, for the outputs.
-    pub fn words(&self) -> Words {
-        Words::new(self.language.clone(), self.vocab.clone())
-    }
-
-    /// A message in the conversation's words, with the game's move words.
-    pub fn text(&self, message: &Message) -> String {
-        self.language.text(message, &self.vocab)
+    /// The conversation's language (which the runtime holds, not the game) with the game's
+    /// move words, for the outputs.
+    pub fn words_in(&self, language: &Arc<Language>) -> Words {
+        Words::new(language.clone(), self.vocab.clone())
     }
 
     /// The game as the outputs that draw it see it.

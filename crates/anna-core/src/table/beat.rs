@@ -79,12 +79,7 @@ impl Table {
                         )
                         .with("reason", io_reason(&e)),
                 );
-                tracing::error!(
-                    event = "witness",
-                    journal = %self.journal.path().display(),
-                    "{}",
-                    self.session.words().event_text(&event)
-                );
+                self.log(super::LogKind::WitnessFailed, &event);
                 Some(event)
             }
             (Ok(()), true) => {

@@ -5,13 +5,17 @@
 //! every seat's moves reach the game through [`Table::commit`].
 
 mod beat;
+mod logged;
 mod resume;
+
+pub use logged::{LogKind, Logged};
 
 use std::io;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use crate::clock::Moment;
+use crate::lang::Language;
 use crate::message::{Message, io_reason};
 use crate::output::Event;
 use crate::record::{
@@ -36,8 +40,10 @@ pub struct Committed {
     pub events: Vec<Event>,
     /// The number of half-moves changed (a move made or taken back).
     pub moved: bool,
-    /// The game ended with these records: its score sheet was saved, and this says how.
-    pub saved: Option<Event>,
+    /// The game ended (or its result changed) with these records: its score sheet is to be
+    /// saved at once, in the conversation's words, before anything is shown
+    /// ([`Table::save_event`]; the table holds no words).
+    pub result_written: bool,
     /// The game ended with these records: its closing code, for everyone (after `saved`).
     pub closing: Option<Event>,
 }
@@ -57,6 +63,8 @@ pub struct Table {
     witness_failing: bool,
     /// What is to be said that no commit brought (see [`Table::take_notices`]).
     notices: Vec<Event>,
+    /// What is to be written to the log (see [`Table::take_log`]).
+    logged: Vec<Logged>,
 }
 
 /// The temporary files a dead writer left in the games folder `dir` (a kill during a save)
@@ -137,6 +145,7 @@ impl Table {
             last_at: Moment::ZERO,
             witness_failing: false,
             notices: Vec::new(),
+            logged: Vec::new(),
         }
     }
 
@@ -144,10 +153,16 @@ impl Table {
         &self.session
     }
 
-    /// The session, for what is not a record: the conversation's language, the questions the
-    /// command language asks.
-    pub fn session_mut(&mut self) -> &mut Session {
-        &mut self.session
+    /// Moves are read in the move words of the conversation's language (`code`) too: the
+    /// reading changes, nothing recorded does.
+    pub fn read_also(&mut self, code: &str) {
+        self.session.read_also(code);
+    }
+
+    /// The clock's warnings reached since the last call (each said once), worded for the
+    /// running player. Not a record: only which warnings were said moves on.
+    pub fn warnings_due(&mut self, now: Moment) -> Vec<Event> {
+        self.session.warnings_due(now)
     }
 
     pub fn journal_path(&self) -> &Path {
@@ -175,13 +190,7 @@ impl Table {
     /// deleted, renamed or replaced), also written to the log.
     fn restored(&mut self) -> Option<Event> {
         let event = Event::Private(self.journal.take_restored()?);
-        tracing::warn!(
-            event = "journal",
-            journal = %self.journal.path().display(),
-            restored = true,
-            "{}",
-            self.session.words().event_text(&event)
-        );
+        self.log(LogKind::Restored, &event);
         Some(event)
     }
 
@@ -205,7 +214,7 @@ impl Table {
     /// journal, and only then kept, so that nothing is announced that was not saved first and
     /// the journal never holds a record its replay would refuse. A refused record is said and
     /// ends the commit; a failed write is said and changes nothing more. A game that ends here
-    /// is saved at once (said after the answers to the line that ended it).
+    /// is to be saved at once ([`Committed::result_written`]).
     pub fn commit(&mut self, records: &[Record], now: Moment) -> Committed {
         // At the moment the journal writes down, so that a resumed game has the same clocks;
         // never before the last record.
@@ -228,12 +237,7 @@ impl Table {
             if let Err(e) = appended {
                 // Not saved, so not made: the players are told and nothing changes.
                 let event = Event::Private(save_failed(&e));
-                tracing::error!(
-                    event = "journal",
-                    journal = %self.journal.path().display(),
-                    "{}",
-                    self.session.words().event_text(&event)
-                );
+                self.log(LogKind::JournalFailed, &event);
                 events.push(event);
                 break;
             }
@@ -252,7 +256,7 @@ impl Table {
             moved: self.session.game().plies() != plies_before,
             // A result declared over an ended game (Lichess's abort over a resignation) is
             // written to the score sheet too, with the code of the record as it now stands.
-            saved: result_written.then(|| self.save_event()),
+            result_written,
             closing: result_written.then(|| Event::Public(self.code_message(true))),
         }
     }
@@ -265,13 +269,14 @@ impl Table {
 
     /// Writes the score sheet through a temporary file of a name nobody can guess: a full
     /// disk leaves the last good one (or none), never an empty or half one, and a link planted
-    /// at the name is replaced, not written through.
-    pub fn save(&self) -> io::Result<()> {
+    /// at the name is replaced, not written through. Its comments are in `language`, the
+    /// conversation's, which the runtime holds.
+    pub fn save(&self, language: &Language) -> io::Result<()> {
         let text = to_pgn_coded(
             self.session.setup(),
             self.session.game(),
             self.session.clock(),
-            self.session.language(),
+            language,
             &self.code(),
         );
         crate::files::write_atomically(&self.pgn, text.as_bytes())
@@ -294,8 +299,8 @@ impl Table {
     }
 
     /// Saves the score sheet and says how that went.
-    pub fn save_event(&self) -> Event {
-        Event::Private(match self.save() {
+    pub fn save_event(&self, language: &Language) -> Event {
+        Event::Private(match self.save(language) {
             Ok(()) => Message::new("saved"),
             Err(e) => save_failed(&e),
         })
@@ -325,14 +330,14 @@ impl Table {
     }
 
     /// `neu` after the end: the next game in a journal of its own in `dir`, the colours
-    /// swapped, in the same language. The table then holds the new game.
+    /// swapped. The table then holds the new game; the runtime keeps its language and gives
+    /// the new game's reading its move words again ([`Table::read_also`]).
     pub fn next_game(&mut self, dir: &Path, now: Moment) -> Result<(), StartError> {
         let setup = self
             .session
             .setup()
             .next_game(crate::session::Started::now());
         let mut next = Table::start(setup, dir, now)?;
-        next.session.set_language(self.session.language().clone());
         next.heartbeat = self.heartbeat;
         *self = next;
         Ok(())
