@@ -21,6 +21,7 @@ pub mod louis;
 pub mod message;
 pub mod notation;
 pub mod output;
+pub mod play;
 pub mod record;
 pub mod review;
 pub mod session;

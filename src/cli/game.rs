@@ -14,7 +14,8 @@ use crate::notation::ScoreSheet;
 use crate::output::{Event, Output};
 use crate::record::{find_game, games_dir};
 use crate::session::{IllegalMoveRule, Setup, Started, Supervision};
-use crate::ui::{Driver, Incoming, LineView, View};
+use crate::ui::{Incoming, LineView, View};
+use crate::play::Driver;
 
 use super::devices::speech;
 use super::io_error;
@@ -246,7 +247,7 @@ pub(super) fn drive_online(
     greeting: Vec<crate::output::Event>,
     settings: &Settings,
     out: &mut dyn Write,
-    seat: Box<dyn crate::ui::Seat>,
+    seat: Box<dyn crate::play::Seat>,
     side: Color,
 ) -> Result<i32, Message> {
     drive_with(driver, greeting, settings, out, Some((seat, side)))
@@ -257,7 +258,7 @@ fn drive_with(
     greeting: Vec<crate::output::Event>,
     settings: &Settings,
     out: &mut dyn Write,
-    online: Option<(Box<dyn crate::ui::Seat>, Color)>,
+    online: Option<(Box<dyn crate::play::Seat>, Color)>,
 ) -> Result<i32, Message> {
     let mut greeting = greeting;
     let (mut view, outputs) = front_end(driver.session(), &mut greeting, settings, out);
@@ -280,18 +281,18 @@ fn drive_with(
             ));
         }
         let engine = crate::engine::Engine::new(settings.engine_path.clone());
-        driver.add_seat(Box::new(crate::ui::EngineSeat::new(engine)));
+        driver.add_seat(Box::new(crate::play::EngineSeat::new(engine)));
     }
     if let Some(every) = settings.heartbeat {
         driver.set_heartbeat(every);
     }
     if let Some(broadcast) = &settings.broadcast {
         let client = broadcast.client.clone();
-        let seat = crate::ui::BroadcastSeat::new(client, broadcast.round.clone());
+        let seat = crate::play::BroadcastSeat::new(client, broadcast.round.clone());
         driver.add_seat(Box::new(seat));
     }
     if let Some((link, habits, white_left)) = super::eboard::for_game(settings, &mut greeting) {
-        driver.add_seat(Box::new(crate::ui::EboardSeat::new(
+        driver.add_seat(Box::new(crate::play::EboardSeat::new(
             link, habits, white_left,
         )));
         // The sighted player's moves come from his board: the keyboard is the blind player's.

@@ -277,7 +277,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
 }
 
 type ClockParts = (
-    crate::ui::TalkingClock,
+    crate::play::TalkingClock,
     crate::output::Words,
     Vec<Box<dyn crate::output::Output>>,
 );
@@ -288,7 +288,7 @@ fn clock_outputs(control: TimeControl, settings: &Settings) -> Result<ClockParts
     let language = &settings.language;
     let vocab = crate::notation::Vocabulary::load(&settings.vocab).map_err(|e| e.message())?;
     let words = crate::output::Words::new(language.clone(), Arc::new(vocab));
-    let clock = crate::ui::TalkingClock::new(control, words.clone());
+    let clock = crate::play::TalkingClock::new(control, words.clone());
     let mut outputs: Vec<Box<dyn crate::output::Output>> = Vec::new();
     let started = crate::braille::Braille::start(&settings.braille, &settings.vocab, |_| {});
     let clock = match started.notice {
@@ -312,13 +312,13 @@ fn clock(
 ) -> Result<i32, Message> {
     let dir = crate::record::games_dir()?;
     let (journal, lines) = if resume {
-        let (journal, lines) = crate::ui::ClockJournal::resume(&dir)?;
+        let (journal, lines) = crate::play::ClockJournal::resume(&dir)?;
         (Some(journal), lines)
     } else {
         (None, Vec::new())
     };
     let control = match lines.first().map(|l| &l.what) {
-        Some(crate::ui::clock_journal::What::Start { control }) => {
+        Some(crate::play::clock_journal::What::Start { control }) => {
             TimeControl::from_friendly(control).map_err(|e| e.message())?
         }
         _ => settings
@@ -334,15 +334,15 @@ fn clock(
     };
     let (journal, resumed) = match journal {
         Some(journal) => {
-            let resumed = crate::ui::resume_clock(&mut clock, &lines);
+            let resumed = crate::play::resume_clock(&mut clock, &lines);
             (journal, Some(resumed))
         }
         None => {
             let control = clock.clock().control().to_string();
-            (crate::ui::ClockJournal::create(&dir, &control)?, None)
+            (crate::play::ClockJournal::create(&dir, &control)?, None)
         }
     };
-    crate::ui::run_clock(clock, words, outputs, out, journal, resumed).map_err(io_error)?;
+    crate::play::run_clock(clock, words, outputs, out, journal, resumed).map_err(io_error)?;
     Ok(0)
 }
 

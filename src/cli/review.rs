@@ -22,7 +22,8 @@ use crate::output::Output;
 use crate::record::{find_game, games_dir, last_game, read_journal};
 use crate::review::{self, DEFAULT_DEPTH, Depth, Walk};
 use crate::session::{Session, Setup};
-use crate::ui::{Driver, Reviewer, View};
+use crate::ui::View;
+use crate::play::{Driver, Reviewer};
 
 #[derive(Args, Debug, Clone, Default)]
 pub struct ReviewArgs {

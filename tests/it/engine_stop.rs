@@ -18,7 +18,7 @@ use anna::engine::{Engine, Strength};
 use anna::output::Event;
 use anna::session::{EngineGame, Record, Setup, Side};
 use anna::table::Table;
-use anna::ui::{Act, EngineSeat, Question, Seat};
+use anna::play::{Act, EngineSeat, Question, Seat};
 
 use crate::common::session::at;
 use crate::common::temp::TempDir;

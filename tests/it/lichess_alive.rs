@@ -10,7 +10,7 @@ use anna::clock::Moment;
 use anna::command::{Intent, OnlineAsk};
 use anna::session::Record;
 use anna::table::Table;
-use anna::ui::{Act, LichessSeat, Question, Seat};
+use anna::play::{Act, LichessSeat, Question, Seat};
 use shakmaty::Color;
 use shakmaty::uci::UciMove;
 

@@ -8,7 +8,7 @@ use anna::clock::Moment;
 use anna::command::Intent;
 use anna::session::Record;
 use anna::table::Table;
-use anna::ui::{Act, LichessSeat, Seat};
+use anna::play::{Act, LichessSeat, Seat};
 use shakmaty::Color;
 use shakmaty::uci::UciMove;
 

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use shakmaty::{CastlingMode, EnPassantMode, Position, fen::Fen};
 
 use super::seats::{HINT_NODES, eval_message, turn_passed};
-use super::{Input, Signal, View};
+use crate::ui::{Input, Signal, View};
 use crate::clock::Moment;
 use crate::command::{Conversation, Intent, reads_only};
 use crate::engine::{Limit, Search, Strength, Uci};
@@ -112,7 +112,7 @@ impl Reviewer {
     }
 
     fn show(&mut self, view: &mut dyn View, events: &[Event]) {
-        super::show_everywhere(view, &mut self.outputs, &self.session, events);
+        crate::ui::show_everywhere(view, &mut self.outputs, &self.session, events);
     }
 
     /// Steps until the player leaves or input ends.

@@ -9,7 +9,7 @@ use std::io;
 use std::path::Path;
 
 use super::seats::{Act, Question, Seat};
-use super::{Input, Signal, View};
+use crate::ui::{Input, Signal, View};
 use crate::clock::{Moment, TimeSource, WallTime};
 use crate::command::{Conversation, Intent};
 use crate::message::Message;
@@ -121,7 +121,7 @@ impl Driver {
 
     /// Hands the event to the view and every other output, once each.
     fn show(&mut self, view: &mut dyn View, event: &Event) -> io::Result<()> {
-        super::show_everywhere(
+        crate::ui::show_everywhere(
             view,
             &mut self.outputs,
             self.table.session(),
@@ -132,7 +132,7 @@ impl Driver {
 
     /// What the outputs have to say about themselves, said by every output once.
     fn notices(&mut self, view: &mut dyn View) -> io::Result<()> {
-        super::show_everywhere(view, &mut self.outputs, self.table.session(), &[]);
+        crate::ui::show_everywhere(view, &mut self.outputs, self.table.session(), &[]);
         Ok(())
     }
 

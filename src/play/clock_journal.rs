@@ -145,7 +145,7 @@ pub fn unwritable(path: &Path, e: &io::Error) -> Message {
 mod tests {
     use super::*;
     use crate::session::{ClockChange, Side};
-    use crate::ui::clock_arbiter::Order;
+    use crate::play::clock_arbiter::Order;
 
     #[test]
     fn every_line_reads_back_as_written() {

@@ -632,7 +632,7 @@ pub fn run_clock(
     let _raw = RawMode::enter()?;
     let hung_up = Arc::new(AtomicBool::new(false));
     let flag = hung_up.clone();
-    super::watch_hangup(move || flag.store(true, Ordering::SeqCst));
+    crate::ui::watch_hangup(move || flag.store(true, Ordering::SeqCst));
     run.voices.say(&run.clock, greeting)?;
     loop {
         let now = time.now();
@@ -646,7 +646,7 @@ pub fn run_clock(
         let wake = run
             .beat(now)
             .min(run.clock.deadline())
-            .map_or(BEAT, |at| super::wait_before(time.instant(at)));
+            .map_or(BEAT, |at| crate::ui::wait_before(time.instant(at)));
         if !event::poll(wake.min(BEAT))? {
             continue;
         }
