@@ -5,22 +5,18 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use shakmaty::Color;
-use std::sync::mpsc::Sender;
 
-use crate::braille::{Braille, BrailleInput};
-use crate::config::ViewKind;
 use crate::message::{Arg, Message};
 use crate::notation::ScoreSheet;
-use crate::output::{Event, Output};
+use crate::output::Event;
 use crate::record::{find_game, games_dir};
 use crate::session::{IllegalMoveRule, Setup, Started, Supervision};
-use crate::ui::{Incoming, LineView, View};
 use crate::play::Driver;
 
-use super::devices::speech;
+use super::front_end::front_end;
 use super::io_error;
 use super::scripts::unfinished;
-use super::settings::{Settings, named};
+use super::settings::Settings;
 
 pub(super) fn new_game(settings: &Settings, out: &mut dyn Write) -> Result<i32, Message> {
     let mut setup = setup(settings)?;
@@ -173,62 +169,6 @@ fn welcome(driver: &Driver, taken: Option<Message>) -> Vec<Event> {
     }
     lines.extend(s.who_enters().into_iter().map(Event::Private));
     lines
-}
-
-/// What the players see, hear and type with: the view, and the other outputs; what starting
-/// them has to say goes into `greeting`.
-pub(super) type FrontEnd<'a> = (Box<dyn View + 'a>, Vec<Box<dyn Output>>);
-
-pub(super) fn front_end<'a>(
-    session: &crate::session::Session,
-    greeting: &mut Vec<Event>,
-    settings: &Settings,
-    out: &'a mut dyn Write,
-) -> FrontEnd<'a> {
-    // Lines typed on the braille display join the keyboard's in the line view; the board view
-    // is the sighted opponent's, so the display only shows there.
-    let (view, braille_lines): (Box<dyn View + 'a>, Option<Sender<Incoming>>) = match settings.view
-    {
-        ViewKind::Line => {
-            let line_view = LineView::new(out);
-            let sender = line_view.sender();
-            (Box::new(line_view), Some(sender))
-        }
-        ViewKind::Board => {
-            let opponent = settings
-                .opponent_language
-                .as_deref()
-                .map(|code| named(Some(code)).with_digits(settings.digits));
-            let view = crate::ui::board_view(settings.no_color, opponent, settings.opponent_side);
-            (view, None)
-        }
-    };
-    // Without the handlers (an unusual system), Ctrl-C and a closed terminal end the program
-    // as they always do; the journal still holds every move.
-    let _ = crate::ui::watch_signals(view.signal_sink());
-    let started = Braille::start(&settings.braille, session.vocab().code(), move |input| {
-        if let Some(lines) = &braille_lines {
-            let _ = lines.send(match input {
-                BrailleInput::Line(line) => Incoming::Line(Ok(line)),
-                BrailleInput::Say(event) => Incoming::Tell(event),
-            });
-        }
-    });
-    if let Some(notice) = started.notice {
-        tracing::warn!(event = "device", "{}", session.text(&notice));
-        greeting.push(Event::Private(notice));
-    }
-    let mut outputs: Vec<Box<dyn Output>> = Vec::new();
-    if let Some(braille) = started.braille {
-        braille.update(&session.scene(), &session.words());
-        outputs.push(Box::new(braille));
-    }
-    outputs.extend(speech(settings, session.language(), session.vocab()));
-    for output in &outputs {
-        let status = Event::Private(output.status());
-        tracing::info!(event = "device", "{}", session.words().event_text(&status));
-    }
-    (view, outputs)
 }
 
 pub(super) fn drive(

@@ -8,6 +8,7 @@ mod check_code;
 mod choices;
 mod devices;
 mod eboard;
+mod front_end;
 pub mod errors;
 mod game;
 pub mod help;

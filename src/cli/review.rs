@@ -10,7 +10,7 @@ use clap::Args;
 use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Move, fen::Fen};
 
 use super::args::UiArgs;
-use super::game::front_end;
+use super::front_end::front_end;
 use super::io_error;
 use super::settings::Settings;
 use crate::engine::Uci;

@@ -11,10 +11,10 @@ mod stream;
 mod token;
 
 pub use board::{
-    AccountNews, BOARD_SCOPE, BoardCall, ChallengeRef, ChatLine, ClockRule, GameFull, GameNews,
+    AccountNews, BoardCall, ChallengeRef, ChatLine, ClockRule, GameFull, GameNews,
     GameRef, GameState, OpponentGone, Player, Variant,
 };
 pub use clean::clean;
-pub use client::{Client, PushError, RATE_LIMIT_WAIT, Server, TokenInfo};
+pub use client::{BOARD_SCOPE, Client, PushError, RATE_LIMIT_WAIT, Server, TokenInfo};
 pub use stream::{Line, Lines};
 pub use token::{TOKEN_FILE, Token};

@@ -15,10 +15,8 @@ mod driver;
 mod review;
 mod seats;
 
-pub use clock_app::{
-    ClockEntry, ClockKey, TalkingClock, TypedKey, clock_key, resume_clock, run_clock,
-};
-pub use clock_journal::ClockJournal;
+pub use clock_app::{ClockKey, TalkingClock, TypedKey, clock_key, resume_clock, run_clock};
+pub use clock_journal::{ClockEntry, ClockJournal};
 pub use driver::Driver;
 pub use review::Reviewer;
 pub use seats::{Act, BroadcastSeat, EboardSeat, EngineSeat, LichessSeat, Question, Seat};

@@ -19,7 +19,6 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use super::side;
-use super::worker;
 use super::{SystemNote, SystemOptions};
 use crate::speech::Channel;
 use crate::speech::health::{Call, Health, SharedWaker, SpeechFault};
@@ -176,10 +175,16 @@ pub struct Link {
     /// Wakes those waiting for speech to be spoken, or for the first connection.
     pub progress: Condvar,
     pub options: SystemOptions,
+    /// How a connection is made, on a thread of its own (`worker::attempt`): handed in, so that
+    /// the link, which the worker uses, does not name the worker.
+    connect: Connect,
 }
 
+/// Makes connection `id` in `lang` for the link by `deadline`, and tells the link how it went.
+pub type Connect = fn(Arc<Link>, u64, String, Instant);
+
 impl Link {
-    pub fn new(options: SystemOptions, lang: &str) -> Arc<Link> {
+    pub fn new(options: SystemOptions, lang: &str, connect: Connect) -> Arc<Link> {
         let now = Instant::now();
         Arc::new(Link {
             state: Mutex::new(State {
@@ -204,6 +209,7 @@ impl Link {
             changed: Condvar::new(),
             progress: Condvar::new(),
             options,
+            connect,
         })
     }
 
@@ -344,9 +350,10 @@ impl Link {
         st.next_id += 1;
         let link = Arc::clone(self);
         let lang = st.lang.clone();
+        let connect = self.connect;
         let spawned = std::thread::Builder::new()
             .name("anna-system-speech".to_string())
-            .spawn(move || worker::attempt(link, id, lang, deadline));
+            .spawn(move || connect(link, id, lang, deadline));
         match spawned {
             Ok(thread) => {
                 st.attempt = Some(Attempt {
