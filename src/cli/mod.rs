@@ -20,6 +20,9 @@ mod package_files;
 mod review;
 mod scripts;
 mod settings;
+pub mod voices;
+mod voices_console;
+mod voices_files;
 
 pub use args::*;
 pub use choices::*;
@@ -128,7 +131,7 @@ pub enum Command {
     /// set-up checked, a simulated board.
     Eboard(EboardArgs),
     /// Voice packs: check one, record one, say a phrase with one.
-    Voices(crate::speech::voices_cli::VoicesArgs),
+    Voices(crate::cli::voices::VoicesArgs),
     /// Check game journals: intact or damaged, how many records, what is missing; with --code,
     /// whether a journal is the game a closing code was given for.
     Check {
@@ -475,8 +478,8 @@ fn run_inner(
             lichess::run(&args, &settings(&play, file)?, out)
         }
         Some(Command::Voices(args)) => {
-            let mut words = crate::speech::voices_cli::VoicesConsole { out, language };
-            crate::speech::voices_cli::run(args, &mut words)
+            let mut words = crate::cli::voices::VoicesConsole { out, language };
+            crate::cli::voices::run(args, &mut words)
         }
         Some(Command::PackageFiles { out }) => {
             package_files::write(&out).map_err(io_error)?;

@@ -1,24 +1,20 @@
 //! Speech outputs. The blind player hears every move on the public channel (the opponent hears it
 //! too, D.2.1) and answers meant for them alone on the private one.
 
-mod audio;
+pub mod audio;
 pub mod auto;
+pub mod choice;
 pub mod health;
 mod notice;
-pub mod opus_clip;
 pub mod output;
-pub mod pack_error;
-pub mod pack_file;
-pub mod pack_source;
+pub mod pack;
 mod queue;
-pub mod stretch;
+pub mod segment;
 pub mod system;
 pub mod voice;
-pub mod voice_pack;
-pub mod voices_cli;
-pub mod voices_files;
 
-pub use auto::{Backend, FallbackSpeech, SilentSpeech, SpeechChoice, choose};
+pub use auto::{Backend, FallbackSpeech, SilentSpeech, choose};
+pub use choice::SpeechChoice;
 pub use health::{
     AlsaError, AudioProblem, Call, Health, HealthWaker, Skipped, SpeechFault, SpeechNotice,
     StreamProblem,
