@@ -3,6 +3,7 @@
 
 #![warn(clippy::too_many_lines)]
 
+pub mod backoff;
 pub mod board_words;
 pub mod braille;
 pub mod cli;

@@ -20,6 +20,7 @@ use std::time::{Duration, Instant};
 
 use super::side;
 use super::{SystemNote, SystemOptions};
+use crate::backoff::Backoff;
 use crate::speech::Channel;
 use crate::speech::health::{Call, Health, SharedWaker, SpeechFault};
 
@@ -70,7 +71,7 @@ struct Retry {
     full: Instant,
     /// The address refused since the last full reconnection: a daemon there now is a new one.
     gone: bool,
-    backoff: Duration,
+    backoff: Backoff,
 }
 
 impl Retry {
@@ -79,7 +80,7 @@ impl Retry {
             next: now,
             full: now,
             gone: false,
-            backoff: RETRY,
+            backoff: Backoff::new(RETRY, RETRY_MAX),
         }
     }
 
@@ -106,12 +107,11 @@ impl Retry {
 
     fn attempt_failed(&mut self, now: Instant) {
         self.next = now + RETRY;
-        self.full = now + self.backoff;
-        self.backoff = (self.backoff * 2).min(RETRY_MAX);
+        self.full = self.backoff.failed(now);
     }
 
     fn attempt_made(&mut self) {
-        self.backoff = RETRY;
+        self.backoff.succeeded();
         self.gone = false;
     }
 }
@@ -497,9 +497,9 @@ mod tests {
             retry.attempt_failed(now);
             now = retry.full;
         }
-        assert_eq!(retry.backoff, RETRY_MAX);
+        assert_eq!(retry.backoff.pause(), RETRY_MAX);
         // A connection made starts the backoff over.
         retry.attempt_made();
-        assert_eq!(retry.backoff, RETRY);
+        assert_eq!(retry.backoff.pause(), RETRY);
     }
 }
