@@ -9,9 +9,9 @@ use shakmaty::Color;
 use crate::message::{Arg, Message};
 use crate::notation::ScoreSheet;
 use crate::output::Event;
+use crate::play::Driver;
 use crate::record::{find_game, games_dir};
 use crate::session::{IllegalMoveRule, Setup, Started, Supervision};
-use crate::play::Driver;
 
 use super::front_end::front_end;
 use super::io_error;

@@ -20,8 +20,8 @@ use crate::lichess::{
 use crate::message::{Arg, Message};
 use crate::notation::Vocabulary;
 use crate::output::Event;
-use crate::session::{Setup, Started};
 use crate::play::{Driver, LichessSeat};
+use crate::session::{Setup, Started};
 
 /// `anna lichess play`'s options.
 #[derive(Args, Debug, Clone, Default)]

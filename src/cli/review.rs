@@ -19,11 +19,11 @@ use crate::message::{Arg, Message};
 use crate::notation::ImportError;
 use crate::output::Event;
 use crate::output::Output;
+use crate::play::{Driver, Reviewer};
 use crate::record::{find_game, games_dir, last_game, read_journal};
 use crate::review::{self, DEFAULT_DEPTH, Depth, Walk};
 use crate::session::{Session, Setup};
 use crate::ui::View;
-use crate::play::{Driver, Reviewer};
 
 #[derive(Args, Debug, Clone, Default)]
 pub struct ReviewArgs {

@@ -23,18 +23,18 @@ use cpal::{FromSample, SizedSample};
 
 pub use super::voices_console::VoicesConsole;
 use super::voices_files::{default_pack_file, install, list, pack};
-use crate::speech::segment::resample;
+use crate::lang::Language;
+use crate::message::{Arg, Message, Token, io_reason};
+use crate::notation::Vocabulary;
 use crate::speech::health::SpeechFault;
 use crate::speech::pack::voice_pack::{
     ClipFormat, ClipKeys, MANIFEST, Manifest, Missing, VoicePack, write_clip,
 };
+use crate::speech::segment::resample;
 use crate::speech::voice::{
     DEFAULT_GAP_MS, DeviceChoice, Devices, VoiceOptions, VoiceSpeech, alongside,
 };
 use crate::speech::{Channel, Speech};
-use crate::lang::Language;
-use crate::message::{Arg, Message, Token, io_reason};
-use crate::notation::Vocabulary;
 
 /// The rate of recorded packs, as the shipped ones.
 pub const DEFAULT_RATE: u32 = 22050;
@@ -126,7 +126,6 @@ pub enum VoicesCommand {
         rate: u32,
     },
 }
-
 
 /// Runs a `voices` command; the exit status, or the error that stops it.
 pub fn run(args: VoicesArgs, words: &mut VoicesConsole) -> Result<i32, Message> {

@@ -5,13 +5,13 @@
 use std::path::{Path, PathBuf};
 
 use super::voices_console::VoicesConsole;
+use crate::data_dirs::PACK_EXTENSION;
+use crate::message::{Arg, Message};
+use crate::notation::Vocabulary;
 use crate::speech::health::SpeechFault;
 use crate::speech::pack::pack_error::{PackError, PackProblem, language_code_ok};
 use crate::speech::pack::pack_file::{PackFileError, write_pack};
 use crate::speech::pack::voice_pack::VoicePack;
-use crate::data_dirs::PACK_EXTENSION;
-use crate::message::{Arg, Message};
-use crate::notation::Vocabulary;
 
 /// The pack file `anna voices pack DIR` writes without `--output`: `DIR.zip` beside the folder.
 pub fn default_pack_file(dir: &Path) -> PathBuf {

@@ -157,8 +157,8 @@ pub fn unwritable(path: &Path, e: &io::Error) -> Message {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::{ClockChange, Side};
     use crate::play::clock_arbiter::Order;
+    use crate::session::{ClockChange, Side};
 
     #[test]
     fn every_line_reads_back_as_written() {

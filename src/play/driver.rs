@@ -9,7 +9,6 @@ use std::io;
 use std::path::Path;
 
 use super::seats::{Act, Question, Seat};
-use crate::ui::{Input, Signal, View};
 use crate::clock::{Moment, TimeSource, WallTime};
 use crate::command::{Conversation, Intent};
 use crate::message::Message;
@@ -17,6 +16,7 @@ use crate::output::{Event, Output};
 use crate::record::games_dir;
 use crate::session::{Session, Setup};
 use crate::table::{Committed, StartError, Table};
+use crate::ui::{Input, Signal, View};
 
 pub struct Driver {
     table: Table,

@@ -9,7 +9,6 @@ use std::sync::Arc;
 use shakmaty::{CastlingMode, EnPassantMode, Position, fen::Fen};
 
 use super::seats::{HINT_NODES, eval_message, turn_passed};
-use crate::ui::{Input, Signal, View};
 use crate::clock::Moment;
 use crate::command::{Conversation, Intent, reads_only};
 use crate::engine::{Limit, Search, Strength, Uci};
@@ -20,6 +19,7 @@ use crate::output::Event;
 use crate::output::Output;
 use crate::review::{Analysis, Stepped, Walk, step_message, summary_message};
 use crate::session::{Record, Session, Setup};
+use crate::ui::{Input, Signal, View};
 
 pub struct Reviewer {
     walk: Walk,

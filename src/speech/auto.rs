@@ -44,7 +44,6 @@ use super::{Channel, Speech, TextSpeech};
 use crate::message::Token;
 use crate::notation::Vocabulary;
 
-
 /// A speech back end as [`FallbackSpeech`] runs it: what it is, and how it is doing.
 pub trait Backend: Speech {
     /// Which back end this is (never [`SpeechChoice::Auto`]).

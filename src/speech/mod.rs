@@ -1,7 +1,13 @@
 //! Speech outputs. The blind player hears every move on the public channel (the opponent hears it
 //! too, D.2.1) and answers meant for them alone on the private one.
+//!
+//! By job: the back ends and the fallback between them are here (`voice.rs`, the recorded
+//! voice; `auto.rs`, the fallback; `choice.rs`, `--speech`; `health.rs` and `notice.rs`, what
+//! went wrong; `output.rs`, speech as an output; `queue.rs`, the channels' rules); `pack/` is
+//! the voice-pack format, `audio/` the audio device, `system/` speech-dispatcher. `anna voices`
+//! is a subcommand, in `cli/voices.rs`.
 
-pub mod audio;
+mod audio;
 pub mod auto;
 pub mod choice;
 pub mod health;

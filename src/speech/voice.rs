@@ -37,8 +37,8 @@ use std::time::{Duration, Instant};
 use super::audio::{AudioOutput, Segment, Utterance, alsa_log};
 use super::health::{Health, HealthWaker, SharedWaker, SpeechFault, SpeechNotice};
 use super::pack::pack_error::ClipError;
-use super::queue::DROP_WAIT;
 use super::pack::voice_pack::{Clip, ClipKeys, Spoken, VoicePack, move_tokens};
+use super::queue::DROP_WAIT;
 use super::{Channel, Speech};
 use crate::message::Token;
 use crate::notation::Vocabulary;
@@ -203,7 +203,8 @@ impl Clips {
     fn read(&self, clip: Option<Result<Clip, ClipError>>) -> Option<Clip> {
         match clip? {
             Ok(clip) if self.speed != 1.0 => Some(Clip {
-                samples: super::audio::stretch::stretch(&clip.samples, clip.rate, self.speed).into(),
+                samples: super::audio::stretch::stretch(&clip.samples, clip.rate, self.speed)
+                    .into(),
                 rate: clip.rate,
             }),
             Ok(clip) => Some(clip),

@@ -259,7 +259,11 @@ fn crate_paths(code: &str, module: &[String]) -> Vec<Vec<String>> {
                     && tokens.get(at + 1) == Some(&Token::Path)
                     && (at == 0 || tokens[at - 1] != Token::Path) =>
             {
-                let mut base = if w == "crate" { Vec::new() } else { scope.clone() };
+                let mut base = if w == "crate" {
+                    Vec::new()
+                } else {
+                    scope.clone()
+                };
                 let mut next = at;
                 while word(&tokens, next) == Some("super") || word(&tokens, next) == Some("self") {
                     if word(&tokens, next) == Some("super") {
@@ -390,7 +394,11 @@ fn module_graph(root: &Path, module: &Module) -> Graph {
         let uses = graph.entry(part.clone()).or_default();
         for file in files {
             let text = std::fs::read_to_string(file).expect("a source file");
-            let shown = file.strip_prefix(shown_root).unwrap_or(file).display().to_string();
+            let shown = file
+                .strip_prefix(shown_root)
+                .unwrap_or(file)
+                .display()
+                .to_string();
             for path in crate_paths(&code_only(&text), &file_module(root, file)) {
                 if path.len() <= depth || path[..depth] != module.path[..] {
                     continue;
@@ -426,7 +434,11 @@ fn modules(root: &Path) -> Vec<Module> {
             .collect();
         entries.sort();
         for dir in entries {
-            let name = dir.file_name().expect("a name").to_string_lossy().into_owned();
+            let name = dir
+                .file_name()
+                .expect("a name")
+                .to_string_lossy()
+                .into_owned();
             let mut path = found[k].path.clone();
             path.push(name);
             let face = [dir.join("mod.rs"), dir.with_extension("rs")]
@@ -486,9 +498,7 @@ fn cycles(graph: &Graph) -> Vec<Vec<String>> {
     for (a, uses) in graph {
         for b in uses.keys() {
             if let Some(mut cycle) = path(graph, b, a) {
-                let first = (0..cycle.len())
-                    .min_by_key(|&k| &cycle[k])
-                    .expect("a part");
+                let first = (0..cycle.len()).min_by_key(|&k| &cycle[k]).expect("a part");
                 cycle.rotate_left(first);
                 found.insert(cycle);
             }
@@ -507,7 +517,12 @@ fn describe(graph: &Graph, module: &[String], cycle: &[String]) -> String {
     for (k, a) in cycle.iter().enumerate() {
         let b = &cycle[(k + 1) % cycle.len()];
         let files: Vec<&str> = graph[a][b].iter().map(String::as_str).collect();
-        steps.push(format!("  {} → {}: {}", named(a), named(b), files.join(", ")));
+        steps.push(format!(
+            "  {} → {}: {}",
+            named(a),
+            named(b),
+            files.join(", ")
+        ));
     }
     let mut names: Vec<String> = cycle.iter().map(|p| named(p)).collect();
     names.push(named(&cycle[0]));

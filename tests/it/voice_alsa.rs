@@ -11,12 +11,12 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use anna::cli::voices::{self, VoicesArgs, VoicesCommand};
 use anna::lang::Language;
 use anna::message::Token;
 use anna::notation::Vocabulary;
-use anna::speech::voice::DEFAULT_GAP_MS;
 use anna::speech::pack::voice_pack::VoicePack;
-use anna::cli::voices::{self, VoicesArgs, VoicesCommand};
+use anna::speech::voice::DEFAULT_GAP_MS;
 use anna::speech::{Channel, Speech, VoiceOptions, VoiceSpeech};
 use temp::TempDir;
 
@@ -610,7 +610,8 @@ fn a_damaged_clip_is_told_of_once_and_its_word_spelled() {
             .unwrap();
         for c in 'a'..='z' {
             let file = format!("clips/letter-{c}.wav");
-            anna::speech::pack::voice_pack::write_clip(&pack.join(&file), &tone[..200], 22050).unwrap();
+            anna::speech::pack::voice_pack::write_clip(&pack.join(&file), &tone[..200], 22050)
+                .unwrap();
             manifest.push_str(&format!("{c} = \"{file}\"\n"));
         }
         std::fs::write(pack.join("manifest.toml"), manifest).unwrap();

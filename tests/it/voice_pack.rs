@@ -12,13 +12,15 @@ use anna::clock::{ClockReport, ClockState, Moment, PeriodStatus};
 use anna::command::Conversation;
 use std::sync::Arc;
 
+use anna::cli::voices::{self, MicError, Microphone};
 use anna::lang::Language;
 use anna::message::Token;
 use anna::notation::{ParseError, ParseErrorKind, Vocabulary, announce};
 use anna::output::Event;
 use anna::session::{Form, Session, Setup, Which, report_message, spoken_time};
-use anna::speech::pack::voice_pack::{ClipKeys, Manifest, Missing, VoicePack, pack_language, write_clip};
-use anna::cli::voices::{self, MicError, Microphone};
+use anna::speech::pack::voice_pack::{
+    ClipKeys, Manifest, Missing, VoicePack, pack_language, write_clip,
+};
 use announce::all_options;
 use temp::TempDir;
 

@@ -23,10 +23,10 @@ use std::time::{Duration, Instant};
 use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 use cpal::{FromSample, SizedSample};
 
-pub use super::segment::Segment;
 use super::Channel;
 use super::health::{AudioProblem, SharedWaker, SpeechFault, StreamProblem};
 use super::queue::{self, Queued};
+pub use super::segment::Segment;
 use tally::Tally;
 
 /// Which device a channel plays on.
