@@ -13,7 +13,7 @@
 use std::path::Path;
 use std::time::Instant;
 
-use anna::speech::voice_pack::VoicePack;
+use anna::speech::pack::voice_pack::VoicePack;
 
 const PACKS: [&str; 4] = ["de", "en", "ar", "fa"];
 const OPEN_RUNS: usize = 50;

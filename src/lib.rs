@@ -21,6 +21,7 @@ pub mod record {
     pub use anna_core::record::*;
 }
 
+pub mod backoff;
 pub mod braille;
 mod brf;
 pub mod cli;
@@ -30,6 +31,7 @@ pub mod engine;
 pub mod lichess;
 pub mod log;
 pub mod louis;
+pub mod play;
 pub mod review;
 pub mod speech;
 pub mod ui;

@@ -5,21 +5,18 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use shakmaty::Color;
-use std::sync::mpsc::Sender;
 
-use crate::braille::{Braille, BrailleInput};
-use crate::config::ViewKind;
 use crate::message::{Arg, Message};
 use crate::notation::ScoreSheet;
-use crate::output::{Event, Output};
+use crate::output::Event;
+use crate::play::Driver;
 use crate::record::{find_game, games_dir};
 use crate::session::{IllegalMoveRule, Setup, Started, Supervision};
-use crate::ui::{Driver, Incoming, LineView, View};
 
-use super::devices::speech;
+use super::front_end::front_end;
 use super::io_error;
 use super::scripts::unfinished;
-use super::settings::{Settings, named};
+use super::settings::Settings;
 
 pub(super) fn new_game(settings: &Settings, out: &mut dyn Write) -> Result<i32, Message> {
     let mut setup = setup(settings)?;
@@ -174,63 +171,6 @@ fn welcome(driver: &Driver, taken: Option<Message>) -> Vec<Event> {
     lines
 }
 
-/// What the players see, hear and type with: the view, and the other outputs; what starting
-/// them has to say goes into `greeting`.
-pub(super) type FrontEnd<'a> = (Box<dyn View + 'a>, Vec<Box<dyn Output>>);
-
-pub(super) fn front_end<'a>(
-    session: &crate::session::Session,
-    words: &crate::output::Words,
-    greeting: &mut Vec<Event>,
-    settings: &Settings,
-    out: &'a mut dyn Write,
-) -> FrontEnd<'a> {
-    // Lines typed on the braille display join the keyboard's in the line view; the board view
-    // is the sighted opponent's, so the display only shows there.
-    let (view, braille_lines): (Box<dyn View + 'a>, Option<Sender<Incoming>>) = match settings.view
-    {
-        ViewKind::Line => {
-            let line_view = LineView::new(out);
-            let sender = line_view.sender();
-            (Box::new(line_view), Some(sender))
-        }
-        ViewKind::Board => {
-            let opponent = settings
-                .opponent_language
-                .as_deref()
-                .map(|code| named(Some(code)).with_digits(settings.digits));
-            let view = crate::ui::board_view(settings.no_color, opponent, settings.opponent_side);
-            (view, None)
-        }
-    };
-    // Without the handlers (an unusual system), Ctrl-C and a closed terminal end the program
-    // as they always do; the journal still holds every move.
-    let _ = crate::ui::watch_signals(view.signal_sink());
-    let started = Braille::start(&settings.braille, session.vocab().code(), move |input| {
-        if let Some(lines) = &braille_lines {
-            let _ = lines.send(match input {
-                BrailleInput::Line(line) => Incoming::Line(Ok(line)),
-                BrailleInput::Say(event) => Incoming::Tell(event),
-            });
-        }
-    });
-    if let Some(notice) = started.notice {
-        tracing::warn!(event = "device", "{}", words.text(&notice));
-        greeting.push(Event::Private(notice));
-    }
-    let mut outputs: Vec<Box<dyn Output>> = Vec::new();
-    if let Some(braille) = started.braille {
-        braille.update(&session.scene(), words);
-        outputs.push(Box::new(braille));
-    }
-    outputs.extend(speech(settings, words.language(), session.vocab()));
-    for output in &outputs {
-        let status = Event::Private(output.status());
-        tracing::info!(event = "device", "{}", words.event_text(&status));
-    }
-    (view, outputs)
-}
-
 pub(super) fn drive(
     driver: Driver,
     greeting: Vec<crate::output::Event>,
@@ -247,7 +187,7 @@ pub(super) fn drive_online(
     greeting: Vec<crate::output::Event>,
     settings: &Settings,
     out: &mut dyn Write,
-    seat: Box<dyn crate::ui::Seat>,
+    seat: Box<dyn crate::play::Seat>,
     side: Color,
 ) -> Result<i32, Message> {
     drive_with(driver, greeting, settings, out, Some((seat, side)))
@@ -258,7 +198,7 @@ fn drive_with(
     greeting: Vec<crate::output::Event>,
     settings: &Settings,
     out: &mut dyn Write,
-    online: Option<(Box<dyn crate::ui::Seat>, Color)>,
+    online: Option<(Box<dyn crate::play::Seat>, Color)>,
 ) -> Result<i32, Message> {
     let mut greeting = greeting;
     let words = driver.words();
@@ -282,14 +222,14 @@ fn drive_with(
             ));
         }
         let engine = crate::engine::Engine::new(settings.engine_path.clone());
-        driver.add_seat(Box::new(crate::ui::EngineSeat::new(engine)));
+        driver.add_seat(Box::new(crate::play::EngineSeat::new(engine)));
     }
     if let Some(every) = settings.heartbeat {
         driver.set_heartbeat(every);
     }
     if let Some(broadcast) = &settings.broadcast {
         let client = broadcast.client.clone();
-        let seat = crate::ui::BroadcastSeat::new(
+        let seat = crate::play::BroadcastSeat::new(
             client,
             broadcast.round.clone(),
             settings.language.clone(),
@@ -297,7 +237,7 @@ fn drive_with(
         driver.add_seat(Box::new(seat));
     }
     if let Some((link, habits, white_left)) = super::eboard::for_game(settings, &mut greeting) {
-        driver.add_seat(Box::new(crate::ui::EboardSeat::new(
+        driver.add_seat(Box::new(crate::play::EboardSeat::new(
             link, habits, white_left,
         )));
         // The sighted player's moves come from his board: the keyboard is the blind player's.

@@ -2,7 +2,7 @@
 //! with the player's words, voice and braille. It joins the ongoing game (or `--game ID`), or
 //! waits on the account's event stream for one to start: from a seek (`--seek 10+5`), a
 //! challenge (`--challenge NAME --time 15+10`), or one made on the web. The opponent sits at
-//! the table as a seat (`ui::LichessSeat`); the game is journaled and saved like any other,
+//! the table as a seat (`play::LichessSeat`); the game is journaled and saved like any other,
 //! with the Lichess game's address in `Site`.
 
 use std::io::Write;
@@ -20,8 +20,8 @@ use crate::lichess::{
 use crate::message::{Arg, Message};
 use crate::notation::Vocabulary;
 use crate::output::Event;
+use crate::play::{Driver, LichessSeat};
 use crate::session::{Setup, Started};
-use crate::ui::{Driver, LichessSeat};
 
 /// `anna lichess play`'s options.
 #[derive(Args, Debug, Clone, Default)]

@@ -1,4 +1,4 @@
-//! `anna lichess puzzle`: Lichess's puzzles solved in anna's words (`ui::PuzzleTrainer`): the
+//! `anna lichess puzzle`: Lichess's puzzles solved in anna's words (`play::PuzzleTrainer`): the
 //! daily one (`--daily`), or new ones by theme or opening (`--theme`), difficulty and count.
 //! With a token each result goes to Lichess once (`POST /api/puzzle/batch/{angle}`, scope
 //! `puzzle:write`); without one it is kept in `puzzles.jsonl` in anna's data folder.
@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::args::{MoveWords, PlayArgs, UiArgs};
-use super::game::front_end;
+use super::front_end::front_end;
 use super::io_error;
 use super::settings::Settings;
 use crate::lichess::{
@@ -21,7 +21,7 @@ use crate::message::{Arg, Message, io_reason};
 use crate::notation::Vocabulary;
 use crate::output::Event;
 use crate::session::{Session, Setup};
-use crate::ui::{PuzzleItem, PuzzleResults, PuzzleTrainer};
+use crate::play::{PuzzleItem, PuzzleResults, PuzzleTrainer};
 
 /// `anna lichess puzzle`'s options.
 #[derive(Args, Debug, Clone, Default)]
@@ -119,8 +119,9 @@ pub(super) fn run(
             .unwrap_or_else(|| Message::new("puzzle-none")));
     }
     let mut session = Session::new(setup.clone()).map_err(|e| e.message())?;
-    session.set_language(language.clone());
-    let (mut view, outputs) = front_end(&session, &mut greeting, settings, out);
+    session.read_also(language.code());
+    let words = session.words_in(&language);
+    let (mut view, outputs) = front_end(&session, &words, &mut greeting, settings, out);
     let mut keeper = Keeper {
         angle: angle.unwrap_or_else(|| "mix".into()),
         local: crate::data_dirs::data_home().map(|d| d.join(RESULTS_FILE)),

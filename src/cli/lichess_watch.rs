@@ -1,6 +1,6 @@
 //! `anna lichess watch ROUND-ID|GAME-ID|URL` and `anna lichess tv [CHANNEL]`: a broadcast
 //! round, any game or Lichess TV followed as it is played, in the player's words, voice and
-//! braille (`ui::Watcher`). Nothing is sent: a token, if there is one, only opens a private
+//! braille (`play::Watcher`). Nothing is sent: a token, if there is one, only opens a private
 //! broadcast (`study:read`).
 
 use std::io::Write;
@@ -13,7 +13,7 @@ use crate::lichess::{Client, PushError, Token, WatchSource};
 use crate::message::{Arg, Message};
 use crate::output::Event;
 use crate::session::Setup;
-use crate::ui::{Wanted, Watcher};
+use crate::play::{Wanted, Watcher};
 
 /// `anna lichess watch`'s options.
 #[derive(Args, Debug, Clone, Default)]
@@ -124,9 +124,10 @@ pub(super) fn run(
         settings.language.clone(),
     )?;
     let mut greeting = vec![Event::Private(greeting)];
+    let words = watcher.words();
     let (mut view, mut outputs) =
-        super::game::front_end(watcher.session(), &mut greeting, settings, out);
-    crate::ui::run_watch(&mut watcher, view.as_mut(), &mut outputs, greeting)
+        super::front_end::front_end(watcher.session(), &words, &mut greeting, settings, out);
+    crate::play::run_watch(&mut watcher, view.as_mut(), &mut outputs, greeting)
         .map_err(super::io_error)?;
     Ok(0)
 }

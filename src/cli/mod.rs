@@ -9,6 +9,7 @@ mod choices;
 mod devices;
 mod eboard;
 pub mod errors;
+mod front_end;
 mod game;
 pub mod help;
 mod lichess;
@@ -21,6 +22,9 @@ mod package_files;
 mod review;
 mod scripts;
 mod settings;
+pub mod voices;
+mod voices_console;
+mod voices_files;
 
 pub use args::*;
 pub use choices::*;
@@ -129,7 +133,7 @@ pub enum Command {
     /// set-up checked, a simulated board.
     Eboard(EboardArgs),
     /// Voice packs: check one, record one, say a phrase with one.
-    Voices(crate::speech::voices_cli::VoicesArgs),
+    Voices(crate::cli::voices::VoicesArgs),
     /// Check game journals: intact or damaged, how many records, what is missing; with --code,
     /// whether a journal is the game a closing code was given for.
     Check {
@@ -279,7 +283,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
 }
 
 type ClockParts = (
-    crate::ui::TalkingClock,
+    crate::play::TalkingClock,
     crate::output::Words,
     Vec<Box<dyn crate::output::Output>>,
 );
@@ -290,7 +294,7 @@ fn clock_outputs(control: TimeControl, settings: &Settings) -> Result<ClockParts
     let language = &settings.language;
     let vocab = crate::notation::Vocabulary::load(&settings.vocab).map_err(|e| e.message())?;
     let words = crate::output::Words::new(language.clone(), Arc::new(vocab));
-    let clock = crate::ui::TalkingClock::new(control, words.clone());
+    let clock = crate::play::TalkingClock::new(control, words.clone());
     let mut outputs: Vec<Box<dyn crate::output::Output>> = Vec::new();
     let started = crate::braille::Braille::start(&settings.braille, &settings.vocab, |_| {});
     let clock = match started.notice {
@@ -314,13 +318,13 @@ fn clock(
 ) -> Result<i32, Message> {
     let dir = crate::record::games_dir()?;
     let (journal, lines) = if resume {
-        let (journal, lines) = crate::ui::ClockJournal::resume(&dir)?;
+        let (journal, lines) = crate::play::ClockJournal::resume(&dir)?;
         (Some(journal), lines)
     } else {
         (None, Vec::new())
     };
     let control = match lines.first().map(|l| &l.what) {
-        Some(crate::ui::clock_journal::What::Start { control }) => {
+        Some(crate::play::clock_journal::What::Start { control }) => {
             TimeControl::from_friendly(control).map_err(|e| e.message())?
         }
         _ => settings
@@ -336,15 +340,15 @@ fn clock(
     };
     let (journal, resumed) = match journal {
         Some(journal) => {
-            let resumed = crate::ui::resume_clock(&mut clock, &lines);
+            let resumed = crate::play::resume_clock(&mut clock, &lines);
             (journal, Some(resumed))
         }
         None => {
             let control = clock.clock().control().to_string();
-            (crate::ui::ClockJournal::create(&dir, &control)?, None)
+            (crate::play::ClockJournal::create(&dir, &control)?, None)
         }
     };
-    crate::ui::run_clock(clock, words, outputs, out, journal, resumed).map_err(io_error)?;
+    crate::play::run_clock(clock, words, outputs, out, journal, resumed).map_err(io_error)?;
     Ok(0)
 }
 
@@ -472,8 +476,8 @@ fn run_inner(
             lichess::run(&args, tournament, &settings(&args.play(), file)?, out)
         }
         Some(Command::Voices(args)) => {
-            let mut words = crate::speech::voices_cli::VoicesConsole { out, language };
-            crate::speech::voices_cli::run(args, &mut words)
+            let mut words = crate::cli::voices::VoicesConsole { out, language };
+            crate::cli::voices::run(args, &mut words)
         }
         Some(Command::PackageFiles { out }) => {
             package_files::write(&out).map_err(io_error)?;

@@ -10,7 +10,7 @@ use clap::Args;
 use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Move, fen::Fen};
 
 use super::args::UiArgs;
-use super::game::front_end;
+use super::front_end::front_end;
 use super::io_error;
 use super::settings::Settings;
 use crate::engine::Uci;
@@ -19,10 +19,11 @@ use crate::message::{Arg, Message};
 use crate::notation::ImportError;
 use crate::output::Event;
 use crate::output::Output;
+use crate::play::{Driver, Reviewer};
 use crate::record::{find_game, games_dir, last_game, read_journal};
 use crate::review::{self, DEFAULT_DEPTH, Depth, Walk};
 use crate::session::{Session, Setup};
-use crate::ui::{Driver, Reviewer, View};
+use crate::ui::View;
 
 #[derive(Args, Debug, Clone, Default)]
 pub struct ReviewArgs {

@@ -9,9 +9,6 @@ use serde::Deserialize;
 use super::stream::{Line, Lines};
 use super::{Client, PushError};
 
-/// The scope a token needs for everything here.
-pub const BOARD_SCOPE: &str = "board:play";
-
 /// A line of the account's event stream (`GET /api/stream/event`).
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
 #[serde(tag = "type", rename_all = "camelCase")]

@@ -8,6 +8,9 @@ use crate::message::{Arg, Message};
 
 use super::Token;
 
+/// The scope a token needs for the Board API (lichess/board.rs).
+pub const BOARD_SCOPE: &str = "board:play";
+
 /// How long a request may take before it counts as failed.
 const TIMEOUT: Duration = Duration::from_secs(20);
 
@@ -372,11 +375,11 @@ fn board_status(status: u16) -> Result<(), PushError> {
         200..=299 => Ok(()),
         429 => Err(PushError::RateLimited),
         401 => Err(PushError::TokenUnknown {
-            scope: super::BOARD_SCOPE.into(),
+            scope: BOARD_SCOPE.into(),
         }),
         403 => Err(PushError::Refused {
             status,
-            scope: super::BOARD_SCOPE.into(),
+            scope: BOARD_SCOPE.into(),
         }),
         status => Err(PushError::Status(status)),
     }

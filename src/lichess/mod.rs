@@ -16,11 +16,11 @@ mod token;
 mod watch_feed;
 
 pub use board::{
-    AccountNews, BOARD_SCOPE, BoardCall, ChallengeRef, ChatLine, ClockRule, GameFull, GameNews,
-    GameRef, GameState, OpponentGone, Player, Variant,
+    AccountNews, BoardCall, ChallengeRef, ChatLine, ClockRule, GameFull, GameNews, GameRef,
+    GameState, OpponentGone, Player, Variant,
 };
 pub use clean::clean;
-pub use client::{Client, PushError, RATE_LIMIT_WAIT, Server, TokenInfo};
+pub use client::{BOARD_SCOPE, Client, PushError, RATE_LIMIT_WAIT, Server, TokenInfo};
 pub use puzzle::{
     Difficulty, PUZZLE_READ_SCOPE, PUZZLE_WRITE_SCOPE, Puzzle, PuzzleAndGame, PuzzleGame, Puzzles,
     Solved,

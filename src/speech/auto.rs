@@ -36,43 +36,13 @@ use std::collections::VecDeque;
 use std::io::Write;
 use std::sync::Arc;
 
-use serde::Deserialize;
-
+use super::choice::SpeechChoice;
 use super::health::{Health, HealthWaker, SharedWaker, Skipped, SpeechFault, SpeechNotice};
 use super::system::{SystemOptions, SystemSpeech};
 use super::voice::VoiceSpeech;
 use super::{Channel, Speech, TextSpeech};
 use crate::message::Token;
 use crate::notation::Vocabulary;
-
-/// Which speech to use: the value of `--speech` and of the configuration key `speech`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SpeechChoice {
-    /// The recorded voice if it starts, else the system voice, else text lines.
-    Auto,
-    /// A voice pack's recorded words.
-    Voice,
-    /// The system's speech (speech-dispatcher).
-    System,
-    /// Lines of text, for the player's own screen reader.
-    Text,
-    /// No speech.
-    Off,
-}
-
-impl SpeechChoice {
-    /// The back ends to try, in order; no speech at all is the last resort of every order.
-    fn chain(self) -> &'static [SpeechChoice] {
-        use SpeechChoice::*;
-        match self {
-            Auto | Voice => &[Voice, System, Text, Off],
-            System => &[System, Text, Off],
-            Text => &[Text, Off],
-            Off => &[Off],
-        }
-    }
-}
 
 /// A speech back end as [`FallbackSpeech`] runs it: what it is, and how it is doing.
 pub trait Backend: Speech {

@@ -13,8 +13,8 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::auto::SpeechChoice;
-use super::pack_error::PackError;
+use super::choice::SpeechChoice;
+use super::pack::pack_error::PackError;
 
 /// Called by a back end on every change of its health (and when it has a notice to give). It
 /// runs on the back end's own threads, so it must return at once and must not call back into
@@ -164,7 +164,7 @@ pub enum SpeechNotice {
     /// minute, so that a device failing every few milliseconds cannot flood the player.
     AudioErrors { problem: AudioProblem, count: u64 },
     /// A voice pack's clip could not be read: its word is spelled letter by letter instead.
-    BadClip(super::pack_error::ClipError),
+    BadClip(super::pack::pack_error::ClipError),
 }
 
 impl fmt::Display for Call {

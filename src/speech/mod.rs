@@ -1,24 +1,26 @@
 //! Speech outputs. The blind player hears every move on the public channel (the opponent hears it
 //! too, D.2.1) and answers meant for them alone on the private one.
+//!
+//! By job: the back ends and the fallback between them are here (`voice.rs`, the recorded
+//! voice; `auto.rs`, the fallback; `choice.rs`, `--speech`; `health.rs` and `notice.rs`, what
+//! went wrong; `output.rs`, speech as an output; `queue.rs`, the channels' rules); `pack/` is
+//! the voice-pack format, `audio/` the audio device, `system/` speech-dispatcher. `anna voices`
+//! is a subcommand, in `cli/voices.rs`.
 
 mod audio;
 pub mod auto;
+pub mod choice;
 pub mod health;
 mod notice;
-pub mod opus_clip;
 pub mod output;
-pub mod pack_error;
-pub mod pack_file;
-pub mod pack_source;
+pub mod pack;
 mod queue;
-pub mod stretch;
+pub mod segment;
 pub mod system;
 pub mod voice;
-pub mod voice_pack;
-pub mod voices_cli;
-pub mod voices_files;
 
-pub use auto::{Backend, FallbackSpeech, SilentSpeech, SpeechChoice, choose};
+pub use auto::{Backend, FallbackSpeech, SilentSpeech, choose};
+pub use choice::SpeechChoice;
 pub use health::{
     AlsaError, AudioProblem, Call, Health, HealthWaker, Skipped, SpeechFault, SpeechNotice,
     StreamProblem,

@@ -1,7 +1,7 @@
 //! What speech tells the player about itself, as messages of the language files: which back end
 //! speaks, which failed and why, which came back, and audio errors counted.
 
-use super::auto::SpeechChoice;
+use super::choice::SpeechChoice;
 use super::health::{AudioProblem, Call, Skipped, SpeechFault, SpeechNotice, StreamProblem};
 use super::output::backend_name;
 use crate::lang::Language;

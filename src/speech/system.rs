@@ -163,7 +163,7 @@ impl SystemSpeech {
     pub fn connecting(options: &SystemOptions, vocab: &Vocabulary) -> SystemSpeech {
         let timeout = options.timeout();
         let deadline = Instant::now() + timeout;
-        let link = Link::new(options.clone(), vocab.language());
+        let link = Link::new(options.clone(), vocab.language(), worker::attempt);
         {
             let mut st = link.lock();
             link.start_attempt(&mut st, deadline);

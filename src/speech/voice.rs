@@ -1,6 +1,6 @@
 //! The voice back end: speech from a voice pack's recorded words, played through cpal.
 //!
-//! Each word is one clip of the pack (see [`super::voice_pack`] for what a word is); clips are
+//! Each word is one clip of the pack (see [`super::pack::voice_pack`] for what a word is); clips are
 //! joined with a short gap (default [`DEFAULT_GAP_MS`]), a pause (a comma, a full stop,
 //! [`Token::Pause`]) is a longer gap (default 250 ms), and a word the pack has no clip for is
 //! spelled letter by letter.
@@ -36,9 +36,9 @@ use std::time::{Duration, Instant};
 
 use super::audio::{AudioOutput, Segment, Utterance, alsa_log};
 use super::health::{Health, HealthWaker, SharedWaker, SpeechFault, SpeechNotice};
-use super::pack_error::ClipError;
+use super::pack::pack_error::ClipError;
+use super::pack::voice_pack::{Clip, ClipKeys, Spoken, VoicePack, move_tokens};
 use super::queue::DROP_WAIT;
-use super::voice_pack::{Clip, ClipKeys, Spoken, VoicePack, move_tokens};
 use super::{Channel, Speech};
 use crate::message::Token;
 use crate::notation::Vocabulary;
@@ -65,7 +65,7 @@ pub struct VoiceOptions {
     /// `None`: the device's default rate.
     pub rate: Option<u32>,
     /// How fast the words are said, from −100 (half as fast) to 100 (twice as fast), as the
-    /// system speech's rate; the pitch stays ([`super::stretch`]).
+    /// system speech's rate; the pitch stays ([`super::audio::stretch`]).
     pub tempo: i32,
 }
 
@@ -203,7 +203,8 @@ impl Clips {
     fn read(&self, clip: Option<Result<Clip, ClipError>>) -> Option<Clip> {
         match clip? {
             Ok(clip) if self.speed != 1.0 => Some(Clip {
-                samples: super::stretch::stretch(&clip.samples, clip.rate, self.speed).into(),
+                samples: super::audio::stretch::stretch(&clip.samples, clip.rate, self.speed)
+                    .into(),
                 rate: clip.rate,
             }),
             Ok(clip) => Some(clip),
@@ -527,7 +528,7 @@ impl VoiceSpeech {
             problems: Mutex::new(Vec::new()),
             gap: options.gap,
             pause: options.pause,
-            speed: super::stretch::speed_of_rate(options.tempo),
+            speed: super::audio::stretch::speed_of_rate(options.tempo),
         });
         let pending = Arc::new(AtomicUsize::new(0));
         let worker = Worker {

@@ -21,7 +21,7 @@ use rustyline::{
 };
 use shakmaty::Role;
 
-use super::line_view::Incoming;
+use super::incoming::Incoming;
 use crate::command::Explore;
 
 /// Sends its key to the game loop and leaves the line alone.

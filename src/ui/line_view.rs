@@ -12,6 +12,7 @@ use std::time::Instant;
 
 use shakmaty::Position;
 
+use super::incoming::Incoming;
 use super::line_prompt::{LivePrompt, PromptHandle, live_prompt};
 use super::typed_line::{MAX_LINE_BYTES, TypedLine, read_typed_line, too_long};
 use super::{Input, View};
@@ -19,26 +20,6 @@ use crate::message::Message;
 use crate::notation::move_number_text;
 use crate::output::{Event, Output, Words};
 use crate::session::Session;
-
-/// What reaches the line view from outside: a typed line (keyboard or braille display), or
-/// something the braille display wants said at once.
-pub enum Incoming {
-    Line(io::Result<String>),
-    Tell(Event),
-    /// A key of the board cursor, pressed in the editor.
-    Explore(crate::command::Explore),
-    /// An output has something to report.
-    Wake,
-    /// A line typed in the editor (the editor then waits for its next prompt).
-    Edited(io::Result<String>),
-    /// A line longer than [`MAX_LINE_BYTES`], not read (from the editor: it waits for its next
-    /// prompt).
-    TooLong,
-    /// Standard input has ended.
-    End,
-    /// Ctrl-C, or the terminal closing.
-    Signal(super::Signal),
-}
 
 pub struct LineView<W: Write> {
     lines: Receiver<Incoming>,

@@ -1,36 +1,24 @@
 //! What the people at the board see and type: the line view for screen readers and braille,
-//! the board view for the sighted opponent, and the loop that joins them to a session.
+//! the board view for the sighted opponent, the keys and the typed line, and the terminal's
+//! signals (a view wakes on them).
+//!
+//! Views only: a file belongs here when it draws, reads keys or lines, or watches the terminal;
+//! what decides what happens next (the game loop, the seats, the clock app, the review loop)
+//! is in `play/`, which uses this module and is never used by it.
 
 mod board_keys;
 mod board_view;
-mod clock_app;
-mod clock_arbiter;
-pub mod clock_journal;
-mod driver;
+mod incoming;
 mod line_prompt;
 mod line_view;
-mod puzzle;
-mod review;
-mod seats;
 mod signals;
 mod typed_line;
-mod watch;
-mod watch_loop;
 
 pub use board_view::{BoardView, board_view, render_board, render_board_at, render_board_page};
-pub use clock_app::{
-    ClockEntry, ClockKey, TalkingClock, TypedKey, clock_key, resume_clock, run_clock,
-};
-pub use clock_journal::ClockJournal;
-pub use driver::Driver;
-pub use line_view::{Incoming, LineView};
-pub use puzzle::{PuzzleItem, PuzzleResults, PuzzleTrainer, Tally};
-pub use review::Reviewer;
-pub use seats::{Act, BroadcastSeat, EboardSeat, EngineSeat, LichessSeat, Question, Seat};
+pub use incoming::Incoming;
+pub use line_view::LineView;
 pub use signals::{Latest, Signal, watch as watch_signals, watch_hangup};
 pub use typed_line::{MAX_LINE_BYTES, TypedLine, read_typed_line, too_long};
-pub use watch::{Wanted, Watcher};
-pub use watch_loop::run_watch;
 
 use std::io;
 use std::time::Instant;

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use anna::clock::{ClockState, Moment, TimeControl};
 use anna::notation::Vocabulary;
 use anna::output::Words;
-use anna::ui::{ClockKey, TalkingClock, TypedKey, clock_key};
+use anna::play::{ClockKey, TalkingClock, TypedKey, clock_key};
 use common::Dirs;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use shakmaty::Color;

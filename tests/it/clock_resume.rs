@@ -8,9 +8,9 @@ use std::time::Duration;
 use anna::clock::{ClockState, Moment, TimeControl};
 use anna::notation::Vocabulary;
 use anna::output::Words;
+use anna::play::clock_journal::{Line, What};
+use anna::play::{ClockEntry, TalkingClock, resume_clock};
 use anna::session::Side;
-use anna::ui::clock_journal::{Line, What};
-use anna::ui::{ClockEntry, TalkingClock, resume_clock};
 use shakmaty::Color;
 
 use crate::common::Dirs;

@@ -17,9 +17,9 @@ use anna::clock::Moment;
 use anna::command::{Conversation, Intent};
 use anna::engine::{Engine, Strength};
 use anna::output::Event;
+use anna::play::{Act, EngineSeat, Question, Seat};
 use anna::session::{EngineGame, Record, Setup, Side};
 use anna::table::Table;
-use anna::ui::{Act, EngineSeat, Question, Seat};
 
 use crate::common::session::at;
 use crate::common::temp::TempDir;

@@ -8,9 +8,9 @@ use std::time::{Duration, Instant};
 
 use anna::clock::Moment;
 use anna::command::{Intent, OnlineAsk};
+use anna::play::{Act, LichessSeat, Question, Seat};
 use anna::session::Record;
 use anna::table::Table;
-use anna::ui::{Act, LichessSeat, Question, Seat};
 use shakmaty::Color;
 use shakmaty::uci::UciMove;
 

@@ -8,9 +8,9 @@ use std::time::{Duration, Instant};
 
 use anna::clock::Moment;
 use anna::command::Intent;
+use anna::play::{Act, LichessSeat, Seat};
 use anna::session::Record;
 use anna::table::Table;
-use anna::ui::{Act, LichessSeat, Seat};
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Color, Position};
 

@@ -6,9 +6,9 @@ use std::time::{Duration, Instant};
 
 use anna::clock::Moment;
 use anna::command::Intent;
+use anna::play::{Act, LichessSeat, Seat};
 use anna::session::Record;
 use anna::table::Table;
-use anna::ui::{Act, LichessSeat, Seat};
 use shakmaty::Color;
 use shakmaty::uci::UciMove;
 
@@ -132,7 +132,7 @@ fn lichess_end_every_status_ends_the_game_once_and_closes_its_stream() {
         let before = server.requests().len();
         seat.answer(
             &table,
-            anna::ui::Question::Online(anna::command::OnlineAsk::Abort),
+            anna::play::Question::Online(anna::command::OnlineAsk::Abort),
         );
         everything(&mut seat, &mut table, t0, Duration::from_millis(50));
         assert_eq!(server.requests().len(), before, "{status}");

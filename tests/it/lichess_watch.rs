@@ -10,7 +10,7 @@ use anna::clock::Moment;
 use anna::lichess::{Client, Server, Token, WatchSource, open_guessing, open_watch};
 use anna::output::Event;
 use anna::session::Setup;
-use anna::ui::{Wanted, Watcher};
+use anna::play::{Wanted, Watcher};
 
 use crate::common::lichess::FakeLichess;
 
@@ -28,7 +28,7 @@ fn watcher(server: &FakeLichess, source: WatchSource, wanted: Wanted) -> Watcher
 }
 
 fn texts(w: &Watcher, events: &[Event]) -> Vec<String> {
-    let words = w.session().words();
+    let words = w.words();
     events.iter().map(|e| words.event_text(e)).collect()
 }
 

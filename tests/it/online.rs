@@ -167,7 +167,7 @@ fn a_finished_game_is_pushed_after_the_fact() {
 #[test]
 fn after_429_the_next_push_waits_a_whole_minute() {
     use anna::clock::Moment;
-    use anna::ui::{Act, Seat};
+    use anna::play::{Act, Seat};
     let server = FakeLichess::start();
     server.answer(Answer::Status(429));
     let dir = crate::common::temp::TempDir::new("broadcast", "rate");
@@ -177,7 +177,7 @@ fn after_429_the_next_push_waits_a_whole_minute() {
     let token = anna::lichess::Token::parse(TOKEN, "study:write").unwrap();
     let client = anna::lichess::Client::new(server_url, token);
     let mut seat =
-        anna::ui::BroadcastSeat::new(client, "R5".into(), anna::lang::Language::fallback());
+        anna::play::BroadcastSeat::new(client, "R5".into(), anna::lang::Language::fallback());
     let said = |acts: Vec<Act>| -> Vec<String> {
         acts.into_iter()
             .map(|a| match a {

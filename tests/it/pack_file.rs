@@ -6,7 +6,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use anna::speech::voice_pack::{ClipFormat, VoicePack, write_clip};
+use anna::speech::pack::voice_pack::{ClipFormat, VoicePack, write_clip};
 
 use crate::common::temp::TempDir;
 

@@ -6,7 +6,7 @@
 use anna::lang::Language;
 use anna::message::Message;
 use anna::notation::{Vocabulary, read_all_tags};
-use anna::speech::voice_pack::Manifest;
+use anna::speech::pack::voice_pack::Manifest;
 
 use crate::common::{Dirs, run_with_input};
 

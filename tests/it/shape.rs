@@ -1,7 +1,10 @@
-//! The shape of the code: the top-level modules of src/ are layers, each importing only from
-//! the ones below it, so that none can be understood, tested or changed only together with
-//! another. A cycle between them, of two modules or more, fails here with the files that make
-//! each of its steps.
+//! The shape of the code: at every level, the parts of a module are layers, each importing
+//! only from the ones below it, so that none can be understood, tested or changed only together
+//! with another. The parts are the top-level modules of src/ (and of each crates/*/src/), then
+//! inside each module folder its files and subfolders, down to the last file. A cycle between
+//! the parts of one module, of two or more, fails here with the files that make each of its
+//! steps. A module's own file (lib.rs, mod.rs, or x.rs beside the folder x/) is its face, not a
+//! part: its `pub use` lines say which part a name it hands on comes from.
 
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::path::{Path, PathBuf};
@@ -112,110 +115,302 @@ fn code_only(text: &str) -> String {
     code
 }
 
-/// The first names of the paths a `crate::` reaches: `crate::lang::Language` gives `lang`,
-/// `use crate::{message::Message, notation::{Vocabulary, parse_move}}` gives `message` and
-/// `notation`.
-fn crate_names(code: &str) -> BTreeSet<String> {
-    let mut names = BTreeSet::new();
+/// A piece of code as the paths are read from it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Token {
+    Word(String),
+    Path,
+    Open,
+    Close,
+    Comma,
+    Star,
+    Other,
+}
+
+fn tokens(code: &str) -> Vec<Token> {
     let chars: Vec<char> = code.chars().collect();
     let ident = |c: char| c.is_alphanumeric() || c == '_';
-    let word = |from: usize| -> String {
-        chars[from..]
-            .iter()
-            .skip_while(|c| c.is_whitespace())
-            .take_while(|c| ident(**c))
-            .collect()
-    };
-    let keyword: Vec<char> = "crate".chars().collect();
-    for start in 0..chars.len() {
-        if !chars[start..].starts_with(&keyword) || start > 0 && ident(chars[start - 1]) {
+    let mut tokens = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if ident(c) {
+            let word: String = chars[i..].iter().take_while(|c| ident(**c)).collect();
+            i += word.chars().count();
+            tokens.push(Token::Word(word));
             continue;
         }
-        let i = start + keyword.len();
-        let mut j = i;
-        while chars.get(j).is_some_and(|c| c.is_whitespace()) {
-            j += 1;
-        }
-        if chars.get(j) != Some(&':') || chars.get(j + 1) != Some(&':') {
-            continue;
-        }
-        j += 2;
-        while chars.get(j).is_some_and(|c| c.is_whitespace()) {
-            j += 1;
-        }
-        if chars.get(j) != Some(&'{') {
-            names.insert(word(j));
-            continue;
-        }
-        // A group: the names at its top level, each at the start of an item.
-        let mut depth = 0;
-        let mut item_start = true;
-        while j < chars.len() {
-            match chars[j] {
-                '{' => {
-                    depth += 1;
-                    if depth == 1 {
-                        item_start = true;
+        tokens.push(match c {
+            ':' if chars.get(i + 1) == Some(&':') => {
+                i += 1;
+                Token::Path
+            }
+            '{' => Token::Open,
+            '}' => Token::Close,
+            ',' => Token::Comma,
+            '*' => Token::Star,
+            c if c.is_whitespace() => {
+                i += 1;
+                continue;
+            }
+            _ => Token::Other,
+        });
+        i += 1;
+    }
+    tokens
+}
+
+fn word(tokens: &[Token], at: usize) -> Option<&str> {
+    match tokens.get(at) {
+        Some(Token::Word(w)) => Some(w),
+        _ => None,
+    }
+}
+
+/// The paths of a use tree or a path starting at `at`, each after `prefix`, with the name it
+/// is known by (the last one, or the one after `as`). Returns where the tree ends.
+fn tree(
+    tokens: &[Token],
+    mut at: usize,
+    prefix: Vec<String>,
+    out: &mut Vec<(Vec<String>, String)>,
+) -> usize {
+    let mut path = prefix;
+    loop {
+        match tokens.get(at) {
+            Some(Token::Open) => {
+                at += 1;
+                while at < tokens.len() && tokens[at] != Token::Close {
+                    if tokens[at] == Token::Comma {
+                        at += 1;
+                        continue;
                     }
+                    at = tree(tokens, at, path.clone(), out);
                 }
-                '}' => {
-                    depth -= 1;
-                    if depth == 0 {
+                return at + 1;
+            }
+            Some(Token::Star) => {
+                out.push((path, "*".to_string()));
+                return at + 1;
+            }
+            Some(Token::Word(w)) if w == "self" && !path.is_empty() => {
+                let name = path.last().cloned().unwrap_or_default();
+                out.push((path, name));
+                return at + 1;
+            }
+            Some(Token::Word(w)) => {
+                path.push(w.clone());
+                at += 1;
+                if tokens.get(at) == Some(&Token::Path) {
+                    at += 1;
+                    continue;
+                }
+                let mut name = w.clone();
+                if word(tokens, at) == Some("as") {
+                    name = word(tokens, at + 1).unwrap_or_default().to_string();
+                    at += 2;
+                }
+                out.push((path, name));
+                return at;
+            }
+            _ => {
+                if !path.is_empty() {
+                    let name = path.last().cloned().unwrap_or_default();
+                    out.push((path, name));
+                }
+                return at;
+            }
+        }
+    }
+}
+
+/// Every path of the crate a file names, from its root: `crate::lang::Language` gives
+/// `lang::Language`; in src/ui/line_view.rs `super::typed_line::{too_long, TypedLine}` gives
+/// `ui::typed_line::too_long` and `ui::typed_line::TypedLine`. `module` is the file's own
+/// path; a `mod tests { … }` inside it is one further down, so that its `super` is the file.
+fn crate_paths(code: &str, module: &[String]) -> Vec<Vec<String>> {
+    let tokens = tokens(code);
+    let mut paths = Vec::new();
+    let mut scope: Vec<String> = module.to_vec();
+    let mut inline: Vec<usize> = Vec::new();
+    let mut depth = 0;
+    let mut at = 0;
+    while at < tokens.len() {
+        match &tokens[at] {
+            Token::Open => depth += 1,
+            Token::Close => {
+                if inline.last() == Some(&depth) {
+                    inline.pop();
+                    scope.pop();
+                }
+                depth -= 1;
+            }
+            Token::Word(w) if w == "mod" && tokens.get(at + 2) == Some(&Token::Open) => {
+                if let Some(name) = word(&tokens, at + 1) {
+                    scope.push(name.to_string());
+                    depth += 1;
+                    inline.push(depth);
+                    at += 3;
+                    continue;
+                }
+            }
+            Token::Word(w)
+                if matches!(w.as_str(), "crate" | "super" | "self")
+                    && tokens.get(at + 1) == Some(&Token::Path)
+                    && (at == 0 || tokens[at - 1] != Token::Path) =>
+            {
+                let mut base = if w == "crate" {
+                    Vec::new()
+                } else {
+                    scope.clone()
+                };
+                let mut next = at;
+                while word(&tokens, next) == Some("super") || word(&tokens, next) == Some("self") {
+                    if word(&tokens, next) == Some("super") {
+                        base.pop();
+                    }
+                    if tokens.get(next + 1) != Some(&Token::Path) {
                         break;
                     }
+                    next += 2;
                 }
-                ',' if depth == 1 => item_start = true,
-                c if depth == 1 && item_start && ident(c) => {
-                    names.insert(word(j));
-                    item_start = false;
+                if w == "crate" {
+                    next = at + 2;
                 }
-                _ => {}
+                let mut found = Vec::new();
+                at = tree(&tokens, next, base, &mut found);
+                paths.extend(found.into_iter().map(|(path, _)| path));
+                continue;
             }
-            j += 1;
+            _ => {}
+        }
+        at += 1;
+    }
+    paths
+}
+
+/// The names a module's own file hands on with `pub use part::…` (or `pub(crate) use`), each
+/// with the part it comes from.
+fn handed_on(code: &str, parts: &BTreeMap<String, Vec<PathBuf>>) -> BTreeMap<String, String> {
+    let tokens = tokens(code);
+    let mut names = BTreeMap::new();
+    for at in 0..tokens.len() {
+        if word(&tokens, at) != Some("pub") {
+            continue;
+        }
+        let mut next = at + 1;
+        if tokens.get(next) == Some(&Token::Other) {
+            // pub(crate), pub(super), pub(in …)
+            while next < tokens.len() && word(&tokens, next) != Some("use") {
+                next += 1;
+                if next > at + 6 {
+                    break;
+                }
+            }
+        }
+        if word(&tokens, next) != Some("use") {
+            continue;
+        }
+        let mut found = Vec::new();
+        tree(&tokens, next + 1, Vec::new(), &mut found);
+        for (path, name) in found {
+            let path: Vec<&String> = path.iter().skip_while(|p| *p == "self").collect();
+            if let Some(first) = path.first()
+                && parts.contains_key(first.as_str())
+            {
+                names.insert(name, first.to_string());
+            }
         }
     }
     names
 }
 
-/// Each top-level module, the others it names and, for each, the files that name it.
+/// The parts of one module and, for each, the others it names and the files that name them.
 type Graph = BTreeMap<String, BTreeMap<String, BTreeSet<String>>>;
 
-fn module_graph(src: &Path) -> Graph {
-    let mut modules = BTreeMap::new();
-    for entry in std::fs::read_dir(src).expect("src/") {
-        let path = entry.expect("an entry of src/").path();
+/// A module folder: where it is, its path in the crate, its own file.
+struct Module {
+    dir: PathBuf,
+    path: Vec<String>,
+    face: Option<PathBuf>,
+}
+
+/// The parts of a module folder: each file and each subfolder (with its x.rs), by name.
+fn parts(module: &Module) -> BTreeMap<String, Vec<PathBuf>> {
+    let mut parts: BTreeMap<String, Vec<PathBuf>> = BTreeMap::new();
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(&module.dir)
+        .expect("a source folder")
+        .map(|e| e.expect("a folder entry").path())
+        .collect();
+    entries.sort();
+    for path in entries {
         let name = path
             .file_stem()
             .expect("a name")
             .to_string_lossy()
             .into_owned();
-        if name == "lib" || name == "main" {
+        let top = module.path.is_empty();
+        if name == "mod" || top && (name == "lib" || name == "main") {
             continue;
         }
-        let mut files = Vec::new();
+        let files = parts.entry(name).or_default();
         if path.is_dir() {
-            rust_files(&path, &mut files);
+            rust_files(&path, files);
         } else if path.extension().is_some_and(|x| x == "rs") {
             files.push(path);
-        } else {
-            continue;
         }
-        modules.insert(name, files);
     }
-    let root = src.parent().expect("the crate's folder");
+    parts.retain(|_, files| !files.is_empty());
+    parts
+}
+
+/// A file's own module path: src/ui/line_view.rs is `ui::line_view`, src/ui/board_view/mod.rs
+/// is `ui::board_view`.
+fn file_module(root: &Path, file: &Path) -> Vec<String> {
+    let relative = file.strip_prefix(root).expect("a file of the crate");
+    let mut path: Vec<String> = relative
+        .with_extension("")
+        .iter()
+        .map(|p| p.to_string_lossy().into_owned())
+        .collect();
+    if path.last().is_some_and(|l| l == "mod" || l == "lib") {
+        path.pop();
+    }
+    path
+}
+
+fn module_graph(root: &Path, module: &Module) -> Graph {
+    let parts = parts(module);
+    let face = module
+        .face
+        .as_ref()
+        .and_then(|f| std::fs::read_to_string(f).ok())
+        .map(|text| handed_on(&code_only(&text), &parts))
+        .unwrap_or_default();
+    let shown_root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let depth = module.path.len();
     let mut graph = Graph::new();
-    for (module, files) in &modules {
-        let uses = graph.entry(module.clone()).or_default();
+    for (part, files) in &parts {
+        let uses = graph.entry(part.clone()).or_default();
         for file in files {
             let text = std::fs::read_to_string(file).expect("a source file");
             let shown = file
-                .strip_prefix(root)
+                .strip_prefix(shown_root)
                 .unwrap_or(file)
                 .display()
                 .to_string();
-            for name in crate_names(&code_only(&text)) {
-                if name != *module && modules.contains_key(&name) {
-                    uses.entry(name).or_default().insert(shown.clone());
+            for path in crate_paths(&code_only(&text), &file_module(root, file)) {
+                if path.len() <= depth || path[..depth] != module.path[..] {
+                    continue;
+                }
+                let name = &path[depth];
+                let used = if parts.contains_key(name) {
+                    Some(name)
+                } else {
+                    face.get(name)
+                };
+                if let Some(used) = used.filter(|u| *u != part) {
+                    uses.entry(used.clone()).or_default().insert(shown.clone());
                 }
             }
         }
@@ -223,7 +418,55 @@ fn module_graph(src: &Path) -> Graph {
     graph
 }
 
-/// The modules `to` is reached from `from` through, both included: the shortest way.
+/// Every module folder below a crate's src/, the top one first.
+fn modules(root: &Path) -> Vec<Module> {
+    let mut found = vec![Module {
+        dir: root.to_path_buf(),
+        path: Vec::new(),
+        face: Some(root.join("lib.rs")),
+    }];
+    let mut k = 0;
+    while k < found.len() {
+        let mut entries: Vec<PathBuf> = std::fs::read_dir(&found[k].dir)
+            .expect("a source folder")
+            .map(|e| e.expect("a folder entry").path())
+            .filter(|p| p.is_dir())
+            .collect();
+        entries.sort();
+        for dir in entries {
+            let name = dir
+                .file_name()
+                .expect("a name")
+                .to_string_lossy()
+                .into_owned();
+            let mut path = found[k].path.clone();
+            path.push(name);
+            let face = [dir.join("mod.rs"), dir.with_extension("rs")]
+                .into_iter()
+                .find(|f| f.is_file());
+            found.push(Module { dir, path, face });
+        }
+        k += 1;
+    }
+    found
+}
+
+/// The source folders of the crates: src/ and, in a workspace, each crates/*/src/.
+fn source_roots() -> Vec<PathBuf> {
+    let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut roots = vec![here.join("src")];
+    if let Ok(entries) = std::fs::read_dir(here.join("crates")) {
+        let mut crates: Vec<PathBuf> = entries
+            .map(|e| e.expect("a folder entry").path().join("src"))
+            .filter(|p| p.is_dir())
+            .collect();
+        crates.sort();
+        roots.extend(crates);
+    }
+    roots
+}
+
+/// The parts `to` is reached from `from` through, both included: the shortest way.
 fn path(graph: &Graph, from: &str, to: &str) -> Option<Vec<String>> {
     let mut came_from: BTreeMap<&str, &str> = BTreeMap::new();
     let mut queue = VecDeque::from([from]);
@@ -255,9 +498,7 @@ fn cycles(graph: &Graph) -> Vec<Vec<String>> {
     for (a, uses) in graph {
         for b in uses.keys() {
             if let Some(mut cycle) = path(graph, b, a) {
-                let first = (0..cycle.len())
-                    .min_by_key(|&k| &cycle[k])
-                    .expect("a module");
+                let first = (0..cycle.len()).min_by_key(|&k| &cycle[k]).expect("a part");
                 cycle.rotate_left(first);
                 found.insert(cycle);
             }
@@ -266,49 +507,135 @@ fn cycles(graph: &Graph) -> Vec<Vec<String>> {
     found.into_iter().collect()
 }
 
-fn describe(graph: &Graph, cycle: &[String]) -> String {
+fn describe(graph: &Graph, module: &[String], cycle: &[String]) -> String {
+    let named = |part: &str| {
+        let mut path = module.to_vec();
+        path.push(part.to_string());
+        path.join("::")
+    };
     let mut steps = Vec::new();
     for (k, a) in cycle.iter().enumerate() {
         let b = &cycle[(k + 1) % cycle.len()];
         let files: Vec<&str> = graph[a][b].iter().map(String::as_str).collect();
-        steps.push(format!("  {a} → {b}: {}", files.join(", ")));
+        steps.push(format!(
+            "  {} → {}: {}",
+            named(a),
+            named(b),
+            files.join(", ")
+        ));
     }
-    let mut names = cycle.to_vec();
-    names.push(cycle[0].clone());
+    let mut names: Vec<String> = cycle.iter().map(|p| named(p)).collect();
+    names.push(named(&cycle[0]));
     format!("{}\n{}", names.join(" → "), steps.join("\n"))
 }
 
-/// No top-level module imports from another that imports from it, directly or through others.
-#[test]
-fn no_cycles_between_top_level_modules() {
-    // The binary's src/ and the core crate's: the crate boundary keeps the core below the
-    // binary; inside each, the modules must still form layers.
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    for src in [root.join("src"), root.join("crates/anna-core/src")] {
-        let graph = module_graph(&src);
-        let cycles = cycles(&graph);
-        let described: Vec<String> = cycles.iter().map(|c| describe(&graph, c)).collect();
-        assert!(
-            cycles.is_empty(),
-            "{} cycles between top-level modules of {}:\n{}",
-            cycles.len(),
-            src.display(),
-            described.join("\n")
-        );
+/// The cycles of every module of the crate whose source is in `root`, described.
+fn all_cycles(root: &Path) -> Vec<String> {
+    let mut described = Vec::new();
+    for module in modules(root) {
+        let graph = module_graph(root, &module);
+        for cycle in cycles(&graph) {
+            described.push(describe(&graph, &module.path, &cycle));
+        }
     }
+    described
 }
 
-/// The reading of paths the check relies on: groups, comments and literals.
+/// The cycles inside the core's modules that are known and not cut yet (the core crate of
+/// issue 42 moves these folders; they are cut there). The first line of each cycle as the
+/// check describes it. The list only shrinks: a cycle cut must leave it, and a new one is never
+/// added here.
+const NOT_CUT_YET: &[&str] = &[
+    "game::dead::helpmate → game::dead::wall → game::dead::helpmate",
+    "game::dead::semistatic → game::dead::stalemate → game::dead::semistatic",
+    "record::chain → record::witness → record::chain",
+    "session::record → session::setup → session::record",
+];
+
+/// No part of a module imports from another that imports from it, directly or through others:
+/// not between the top-level modules, not between the files of a module folder, in any crate.
+#[test]
+fn no_import_circle_at_any_level() {
+    let mut described = Vec::new();
+    for root in source_roots() {
+        described.extend(all_cycles(&root));
+    }
+    let first_line = |d: &String| d.lines().next().unwrap_or_default().to_string();
+    let (known, new): (Vec<String>, Vec<String>) = described
+        .into_iter()
+        .partition(|d| NOT_CUT_YET.contains(&first_line(d).as_str()));
+    assert!(
+        new.is_empty(),
+        "{} import cycles:\n{}",
+        new.len(),
+        new.join("\n")
+    );
+    let known: Vec<String> = known.iter().map(first_line).collect();
+    let cut: Vec<&&str> = NOT_CUT_YET
+        .iter()
+        .filter(|c| !known.iter().any(|k| k == *c))
+        .collect();
+    assert!(
+        cut.is_empty(),
+        "cut, so to be taken out of NOT_CUT_YET: {cut:?}"
+    );
+}
+
+/// The reading of paths the check relies on: groups, `super`, a test module, comments and
+/// literals.
 #[test]
 fn crate_paths_are_read_from_code_only() {
     let code = code_only(
         "use crate::{message::{Arg, Message}, notation::Vocabulary};\n\
+         use super::typed_line::{self, too_long as long};\n\
          // crate::record in a comment\n\
          /* crate::session /* nested */ crate::sync */\n\
          let s = \"crate::ui\"; let r = r#\"crate::cli\"#; let c = '\"';\n\
          fn f<'a>(x: &'a str) { crate::clock::now(x) }\n\
-         pub(crate) fn g() { mycrate::engine(); }",
+         pub(crate) fn g() { mycrate::engine(); }\n\
+         mod tests { use super::*; use super::super::board_keys::bind; }",
     );
-    let names: Vec<String> = crate_names(&code).into_iter().collect();
-    assert_eq!(names, ["clock", "message", "notation"]);
+    let module = ["ui".to_string(), "line_view".to_string()];
+    let paths: Vec<String> = crate_paths(&code, &module)
+        .into_iter()
+        .map(|p| p.join("::"))
+        .collect();
+    assert_eq!(
+        paths,
+        [
+            "message::Arg",
+            "message::Message",
+            "notation::Vocabulary",
+            "ui::typed_line",
+            "ui::typed_line::too_long",
+            "clock::now",
+            "ui::line_view",
+            "ui::board_keys::bind",
+        ]
+    );
+}
+
+/// A name a module's own file hands on is counted as an import of the part it comes from.
+#[test]
+fn names_handed_on_lead_to_their_part() {
+    let parts: BTreeMap<String, Vec<PathBuf>> = ["signals", "line_view"]
+        .into_iter()
+        .map(|p| (p.to_string(), vec![PathBuf::from(format!("{p}.rs"))]))
+        .collect();
+    let code = code_only(
+        "pub use signals::{Latest, watch as watch_signals};\n\
+         pub(crate) use self::line_view::LineView;\n\
+         use crate::output::Event;\n\
+         pub use elsewhere::Thing;",
+    );
+    let names: Vec<(String, String)> = handed_on(&code, &parts).into_iter().collect();
+    let expected: Vec<(String, String)> = [
+        ("Latest", "signals"),
+        ("LineView", "line_view"),
+        ("watch_signals", "signals"),
+    ]
+    .into_iter()
+    .map(|(a, b)| (a.to_string(), b.to_string()))
+    .collect();
+    assert_eq!(names, expected);
 }

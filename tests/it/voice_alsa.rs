@@ -11,12 +11,12 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use anna::cli::voices::{self, VoicesArgs, VoicesCommand};
 use anna::lang::Language;
 use anna::message::Token;
 use anna::notation::Vocabulary;
+use anna::speech::pack::voice_pack::VoicePack;
 use anna::speech::voice::DEFAULT_GAP_MS;
-use anna::speech::voice_pack::VoicePack;
-use anna::speech::voices_cli::{self, VoicesArgs, VoicesCommand};
 use anna::speech::{Channel, Speech, VoiceOptions, VoiceSpeech};
 use temp::TempDir;
 
@@ -298,11 +298,11 @@ fn voices_say_plays_the_phrase_and_waits() {
         };
         let mut out = Vec::new();
         let language = Language::load("en").unwrap();
-        let mut words = voices_cli::VoicesConsole {
+        let mut words = voices::VoicesConsole {
             out: &mut out,
             language: &language,
         };
-        assert_eq!(voices_cli::run(args, &mut words), Ok(0));
+        assert_eq!(voices::run(args, &mut words), Ok(0));
         return;
     }
     let dir = run_child("voices_say_plays_the_phrase_and_waits", "cli", 48000, 2);
@@ -372,14 +372,14 @@ fn recording_from_the_microphone_through_alsa() {
             delay: Duration::from_millis(50),
         });
         let mut out = Vec::new();
-        let mut mic = voices_cli::CpalMicrophone::default();
+        let mut mic = voices::CpalMicrophone::default();
         let pack = dir.join("pack");
         let language = Language::load("en").unwrap();
-        let mut words = voices_cli::VoicesConsole {
+        let mut words = voices::VoicesConsole {
             out: &mut out,
             language: &language,
         };
-        voices_cli::record(&pack, &en, false, &mut input, &mut words, &mut mic).unwrap();
+        voices::record(&pack, &en, false, &mut input, &mut words, &mut mic).unwrap();
         print!("{}", String::from_utf8_lossy(&out));
         return;
     }
@@ -412,7 +412,7 @@ fn recording_from_the_microphone_through_alsa() {
     let n = clip.samples.len() as f32 / 22050.0;
     assert!((0.05..=0.2 + 2.0 * 0.031).contains(&n), "{n} s");
     let peak = clip.samples.iter().fold(0.0f32, |m, s| m.max(s.abs()));
-    assert!((peak - voices_cli::PEAK).abs() < 0.01, "{peak}");
+    assert!((peak - voices::PEAK).abs() < 0.01, "{peak}");
     // Still 440 Hz: 880 sign changes a second.
     let loud: Vec<f32> = clip
         .samples
@@ -606,11 +606,12 @@ fn a_damaged_clip_is_told_of_once_and_its_word_spelled() {
             "language = \"de\"\nsample_rate = 22050\nchannels = 1\nformat = \"s16\"\n[words]\n\
              springer = \"clips/springer.wav\"\n[letters]\n",
         );
-        anna::speech::voice_pack::write_clip(&pack.join("clips/springer.wav"), &tone, 22050)
+        anna::speech::pack::voice_pack::write_clip(&pack.join("clips/springer.wav"), &tone, 22050)
             .unwrap();
         for c in 'a'..='z' {
             let file = format!("clips/letter-{c}.wav");
-            anna::speech::voice_pack::write_clip(&pack.join(&file), &tone[..200], 22050).unwrap();
+            anna::speech::pack::voice_pack::write_clip(&pack.join(&file), &tone[..200], 22050)
+                .unwrap();
             manifest.push_str(&format!("{c} = \"{file}\"\n"));
         }
         std::fs::write(pack.join("manifest.toml"), manifest).unwrap();

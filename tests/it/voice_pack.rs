@@ -12,13 +12,15 @@ use anna::clock::{ClockReport, ClockState, Moment, PeriodStatus};
 use anna::command::Conversation;
 use std::sync::Arc;
 
+use anna::cli::voices::{self, MicError, Microphone};
 use anna::lang::Language;
 use anna::message::Token;
 use anna::notation::{ParseError, ParseErrorKind, Vocabulary, announce};
 use anna::output::Event;
 use anna::session::{Form, Session, Setup, Which, report_message, spoken_time};
-use anna::speech::voice_pack::{ClipKeys, Manifest, Missing, VoicePack, pack_language, write_clip};
-use anna::speech::voices_cli::{self, MicError, Microphone};
+use anna::speech::pack::voice_pack::{
+    ClipKeys, Manifest, Missing, VoicePack, pack_language, write_clip,
+};
 use announce::all_options;
 use temp::TempDir;
 
@@ -63,11 +65,11 @@ fn english(message: &anna::message::Message) -> String {
 
 /// Runs a `voices` function with its words in English; the exit status and what it printed.
 fn in_english<T>(
-    f: impl FnOnce(&mut voices_cli::VoicesConsole) -> Result<T, anna::message::Message>,
+    f: impl FnOnce(&mut voices::VoicesConsole) -> Result<T, anna::message::Message>,
 ) -> (T, String) {
     let language = Language::load("en").unwrap();
     let mut out = Vec::new();
-    let result = f(&mut voices_cli::VoicesConsole {
+    let result = f(&mut voices::VoicesConsole {
         out: &mut out,
         language: &language,
     });
@@ -153,7 +155,7 @@ fn clips_of_another_format_and_bad_keys_are_refused() {
 fn voices_check_names_what_is_missing() {
     let dir = temp_dir("check");
     small_pack(&dir.0, "");
-    let (code, out) = in_english(|w| voices_cli::check(&dir.0, None, w));
+    let (code, out) = in_english(|w| voices::check(&dir.0, None, w));
     assert_eq!(code, 1);
     assert!(
         out.contains("no clip for \"drei\"") && out.contains("no clip for the letter b"),
@@ -163,7 +165,7 @@ fn voices_check_names_what_is_missing() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     for code in ["de", "en"] {
         let (status, out) = in_english(|w| {
-            voices_cli::check(&root.join("voices").join(format!("{code}.zip")), None, w)
+            voices::check(&root.join("voices").join(format!("{code}.zip")), None, w)
         });
         assert_eq!(status, 0, "{out}");
         assert!(
@@ -198,7 +200,7 @@ fn recording_writes_trimmed_clips_and_the_manifest() {
     let en = Vocabulary::builtin("en").unwrap();
     let mut mic = FakeMicrophone { rate: 48000 };
     let mut input = "\ns\n\nq\n".as_bytes();
-    let (_, out) = in_english(|w| voices_cli::record(&dir.0, &en, false, &mut input, w, &mut mic));
+    let (_, out) = in_english(|w| voices::record(&dir.0, &en, false, &mut input, w, &mut mic));
     let pack = VoicePack::open(&dir.0).expect("the recorded pack opens");
     assert_eq!(pack.manifest().words.len(), 2, "{out}");
     // What the person recording reads: the count, each word, skipped, stopped, what is left.
@@ -218,10 +220,10 @@ fn recording_writes_trimmed_clips_and_the_manifest() {
     let n = clip.samples.len();
     assert!((2205..=2205 + 2 * 735 + 2).contains(&n), "{n}");
     let peak = clip.samples.iter().fold(0.0f32, |m, s| m.max(s.abs()));
-    assert!((peak - voices_cli::PEAK).abs() < 0.01, "{peak}");
+    assert!((peak - voices::PEAK).abs() < 0.01, "{peak}");
     // A second session continues where the first stopped.
     let mut input = "\nq\n".as_bytes();
-    in_english(|w| voices_cli::record(&dir.0, &en, false, &mut input, w, &mut mic));
+    in_english(|w| voices::record(&dir.0, &en, false, &mut input, w, &mut mic));
     assert_eq!(VoicePack::open(&dir.0).unwrap().manifest().words.len(), 3);
 }
 

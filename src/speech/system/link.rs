@@ -19,8 +19,8 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use super::side;
-use super::worker;
 use super::{SystemNote, SystemOptions};
+use crate::backoff::Backoff;
 use crate::speech::Channel;
 use crate::speech::health::{Call, Health, SharedWaker, SpeechFault};
 
@@ -71,7 +71,7 @@ struct Retry {
     full: Instant,
     /// The address refused since the last full reconnection: a daemon there now is a new one.
     gone: bool,
-    backoff: Duration,
+    backoff: Backoff,
 }
 
 impl Retry {
@@ -80,7 +80,7 @@ impl Retry {
             next: now,
             full: now,
             gone: false,
-            backoff: RETRY,
+            backoff: Backoff::new(RETRY, RETRY_MAX),
         }
     }
 
@@ -107,12 +107,11 @@ impl Retry {
 
     fn attempt_failed(&mut self, now: Instant) {
         self.next = now + RETRY;
-        self.full = now + self.backoff;
-        self.backoff = (self.backoff * 2).min(RETRY_MAX);
+        self.full = self.backoff.failed(now);
     }
 
     fn attempt_made(&mut self) {
-        self.backoff = RETRY;
+        self.backoff.succeeded();
         self.gone = false;
     }
 }
@@ -176,10 +175,16 @@ pub struct Link {
     /// Wakes those waiting for speech to be spoken, or for the first connection.
     pub progress: Condvar,
     pub options: SystemOptions,
+    /// How a connection is made, on a thread of its own (`worker::attempt`): handed in, so that
+    /// the link, which the worker uses, does not name the worker.
+    connect: Connect,
 }
 
+/// Makes connection `id` in `lang` for the link by `deadline`, and tells the link how it went.
+pub type Connect = fn(Arc<Link>, u64, String, Instant);
+
 impl Link {
-    pub fn new(options: SystemOptions, lang: &str) -> Arc<Link> {
+    pub fn new(options: SystemOptions, lang: &str, connect: Connect) -> Arc<Link> {
         let now = Instant::now();
         Arc::new(Link {
             state: Mutex::new(State {
@@ -204,6 +209,7 @@ impl Link {
             changed: Condvar::new(),
             progress: Condvar::new(),
             options,
+            connect,
         })
     }
 
@@ -344,9 +350,10 @@ impl Link {
         st.next_id += 1;
         let link = Arc::clone(self);
         let lang = st.lang.clone();
+        let connect = self.connect;
         let spawned = std::thread::Builder::new()
             .name("anna-system-speech".to_string())
-            .spawn(move || worker::attempt(link, id, lang, deadline));
+            .spawn(move || connect(link, id, lang, deadline));
         match spawned {
             Ok(thread) => {
                 st.attempt = Some(Attempt {
@@ -490,9 +497,9 @@ mod tests {
             retry.attempt_failed(now);
             now = retry.full;
         }
-        assert_eq!(retry.backoff, RETRY_MAX);
+        assert_eq!(retry.backoff.pause(), RETRY_MAX);
         // A connection made starts the backoff over.
         retry.attempt_made();
-        assert_eq!(retry.backoff, RETRY);
+        assert_eq!(retry.backoff.pause(), RETRY);
     }
 }

@@ -12,7 +12,7 @@
 //!   `word<TAB>key<TAB>file<TAB>spoken` / `letter<TAB>key<TAB>file<TAB>key` lines (`spoken`: what
 //!   a synthesizer is to say), or the manifest for them; used by `scripts/make-voices.sh`.
 
-use std::io::{BufRead, Write};
+use std::io::BufRead;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -21,15 +21,20 @@ use clap::{Args, Subcommand};
 use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 use cpal::{FromSample, SizedSample};
 
-use super::audio::Segment;
-use super::health::SpeechFault;
-use super::voice::{DEFAULT_GAP_MS, DeviceChoice, Devices, VoiceOptions, VoiceSpeech, alongside};
-use super::voice_pack::{ClipFormat, ClipKeys, MANIFEST, Manifest, Missing, VoicePack, write_clip};
+pub use super::voices_console::VoicesConsole;
 use super::voices_files::{default_pack_file, install, list, pack};
-use super::{Channel, Speech};
 use crate::lang::Language;
 use crate::message::{Arg, Message, Token, io_reason};
 use crate::notation::Vocabulary;
+use crate::speech::health::SpeechFault;
+use crate::speech::pack::voice_pack::{
+    ClipFormat, ClipKeys, MANIFEST, Manifest, Missing, VoicePack, write_clip,
+};
+use crate::speech::segment::resample;
+use crate::speech::voice::{
+    DEFAULT_GAP_MS, DeviceChoice, Devices, VoiceOptions, VoiceSpeech, alongside,
+};
+use crate::speech::{Channel, Speech};
 
 /// The rate of recorded packs, as the shipped ones.
 pub const DEFAULT_RATE: u32 = 22050;
@@ -120,35 +125,6 @@ pub enum VoicesCommand {
         #[arg(long, default_value_t = DEFAULT_RATE)]
         rate: u32,
     },
-}
-
-/// Where the words of `anna voices` go: the output and the user's language.
-pub struct VoicesConsole<'a> {
-    pub out: &'a mut dyn Write,
-    pub language: &'a Language,
-}
-
-impl VoicesConsole<'_> {
-    pub(super) fn line(&mut self, message: &Message) -> Result<(), Message> {
-        let text = self.language.text(message, Vocabulary::fallback());
-        writeln!(self.out, "{text}").map_err(write_failed)
-    }
-
-    /// Text with no line end (a prompt), flushed so it is seen before the answer.
-    fn prompt(&mut self, message: &Message) -> Result<(), Message> {
-        let text = self.language.text(message, Vocabulary::fallback());
-        write!(self.out, "{text} ").map_err(write_failed)?;
-        self.out.flush().map_err(write_failed)
-    }
-
-    /// Data lines (`anna voices words`), not words.
-    fn raw(&mut self, text: &str) -> Result<(), Message> {
-        write!(self.out, "{text}").map_err(write_failed)
-    }
-}
-
-fn write_failed(e: std::io::Error) -> Message {
-    Message::new("write-failed").with("reason", io_reason(&e))
 }
 
 /// Runs a `voices` command; the exit status, or the error that stops it.
@@ -695,18 +671,6 @@ pub fn prepare_clip(samples: &[f32], from: u32, to: u32) -> Vec<f32> {
     let mut clip = trim_silence(&resampled, to, SILENCE).to_vec();
     normalize_peak(&mut clip, PEAK);
     clip
-}
-
-/// Linear resampling, as the voice back end does it when playing.
-pub fn resample(samples: &[f32], from: u32, to: u32) -> Vec<f32> {
-    if from == to {
-        return samples.to_vec();
-    }
-    let seg = Segment::Clip {
-        samples: samples.into(),
-        rate: from,
-    };
-    (0..seg.frames(to)).map(|i| seg.sample(i, to)).collect()
 }
 
 /// The samples from the first to the last that is louder than `threshold`, keeping 30 ms

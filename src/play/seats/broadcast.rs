@@ -10,6 +10,7 @@ use std::sync::mpsc::{Receiver, Sender, channel};
 use std::time::{Duration, Instant};
 
 use super::{Act, Doorbell, Seat, say, wake_at};
+use crate::backoff::Backoff;
 use crate::clock::Moment;
 use crate::lang::Language;
 use crate::lichess::{Client, PushError};
@@ -37,7 +38,7 @@ pub struct BroadcastSeat {
     in_flight: Option<String>,
     /// The failure announced, until a push works again.
     failing: Option<PushError>,
-    pause: Duration,
+    pause: Backoff,
     next_try: Option<Moment>,
     /// Lichess will not take this round's pushes (a token it does not know, an account it
     /// refuses, a round fed from elsewhere): said once, and nothing more is sent.
@@ -75,7 +76,7 @@ impl BroadcastSeat {
             pending: None,
             in_flight: None,
             failing: None,
-            pause: FIRST_PAUSE,
+            pause: Backoff::new(FIRST_PAUSE, LONGEST_PAUSE),
             next_try: None,
             stopped: false,
             language,
@@ -104,7 +105,7 @@ impl BroadcastSeat {
                 if sent.is_some() && sent == self.pending {
                     self.pending = None;
                 }
-                self.pause = FIRST_PAUSE;
+                self.pause.succeeded();
                 self.next_try = None;
                 match self.failing.take() {
                     Some(_) => vec![say(
@@ -126,12 +127,11 @@ impl BroadcastSeat {
                     .with("reason", error.message()))]
             }
             Err(error) => {
-                let pause = match error {
-                    PushError::RateLimited => crate::lichess::RATE_LIMIT_WAIT,
-                    _ => self.pause,
-                };
-                self.pause = (self.pause * 2).min(LONGEST_PAUSE);
-                self.next_try = Some(now + pause);
+                let after_pause = self.pause.failed(now);
+                self.next_try = Some(match error {
+                    PushError::RateLimited => now + crate::lichess::RATE_LIMIT_WAIT,
+                    _ => after_pause,
+                });
                 let first = self.failing.is_none();
                 self.failing = Some(error.clone());
                 match first {

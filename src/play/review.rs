@@ -9,7 +9,6 @@ use std::sync::Arc;
 use shakmaty::{CastlingMode, EnPassantMode, Position, fen::Fen};
 
 use super::seats::{HINT_NODES, eval_message, turn_passed};
-use super::{Input, Signal, View};
 use crate::clock::Moment;
 use crate::command::{Conversation, Intent, reads_only};
 use crate::engine::{EngineStrength, Limit, Search, Strength, Uci};
@@ -20,6 +19,7 @@ use crate::output::Event;
 use crate::output::Output;
 use crate::review::{Analysis, Stepped, Walk, step_message, summary_message};
 use crate::session::{Record, Session, Setup};
+use crate::ui::{Input, Signal, View};
 
 pub struct Reviewer {
     walk: Walk,
@@ -116,7 +116,7 @@ impl Reviewer {
 
     fn show(&mut self, view: &mut dyn View, events: &[Event]) {
         let words = self.session.words_in(&self.language);
-        super::show_everywhere(view, &mut self.outputs, &self.session, &words, events);
+        crate::ui::show_everywhere(view, &mut self.outputs, &self.session, &words, events);
     }
 
     /// Steps until the player leaves or input ends.

@@ -20,7 +20,7 @@ use crate::lang::{CommandWord, Language};
 use crate::lichess::{Client, FeedNews, PushError, WatchSource, WatchedGame};
 use crate::message::{Arg, Message};
 use crate::notation::{announce, fold_input};
-use crate::output::{Event, Waker};
+use crate::output::{Event, Waker, Words};
 use crate::session::{Record, Session, Setup, spoken_time};
 
 /// The first pause before connecting again; each further failure doubles it.
@@ -95,7 +95,7 @@ impl Watcher {
             ..base
         };
         let mut session = Session::new(base.clone()).map_err(|e| e.message())?;
-        session.set_language(language.clone());
+        session.read_also(language.code());
         let (news_tx, news) = channel();
         let watcher = Watcher {
             talk: Conversation::new(&language, &session),
@@ -128,6 +128,12 @@ impl Watcher {
     /// The game followed, at its newest position.
     pub fn session(&self) -> &Session {
         &self.session
+    }
+
+    /// The words the outputs say the watched game in: the conversation's language, the game's
+    /// move words (the session holds no language of its own).
+    pub fn words(&self) -> Words {
+        self.session.words_in(&self.language)
     }
 
     /// What the stream's reader rings when it has news.
@@ -318,7 +324,7 @@ impl Watcher {
         let Ok(mut session) = Session::new(setup) else {
             return said(Message::new("lichess-garbled"));
         };
-        session.set_language(self.language.clone());
+        session.read_also(self.language.code());
         let mode = session.game().castling_mode();
         for uci in game.uci(mode) {
             if session.apply(&Record::Move { uci }, now).is_err() {
@@ -352,7 +358,7 @@ impl Watcher {
         }
         let made = self.session.game().moves().len();
         let moves = game.uci(self.session.game().castling_mode());
-        let known = crate::ui::seats::uci_moves(&self.session);
+        let known = super::seats::uci_moves(&self.session);
         let written: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
         if !written.starts_with(&known) {
             return self.follow(index, now);
@@ -454,7 +460,7 @@ impl Watcher {
 
     /// `bretter` and its words in the conversation's language.
     fn is_boards_word(&self, word: &str) -> bool {
-        let words = self.session.text(&Message::new("watch-boards-words"));
+        let words = self.language.text(&Message::new("watch-boards-words"), self.session.vocab());
         words
             .split(',')
             .any(|w| fold_input(w.trim()) == word && !w.trim().is_empty())

@@ -70,6 +70,7 @@ use crate::lang::Language;
 use crate::message::{Token, one_line};
 use crate::notation::{Vocabulary, normalize};
 
+pub use super::clip_format::ClipFormat;
 pub use super::pack_source::{MANIFEST, MAX_CLIP_BYTES};
 
 /// Arabic and Persian "and", which Arabic writes onto the word after it.
@@ -77,18 +78,6 @@ const AND: &str = "و";
 
 /// The letters every pack needs, to spell words it has no clip for.
 pub const REQUIRED_LETTERS: std::ops::RangeInclusive<char> = 'a'..='z';
-
-/// The sample format of a pack's clips.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum ClipFormat {
-    /// 16-bit signed integers.
-    S16,
-    /// 32-bit floats.
-    F32,
-    /// Ogg Opus ([`super::opus_clip`]), decoded at the manifest's rate.
-    Opus,
-}
 
 /// A pack's `manifest.toml`.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]

@@ -4,14 +4,14 @@
 
 use std::path::{Path, PathBuf};
 
-use super::health::SpeechFault;
-use super::pack_error::{PackError, PackProblem, language_code_ok};
-use super::pack_file::{PackFileError, write_pack};
-use super::voice_pack::VoicePack;
-use super::voices_cli::VoicesConsole;
+use super::voices_console::VoicesConsole;
 use crate::data_dirs::PACK_EXTENSION;
 use crate::message::{Arg, Message};
 use crate::notation::Vocabulary;
+use crate::speech::health::SpeechFault;
+use crate::speech::pack::pack_error::{PackError, PackProblem, language_code_ok};
+use crate::speech::pack::pack_file::{PackFileError, write_pack};
+use crate::speech::pack::voice_pack::VoicePack;
 
 /// The pack file `anna voices pack DIR` writes without `--output`: `DIR.zip` beside the folder.
 pub fn default_pack_file(dir: &Path) -> PathBuf {

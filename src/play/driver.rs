@@ -10,7 +10,6 @@ use std::path::Path;
 use std::sync::Arc;
 
 use super::seats::{Act, Question, Seat};
-use super::{Input, Signal, View};
 use crate::clock::{Moment, TimeSource, WallTime};
 use crate::command::{Conversation, Intent};
 use crate::lang::Language;
@@ -19,6 +18,7 @@ use crate::output::{Event, Output, Words};
 use crate::record::games_dir;
 use crate::session::{Session, Setup};
 use crate::table::{Committed, LogKind, StartError, Table};
+use crate::ui::{Input, Signal, View};
 
 pub struct Driver {
     table: Table,
@@ -160,7 +160,7 @@ impl Driver {
     fn show(&mut self, view: &mut dyn View, event: &Event) -> io::Result<()> {
         self.log_table();
         let words = self.words();
-        super::show_everywhere(
+        crate::ui::show_everywhere(
             view,
             &mut self.outputs,
             self.table.session(),
@@ -174,7 +174,7 @@ impl Driver {
     fn notices(&mut self, view: &mut dyn View) -> io::Result<()> {
         self.log_table();
         let words = self.words();
-        super::show_everywhere(view, &mut self.outputs, self.table.session(), &words, &[]);
+        crate::ui::show_everywhere(view, &mut self.outputs, self.table.session(), &words, &[]);
         Ok(())
     }
 

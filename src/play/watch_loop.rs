@@ -5,7 +5,7 @@
 use std::io;
 
 use super::watch::Watcher;
-use super::{Input, Signal, View};
+use crate::ui::{Input, Signal, View};
 use crate::clock::{TimeSource, WallTime};
 use crate::output::{Event, Output};
 
@@ -24,12 +24,12 @@ pub fn run_watch(
         }
         watcher.set_waker(waker);
     }
-    super::show_everywhere(view, outputs, watcher.session(), &greeting);
+    crate::ui::show_everywhere(view, outputs, watcher.session(), &watcher.words(), &greeting);
     loop {
         let news = watcher.woken(time.now());
-        super::show_everywhere(view, outputs, watcher.session(), &news);
+        crate::ui::show_everywhere(view, outputs, watcher.session(), &watcher.words(), &news);
         let deadline = watcher.next_wake().map(|at| time.instant(at));
-        let events = match view.read_line(watcher.session(), None, deadline)? {
+        let events = match view.read_line(watcher.session(), &watcher.words(), None, deadline)? {
             Input::Line(line) => {
                 if watcher.is_silence(&line) {
                     for output in outputs.iter_mut() {
@@ -40,7 +40,7 @@ pub fn run_watch(
                 if watcher.asks_devices(&line) {
                     let mut lines = vec![Event::Private(view.status())];
                     lines.extend(outputs.iter().map(|o| Event::Private(o.status())));
-                    super::show_everywhere(view, outputs, watcher.session(), &lines);
+                    crate::ui::show_everywhere(view, outputs, watcher.session(), &watcher.words(), &lines);
                     continue;
                 }
                 match watcher.line(&line, time.now()) {
@@ -54,6 +54,6 @@ pub fn run_watch(
             // Nothing is lost by leaving: Ctrl-C leaves at once.
             Input::End | Input::Signal(Signal::Interrupt | Signal::Leave) => return Ok(()),
         };
-        super::show_everywhere(view, outputs, watcher.session(), &events);
+        crate::ui::show_everywhere(view, outputs, watcher.session(), &watcher.words(), &events);
     }
 }

@@ -36,7 +36,7 @@ use crossterm::terminal;
 use shakmaty::Color;
 
 use super::clock_arbiter::{self, Order};
-use super::clock_journal::{ClockJournal, Line, What, unwritable};
+use super::clock_journal::{ClockEntry, ClockJournal, Line, What, unwritable};
 use crate::clock::{ChessClock, ClockState, Moment, RealTime, TimeControl, TimeSource};
 use crate::lang::CommandWord;
 use crate::message::{Arg, Message};
@@ -139,19 +139,6 @@ enum Arbiter {
     Asking(Order, String),
     /// The answer to "end the clock?".
     Quitting(String),
-}
-
-/// A change of the clock, as its journal keeps it: replayed at the same instants, it gives the
-/// same clock.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(tag = "do", rename_all = "snake_case")]
-pub enum ClockEntry {
-    /// A player's key.
-    Press { side: crate::session::Side },
-    /// `p`: pause or resume.
-    Pause,
-    /// The arbiter's change, carried out.
-    Arbiter { order: Order },
 }
 
 /// A key while the arbiter types or is asked.
@@ -632,7 +619,7 @@ pub fn run_clock(
     let _raw = RawMode::enter()?;
     let hung_up = Arc::new(AtomicBool::new(false));
     let flag = hung_up.clone();
-    super::watch_hangup(move || flag.store(true, Ordering::SeqCst));
+    crate::ui::watch_hangup(move || flag.store(true, Ordering::SeqCst));
     run.voices.say(&run.clock, greeting)?;
     loop {
         let now = time.now();
@@ -646,7 +633,7 @@ pub fn run_clock(
         let wake = run
             .beat(now)
             .min(run.clock.deadline())
-            .map_or(BEAT, |at| super::wait_before(time.instant(at)));
+            .map_or(BEAT, |at| crate::ui::wait_before(time.instant(at)));
         if !event::poll(wake.min(BEAT))? {
             continue;
         }

@@ -12,8 +12,21 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use super::clock_app::ClockEntry;
+use super::clock_arbiter::Order;
 use crate::message::{Arg, Message, io_reason};
+
+/// A change of the clock, as its journal keeps it: replayed at the same instants, it gives the
+/// same clock.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "do", rename_all = "snake_case")]
+pub enum ClockEntry {
+    /// A player's key.
+    Press { side: crate::session::Side },
+    /// `p`: pause or resume.
+    Pause,
+    /// The arbiter's change, carried out.
+    Arbiter { order: Order },
+}
 
 /// The largest clock journal read: a day of heartbeats is under 3 MB.
 const MAX_JOURNAL_BYTES: u64 = 64 << 20;
@@ -144,8 +157,8 @@ pub fn unwritable(path: &Path, e: &io::Error) -> Message {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::play::clock_arbiter::Order;
     use crate::session::{ClockChange, Side};
-    use crate::ui::clock_arbiter::Order;
 
     #[test]
     fn every_line_reads_back_as_written() {

@@ -1,7 +1,7 @@
 //! Seats: every source of moves and actions besides the keyboard sits at the table behind
 //! [`Seat`]: the engine, the sighted player's electronic board, the live broadcast (a seat that
 //! only watches), the opponent on Lichess. The
-//! game loop (`ui/driver.rs`) asks each seat the same few things at the same points and sends
+//! game loop (`play/driver.rs`) asks each seat the same few things at the same points and sends
 //! what it does through the one commit, so that a new seat is a new file here and not a new
 //! loop. The keyboard (the views, the braille keys) reaches the loop through the view's
 //! `read_line`, whose wait is the one every seat's doorbell rings.

@@ -16,6 +16,7 @@ use shakmaty::uci::UciMove;
 
 use super::lichess_stream::{Heard, in_game_notation, read_stream};
 use super::{Act, Doorbell, Question, Seat, say, uci_moves, wake_at};
+use crate::backoff::Backoff;
 use crate::clock::Moment;
 use crate::command::{Intent, OnlineAsk};
 use crate::game::Termination;
@@ -63,10 +64,10 @@ pub struct LichessSeat {
     in_flight: Option<(Option<usize>, BoardCall)>,
     /// No request before this (after 429 or a failure).
     next_try: Option<Moment>,
-    pause: Duration,
+    pause: Backoff,
     /// The stream is down: when to connect again.
     reconnect_at: Option<Moment>,
-    stream_pause: Duration,
+    stream_pause: Backoff,
     /// The failure said, until things work again (said once).
     failing: bool,
     stream_lost: bool,
@@ -153,9 +154,9 @@ impl LichessSeat {
             queue: VecDeque::new(),
             in_flight: None,
             next_try: None,
-            pause: FIRST_PAUSE,
+            pause: Backoff::new(FIRST_PAUSE, LONGEST_PAUSE),
             reconnect_at: None,
-            stream_pause: FIRST_PAUSE,
+            stream_pause: Backoff::new(FIRST_PAUSE, LONGEST_PAUSE),
             failing: false,
             stream_lost: false,
             malformed_said: false,
@@ -465,7 +466,7 @@ impl LichessSeat {
         let sent = self.in_flight.take();
         match result {
             Ok(()) => {
-                self.pause = FIRST_PAUSE;
+                self.pause.succeeded();
                 self.await_effect(session, call);
                 match std::mem::take(&mut self.failing) {
                     true => vec![say(Message::new("lichess-back"))],
@@ -497,12 +498,11 @@ impl LichessSeat {
                 // Tried again after the pause: first in the queue, compared again then.
                 self.queue.extend(sent);
                 self.queue.rotate_right(1);
-                let pause = match error {
-                    PushError::RateLimited => RATE_LIMIT_WAIT,
-                    _ => self.pause,
-                };
-                self.pause = (self.pause * 2).min(LONGEST_PAUSE);
-                self.next_try = Some(now + pause);
+                let after_pause = self.pause.failed(now);
+                self.next_try = Some(match error {
+                    PushError::RateLimited => now + RATE_LIMIT_WAIT,
+                    _ => after_pause,
+                });
                 if let PushError::Refused { .. } | PushError::TokenUnknown { .. } = error {
                     self.queue.clear();
                 }
@@ -614,8 +614,7 @@ impl LichessSeat {
 
     /// The stream ended, broke or fell silent: connected again after a pause, said once.
     fn dropped(&mut self, failure: Option<PushError>, now: Moment) -> Vec<Act> {
-        self.reconnect_at = Some(now + self.stream_pause);
-        self.stream_pause = (self.stream_pause * 2).min(LONGEST_PAUSE);
+        self.reconnect_at = Some(self.stream_pause.failed(now));
         if let Some(PushError::RateLimited) = failure {
             self.reconnect_at = Some(now + RATE_LIMIT_WAIT);
         }
@@ -638,7 +637,7 @@ impl LichessSeat {
                 }
             }
             GameNews::GameFull(full) => {
-                self.stream_pause = FIRST_PAUSE;
+                self.stream_pause.succeeded();
                 let me = match self.side {
                     Color::White => &full.white,
                     Color::Black => &full.black,

@@ -14,6 +14,7 @@
 //! at most once a minute, however fast they come.
 
 pub mod alsa_log;
+pub mod stretch;
 pub mod tally;
 
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
@@ -25,6 +26,7 @@ use cpal::{FromSample, SizedSample};
 use super::Channel;
 use super::health::{AudioProblem, SharedWaker, SpeechFault, StreamProblem};
 use super::queue::{self, Queued};
+pub use super::segment::Segment;
 use tally::Tally;
 
 /// Which device a channel plays on.
@@ -37,50 +39,6 @@ pub enum DeviceChoice {
     Named(String),
     /// Nothing is played on the channel.
     Muted,
-}
-
-/// A piece of an utterance.
-#[derive(Clone, Debug)]
-pub enum Segment {
-    /// Mono samples at their own rate.
-    Clip { samples: Arc<[f32]>, rate: u32 },
-    /// Silence of this length.
-    Silence(Duration),
-}
-
-impl Segment {
-    /// The segment's length in frames at `out` Hz: a clip of n samples gives
-    /// `(n - 1) * out / rate + 1` frames, exactly n when the rates are equal.
-    pub fn frames(&self, out: u32) -> u64 {
-        match self {
-            Segment::Clip { samples, rate } => {
-                let n = samples.len() as u64;
-                if n == 0 || *rate == 0 {
-                    0
-                } else {
-                    (n - 1) * u64::from(out) / u64::from(*rate) + 1
-                }
-            }
-            Segment::Silence(d) => (d.as_secs_f64() * f64::from(out)).round() as u64,
-        }
-    }
-
-    /// Frame `i` at `out` Hz, linearly interpolated between the clip's samples.
-    pub fn sample(&self, i: u64, out: u32) -> f32 {
-        match self {
-            Segment::Clip { samples, rate } => {
-                let num = i * u64::from(*rate);
-                let at = (num / u64::from(out)) as usize;
-                let frac = (num % u64::from(out)) as f32 / out as f32;
-                let a = samples.get(at).copied().unwrap_or(0.0);
-                match samples.get(at + 1) {
-                    Some(b) if frac > 0.0 => a + (b - a) * frac,
-                    _ => a,
-                }
-            }
-            Segment::Silence(_) => 0.0,
-        }
-    }
 }
 
 /// Segments to be played one after the other on one channel.

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Move, Position};
 
-use super::{Input, Signal, View};
+use crate::ui::{Input, Signal, View};
 use crate::clock::Moment;
 use crate::command::{Conversation, Intent, reads_only};
 use crate::lang::{CommandWord, Language};
@@ -78,9 +78,9 @@ impl<'a> PuzzleTrainer<'a> {
             ..setup
         };
         let mut session = Session::new(setup.clone()).map_err(|e| e.message())?;
-        session.set_language(language.clone());
+        session.read_also(language.code());
         Ok(PuzzleTrainer {
-            talk: Conversation::of(&session),
+            talk: Conversation::new(&language, &session),
             setup,
             language,
             outputs,
@@ -91,7 +91,8 @@ impl<'a> PuzzleTrainer<'a> {
     }
 
     fn show(&mut self, view: &mut dyn View, events: &[Event]) {
-        super::show_everywhere(view, &mut self.outputs, &self.session, events);
+        let words = self.session.words_in(&self.language);
+        crate::ui::show_everywhere(view, &mut self.outputs, &self.session, &words, events);
     }
 
     /// The puzzles one after the other, until the last ends or the player leaves.
@@ -149,7 +150,8 @@ impl<'a> PuzzleTrainer<'a> {
     /// Reads lines until the puzzle ends (`false`) or the player leaves (`true`).
     fn solve(&mut self, view: &mut dyn View, puzzle: &mut PuzzleItem) -> io::Result<bool> {
         loop {
-            match view.read_line(&self.session, None, None)? {
+            let words = self.session.words_in(&self.language);
+            match view.read_line(&self.session, &words, None, None)? {
                 Input::Line(line) => {
                     if self.talk.is_silence(&line) {
                         for output in &mut self.outputs {
@@ -190,7 +192,7 @@ impl<'a> PuzzleTrainer<'a> {
         let Ok(mut session) = Session::new(self.setup.clone()) else {
             return;
         };
-        session.set_language(self.language.clone());
+        session.read_also(self.language.code());
         let moves = solving.before().iter().chain(solving.played());
         for m in moves {
             let record = Record::Move {
@@ -200,7 +202,7 @@ impl<'a> PuzzleTrainer<'a> {
                 break;
             }
         }
-        self.talk = Conversation::of(&session);
+        self.talk = Conversation::new(&self.language, &session);
         self.session = session;
     }
 
@@ -390,6 +392,7 @@ mod tests {
         fn read_line(
             &mut self,
             _session: &Session,
+            _words: &Words,
             _asking: Option<Message>,
             _deadline: Option<std::time::Instant>,
         ) -> io::Result<Input> {

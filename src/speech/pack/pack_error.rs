@@ -6,7 +6,7 @@ use std::fmt;
 use std::io::ErrorKind;
 use std::path::PathBuf;
 
-use super::voice_pack::ClipFormat;
+use super::clip_format::ClipFormat;
 use crate::message::{Arg, Message, io_kind_reason};
 
 /// The manifest's two tables.
@@ -124,7 +124,7 @@ pub struct PackError {
 }
 
 impl PackError {
-    pub(super) fn one(problem: PackProblem) -> PackError {
+    pub(crate) fn one(problem: PackProblem) -> PackError {
         PackError {
             problems: vec![problem],
         }
