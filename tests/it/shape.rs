@@ -541,17 +541,6 @@ fn all_cycles(root: &Path) -> Vec<String> {
     described
 }
 
-/// The cycles inside the core's modules that are known and not cut yet (the core crate of
-/// issue 42 moves these folders; they are cut there). The first line of each cycle as the
-/// check describes it. The list only shrinks: a cycle cut must leave it, and a new one is never
-/// added here.
-const NOT_CUT_YET: &[&str] = &[
-    "game::dead::helpmate → game::dead::wall → game::dead::helpmate",
-    "game::dead::semistatic → game::dead::stalemate → game::dead::semistatic",
-    "record::chain → record::witness → record::chain",
-    "session::record → session::setup → session::record",
-];
-
 /// No part of a module imports from another that imports from it, directly or through others:
 /// not between the top-level modules, not between the files of a module folder, in any crate.
 #[test]
@@ -560,24 +549,11 @@ fn no_import_circle_at_any_level() {
     for root in source_roots() {
         described.extend(all_cycles(&root));
     }
-    let first_line = |d: &String| d.lines().next().unwrap_or_default().to_string();
-    let (known, new): (Vec<String>, Vec<String>) = described
-        .into_iter()
-        .partition(|d| NOT_CUT_YET.contains(&first_line(d).as_str()));
     assert!(
-        new.is_empty(),
+        described.is_empty(),
         "{} import cycles:\n{}",
-        new.len(),
-        new.join("\n")
-    );
-    let known: Vec<String> = known.iter().map(first_line).collect();
-    let cut: Vec<&&str> = NOT_CUT_YET
-        .iter()
-        .filter(|c| !known.iter().any(|k| k == *c))
-        .collect();
-    assert!(
-        cut.is_empty(),
-        "cut, so to be taken out of NOT_CUT_YET: {cut:?}"
+        described.len(),
+        described.join("\n")
     );
 }
 
