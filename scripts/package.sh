@@ -24,7 +24,8 @@ rm -rf target/package-files target/debian
 mkdir -p target/debian
 "$target/release/anna" package-files target/package-files
 cargo deb --no-build --locked --quiet --output target/debian/ >/dev/null
-version=$(sed -n 's/^version = "\(.*\)"$/\1/p' Cargo.toml | head -1)
+# The voices carry the program's version and Debian revision (cargo-deb's "-1").
+version=$(dpkg-deb --field target/debian/anna_*.deb Version)
 ls target/debian/anna_*.deb
 
 # One voice pack: /usr/share/anna/voices/CODE.zip, where anna looks for packs (src/data_dirs.rs).

@@ -21,9 +21,8 @@ use opusic_c::{Application, Bitrate, Channels, Decoder, Encoder, SampleRate, Sig
 const GRANULE_RATE: u32 = 48_000;
 
 /// The bit rate of the shipped packs: speech without audible loss at 24 kHz, about a tenth of
-/// 16-bit WAV at 22 kHz. 28 kbit/s (it was 32) so that the largest pack, Arabic with its two
-/// vocabularies, fits its Debian package's 3.5 MB.
-pub const BITRATE: u32 = 28_000;
+/// 16-bit WAV at 22 kHz.
+pub const BITRATE: u32 = 32_000;
 
 /// The rate packs are encoded at: the nearest Opus rate above espeak-ng's 22,050 Hz.
 pub const PACK_RATE: u32 = 24_000;
