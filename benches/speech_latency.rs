@@ -13,7 +13,7 @@
 //!
 //! ALSA's default device is a `file` PCM writing raw S16 samples into a temporary folder (its
 //! slave the null device, which is not paced), as in the tests `latency_from_say_to_alsa`
-//! (tests/voice_alsa.rs) and `latency_system_against_espeak_ng` (tests/speech_system.rs). ALSA
+//! (tests/voice_alsa.rs) and the speech-dispatcher tests (tests/speech_system.rs; this bench took over their figures). ALSA
 //! and speech-dispatcher's client library read their settings once per process, so the
 //! variables are set at the start, before any thread. speech-dispatcher and espeak-ng run with
 //! a HOME of their own whose `.asoundrc` captures in the synthesizer's own format (22,050 Hz

@@ -1,15 +1,35 @@
 #!/usr/bin/env bash
-# The package as a user gets it: built, installed with apt-get, used from another folder with
-# nothing of the checkout in reach, then removed, after which none of its files may be left.
+# The packages as a user gets them: built, no larger than their limits (the program at most
+# 5 MB, each voice pack at most 3.5 MB: issue 43), installed with apt-get (the program and the
+# four voice packages), used from another folder with nothing of the checkout in reach, then
+# removed, after which none of their files may be left.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 fail() { echo "test-package: $*" >&2; exit 1; }
 
-deb=$(bash scripts/package.sh | tail -1)
-[ -f "$deb" ] || fail "no package built"
-echo "test-package: $deb, $(du -h "$deb" | cut -f1)"
-DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "./$deb" >/dev/null
+mapfile -t debs < <(bash scripts/package.sh)
+[ "${#debs[@]}" -eq 5 ] || fail "five packages, not: ${debs[*]}"
+names=()
+for deb in "${debs[@]}"; do
+    [ -f "$deb" ] || fail "no package $deb"
+    name=$(dpkg-deb --field "$deb" Package)
+    size=$(stat -c %s "$deb")
+    case "$name" in
+        anna) limit=5000000 ;;
+        anna-voice-de | anna-voice-en | anna-voice-ar | anna-voice-fa) limit=3500000 ;;
+        *) fail "an unknown package $name" ;;
+    esac
+    echo "test-package: $name, $size bytes (at most $limit)"
+    [ "$size" -le "$limit" ] || fail "$name is $size bytes, more than $limit"
+    names+=("$name")
+    installed+=("./$deb")
+done
+# The program recommends a voice (its default language's, or any) and suggests the others.
+recommends=$(dpkg-deb --field "${debs[0]}" Recommends)
+echo "$recommends" | grep -q "anna-voice-de | anna-voice" || fail "Recommends: $recommends"
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${installed[@]}" \
+    >/dev/null
 
 work=$(mktemp -d)
 export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config" LANG=C.UTF-8
@@ -52,10 +72,14 @@ ls "$XDG_DATA_HOME"/anna/games/*.pgn >/dev/null || fail "no score sheet"
 cd /
 rm -rf "$work"
 
-files=$(dpkg -L anna | while read -r f; do [ -f "$f" ] && echo "$f"; done)
+files=$(for name in "${names[@]}"; do dpkg -L "$name"; done \
+    | while read -r f; do [ -f "$f" ] && echo "$f"; done)
 [ -n "$files" ] || fail "dpkg lists no files"
-DEBIAN_FRONTEND=noninteractive apt-get remove -y -qq anna >/dev/null
+for code in ar de en fa; do
+    echo "$files" | grep -qx "/usr/share/anna/voices/$code.zip" || fail "no package holds $code.zip"
+done
+DEBIAN_FRONTEND=noninteractive apt-get remove -y -qq "${names[@]}" >/dev/null
 for f in $files; do
     [ -e "$f" ] && fail "left after removal: $f"
 done
-echo "test-package: installed, used and removed; $(echo "$files" | wc -l) files"
+echo "test-package: ${names[*]} installed, used and removed; $(echo "$files" | wc -l) files"

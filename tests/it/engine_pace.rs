@@ -319,7 +319,8 @@ fn ends_within(pid: i32, limit: Duration) -> bool {
 }
 
 /// An engine that ignores `quit` (and the end of its input) is killed when anna leaves, after
-/// a short grace: it has ended by the time anna has.
+/// a short grace: it has ended by the time anna has. (How long leaving takes is a figure of
+/// the machine's load, not asserted here: the grace is `QUIT_GRACE` in src/engine/uci.rs.)
 #[test]
 fn an_engine_that_ignores_quit_is_killed_when_anna_ends() {
     let dirs = Dirs::new("engine-pace-quit");
@@ -334,17 +335,10 @@ fn an_engine_that_ignores_quit_is_killed_when_anna_ends() {
     anna.send("beenden");
     anna.expect("ja oder nein.");
     anna.send("ja");
-    let started = Instant::now();
     anna.assert_exits_cleanly();
     assert!(
         ends_within(engine, Duration::ZERO),
         "the engine {engine} outlived anna"
-    );
-    // The grace is short: leaving did not wait for long.
-    assert!(
-        started.elapsed() < Duration::from_secs(3),
-        "{:?}",
-        started.elapsed()
     );
 }
 
