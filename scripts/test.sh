@@ -14,7 +14,7 @@ started=$SECONDS
 phase() { echo "test.sh: $1 after $((SECONDS - started)) s"; }
 
 bash scripts/install-deps.sh
-cargo fmt --check
+cargo fmt --all --check
 phase "format checked"
 
 release_log=$(mktemp)
@@ -23,9 +23,9 @@ release=$!
 # A failed check ends the build too (and nothing else: only this script's own child).
 trap '[ -z "$release" ] || kill "$release" 2>/dev/null || true; rm -f "$release_log"' EXIT
 
-cargo clippy --locked --all-targets -- -D warnings
+cargo clippy --locked --workspace --all-targets -- -D warnings
 phase "lints clean"
-cargo test --locked
+cargo test --locked --workspace
 phase "tests passed"
 built=0
 wait "$release" || built=$?
