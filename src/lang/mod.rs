@@ -12,7 +12,8 @@ mod nearest;
 mod number;
 mod words;
 
-pub use commands::{CommandWord, Commands};
+pub(crate) use commands::command_table;
+pub use commands::{Access, CommandWord, Commands, Place};
 pub use nearest::nearest;
 
 use std::fmt;
