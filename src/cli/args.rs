@@ -5,9 +5,11 @@ use std::path::PathBuf;
 use clap::{Args, ValueEnum};
 use shakmaty::Color;
 
-use super::choices::{
-    BrailleArg, ClockSideArg, DigitsArg, IllegalMoveRuleArg, SpeechArg, SupervisionArg, ViewArg,
-};
+use crate::braille::BrailleMode;
+use crate::config::{ClockSide, ViewKind};
+use crate::lang::Digits;
+use crate::session::{IllegalMoveRule, Supervision};
+use crate::speech::SpeechChoice;
 use crate::notation::{AnnounceOptions, Origin};
 use crate::session::{Enterer, Side};
 
@@ -25,7 +27,7 @@ pub struct WordOptions {
     /// The digits numbers and times are written in: latin (0-9), or native, the language's own
     /// (Arabic-Indic for ar, Persian for fa) [default: latin].
     #[arg(long, global = true, value_enum)]
-    pub digits: Option<DigitsArg>,
+    pub digits: Option<Digits>,
     /// Read this configuration file instead of the usual one.
     #[arg(long, global = true)]
     pub config: Option<PathBuf>,
@@ -50,7 +52,7 @@ pub struct MoveWords {
     pub captured_piece: bool,
     /// Count ranks from this side (D.2.1: White's unless the arbiter decides otherwise).
     #[arg(long, value_enum)]
-    pub ranks_from: Option<SideArg>,
+    pub ranks_from: Option<Side>,
     /// Start from this position (FEN) instead of the initial one.
     #[arg(long)]
     pub fen: Option<String>,
@@ -73,11 +75,11 @@ impl MoveWords {
 pub struct UiArgs {
     /// line: one line per event, for screen readers; board: a drawn board for the opponent.
     #[arg(long, value_enum)]
-    pub view: Option<ViewArg>,
+    pub view: Option<ViewKind>,
     /// auto (default): a voice pack, else the system's speech, else the screen only; voice,
     /// system, text (the screen reader reads the screen) or off.
     #[arg(long, value_enum)]
-    pub speech: Option<SpeechArg>,
+    pub speech: Option<SpeechChoice>,
     /// With --speech text: also write every spoken line to this file (a second device).
     #[arg(long, value_name = "FILE")]
     pub speech_to: Option<PathBuf>,
@@ -87,7 +89,7 @@ pub struct UiArgs {
     /// The side the board view shows the board from [default: the side that is not the blind
     /// player's, else White].
     #[arg(long, value_enum, value_name = "SIDE")]
-    pub opponent_side: Option<SideArg>,
+    pub opponent_side: Option<Side>,
     /// Report every output (screen, speech, braille) and its state at the start.
     #[arg(long)]
     pub verbose: bool,
@@ -96,7 +98,7 @@ pub struct UiArgs {
     pub no_color: bool,
     /// A braille display through BrlAPI: auto (when BRLTTY answers), on (wait for it), off.
     #[arg(long, value_enum)]
-    pub braille: Option<BrailleArg>,
+    pub braille: Option<BrailleMode>,
     /// The UCI engine for engine games and hints [default: the system's Stockfish].
     #[arg(long, value_name = "PROGRAM")]
     pub engine_path: Option<PathBuf>,
@@ -114,7 +116,7 @@ pub struct UiArgs {
     pub eboard_rook_for_queen: bool,
     /// The side of the DGT clock that is White's, seen from the front [default: left].
     #[arg(long, value_enum, value_name = "SIDE")]
-    pub eboard_clock_white: Option<ClockSideArg>,
+    pub eboard_clock_white: Option<ClockSide>,
 }
 
 #[derive(Args, Debug, Clone, Default)]
@@ -161,18 +163,18 @@ pub struct PlayArgs {
     pub default_time: Option<String>,
     /// The blind or visually impaired player's colour (Appendix D).
     #[arg(long, value_enum)]
-    pub blind: Option<SideArg>,
+    pub blind: Option<Side>,
     /// An assistant at the board: the blind player's (D.2.10) or the sighted player's (D.2.11).
     #[arg(long, value_enum)]
     pub assistant: Option<AssistantArg>,
     /// Rapid and blitz: full (A.3/B.3) or partial (A.4/B.4) supervision [default: partial].
     #[arg(long, value_enum)]
-    pub supervision: Option<SupervisionArg>,
+    pub supervision: Option<Supervision>,
     /// Rapid and blitz under partial supervision: penalty (7.5.5, the English text of A.4.2) or
     /// loss (the first illegal move loses, as the Arabic translation prints A.4.2)
     /// [default: penalty].
     #[arg(long, value_enum)]
-    pub illegal_move_rule: Option<IllegalMoveRuleArg>,
+    pub illegal_move_rule: Option<IllegalMoveRule>,
     /// The sighted opponent is deaf: an assistant is required (D.2.11).
     #[arg(long)]
     pub deaf_opponent: bool,
@@ -190,7 +192,7 @@ pub struct PlayArgs {
     pub pgn_game: Option<usize>,
     /// Train against the engine, which plays this side (never in a tournament: 11.3).
     #[arg(long, value_enum, value_name = "SIDE")]
-    pub engine: Option<SideArg>,
+    pub engine: Option<Side>,
     /// How well the engine plays: beginner, an Elo such as 1500, or max [default: 1500].
     #[arg(long, value_name = "STRENGTH", value_parser = strength)]
     pub strength: Option<crate::engine::Strength>,
@@ -304,33 +306,6 @@ impl PlayArgs {
 pub enum OriginArg {
     Ambiguous,
     Always,
-}
-
-/// A colour on the command line; the German words are accepted too, as a German player says them.
-#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SideArg {
-    #[value(alias = "weiß", alias = "weiss")]
-    White,
-    #[value(alias = "schwarz")]
-    Black,
-}
-
-impl From<SideArg> for Side {
-    fn from(side: SideArg) -> Side {
-        match side {
-            SideArg::White => Side::White,
-            SideArg::Black => Side::Black,
-        }
-    }
-}
-
-impl From<SideArg> for Color {
-    fn from(side: SideArg) -> Color {
-        match side {
-            SideArg::White => Color::White,
-            SideArg::Black => Color::Black,
-        }
-    }
 }
 
 impl MoveWords {

@@ -5,7 +5,6 @@
 
 mod args;
 mod check_code;
-mod choices;
 mod devices;
 mod eboard;
 pub mod errors;
@@ -21,7 +20,6 @@ mod scripts;
 mod settings;
 
 pub use args::*;
-pub use choices::*;
 pub use eboard::{EboardAction, EboardArgs};
 use game::{new_game, resume};
 pub use review::ReviewArgs;
@@ -202,13 +200,13 @@ pub struct ClockArgs {
     /// auto (default): a voice pack, else the system's speech, else the screen only; voice,
     /// system, text (the screen reader reads the screen) or off.
     #[arg(long, value_enum)]
-    pub speech: Option<SpeechArg>,
+    pub speech: Option<crate::speech::SpeechChoice>,
     /// With --speech text: also write every spoken line to this file.
     #[arg(long, value_name = "FILE")]
     pub speech_to: Option<PathBuf>,
     /// auto (default): the braille display if BRLTTY has one; on; off.
     #[arg(long, value_enum)]
-    pub braille: Option<BrailleArg>,
+    pub braille: Option<crate::braille::BrailleMode>,
     /// No word for each press of a player's key or of a key with no task.
     #[arg(long)]
     pub quiet_keys: bool,

@@ -139,17 +139,16 @@ impl Settings {
             time_control,
             warnings_ms,
             default_time_ms: default_time_ms(play, &file)?,
-            blind: play.blind.map(Side::from),
+            blind: play.blind,
             assistant: match play.assistant {
                 None | Some(AssistantArg::None) => Assistant::None,
                 Some(AssistantArg::Blind) => Assistant::Blind,
                 Some(AssistantArg::Sighted) => Assistant::Sighted,
             },
             deaf_opponent: play.deaf_opponent,
-            supervision: play.supervision.map(Supervision::from).or(file.supervision),
+            supervision: play.supervision.or(file.supervision),
             illegal_move_rule: play
                 .illegal_move_rule
-                .map(IllegalMoveRule::from)
                 .or(file.illegal_move_rule)
                 .unwrap_or_default(),
             white_enters: play.white_enters.map(Enterer::from),
@@ -167,7 +166,6 @@ impl Settings {
             heartbeat: file.heartbeat_seconds.map(Duration::from_secs),
             view: ui
                 .view
-                .map(ViewKind::from)
                 .or(file.view)
                 .unwrap_or(ViewKind::Line),
             no_color,
@@ -178,20 +176,17 @@ impl Settings {
             opponent_side: ui.opponent_side.map(Color::from),
             digits: words
                 .digits
-                .map(Digits::from)
                 .or(file.digits)
                 .unwrap_or_default(),
             verbose: ui.verbose,
             speech: ui
                 .speech
-                .map(SpeechChoice::from)
                 .or(file.speech)
                 .unwrap_or(SpeechChoice::Auto),
             speech_to: ui.speech_to.clone(),
             braille: BrailleConfig {
                 mode: ui
                     .braille
-                    .map(Into::into)
                     .or(file.braille)
                     .unwrap_or_default(),
                 table: file.braille_table.clone(),
@@ -250,7 +245,7 @@ fn broadcast(
 
 /// The engine opponent the options and the configuration ask for, if any.
 fn engine_game(play: &PlayArgs, file: &Config) -> Option<EngineGame> {
-    let side = play.engine.map(Side::from).or(file.engine)?;
+    let side = play.engine.or(file.engine)?;
     Some(EngineGame {
         side,
         strength: play
@@ -277,7 +272,6 @@ fn eboard(play: &PlayArgs, file: &Config) -> Option<EboardSettings> {
         },
         white_left: ui
             .eboard_clock_white
-            .map(ClockSide::from)
             .or(file.eboard_clock_white)
             != Some(ClockSide::Right),
     })

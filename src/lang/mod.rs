@@ -89,14 +89,16 @@ pub struct Language {
 
 /// The digits numbers are written in: ASCII, or the language's own where it has them (Arabic-
 /// Indic for Arabic, Persian for Persian). Moves, squares and FEN keep ASCII in either case.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "lowercase")]
 pub enum Digits {
     #[default]
     Latin,
     Native,
-    /// The native digits of one script, by the digit zero.
+    /// The native digits of one script, by the digit zero: chosen by the language, never
+    /// typed.
     #[serde(skip)]
+    #[value(skip)]
     Script(char),
 }
 

@@ -11,10 +11,14 @@ use crate::game::{ClaimKind, GameResult, Ruling, Termination};
 use crate::message::Message;
 use crate::session::spoken_time;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// A colour, also on the command line, where the German words are accepted too, as a German
+/// player says them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "snake_case")]
 pub enum Side {
+    #[value(alias = "weiß", alias = "weiss")]
     White,
+    #[value(alias = "schwarz")]
     Black,
 }
 

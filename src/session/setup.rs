@@ -87,7 +87,7 @@ pub struct EngineGame {
 }
 
 /// A.3/B.3 (an arbiter on every game or three) or A.4/B.4 (fewer arbiters).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "snake_case")]
 pub enum Supervision {
     /// The Competition Rules in full (A.3, B.3).
@@ -98,7 +98,7 @@ pub enum Supervision {
 }
 
 /// A.4.2 as the authentic English text of 2018 says it, or as the Arabic translation prints it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "snake_case")]
 pub enum IllegalMoveRule {
     /// 7.5.5: two minutes to the opponent (one in blitz); the second loses.
