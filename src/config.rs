@@ -125,7 +125,7 @@ pub struct Config {
     /// As `--engine-nodes`.
     pub engine_nodes: Option<u64>,
     /// As `--eboard`: the sighted player's electronic board, a port or `auto`.
-    pub eboard: Option<String>,
+    pub eboard: Option<crate::eboard::Port>,
     /// As `--eboard-settle`, in milliseconds.
     pub eboard_settle_ms: Option<u64>,
     /// As `--eboard-rook-for-queen`.

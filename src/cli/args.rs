@@ -105,7 +105,7 @@ pub struct UiArgs {
     /// The sighted player's electronic board (DGT): its serial port, or auto for the first
     /// board found.
     #[arg(long, value_name = "PORT")]
-    pub eboard: Option<String>,
+    pub eboard: Option<crate::eboard::Port>,
     /// How long the e-board must be still before a move is read from it, in milliseconds
     /// [default: 400].
     #[arg(long, value_name = "MS")]

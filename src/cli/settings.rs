@@ -77,8 +77,8 @@ pub(super) struct Settings {
 
 /// The sighted player's electronic board, as asked for.
 pub(super) struct EboardSettings {
-    /// A serial port, or `auto` for the first board found.
-    pub port: String,
+    /// A serial port, or the first board found.
+    pub port: crate::eboard::Port,
     pub settle: Duration,
     pub habits: Habits,
     pub white_left: bool,
@@ -297,9 +297,7 @@ pub(super) fn load(
 ) -> (Result<Config, Message>, Result<Arc<Language>, Message>) {
     let file = Config::load(config);
     let configured = file.as_ref().ok();
-    let chosen = language
-        .or_else(|| configured.and_then(|c| c.language.clone()))
-        .or_else(|| Language::from_locale().map(str::to_string));
+    let chosen = chosen_language(language, configured, Language::from_locale());
     let digits = digits.or_else(|| configured.and_then(|c| c.digits));
     let language = match chosen.as_deref() {
         None => Ok(Language::fallback()),
@@ -309,6 +307,19 @@ pub(super) fn load(
         file,
         language.map(|l| l.with_digits(digits.unwrap_or_default())),
     )
+}
+
+/// The conversation's language, written once for the game, the help and clap's errors: the one
+/// typed on the command line, else the configuration file's, else the environment's (the
+/// locale); `None` leaves it to the fallback, German.
+pub(super) fn chosen_language(
+    typed: Option<String>,
+    file: Option<&Config>,
+    locale: Option<&str>,
+) -> Option<String> {
+    typed
+        .or_else(|| file.and_then(|c| c.language.clone()))
+        .or_else(|| locale.map(str::to_string))
 }
 
 /// Why a language cannot be used, and the languages there are: said before anything else.
