@@ -28,3 +28,4 @@ pub mod speech;
 pub mod sync;
 pub mod table;
 pub mod ui;
+mod value_words;

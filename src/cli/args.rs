@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use clap::{Args, ValueEnum};
+use clap::Args;
 use shakmaty::Color;
 
 use crate::braille::BrailleMode;
@@ -11,7 +11,7 @@ use crate::lang::Digits;
 use crate::session::{IllegalMoveRule, Supervision};
 use crate::speech::SpeechChoice;
 use crate::notation::{AnnounceOptions, Origin};
-use crate::session::{Enterer, Side};
+use crate::session::{Assistant, Enterer, Side};
 
 #[derive(Args, Debug, Clone, Default)]
 pub struct WordOptions {
@@ -46,7 +46,7 @@ pub struct MoveWords {
     pub no_pawn_name: bool,
     /// When to name the square a piece comes from [default: ambiguous].
     #[arg(long, value_enum)]
-    pub origin: Option<OriginArg>,
+    pub origin: Option<Origin>,
     /// Name the piece that is taken.
     #[arg(long)]
     pub captured_piece: bool,
@@ -166,7 +166,7 @@ pub struct PlayArgs {
     pub blind: Option<Side>,
     /// An assistant at the board: the blind player's (D.2.10) or the sighted player's (D.2.11).
     #[arg(long, value_enum)]
-    pub assistant: Option<AssistantArg>,
+    pub assistant: Option<Assistant>,
     /// Rapid and blitz: full (A.3/B.3) or partial (A.4/B.4) supervision [default: partial].
     #[arg(long, value_enum)]
     pub supervision: Option<Supervision>,
@@ -180,10 +180,10 @@ pub struct PlayArgs {
     pub deaf_opponent: bool,
     /// Who types White's moves: the blind player, the assistant, or the sighted player.
     #[arg(long, value_enum)]
-    pub white_enters: Option<EntererArg>,
+    pub white_enters: Option<Enterer>,
     /// Who types Black's moves.
     #[arg(long, value_enum)]
-    pub black_enters: Option<EntererArg>,
+    pub black_enters: Option<Enterer>,
     /// Continue the game of a PGN file: its start and its moves come first.
     #[arg(long = "from-pgn", alias = "pgn", value_name = "FILE")]
     pub from_pgn: Option<std::path::PathBuf>,
@@ -221,30 +221,6 @@ fn seconds(text: &str) -> Result<u64, String> {
         Ok(s) if s > 0.0 && s <= 3600.0 => Ok((s * 1000.0).round() as u64),
         _ => Err(text.to_string()),
     }
-}
-
-#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
-pub enum EntererArg {
-    Blind,
-    Assistant,
-    Sighted,
-}
-
-impl From<EntererArg> for Enterer {
-    fn from(e: EntererArg) -> Enterer {
-        match e {
-            EntererArg::Blind => Enterer::Blind,
-            EntererArg::Assistant => Enterer::Assistant,
-            EntererArg::Sighted => Enterer::Sighted,
-        }
-    }
-}
-
-#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
-pub enum AssistantArg {
-    None,
-    Blind,
-    Sighted,
 }
 
 impl PlayArgs {
@@ -302,22 +278,12 @@ impl PlayArgs {
     }
 }
 
-#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
-pub enum OriginArg {
-    Ambiguous,
-    Always,
-}
-
 impl MoveWords {
     /// The options for the words: the command line over `base`.
     pub fn announce_options(&self, base: AnnounceOptions) -> AnnounceOptions {
         AnnounceOptions {
             pawn_name: base.pawn_name && !self.no_pawn_name,
-            origin: match self.origin {
-                Some(OriginArg::Ambiguous) => Origin::Ambiguous,
-                Some(OriginArg::Always) => Origin::Always,
-                None => base.origin,
-            },
+            origin: self.origin.unwrap_or(base.origin),
             captured_piece: base.captured_piece || self.captured_piece,
             rank_orientation: self.ranks_from.map_or(base.rank_orientation, Color::from),
         }

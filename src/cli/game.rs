@@ -59,10 +59,12 @@ fn setup(settings: &Settings) -> Result<Setup, Message> {
     let mut setup = Setup {
         // Unnamed players and events are named in the conversation's words.
         white: settings
+            .names
             .white
             .clone()
             .unwrap_or_else(|| language.side(Color::White)),
         black: settings
+            .names
             .black
             .clone()
             .unwrap_or_else(|| language.side(Color::Black)),
@@ -91,8 +93,8 @@ fn setup(settings: &Settings) -> Result<Setup, Message> {
         deaf_opponent: settings.deaf_opponent,
         supervision: settings.supervision,
         illegal_move_rule: settings.illegal_move_rule,
-        white_enters: settings.white_enters,
-        black_enters: settings.black_enters,
+        white_enters: settings.enters.white,
+        black_enters: settings.enters.black,
         engine: settings.engine,
         online: false,
         confirm_moves: false,
@@ -103,9 +105,10 @@ fn setup(settings: &Settings) -> Result<Setup, Message> {
         // Its name goes on the score sheet unless one was given.
         let uci = crate::engine::Uci::start(&settings.engine_path).map_err(|e| e.message())?;
         let name = uci.name().to_string();
-        let (set, seat) = match Color::from(engine.side) {
-            Color::White => (&settings.white, &mut setup.white),
-            Color::Black => (&settings.black, &mut setup.black),
+        let set = settings.names.get(Color::from(engine.side));
+        let seat = match Color::from(engine.side) {
+            Color::White => &mut setup.white,
+            Color::Black => &mut setup.black,
         };
         if set.is_none() && !name.is_empty() {
             *seat = name;

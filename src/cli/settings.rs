@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
-use shakmaty::Color;
+use shakmaty::{ByColor, Color};
 
 use crate::braille::BrailleConfig;
 use crate::clock::TimeControl;
@@ -20,7 +20,7 @@ use crate::session::{
 };
 use crate::speech::SpeechChoice;
 
-use super::args::{AssistantArg, PlayArgs, WordOptions};
+use super::args::{PlayArgs, WordOptions};
 
 /// Everything a game, the clock, a review or the e-board command is set up with.
 pub(super) struct Settings {
@@ -30,8 +30,7 @@ pub(super) struct Settings {
     pub announce: AnnounceOptions,
     pub fen: Option<String>,
     /// The players' names as set; a name nobody set is the conversation's word for the side.
-    pub white: Option<String>,
-    pub black: Option<String>,
+    pub names: ByColor<Option<String>>,
     pub event: Option<String>,
     pub site: Option<String>,
     pub round: Option<String>,
@@ -49,8 +48,8 @@ pub(super) struct Settings {
     pub deaf_opponent: bool,
     pub supervision: Option<Supervision>,
     pub illegal_move_rule: IllegalMoveRule,
-    pub white_enters: Option<Enterer>,
-    pub black_enters: Option<Enterer>,
+    /// Who types each side's moves, where it is said.
+    pub enters: ByColor<Option<Enterer>>,
     /// A PGN file whose game is continued, and which of its games.
     pub from_pgn: Option<(PathBuf, usize)>,
     pub engine: Option<EngineGame>,
@@ -128,8 +127,10 @@ impl Settings {
                 .moves
                 .announce_options(file.announce.unwrap_or_default()),
             fen: play.moves.fen.clone(),
-            white: play.white.clone().or(file.white.clone()),
-            black: play.black.clone().or(file.black.clone()),
+            names: ByColor {
+                white: play.white.clone().or(file.white.clone()),
+                black: play.black.clone().or(file.black.clone()),
+            },
             event: play.event.clone().or(file.event.clone()),
             site: play.site.clone().or(file.site.clone()),
             round: play.round.clone().or(file.round.clone()),
@@ -140,19 +141,17 @@ impl Settings {
             warnings_ms,
             default_time_ms: default_time_ms(play, &file)?,
             blind: play.blind,
-            assistant: match play.assistant {
-                None | Some(AssistantArg::None) => Assistant::None,
-                Some(AssistantArg::Blind) => Assistant::Blind,
-                Some(AssistantArg::Sighted) => Assistant::Sighted,
-            },
+            assistant: play.assistant.unwrap_or_default(),
             deaf_opponent: play.deaf_opponent,
             supervision: play.supervision.or(file.supervision),
             illegal_move_rule: play
                 .illegal_move_rule
                 .or(file.illegal_move_rule)
                 .unwrap_or_default(),
-            white_enters: play.white_enters.map(Enterer::from),
-            black_enters: play.black_enters.map(Enterer::from),
+            enters: ByColor {
+                white: play.white_enters,
+                black: play.black_enters,
+            },
             from_pgn: play
                 .from_pgn
                 .clone()

@@ -132,6 +132,9 @@ pub enum Assistant {
     Sighted,
 }
 
+crate::value_words::value_words!(Enterer { Blind = "blind", Assistant = "assistant", Sighted = "sighted" });
+crate::value_words::value_words!(Assistant { None = "none", Blind = "blind", Sighted = "sighted" });
+
 impl Setup {
     /// The next game at the same board: the colours swapped (the names, the blind player's
     /// side, who enters which side's moves), the same start position, time control and
