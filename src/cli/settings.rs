@@ -345,3 +345,79 @@ pub(super) fn named(code: Option<&str>) -> Arc<Language> {
         None => Language::fallback(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn resolved(play: &PlayArgs, file: Config) -> Settings {
+        let words = WordOptions::default();
+        match Settings::resolve(&words, play, file, &Language::fallback()) {
+            Ok(settings) => settings,
+            Err(message) => panic!("resolve: {}", message.id()),
+        }
+    }
+
+    /// The language: the command line's over the file's over the locale's; none of them
+    /// leaves it to the fallback.
+    #[test]
+    fn the_language_is_the_command_lines_else_the_files_else_the_locales() {
+        let mut file = Config::default();
+        file.language = Some("ar".into());
+        let chosen = |typed: Option<&str>, file: Option<&Config>, locale: Option<&str>| {
+            chosen_language(typed.map(str::to_string), file, locale)
+        };
+        assert_eq!(chosen(Some("en"), Some(&file), Some("fa")).as_deref(), Some("en"));
+        assert_eq!(chosen(None, Some(&file), Some("fa")).as_deref(), Some("ar"));
+        assert_eq!(chosen(None, Some(&Config::default()), Some("fa")).as_deref(), Some("fa"));
+        assert_eq!(chosen(None, None, Some("fa")).as_deref(), Some("fa"));
+        assert_eq!(chosen(None, None, None), None);
+    }
+
+    /// An option typed wins over the file's, the file's over the default.
+    #[test]
+    fn the_command_line_wins_over_the_file_and_the_file_over_the_default() {
+        let mut file = Config::default();
+        file.illegal_move_rule = Some(IllegalMoveRule::Loss);
+        file.white = Some("Anna".into());
+        file.time = Some(TimeControl::from_pgn("300+3").ok());
+        file.eboard = Some(crate::eboard::Port::Auto);
+        let typed = PlayArgs {
+            illegal_move_rule: Some(IllegalMoveRule::Penalty),
+            white: Some("Ben".into()),
+            time: Some("off".into()),
+            ..PlayArgs::default()
+        };
+        let settings = resolved(&typed, file.clone());
+        assert_eq!(settings.illegal_move_rule, IllegalMoveRule::Penalty);
+        assert_eq!(settings.names.white.as_deref(), Some("Ben"));
+        assert_eq!(settings.time_control, None);
+        let settings = resolved(&PlayArgs::default(), file);
+        assert_eq!(settings.illegal_move_rule, IllegalMoveRule::Loss);
+        assert_eq!(settings.names.white.as_deref(), Some("Anna"));
+        assert_eq!(settings.time_control.map(|c| c.to_pgn()).as_deref(), Some("300+3"));
+        assert_eq!(settings.eboard.map(|e| e.port), Some(crate::eboard::Port::Auto));
+        let settings = resolved(&PlayArgs::default(), Config::default());
+        assert_eq!(settings.illegal_move_rule, IllegalMoveRule::Penalty);
+        assert_eq!(settings.names.white, None);
+        assert_eq!(settings.time_control.map(|c| c.to_pgn()).as_deref(), Some("5400+30"));
+        assert!(settings.eboard.is_none());
+    }
+
+    /// The options given before a subcommand complete those after it, which win.
+    #[test]
+    fn the_options_after_the_subcommand_win_over_those_before() {
+        let outer = PlayArgs {
+            illegal_move_rule: Some(IllegalMoveRule::Loss),
+            black: Some("Outer".into()),
+            ..PlayArgs::default()
+        };
+        let inner = PlayArgs {
+            black: Some("Inner".into()),
+            ..PlayArgs::default()
+        };
+        let settings = resolved(&inner.or(&outer), Config::default());
+        assert_eq!(settings.illegal_move_rule, IllegalMoveRule::Loss);
+        assert_eq!(settings.names.black.as_deref(), Some("Inner"));
+    }
+}
