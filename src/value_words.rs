@@ -18,4 +18,3 @@ macro_rules! value_words {
     };
 }
 pub(crate) use value_words;
-

@@ -8,10 +8,47 @@ use shakmaty::Color;
 use crate::braille::BrailleMode;
 use crate::config::{ClockSide, ViewKind};
 use crate::lang::Digits;
-use crate::session::{IllegalMoveRule, Supervision};
-use crate::speech::SpeechChoice;
 use crate::notation::{AnnounceOptions, Origin};
 use crate::session::{Assistant, Enterer, Side};
+use crate::session::{IllegalMoveRule, Supervision};
+use crate::speech::SpeechChoice;
+
+/// Options given both before and after a subcommand (`anna --white X play --black Y`): those
+/// after it win, those before complete them.
+pub(super) trait Or {
+    /// These options, completed by those given before the subcommand.
+    fn or(&self, outer: &Self) -> Self;
+}
+
+impl<T: Clone> Or for Option<T> {
+    fn or(&self, outer: &Self) -> Self {
+        self.clone().or_else(|| outer.clone())
+    }
+}
+
+impl Or for bool {
+    fn or(&self, outer: &Self) -> Self {
+        *self || *outer
+    }
+}
+
+/// A struct of options and its merge with the same options given before the subcommand, field
+/// by field, so that a new option is its field alone.
+macro_rules! merged_options {
+    (
+        $(#[$meta:meta])*
+        pub struct $name:ident { $($(#[$field_meta:meta])* pub $field:ident: $type:ty,)* }
+    ) => {
+        $(#[$meta])*
+        pub struct $name { $($(#[$field_meta])* pub $field: $type,)* }
+
+        impl Or for $name {
+            fn or(&self, outer: &Self) -> Self {
+                $name { $($field: Or::or(&self.$field, &outer.$field),)* }
+            }
+        }
+    };
+}
 
 #[derive(Args, Debug, Clone, Default)]
 pub struct WordOptions {
@@ -37,6 +74,7 @@ pub struct WordOptions {
     pub debug: bool,
 }
 
+merged_options! {
 /// How moves are worded and where they start: for a game and for `say`, `parse` and `sync`,
 /// not for the clock (so not global).
 #[derive(Args, Debug, Clone, Default)]
@@ -57,20 +95,9 @@ pub struct MoveWords {
     #[arg(long)]
     pub fen: Option<String>,
 }
-
-impl MoveWords {
-    /// These options, completed by those given before the subcommand.
-    pub(super) fn or(&self, outer: &MoveWords) -> MoveWords {
-        MoveWords {
-            no_pawn_name: self.no_pawn_name || outer.no_pawn_name,
-            origin: self.origin.or(outer.origin),
-            captured_piece: self.captured_piece || outer.captured_piece,
-            ranks_from: self.ranks_from.or(outer.ranks_from),
-            fen: self.fen.clone().or(outer.fen.clone()),
-        }
-    }
 }
 
+merged_options! {
 #[derive(Args, Debug, Clone, Default)]
 pub struct UiArgs {
     /// line: one line per event, for screen readers; board: a drawn board for the opponent.
@@ -118,7 +145,9 @@ pub struct UiArgs {
     #[arg(long, value_enum, value_name = "SIDE")]
     pub eboard_clock_white: Option<ClockSide>,
 }
+}
 
+merged_options! {
 #[derive(Args, Debug, Clone, Default)]
 pub struct PlayArgs {
     #[command(flatten)]
@@ -210,6 +239,7 @@ pub struct PlayArgs {
     #[arg(long, value_name = "URL")]
     pub server: Option<String>,
 }
+}
 
 fn strength(text: &str) -> Result<crate::engine::Strength, String> {
     crate::engine::Strength::parse(text).ok_or_else(|| text.to_string())
@@ -220,61 +250,6 @@ fn seconds(text: &str) -> Result<u64, String> {
     match text.trim().replace(',', ".").parse::<f64>() {
         Ok(s) if s > 0.0 && s <= 3600.0 => Ok((s * 1000.0).round() as u64),
         _ => Err(text.to_string()),
-    }
-}
-
-impl PlayArgs {
-    /// These options, completed by those given before the subcommand (`anna --white X play`).
-    pub(super) fn or(&self, outer: &PlayArgs) -> PlayArgs {
-        PlayArgs {
-            ui: UiArgs {
-                view: self.ui.view.or(outer.ui.view),
-                speech: self.ui.speech.or(outer.ui.speech),
-                speech_to: self.ui.speech_to.clone().or(outer.ui.speech_to.clone()),
-                opponent_language: self
-                    .ui
-                    .opponent_language
-                    .clone()
-                    .or(outer.ui.opponent_language.clone()),
-                opponent_side: self.ui.opponent_side.or(outer.ui.opponent_side),
-                verbose: self.ui.verbose || outer.ui.verbose,
-                no_color: self.ui.no_color || outer.ui.no_color,
-                braille: self.ui.braille.or(outer.ui.braille),
-                engine_path: self.ui.engine_path.clone().or(outer.ui.engine_path.clone()),
-                eboard: self.ui.eboard.clone().or(outer.ui.eboard.clone()),
-                eboard_settle: self.ui.eboard_settle.or(outer.ui.eboard_settle),
-                eboard_rook_for_queen: self.ui.eboard_rook_for_queen
-                    || outer.ui.eboard_rook_for_queen,
-                eboard_clock_white: self.ui.eboard_clock_white.or(outer.ui.eboard_clock_white),
-            },
-            moves: self.moves.or(&outer.moves),
-            white: self.white.clone().or(outer.white.clone()),
-            black: self.black.clone().or(outer.black.clone()),
-            event: self.event.clone().or(outer.event.clone()),
-            site: self.site.clone().or(outer.site.clone()),
-            round: self.round.clone().or(outer.round.clone()),
-            board_number: self.board_number.clone().or(outer.board_number.clone()),
-            chess960: self.chess960.or(outer.chess960),
-            tournament: self.tournament || outer.tournament,
-            time: self.time.clone().or(outer.time.clone()),
-            warn: self.warn.clone().or(outer.warn.clone()),
-            default_time: self.default_time.clone().or(outer.default_time.clone()),
-            blind: self.blind.or(outer.blind),
-            assistant: self.assistant.or(outer.assistant),
-            deaf_opponent: self.deaf_opponent || outer.deaf_opponent,
-            supervision: self.supervision.or(outer.supervision),
-            illegal_move_rule: self.illegal_move_rule.or(outer.illegal_move_rule),
-            white_enters: self.white_enters.or(outer.white_enters),
-            black_enters: self.black_enters.or(outer.black_enters),
-            from_pgn: self.from_pgn.clone().or(outer.from_pgn.clone()),
-            pgn_game: self.pgn_game.or(outer.pgn_game),
-            engine: self.engine.or(outer.engine),
-            strength: self.strength.or(outer.strength),
-            engine_time: self.engine_time.or(outer.engine_time),
-            engine_nodes: self.engine_nodes.or(outer.engine_nodes),
-            broadcast: self.broadcast.clone().or(outer.broadcast.clone()),
-            server: self.server.clone().or(outer.server.clone()),
-        }
     }
 }
 

@@ -10,11 +10,11 @@ use shakmaty::{Board, CastlingMode, Chess, Position, fen::Fen};
 
 use super::io_error;
 use super::settings::Settings;
+use crate::eboard::Port;
 use crate::eboard::{
     EboardLink, Habits, LinkEvent, Orientation, board, board_lines, compare, difference_message,
     fen_of, probe,
 };
-use crate::eboard::Port;
 use crate::message::{Arg, Message};
 use crate::notation::Vocabulary;
 use crate::output::Event;

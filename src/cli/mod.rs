@@ -38,6 +38,7 @@ use crate::lang::Language;
 use crate::message::{Message, io_reason};
 use crate::notation::{AnnounceOptions, Vocabulary, parse_move, uci};
 use crate::record::BrfOptions;
+use args::Or;
 use settings::Settings;
 
 #[derive(Parser, Debug)]

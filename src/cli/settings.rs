@@ -163,31 +163,19 @@ impl Settings {
                 .or(file.engine_path.clone())
                 .unwrap_or_else(crate::engine::default_path),
             heartbeat: file.heartbeat_seconds.map(Duration::from_secs),
-            view: ui
-                .view
-                .or(file.view)
-                .unwrap_or(ViewKind::Line),
+            view: ui.view.or(file.view).unwrap_or(ViewKind::Line),
             no_color,
             opponent_language: ui
                 .opponent_language
                 .clone()
                 .or(file.opponent_language.clone()),
             opponent_side: ui.opponent_side.map(Color::from),
-            digits: words
-                .digits
-                .or(file.digits)
-                .unwrap_or_default(),
+            digits: words.digits.or(file.digits).unwrap_or_default(),
             verbose: ui.verbose,
-            speech: ui
-                .speech
-                .or(file.speech)
-                .unwrap_or(SpeechChoice::Auto),
+            speech: ui.speech.or(file.speech).unwrap_or(SpeechChoice::Auto),
             speech_to: ui.speech_to.clone(),
             braille: BrailleConfig {
-                mode: ui
-                    .braille
-                    .or(file.braille)
-                    .unwrap_or_default(),
+                mode: ui.braille.or(file.braille).unwrap_or_default(),
                 table: file.braille_table.clone(),
                 ..BrailleConfig::default()
             },
@@ -269,10 +257,7 @@ fn eboard(play: &PlayArgs, file: &Config) -> Option<EboardSettings> {
         habits: Habits {
             rook_for_queen: ui.eboard_rook_for_queen || file.eboard_rook_for_queen.unwrap_or(false),
         },
-        white_left: ui
-            .eboard_clock_white
-            .or(file.eboard_clock_white)
-            != Some(ClockSide::Right),
+        white_left: ui.eboard_clock_white.or(file.eboard_clock_white) != Some(ClockSide::Right),
     })
 }
 
@@ -349,6 +334,7 @@ pub(super) fn named(code: Option<&str>) -> Arc<Language> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cli::args::Or;
 
     fn resolved(play: &PlayArgs, file: Config) -> Settings {
         let words = WordOptions::default();
@@ -367,9 +353,15 @@ mod tests {
         let chosen = |typed: Option<&str>, file: Option<&Config>, locale: Option<&str>| {
             chosen_language(typed.map(str::to_string), file, locale)
         };
-        assert_eq!(chosen(Some("en"), Some(&file), Some("fa")).as_deref(), Some("en"));
+        assert_eq!(
+            chosen(Some("en"), Some(&file), Some("fa")).as_deref(),
+            Some("en")
+        );
         assert_eq!(chosen(None, Some(&file), Some("fa")).as_deref(), Some("ar"));
-        assert_eq!(chosen(None, Some(&Config::default()), Some("fa")).as_deref(), Some("fa"));
+        assert_eq!(
+            chosen(None, Some(&Config::default()), Some("fa")).as_deref(),
+            Some("fa")
+        );
         assert_eq!(chosen(None, None, Some("fa")).as_deref(), Some("fa"));
         assert_eq!(chosen(None, None, None), None);
     }
@@ -395,12 +387,21 @@ mod tests {
         let settings = resolved(&PlayArgs::default(), file);
         assert_eq!(settings.illegal_move_rule, IllegalMoveRule::Loss);
         assert_eq!(settings.names.white.as_deref(), Some("Anna"));
-        assert_eq!(settings.time_control.map(|c| c.to_pgn()).as_deref(), Some("300+3"));
-        assert_eq!(settings.eboard.map(|e| e.port), Some(crate::eboard::Port::Auto));
+        assert_eq!(
+            settings.time_control.map(|c| c.to_pgn()).as_deref(),
+            Some("300+3")
+        );
+        assert_eq!(
+            settings.eboard.map(|e| e.port),
+            Some(crate::eboard::Port::Auto)
+        );
         let settings = resolved(&PlayArgs::default(), Config::default());
         assert_eq!(settings.illegal_move_rule, IllegalMoveRule::Penalty);
         assert_eq!(settings.names.white, None);
-        assert_eq!(settings.time_control.map(|c| c.to_pgn()).as_deref(), Some("5400+30"));
+        assert_eq!(
+            settings.time_control.map(|c| c.to_pgn()).as_deref(),
+            Some("5400+30")
+        );
         assert!(settings.eboard.is_none());
     }
 

@@ -117,9 +117,7 @@ impl Reader<'_> {
     pub(super) fn yes_no_command(&mut self, command: CommandWord) -> Intent {
         let over = self.s.game().is_over();
         match command {
-            CommandWord::Yes | CommandWord::No
-                if self.s.game().draw_offer().is_some() && !over =>
-            {
+            CommandWord::Yes | CommandWord::No if self.s.game().draw_offer().is_some() && !over => {
                 self.answer_offer(command == CommandWord::Yes)
             }
             CommandWord::Cancel if self.talk.open_move.is_some() => {

@@ -257,7 +257,9 @@ mod tests {
                     .attribute(command.id(), "aliases")
                     .unwrap_or_default();
                 for word in name.split_whitespace().chain(aliases.split_whitespace()) {
-                    let list = owners.entry((format!("{place:?}"), normalize(word))).or_default();
+                    let list = owners
+                        .entry((format!("{place:?}"), normalize(word)))
+                        .or_default();
                     if !list.contains(&command.id()) {
                         list.push(command.id());
                     }
