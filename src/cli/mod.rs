@@ -245,7 +245,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     crate::log::start(cli.words.debug);
     let (file, language) = settings::load(
         cli.words.language.clone(),
-        cli.words.digits.map(Into::into),
+        cli.words.digits,
         cli.words.config.as_deref(),
     );
     // A language that cannot be used stops anna before a game in another language begins.
