@@ -85,7 +85,7 @@ fn setup(settings: &Settings) -> Result<Setup, Message> {
         vocab: settings.vocab.clone(),
         announce: settings.announce,
         tournament: settings.tournament,
-        time_control: settings.time_control.as_ref().map(|c| c.to_pgn()),
+        time_control: settings.time_control.clone(),
         warnings_ms: settings.warnings_ms.clone(),
         default_time_ms: settings.default_time_ms,
         blind: settings.blind,
