@@ -178,3 +178,64 @@ impl Reader<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Place;
+    use crate::session::{Session, Setup};
+
+    /// A word of the conversation's language that names `command` among the game's words.
+    fn word_of(talk: &super::super::Conversation, session: &Session, c: CommandWord) -> String {
+        let language = session.language();
+        let name = language.plain(c.id()).unwrap_or_default();
+        let aliases = language.attribute(c.id(), "aliases").unwrap_or_default();
+        name.split_whitespace()
+            .chain(aliases.split_whitespace())
+            .find(|w| talk.command_word(w) == Some(c))
+            .map(str::to_string)
+            .unwrap_or_else(|| panic!("no word for {c:?}"))
+    }
+
+    fn first_answer(intent: &Intent) -> Option<&str> {
+        match intent.answers().first() {
+            Some(crate::output::Event::Private(message)) => Some(message.id()),
+            _ => None,
+        }
+    }
+
+    /// The table's column "reads only" is what the dispatch does: while a question waits, a
+    /// command that only reads runs and leaves it open, any other is answered with the
+    /// question again. An argument word alone is answered with its row's help.
+    #[test]
+    fn every_game_row_is_dispatched_as_its_columns_say() {
+        let session = Session::new(Setup::default()).unwrap();
+        let mut talk = super::super::Conversation::of(&session);
+        let now = Moment::ZERO;
+        let answers = [CommandWord::Yes, CommandWord::No, CommandWord::Cancel];
+        for &c in CommandWord::ALL {
+            if c.place() != Place::Game || answers.contains(&c) {
+                continue;
+            }
+            let word = word_of(&talk, &session, c);
+            let quit = word_of(&talk, &session, CommandWord::Quit);
+            talk.pending = None;
+            let asked = talk.input(&session, &quit, now);
+            assert_eq!(first_answer(&asked), Some("confirm-quit"));
+            let intent = talk.input(&session, &word, now);
+            let asked_again = first_answer(&intent) == Some("confirm-quit");
+            assert_eq!(asked_again, !c.reads_only(), "{c:?}");
+            assert!(talk.pending.is_some(), "{c:?}");
+        }
+        for c in [
+            CommandWord::Short,
+            CommandWord::Threefold,
+            CommandWord::Pause,
+        ] {
+            talk.pending = None;
+            let word = word_of(&talk, &session, c);
+            let intent = talk.input(&session, &word, now);
+            assert_eq!(first_answer(&intent), Some(c.help_id()), "{c:?}");
+        }
+    }
+}

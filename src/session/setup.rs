@@ -440,7 +440,10 @@ mod tests {
             ..Setup::default()
         };
         let line = serde_json::to_string(&setup).unwrap();
-        assert!(line.contains(r#""time_control":"40/5400+30:1800+30""#), "{line}");
+        assert!(
+            line.contains(r#""time_control":"40/5400+30:1800+30""#),
+            "{line}"
+        );
         let read: Setup = serde_json::from_str(&line).unwrap();
         assert_eq!(read, setup);
         let without = serde_json::to_string(&Setup::default()).unwrap();
