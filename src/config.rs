@@ -15,7 +15,8 @@ use crate::message::{Arg, Message, io_reason};
 use crate::notation::AnnounceOptions;
 use crate::speech::SpeechChoice;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+/// `view`, `--view`: the file and the command line read the same words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "snake_case")]
 pub enum ViewKind {
     /// One line per event, for screen readers and braille displays.
@@ -24,8 +25,8 @@ pub enum ViewKind {
     Board,
 }
 
-/// A side of a chess clock, seen from the front.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+/// A side of a chess clock, seen from the front (`--eboard-clock-white`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "lowercase")]
 pub enum ClockSide {
     Left,
@@ -124,7 +125,7 @@ pub struct Config {
     /// As `--engine-nodes`.
     pub engine_nodes: Option<u64>,
     /// As `--eboard`: the sighted player's electronic board, a port or `auto`.
-    pub eboard: Option<String>,
+    pub eboard: Option<crate::eboard::Port>,
     /// As `--eboard-settle`, in milliseconds.
     pub eboard_settle_ms: Option<u64>,
     /// As `--eboard-rook-for-queen`.

@@ -38,7 +38,7 @@ use crate::output::{Event, Scene, Words};
 use display::{BrailleLink, DisplayCommand, DisplayWorker, First};
 
 /// Whether to use a braille display (`--braille`, config key `braille`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "snake_case")]
 pub enum BrailleMode {
     /// Use the display when BrlAPI answers; otherwise say so once and carry on without.

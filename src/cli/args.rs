@@ -2,14 +2,53 @@
 
 use std::path::PathBuf;
 
-use clap::{Args, ValueEnum};
+use clap::Args;
 use shakmaty::Color;
 
-use super::choices::{
-    BrailleArg, ClockSideArg, DigitsArg, IllegalMoveRuleArg, SpeechArg, SupervisionArg, ViewArg,
-};
+use crate::braille::BrailleMode;
+use crate::config::{ClockSide, ViewKind};
+use crate::lang::Digits;
 use crate::notation::{AnnounceOptions, Origin};
-use crate::session::{Enterer, Side};
+use crate::session::{Assistant, Enterer, Side};
+use crate::session::{IllegalMoveRule, Supervision};
+use crate::speech::SpeechChoice;
+
+/// Options given both before and after a subcommand (`anna --white X play --black Y`): those
+/// after it win, those before complete them.
+pub(super) trait Or {
+    /// These options, completed by those given before the subcommand.
+    fn or(&self, outer: &Self) -> Self;
+}
+
+impl<T: Clone> Or for Option<T> {
+    fn or(&self, outer: &Self) -> Self {
+        self.clone().or_else(|| outer.clone())
+    }
+}
+
+impl Or for bool {
+    fn or(&self, outer: &Self) -> Self {
+        *self || *outer
+    }
+}
+
+/// A struct of options and its merge with the same options given before the subcommand, field
+/// by field, so that a new option is its field alone.
+macro_rules! merged_options {
+    (
+        $(#[$meta:meta])*
+        pub struct $name:ident { $($(#[$field_meta:meta])* pub $field:ident: $type:ty,)* }
+    ) => {
+        $(#[$meta])*
+        pub struct $name { $($(#[$field_meta])* pub $field: $type,)* }
+
+        impl Or for $name {
+            fn or(&self, outer: &Self) -> Self {
+                $name { $($field: Or::or(&self.$field, &outer.$field),)* }
+            }
+        }
+    };
+}
 
 #[derive(Args, Debug, Clone, Default)]
 pub struct WordOptions {
@@ -25,7 +64,7 @@ pub struct WordOptions {
     /// The digits numbers and times are written in: latin (0-9), or native, the language's own
     /// (Arabic-Indic for ar, Persian for fa) [default: latin].
     #[arg(long, global = true, value_enum)]
-    pub digits: Option<DigitsArg>,
+    pub digits: Option<Digits>,
     /// Read this configuration file instead of the usual one.
     #[arg(long, global = true)]
     pub config: Option<PathBuf>,
@@ -35,6 +74,7 @@ pub struct WordOptions {
     pub debug: bool,
 }
 
+merged_options! {
 /// How moves are worded and where they start: for a game and for `say`, `parse` and `sync`,
 /// not for the clock (so not global).
 #[derive(Args, Debug, Clone, Default)]
@@ -44,40 +84,29 @@ pub struct MoveWords {
     pub no_pawn_name: bool,
     /// When to name the square a piece comes from [default: ambiguous].
     #[arg(long, value_enum)]
-    pub origin: Option<OriginArg>,
+    pub origin: Option<Origin>,
     /// Name the piece that is taken.
     #[arg(long)]
     pub captured_piece: bool,
     /// Count ranks from this side (D.2.1: White's unless the arbiter decides otherwise).
     #[arg(long, value_enum)]
-    pub ranks_from: Option<SideArg>,
+    pub ranks_from: Option<Side>,
     /// Start from this position (FEN) instead of the initial one.
     #[arg(long)]
     pub fen: Option<String>,
 }
-
-impl MoveWords {
-    /// These options, completed by those given before the subcommand.
-    pub(super) fn or(&self, outer: &MoveWords) -> MoveWords {
-        MoveWords {
-            no_pawn_name: self.no_pawn_name || outer.no_pawn_name,
-            origin: self.origin.or(outer.origin),
-            captured_piece: self.captured_piece || outer.captured_piece,
-            ranks_from: self.ranks_from.or(outer.ranks_from),
-            fen: self.fen.clone().or(outer.fen.clone()),
-        }
-    }
 }
 
+merged_options! {
 #[derive(Args, Debug, Clone, Default)]
 pub struct UiArgs {
     /// line: one line per event, for screen readers; board: a drawn board for the opponent.
     #[arg(long, value_enum)]
-    pub view: Option<ViewArg>,
+    pub view: Option<ViewKind>,
     /// auto (default): a voice pack, else the system's speech, else the screen only; voice,
     /// system, text (the screen reader reads the screen) or off.
     #[arg(long, value_enum)]
-    pub speech: Option<SpeechArg>,
+    pub speech: Option<SpeechChoice>,
     /// With --speech text: also write every spoken line to this file (a second device).
     #[arg(long, value_name = "FILE")]
     pub speech_to: Option<PathBuf>,
@@ -87,7 +116,7 @@ pub struct UiArgs {
     /// The side the board view shows the board from [default: the side that is not the blind
     /// player's, else White].
     #[arg(long, value_enum, value_name = "SIDE")]
-    pub opponent_side: Option<SideArg>,
+    pub opponent_side: Option<Side>,
     /// Report every output (screen, speech, braille) and its state at the start.
     #[arg(long)]
     pub verbose: bool,
@@ -96,14 +125,14 @@ pub struct UiArgs {
     pub no_color: bool,
     /// A braille display through BrlAPI: auto (when BRLTTY answers), on (wait for it), off.
     #[arg(long, value_enum)]
-    pub braille: Option<BrailleArg>,
+    pub braille: Option<BrailleMode>,
     /// The UCI engine for engine games and hints [default: the system's Stockfish].
     #[arg(long, value_name = "PROGRAM")]
     pub engine_path: Option<PathBuf>,
     /// The sighted player's electronic board (DGT): its serial port, or auto for the first
     /// board found.
     #[arg(long, value_name = "PORT")]
-    pub eboard: Option<String>,
+    pub eboard: Option<crate::eboard::Port>,
     /// How long the e-board must be still before a move is read from it, in milliseconds
     /// [default: 400].
     #[arg(long, value_name = "MS")]
@@ -114,9 +143,11 @@ pub struct UiArgs {
     pub eboard_rook_for_queen: bool,
     /// The side of the DGT clock that is White's, seen from the front [default: left].
     #[arg(long, value_enum, value_name = "SIDE")]
-    pub eboard_clock_white: Option<ClockSideArg>,
+    pub eboard_clock_white: Option<ClockSide>,
+}
 }
 
+merged_options! {
 #[derive(Args, Debug, Clone, Default)]
 pub struct PlayArgs {
     #[command(flatten)]
@@ -161,27 +192,27 @@ pub struct PlayArgs {
     pub default_time: Option<String>,
     /// The blind or visually impaired player's colour (Appendix D).
     #[arg(long, value_enum)]
-    pub blind: Option<SideArg>,
+    pub blind: Option<Side>,
     /// An assistant at the board: the blind player's (D.2.10) or the sighted player's (D.2.11).
     #[arg(long, value_enum)]
-    pub assistant: Option<AssistantArg>,
+    pub assistant: Option<Assistant>,
     /// Rapid and blitz: full (A.3/B.3) or partial (A.4/B.4) supervision [default: partial].
     #[arg(long, value_enum)]
-    pub supervision: Option<SupervisionArg>,
+    pub supervision: Option<Supervision>,
     /// Rapid and blitz under partial supervision: penalty (7.5.5, the English text of A.4.2) or
     /// loss (the first illegal move loses, as the Arabic translation prints A.4.2)
     /// [default: penalty].
     #[arg(long, value_enum)]
-    pub illegal_move_rule: Option<IllegalMoveRuleArg>,
+    pub illegal_move_rule: Option<IllegalMoveRule>,
     /// The sighted opponent is deaf: an assistant is required (D.2.11).
     #[arg(long)]
     pub deaf_opponent: bool,
     /// Who types White's moves: the blind player, the assistant, or the sighted player.
     #[arg(long, value_enum)]
-    pub white_enters: Option<EntererArg>,
+    pub white_enters: Option<Enterer>,
     /// Who types Black's moves.
     #[arg(long, value_enum)]
-    pub black_enters: Option<EntererArg>,
+    pub black_enters: Option<Enterer>,
     /// Continue the game of a PGN file: its start and its moves come first.
     #[arg(long = "from-pgn", alias = "pgn", value_name = "FILE")]
     pub from_pgn: Option<std::path::PathBuf>,
@@ -190,7 +221,7 @@ pub struct PlayArgs {
     pub pgn_game: Option<usize>,
     /// Train against the engine, which plays this side (never in a tournament: 11.3).
     #[arg(long, value_enum, value_name = "SIDE")]
-    pub engine: Option<SideArg>,
+    pub engine: Option<Side>,
     /// How well the engine plays: beginner, an Elo such as 1500, or max [default: 1500].
     #[arg(long, value_name = "STRENGTH", value_parser = strength)]
     pub strength: Option<crate::engine::Strength>,
@@ -208,6 +239,7 @@ pub struct PlayArgs {
     #[arg(long, value_name = "URL")]
     pub server: Option<String>,
 }
+}
 
 fn strength(text: &str) -> Result<crate::engine::Strength, String> {
     crate::engine::Strength::parse(text).ok_or_else(|| text.to_string())
@@ -221,128 +253,12 @@ fn seconds(text: &str) -> Result<u64, String> {
     }
 }
 
-#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
-pub enum EntererArg {
-    Blind,
-    Assistant,
-    Sighted,
-}
-
-impl From<EntererArg> for Enterer {
-    fn from(e: EntererArg) -> Enterer {
-        match e {
-            EntererArg::Blind => Enterer::Blind,
-            EntererArg::Assistant => Enterer::Assistant,
-            EntererArg::Sighted => Enterer::Sighted,
-        }
-    }
-}
-
-#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
-pub enum AssistantArg {
-    None,
-    Blind,
-    Sighted,
-}
-
-impl PlayArgs {
-    /// These options, completed by those given before the subcommand (`anna --white X play`).
-    pub(super) fn or(&self, outer: &PlayArgs) -> PlayArgs {
-        PlayArgs {
-            ui: UiArgs {
-                view: self.ui.view.or(outer.ui.view),
-                speech: self.ui.speech.or(outer.ui.speech),
-                speech_to: self.ui.speech_to.clone().or(outer.ui.speech_to.clone()),
-                opponent_language: self
-                    .ui
-                    .opponent_language
-                    .clone()
-                    .or(outer.ui.opponent_language.clone()),
-                opponent_side: self.ui.opponent_side.or(outer.ui.opponent_side),
-                verbose: self.ui.verbose || outer.ui.verbose,
-                no_color: self.ui.no_color || outer.ui.no_color,
-                braille: self.ui.braille.or(outer.ui.braille),
-                engine_path: self.ui.engine_path.clone().or(outer.ui.engine_path.clone()),
-                eboard: self.ui.eboard.clone().or(outer.ui.eboard.clone()),
-                eboard_settle: self.ui.eboard_settle.or(outer.ui.eboard_settle),
-                eboard_rook_for_queen: self.ui.eboard_rook_for_queen
-                    || outer.ui.eboard_rook_for_queen,
-                eboard_clock_white: self.ui.eboard_clock_white.or(outer.ui.eboard_clock_white),
-            },
-            moves: self.moves.or(&outer.moves),
-            white: self.white.clone().or(outer.white.clone()),
-            black: self.black.clone().or(outer.black.clone()),
-            event: self.event.clone().or(outer.event.clone()),
-            site: self.site.clone().or(outer.site.clone()),
-            round: self.round.clone().or(outer.round.clone()),
-            board_number: self.board_number.clone().or(outer.board_number.clone()),
-            chess960: self.chess960.or(outer.chess960),
-            tournament: self.tournament || outer.tournament,
-            time: self.time.clone().or(outer.time.clone()),
-            warn: self.warn.clone().or(outer.warn.clone()),
-            default_time: self.default_time.clone().or(outer.default_time.clone()),
-            blind: self.blind.or(outer.blind),
-            assistant: self.assistant.or(outer.assistant),
-            deaf_opponent: self.deaf_opponent || outer.deaf_opponent,
-            supervision: self.supervision.or(outer.supervision),
-            illegal_move_rule: self.illegal_move_rule.or(outer.illegal_move_rule),
-            white_enters: self.white_enters.or(outer.white_enters),
-            black_enters: self.black_enters.or(outer.black_enters),
-            from_pgn: self.from_pgn.clone().or(outer.from_pgn.clone()),
-            pgn_game: self.pgn_game.or(outer.pgn_game),
-            engine: self.engine.or(outer.engine),
-            strength: self.strength.or(outer.strength),
-            engine_time: self.engine_time.or(outer.engine_time),
-            engine_nodes: self.engine_nodes.or(outer.engine_nodes),
-            broadcast: self.broadcast.clone().or(outer.broadcast.clone()),
-            server: self.server.clone().or(outer.server.clone()),
-        }
-    }
-}
-
-#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
-pub enum OriginArg {
-    Ambiguous,
-    Always,
-}
-
-/// A colour on the command line; the German words are accepted too, as a German player says them.
-#[derive(ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SideArg {
-    #[value(alias = "weiß", alias = "weiss")]
-    White,
-    #[value(alias = "schwarz")]
-    Black,
-}
-
-impl From<SideArg> for Side {
-    fn from(side: SideArg) -> Side {
-        match side {
-            SideArg::White => Side::White,
-            SideArg::Black => Side::Black,
-        }
-    }
-}
-
-impl From<SideArg> for Color {
-    fn from(side: SideArg) -> Color {
-        match side {
-            SideArg::White => Color::White,
-            SideArg::Black => Color::Black,
-        }
-    }
-}
-
 impl MoveWords {
     /// The options for the words: the command line over `base`.
     pub fn announce_options(&self, base: AnnounceOptions) -> AnnounceOptions {
         AnnounceOptions {
             pawn_name: base.pawn_name && !self.no_pawn_name,
-            origin: match self.origin {
-                Some(OriginArg::Ambiguous) => Origin::Ambiguous,
-                Some(OriginArg::Always) => Origin::Always,
-                None => base.origin,
-            },
+            origin: self.origin.unwrap_or(base.origin),
             captured_piece: base.captured_piece || self.captured_piece,
             rank_orientation: self.ranks_from.map_or(base.rank_orientation, Color::from),
         }

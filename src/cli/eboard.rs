@@ -10,6 +10,7 @@ use shakmaty::{Board, CastlingMode, Chess, Position, fen::Fen};
 
 use super::io_error;
 use super::settings::Settings;
+use crate::eboard::Port;
 use crate::eboard::{
     EboardLink, Habits, LinkEvent, Orientation, board, board_lines, compare, difference_message,
     fen_of, probe,
@@ -32,13 +33,13 @@ pub enum EboardAction {
     Show {
         /// The board's port [default: the first board found].
         #[arg(long)]
-        port: Option<String>,
+        port: Option<Port>,
     },
     /// Compares the board with the start position (or a FEN) before a game.
     Check {
         /// The board's port [default: the first board found].
         #[arg(long)]
-        port: Option<String>,
+        port: Option<Port>,
         /// The position the board should show [default: the start position].
         #[arg(long)]
         fen: Option<String>,
@@ -102,9 +103,9 @@ fn boards() -> Vec<(PathBuf, (u8, u8), Option<String>)> {
 }
 
 /// The port named, or the first that answers as a DGT board.
-fn port_of(given: Option<&str>) -> Result<PathBuf, Message> {
+fn port_of(given: Option<&Port>) -> Result<PathBuf, Message> {
     match given {
-        Some(port) if port != "auto" => Ok(PathBuf::from(port)),
+        Some(Port::Path(port)) => Ok(port.clone()),
         _ => boards()
             .into_iter()
             .next()
@@ -162,7 +163,7 @@ pub(super) fn run(
             Ok(0)
         }
         EboardAction::Show { port } => {
-            let (found, _) = read_board(port.as_deref(), &Chess::default())?;
+            let (found, _) = read_board(port.as_ref(), &Chess::default())?;
             for line in board_lines(&found, &options) {
                 say(out, &line)?;
             }
@@ -174,7 +175,7 @@ pub(super) fn run(
         }
         EboardAction::Check { port, fen } => {
             let position = position_of(fen.as_deref())?;
-            let (found, _) = read_board(port.as_deref(), &position)?;
+            let (found, _) = read_board(port.as_ref(), &position)?;
             match compare(position.board(), &found) {
                 None => {
                     say(out, &Message::new("eboard-setup-ok"))?;
@@ -225,7 +226,7 @@ fn position_of(fen: Option<&str>) -> Result<Chess, Message> {
 }
 
 /// The board once it is still, the way it lies (found against `expected`).
-fn read_board(port: Option<&str>, expected: &Chess) -> Result<(Board, Orientation), Message> {
+fn read_board(port: Option<&Port>, expected: &Chess) -> Result<(Board, Orientation), Message> {
     let port = port_of(port)?;
     let link = EboardLink::start(port.clone(), Duration::from_millis(50));
     let until = std::time::Instant::now() + READ_WAIT;

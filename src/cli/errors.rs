@@ -85,13 +85,8 @@ pub fn language_from_args() -> Arc<Language> {
         })
     };
     let config = typed("config").map(std::path::PathBuf::from);
-    typed("language")
-        .or_else(|| {
-            crate::config::Config::load(config.as_deref())
-                .ok()
-                .and_then(|c| c.language)
-        })
-        .or_else(|| Language::from_locale().map(str::to_string))
+    let file = crate::config::Config::load(config.as_deref()).ok();
+    super::settings::chosen_language(typed("language"), file.as_ref(), Language::from_locale())
         .and_then(|code| Language::load(&code).ok())
         .unwrap_or_else(Language::fallback)
 }

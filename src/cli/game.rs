@@ -56,10 +56,12 @@ fn setup(settings: &Settings) -> Result<Setup, Message> {
     let mut setup = Setup {
         // Unnamed players and events are named in the conversation's words.
         white: settings
+            .names
             .white
             .clone()
             .unwrap_or_else(|| language.side(Color::White)),
         black: settings
+            .names
             .black
             .clone()
             .unwrap_or_else(|| language.side(Color::Black)),
@@ -80,7 +82,7 @@ fn setup(settings: &Settings) -> Result<Setup, Message> {
         vocab: settings.vocab.clone(),
         announce: settings.announce,
         tournament: settings.tournament,
-        time_control: settings.time_control.as_ref().map(|c| c.to_pgn()),
+        time_control: settings.time_control.clone(),
         warnings_ms: settings.warnings_ms.clone(),
         default_time_ms: settings.default_time_ms,
         blind: settings.blind,
@@ -88,8 +90,8 @@ fn setup(settings: &Settings) -> Result<Setup, Message> {
         deaf_opponent: settings.deaf_opponent,
         supervision: settings.supervision,
         illegal_move_rule: settings.illegal_move_rule,
-        white_enters: settings.white_enters,
-        black_enters: settings.black_enters,
+        white_enters: settings.enters.white,
+        black_enters: settings.enters.black,
         engine: settings.engine,
         online: false,
         confirm_moves: false,
@@ -100,9 +102,10 @@ fn setup(settings: &Settings) -> Result<Setup, Message> {
         // Its name goes on the score sheet unless one was given.
         let uci = crate::engine::Uci::start(&settings.engine_path).map_err(|e| e.message())?;
         let name = uci.name().to_string();
-        let (set, seat) = match Color::from(engine.side) {
-            Color::White => (&settings.white, &mut setup.white),
-            Color::Black => (&settings.black, &mut setup.black),
+        let set = settings.names.get(Color::from(engine.side));
+        let seat = match Color::from(engine.side) {
+            Color::White => &mut setup.white,
+            Color::Black => &mut setup.black,
         };
         if set.is_none() && !name.is_empty() {
             *seat = name;

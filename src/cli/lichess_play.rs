@@ -123,7 +123,7 @@ pub(super) fn run(
     } else {
         return Err(Message::new("lichess-not-yours").with("game", Arg::Text(id)));
     };
-    let mut setup = setup(&full, &server, settings);
+    let mut setup = setup(&full, &server, settings)?;
     setup.confirm_moves = args.confirm_moves;
     let mut driver = Driver::start(setup).map_err(|e| e.0)?;
     driver.set_language(settings.language.clone());
@@ -315,13 +315,24 @@ fn full_name(full: &GameFull, color: Color) -> String {
 }
 
 /// The score sheet's tags from Lichess: the players, the game's address as its site.
-fn setup(full: &GameFull, server: &Server, settings: &Settings) -> Setup {
+/// The game's set-up; a clock that is no time control anna knows is refused as a time control
+/// typed would be.
+fn setup(full: &GameFull, server: &Server, settings: &Settings) -> Result<Setup, Message> {
     let started = Started::now();
     let fen = match full.initial_fen.as_str() {
         "" | "startpos" => None,
         fen => Some(fen.to_string()),
     };
-    Setup {
+    let time_control = match full.clock {
+        Some(c) => {
+            let tag = format!("{}+{}", c.initial / 1000, c.increment / 1000);
+            let control = crate::clock::TimeControl::from_pgn(&tag)
+                .map_err(|e| crate::session::SetupError::TimeControl(tag, e).message())?;
+            Some(control)
+        }
+        None => None,
+    };
+    Ok(Setup {
         white: full_name(full, Color::White),
         black: full_name(full, Color::Black),
         event: "Lichess".into(),
@@ -334,12 +345,10 @@ fn setup(full: &GameFull, server: &Server, settings: &Settings) -> Setup {
         vocab: settings.vocab.clone(),
         announce: settings.announce,
         // Lichess's clock is the clock: set from its stream, its flags from the server.
-        time_control: full
-            .clock
-            .map(|c| format!("{}+{}", c.initial / 1000, c.increment / 1000)),
+        time_control,
         online: true,
         ..Setup::default()
-    }
+    })
 }
 
 /// The moves Lichess has, as moves of the game; one that is not legal is the server's error.

@@ -20,8 +20,8 @@ use crate::lichess::{
 use crate::message::{Arg, Message, io_reason};
 use crate::notation::Vocabulary;
 use crate::output::Event;
-use crate::session::{Session, Setup};
 use crate::play::{PuzzleItem, PuzzleResults, PuzzleTrainer};
+use crate::session::{Session, Setup};
 
 /// `anna lichess puzzle`'s options.
 #[derive(Args, Debug, Clone, Default)]

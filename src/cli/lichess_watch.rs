@@ -12,8 +12,8 @@ use super::settings::Settings;
 use crate::lichess::{Client, PushError, Token, WatchSource};
 use crate::message::{Arg, Message};
 use crate::output::Event;
-use crate::session::Setup;
 use crate::play::{Wanted, Watcher};
+use crate::session::Setup;
 
 /// `anna lichess watch`'s options.
 #[derive(Args, Debug, Clone, Default)]

@@ -5,7 +5,6 @@
 
 mod args;
 mod check_code;
-mod choices;
 mod devices;
 mod eboard;
 pub mod errors;
@@ -27,7 +26,6 @@ mod voices_console;
 mod voices_files;
 
 pub use args::*;
-pub use choices::*;
 pub use eboard::{EboardAction, EboardArgs};
 use game::{new_game, resume};
 pub use review::ReviewArgs;
@@ -46,6 +44,7 @@ use crate::lang::Language;
 use crate::message::{Message, io_reason};
 use crate::notation::{AnnounceOptions, Vocabulary, parse_move, uci};
 use crate::record::BrfOptions;
+use args::Or;
 use settings::Settings;
 
 #[derive(Parser, Debug)]
@@ -208,13 +207,13 @@ pub struct ClockArgs {
     /// auto (default): a voice pack, else the system's speech, else the screen only; voice,
     /// system, text (the screen reader reads the screen) or off.
     #[arg(long, value_enum)]
-    pub speech: Option<SpeechArg>,
+    pub speech: Option<crate::speech::SpeechChoice>,
     /// With --speech text: also write every spoken line to this file.
     #[arg(long, value_name = "FILE")]
     pub speech_to: Option<PathBuf>,
     /// auto (default): the braille display if BRLTTY has one; on; off.
     #[arg(long, value_enum)]
-    pub braille: Option<BrailleArg>,
+    pub braille: Option<crate::braille::BrailleMode>,
     /// No word for each press of a player's key or of a key with no task.
     #[arg(long)]
     pub quiet_keys: bool,
@@ -252,7 +251,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     crate::log::start(cli.words.debug);
     let (file, language) = settings::load(
         cli.words.language.clone(),
-        cli.words.digits.map(Into::into),
+        cli.words.digits,
         cli.words.config.as_deref(),
     );
     // A language that cannot be used stops anna before a game in another language begins.

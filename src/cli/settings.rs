@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
-use shakmaty::Color;
+use shakmaty::{ByColor, Color};
 
 use crate::braille::BrailleConfig;
 use crate::clock::TimeControl;
@@ -20,7 +20,7 @@ use crate::session::{
 };
 use crate::speech::SpeechChoice;
 
-use super::args::{AssistantArg, PlayArgs, WordOptions};
+use super::args::{PlayArgs, WordOptions};
 
 /// Everything a game, the clock, a review or the e-board command is set up with.
 pub(super) struct Settings {
@@ -30,8 +30,7 @@ pub(super) struct Settings {
     pub announce: AnnounceOptions,
     pub fen: Option<String>,
     /// The players' names as set; a name nobody set is the conversation's word for the side.
-    pub white: Option<String>,
-    pub black: Option<String>,
+    pub names: ByColor<Option<String>>,
     pub event: Option<String>,
     pub site: Option<String>,
     pub round: Option<String>,
@@ -49,8 +48,8 @@ pub(super) struct Settings {
     pub deaf_opponent: bool,
     pub supervision: Option<Supervision>,
     pub illegal_move_rule: IllegalMoveRule,
-    pub white_enters: Option<Enterer>,
-    pub black_enters: Option<Enterer>,
+    /// Who types each side's moves, where it is said.
+    pub enters: ByColor<Option<Enterer>>,
     /// A PGN file whose game is continued, and which of its games.
     pub from_pgn: Option<(PathBuf, usize)>,
     pub engine: Option<EngineGame>,
@@ -77,8 +76,8 @@ pub(super) struct Settings {
 
 /// The sighted player's electronic board, as asked for.
 pub(super) struct EboardSettings {
-    /// A serial port, or `auto` for the first board found.
-    pub port: String,
+    /// A serial port, or the first board found.
+    pub port: crate::eboard::Port,
     pub settle: Duration,
     pub habits: Habits,
     pub white_left: bool,
@@ -128,8 +127,10 @@ impl Settings {
                 .moves
                 .announce_options(file.announce.unwrap_or_default()),
             fen: play.moves.fen.clone(),
-            white: play.white.clone().or(file.white.clone()),
-            black: play.black.clone().or(file.black.clone()),
+            names: ByColor {
+                white: play.white.clone().or(file.white.clone()),
+                black: play.black.clone().or(file.black.clone()),
+            },
             event: play.event.clone().or(file.event.clone()),
             site: play.site.clone().or(file.site.clone()),
             round: play.round.clone().or(file.round.clone()),
@@ -139,21 +140,18 @@ impl Settings {
             time_control,
             warnings_ms,
             default_time_ms: default_time_ms(play, &file)?,
-            blind: play.blind.map(Side::from),
-            assistant: match play.assistant {
-                None | Some(AssistantArg::None) => Assistant::None,
-                Some(AssistantArg::Blind) => Assistant::Blind,
-                Some(AssistantArg::Sighted) => Assistant::Sighted,
-            },
+            blind: play.blind,
+            assistant: play.assistant.unwrap_or_default(),
             deaf_opponent: play.deaf_opponent,
-            supervision: play.supervision.map(Supervision::from).or(file.supervision),
+            supervision: play.supervision.or(file.supervision),
             illegal_move_rule: play
                 .illegal_move_rule
-                .map(IllegalMoveRule::from)
                 .or(file.illegal_move_rule)
                 .unwrap_or_default(),
-            white_enters: play.white_enters.map(Enterer::from),
-            black_enters: play.black_enters.map(Enterer::from),
+            enters: ByColor {
+                white: play.white_enters,
+                black: play.black_enters,
+            },
             from_pgn: play
                 .from_pgn
                 .clone()
@@ -165,35 +163,19 @@ impl Settings {
                 .or(file.engine_path.clone())
                 .unwrap_or_else(crate::engine::default_path),
             heartbeat: file.heartbeat_seconds.map(Duration::from_secs),
-            view: ui
-                .view
-                .map(ViewKind::from)
-                .or(file.view)
-                .unwrap_or(ViewKind::Line),
+            view: ui.view.or(file.view).unwrap_or(ViewKind::Line),
             no_color,
             opponent_language: ui
                 .opponent_language
                 .clone()
                 .or(file.opponent_language.clone()),
             opponent_side: ui.opponent_side.map(Color::from),
-            digits: words
-                .digits
-                .map(Digits::from)
-                .or(file.digits)
-                .unwrap_or_default(),
+            digits: words.digits.or(file.digits).unwrap_or_default(),
             verbose: ui.verbose,
-            speech: ui
-                .speech
-                .map(SpeechChoice::from)
-                .or(file.speech)
-                .unwrap_or(SpeechChoice::Auto),
+            speech: ui.speech.or(file.speech).unwrap_or(SpeechChoice::Auto),
             speech_to: ui.speech_to.clone(),
             braille: BrailleConfig {
-                mode: ui
-                    .braille
-                    .map(Into::into)
-                    .or(file.braille)
-                    .unwrap_or_default(),
+                mode: ui.braille.or(file.braille).unwrap_or_default(),
                 table: file.braille_table.clone(),
                 ..BrailleConfig::default()
             },
@@ -250,7 +232,7 @@ fn broadcast(
 
 /// The engine opponent the options and the configuration ask for, if any.
 fn engine_game(play: &PlayArgs, file: &Config) -> Option<EngineGame> {
-    let side = play.engine.map(Side::from).or(file.engine)?;
+    let side = play.engine.or(file.engine)?;
     Some(EngineGame {
         side,
         strength: play
@@ -275,11 +257,7 @@ fn eboard(play: &PlayArgs, file: &Config) -> Option<EboardSettings> {
         habits: Habits {
             rook_for_queen: ui.eboard_rook_for_queen || file.eboard_rook_for_queen.unwrap_or(false),
         },
-        white_left: ui
-            .eboard_clock_white
-            .map(ClockSide::from)
-            .or(file.eboard_clock_white)
-            != Some(ClockSide::Right),
+        white_left: ui.eboard_clock_white.or(file.eboard_clock_white) != Some(ClockSide::Right),
     })
 }
 
@@ -303,9 +281,7 @@ pub(super) fn load(
 ) -> (Result<Config, Message>, Result<Arc<Language>, Message>) {
     let file = Config::load(config);
     let configured = file.as_ref().ok();
-    let chosen = language
-        .or_else(|| configured.and_then(|c| c.language.clone()))
-        .or_else(|| Language::from_locale().map(str::to_string));
+    let chosen = chosen_language(language, configured, Language::from_locale());
     let digits = digits.or_else(|| configured.and_then(|c| c.digits));
     let language = match chosen.as_deref() {
         None => Ok(Language::fallback()),
@@ -315,6 +291,19 @@ pub(super) fn load(
         file,
         language.map(|l| l.with_digits(digits.unwrap_or_default())),
     )
+}
+
+/// The conversation's language, written once for the game, the help and clap's errors: the one
+/// typed on the command line, else the configuration file's, else the environment's (the
+/// locale); `None` leaves it to the fallback, German.
+pub(super) fn chosen_language(
+    typed: Option<String>,
+    file: Option<&Config>,
+    locale: Option<&str>,
+) -> Option<String> {
+    typed
+        .or_else(|| file.and_then(|c| c.language.clone()))
+        .or_else(|| locale.map(str::to_string))
 }
 
 /// Why a language cannot be used, and the languages there are: said before anything else.
@@ -339,5 +328,97 @@ pub(super) fn named(code: Option<&str>) -> Arc<Language> {
             Language::fallback()
         }),
         None => Language::fallback(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::args::Or;
+
+    fn resolved(play: &PlayArgs, file: Config) -> Settings {
+        let words = WordOptions::default();
+        match Settings::resolve(&words, play, file, &Language::fallback()) {
+            Ok(settings) => settings,
+            Err(message) => panic!("resolve: {}", message.id()),
+        }
+    }
+
+    /// The language: the command line's over the file's over the locale's; none of them
+    /// leaves it to the fallback.
+    #[test]
+    fn the_language_is_the_command_lines_else_the_files_else_the_locales() {
+        let mut file = Config::default();
+        file.language = Some("ar".into());
+        let chosen = |typed: Option<&str>, file: Option<&Config>, locale: Option<&str>| {
+            chosen_language(typed.map(str::to_string), file, locale)
+        };
+        assert_eq!(
+            chosen(Some("en"), Some(&file), Some("fa")).as_deref(),
+            Some("en")
+        );
+        assert_eq!(chosen(None, Some(&file), Some("fa")).as_deref(), Some("ar"));
+        assert_eq!(
+            chosen(None, Some(&Config::default()), Some("fa")).as_deref(),
+            Some("fa")
+        );
+        assert_eq!(chosen(None, None, Some("fa")).as_deref(), Some("fa"));
+        assert_eq!(chosen(None, None, None), None);
+    }
+
+    /// An option typed wins over the file's, the file's over the default.
+    #[test]
+    fn the_command_line_wins_over_the_file_and_the_file_over_the_default() {
+        let mut file = Config::default();
+        file.illegal_move_rule = Some(IllegalMoveRule::Loss);
+        file.white = Some("Anna".into());
+        file.time = Some(TimeControl::from_pgn("300+3").ok());
+        file.eboard = Some(crate::eboard::Port::Auto);
+        let typed = PlayArgs {
+            illegal_move_rule: Some(IllegalMoveRule::Penalty),
+            white: Some("Ben".into()),
+            time: Some("off".into()),
+            ..PlayArgs::default()
+        };
+        let settings = resolved(&typed, file.clone());
+        assert_eq!(settings.illegal_move_rule, IllegalMoveRule::Penalty);
+        assert_eq!(settings.names.white.as_deref(), Some("Ben"));
+        assert_eq!(settings.time_control, None);
+        let settings = resolved(&PlayArgs::default(), file);
+        assert_eq!(settings.illegal_move_rule, IllegalMoveRule::Loss);
+        assert_eq!(settings.names.white.as_deref(), Some("Anna"));
+        assert_eq!(
+            settings.time_control.map(|c| c.to_pgn()).as_deref(),
+            Some("300+3")
+        );
+        assert_eq!(
+            settings.eboard.map(|e| e.port),
+            Some(crate::eboard::Port::Auto)
+        );
+        let settings = resolved(&PlayArgs::default(), Config::default());
+        assert_eq!(settings.illegal_move_rule, IllegalMoveRule::Penalty);
+        assert_eq!(settings.names.white, None);
+        assert_eq!(
+            settings.time_control.map(|c| c.to_pgn()).as_deref(),
+            Some("5400+30")
+        );
+        assert!(settings.eboard.is_none());
+    }
+
+    /// The options given before a subcommand complete those after it, which win.
+    #[test]
+    fn the_options_after_the_subcommand_win_over_those_before() {
+        let outer = PlayArgs {
+            illegal_move_rule: Some(IllegalMoveRule::Loss),
+            black: Some("Outer".into()),
+            ..PlayArgs::default()
+        };
+        let inner = PlayArgs {
+            black: Some("Inner".into()),
+            ..PlayArgs::default()
+        };
+        let settings = resolved(&inner.or(&outer), Config::default());
+        assert_eq!(settings.illegal_move_rule, IllegalMoveRule::Loss);
+        assert_eq!(settings.names.black.as_deref(), Some("Inner"));
     }
 }

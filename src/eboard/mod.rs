@@ -4,12 +4,14 @@
 //! it, and a simulated board that speaks the protocol on a pseudo-terminal.
 
 mod link;
+mod port;
 mod protocol;
 mod reading;
 mod simulator;
 mod words;
 
 pub use link::{DEFAULT_SETTLE, EboardLink, LinkEvent};
+pub use port::Port;
 pub use protocol::{
     BoardMessage, ClockReading, ClockRun, Decoded, Decoder, Field, command, encode, piece_code,
     piece_of, read_set_and_run, set_and_run,

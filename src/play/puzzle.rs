@@ -11,7 +11,6 @@ use std::sync::Arc;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Move, Position};
 
-use crate::ui::{Input, Signal, View};
 use crate::clock::Moment;
 use crate::command::{Conversation, Intent, reads_only};
 use crate::lang::{CommandWord, Language};
@@ -20,6 +19,7 @@ use crate::message::{Arg, Message, Token};
 use crate::notation::{announce, fold_input, push_square};
 use crate::output::{Event, Output};
 use crate::session::{Record, Session, Setup};
+use crate::ui::{Input, Signal, View};
 
 /// One puzzle to solve: Lichess's id, rating and themes, and the position being solved.
 pub struct PuzzleItem {

@@ -460,7 +460,9 @@ impl Watcher {
 
     /// `bretter` and its words in the conversation's language.
     fn is_boards_word(&self, word: &str) -> bool {
-        let words = self.language.text(&Message::new("watch-boards-words"), self.session.vocab());
+        let words = self
+            .language
+            .text(&Message::new("watch-boards-words"), self.session.vocab());
         words
             .split(',')
             .any(|w| fold_input(w.trim()) == word && !w.trim().is_empty())

@@ -5,9 +5,9 @@
 use std::io;
 
 use super::watch::Watcher;
-use crate::ui::{Input, Signal, View};
 use crate::clock::{TimeSource, WallTime};
 use crate::output::{Event, Output};
+use crate::ui::{Input, Signal, View};
 
 /// Watches until the player leaves or input ends. Nothing is kept: a watched game is not the
 /// player's (its moves are on Lichess).
@@ -24,7 +24,13 @@ pub fn run_watch(
         }
         watcher.set_waker(waker);
     }
-    crate::ui::show_everywhere(view, outputs, watcher.session(), &watcher.words(), &greeting);
+    crate::ui::show_everywhere(
+        view,
+        outputs,
+        watcher.session(),
+        &watcher.words(),
+        &greeting,
+    );
     loop {
         let news = watcher.woken(time.now());
         crate::ui::show_everywhere(view, outputs, watcher.session(), &watcher.words(), &news);
@@ -40,7 +46,13 @@ pub fn run_watch(
                 if watcher.asks_devices(&line) {
                     let mut lines = vec![Event::Private(view.status())];
                     lines.extend(outputs.iter().map(|o| Event::Private(o.status())));
-                    crate::ui::show_everywhere(view, outputs, watcher.session(), &watcher.words(), &lines);
+                    crate::ui::show_everywhere(
+                        view,
+                        outputs,
+                        watcher.session(),
+                        &watcher.words(),
+                        &lines,
+                    );
                     continue;
                 }
                 match watcher.line(&line, time.now()) {

@@ -5,7 +5,7 @@
 use serde::Deserialize;
 
 /// Which speech to use: the value of `--speech` and of the configuration key `speech`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "snake_case")]
 pub enum SpeechChoice {
     /// The recorded voice if it starts, else the system voice, else text lines.

@@ -55,7 +55,7 @@ fn persian_game_ends_say_the_persian_laws_terms() {
     assert!(!text.contains("مات ممکن نیست"), "{text}");
     // A one-minute game in Persian, time handed in: Black's flag falls a minute after 1.e4.
     let mut table = crate::common::session::Table::new(anna::session::Setup {
-        time_control: Some("60".into()),
+        time_control: anna::clock::TimeControl::from_pgn("60").ok(),
         vocab: "fa".into(),
         ..anna::session::Setup::default()
     });

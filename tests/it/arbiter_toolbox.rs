@@ -25,7 +25,7 @@ fn game(setup: Setup) -> Table {
 /// A game under `control` (a PGN `TimeControl`).
 fn timed(control: &str) -> Table {
     game(Setup {
-        time_control: Some(control.into()),
+        time_control: anna::clock::TimeControl::from_pgn(control).ok(),
         ..Setup::default()
     })
 }
@@ -303,7 +303,7 @@ fn art_iii_4_increment_added_from_the_next_move_replayed_on_resume() {
 /// The event's default time of fifteen minutes.
 fn with_default_time(ms: u64) -> Table {
     game(Setup {
-        time_control: Some("5400+30".into()),
+        time_control: anna::clock::TimeControl::from_pgn("5400+30").ok(),
         default_time_ms: ms,
         ..Setup::default()
     })

@@ -418,7 +418,7 @@ fn a_terminal_too_small_gets_a_short_message_not_a_broken_board() {
 /// A session with both clocks running from `start` and the players' names set.
 fn timed_session(white: &str, black: &str) -> (Session, anna::clock::Moment) {
     let setup = Setup {
-        time_control: Some("5400+30".into()),
+        time_control: anna::clock::TimeControl::from_pgn("5400+30").ok(),
         white: white.into(),
         black: black.into(),
         ..Setup::default()
@@ -804,7 +804,7 @@ fn the_opponent_sees_the_clocks_and_whether_the_move_is_only_entered() {
     use anna::session::Record;
     let setup = Setup {
         tournament: true,
-        time_control: Some("5400+30".into()),
+        time_control: anna::clock::TimeControl::from_pgn("5400+30").ok(),
         ..Setup::default()
     };
     let mut session = Session::new(setup.clone()).expect("valid set-up");

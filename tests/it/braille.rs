@@ -430,7 +430,7 @@ fn the_status_line_clock_counts_down_by_itself() {
     let brltty = Brltty::start(binary, "status", 80);
     let (braille, _inputs) = connect(&brltty);
     let setup = Setup {
-        time_control: Some("300".into()),
+        time_control: anna::clock::TimeControl::from_pgn("300").ok(),
         ..Setup::default()
     };
     let mut session = Session::new(setup.clone()).expect("session");

@@ -87,7 +87,7 @@ fn art_5_2_2_a_check_whose_only_reply_leaves_bare_kings_ends_the_game_at_once() 
 #[test]
 fn art_6_9_a_flag_against_a_side_that_can_only_lose_its_queen_is_a_draw() {
     let mut s = Table::new(Setup {
-        time_control: Some("10".into()),
+        time_control: anna::clock::TimeControl::from_pgn("10").ok(),
         fen: Some("k7/8/1Q6/8/8/8/r7/5K2 w - - 0 1".into()),
         ..Setup::default()
     });
@@ -130,7 +130,7 @@ fn art_5_2_2_taking_the_last_free_piece_leaves_only_stalemating_captures_and_end
 #[test]
 fn art_6_9_a_flag_against_a_side_whose_opponent_is_shut_in_behind_a_chain_is_a_draw() {
     let mut s = Table::new(Setup {
-        time_control: Some("10".into()),
+        time_control: anna::clock::TimeControl::from_pgn("10").ok(),
         fen: Some("rnb3b1/pk1p1p2/p1pP1Pp1/P1P3P1/R1P5/P7/8/4K3 w - - 0 1".into()),
         ..Setup::default()
     });

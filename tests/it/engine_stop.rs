@@ -82,7 +82,7 @@ impl Game {
         let dir = TempDir::new("engine-stop", name);
         let engine = fake_engine(&dir.0, on_go, bad);
         let setup = Setup {
-            time_control: Some("5400+30".into()),
+            time_control: anna::clock::TimeControl::from_pgn("5400+30").ok(),
             engine: Some(EngineGame {
                 side: Side::Black,
                 strength: Strength::Full,

@@ -15,7 +15,7 @@ use common::{Dirs, asking, prompt_de};
 fn tournament(blind: Side) -> Table {
     Table::new(Setup {
         tournament: true,
-        time_control: Some("5400+30".into()),
+        time_control: anna::clock::TimeControl::from_pgn("5400+30").ok(),
         blind: Some(blind),
         assistant: Assistant::Blind,
         ..Setup::default()

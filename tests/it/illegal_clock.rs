@@ -15,7 +15,7 @@ use shakmaty::Color;
 fn blitz() -> Table {
     Table::new(Setup {
         tournament: true,
-        time_control: Some("180".into()),
+        time_control: anna::clock::TimeControl::from_pgn("180").ok(),
         blind: Some(Side::White),
         assistant: Assistant::Blind,
         ..Setup::default()
@@ -175,7 +175,7 @@ fn art_7_5_1_a_slip_and_an_illegal_move_replay_as_played() {
 /// 1 e4 e5 2 Sf3 Sc6 3 Lc4 Lc5 White castles with two hands (7.5.4) at 60 seconds.
 fn castled_with_two_hands() -> Table {
     let mut t = Table::new(Setup {
-        time_control: Some("900+10".into()),
+        time_control: anna::clock::TimeControl::from_pgn("900+10").ok(),
         ..Setup::default()
     });
     for (i, m) in ["e4", "e5", "Sf3", "Sc6", "Lc4", "Lc5"].iter().enumerate() {
@@ -273,7 +273,7 @@ fn appendix_a_4_2_the_opponents_press_completes_his_next_move() {
 #[test]
 fn appendix_a_4_2_by_the_arabic_rule_an_illegal_press_loses_at_once() {
     let mut t = Table::new(Setup {
-        time_control: Some("180".into()),
+        time_control: anna::clock::TimeControl::from_pgn("180").ok(),
         illegal_move_rule: anna::session::IllegalMoveRule::Loss,
         ..Setup::default()
     });

@@ -128,7 +128,7 @@ proptest! {
     #[test]
     fn a_casual_game_replays_as_it_was_played(typed in typed_lines()) {
         let setup = Setup {
-            time_control: Some("300+3".into()),
+            time_control: anna::clock::TimeControl::from_pgn("300+3").ok(),
             ..Setup::default()
         };
         check(setup, &typed)?;
@@ -139,7 +139,7 @@ proptest! {
         let setup = Setup {
             tournament: true,
             blind: Some(Side::White),
-            time_control: Some("600+5".into()),
+            time_control: anna::clock::TimeControl::from_pgn("600+5").ok(),
             ..Setup::default()
         };
         check(setup, &typed)?;
@@ -151,7 +151,7 @@ proptest! {
 #[test]
 fn a_second_written_claim_is_refused_and_not_recorded() {
     let mut table = Table::new(Setup {
-        time_control: Some("5400+30".into()),
+        time_control: anna::clock::TimeControl::from_pgn("5400+30").ok(),
         ..Setup::default()
     });
     table.play("Sf3 Sf6");

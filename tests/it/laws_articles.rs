@@ -51,7 +51,7 @@ fn art_d_2_1_a_promotion_must_name_its_piece() {
 fn art_9_4_beruehrt_typed_without_umlaut_cancels_the_claim_on_that_move() {
     let mut g = Table::new(Setup {
         tournament: true,
-        time_control: Some("5400+30".into()),
+        time_control: anna::clock::TimeControl::from_pgn("5400+30").ok(),
         blind: Some(Side::White),
         assistant: Assistant::Blind,
         ..Setup::default()

@@ -19,7 +19,7 @@ fn game(setup: Setup) -> Table {
 #[test]
 fn art_d_2_10_4_the_assistant_hears_the_time_used_and_the_time_left() {
     let mut g = game(Setup {
-        time_control: Some("5400+30".into()),
+        time_control: anna::clock::TimeControl::from_pgn("5400+30").ok(),
         assistant: Assistant::Blind,
         blind: Some(Side::White),
         ..Setup::default()
@@ -37,7 +37,7 @@ fn art_d_2_10_4_the_assistant_hears_the_time_used_and_the_time_left() {
     let short = g.type_at(100_000, "zeit kurz");
     assert!(!short[0].contains("Verbraucht"), "{short:?}");
     let mut plain = game(Setup {
-        time_control: Some("5400+30".into()),
+        time_control: anna::clock::TimeControl::from_pgn("5400+30").ok(),
         ..Setup::default()
     });
     let report = plain.type_at(10_000, "zeit");

@@ -22,7 +22,7 @@ fn game(setup: Setup) -> Table {
 /// A game under `control` (a PGN `TimeControl`).
 fn timed(control: &str) -> Table {
     game(Setup {
-        time_control: Some(control.into()),
+        time_control: anna::clock::TimeControl::from_pgn(control).ok(),
         ..Setup::default()
     })
 }
@@ -226,7 +226,7 @@ fn art_iii_4_conditions_the_draw_offer_and_the_two_minutes() {
 #[test]
 fn art_6_7_1_the_default_time_counts_from_the_start_for_both_players() {
     let mut t = game(Setup {
-        time_control: Some("5400+30".into()),
+        time_control: anna::clock::TimeControl::from_pgn("5400+30").ok(),
         default_time_ms: 2_000,
         ..Setup::default()
     });
@@ -286,7 +286,7 @@ fn art_9_5_2_a_correct_claim_with_a_mating_written_move_draws_without_the_move()
 fn blind_white_blitz() -> Table {
     game(Setup {
         tournament: true,
-        time_control: Some("180".into()),
+        time_control: anna::clock::TimeControl::from_pgn("180").ok(),
         blind: Some(anna::session::Side::White),
         assistant: anna::session::Assistant::Blind,
         ..Setup::default()
@@ -328,7 +328,7 @@ fn art_d_2_4_the_blind_players_own_press_before_his_move_is_refused() {
 /// Sc6 3 Lc4 Lc5 White castles (with two hands, 7.5.4) and Black answers 4…d6.
 fn castled_and_answered(supervision: Option<anna::session::Supervision>) -> Table {
     let mut t = game(Setup {
-        time_control: Some("900+10".into()),
+        time_control: anna::clock::TimeControl::from_pgn("900+10").ok(),
         supervision,
         ..Setup::default()
     });
@@ -432,7 +432,7 @@ fn art_9_1_2_1_an_offer_before_ones_own_move_is_accepted_only_after_it() {
 fn pressed_with_increment() -> Table {
     let mut t = game(Setup {
         tournament: true,
-        time_control: Some("180+2".into()),
+        time_control: anna::clock::TimeControl::from_pgn("180+2").ok(),
         blind: Some(anna::session::Side::White),
         assistant: anna::session::Assistant::Blind,
         ..Setup::default()
@@ -494,7 +494,7 @@ fn art_6_2_1_unreadable_text_after_a_press_leaves_the_clocks_as_after_the_press(
 fn art_7_5_2_illegal_is_an_answer_at_the_promotion_question_after_a_press() {
     let mut t = game(Setup {
         tournament: true,
-        time_control: Some("180+2".into()),
+        time_control: anna::clock::TimeControl::from_pgn("180+2").ok(),
         fen: Some("4k3/8/8/8/8/8/p7/4K3 w - - 0 1".into()),
         blind: Some(anna::session::Side::White),
         assistant: anna::session::Assistant::Blind,
@@ -616,7 +616,7 @@ fn journal_times_never_go_backwards_over_every_record_kind() {
 
     // Absent and arrived, both flags in the last period.
     let mut t = game(Setup {
-        time_control: Some("40/5400:1800".into()),
+        time_control: anna::clock::TimeControl::from_pgn("40/5400:1800").ok(),
         default_time_ms: 900_000,
         ..Setup::default()
     });
@@ -643,7 +643,7 @@ fn journal_times_never_go_backwards_over_every_record_kind() {
     let moment = |ms: u64| anna::clock::Moment::from_millis(common::session::START + ms);
     let mut table = anna::table::Table::start(
         Setup {
-            time_control: Some("5400+30".into()),
+            time_control: anna::clock::TimeControl::from_pgn("5400+30").ok(),
             ..Setup::default()
         },
         &dir.0,

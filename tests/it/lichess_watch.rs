@@ -9,8 +9,8 @@ use std::time::{Duration, Instant};
 use anna::clock::Moment;
 use anna::lichess::{Client, Server, Token, WatchSource, open_guessing, open_watch};
 use anna::output::Event;
-use anna::session::Setup;
 use anna::play::{Wanted, Watcher};
+use anna::session::Setup;
 
 use crate::common::lichess::FakeLichess;
 

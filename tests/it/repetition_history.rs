@@ -20,7 +20,7 @@ const THREEFOLD: &str = "Partie beendet: Remis, dreimalige Stellungswiederholung
 fn tournament(fen: &str) -> Table {
     let mut table = Table::new(Setup {
         tournament: true,
-        time_control: Some("5400+30".into()),
+        time_control: anna::clock::TimeControl::from_pgn("5400+30").ok(),
         blind: Some(Side::White),
         assistant: Assistant::Blind,
         fen: Some(fen.into()),

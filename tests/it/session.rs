@@ -480,7 +480,7 @@ fn a_dead_position_claim_is_decided_or_left_to_the_arbiter() {
 #[test]
 fn appendix_a_4_2_an_illegal_move_only_before_the_opponents_next_move() {
     let rapid = Setup {
-        time_control: Some("900+10".into()),
+        time_control: anna::clock::TimeControl::from_pgn("900+10").ok(),
         ..Setup::default()
     };
     let mut s = Table::new(rapid.clone());
@@ -538,7 +538,7 @@ fn appendix_a_4_2_an_illegal_move_only_before_the_opponents_next_move() {
             ..rapid
         },
         Setup {
-            time_control: Some("5400+30".into()),
+            time_control: anna::clock::TimeControl::from_pgn("5400+30").ok(),
             ..Setup::default()
         },
     ] {
@@ -555,7 +555,7 @@ fn appendix_a_4_2_an_illegal_move_only_before_the_opponents_next_move() {
 #[test]
 fn art_9_5_3_a_claim_written_with_an_illegal_move_is_incorrect() {
     let mut s = Table::new(Setup {
-        time_control: Some("5400+30".into()),
+        time_control: anna::clock::TimeControl::from_pgn("5400+30").ok(),
         ..Setup::default()
     });
     s.play("e4 e5");

@@ -17,7 +17,7 @@ use shakmaty::Color;
 /// A game with this clock, its words and its conversation in the language of the same code.
 fn game(control: &str, code: &str) -> Table {
     let mut table = Table::new(Setup {
-        time_control: Some(control.into()),
+        time_control: anna::clock::TimeControl::from_pgn(control).ok(),
         vocab: code.into(),
         ..Setup::default()
     });
@@ -124,7 +124,7 @@ fn art_6_9_flag_falls_at_its_instant_and_loses() {
 #[test]
 fn art_6_9_flag_fall_against_a_lone_king_is_a_draw() {
     let mut s = Table::new(Setup {
-        time_control: Some("10".into()),
+        time_control: anna::clock::TimeControl::from_pgn("10").ok(),
         fen: Some("4k3/8/8/8/8/8/8/Q3K3 w - - 0 1".into()),
         ..Setup::default()
     });
@@ -251,7 +251,7 @@ fn a_game_without_a_clock_says_so() {
 #[test]
 fn configured_warnings_tell_the_running_player_and_nothing_else() {
     let mut s = Table::new(Setup {
-        time_control: Some("60".into()),
+        time_control: anna::clock::TimeControl::from_pgn("60").ok(),
         warnings_ms: vec![30_000, 10_000],
         ..Setup::default()
     });
@@ -323,7 +323,7 @@ fn leaving_and_resuming_gives_no_thinking_time_back() {
 #[test]
 fn art_6_2_1_the_sighted_players_press_stops_his_time_before_his_move_is_typed() {
     let mut g = Table::new(Setup {
-        time_control: Some("5400+30".into()),
+        time_control: anna::clock::TimeControl::from_pgn("5400+30").ok(),
         tournament: true,
         blind: Some(Side::Black),
         ..Setup::default()

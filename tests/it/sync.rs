@@ -94,7 +94,7 @@ fn think_ms(ply: u64) -> u64 {
 /// each move at the moment it was made.
 fn write_journal(path: &std::path::Path, moves: &[Move]) -> Vec<(u64, Record)> {
     let setup = Setup {
-        time_control: Some("5400+30".into()),
+        time_control: anna::clock::TimeControl::from_pgn("5400+30").ok(),
         tournament: true,
         ..Setup::default()
     };

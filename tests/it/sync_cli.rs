@@ -121,7 +121,7 @@ fn sheets_differ_at_move_17_clocks_from_the_move_16_log() {
                  d4d5 c5c4 c1e3 d7c5";
     let t0 = 1_773_500_000_000u64;
     let setup = Setup {
-        time_control: Some("5400+30".into()),
+        time_control: anna::clock::TimeControl::from_pgn("5400+30").ok(),
         tournament: true,
         date: "2026.03.14".into(),
         ..Setup::default()

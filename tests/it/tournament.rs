@@ -14,7 +14,7 @@ use shakmaty::Color;
 fn tournament() -> Table {
     Table::new(Setup {
         tournament: true,
-        time_control: Some("5400+30".into()),
+        time_control: anna::clock::TimeControl::from_pgn("5400+30").ok(),
         blind: Some(Side::White),
         assistant: Assistant::Blind,
         ..Setup::default()
@@ -130,7 +130,7 @@ fn art_7_5_5_second_illegal_move_is_a_draw_when_the_opponent_cannot_mate() {
 fn art_7_5_2_a_promotion_without_a_piece_becomes_a_queen() {
     let mut t = Table::new(Setup {
         tournament: true,
-        time_control: Some("180+2".into()),
+        time_control: anna::clock::TimeControl::from_pgn("180+2").ok(),
         fen: Some("8/4P3/8/8/8/8/k7/4K3 w - - 0 1".into()),
         ..Setup::default()
     });

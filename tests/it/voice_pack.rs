@@ -340,7 +340,7 @@ fn event_tokens(words: &anna::output::Words, e: &Event) -> Vec<Token> {
 fn play_and_ask(s: &Shipped, choices: &[usize], tournament: bool) {
     let setup = Setup {
         vocab: s.vocab.code().to_string(),
-        time_control: Some("40/5400+30:1800+30".to_string()),
+        time_control: anna::clock::TimeControl::from_pgn("40/5400+30:1800+30").ok(),
         warnings_ms: vec![300_000, 60_000],
         tournament,
         ..Setup::default()

@@ -17,7 +17,7 @@ fn german(setup: Setup) -> Table {
 #[test]
 fn time_mine_is_the_blind_players_at_the_opponents_turn() {
     let mut t = german(Setup {
-        time_control: Some("300+3".into()),
+        time_control: anna::clock::TimeControl::from_pgn("300+3").ok(),
         blind: Some(Side::White),
         ..Setup::default()
     });

@@ -21,3 +21,4 @@ pub mod record;
 pub mod session;
 pub mod sync;
 pub mod table;
+mod value_words;

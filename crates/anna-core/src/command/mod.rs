@@ -12,6 +12,7 @@ mod moves;
 mod position;
 mod read;
 mod refused;
+mod table;
 mod toolbox;
 
 pub use explore::Explore;

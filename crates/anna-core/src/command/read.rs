@@ -5,7 +5,7 @@ use shakmaty::{Color, Position};
 
 use shakmaty::uci::UciMove;
 
-use super::{Conversation, EngineAsk, Intent, OnlineAsk, Pending, Reader, bad_argument};
+use super::{Conversation, EngineAsk, Intent, Pending, Reader, bad_argument};
 use crate::clock::Moment;
 use crate::lang::CommandWord;
 use crate::message::{Arg, Message, Token};
@@ -125,141 +125,6 @@ impl Reader<'_> {
         }
         let intent = self.command(command, &rest, now);
         explained(command, intent, self.s)
-    }
-
-    /// The commands that read the position, the moves and the material: answers only.
-    pub(super) fn reading(&self, command: CommandWord, rest: &str) -> Option<Intent> {
-        let turn = self.s.game().turn();
-        use CommandWord as C;
-        Some(match command {
-            C::Help => Intent::answer(self.help(rest)),
-            C::Last => Intent::answer(self.last_move()),
-            C::Turn => Intent::answer(match self.s.game().outcome() {
-                Some(outcome) => crate::session::outcome_message(outcome),
-                None if self.s.game().position().is_check() => {
-                    Message::new("to-move-check").with("side", turn)
-                }
-                None => Message::new("to-move").with("side", turn),
-            }),
-            C::Board => Intent::Answer(self.board_lines()),
-            C::Pieces => self.pieces(rest),
-            C::Square => self.square(rest),
-            C::Rank => self.scan_rank(rest),
-            C::File => self.scan_file(rest),
-            C::Attacks => self.attacks(rest),
-            C::Moves => self.legal_moves_of(rest),
-            C::List => self.move_list(rest),
-            C::Material => Intent::answer(self.material()),
-            C::Captured => self.captured(),
-            _ => return None,
-        })
-    }
-
-    /// A command word with its arguments, once it is neither an answer nor a move.
-    pub(super) fn command(&mut self, command: CommandWord, rest: &str, now: Moment) -> Intent {
-        if let Some(intent) = self.reading(command, rest) {
-            return intent;
-        }
-        let turn = self.s.game().turn();
-        let over = self.s.game().is_over();
-        let game_over = || Intent::answer(Message::new("game-is-over"));
-        use CommandWord as C;
-        match command {
-            C::Offer if over => game_over(),
-            C::Offer => {
-                // "remis weiß" names the side; where the keyboard is one side's, `remis` is
-                // that side's offer; where both players type, anna asks who offers (an offer
-                // is valid whenever it is made, 9.1.2.1, so the moment does not tell).
-                // «عرض تعادل أبيض», «پیشنهاد تساوی سفید»: the offer's own words before the side.
-                let side_words: Vec<&str> = rest
-                    .split_whitespace()
-                    .skip_while(|w| self.command_word(w) == Some(C::Offer))
-                    .collect();
-                let named = self.named_side(&side_words.join(" "));
-                match named.or_else(|| self.talk.keyboard(self.s)) {
-                    Some(by) => self.offer(by),
-                    None if self.s.game().draw_offer().is_some() => self.offer(turn),
-                    None => {
-                        self.talk.pending = Some(Pending::OfferBy);
-                        Intent::answer(Message::new("offer-by-which"))
-                    }
-                }
-            }
-            C::Clear => match self.s.entered() {
-                Some(_) => Intent::record(Record::Cleared),
-                None => Intent::answer(Message::new("nothing-entered")),
-            },
-            C::Accept | C::Decline => self.answer_offer(command == C::Accept),
-            C::Claim if over => game_over(),
-            C::Claim => self.claim(rest),
-            C::TakeBack => self.takeback(),
-            C::Resign if over => game_over(),
-            C::Resign => {
-                // Where the keyboard is one side's (an e-board, an online opponent), it is
-                // that side that resigns, whoever is to move.
-                let by = self
-                    .named_side(rest)
-                    .or_else(|| self.talk.keyboard(self.s))
-                    .unwrap_or(turn);
-                self.talk.pending = Some(Pending::Resign(by));
-                Intent::answer(Message::new("confirm-resign").with("side", by))
-            }
-            C::Save => Intent::Save,
-            C::Code => Intent::Code,
-            C::Time => self.time_command(rest, now),
-            C::Check if rest.is_empty() => Intent::BoardCheck(self.board_lines()),
-            C::Check => self.board_check(rest),
-            C::Press if over => game_over(),
-            C::Press if self.s.clock().is_none() => Intent::answer(Message::new("no-clock")),
-            C::Press if self.s.pressed().is_some() => {
-                Intent::answer(Message::new("pressed-already").with("side", turn))
-            }
-            // D.2.4: the blind player's move starts the opponent's clock once it is made and
-            // announced (Enter does both); a press of his own before that is refused.
-            C::Press if self.s.setup().blind.map(Color::from) == Some(turn) => {
-                Intent::answer(Message::new("press-blind").with("side", turn))
-            }
-            C::Press => Intent::record(Record::Pressed { by: turn.into() }),
-            C::Touched => match self.named_side(rest) {
-                Some(by) => Intent::record(Record::Touched { by: by.into() }),
-                None => self.bad_word(rest),
-            },
-            C::Arbiter => self.arbiter_command(rest, now),
-            C::Quit if over => Intent::Leave,
-            // A finished game is saved: leaving needs no question.
-            C::Quit if over => Intent::Leave,
-            C::New if over => Intent::NewGame,
-            C::New => Intent::answer(Message::new("new-while-playing")),
-            C::Quit => {
-                self.talk.pending = Some(Pending::Quit);
-                Intent::answer(Message::new("confirm-quit"))
-            }
-            C::Repeat => Intent::Repeat,
-            C::Devices => Intent::Devices,
-            C::Silence => Intent::Nothing,
-            C::Hint | C::Eval | C::Threat => self.engine_ask(command, rest),
-            C::Engine => self.engine_command(rest),
-            C::Chat => Intent::Online(OnlineAsk::Chat(rest.trim().to_string())),
-            C::Abort => Intent::Online(OnlineAsk::Abort),
-            C::Victory => Intent::Online(OnlineAsk::ClaimVictory),
-            // 11.3: no analysis while the players are at the board of a tournament.
-            C::Analyse if self.s.setup().tournament => {
-                Intent::answer(Message::new("review-tournament"))
-            }
-            C::Analyse if !over => Intent::answer(Message::new("review-after-game")),
-            C::Analyse => Intent::Review,
-            // "ja"/"nein" answer the question a standing draw offer asked.
-            C::Yes | C::No if self.s.game().draw_offer().is_some() && !over => {
-                self.answer_offer(command == C::Yes)
-            }
-            C::Cancel if self.talk.open_move.is_some() => {
-                self.talk.open_move = None;
-                Intent::answer(Message::new("cancelled"))
-            }
-            C::Yes | C::No | C::Cancel => Intent::answer(Message::new("nothing-asked")),
-            // An argument word on its own ("kurz", "wiederholung"): how its command goes.
-            _ => Intent::answer(help_message(command, self.s)),
-        }
     }
 
     /// `by` offers a draw. While an offer stands, an offer (for either side) says so again and
@@ -421,112 +286,10 @@ fn explained(command: CommandWord, intent: Intent, session: &Session) -> Intent 
     intent
 }
 
-/// The help message of a command; an argument word leads to its command's help.
 /// Commands that only read (the position, the clock, the help, the devices) and so may be used
-/// while a question waits for its answer.
+/// while a question waits for its answer: the table's column.
 pub fn reads_only(command: CommandWord) -> bool {
-    use CommandWord as C;
-    matches!(
-        command,
-        C::Help
-            | C::Repeat
-            | C::Devices
-            | C::Last
-            | C::Turn
-            | C::Board
-            | C::Pieces
-            | C::White
-            | C::Black
-            | C::Square
-            | C::Rank
-            | C::File
-            | C::Attacks
-            | C::Moves
-            | C::List
-            | C::Material
-            | C::Captured
-            | C::Time
-            | C::Short
-            | C::Exact
-            | C::Own
-            | C::Opponent
-            | C::Check
-            | C::Silence
-            | C::Hint
-            | C::Eval
-            | C::Threat
-    )
-}
-
-fn help_id(command: CommandWord) -> &'static str {
-    use CommandWord as C;
-    match command {
-        C::Help => "help-help",
-        C::Repeat => "help-repeat",
-        C::Devices => "help-devices",
-        C::Last => "help-last",
-        C::Turn => "help-turn",
-        C::Board => "help-board",
-        C::Pieces | C::White | C::Black => "help-pieces",
-        C::Square => "help-square",
-        C::Rank => "help-rank",
-        C::File => "help-file",
-        C::Attacks => "help-attacks",
-        C::Moves => "help-moves",
-        C::List => "help-list",
-        C::Material => "help-material",
-        C::Captured => "help-captured",
-        C::Offer => "help-offer",
-        C::Accept | C::Yes => "help-accept",
-        C::Decline | C::No => "help-decline",
-        C::Cancel => "help-cancel",
-        C::Clear => "help-clear",
-        C::Claim | C::Threefold | C::Fifty => "help-claim",
-        C::TakeBack => "help-takeback",
-        C::Resign => "help-resign",
-        C::Chat => "help-chat",
-        C::Abort => "help-abort",
-        C::Victory => "help-victory",
-        C::Save => "help-save",
-        C::Code => "help-code",
-        C::Quit => "help-quit",
-        C::New => "help-new",
-        C::Time | C::Short | C::Exact | C::Own | C::Opponent => "help-time",
-        C::Arbiter
-        | C::Pause
-        | C::Resume
-        | C::Add
-        | C::Remove
-        | C::Set
-        | C::Illegal
-        | C::Result
-        | C::Penalty
-        | C::Adjudication
-        | C::Forfeit
-        | C::Warning
-        | C::Increment
-        | C::Absent
-        | C::Arrived => "help-arbiter",
-        C::Dead => "help-claim",
-        C::Check => "help-check",
-        C::Touched => "help-touched",
-        C::Press | C::Slip => "help-press",
-        C::Silence => "help-silence",
-        C::Hint => "help-hint",
-        C::Eval => "help-eval",
-        C::Threat => "help-threat",
-        C::Engine => "help-engine",
-        C::Analyse => "help-analyse",
-        C::Forward
-        | C::Start
-        | C::End
-        | C::Goto
-        | C::Next
-        | C::Previous
-        | C::Mistake
-        | C::Summary => "help-review",
-        C::Solution => "puzzle-help",
-    }
+    command.reads_only()
 }
 
 impl Conversation {
@@ -559,9 +322,10 @@ impl Conversation {
     }
 }
 
-/// The help of a command, its examples worded for the game.
-fn help_message(command: CommandWord, session: &Session) -> Message {
-    with_examples(Message::new(help_id(command)), session)
+/// The help of a command, its examples worded for the game; an argument word leads to its
+/// command's help.
+pub(super) fn help_message(command: CommandWord, session: &Session) -> Message {
+    with_examples(Message::new(command.help_id()), session)
 }
 
 /// The help's examples in the game's move words, as the player would type them: a move

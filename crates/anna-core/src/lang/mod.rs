@@ -12,7 +12,8 @@ mod nearest;
 mod number;
 mod words;
 
-pub use commands::{CommandWord, Commands};
+pub(crate) use commands::command_table;
+pub use commands::{Access, CommandWord, Commands, Place};
 pub use nearest::nearest;
 
 use std::fmt;
@@ -89,13 +90,16 @@ pub struct Language {
 /// The digits numbers are written in: ASCII, or the language's own where it has them (Arabic-
 /// Indic for Arabic, Persian for Persian). Moves, squares and FEN keep ASCII in either case.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Deserialize)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[serde(rename_all = "lowercase")]
 pub enum Digits {
     #[default]
     Latin,
     Native,
-    /// The native digits of one script, by the digit zero.
+    /// The native digits of one script, by the digit zero: chosen by the language, never
+    /// typed.
     #[serde(skip)]
+    #[cfg_attr(feature = "clap", value(skip))]
     Script(char),
 }
 

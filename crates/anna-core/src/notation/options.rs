@@ -14,6 +14,8 @@ pub enum Origin {
     Always,
 }
 
+crate::value_words::value_words!(Origin { Ambiguous = "ambiguous", Always = "always" });
+
 /// The choices a player or arbiter makes about the spoken form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(default, deny_unknown_fields)]

@@ -37,8 +37,10 @@ pub struct Setup {
     pub announce: AnnounceOptions,
     /// A tournament game: no take-backs and nothing else the Laws forbid (11.3).
     pub tournament: bool,
-    /// The time control as a PGN `TimeControl` value; none for a game without a clock.
-    pub time_control: Option<String>,
+    /// The time control, read once; none for a game without a clock. The journal keeps it as a
+    /// PGN `TimeControl` value.
+    #[serde(with = "pgn_time_control")]
+    pub time_control: Option<TimeControl>,
     /// Remaining times, in milliseconds, at which the running player is told his time; empty
     /// (the default) says nothing unasked (D.2.10.4).
     pub warnings_ms: Vec<u64>,
@@ -88,6 +90,7 @@ pub struct EngineGame {
 
 /// A.3/B.3 (an arbiter on every game or three) or A.4/B.4 (fewer arbiters).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[serde(rename_all = "snake_case")]
 pub enum Supervision {
     /// The Competition Rules in full (A.3, B.3).
@@ -99,6 +102,7 @@ pub enum Supervision {
 
 /// A.4.2 as the authentic English text of 2018 says it, or as the Arabic translation prints it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[serde(rename_all = "snake_case")]
 pub enum IllegalMoveRule {
     /// 7.5.5: two minutes to the opponent (one in blitz); the second loses.
@@ -131,6 +135,9 @@ pub enum Assistant {
     /// The sighted player's assistant: moves and announcements only (D.2.11).
     Sighted,
 }
+
+crate::value_words::value_words!(Enterer { Blind = "blind", Assistant = "assistant", Sighted = "sighted" });
+crate::value_words::value_words!(Assistant { None = "none", Blind = "blind", Sighted = "sighted" });
 
 impl Setup {
     /// The next game at the same board: the colours swapped (the names, the blind player's
@@ -211,11 +218,7 @@ impl Setup {
     /// The supervision that applies: none in a standard game or a game without a clock, else
     /// the one set (partial unless set).
     pub fn supervision(&self) -> Option<Supervision> {
-        let control = self
-            .time_control
-            .as_deref()
-            .and_then(|t| TimeControl::from_pgn(t).ok())?;
-        match control.classify() {
+        match self.time_control.as_ref()?.classify() {
             crate::clock::Classification::Standard => None,
             _ => Some(self.supervision.unwrap_or_default()),
         }
@@ -325,12 +328,10 @@ impl Setup {
 
     /// The clock for this game's time control, not yet started.
     pub fn clock(&self) -> Result<Option<ChessClock>, SetupError> {
-        let Some(tag) = &self.time_control else {
+        let Some(control) = &self.time_control else {
             return Ok(None);
         };
-        let control =
-            TimeControl::from_pgn(tag).map_err(|e| SetupError::TimeControl(tag.clone(), e))?;
-        let mut clock = ChessClock::new(control);
+        let mut clock = ChessClock::new(control.clone());
         clock.set_warnings(
             self.warnings_ms
                 .iter()
@@ -399,5 +400,57 @@ impl std::fmt::Display for SetupError {
             &crate::lang::Language::fallback()
                 .text(&self.message(), crate::notation::Vocabulary::fallback()),
         )
+    }
+}
+
+/// The time control in the journal: the PGN `TimeControl` value, read back into its type when
+/// the journal is read (a value that cannot be read is the journal's mistake, named there).
+mod pgn_time_control {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use crate::clock::TimeControl;
+
+    pub fn serialize<S: Serializer>(
+        control: &Option<TimeControl>,
+        to: S,
+    ) -> Result<S::Ok, S::Error> {
+        match control {
+            Some(control) => to.serialize_some(&control.to_pgn()),
+            None => to.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        from: D,
+    ) -> Result<Option<TimeControl>, D::Error> {
+        Option::<String>::deserialize(from)?
+            .map(|tag| TimeControl::from_pgn(&tag).map_err(serde::de::Error::custom))
+            .transpose()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The journal keeps the PGN value as it always did, and a game read back has the same
+    /// time control; a value that is no time control is refused when the journal is read.
+    #[test]
+    fn the_time_control_is_written_as_its_pgn_value_and_read_back_into_its_type() {
+        let setup = Setup {
+            time_control: TimeControl::from_pgn("40/5400+30:1800+30").ok(),
+            ..Setup::default()
+        };
+        let line = serde_json::to_string(&setup).unwrap();
+        assert!(
+            line.contains(r#""time_control":"40/5400+30:1800+30""#),
+            "{line}"
+        );
+        let read: Setup = serde_json::from_str(&line).unwrap();
+        assert_eq!(read, setup);
+        let without = serde_json::to_string(&Setup::default()).unwrap();
+        assert!(without.contains(r#""time_control":null"#), "{without}");
+        let bad = line.replace("40/5400+30:1800+30", "fast");
+        assert!(serde_json::from_str::<Setup>(&bad).is_err());
     }
 }

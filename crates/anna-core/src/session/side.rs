@@ -4,10 +4,15 @@
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
+/// Also on the command line, where the German words are accepted too, as a German player says
+/// them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 #[serde(rename_all = "snake_case")]
 pub enum Side {
+    #[cfg_attr(feature = "clap", value(alias = "weiß", alias = "weiss"))]
     White,
+    #[cfg_attr(feature = "clap", value(alias = "schwarz"))]
     Black,
 }
 
