@@ -16,7 +16,7 @@ pub use record::{Claimed, ClockChange, Declared, Record, Ruled, Side};
 pub use setup::{
     Assistant, CHESS960_MAX, EngineGame, Enterer, IllegalMoveRule, Setup, SetupError, Supervision,
 };
-pub use started::Started;
+pub use started::{Started, local_zone};
 
 use std::sync::Arc;
 
