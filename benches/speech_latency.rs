@@ -373,7 +373,10 @@ fn measure_paced(places: &Places, pack_spans: &[f64]) {
             espeak.extend(paced::heard(&mut command, &places.fifo, buffer));
         }
         if anna.is_empty() || espeak.is_empty() {
-            println!("paced device, {} KiB buffer: not measured (no sound)", buffer / 1024);
+            println!(
+                "paced device, {} KiB buffer: not measured (no sound)",
+                buffer / 1024
+            );
             continue;
         }
         let first = |h: &[paced::Heard]| h.iter().map(|h| h.first_ms).collect::<Vec<_>>();
@@ -403,7 +406,8 @@ fn measure_paced(places: &Places, pack_spans: &[f64]) {
         println!("  anna / espeak-ng: {:.2}", a / e);
         match own {
             Some(own) => println!(
-                "  anna against the pack's own length ({own:.0} ms, no gap played inside):                  {:+.1} % (goal: within 3 %): {}",
+                "  anna against the pack's own length ({own:.0} ms, no gap played inside): \
+                 {:+.1} % (goal: within 3 %): {}",
                 (a / own - 1.0) * 100.0,
                 met((a / own - 1.0).abs() <= 0.03)
             ),

@@ -247,9 +247,10 @@ fn memory_after_game(bin: &Path, args: &[&str], env: &[(&str, String)]) -> Resul
     let prompt = format!("{}. Weiß> ", PLIES / 2 + 1);
     wait_for(&rx, &mut seen, prompt.as_bytes());
     let pid = child.id();
-    let hwm = status_kb(pid, "VmHWM").ok_or("no VmHWM in /proc/PID/status")?;
+    let hwm = status_kb(pid, "VmHWM");
     close_and_wait(child);
-    Ok(hwm as f64 / 1024.0)
+    hwm.map(|kb| kb as f64 / 1024.0)
+        .ok_or_else(|| "no VmHWM in /proc/PID/status".to_string())
 }
 
 fn met(yes: bool) -> &'static str {
@@ -275,7 +276,11 @@ fn main() {
     sound_device_startup(&bin, &alsa);
     for (what, args, goal) in [
         ("text (--speech text)", &TEXT, TEXT_HWM_GOAL_MIB),
-        ("every move said by the voice pack", &VOICE, VOICE_HWM_GOAL_MIB),
+        (
+            "every move said by the voice pack",
+            &VOICE,
+            VOICE_HWM_GOAL_MIB,
+        ),
     ] {
         match memory_after_game(&bin, args, &alsa) {
             Ok(hwm) => println!(
@@ -320,15 +325,17 @@ fn plain_startup(bin: &Path, alsa: &[(&str, String)]) {
 }
 
 /// ALSA's default device as a `file` PCM into a file in `dir`, in ALSA's own configuration
-/// without the user's: the variable that says so.
-fn alsa_file_device(dir: &Dirs) -> Option<[(&'static str, String); 1]> {
+/// without the user's, and the shipped voice packs: the variables that say so.
+fn alsa_file_device(dir: &Dirs) -> Option<[(&'static str, String); 2]> {
     let config = format!(
         "pcm.!default {{ type plug; slave.pcm \"capture\" }}\n\
          pcm.capture {{ type file; slave.pcm \"null\"; file \"{}\"; format \"raw\" }}\n",
         dir.0.join("capture.raw").display()
     );
     let (var, path) = alsa_env::own_config(&dir.0.join("asound.conf"), &config)?;
-    Some([(var, path)])
+    // The shipped packs: the voice is found without an installation.
+    let voices = concat!(env!("CARGO_MANIFEST_DIR"), "/voices").to_string();
+    Some([(var, path), ("ANNA_VOICES", voices)])
 }
 
 /// Spawn → exit of a program, in milliseconds; `None` if it cannot run.

@@ -64,8 +64,8 @@ pub fn heard(command: &mut Command, fifo: &Path, buffer: usize) -> Option<Heard>
     let (mut credit, mut last) = (0.0f64, started);
     while started.elapsed() < LIMIT {
         let now = Instant::now();
-        credit = (credit + (now - last).as_secs_f64() * BYTES_PER_SECOND as f64)
-            .min(TICK_BYTES as f64);
+        credit =
+            (credit + (now - last).as_secs_f64() * BYTES_PER_SECOND as f64).min(TICK_BYTES as f64);
         last = now;
         let want = (credit as usize) & !1;
         let n = if want == 0 {

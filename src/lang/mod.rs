@@ -15,6 +15,7 @@ mod words;
 pub use commands::{CommandWord, Commands};
 pub use nearest::nearest;
 
+use std::borrow::Cow;
 use std::fmt;
 use std::path::Path;
 use std::sync::Arc;
@@ -77,7 +78,7 @@ impl fmt::Display for LangError {
 pub struct Language {
     code: String,
     /// The file's text, for the words a voice pack needs.
-    source: String,
+    source: Cow<'static, str>,
     bundle: FluentBundle<FluentResource>,
     commands: Commands,
     /// Words messages this file lacks.
@@ -182,10 +183,12 @@ impl Language {
         GERMAN
             .get_or_init(|| {
                 let (code, text) = BUILTIN[0];
-                Arc::new(Language::parse(code, text, code, None).unwrap_or_else(|_| {
-                    // The shipped file is checked by the tests; an empty bundle is the last resort.
-                    Language::empty(code)
-                }))
+                Arc::new(
+                    Language::parse(code, Cow::Borrowed(text), code, None).unwrap_or_else(|_| {
+                        // The shipped file is checked by the tests; an empty bundle is the last resort.
+                        Language::empty(code)
+                    }),
+                )
             })
             .clone()
     }
@@ -193,7 +196,7 @@ impl Language {
     fn empty(code: &str) -> Language {
         Language {
             code: code.to_string(),
-            source: String::new(),
+            source: Cow::Borrowed(""),
             bundle: bundle(code),
             commands: Commands::default(),
             fallback: None,
@@ -212,9 +215,12 @@ impl Language {
         if digits == self.digits {
             return self;
         }
-        let Ok(mut language) =
-            Language::parse(&self.code, &self.source, &self.code, self.fallback.clone())
-        else {
+        let Ok(mut language) = Language::parse(
+            &self.code,
+            self.source.clone(),
+            &self.code,
+            self.fallback.clone(),
+        ) else {
             return self;
         };
         language.digits = digits;
@@ -240,7 +246,8 @@ impl Language {
         let ids: std::collections::HashSet<&str> =
             CommandWord::ALL.iter().map(|c| c.id()).collect();
         let only = messages_named(text, |id| id.starts_with('-') || ids.contains(id));
-        let language = Language::parse(code, &only, code, Some(Language::fallback())).ok()?;
+        let language =
+            Language::parse(code, Cow::Owned(only), code, Some(Language::fallback())).ok()?;
         Some(language.commands)
     }
 
@@ -250,7 +257,8 @@ impl Language {
             if *code == DEFAULT {
                 return Ok(Language::fallback());
             }
-            return Language::parse(code, text, code, Some(Language::fallback())).map(Arc::new);
+            return Language::parse(code, Cow::Borrowed(text), code, Some(Language::fallback()))
+                .map(Arc::new);
         }
         // A code without a built-in language: a file `lang/CODE.ftl` in the data folders.
         let found = crate::data_dirs::language_file(code_or_path);
@@ -267,7 +275,13 @@ impl Language {
             .and_then(|s| s.to_str())
             .unwrap_or(DEFAULT)
             .to_string();
-        Language::parse(&code, &text, code_or_path, Some(Language::fallback())).map(Arc::new)
+        Language::parse(
+            &code,
+            Cow::Owned(text),
+            code_or_path,
+            Some(Language::fallback()),
+        )
+        .map(Arc::new)
     }
 
     /// The language the person's locale asks for (`LC_ALL`, `LC_MESSAGES`, `LANG`), if built in.
@@ -282,14 +296,23 @@ impl Language {
             })
     }
 
+    /// Parses a language file. A built-in one is kept as the program holds it (`source` is
+    /// for [`Language::with_digits`]): the bundle's own copy is the only one made.
     fn parse(
         code: &str,
-        text: &str,
+        text: Cow<'static, str>,
         origin: &str,
         fallback: Option<Arc<Language>>,
     ) -> Result<Language, LangError> {
         // An ESC or a carriage return in a message would move the terminal's cursor.
-        let text = &without_controls(text);
+        let text = if text
+            .chars()
+            .any(|c| c.is_control() && !matches!(c, '\n' | '\t'))
+        {
+            Cow::Owned(without_controls(&text))
+        } else {
+            text
+        };
         let resource = FluentResource::try_new(text.to_string()).map_err(|(_, errors)| {
             let offset = errors.first().map_or(0, |e| e.pos.start);
             LangError::Syntax {
@@ -302,7 +325,7 @@ impl Language {
         let _ = bundle.add_resource(resource);
         let mut language = Language {
             code: code.to_string(),
-            source: text.to_string(),
+            source: text,
             bundle,
             commands: Commands::default(),
             fallback,
