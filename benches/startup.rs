@@ -230,8 +230,13 @@ fn long_game() -> Vec<String> {
     out
 }
 
-/// VmHWM in MiB at the prompt after [`long_game`], or why not.
-fn memory_after_game(bin: &Path, args: &[&str], env: &[(&str, String)]) -> Result<f64, String> {
+/// VmHWM in MiB at the prompt after [`long_game`], with where the resident set is then (the
+/// program's and libraries' pages, and anonymous memory: the heap and stacks), or why not.
+fn memory_after_game(
+    bin: &Path,
+    args: &[&str],
+    env: &[(&str, String)],
+) -> Result<(f64, String), String> {
     let dirs = Dirs::new("memory");
     let mut child = spawn_with(bin, &dirs, args, env);
     let rx = reader(child.stdout.take().expect("piped stdout"));
@@ -248,8 +253,15 @@ fn memory_after_game(bin: &Path, args: &[&str], env: &[(&str, String)]) -> Resul
     wait_for(&rx, &mut seen, prompt.as_bytes());
     let pid = child.id();
     let hwm = status_kb(pid, "VmHWM");
+    let mib = |field| status_kb(pid, field).map_or(0.0, |kb| kb as f64 / 1024.0);
+    let split = format!(
+        "resident then: {:.1} MiB of files (the program, the libraries), {:.1} MiB anonymous \
+         (heap, stacks)",
+        mib("RssFile"),
+        mib("RssAnon")
+    );
     close_and_wait(child);
-    hwm.map(|kb| kb as f64 / 1024.0)
+    hwm.map(|kb| (kb as f64 / 1024.0, split))
         .ok_or_else(|| "no VmHWM in /proc/PID/status".to_string())
 }
 
@@ -283,9 +295,9 @@ fn main() {
         ),
     ] {
         match memory_after_game(&bin, args, &alsa) {
-            Ok(hwm) => println!(
+            Ok((hwm, split)) => println!(
                 "peak memory (VmHWM) at the prompt after {PLIES} plies, {what}: {hwm:.1} MiB \
-                 (goal: at most {goal} MiB): {}",
+                 (goal: at most {goal} MiB): {}\n  {split}",
                 met(hwm <= goal)
             ),
             Err(e) => println!("peak memory, {what}: not measured: {e}"),
