@@ -6,7 +6,8 @@
 //!     increments taken out) is compared with `std::time::Instant` and with `SystemTime`, and
 //!     the clock's own instant (milliseconds since 1970, as the journal writes them) with
 //!     `SystemTime`. The largest differences are printed in microseconds.
-//! (b) Idle CPU: the real binary in a game with `--time 90+30`, standard input open but silent,
+//! (b) Idle CPU: the real binary in a game with `--time 90+30 --speech text --braille off`
+//!     (the line view alone, whatever `~/.asoundrc` says), standard input open but silent,
 //!     fresh XDG folders. Once its first prompt is there it is left alone for 10 seconds (set
 //!     ANNA_IDLE_SECS to change); then its CPU time (utime + stime from /proc/PID/stat, in
 //!     clock ticks, and the exact run time of all its threads from /proc/PID/task/*/schedstat)
@@ -269,7 +270,7 @@ impl Drop for Game {
 fn idle_cpu() {
     let secs = env_secs("ANNA_IDLE_SECS", DEFAULT_IDLE_SECS).max(1);
     println!(
-        "(b) idle CPU: anna --time 90+30 waiting at its first prompt for {secs} s \
+        "(b) idle CPU: anna --time 90+30 --speech text waiting at its first prompt for {secs} s \
          (ANNA_IDLE_SECS to change)"
     );
     if !Path::new("/proc/self/stat").exists() {
@@ -290,7 +291,7 @@ fn idle_cpu() {
         std::fs::create_dir_all(root.join(dir)).expect("create the bench folders");
     }
     let child = Command::new(&bin)
-        .args(["--time", "90+30"])
+        .args(["--time", "90+30", "--speech", "text", "--braille", "off"])
         .env("XDG_DATA_HOME", root.join("data"))
         .env("XDG_CONFIG_HOME", root.join("config"))
         .env_remove("NO_COLOR")

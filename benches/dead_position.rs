@@ -35,6 +35,9 @@ const MOVE_GOAL: Duration = Duration::from_millis(5);
 /// slowest; and for its quick analysis: mean, slowest.
 const CHA_FULL: &str = "mean 336 µs, std 333 µs, slowest 315 ms";
 const CHA_QUICK: &str = "mean 4.46 µs, slowest 2.17 ms";
+/// CHA's published means, for the ratios beside them.
+const CHA_FULL_MEAN: Duration = Duration::from_micros(336);
+const CHA_QUICK_MEAN: Duration = Duration::from_nanos(4_460);
 
 /// What was measured over the set.
 #[derive(Default)]
@@ -148,26 +151,53 @@ fn figures(times: &[Duration]) -> String {
     format!("median {median:.2?}, mean {mean:.2?}, slowest {slowest:.2?}")
 }
 
+fn mean(times: &[Duration]) -> Duration {
+    times.iter().sum::<Duration>() / u32::try_from(times.len()).unwrap_or(u32::MAX).max(1)
+}
+
+fn met(yes: bool) -> &'static str {
+    if yes { "met" } else { "NOT met" }
+}
+
+/// anna's figures, CHA's published ones beside them (on other positions: CHA is not run
+/// here), and each goal met or not.
 fn report(tally: &Tally) -> ExitCode {
     println!(
-        "{} decisions: {} as CHA, {} undecided, {} against CHA; processor time {}, {} over \
-         the goal; wall clock {}",
+        "{} decisions: {} as CHA, {} undecided, {} against CHA (goal: none against): {}",
         tally.decisions,
         tally.agreed,
         tally.undecided.len(),
         tally.against.len(),
-        figures(&tally.times),
-        tally.slow.len(),
+        met(tally.against.is_empty())
+    );
+    println!("a decision for one side, processor time:");
+    println!("  anna:                 {}", figures(&tally.times));
+    println!("  CHA 2.6.1, published: {CHA_FULL} (full analysis, its own positions)");
+    println!(
+        "  anna / CHA, mean: {:.2}; wall clock (anna): {}",
+        mean(&tally.times).as_secs_f64() / CHA_FULL_MEAN.as_secs_f64(),
         figures(&tally.wall)
     );
-    println!("CHA 2.6.1, published: full {CHA_FULL}; quick {CHA_QUICK}");
     println!(
-        "check after a move in {} live fortresses: processor time {}, {} over the goal; wall \
-         clock {}",
-        tally.fortress.len(),
-        figures(&tally.fortress),
-        tally.fortress_slow.len(),
+        "  goal: every decision within {GOAL:?}: {} ({} over)",
+        met(tally.slow.is_empty()),
+        tally.slow.len()
+    );
+    println!(
+        "the check after a move in {} live fortresses, processor time:",
+        tally.fortress.len()
+    );
+    println!("  anna:                 {}", figures(&tally.fortress));
+    println!("  CHA 2.6.1, published: {CHA_QUICK} (quick analysis, its own positions)");
+    println!(
+        "  anna / CHA, mean: {:.2}; wall clock (anna): {}",
+        mean(&tally.fortress).as_secs_f64() / CHA_QUICK_MEAN.as_secs_f64(),
         figures(&tally.fortress_wall)
+    );
+    println!(
+        "  goal: every check within {MOVE_GOAL:?}: {} ({} over)",
+        met(tally.fortress_slow.is_empty()),
+        tally.fortress_slow.len()
     );
     if let Ok(load) = std::fs::read_to_string("/proc/loadavg") {
         println!("load average: {}", load.trim());

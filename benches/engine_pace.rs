@@ -58,9 +58,12 @@ impl Drop for Dirs {
     }
 }
 
+/// anna with `args`, the line view alone: no sound device a user's `~/.asoundrc` names is
+/// opened, whatever the machine.
 fn spawn(bin: &Path, dirs: &Dirs, args: &[&str]) -> Child {
     Command::new(bin)
         .args(args)
+        .args(["--speech", "text", "--braille", "off"])
         .env("XDG_DATA_HOME", dirs.0.join("data"))
         .env("XDG_CONFIG_HOME", dirs.0.join("config"))
         .env("TERM", "dumb")

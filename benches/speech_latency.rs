@@ -11,6 +11,15 @@
 //!     default rate and gap, no longer; the pack's phrases are those of (a), whose clips are
 //!     decoded before, as a game's move words are).
 //!
+//! (d) The same two programs on a paced device (ALSA's `file` plugin writing into a FIFO that
+//!     this bench reads as a sound card plays, 22,050 Hz mono S16, 10 ms at a time) whose
+//!     buffer is the FIFO's: 4 KiB (93 ms) and 64 KiB (1.5 s, as deep as many sound servers'
+//!     ALSA devices), 8 runs each: started → first sound (goal: anna at most 0.6× espeak-ng)
+//!     and the phrase's length as heard (goal: within 3 % of the pack's own, from (a); a gap
+//!     played inside the phrase makes it longer).
+//!
+//! ALSA's configuration is the library's own without the files a user or the system adds
+//! (`~/.asoundrc` and the like, see benches/support/alsa_env.rs), followed by the bench's.
 //! ALSA's default device is a `file` PCM writing raw S16 samples into a temporary folder (its
 //! slave the null device, which is not paced), as in the tests `latency_from_say_to_alsa`
 //! (tests/voice_alsa.rs) and the speech-dispatcher tests (tests/speech_system.rs; this bench took over their figures). ALSA
@@ -41,6 +50,10 @@ use speechd::{Daemon, capture_files, in_home};
 #[allow(dead_code)]
 #[path = "../tests/it/common/alsa.rs"]
 mod alsa;
+#[path = "support/alsa_env.rs"]
+mod alsa_env;
+#[path = "support/paced.rs"]
+mod paced;
 #[allow(dead_code)]
 #[path = "../tests/it/common/speechd.rs"]
 mod speechd;
@@ -49,6 +62,7 @@ const WORDS: &str = "Springer Felix drei";
 const VOICE_RUNS: usize = 20;
 const SYSTEM_RUNS: usize = 10;
 const ONE_SHOT_RUNS: usize = 30;
+const PACED_RUNS: usize = 8;
 const VOICE_GOAL_MS: f64 = 15.0;
 const TIMEOUT: Duration = Duration::from_secs(5);
 
@@ -333,6 +347,77 @@ fn main() {
     }
     let espeak_median = measure_one_shot(&places, &pack_spans);
     measure_system(&places, espeak_median);
+    measure_paced(&places, &pack_spans);
+}
+
+/// (d): `anna voices say` and `espeak-ng -v de` in turn on a paced device with a buffer of
+/// 4 KiB and of 64 KiB.
+fn measure_paced(places: &Places, pack_spans: &[f64]) {
+    let Ok(bin) = anna_binary() else {
+        println!("paced device: not measured, no anna binary (cargo build --release)");
+        return;
+    };
+    let pack = concat!(env!("CARGO_MANIFEST_DIR"), "/voices/de.zip");
+    let dir = &places.paced_dir.0;
+    let own = (!pack_spans.is_empty()).then(|| summary(pack_spans).1);
+    for buffer in [4096, 65536] {
+        let (mut anna, mut espeak) = (Vec::new(), Vec::new());
+        for _ in 0..PACED_RUNS {
+            let mut command = Command::new(&bin);
+            command
+                .args(["voices", "say", pack, WORDS])
+                .env("ALSA_CONFIG_PATH", &places.paced_conf);
+            anna.extend(paced::heard(&mut command, &places.fifo, buffer));
+            let mut command = Command::new("espeak-ng");
+            in_home(command.args(["-v", "de", WORDS]), dir);
+            espeak.extend(paced::heard(&mut command, &places.fifo, buffer));
+        }
+        if anna.is_empty() || espeak.is_empty() {
+            println!(
+                "paced device, {} KiB buffer: not measured (no sound)",
+                buffer / 1024
+            );
+            continue;
+        }
+        let first = |h: &[paced::Heard]| h.iter().map(|h| h.first_ms).collect::<Vec<_>>();
+        let span = |h: &[paced::Heard]| h.iter().map(|h| h.span_ms).collect::<Vec<_>>();
+        let kib = buffer / 1024;
+        let a = print_summary(
+            &format!("paced device, {kib} KiB buffer: anna voices say, started → first sound"),
+            &first(&anna),
+        );
+        let e = print_summary(
+            &format!("paced device, {kib} KiB buffer: espeak-ng -v de, started → first sound"),
+            &first(&espeak),
+        );
+        println!(
+            "  anna / espeak-ng: {:.2} (goal: at most 0.6): {}",
+            a / e,
+            met(a / e <= 0.6)
+        );
+        let a = print_summary(
+            &format!("paced device, {kib} KiB buffer: the phrase from anna, first → last sound"),
+            &span(&anna),
+        );
+        let e = print_summary(
+            &format!("paced device, {kib} KiB buffer: the phrase from espeak-ng"),
+            &span(&espeak),
+        );
+        println!("  anna / espeak-ng: {:.2}", a / e);
+        match own {
+            Some(own) => println!(
+                "  anna against the pack's own length ({own:.0} ms, no gap played inside): \
+                 {:+.1} % (goal: within 3 %): {}",
+                (a / own - 1.0) * 100.0,
+                met((a / own - 1.0).abs() <= 0.03)
+            ),
+            None => println!("  the pack's own length: not measured in (a)"),
+        }
+    }
+}
+
+fn met(yes: bool) -> &'static str {
+    if yes { "met" } else { "NOT met" }
 }
 
 /// The folders and the ALSA and speech-dispatcher settings of the bench, removed at its end.
@@ -341,6 +426,10 @@ struct Places {
     voice_capture: PathBuf,
     system_dir: TempDir,
     socket: PathBuf,
+    /// (d): the FIFO, the ALSA configuration that plays into it, and espeak-ng's HOME.
+    paced_dir: TempDir,
+    fifo: PathBuf,
+    paced_conf: String,
 }
 
 impl Places {
@@ -351,11 +440,18 @@ impl Places {
         let conf = voice_dir.0.join("asound.conf");
         // cpal's default is 48 kHz, 2 channels, F32, converted to the file's format by ALSA.
         // Not truncated when the stream is started again after a pause.
-        std::fs::write(
+        let (_, config_path) = alsa_env::own_config(
             &conf,
-            capture_config(&voice_capture, Some((48000, 2)), "truncate false;"),
+            &capture_config(&voice_capture, Some((48000, 2)), "truncate false;"),
         )
         .expect("ALSA configuration");
+        let paced_dir = TempDir::new("paced");
+        let fifo = paced_dir.0.join("sound.fifo");
+        let device = paced::config(&fifo);
+        std::fs::write(paced_dir.0.join(".asoundrc"), &device).expect(".asoundrc");
+        let (_, paced_conf) = alsa_env::own_config(&paced_dir.0.join("asound.conf"), &device)
+            .expect("ALSA configuration");
+        std::fs::create_dir_all(paced_dir.0.join("run")).expect("runtime folder");
         let system_dir = TempDir::new("system");
         let run = system_dir.0.join("run");
         std::fs::create_dir_all(&run).expect("runtime folder");
@@ -372,10 +468,7 @@ impl Places {
         let socket = system_dir.0.join("speechd.sock");
         // SAFETY: no other thread exists yet.
         unsafe {
-            std::env::set_var(
-                "ALSA_CONFIG_PATH",
-                format!("/usr/share/alsa/alsa.conf:{}", conf.display()),
-            );
+            std::env::set_var("ALSA_CONFIG_PATH", config_path);
             std::env::set_var(
                 "SPEECHD_ADDRESS",
                 format!("unix_socket:{}", socket.display()),
@@ -387,6 +480,9 @@ impl Places {
             voice_capture,
             system_dir,
             socket,
+            paced_dir,
+            fifo,
+            paced_conf,
         }
     }
 }

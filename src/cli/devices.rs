@@ -65,10 +65,12 @@ pub(super) fn speech(
     voice.tempo = o.rate.unwrap_or(0);
     // A pack speaks one language with the move words of the same code; for another pairing
     // (English answers, FIDE's German move words) the system's speech says both.
-    let pack = (language.code() == vocab.language())
-        .then(|| voice_pack_dir(o.voices.as_deref(), vocab.code()))
-        .flatten();
+    // Looked for only when the voice is tried: text speech searches no folder.
+    let pairs = language.code() == vocab.language();
     let try_voice = || {
+        let pack = pairs
+            .then(|| voice_pack_dir(o.voices.as_deref(), vocab.code()))
+            .flatten();
         let dir = pack.ok_or_else(|| SpeechFault::NoVoicePack {
             language: vocab.code().to_string(),
         })?;

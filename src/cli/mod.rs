@@ -243,11 +243,6 @@ pub const EXIT_BAD_INPUT: i32 = 2;
 
 /// Runs the command; what it prints goes to `out`, messages to `err`. Returns the exit status.
 pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    if cli.command.is_none() {
-        // A new game dates its record in the system's time zone, which jiff finds by reading
-        // its whole zoneinfo folder (most of a millisecond): done while the language is read.
-        let _ = std::thread::Builder::new().spawn(jiff::tz::TimeZone::system);
-    }
     crate::log::start(cli.words.debug);
     let (file, language) = settings::load(
         cli.words.language.clone(),

@@ -32,7 +32,7 @@ use crate::speech::pack::voice_pack::{
 };
 use crate::speech::segment::resample;
 use crate::speech::voice::{
-    DEFAULT_GAP_MS, DeviceChoice, Devices, VoiceOptions, VoiceSpeech, alongside,
+    DEFAULT_GAP_MS, DeviceChoice, Devices, PackClips, VoiceOptions, VoiceSpeech, alongside,
 };
 use crate::speech::{Channel, Speech};
 
@@ -275,9 +275,10 @@ pub fn say(
     options: VoiceOptions,
     words: &mut VoicesConsole,
 ) -> Result<i32, Message> {
-    // The pack and its words are made ready while the device opens: each takes milliseconds,
-    // and the first sound waits for both.
-    let reading = || -> Result<(VoicePack, Vocabulary, ClipKeys), Message> {
+    // The pack and the phrase's clips are made ready while the device opens: each takes
+    // milliseconds, and the first sound waits for the slower only.
+    let tokens = [Token::Text(text.to_string())];
+    let reading = || -> Result<(PackClips, Vocabulary, ClipKeys), Message> {
         // The manifest only: the files are checked as they are read (`voices check` checks all).
         let pack = VoicePack::open_for_speaking(dir).map_err(|error| {
             SpeechFault::BadPack {
@@ -288,14 +289,15 @@ pub fn say(
         })?;
         let vocab = pack_vocab(&pack, vocab)?;
         let keys = ClipKeys::new(&vocab);
-        Ok((pack, vocab, keys))
+        let clips = PackClips::new(pack, &options);
+        clips.read(&keys.keys(&tokens, &vocab));
+        Ok((clips, vocab, keys))
     };
     let (ready, devices) = alongside(reading, || Devices::open(&options));
-    let (pack, vocab, keys) = ready.ok_or_else(|| SpeechFault::ThreadStopped.message())??;
+    let (clips, vocab, keys) = ready.ok_or_else(|| SpeechFault::ThreadStopped.message())??;
     let devices = devices.map_err(|f| f.message())?;
-    let tokens = [Token::Text(text.to_string())];
-    let spelled = pack.missing_in(&keys, &tokens, &vocab);
-    let mut speech = VoiceSpeech::on_devices(pack, &options, devices).map_err(|f| f.message())?;
+    let spelled = clips.pack().missing_in(&keys, &tokens, &vocab);
+    let mut speech = VoiceSpeech::on_devices(clips, devices).map_err(|f| f.message())?;
     speech.set_keys(keys);
     speech.say(&tokens, Channel::Public, &vocab);
     if !spelled.is_empty() {

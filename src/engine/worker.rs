@@ -65,10 +65,13 @@ pub struct Engine {
     finished: Receiver<()>,
     /// The engine program, for a restart.
     path: PathBuf,
+    /// The thread's part until the first search starts it: a game in which nobody asks the
+    /// engine starts no thread for it (one less before the first prompt).
+    unstarted: Option<(Thread, Receiver<Job>, Sender<Reply>)>,
 }
 
 impl Engine {
-    /// Starts the thread; the engine process starts with the first search.
+    /// The engine; its thread starts with the first search, and its process then too.
     pub fn new(path: PathBuf) -> Engine {
         let (jobs, job_rx) = channel::<Job>();
         let (reply_tx, replies) = channel();
@@ -81,12 +84,6 @@ impl Engine {
             progress: progress.clone(),
             _done: done,
         };
-        let spawned = std::thread::Builder::new()
-            .name("engine".into())
-            .spawn(move || thread.serve(&job_rx, &reply_tx));
-        if let Err(e) = spawned {
-            tracing::error!(event = "engine", thread = false, error = %e);
-        }
         Engine {
             jobs,
             replies,
@@ -96,6 +93,21 @@ impl Engine {
             progress,
             finished,
             path,
+            unstarted: Some((thread, job_rx, reply_tx)),
+        }
+    }
+
+    /// Starts the engine thread if it has not started yet.
+    fn start_thread(&mut self) {
+        let Some((thread, job_rx, reply_tx)) = self.unstarted.take() else {
+            return;
+        };
+        let spawned = std::thread::Builder::new()
+            .name("engine".into())
+            .spawn(move || thread.serve(&job_rx, &reply_tx));
+        if let Err(e) = spawned {
+            // The job channel went with the closure: the search is answered as gone.
+            tracing::error!(event = "engine", thread = false, error = %e);
         }
     }
 
@@ -134,6 +146,7 @@ impl Engine {
             strength,
             chess960,
         };
+        self.start_thread();
         if self.jobs.send(job).is_err() {
             // The thread is gone (it could not be started): the reply says so.
             self.kept.push(Reply {
@@ -187,6 +200,8 @@ impl Engine {
 impl Drop for Engine {
     /// Lets the engine thread end and waits a little for it to let its engine go.
     fn drop(&mut self) {
+        // A thread never started: its end is signalled at once.
+        self.unstarted = None;
         self.jobs = channel().0;
         let _ = self.finished.recv_timeout(LEAVE_WAIT);
     }

@@ -66,7 +66,7 @@ impl ClockJournal {
     pub fn create(dir: &Path, control: &str) -> Result<ClockJournal, Message> {
         std::fs::create_dir_all(dir).map_err(|e| unwritable(dir, &e))?;
         let stamp = jiff::Timestamp::now()
-            .to_zoned_datetime(jiff::tz::TimeZone::system())
+            .to_zoned_datetime(crate::session::local_zone())
             .strftime("%Y-%m-%d-%H%M%S")
             .to_string();
         for n in 1..100 {

@@ -134,17 +134,6 @@ impl<T: Queued, P> Queue<T, P> {
             .map(|s| (&mut s.utterance, &mut s.progress))
     }
 
-    /// The first utterance, speaking or waiting, that `wanted` picks.
-    pub fn find_mut(&mut self, wanted: impl Fn(&T) -> bool) -> Option<&mut T> {
-        self.speaking
-            .as_mut()
-            .map(|s| &mut s.utterance)
-            .into_iter()
-            .chain(self.public.iter_mut())
-            .chain(self.private.as_mut())
-            .find(|u| wanted(u))
-    }
-
     /// Whether public utterances wait (not counting one speaking).
     pub fn public_waiting(&self) -> bool {
         !self.public.is_empty()

@@ -9,9 +9,10 @@
 //! clip has been decoded already (the words of moves are decoded ahead once the first sentence
 //! is queued), queues the utterance on the channel's device itself; otherwise it hands the keys
 //! to a worker thread, which reads and decodes the clips (each once, then kept within a bound)
-//! and queues them, in the order said: the first word as soon as its clip is decoded, the rest
-//! after it while it plays (a clip decodes in about a millisecond, a word lasts hundreds, and a
-//! device's buffer holds about ten), so the first sound waits for one clip only.
+//! and queues the utterance whole, in the order said. A clip decodes in about a millisecond;
+//! a phrase queued a word at a time would be played with silence between its words on a
+//! device with a deep buffer (many sound servers' ALSA devices take a second or more at once),
+//! so the first sound waits until the whole phrase is decoded, never a word longer.
 //!
 //! On each device the channels keep the rules of every back end (`queue.rs`): a move
 //! announcement (public) is never dropped or cut off, and public utterances play in order; a
@@ -222,19 +223,8 @@ impl Clips {
     /// words have one; a word without a clip spelled. Without `read`, `Err` if a clip has not
     /// been read yet.
     fn segments(&self, spoken: &[Spoken], read: bool) -> Result<Vec<Segment>, NotRead> {
-        self.segments_after(spoken, read, false)
-    }
-
-    /// [`Clips::segments`] of words that follow a clip already played (`after`): they start
-    /// with the gap or pause between.
-    fn segments_after(
-        &self,
-        spoken: &[Spoken],
-        read: bool,
-        after: bool,
-    ) -> Result<Vec<Segment>, NotRead> {
         let mut segments = Vec::new();
-        let mut joined = after;
+        let mut joined = false;
         let mut pause = false;
         for item in spoken {
             let clips = match item {
@@ -302,19 +292,6 @@ impl Routes {
             segments,
             id: 0,
         }))
-    }
-
-    /// Adds segments to an utterance queued before (see [`AudioOutput::extend`]).
-    fn extend(&self, channel: Channel, id: u64, segments: Vec<Segment>, epoch: u64) {
-        let Some(output) = self.output(channel) else {
-            return;
-        };
-        if channel == Channel::Private && epoch != self.epoch.load(Ordering::SeqCst) {
-            return;
-        }
-        if !segments.is_empty() {
-            output.extend(id, channel, segments);
-        }
     }
 }
 
@@ -386,28 +363,12 @@ impl Worker {
         }
     }
 
-    /// Queues the first word as soon as its clip is decoded, and the rest, decoded while it
-    /// plays, after it: a clip takes about a millisecond to decode and a word lasts hundreds.
+    /// Decodes every clip of the phrase, then queues it whole: a clip takes about a millisecond
+    /// to decode, and a phrase queued a word at a time would have silence played between its
+    /// words on a device with a deep buffer, which takes all it can hold at once.
     fn speak(&self, job: Job) {
-        let split = job
-            .spoken
-            .iter()
-            .position(|s| matches!(s, Spoken::Word(_)))
-            .map_or(job.spoken.len(), |i| i + 1);
-        let (first, rest) = job.spoken.split_at(split);
-        let first = self.clips.segments(first, true).unwrap_or_default();
-        let after = !first.is_empty();
-        match self.routes.push(job.channel, first, job.epoch) {
-            Some(id) => {
-                let rest = self.clips.segments_after(rest, true, after);
-                self.routes
-                    .extend(job.channel, id, rest.unwrap_or_default(), job.epoch);
-            }
-            None => {
-                if let Ok(rest) = self.clips.segments(rest, true) {
-                    self.routes.push(job.channel, rest, job.epoch);
-                }
-            }
+        if let Ok(segments) = self.clips.segments(&job.spoken, true) {
+            self.routes.push(job.channel, segments, job.epoch);
         }
         self.pending.fetch_sub(1, Ordering::SeqCst);
     }
@@ -481,6 +442,34 @@ impl Devices {
     }
 }
 
+/// A pack opened for speaking, with its decoded clips: made before the devices are open, so
+/// that the clips of a first phrase are decoded while they open and its first sound waits for
+/// the slower of the two only.
+pub struct PackClips(Arc<Clips>);
+
+impl PackClips {
+    /// The pack's clips as the options say them (gaps, pauses, tempo); none decoded yet.
+    pub fn new(pack: VoicePack, options: &VoiceOptions) -> PackClips {
+        PackClips(Arc::new(Clips {
+            pack: Arc::new(pack),
+            cache: Mutex::new(Cache::default()),
+            problems: Mutex::new(Vec::new()),
+            gap: options.gap,
+            pause: options.pause,
+            speed: super::stretch::speed_of_rate(options.tempo),
+        }))
+    }
+
+    pub fn pack(&self) -> &VoicePack {
+        &self.0.pack
+    }
+
+    /// Decodes the clips of the words now (each is kept), so that saying them waits for none.
+    pub fn read(&self, spoken: &[Spoken]) {
+        let _ = self.0.segments(spoken, true);
+    }
+}
+
 /// Speech from a voice pack (see the module documentation).
 pub struct VoiceSpeech {
     clips: Arc<Clips>,
@@ -512,24 +501,14 @@ impl VoiceSpeech {
                     dir: dir.to_path_buf(),
                     error,
                 })?;
-        VoiceSpeech::on_devices(pack, &options, devices?)
+        VoiceSpeech::on_devices(PackClips::new(pack, &options), devices?)
     }
 
-    /// Speaks with an opened pack on devices opened before (perhaps while the pack was read).
-    pub fn on_devices(
-        pack: VoicePack,
-        options: &VoiceOptions,
-        devices: Devices,
-    ) -> Result<VoiceSpeech, SpeechFault> {
+    /// Speaks with an opened pack on devices opened before (perhaps while the pack was read and
+    /// the first phrase decoded).
+    pub fn on_devices(clips: PackClips, devices: Devices) -> Result<VoiceSpeech, SpeechFault> {
         let routes = devices.0;
-        let clips = Arc::new(Clips {
-            pack: Arc::new(pack),
-            cache: Mutex::new(Cache::default()),
-            problems: Mutex::new(Vec::new()),
-            gap: options.gap,
-            pause: options.pause,
-            speed: super::audio::stretch::speed_of_rate(options.tempo),
-        });
+        let clips = clips.0;
         let pending = Arc::new(AtomicUsize::new(0));
         let worker = Worker {
             clips: Arc::clone(&clips),

@@ -95,6 +95,16 @@ fn speak(dir: &Path, phrase: &str, rate: Option<u32>) {
 
 /// [`speak`] at a speech rate (`tempo`, −100 to 100).
 fn speak_at(dir: &Path, phrase: &str, rate: Option<u32>, tempo: i32) {
+    speak_with(dir, phrase, rate, tempo, true);
+}
+
+/// [`speak`] at the pack's rate, with no clip decoded before the phrase is said.
+fn speak_undecoded(dir: &Path, phrase: &str) {
+    speak_with(dir, phrase, Some(24000), 0, false);
+}
+
+/// Says the phrase, its clips decoded before (as a game's move words are) if `decoded`.
+fn speak_with(dir: &Path, phrase: &str, rate: Option<u32>, tempo: i32, decoded: bool) {
     let options = VoiceOptions {
         rate,
         tempo,
@@ -102,12 +112,10 @@ fn speak_at(dir: &Path, phrase: &str, rate: Option<u32>, tempo: i32) {
     };
     let mut speech = VoiceSpeech::start(&pack_dir("de"), options).expect("voice back end");
     let de = Vocabulary::builtin("de").unwrap();
-    // The clips decoded first, as a game has its move words before the first move: the whole
-    // phrase goes to the device at once, and the unpaced test device gets the gaps exact. (A
-    // phrase whose clips are still to be decoded starts with its first word while the rest is
-    // decoded: see `voices_say_plays_the_phrase_and_waits`.)
     let tokens = [Token::Text(phrase.to_string())];
-    let _ = speech.render(&tokens, Channel::Public, &de);
+    if decoded {
+        let _ = speech.render(&tokens, Channel::Public, &de);
+    }
     speech.say(&tokens, Channel::Public, &de);
     assert!(
         speech.wait_idle(Duration::from_secs(20)),
@@ -306,43 +314,27 @@ fn voices_say_plays_the_phrase_and_waits() {
         return;
     }
     let dir = run_child("voices_say_plays_the_phrase_and_waits", "cli", 48000, 2);
-    // The first word is played as soon as it is decoded and the others follow it: on this
-    // unpaced device the silence after it may be longer than the gap (it is played faster
-    // than real time while the rest is decoded), never shorter, and every word is whole.
-    let (clips, from) = expected_clips(&WORDS);
-    let captured: Vec<i16> = read_capture(&dir.0).chunks_exact(2).map(|f| f[0]).collect();
-    let gap = (DEFAULT_GAP_MS * 48) as usize;
-    let mut at = 0;
-    for (i, clip) in clips.iter().enumerate() {
-        let want = joined(std::slice::from_ref(clip), from, 48000, Duration::ZERO);
-        let lead = want
-            .iter()
-            .position(|s| *s != 0)
-            .expect("a clip with sound");
-        let start = at
-            + captured[at..]
-                .iter()
-                .position(|s| *s != 0)
-                .unwrap_or_else(|| panic!("word {i} is missing"));
-        assert!(
-            i == 0 || start - at >= gap + lead,
-            "word {i}: {} frames after the last",
-            start - at
-        );
-        let got = &captured[start..start + want.len() - lead];
-        let worst = got
-            .iter()
-            .zip(&want[lead..])
-            .map(|(g, w)| (i32::from(*g) - i32::from(*w)).abs())
-            .max()
-            .unwrap_or(0);
-        assert!(worst <= 2, "word {i} differs by {worst}");
-        at = start + want.len() - lead;
+    // The unpaced device is the deepest buffer there is: it takes all it is given at once.
+    // The phrase reaches it whole, the gaps between the words exact: no silence is played
+    // while a word is decoded.
+    assert_captured_words(&dir.0, Some(48000), 2, 2);
+}
+
+/// A phrase whose clips are not decoded yet (the worker reads them) reaches the device as one
+/// sound: on this unpaced device, which takes all it is given at once as a deep buffer does,
+/// a word queued before the next was decoded would be followed by silence.
+#[test]
+fn a_phrase_still_to_be_decoded_reaches_a_deep_buffer_without_a_gap() {
+    if let Some(dir) = child_dir() {
+        return speak_undecoded(&dir, "Springer Felix drei");
     }
-    assert!(
-        captured[at..].iter().take(1000).all(|s| *s == 0),
-        "silence follows the phrase"
+    let dir = run_child(
+        "a_phrase_still_to_be_decoded_reaches_a_deep_buffer_without_a_gap",
+        "undecoded",
+        24000,
+        1,
     );
+    assert_captured_words(&dir.0, None, 1, 1);
 }
 
 /// Typed lines that come slowly, as from a person: each after `delay`.

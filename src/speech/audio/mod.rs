@@ -46,20 +46,8 @@ pub enum DeviceChoice {
 pub struct Utterance {
     pub channel: Channel,
     pub segments: Vec<Segment>,
-    /// Given by [`AudioOutput::push`], so that the rest of the utterance can follow it
-    /// ([`AudioOutput::extend`]).
+    /// Given by [`AudioOutput::push`]: the count of utterances pushed.
     pub id: u64,
-}
-
-/// What became of an utterance that more segments were meant to follow.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Continued {
-    /// The segments were added to it, playing or waiting.
-    Added,
-    /// It was played to its end before they came: they are said as an utterance of their own.
-    Finished,
-    /// It was cut (a private answer replaced or silenced): they are dropped with it.
-    Cut,
 }
 
 impl Utterance {
@@ -92,8 +80,6 @@ struct Queue {
     /// How many utterances were pushed: the stream stops only after a whole tail without one.
     /// Also the id of the last one.
     pushed: u64,
-    /// The last utterance played to its end.
-    finished: Option<u64>,
 }
 
 impl Queue {
@@ -103,19 +89,6 @@ impl Queue {
 
     fn public_pending(&self) -> bool {
         self.line.public_pending()
-    }
-
-    /// Adds segments to the utterance `id`, wherever it is.
-    fn extend(&mut self, id: u64, segments: Vec<Segment>) -> Continued {
-        if let Some(u) = self.line.find_mut(|u| u.id == id) {
-            u.segments.extend(segments);
-            return Continued::Added;
-        }
-        if self.finished == Some(id) {
-            Continued::Finished
-        } else {
-            Continued::Cut
-        }
     }
 
     fn start(&mut self, utterance: Utterance, rate: u32) {
@@ -142,7 +115,9 @@ impl Queue {
                 at.frame = 0;
                 match u.segments.get(at.segment) {
                     Some(seg) => at.frames = seg.frames(rate),
-                    None => self.finished = self.line.end().map(|u| u.id),
+                    None => {
+                        let _ = self.line.end();
+                    }
                 }
             } else if let Some(u) = self.line.next_waiting() {
                 self.start(u, rate);
@@ -537,20 +512,6 @@ impl AudioOutput {
         id
     }
 
-    /// Adds segments to the end of the utterance `id` (its first word is played while the
-    /// rest is decoded). If it was played to its end already they follow as an utterance of
-    /// their own; if it was cut they are dropped with it.
-    pub fn extend(&self, id: u64, channel: Channel, segments: Vec<Segment>) {
-        let continued = self.shared.queue().extend(id, segments.clone());
-        if continued == Continued::Finished {
-            self.push(Utterance {
-                channel,
-                segments,
-                id: 0,
-            });
-        }
-    }
-
     /// Cuts the private utterance playing or waiting.
     pub fn silence_private(&self) {
         let mut q = self.shared.queue();
@@ -760,28 +721,5 @@ mod tests {
         say(&mut q, utterance(Channel::Public, 4.0));
         assert_eq!(drain(&mut q, 6), [4.0, 4.0, 4.0, 4.0, 0.0, 0.0]);
         assert!(q.idle());
-    }
-
-    #[test]
-    fn the_rest_of_an_utterance_follows_it_wherever_it_is() {
-        let mut q = Queue::default();
-        let mut first = utterance(Channel::Public, 1.0);
-        first.id = 1;
-        say(&mut q, first);
-        assert_eq!(drain(&mut q, 2), [1.0, 1.0]);
-        assert_eq!(q.extend(1, vec![clip(&[5.0; 2], 100)]), Continued::Added);
-        assert_eq!(drain(&mut q, 5), [1.0, 1.0, 5.0, 5.0, 0.0]);
-        // Played to its end before the rest came: the rest is said on its own.
-        assert_eq!(q.extend(1, vec![clip(&[6.0], 100)]), Continued::Finished);
-        // A private answer replaced by another: its rest goes with it.
-        let mut old = utterance(Channel::Private, 2.0);
-        old.id = 2;
-        say(&mut q, old);
-        let mut new = utterance(Channel::Private, 3.0);
-        new.id = 3;
-        say(&mut q, new);
-        assert_eq!(q.extend(2, vec![clip(&[7.0], 100)]), Continued::Cut);
-        assert_eq!(q.extend(3, vec![clip(&[8.0], 100)]), Continued::Added);
-        assert_eq!(drain(&mut q, 6), [3.0, 3.0, 3.0, 3.0, 8.0, 0.0]);
     }
 }

@@ -175,8 +175,7 @@ impl Conversation {
         commands.extend(
             ["de", "en"]
                 .iter()
-                .filter_map(|c| Language::load(c).ok())
-                .map(|l| l.commands().clone()),
+                .filter_map(|c| Language::builtin_commands(c)),
         );
         Conversation {
             commands,

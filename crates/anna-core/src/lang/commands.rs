@@ -158,7 +158,7 @@ command_table!(command_words);
 /// The command words of one language: normalised word to command, and the words for the sides
 /// (kept apart: `s` is both `speichern` and `schwarz`, by where it stands), and the review's
 /// words (kept apart from the game's for the same reason).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Commands {
     /// Each command's own name as the language file writes it, for naming the nearest one.
     names: Vec<String>,

@@ -16,6 +16,7 @@ pub(crate) use commands::command_table;
 pub use commands::{Access, CommandWord, Commands, Place};
 pub use nearest::nearest;
 
+use std::borrow::Cow;
 use std::fmt;
 use std::path::Path;
 use std::sync::Arc;
@@ -78,7 +79,7 @@ impl fmt::Display for LangError {
 pub struct Language {
     code: String,
     /// The file's text, for the words a voice pack needs.
-    source: String,
+    source: Cow<'static, str>,
     bundle: FluentBundle<FluentResource>,
     commands: Commands,
     /// Words messages this file lacks.
@@ -186,10 +187,12 @@ impl Language {
         GERMAN
             .get_or_init(|| {
                 let (code, text) = BUILTIN[0];
-                Arc::new(Language::parse(code, text, code, None).unwrap_or_else(|_| {
-                    // The shipped file is checked by the tests; an empty bundle is the last resort.
-                    Language::empty(code)
-                }))
+                Arc::new(
+                    Language::parse(code, Cow::Borrowed(text), code, None).unwrap_or_else(|_| {
+                        // The shipped file is checked by the tests; an empty bundle is the last resort.
+                        Language::empty(code)
+                    }),
+                )
             })
             .clone()
     }
@@ -197,7 +200,7 @@ impl Language {
     fn empty(code: &str) -> Language {
         Language {
             code: code.to_string(),
-            source: String::new(),
+            source: Cow::Borrowed(""),
             bundle: bundle(code),
             commands: Commands::default(),
             fallback: None,
@@ -216,9 +219,12 @@ impl Language {
         if digits == self.digits {
             return self;
         }
-        let Ok(mut language) =
-            Language::parse(&self.code, &self.source, &self.code, self.fallback.clone())
-        else {
+        let Ok(mut language) = Language::parse(
+            &self.code,
+            self.source.clone(),
+            &self.code,
+            self.fallback.clone(),
+        ) else {
             return self;
         };
         language.digits = digits;
@@ -232,13 +238,31 @@ impl Language {
         Arc::new(language)
     }
 
+    /// The command words of a built-in language, read without the rest of its messages: a
+    /// game reads the typed commands of German and English besides its own language's, and a
+    /// whole language parsed for them costs a third of a megabyte and most of a millisecond
+    /// before the first prompt. `None` for a code without a built-in language.
+    pub fn builtin_commands(code: &str) -> Option<Commands> {
+        let (code, text) = BUILTIN.iter().find(|(c, _)| *c == code)?;
+        if *code == DEFAULT {
+            return Some(Language::fallback().commands().clone());
+        }
+        let ids: std::collections::HashSet<&str> =
+            CommandWord::ALL.iter().map(|c| c.id()).collect();
+        let only = messages_named(text, |id| id.starts_with('-') || ids.contains(id));
+        let language =
+            Language::parse(code, Cow::Owned(only), code, Some(Language::fallback())).ok()?;
+        Some(language.commands)
+    }
+
     /// A built-in language by its code (`de`, `en`), or a language file by its path.
     pub fn load(code_or_path: &str) -> Result<Arc<Language>, LangError> {
         if let Some((code, text)) = BUILTIN.iter().find(|(c, _)| *c == code_or_path) {
             if *code == DEFAULT {
                 return Ok(Language::fallback());
             }
-            return Language::parse(code, text, code, Some(Language::fallback())).map(Arc::new);
+            return Language::parse(code, Cow::Borrowed(text), code, Some(Language::fallback()))
+                .map(Arc::new);
         }
         // A code without a built-in language: a file `lang/CODE.ftl` in the data folders.
         let found = crate::data_dirs::language_file(code_or_path);
@@ -255,7 +279,13 @@ impl Language {
             .and_then(|s| s.to_str())
             .unwrap_or(DEFAULT)
             .to_string();
-        Language::parse(&code, &text, code_or_path, Some(Language::fallback())).map(Arc::new)
+        Language::parse(
+            &code,
+            Cow::Owned(text),
+            code_or_path,
+            Some(Language::fallback()),
+        )
+        .map(Arc::new)
     }
 
     /// The language the person's locale asks for (`LC_ALL`, `LC_MESSAGES`, `LANG`), if built in.
@@ -270,14 +300,23 @@ impl Language {
             })
     }
 
+    /// Parses a language file. A built-in one is kept as the program holds it (`source` is
+    /// for [`Language::with_digits`]): the bundle's own copy is the only one made.
     fn parse(
         code: &str,
-        text: &str,
+        text: Cow<'static, str>,
         origin: &str,
         fallback: Option<Arc<Language>>,
     ) -> Result<Language, LangError> {
         // An ESC or a carriage return in a message would move the terminal's cursor.
-        let text = &without_controls(text);
+        let text = if text
+            .chars()
+            .any(|c| c.is_control() && !matches!(c, '\n' | '\t'))
+        {
+            Cow::Owned(without_controls(&text))
+        } else {
+            text
+        };
         let resource = FluentResource::try_new(text.to_string()).map_err(|(_, errors)| {
             let offset = errors.first().map_or(0, |e| e.pos.start);
             LangError::Syntax {
@@ -290,7 +329,7 @@ impl Language {
         let _ = bundle.add_resource(resource);
         let mut language = Language {
             code: code.to_string(),
-            source: text.to_string(),
+            source: text,
             bundle,
             commands: Commands::default(),
             fallback,
@@ -624,6 +663,27 @@ pub fn message_ids(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// The entries of a Fluent file whose ids `keep` picks (terms start with `-`), each with its
+/// attributes and continued lines; comments and the rest left out.
+fn messages_named(text: &str, keep: impl Fn(&str) -> bool) -> String {
+    let mut out = String::new();
+    let mut keeping = false;
+    for line in text.lines() {
+        let continued = line.starts_with([' ', '\t']) || line.is_empty();
+        if !continued {
+            keeping = !line.starts_with('#')
+                && line
+                    .split_once('=')
+                    .is_some_and(|(id, _)| keep(id.trim_end()));
+        }
+        if keeping {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -677,6 +737,18 @@ mod tests {
         assert!(termination(&fa, "A.4.2").contains("(ماده‌ی الف-4-2)"));
         let en = Language::load("en").unwrap();
         assert!(termination(&en, "5.2.3").contains("5.2.3"));
+    }
+
+    /// The command words read alone are those of the whole language, for every built-in one.
+    #[test]
+    fn command_words_read_alone_are_the_whole_languages() {
+        for code in Language::builtin_codes() {
+            let whole = Language::load(code).unwrap();
+            let alone = Language::builtin_commands(code).unwrap();
+            assert_eq!(&alone, whole.commands(), "{code}");
+            assert!(alone.names().count() > 10, "{code}");
+        }
+        assert_eq!(Language::builtin_commands("xx"), None);
     }
 
     #[test]

@@ -11,7 +11,7 @@ impl Language {
     /// The fixed text of every message and term of this file (not the command words' aliases,
     /// which are typed, not said, nor the command line's help, which is only printed).
     pub fn said_texts(&self) -> Vec<String> {
-        let Ok(resource) = FluentResource::try_new(self.source.clone()) else {
+        let Ok(resource) = FluentResource::try_new(self.source.to_string()) else {
             return Vec::new();
         };
         let mut out = Vec::new();

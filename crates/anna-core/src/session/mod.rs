@@ -19,7 +19,7 @@ pub use setup::{
     Assistant, CHESS960_MAX, EngineGame, Enterer, IllegalMoveRule, Setup, SetupError, Supervision,
 };
 pub use side::Side;
-pub use started::Started;
+pub use started::{Started, local_zone};
 pub use strength::Strength;
 
 use std::sync::Arc;
