@@ -200,10 +200,24 @@ pub fn publish_new(tmp: &Path, path: &Path) -> std::io::Result<()> {
 /// or a crash leaves the old file or the new one, never a half one, and a link planted at
 /// `path` is replaced, not written through.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    replace(path, bytes, true)
+}
+
+/// [`write_atomically`] without waiting for the disk: for a file whose loss in a power cut
+/// costs nothing the journal does not hold (the pid file, the journal's witness and
+/// heartbeat). A process killed at any moment still leaves the old file or the new one (the
+/// kernel keeps what was written); only a power cut may leave an older one, or none.
+pub fn write_replacing(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    replace(path, bytes, false)
+}
+
+/// Writes `bytes` to a temporary file beside `path`, on the disk first if `sync`, and renames
+/// it over `path`.
+fn replace(path: &Path, bytes: &[u8], sync: bool) -> std::io::Result<()> {
     let (tmp, mut file) = create_temp(path)?;
     let written = file
         .write_all(bytes)
-        .and_then(|()| file.sync_all())
+        .and_then(|()| if sync { file.sync_all() } else { Ok(()) })
         .and_then(|()| std::fs::rename(&tmp, path));
     if written.is_err() {
         let _ = std::fs::remove_file(&tmp);

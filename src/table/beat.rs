@@ -11,7 +11,7 @@ use super::{Table, millis};
 use crate::clock::{ClockState, Moment};
 use crate::message::{Arg, Message, io_reason};
 use crate::output::Event;
-use crate::record::{Link, Sidecar, Witness, sidecar_path};
+use crate::record::{Sidecar, sidecar_path};
 
 /// The last heartbeat: its moment (milliseconds since 1970) and the interval it was written
 /// at (milliseconds), if one was written.
@@ -43,24 +43,23 @@ impl Table {
         Some(now + self.heartbeat)
     }
 
-    /// Rewrites the sidecar: the last beat and the witness of the last record. Not a journal
-    /// line: written after the record is on the disk, so that the witness is never ahead of
-    /// the journal (a crash between the two leaves it one record behind, which reading
-    /// allows). Replaced whole through a temporary file (a kill leaves the old text or the
-    /// new), never written through a link planted at its name.
+    /// Rewrites the sidecar: the last beat and the witness of the last record on the disk.
+    /// Not a journal line: written after the record's sync, so that the witness is never
+    /// ahead of the journal. Replaced whole through a temporary file (a kill leaves the old
+    /// text or the new), never written through a link planted at its name, and not waited
+    /// for: a killed process leaves it written, and a power cut leaves it as it was some
+    /// seconds before, or none; both name a record the journal holds (an earlier one, which
+    /// reading allows), so the sync would buy nothing the journal does not keep.
     pub(super) fn write_witness(&self) -> std::io::Result<()> {
         let sidecar = Sidecar {
             beat: self.beaten.map(|b| {
                 let every = u64::try_from(self.heartbeat.as_millis()).unwrap_or(u64::MAX);
                 (millis(b), every)
             }),
-            witness: Some(Witness {
-                last: self.journal.last().unwrap_or(Link { seq: 0, check: 0 }),
-                plies: self.session.game().plies(),
-            }),
+            witness: Some(self.witnessed),
         };
         let path = sidecar_path(self.journal.path());
-        crate::files::write_atomically(&path, sidecar.text().as_bytes())
+        crate::files::write_replacing(&path, sidecar.text().as_bytes())
     }
 
     /// [`Table::write_witness`], its failure said at once and once (a game whose end is not

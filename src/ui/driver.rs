@@ -285,6 +285,11 @@ impl Driver {
                         self.show(view, &Event::Private(e.0))?;
                     }
                 }
+                Act::Keep(record) => {
+                    if let Err(e) = self.table.commit_unsynced(&record, now) {
+                        self.show(view, &Event::Private(e.0))?;
+                    }
+                }
             }
         }
         Ok(())
