@@ -59,7 +59,7 @@ impl Table {
             witness: Some(self.witnessed),
         };
         let path = sidecar_path(self.journal.path());
-        crate::files::write_replacing(&path, sidecar.text().as_bytes())
+        crate::files::rewrite_in_place(&path, sidecar.text().as_bytes())
     }
 
     /// [`Table::write_witness`], its failure said at once and once (a game whose end is not

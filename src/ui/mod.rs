@@ -23,7 +23,7 @@ pub use driver::Driver;
 pub use line_view::{Incoming, LineView};
 pub use review::Reviewer;
 pub use seats::{Act, BroadcastSeat, EboardSeat, EngineSeat, LichessSeat, Question, Seat};
-pub use signals::{Latest, Signal, watch as watch_signals, watch_hangup};
+pub use signals::{Latest, Signal, wake_terminal_wait, watch as watch_signals, watch_hangup};
 pub use typed_line::{MAX_LINE_BYTES, TypedLine, read_typed_line, too_long};
 
 use std::io;
