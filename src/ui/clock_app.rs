@@ -652,7 +652,9 @@ pub fn run_clock(
             run.write(now, What::Beat);
             return Ok(());
         }
-        if !event::poll(run.wait(now, &time))? || hung_up.load(Ordering::SeqCst) {
+        let ready = event::poll(run.wait(now, &time));
+        // A closed terminal woke the wait (its resize may fail to be read): ended above.
+        if hung_up.load(Ordering::SeqCst) || !ready? {
             continue;
         }
         let TermEvent::Key(key) = event::read()? else {
