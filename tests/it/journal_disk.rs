@@ -275,7 +275,10 @@ fn traced(dirs: &Dirs, args: &[&str], trace: &Path) -> Anna {
     command
         .args(["-f", "-qq", "-s", "48", "-o"])
         .arg(trace)
-        .args(["-e", "trace=fsync,fdatasync,sync_file_range,syncfs,sync,msync,write"])
+        .args([
+            "-e",
+            "trace=fsync,fdatasync,sync_file_range,syncfs,sync,msync,write",
+        ])
         .arg(anna.get_program())
         .args(anna.get_args());
     for (key, value) in anna.get_envs() {
@@ -294,9 +297,16 @@ fn syncs_per_prompt(trace: &str) -> Vec<usize> {
     let mut syncs = 0;
     for line in trace.lines() {
         let call = line.split_whitespace().nth(1).unwrap_or("");
-        if ["fsync(", "fdatasync(", "sync_file_range(", "syncfs(", "sync(", "msync("]
-            .iter()
-            .any(|name| call.starts_with(name))
+        if [
+            "fsync(",
+            "fdatasync(",
+            "sync_file_range(",
+            "syncfs(",
+            "sync(",
+            "msync(",
+        ]
+        .iter()
+        .any(|name| call.starts_with(name))
         {
             syncs += 1;
         } else if call.starts_with("write(1,") && line.contains("> \", ") {

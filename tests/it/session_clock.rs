@@ -385,7 +385,9 @@ fn a_waiting_game_wakes_only_for_the_heartbeat_the_warning_and_the_flag() {
     let mut wakes = Vec::new();
     loop {
         let _said = table.session_mut().warnings_due(now);
-        let next = table.next_wake(now).expect("a deadline while the clock runs");
+        let next = table
+            .next_wake(now)
+            .expect("a deadline while the clock runs");
         assert!(next > now, "a wake-up that brings nothing new at {now:?}");
         wakes.push(next.saturating_since(t0).as_secs_f64());
         now = next;
@@ -403,7 +405,11 @@ fn a_waiting_game_wakes_only_for_the_heartbeat_the_warning_and_the_flag() {
         Some((1_795_300_000_000 + 300_000, 10_000)),
         "the last heartbeat, at 300 s, beside the journal"
     );
-    assert_eq!(table.next_wake(now), None, "the flag has fallen: no deadline");
+    assert_eq!(
+        table.next_wake(now),
+        None,
+        "the flag has fallen: no deadline"
+    );
 
     let quiet = common::temp::TempDir::new("wake", "no-clock");
     let mut untimed =
