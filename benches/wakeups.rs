@@ -14,9 +14,9 @@
 //!   line with a running clock (drawn again once a second, which the goal allows as it allows
 //!   the board view's clock).
 //!
-//! Each figure is printed as wake-ups a second beside the goal (under one a second). The
-//! anchor is the text mode of the same run. Run with `cargo build --release` first, then
-//! `cargo bench --bench wakeups`.
+//! Each figure is printed as wake-ups a second beside the goal (under 0.2 a second, issue 43;
+//! the status line one drawing a second more). The anchor is the text mode of the same run.
+//! Run with `cargo build --release` first, then `cargo bench --bench wakeups`.
 
 #![warn(clippy::too_many_lines)]
 
@@ -33,6 +33,14 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 const DEFAULT_SECS: u64 = 20;
+
+/// Issue 43's goal: under 0.2 wake-ups a second while waiting with the clock running (the
+/// heartbeat every ten seconds, nothing else).
+const GOAL: f64 = 0.2;
+
+/// The braille status line with a running clock shows its seconds, so it is drawn once a
+/// second on top of [`GOAL`].
+const STATUS_LINE_GOAL: f64 = 1.0 + GOAL;
 
 // The tests' own ALSA and speech-dispatcher set-ups, of which the bench uses a part.
 #[allow(dead_code)]
@@ -132,7 +140,7 @@ fn measure(
     env: &[(&str, String)],
     secs: u64,
 ) -> Option<f64> {
-    measure_after(name, bin, args, env, secs, 1.0, &mut |_| {})
+    measure_after(name, bin, args, env, secs, GOAL, &mut |_| {})
 }
 
 /// [`measure`], with `ready` done to the game once its prompt is there, against `goal` wake-ups
@@ -388,7 +396,7 @@ fn braille(bin: &Path, dir: &Path, secs: u64) {
         &args,
         &env,
         secs,
-        2.0,
+        STATUS_LINE_GOAL,
         &mut |game| {
             use std::io::Write;
             if let Some(input) = game.stdin.as_mut() {

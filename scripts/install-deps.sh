@@ -10,11 +10,12 @@ set -euo pipefail
 # the liblouis tables, liblouis-bin (lou_translate, the reference for braille tests); Stockfish
 # for engine games, hints and reviews; man-db for the package test's `man anna`; hunspell with
 # hunspell-ar and aspell with aspell-fa (Debian has no Persian hunspell dictionary) for the
-# spelling check of the Arabic and Persian texts (tests/it/spelling.rs).
+# spelling check of the Arabic and Persian texts (tests/it/spelling.rs); strace for counting the
+# syncs of a game (tests/it/journal_disk.rs).
 PACKAGES=(
     pkg-config clang libasound2-dev libspeechd-dev libbrlapi-dev liblouis-dev liblouis-bin libopus-dev
     speech-dispatcher speech-dispatcher-espeak-ng espeak-ng sox alsa-utils brltty liblouis-data
-    stockfish man-db hunspell hunspell-ar aspell aspell-fa
+    stockfish man-db hunspell hunspell-ar aspell aspell-fa strace
 )
 
 missing=()

@@ -102,7 +102,7 @@ pub struct Config {
     default_time_text: Option<Spanned<String>>,
     pub announce: Option<AnnounceOptions>,
     /// Seconds between two heartbeats of a running clock: after a crash, thinking time up to
-    /// the last one is charged (5 unless given; 1 to 60).
+    /// the last one is charged (10 unless given; 1 to 60).
     #[serde(skip)]
     pub heartbeat_seconds: Option<u64>,
     #[serde(rename = "heartbeat_seconds")]

@@ -560,9 +560,15 @@ fn millis(at: Moment) -> u64 {
     u64::try_from(at.since_origin().as_millis()).unwrap_or(u64::MAX)
 }
 
-/// How often a running clock's heartbeat is written, and how long a wait for a key lasts at
-/// most (a closed terminal is then noticed).
-const BEAT: Duration = Duration::from_secs(1);
+/// How often a running clock's heartbeat is written: the only wake-up of a running clock
+/// besides its flag, so that a laptop sleeps in between; after a crash at most this much
+/// thinking time goes uncounted (a closed terminal or a deliberate end writes the last one at
+/// its instant).
+const BEAT: Duration = Duration::from_secs(10);
+
+/// How long a wait for a key lasts when nothing is due (a paused clock): a closed terminal
+/// wakes the wait at once (see `watch_hangup`).
+const IDLE: Duration = Duration::from_secs(3600);
 
 /// Makes a journal's changes again, silently; returns the instant the clock had reached (its
 /// last line) and what to say: that it goes on, both times, and whose clock runs.
@@ -619,7 +625,10 @@ pub fn run_clock(
     let _raw = RawMode::enter()?;
     let hung_up = Arc::new(AtomicBool::new(false));
     let flag = hung_up.clone();
-    crate::ui::watch_hangup(move || flag.store(true, Ordering::SeqCst));
+    crate::ui::watch_hangup(move || {
+        flag.store(true, Ordering::SeqCst);
+        crate::ui::wake_terminal_wait();
+    });
     run.voices.say(&run.clock, greeting)?;
     loop {
         let now = time.now();
@@ -630,11 +639,9 @@ pub fn run_clock(
             run.write(now, What::Beat);
             return Ok(());
         }
-        let wake = run
-            .beat(now)
-            .min(run.clock.deadline())
-            .map_or(BEAT, |at| crate::ui::wait_before(time.instant(at)));
-        if !event::poll(wake.min(BEAT))? {
+        let ready = event::poll(run.wait(now, &time));
+        // A closed terminal woke the wait (its resize may fail to be read): ended above.
+        if hung_up.load(Ordering::SeqCst) || !ready? {
             continue;
         }
         let TermEvent::Key(key) = event::read()? else {
@@ -665,6 +672,20 @@ impl ClockRun<'_> {
         {
             let why = unwritable(self.journal.path(), &e);
             let _ = self.voices.say(&self.clock, vec![why]);
+        }
+    }
+
+    /// How long to wait for a key: until the flag falls (ending a long wait a second early,
+    /// as the terminal's wait may end late by 0.1 % of its length) or the next heartbeat,
+    /// whichever comes first, else an hour. One wake-up each, none that carries no news.
+    fn wait(&mut self, now: Moment, time: &ClockTime) -> Duration {
+        let beat = self.beat(now);
+        match (self.clock.deadline(), beat) {
+            (Some(flag), beat) if beat.is_none_or(|b| flag <= b) => {
+                crate::ui::wait_before(time.instant(flag))
+            }
+            (_, Some(beat)) => time.instant(beat).saturating_duration_since(Instant::now()),
+            (_, None) => IDLE,
         }
     }
 

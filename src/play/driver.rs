@@ -94,12 +94,6 @@ impl Driver {
         self.table.set_heartbeat(every);
     }
 
-    /// Writes the heartbeat if it is due; when the next one is due.
-    fn beat(&mut self) -> Option<std::time::Instant> {
-        let now = self.time.now();
-        self.table.beat(now).map(|at| self.time.instant(at))
-    }
-
     /// Whether the loop ended because the players asked for the review of the game.
     pub fn review_asked(&self) -> bool {
         self.review_asked
@@ -260,11 +254,7 @@ impl Driver {
         for warning in self.table.warnings_due(now) {
             self.show(view, &warning)?;
         }
-        let next = [
-            self.session().next_deadline(),
-            self.session().next_warning_at(now),
-        ];
-        let beat = self.beat();
+        let next = self.table.next_wake(now).map(|at| self.time.instant(at));
         // What the table could not say with a commit (the witness failing at a heartbeat).
         for notice in self.table.take_notices() {
             self.show(view, &notice)?;
@@ -282,13 +272,7 @@ impl Driver {
                 self.act(view, acts)?;
             }
         }
-        Ok(next
-            .into_iter()
-            .flatten()
-            .map(|at| self.time.instant(at))
-            .chain(beat)
-            .chain(seats)
-            .min())
+        Ok(next.into_iter().chain(seats).min())
     }
 
     /// Whether the side to move moves through a seat other than the keyboard (the engine, the
@@ -325,6 +309,11 @@ impl Driver {
                 }
                 Act::Note(record) => {
                     if let Err(e) = self.table.commit_quietly(&record, now) {
+                        self.show(view, &Event::Private(e.0))?;
+                    }
+                }
+                Act::Keep(record) => {
+                    if let Err(e) = self.table.commit_unsynced(&record, now) {
                         self.show(view, &Event::Private(e.0))?;
                     }
                 }

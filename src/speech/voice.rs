@@ -456,7 +456,7 @@ impl PackClips {
             problems: Mutex::new(Vec::new()),
             gap: options.gap,
             pause: options.pause,
-            speed: super::stretch::speed_of_rate(options.tempo),
+            speed: super::audio::stretch::speed_of_rate(options.tempo),
         }))
     }
 

@@ -98,6 +98,18 @@ pub fn watch_hangup(on: impl Fn() + Send + 'static) {
     });
 }
 
+/// Ends a wait of the terminal library for a key (`crossterm::event::poll`) at once: it is
+/// woken by a window-size change, which it reads as a resize, not as a key. So a clock that
+/// waits for its next beat or flag, not once a second, still ends the moment its terminal
+/// closes.
+pub fn wake_terminal_wait() {
+    // SAFETY: sends a signal to this process; crossterm's handler for it only wakes its wait,
+    // and without a handler SIGWINCH is ignored.
+    unsafe {
+        libc::kill(libc::getpid(), libc::SIGWINCH);
+    }
+}
+
 /// Puts an empty pipe, never written to and not blocking, in place of standard input.
 fn quiet_stdin() {
     let mut ends = [0; 2];

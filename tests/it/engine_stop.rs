@@ -123,6 +123,9 @@ impl Game {
                 Act::Note(record) => {
                     self.table.commit_quietly(&record, now).expect("noted");
                 }
+                Act::Keep(record) => {
+                    self.table.commit_unsynced(&record, now).expect("kept");
+                }
             }
         }
         shown

@@ -258,3 +258,102 @@ fn kill_9_during_saves_leaves_no_temporary_file_after_the_next_start() {
          temporary files before the last start, 1 (a running writer's) after"
     );
 }
+
+/// The moves typed in [`syncs_before_the_first_prompt_and_per_typed_move`]: twenty half-moves
+/// of a Ruy Lopez, none of which ends the game.
+const TWENTY_MOVES: [&str; 20] = [
+    "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3", "d6",
+    "c3", "O-O", "h3", "Nb8", "d4", "Nbd7",
+];
+
+/// The real binary under `strace`, which writes every sync (`fsync`, `fdatasync`, …) and
+/// every write to the terminal to `trace`: the order of the two tells the syncs made before
+/// the first prompt and for each move.
+fn traced(dirs: &Dirs, args: &[&str], trace: &Path) -> Anna {
+    let anna = dirs.command(args);
+    let mut command = Command::new("strace");
+    command
+        .args(["-f", "-qq", "-s", "48", "-o"])
+        .arg(trace)
+        .args([
+            "-e",
+            "trace=fsync,fdatasync,sync_file_range,syncfs,sync,msync,write",
+        ])
+        .arg(anna.get_program())
+        .args(anna.get_args());
+    for (key, value) in anna.get_envs() {
+        match value {
+            Some(value) => command.env(key, value),
+            None => command.env_remove(key),
+        };
+    }
+    Anna::in_pty(command, args)
+}
+
+/// From a trace of [`traced`]: the number of syncs before each prompt written to the
+/// terminal (a write to descriptor 1 ending in "> ").
+fn syncs_per_prompt(trace: &str) -> Vec<usize> {
+    let mut counts = Vec::new();
+    let mut syncs = 0;
+    for line in trace.lines() {
+        let call = line.split_whitespace().nth(1).unwrap_or("");
+        if [
+            "fsync(",
+            "fdatasync(",
+            "sync_file_range(",
+            "syncfs(",
+            "sync(",
+            "msync(",
+        ]
+        .iter()
+        .any(|name| call.starts_with(name))
+        {
+            syncs += 1;
+        } else if call.starts_with("write(1,") && line.contains("> \", ") {
+            counts.push(syncs);
+            syncs = 0;
+        }
+    }
+    counts
+}
+
+/// Issue 43: at most two syncs before the first prompt (the journal's first record and its
+/// name), and one a typed move (the journal's record; its witness follows without a sync of
+/// its own), counted by `strace` over twenty moves of a game with a running clock.
+#[test]
+fn syncs_before_the_first_prompt_and_per_typed_move() {
+    let dirs = Dirs::new("disk-syncs");
+    let Ok(found) = Command::new("strace").arg("-V").output() else {
+        panic!("strace is missing: scripts/install-deps.sh installs it");
+    };
+    assert!(found.status.success());
+    let trace = dirs.root.join("strace.txt");
+    let mut anna = traced(&dirs, &["--time", "90+30"], &trace);
+    anna.expect("1. Weiß> ");
+    for m in TWENTY_MOVES {
+        let (said, _) = anna.step(m);
+        assert!(said.contains(&format!("({m})")), "{said}");
+    }
+    anna.send("beenden");
+    anna.expect("ja oder nein");
+    anna.send("ja");
+    let _ = anna.finish();
+    let text = std::fs::read_to_string(&trace).expect("the trace");
+    let counts = syncs_per_prompt(&text);
+    assert!(counts.len() > TWENTY_MOVES.len(), "{text}");
+    assert!(
+        counts[0] <= 2,
+        "{} syncs before the first prompt:\n{text}",
+        counts[0]
+    );
+    let moves: usize = counts[1..=TWENTY_MOVES.len()].iter().sum();
+    assert!(
+        moves <= TWENTY_MOVES.len(),
+        "{moves} syncs for {} moves: {counts:?}",
+        TWENTY_MOVES.len()
+    );
+    assert!(
+        counts[1..=TWENTY_MOVES.len()].iter().all(|&n| n == 1),
+        "every move is on the disk before its prompt: {counts:?}"
+    );
+}

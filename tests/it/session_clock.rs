@@ -366,3 +366,54 @@ fn art_6_2_1_the_sighted_players_press_stops_his_time_before_his_move_is_typed()
         g.remaining(Color::Black, 80_000)
     );
 }
+
+/// Issue 43: a game waiting with White's clock running asks to be woken only for news: each
+/// heartbeat (every ten seconds by default, the note beside the journal), the warning and the
+/// flag, never sooner than the nearest of them and never twice for one; the heartbeat on the
+/// disk is the last one. With no clock, the wait has no deadline at all.
+#[test]
+fn a_waiting_game_wakes_only_for_the_heartbeat_the_warning_and_the_flag() {
+    let dir = common::temp::TempDir::new("wake", "deadlines");
+    let t0 = anna::clock::Moment::from_millis(1_795_300_000_000);
+    let setup = Setup {
+        time_control: Some("305".parse().expect("a time control")),
+        warnings_ms: vec![60_000],
+        ..Setup::default()
+    };
+    let mut table = anna::table::Table::start(setup, &dir.0, t0).expect("the game starts");
+    let (beat, warning, flag) = (10, 245, 305);
+    let mut now = t0;
+    let mut wakes = Vec::new();
+    loop {
+        let _said = table.warnings_due(now);
+        let next = table
+            .next_wake(now)
+            .expect("a deadline while the clock runs");
+        assert!(next > now, "a wake-up that brings nothing new at {now:?}");
+        wakes.push(next.saturating_since(t0).as_secs_f64());
+        now = next;
+        if table.commit_flag(now).is_some() {
+            break;
+        }
+    }
+    let mut expected: Vec<f64> = (1..=flag / beat).map(|n| (n * beat) as f64).collect();
+    expected.extend([warning as f64, flag as f64]);
+    expected.sort_by(f64::total_cmp);
+    assert_eq!(wakes, expected, "one wake-up for each piece of news");
+    let beaten = anna::record::Sidecar::read(table.journal_path()).beat;
+    assert_eq!(
+        beaten,
+        Some((1_795_300_000_000 + 300_000, 10_000)),
+        "the last heartbeat, at 300 s, beside the journal"
+    );
+    assert_eq!(
+        table.next_wake(now),
+        None,
+        "the flag has fallen: no deadline"
+    );
+
+    let quiet = common::temp::TempDir::new("wake", "no-clock");
+    let mut untimed =
+        anna::table::Table::start(Setup::default(), &quiet.0, t0).expect("the game starts");
+    assert_eq!(untimed.next_wake(t0 + Duration::from_secs(3600)), None);
+}

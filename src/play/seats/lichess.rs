@@ -833,7 +833,7 @@ impl LichessSeat {
             return Vec::new();
         }
         self.clock_set = Some(times);
-        vec![Act::Note(Record::Clock {
+        vec![Act::Keep(Record::Clock {
             change: ClockChange::Set {
                 white_ms: state.wtime,
                 black_ms: state.btime,

@@ -37,6 +37,10 @@ pub enum Act {
     Do(Intent),
     /// Written to the journal without words (a piece touched on the e-board, just said).
     Note(Record),
+    /// Written to the journal without words and without waiting for the disk: a record the
+    /// server holds too (Lichess's clock times), which the next record's sync takes along,
+    /// so that a move from the server costs one sync, not two.
+    Keep(Record),
 }
 
 /// A question only a seat can answer.

@@ -150,7 +150,7 @@ impl Dirs {
 
 impl Anna {
     /// `command` started in a pseudo-terminal.
-    fn in_pty(command: Command, args: &[&str]) -> Anna {
+    pub fn in_pty(command: Command, args: &[&str]) -> Anna {
         let session = Session::spawn(command).expect("spawn anna in a pty");
         Anna {
             session,

@@ -36,7 +36,7 @@ use super::damage::damage_message;
 use super::link::Link;
 use super::witness::{Sidecar, sidecar_path};
 use crate::files::{
-    InputError, create_temp, open_regular, publish_new, read_input_text, sync_dir, write_atomically,
+    InputError, create_temp, open_regular, publish_new, read_input_text, sync_dir, write_replacing,
 };
 use crate::message::{Arg, Message, io_reason};
 use crate::session::{Record, Session};
@@ -123,9 +123,12 @@ fn lock(file: &File, path: &Path) -> Result<(), JournalError> {
 }
 
 /// Writes this process's id beside the journal, once the game is its own. Only a help for the
-/// message of a second opening: the lock is what counts.
+/// message of a second opening and for telling a dead writer: the lock is what counts. Not
+/// waited for on the disk: a process killed leaves it written (the kernel has it), and after a
+/// power cut every writer is dead, so a pid file lost then only makes a journal without a
+/// witness wait for the arbiter.
 fn write_pid(path: &Path) {
-    let _ = write_atomically(
+    let _ = write_replacing(
         &pid_path(path),
         format!("{}\n", std::process::id()).as_bytes(),
     );
@@ -178,12 +181,17 @@ fn real_path(path: &Path) -> PathBuf {
 }
 
 /// A new file beside `path` holding `bytes`, written to the disk and locked for this process;
-/// its temporary name, to be renamed or published. Removed again if anything fails.
+/// its temporary name, to be renamed or published. Removed again if anything fails. An empty
+/// one is not synced: its first record's sync takes the file along, and the name it gets
+/// is synced when it is published.
 fn whole_temp(path: &Path, bytes: &[u8]) -> Result<(PathBuf, File), JournalError> {
     let (tmp, mut file) = create_temp(path)?;
     let written = file
         .write_all(bytes)
-        .and_then(|()| file.sync_all())
+        .and_then(|()| match bytes.is_empty() {
+            true => Ok(()),
+            false => file.sync_all(),
+        })
         .map_err(JournalError::Io)
         .and_then(|()| lock(&file, &tmp));
     match written {
@@ -236,7 +244,7 @@ impl Journal {
             write_pid(path);
         }
         let named = journal
-            .write(first, at)
+            .write(first, at, true)
             .and_then(|()| publish_new(&tmp, path));
         if let Err(e) = named {
             let _ = std::fs::remove_file(&tmp);
@@ -367,16 +375,29 @@ impl Journal {
     /// record is never glued to a torn one.
     pub fn append(&mut self, record: &Record, at: u64) -> std::io::Result<()> {
         self.keep_in_place()?;
-        self.write(record, at)
+        self.write(record, at, true)
     }
 
-    /// Writes one record to the open file, cut back if the write fails.
-    fn write(&mut self, record: &Record, at: u64) -> std::io::Result<()> {
+    /// [`Journal::append`] without waiting for the disk: for a record nobody is told about and
+    /// that another place holds as well (Lichess's clock times, which its server keeps). The
+    /// next record's sync takes it along (one `fdatasync` writes every page of the file); a
+    /// power cut before that loses it, and the witness never names it before then.
+    pub fn append_unsynced(&mut self, record: &Record, at: u64) -> std::io::Result<()> {
+        self.keep_in_place()?;
+        self.write(record, at, false)
+    }
+
+    /// Writes one record to the open file (and waits for the disk if `sync`), cut back if the
+    /// write fails.
+    fn write(&mut self, record: &Record, at: u64, sync: bool) -> std::io::Result<()> {
         let framed = framed(at, record, self.last)?;
         let written = self
             .file
             .write_all(framed.line.as_bytes())
-            .and_then(|()| self.file.sync_data());
+            .and_then(|()| match sync {
+                true => self.file.sync_data(),
+                false => Ok(()),
+            });
         match written {
             Ok(()) => {
                 self.len += framed.line.len() as u64;

@@ -11,7 +11,7 @@ use super::{Table, millis};
 use crate::clock::{ClockState, Moment};
 use crate::message::{Arg, Message, io_reason};
 use crate::output::Event;
-use crate::record::{Link, Sidecar, Witness, sidecar_path};
+use crate::record::{Sidecar, sidecar_path};
 
 /// The last heartbeat: its moment (milliseconds since 1970) and the interval it was written
 /// at (milliseconds), if one was written.
@@ -23,6 +23,17 @@ impl Table {
     /// How often a running clock's heartbeat is written (at least once a second).
     pub fn set_heartbeat(&mut self, every: Duration) {
         self.heartbeat = every.max(Duration::from_secs(1));
+    }
+
+    /// When the game loop, waiting at `now`, is to wake next: the nearest of the flag (or the
+    /// default time), the next clock warning and the next heartbeat (written here if due).
+    /// One timer for all of them, and none while no clock runs: a waiting game wakes only for
+    /// news. The seats' own deadlines (engine, reconnection) are added by the loop.
+    pub fn next_wake(&mut self, now: Moment) -> Option<Moment> {
+        let session = &self.session;
+        let due = [session.next_deadline(), session.next_warning_at(now)];
+        let beat = self.beat(now);
+        due.into_iter().flatten().chain(beat).min()
     }
 
     /// Writes the heartbeat if a clock runs and it is due at `now`; when the next one is due.
@@ -39,35 +50,53 @@ impl Table {
             return Some(due);
         }
         self.beaten = Some(now);
-        self.write_sidecar_later();
+        // In place: the beat's one wake-up, no new file and no rename (while the witness
+        // cannot be written, as the records write it, so its failure is said once).
+        let in_place = !self.witness_failing;
+        if let Some(event) = self.write_sidecar_with(in_place) {
+            self.notices.push(event);
+        }
         Some(now + self.heartbeat)
     }
 
-    /// Rewrites the sidecar: the last beat and the witness of the last record. Not a journal
-    /// line: written after the record is on the disk, so that the witness is never ahead of
-    /// the journal (a crash between the two leaves it one record behind, which reading
-    /// allows). Replaced whole through a temporary file (a kill leaves the old text or the
-    /// new), never written through a link planted at its name.
+    /// Rewrites the sidecar: the last beat and the witness of the last record on the disk.
+    /// Not a journal line: written after the record's sync, so that the witness is never
+    /// ahead of the journal. Replaced whole through a temporary file (a kill leaves the old
+    /// text or the new), never written through a link planted at its name, and not waited
+    /// for: a killed process leaves it written, and a power cut leaves it as it was some
+    /// seconds before, or none; both name a record the journal holds (an earlier one, which
+    /// reading allows), so the sync would buy nothing the journal does not keep.
     pub(super) fn write_witness(&self) -> std::io::Result<()> {
+        self.write_witness_with(false)
+    }
+
+    /// [`Table::write_witness`], rewritten in place (one write, no new file: a heartbeat) or
+    /// replaced whole through a temporary file (a record: a full disk is then found and said).
+    fn write_witness_with(&self, in_place: bool) -> std::io::Result<()> {
         let sidecar = Sidecar {
             beat: self.beaten.map(|b| {
                 let every = u64::try_from(self.heartbeat.as_millis()).unwrap_or(u64::MAX);
                 (millis(b), every)
             }),
-            witness: Some(Witness {
-                last: self.journal.last().unwrap_or(Link { seq: 0, check: 0 }),
-                plies: self.session.game().plies(),
-            }),
+            witness: Some(self.witnessed),
         };
         let path = sidecar_path(self.journal.path());
-        crate::files::write_atomically(&path, sidecar.text().as_bytes())
+        let bytes = sidecar.text();
+        match in_place {
+            true => crate::files::rewrite_in_place(&path, bytes.as_bytes()),
+            false => crate::files::write_replacing(&path, bytes.as_bytes()),
+        }
     }
 
     /// [`Table::write_witness`], its failure said at once and once (a game whose end is not
     /// witnessed cannot be told from one cut short), and its return said once too: the event
     /// to show, if there is news.
     pub(super) fn write_sidecar(&mut self) -> Option<Event> {
-        let written = self.write_witness();
+        self.write_sidecar_with(false)
+    }
+
+    fn write_sidecar_with(&mut self, in_place: bool) -> Option<Event> {
+        let written = self.write_witness_with(in_place);
         match (written, self.witness_failing) {
             (Err(e), false) => {
                 self.witness_failing = true;

@@ -19,12 +19,15 @@ use crate::lang::Language;
 use crate::message::{Message, io_reason};
 use crate::output::Event;
 use crate::record::{
-    ClosingCode, Journal, JournalError, journal_path, new_game_id, pgn_path, to_pgn_coded,
+    ClosingCode, Journal, JournalError, Link, Witness, journal_path, new_game_id, pgn_path,
+    to_pgn_coded,
 };
 use crate::session::{Record, Session, Setup};
 
-/// How often a running clock's heartbeat is written unless the configuration says otherwise.
-const DEFAULT_HEARTBEAT: Duration = Duration::from_secs(5);
+/// How often a running clock's heartbeat is written unless the configuration says otherwise:
+/// one wake-up every ten seconds of thinking (a laptop sleeps in between), and at most ten
+/// seconds given back after a crash.
+const DEFAULT_HEARTBEAT: Duration = Duration::from_secs(10);
 
 /// Why a game could not be started or resumed, for a language file to word.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -61,6 +64,9 @@ pub struct Table {
     last_at: Moment,
     /// The witness could not be written last time (said once, and its return once).
     witness_failing: bool,
+    /// What the witness names: the last record that is on the disk (one written without a
+    /// sync is not named until a later record's sync has taken it along).
+    witnessed: Witness,
     /// What is to be said that no commit brought (see [`Table::take_notices`]).
     notices: Vec<Event>,
     /// What is to be written to the log (see [`Table::take_log`]).
@@ -136,7 +142,12 @@ impl Table {
     }
 
     fn at(session: Session, journal: Journal, pgn: PathBuf) -> Table {
+        let witnessed = Witness {
+            last: journal.last().unwrap_or(Link { seq: 0, check: 0 }),
+            plies: session.game().plies(),
+        };
         Table {
+            witnessed,
             session,
             journal,
             pgn,
@@ -172,18 +183,51 @@ impl Table {
     /// Commits a record that nobody needs to be told about (the set-up, a resumption, a move
     /// taken from a score sheet).
     pub fn commit_quietly(&mut self, record: &Record, now: Moment) -> Result<(), StartError> {
+        self.commit_quietly_synced(record, now, true)
+    }
+
+    /// [`Table::commit_quietly`] without waiting for the disk, for a record another place
+    /// holds too (Lichess's clock times): the next record's sync takes it along, and the
+    /// witness names it only then (see [`Journal::append_unsynced`]).
+    pub fn commit_unsynced(&mut self, record: &Record, now: Moment) -> Result<(), StartError> {
+        self.commit_quietly_synced(record, now, false)
+    }
+
+    fn commit_quietly_synced(
+        &mut self,
+        record: &Record,
+        now: Moment,
+        sync: bool,
+    ) -> Result<(), StartError> {
         let now = now.whole_ms_up().max(self.last_at);
         let mut next = self.session.clone();
         next.apply(record, now)
             .map_err(|e| StartError(e.message()))?;
-        let appended = self.journal.append(record, millis(now));
+        let appended = match sync {
+            true => self.journal.append(record, millis(now)),
+            false => self.journal.append_unsynced(record, millis(now)),
+        };
         // Nobody is being told anything here: the log has it.
         let _ = self.restored();
         appended.map_err(|e| StartError(save_failed(&e)))?;
         self.last_at = now;
         self.session = next;
-        self.write_sidecar_later();
+        if sync {
+            self.on_disk();
+            self.write_sidecar_later();
+        }
         Ok(())
+    }
+
+    /// The journal's last record and the game after it are on the disk: what the witness
+    /// names from now on.
+    fn on_disk(&mut self) {
+        if let Some(last) = self.journal.last() {
+            self.witnessed = Witness {
+                last,
+                plies: self.session.game().plies(),
+            };
+        }
     }
 
     /// The notice, once, that the journal was written anew under the running game (it was
@@ -195,17 +239,18 @@ impl Table {
     }
 
     /// Makes moves taken from a score sheet, before anyone types: each written to the journal
-    /// first, none announced (the players are told how many were taken).
+    /// first, none announced (the players are told how many were taken). One sync for them
+    /// all, with the last: nothing is said before it.
     pub fn make_recorded(
         &mut self,
         moves: &[shakmaty::Move],
         now: Moment,
     ) -> Result<(), StartError> {
-        for m in moves {
+        for (i, m) in moves.iter().enumerate() {
             let record = Record::Move {
                 uci: shakmaty::uci::UciMove::from_move(*m, self.session.game().castling_mode()),
             };
-            self.commit_quietly(&record, now)?;
+            self.commit_quietly_synced(&record, now, i + 1 == moves.len())?;
         }
         Ok(())
     }
@@ -243,6 +288,7 @@ impl Table {
             }
             self.last_at = now;
             self.session = next;
+            self.on_disk();
             events.extend(brought);
             events.extend(self.write_sidecar());
         }
@@ -325,6 +371,7 @@ impl Table {
             self.last_at = now;
             // A record of leaving is always accepted.
             let _ = self.session.apply(&Record::Left, now);
+            self.on_disk();
             self.write_sidecar_later();
         }
     }
