@@ -120,7 +120,7 @@ pub(super) fn run(
     }
     let mut session = Session::new(setup.clone()).map_err(|e| e.message())?;
     session.read_also(language.code());
-    let words = session.words_in(&language);
+    let words = session.words_in(language);
     let (mut view, outputs) = front_end(&session, &words, &mut greeting, settings, out);
     let mut keeper = Keeper {
         angle: angle.unwrap_or_else(|| "mix".into()),
