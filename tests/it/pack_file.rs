@@ -168,7 +168,9 @@ fn a_clip_that_does_not_decode_is_named_by_its_word() {
     let text = stdout(&out);
     assert!(text.contains("words.\"felix\""), "{text}");
     assert!(text.contains("not an Ogg Opus clip"), "{text}");
-    assert!(!text.contains("springer"), "{text}");
+    // The whole clips are not named as damaged (a missing word such as "springerendspiel" may
+    // be listed: the pack holds four clips).
+    assert!(!text.contains("words.\"springer\""), "{text}");
     // Such a pack is not installed.
     let out = anna(&tmp.0, &["voices", "install", arg(&damaged)]);
     assert_eq!(out.status.code(), Some(2), "{out:?}");

@@ -376,7 +376,7 @@ fn a_waiting_game_wakes_only_for_the_heartbeat_the_warning_and_the_flag() {
     let dir = common::temp::TempDir::new("wake", "deadlines");
     let t0 = anna::clock::Moment::from_millis(1_795_300_000_000);
     let setup = Setup {
-        time_control: Some("305".parse().expect("a time control")),
+        time_control: anna::clock::TimeControl::from_pgn("305").ok(),
         warnings_ms: vec![60_000],
         ..Setup::default()
     };
