@@ -417,6 +417,13 @@ impl FakeLichess {
 
     /// A line to every game stream, as it is (a malformed one, a chat line, opponentGone).
     pub fn send_line(&self, line: &str) {
+        // anna shows its first prompt before its game stream is open (the welcome comes from
+        // the game's description): a line sent before the stream exists would be lost, which
+        // no Lichess does to a client that connects. Wait for a stream to send it on.
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while self.with(|s| s.game_streams.is_empty()) && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(10));
+        }
         self.with(|s| {
             // lila gives the victory only when its own `opponentGone` said it may be claimed.
             if let Ok(v) = serde_json::from_str::<serde_json::Value>(line)
