@@ -417,9 +417,11 @@ impl FakeLichess {
 
     /// A line to every game stream, as it is (a malformed one, a chat line, opponentGone).
     pub fn send_line(&self, line: &str) {
-        // anna shows its first prompt before its game stream is open (the welcome comes from
-        // the game's description): a line sent before the stream exists would be lost, which
-        // no Lichess does to a client that connects. Wait for a stream to send it on.
+        // anna shows its first prompt before the game's stream is open (the welcome comes from
+        // a first look at the game): a line sent while no stream exists would be lost, which
+        // no Lichess does to a client that connects. Wait for a stream to send it on. (A
+        // stream closed by anna stays here until a line to it fails: a test that must reach
+        // the game's own stream waits for news from it first.)
         let deadline = Instant::now() + Duration::from_secs(10);
         while self.with(|s| s.game_streams.is_empty()) && Instant::now() < deadline {
             std::thread::sleep(Duration::from_millis(10));
