@@ -23,10 +23,10 @@ fn lichess_names_and_chat_reach_screen_and_files_without_bidi_overrides() {
         &[("LICHESS_TOKEN", "lip_NamesToken1")],
     );
     anna.expect("Eine Partie auf Lichess gegen Hector; du spielst Weiß.");
-    // The welcome comes from a first look at the game (a stream opened and closed); the line
-    // below must go to the stream the game is played on, whose first news is the timer.
-    anna.expect("Mach deinen ersten Zug innerhalb von 30 Sekunden");
     anna.until_prompt();
+    // The welcome comes from a first look at the game (a stream opened and closed); the line
+    // below must go to the second stream, the one the game is played on.
+    server.wait_for_game_streams(2);
     server.send_line(
         "{\"type\":\"chatLine\",\"room\":\"player\",\"username\":\"Hec\u{2066}tor\",\"text\":\"gl\u{202E} hf\u{FEFF}\"}",
     );

@@ -477,6 +477,19 @@ impl FakeLichess {
         self.with(|s| s.refusals.push_back(status));
     }
 
+    /// Waits until `n` game streams have been opened (each is ready to send on once counted).
+    pub fn wait_for_game_streams(&self, n: usize) {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while self.game_streams_opened() < n {
+            assert!(
+                Instant::now() < deadline,
+                "not {n} game streams within 10 s; the requests: {:#?}",
+                self.requests()
+            );
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+
     /// How many game streams have been opened so far.
     pub fn game_streams_opened(&self) -> usize {
         self.requests()
