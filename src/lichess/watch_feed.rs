@@ -7,15 +7,14 @@
 //! after every change, so the one who watches never has to know which stream it came from.
 
 use std::io::{BufRead, BufReader, Read};
-use std::ops::ControlFlow;
 
-use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Visitor};
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Move, Position};
 
 use super::{Client, PushError, clean};
 use crate::message::{Arg, Message};
+use crate::notation::read_first_game;
 
 /// The longest line read from a stream; a longer one is cut there.
 const LONGEST_LINE: u64 = 64 * 1024;
@@ -220,33 +219,18 @@ fn pgn_line(pgn: &mut String, line: &str, ended: bool) -> Option<FeedNews> {
 }
 
 /// One game of a broadcast's PGN: its tags, its main line (each move checked), the last
-/// `[%clk]` of each side.
+/// `[%clk]` of each side. Read by the one PGN reader of anna (`notation::read_first_game`).
 pub fn read_pgn_game(text: &str) -> Option<WatchedGame> {
-    let mut visitor = PgnGame::default();
-    Reader::new(text.as_bytes())
-        .read_game(&mut visitor)
-        .ok()??;
+    let game = read_first_game(text).ok()?;
     let tag = |name: &str| {
-        visitor
-            .tags
+        game.tags
             .iter()
             .find(|(k, _)| k == name)
             .map(|(_, v)| v.clone())
     };
-    let fen = tag("FEN");
-    let mut position = match &fen {
-        Some(f) => position_of(f).ok()?,
-        None => Chess::default(),
-    };
-    let first = position.turn();
-    let mut moves = Vec::new();
-    for san in &visitor.sans {
-        let m = san.san.to_move(&position).ok()?;
-        position.play_unchecked(m);
-        moves.push(m);
-    }
+    let first = game.start.turn();
     let mut clocks = [None, None];
-    for (ply, clock) in visitor.clocks.iter().enumerate().take(moves.len()) {
+    for (ply, clock) in game.clocks.iter().enumerate() {
         let white = (ply % 2 == 0) == (first == Color::White);
         if let Some(seconds) = clock {
             clocks[usize::from(!white)] = Some(*seconds);
@@ -260,8 +244,8 @@ pub fn read_pgn_game(text: &str) -> Option<WatchedGame> {
         white: clean(&tag("White").unwrap_or_default()),
         black: clean(&tag("Black").unwrap_or_default()),
         result: tag("Result").filter(|r| matches!(r.as_str(), "1-0" | "0-1" | "1/2-1/2")),
-        fen,
-        moves,
+        fen: tag("FEN"),
+        moves: game.moves,
         clocks,
     })
 }
@@ -273,67 +257,6 @@ fn position_of(fen: &str) -> Result<Chess, ()> {
         Ok(position) => Ok(position),
         Err(_) => fen.into_position(CastlingMode::Chess960).map_err(|_| ()),
     }
-}
-
-/// `[%clk 1:01:27]` in a comment: the seconds left.
-fn clock_of(comment: &str) -> Option<u64> {
-    let at = comment.find("[%clk")?;
-    let rest = comment[at + 5..].trim_start();
-    let time = rest.split(']').next()?.trim();
-    let mut seconds = 0u64;
-    for part in time.split(':') {
-        let whole = part.split('.').next()?;
-        seconds = seconds * 60 + whole.parse::<u64>().ok()?;
-    }
-    Some(seconds)
-}
-
-#[derive(Default)]
-struct PgnGame {
-    tags: Vec<(String, String)>,
-    sans: Vec<SanPlus>,
-    /// The clock after each move, if its comment gave one.
-    clocks: Vec<Option<u64>>,
-}
-
-impl Visitor for PgnGame {
-    type Tags = ();
-    type Movetext = ();
-    type Output = ();
-
-    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
-        ControlFlow::Continue(())
-    }
-
-    fn tag(&mut self, _: &mut (), name: &[u8], value: RawTag<'_>) -> ControlFlow<Self::Output> {
-        self.tags.push((
-            String::from_utf8_lossy(name).into_owned(),
-            value.decode_utf8_lossy().into_owned(),
-        ));
-        ControlFlow::Continue(())
-    }
-
-    fn begin_movetext(&mut self, _: ()) -> ControlFlow<Self::Output, Self::Movetext> {
-        ControlFlow::Continue(())
-    }
-
-    fn san(&mut self, _: &mut (), san_plus: SanPlus) -> ControlFlow<Self::Output> {
-        self.sans.push(san_plus);
-        self.clocks.push(None);
-        ControlFlow::Continue(())
-    }
-
-    fn comment(&mut self, _: &mut (), comment: RawComment<'_>) -> ControlFlow<Self::Output> {
-        if let (Some(last), Some(clock)) = (
-            self.clocks.last_mut(),
-            clock_of(&String::from_utf8_lossy(comment.as_bytes())),
-        ) {
-            *last = Some(clock);
-        }
-        ControlFlow::Continue(())
-    }
-
-    fn end_game(&mut self, _: ()) -> Self::Output {}
 }
 
 /// The game an NDJSON stream (one game's, or TV's) shows: its description, then the position

@@ -4,7 +4,7 @@
 use std::fmt;
 use std::ops::{ControlFlow, Range};
 
-use pgn_reader::{RawTag, Reader, SanPlus, Visitor};
+use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Visitor};
 
 use crate::message::{Arg, Message};
 use shakmaty::{CastlingMode, Chess, Move, Position, fen::Fen};
@@ -17,6 +17,8 @@ pub struct ImportedGame {
     pub moves: Vec<Move>,
     /// The tags as read, in order.
     pub tags: Vec<(String, String)>,
+    /// The time left after each move, in seconds, where its comment gave one (`[%clk …]`).
+    pub clocks: Vec<Option<u64>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,6 +71,22 @@ impl std::error::Error for ImportError {}
 struct MainLine {
     tags: Vec<(String, String)>,
     sans: Vec<SanPlus>,
+    /// The clock after each move, if its comment gave one.
+    clocks: Vec<Option<u64>>,
+}
+
+/// `[%clk 1:01:27]` in a comment: the seconds left (fractions dropped), as broadcasts and
+/// anna's own score sheets write them.
+fn clk_seconds(comment: &str) -> Option<u64> {
+    let at = comment.find("[%clk")?;
+    let rest = comment[at + 5..].trim_start();
+    let time = rest.split(']').next()?.trim();
+    let mut seconds = 0u64;
+    for part in time.split(':') {
+        let whole = part.split('.').next()?;
+        seconds = seconds * 60 + whole.parse::<u64>().ok()?;
+    }
+    Some(seconds)
 }
 
 impl Visitor for MainLine {
@@ -94,6 +112,15 @@ impl Visitor for MainLine {
 
     fn san(&mut self, _: &mut (), san_plus: SanPlus) -> ControlFlow<Self::Output> {
         self.sans.push(san_plus);
+        self.clocks.push(None);
+        ControlFlow::Continue(())
+    }
+
+    fn comment(&mut self, _: &mut (), comment: RawComment<'_>) -> ControlFlow<Self::Output> {
+        let clock = clk_seconds(&String::from_utf8_lossy(comment.as_bytes()));
+        if let (Some(last), Some(clock)) = (self.clocks.last_mut(), clock) {
+            *last = Some(clock);
+        }
         ControlFlow::Continue(())
     }
 
@@ -362,6 +389,7 @@ pub fn read_nth_game(text: &str, n: usize) -> Result<ImportedGame, ImportError> 
         castling_mode,
         moves,
         tags: visitor.tags,
+        clocks: visitor.clocks,
     })
 }
 
