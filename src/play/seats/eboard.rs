@@ -243,101 +243,119 @@ impl EboardSeat {
         vec![Act::Do(Intent::record(Record::Pressed { by: by.into() }))]
     }
 
+    /// Reads the still board against the game and says or does what it shows: the sighted
+    /// player's move made, a move not yet on the board waited for, a difference said.
     fn read(&mut self, table: &Table, trigger: Trigger) -> Vec<Act> {
         let session = table.session();
         let game = session.game();
-        let position = game.position().clone();
-        let before = game
-            .plies()
-            .checked_sub(1)
-            .and_then(|p| game.position_at(p));
-        let over = game.is_over();
-        let sighted = sighted(session);
-        let options = *session.options();
-        let castling = game.castling_mode();
-        let seat = self;
-        let Some(fields) = seat.fields.as_ref() else {
+        let position = game.position();
+        let Some(fields) = self.fields.as_ref() else {
             if trigger == Trigger::Check {
                 return vec![say(Message::new("eboard-unread"))];
             }
             return Vec::new();
         };
-        let orientation = *seat
+        let orientation = *self
             .orientation
-            .get_or_insert_with(|| Orientation::of(fields, &position));
+            .get_or_insert_with(|| Orientation::of(fields, position));
         let found = board(fields, orientation);
-        let turn = position.turn();
-        let reading = read(&position, &found, seat.habits);
+        let reading = read(position, &found, self.habits);
         // A piece in the hand stays lifted; anything else ends the story of the lifts.
         let lifted = match reading {
             Reading::Moving(_) => Vec::new(),
-            _ => std::mem::take(&mut seat.lifted),
+            _ => std::mem::take(&mut self.lifted),
         };
-        let mut said = Vec::new();
-        let mut step = None;
-        let mut touched_by = None;
+        let over = game.is_over();
+        let may_move = !over && sighted(session).is_none_or(|s| s == position.turn());
         match reading {
-            Reading::Same => {
-                seat.moving_since = None;
-                if seat.said.take().is_some() {
-                    said.push(Message::new("eboard-agrees"));
-                } else if trigger == Trigger::Check {
-                    said.push(Message::new("eboard-same"));
-                } else if trigger == Trigger::Settled
-                    && !over
-                    && sighted.is_none_or(|s| s == turn)
-                    && let Some(message) = touched(&lifted, turn, orientation, &options)
-                {
-                    said.push(message);
-                    touched_by = Some(turn);
-                }
-            }
-            Reading::Moved(m)
-                if !over && trigger != Trigger::Check && sighted.is_none_or(|s| s == turn) =>
-            {
-                seat.moving_since = None;
-                seat.said = None;
-                step = Some(Intent::record(Record::Move {
-                    uci: shakmaty::uci::UciMove::from_move(m, castling),
-                }));
+            Reading::Same => self.same(session, trigger, &lifted, orientation, may_move),
+            Reading::Moved(m) if may_move && trigger != Trigger::Check => {
+                self.moving_since = None;
+                self.said = None;
+                let uci = shakmaty::uci::UciMove::from_move(m, game.castling_mode());
+                vec![Act::Do(Intent::record(Record::Move { uci }))]
             }
             Reading::Moved(_) | Reading::Moving(_) | Reading::Differs(_)
-                if trigger == Trigger::Committed
-                    && before.as_ref().is_some_and(|b| b.board() == &found) =>
+                if trigger == Trigger::Committed && not_yet_made(session, &found) =>
             {
                 // The opponent has not executed the move just made: nothing to say yet.
+                Vec::new()
             }
             // The blind player's move made on the board before it is typed: the typed move
             // will show whether it is the same.
-            Reading::Moved(_) if !over && trigger != Trigger::Check => {}
+            Reading::Moved(_) if !over && trigger != Trigger::Check => Vec::new(),
             Reading::Moving(_) if trigger == Trigger::Settled || trigger == Trigger::Committed => {
-                seat.moving_since.get_or_insert_with(Instant::now);
+                self.moving_since.get_or_insert_with(Instant::now);
+                Vec::new()
             }
-            _ => {
-                seat.moving_since = None;
-                if let Some(difference) = compare(position.board(), &found)
-                    && (seat.said.as_ref() != Some(&difference) || trigger == Trigger::Check)
-                {
-                    // Unasked, the fix alone is said (it is heard on every lift and put while
-                    // the board is wrong); `prüfen` says the squares too.
-                    let id = match trigger {
-                        Trigger::Check => "eboard-differs",
-                        _ => "eboard-differs-fix",
-                    };
-                    said.push(difference_message(id, &difference, &options));
-                    seat.said = Some(difference);
-                }
-            }
+            _ => self.differs(position.board(), &found, trigger, session.options()),
         }
-        let mut acts: Vec<Act> = said.into_iter().map(say).collect();
-        // Journaled for the arbiter as `berührt` is, without its words: the piece and its
-        // square have just been said.
-        if let Some(by) = touched_by {
-            acts.push(Act::Note(Record::Touched { by: by.into() }));
-        }
-        acts.extend(step.map(Act::Do));
-        acts
     }
+
+    /// The board shows the game: a difference said before has been put right, `prüfen`
+    /// hears so, and a piece the player to move lifted and put back is touched (4.3).
+    fn same(
+        &mut self,
+        session: &Session,
+        trigger: Trigger,
+        lifted: &[(u8, shakmaty::Piece)],
+        orientation: Orientation,
+        may_move: bool,
+    ) -> Vec<Act> {
+        self.moving_since = None;
+        if self.said.take().is_some() {
+            return vec![say(Message::new("eboard-agrees"))];
+        }
+        if trigger == Trigger::Check {
+            return vec![say(Message::new("eboard-same"))];
+        }
+        let turn = session.game().turn();
+        if trigger == Trigger::Settled
+            && may_move
+            && let Some(message) = touched(lifted, turn, orientation, session.options())
+        {
+            // Journaled for the arbiter as `berührt` is, without its words: the piece and its
+            // square have just been said.
+            return vec![say(message), Act::Note(Record::Touched { by: turn.into() })];
+        }
+        Vec::new()
+    }
+
+    /// The board differs from the game: the fewest piece moves that put it right. Unasked,
+    /// the fix alone is said, once until the board changes (it is heard on every lift and put
+    /// while the board is wrong); `prüfen` says the squares too, every time.
+    fn differs(
+        &mut self,
+        expected: &shakmaty::Board,
+        found: &shakmaty::Board,
+        trigger: Trigger,
+        options: &crate::notation::AnnounceOptions,
+    ) -> Vec<Act> {
+        self.moving_since = None;
+        let Some(difference) = compare(expected, found) else {
+            return Vec::new();
+        };
+        if self.said.as_ref() == Some(&difference) && trigger != Trigger::Check {
+            return Vec::new();
+        }
+        let id = match trigger {
+            Trigger::Check => "eboard-differs",
+            _ => "eboard-differs-fix",
+        };
+        let message = difference_message(id, &difference, options);
+        self.said = Some(difference);
+        vec![say(message)]
+    }
+}
+
+/// The board still shows the position before the move just made in anna: the opponent has
+/// not made it on the board yet.
+fn not_yet_made(session: &Session, found: &shakmaty::Board) -> bool {
+    let game = session.game();
+    game.plies()
+        .checked_sub(1)
+        .and_then(|p| game.position_at(p))
+        .is_some_and(|b| b.board() == found)
 }
 
 /// Lifted and put back by the player to move: touched (4.3), said with the piece and its

@@ -18,52 +18,75 @@ impl Reader<'_> {
         let Some((&first, args)) = words.split_first() else {
             return self.bad_word("");
         };
-        let command = self.command_word(first);
         use CommandWord as C;
-        let clock_change = matches!(
-            command,
-            Some(C::Pause | C::Resume | C::Add | C::Remove | C::Set)
-        );
-        if clock_change && self.s.clock().is_none() {
-            return Intent::answer(Message::new("no-clock"));
-        }
-        let time = |w: &str| {
-            parse_time(w).ok_or_else(|| {
-                Intent::answer(Message::new("bad-time").with(
-                    "word",
-                    Message::new("quoted").with("word", Arg::Text(w.to_string())),
-                ))
-            })
+        let result: Result<Record, Intent> = match self.command_word(first) {
+            Some(c @ (C::Pause | C::Resume | C::Add | C::Remove | C::Set)) => {
+                if self.s.clock().is_none() {
+                    return Intent::answer(Message::new("no-clock"));
+                }
+                self.clock_change(c, args)
+            }
+            Some(C::TakeBack) => self.retract(args),
+            Some(C::Result) => self.declared(args, now),
+            Some(C::Illegal) => {
+                let by = args.first().copied().unwrap_or("");
+                self.side_arg(by)
+                    .and_then(|by| self.illegal_move(by, args.get(1), false))
+            }
+            Some(c @ (C::Warning | C::Increment | C::Absent | C::Arrived)) => {
+                self.toolbox(c, args, now)
+            }
+            _ => Err(self.bad_word(first)),
         };
-        let side = |w: &str| self.named_side(w).ok_or_else(|| self.bad_word(w));
-        let reason = |from: usize| args.get(from..).map(|r| r.join(" ")).unwrap_or_default();
+        match result {
+            Ok(record) => self.done_or_asked(record),
+            Err(step) => step,
+        }
+    }
+
+    /// What the arbiter's change does now. Stopping and restarting the clocks is urgent and
+    /// undone as easily: done at once, as is a player's arrival, which stops his default time
+    /// (6.7.1). Every other change is said in full and waits for "ja": a typo acts on nothing.
+    fn done_or_asked(&mut self, record: Record) -> Intent {
+        if let Record::Clock {
+            change: ClockChange::Pause | ClockChange::Resume,
+            ..
+        }
+        | Record::Arrived { .. } = record
+        {
+            return Intent::record(record);
+        }
+        let question = Message::new("arbiter-confirm").with("change", self.change(&record));
+        self.talk.pending = Some(Pending::Arbiter(record));
+        Intent::answer(question)
+    }
+
+    /// A side named in the arbiter's words, or the sentence that the word is not one.
+    fn side_arg(&self, word: &str) -> Result<Color, Intent> {
+        self.named_side(word).ok_or_else(|| self.bad_word(word))
+    }
+
+    /// "anhalten|weiter|plus SEITE ZEIT|minus SEITE ZEIT|setzen ZEIT ZEIT [ZUG]", the reason
+    /// after the arguments: a change of the clocks.
+    fn clock_change(&self, command: CommandWord, args: &[&str]) -> Result<Record, Intent> {
         let arg = |i: usize| args.get(i).copied().unwrap_or("");
         let clock = |change: ClockChange, from: usize| Record::Clock {
             change,
-            reason: reason(from),
+            reason: args.get(from..).map(|r| r.join(" ")).unwrap_or_default(),
         };
-        let result: Result<Record, Intent> = match command {
-            Some(C::Pause) => Ok(clock(ClockChange::Pause, 0)),
-            Some(C::Resume) => Ok(clock(ClockChange::Resume, 0)),
-            Some(C::Add) => side(arg(0)).and_then(|to| {
-                Ok(clock(
-                    ClockChange::Add {
-                        to: to.into(),
-                        ms: time(arg(1))?,
-                    },
-                    2,
-                ))
-            }),
-            Some(C::Remove) => side(arg(0)).and_then(|from| {
-                Ok(clock(
-                    ClockChange::Remove {
-                        from: from.into(),
-                        ms: time(arg(1))?,
-                    },
-                    2,
-                ))
-            }),
-            Some(C::Set) => (|| {
+        use CommandWord as C;
+        Ok(match command {
+            C::Pause => clock(ClockChange::Pause, 0),
+            C::Resume => clock(ClockChange::Resume, 0),
+            C::Add => {
+                let to = self.side_arg(arg(0))?.into();
+                clock(ClockChange::Add { to, ms: time(arg(1))? }, 2)
+            }
+            C::Remove => {
+                let from = self.side_arg(arg(0))?.into();
+                clock(ClockChange::Remove { from, ms: time(arg(1))? }, 2)
+            }
+            _ => {
                 let (white_ms, black_ms) = (time(arg(0))?, time(arg(1))?);
                 // A move number after the times, if given, and the reason after that.
                 let moves = arg(2).parse::<u32>().ok();
@@ -72,45 +95,22 @@ impl Reader<'_> {
                     black_ms,
                     moves,
                 };
-                Ok(clock(change, if moves.is_some() { 3 } else { 2 }))
-            })(),
-            Some(C::TakeBack) => self.retract_ply(args).and_then(|(to_ply, used)| {
-                // Back to the position as it is, in a game still going on, changes nothing.
-                if to_ply == self.s.game().plies() && !self.s.game().is_over() {
-                    return Err(Intent::answer(Message::new("arbiter-retract-nothing")));
-                }
-                Ok(Record::Retract {
-                    to_ply,
-                    reason: reason(used),
-                })
-            }),
-            Some(C::Result) => self.declared(args, now),
-            Some(C::Illegal) => {
-                side(arg(0)).and_then(|by| self.illegal_move(by, args.get(1), false))
+                clock(change, if moves.is_some() { 3 } else { 2 })
             }
-            Some(c @ (C::Warning | C::Increment | C::Absent | C::Arrived)) => {
-                self.toolbox(c, args, now)
-            }
-            _ => Err(self.bad_word(first)),
-        };
-        match result {
-            // Stopping and restarting the clocks is urgent and undone as easily: done at once,
-            // as is a player's arrival, which stops his default time (6.7.1).
-            Ok(
-                record @ (Record::Clock {
-                    change: ClockChange::Pause | ClockChange::Resume,
-                    ..
-                }
-                | Record::Arrived { .. }),
-            ) => Intent::record(record),
-            // Every other change is said in full and waits for "ja": a typo acts on nothing.
-            Ok(record) => {
-                let question = Message::new("arbiter-confirm").with("change", self.change(&record));
-                self.talk.pending = Some(Pending::Arbiter(record));
-                Intent::answer(question)
-            }
-            Err(step) => step,
+        })
+    }
+
+    /// "zurueck ZUG [SEITE] [Grund …]": the game taken back to a position.
+    fn retract(&self, args: &[&str]) -> Result<Record, Intent> {
+        let (to_ply, used) = self.retract_ply(args)?;
+        // Back to the position as it is, in a game still going on, changes nothing.
+        if to_ply == self.s.game().plies() && !self.s.game().is_over() {
+            return Err(Intent::answer(Message::new("arbiter-retract-nothing")));
         }
+        Ok(Record::Retract {
+            to_ply,
+            reason: args.get(used..).map(|r| r.join(" ")).unwrap_or_default(),
+        })
     }
 
     /// `schiedsrichter ergebnis 1-0 strafe …`: the result, the ruling it rests on, the words;
@@ -314,4 +314,14 @@ fn said_with_reason(change: Message, reason: &str) -> Arg {
         );
     }
     Arg::Sentences(parts)
+}
+
+/// A time in the arbiter's words, or the sentence that the word is not one.
+fn time(word: &str) -> Result<u64, Intent> {
+    parse_time(word).ok_or_else(|| {
+        Intent::answer(Message::new("bad-time").with(
+            "word",
+            Message::new("quoted").with("word", Arg::Text(word.to_string())),
+        ))
+    })
 }

@@ -1,7 +1,7 @@
 //! A typed move: made, entered for the read-back (D.2.8), asked about (which piece, which of
 //! several), or refused in its own words; draw answers and take-backs.
 
-use shakmaty::{Color, Move, Position};
+use shakmaty::{Chess, Color, Move, Position};
 
 use shakmaty::uci::UciMove;
 
@@ -9,7 +9,7 @@ use super::{Intent, Pending, Reader};
 use crate::clock::ClockState;
 use crate::message::{Arg, Message};
 use crate::notation::{
-    ParseErrorKind, announce, parse_file, parse_move, parse_rank, parse_role, parse_square,
+    ParseError, ParseErrorKind, announce, parse_file, parse_move, parse_rank, parse_role, parse_square,
 };
 use crate::output::Event;
 use crate::session::Record;
@@ -34,43 +34,53 @@ impl Reader<'_> {
     fn try_move(&mut self, text: &str) -> Intent {
         // A new attempt replaces any question about the last one.
         self.talk.open_move = None;
-        if self.s.game().is_over() {
-            return Intent::answer(Message::new("game-is-over"));
-        }
-        // A stopped engine makes no move: the game stands until the player chooses a way on.
-        if self.s.setup().engine.is_some() && self.s.engine_stopped() {
-            return Intent::answer(Message::new("sentences").with(
-                "parts",
-                Arg::Sentences(vec![
-                    Message::new("engine-off").into(),
-                    Message::new("engine-way-on").into(),
-                ]),
-            ));
-        }
-        if let Some(engine) = self.s.setup().engine
-            && Color::from(engine.side) == self.s.game().turn()
-        {
-            return Intent::answer(
-                Message::new("engine-to-move").with("side", self.s.game().turn()),
-            );
-        }
-        if self
-            .s
-            .clock()
-            .is_some_and(|c| c.state() == ClockState::Paused)
-        {
-            return Intent::answer(Message::new("clock-paused"));
+        if let Some(refusal) = self.no_move_now() {
+            return refusal;
         }
         let pos = self.s.game().position();
         let parsed = parse_move(text, pos, self.s.vocab(), &self.s.setup().announce);
         self.talk.move_refused = parsed.is_err();
         match parsed {
             Ok(m) => self.make(m),
+            Err(e) => self.unplayable(text, &e),
+        }
+    }
+
+    /// Why no move can be typed now, whatever it is: the game is over, the engine is stopped
+    /// or to move, or the clock is paused.
+    fn no_move_now(&self) -> Option<Intent> {
+        if self.s.game().is_over() {
+            return Some(Intent::answer(Message::new("game-is-over")));
+        }
+        // A stopped engine makes no move: the game stands until the player chooses a way on.
+        if self.s.setup().engine.is_some() && self.s.engine_stopped() {
+            return Some(Intent::answer(Message::new("sentences").with(
+                "parts",
+                Arg::Sentences(vec![
+                    Message::new("engine-off").into(),
+                    Message::new("engine-way-on").into(),
+                ]),
+            )));
+        }
+        if let Some(engine) = self.s.setup().engine
+            && Color::from(engine.side) == self.s.game().turn()
+        {
+            return Some(Intent::answer(
+                Message::new("engine-to-move").with("side", self.s.game().turn()),
+            ));
+        }
+        let paused = self.s.clock().map(|c| c.state()) == Some(ClockState::Paused);
+        paused.then(|| Intent::answer(Message::new("clock-paused")))
+    }
+
+    /// A typed move that cannot be played as it stands: a question where a word is missing,
+    /// an illegal move after the press, or a refusal that says why.
+    fn unplayable(&mut self, text: &str, e: &ParseError) -> Intent {
+        match &e.kind {
             // After the press the move cannot be played: both clocks stop, and anna asks
             // whether it was a slip or an illegal move (7.5.1, 7.5.3).
-            Err(e)
-                if self.s.pressed() == Some(self.s.game().turn())
-                    && super::claims::names_an_impossible_move(&e.kind) =>
+            kind if self.s.pressed() == Some(self.s.game().turn())
+                && super::claims::names_an_impossible_move(kind) =>
             {
                 // The refusal says why, before its question.
                 Intent::record(Record::Refused {
@@ -78,41 +88,22 @@ impl Reader<'_> {
                     text: text.to_string(),
                 })
             }
-            Err(e)
-                if matches!(
-                    e.kind,
-                    ParseErrorKind::Ambiguous(_) | ParseErrorKind::PromotionMissing(_)
-                ) =>
-            {
+            ParseErrorKind::Ambiguous(_) | ParseErrorKind::PromotionMissing(_) => {
                 // A question: the next line may answer it with the word that was missing.
-                let candidates = match &e.kind {
-                    ParseErrorKind::Ambiguous(moves) => moves.clone(),
-                    // Every promotion onto the square: the piece answers, a second pawn that
-                    // could go there is told apart by its file.
-                    _ => pos
-                        .legal_moves()
-                        .into_iter()
-                        .filter(|m| {
-                            m.promotion().is_some()
-                                && matches!(e.kind, ParseErrorKind::PromotionMissing(to) if m.to() == to)
-                        })
-                        .collect(),
-                };
+                let candidates = candidates(self.s.game().position(), &e.kind);
                 self.talk.open_move = Some((candidates, e.message()));
                 Intent::answer(e.message())
             }
-            Err(e) if self.s.setup().tournament => {
-                // In a tournament the move was made on a board: if anna cannot play it, the
-                // boards have probably parted.
-                Intent::answer(Message::new("sentences").with(
-                    "parts",
-                    Arg::Sentences(vec![
-                        self.move_refusal(&e).into(),
-                        Message::new("board-check-hint").into(),
-                    ]),
-                ))
-            }
-            Err(e) => Intent::answer(self.move_refusal(&e)),
+            // In a tournament the move was made on a board: if anna cannot play it, the
+            // boards have probably parted.
+            _ if self.s.setup().tournament => Intent::answer(Message::new("sentences").with(
+                "parts",
+                Arg::Sentences(vec![
+                    self.move_refusal(e).into(),
+                    Message::new("board-check-hint").into(),
+                ]),
+            )),
+            _ => Intent::answer(self.move_refusal(e)),
         }
     }
 
@@ -272,5 +263,22 @@ impl Reader<'_> {
                     crate::session::reason_message(outcome.termination),
                 ),
         )
+    }
+}
+
+/// The moves a question about a typed move chooses among: the ambiguous ones, or every
+/// promotion onto the square (the piece answers, a second pawn that could go there is told
+/// apart by its file).
+fn candidates(pos: &Chess, kind: &ParseErrorKind) -> Vec<Move> {
+    match kind {
+        ParseErrorKind::Ambiguous(moves) => moves.clone(),
+        _ => pos
+            .legal_moves()
+            .into_iter()
+            .filter(|m| {
+                m.promotion().is_some()
+                    && matches!(kind, ParseErrorKind::PromotionMissing(to) if m.to() == *to)
+            })
+            .collect(),
     }
 }

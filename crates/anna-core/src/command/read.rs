@@ -54,31 +54,8 @@ impl Reader<'_> {
         let rest: Vec<&str> = words.collect();
         let rest = rest.join(" ");
         let command = self.command_word(first);
-        // "Wer bietet Remis an?": a side's word answers.
-        if self.talk.pending == Some(Pending::OfferBy)
-            && rest.is_empty()
-            && let Some(by) = self.named_side(first)
-        {
-            self.talk.pending = None;
-            return self.offer(by);
-        }
-        if let Some(pending) = self.talk.pending.clone() {
-            match command {
-                Some(CommandWord::Yes) => return self.confirm(pending),
-                Some(CommandWord::No | CommandWord::Cancel) => {
-                    self.talk.pending = None;
-                    return match pending {
-                        Pending::TakeBack { asked_of } => {
-                            Intent::answer(Message::new("takeback-refused").with("side", asked_of))
-                        }
-                        _ => Intent::answer(Message::new("cancelled")),
-                    };
-                }
-                // Reading the board, the clock or the help leaves the question open.
-                Some(c) if reads_only(c) => {}
-                // Anything else is no answer: the question again, word for word.
-                _ => return Intent::answer(self.question(&pending)),
-            }
+        if let Some(step) = self.answer_to_question(first, command, &rest) {
+            return step;
         }
         if let Some(by) = self.s.refused()
             && let Some(step) = self.refused_answer(by, line, command, &rest)
@@ -86,22 +63,7 @@ impl Reader<'_> {
             return step;
         }
         if line.is_empty() {
-            // Enter after the end says how the game ended: the prompt says it is over.
-            if let Some(outcome) = self.s.game().outcome() {
-                return Intent::answer(crate::session::outcome_message(outcome));
-            }
-            // In a tournament game (and with `--confirm-moves`) the Enter key alone makes the
-            // entered move (D.2.3, D.2.4):
-            // announced to both, the opponent's clock started.
-            if !self.s.setup().reads_back() {
-                return Intent::Nothing;
-            }
-            return match self.s.entered() {
-                Some(m) => Intent::record(Record::Move {
-                    uci: UciMove::from_move(m, self.s.game().castling_mode()),
-                }),
-                None => Intent::answer(Message::new("nothing-entered")),
-            };
+            return self.enter_alone();
         }
         // While a move question is open its answer comes first: `Q` is the queen asked for,
         // not `q` for leaving.
@@ -125,6 +87,58 @@ impl Reader<'_> {
         }
         let intent = self.command(command, &rest, now);
         explained(command, intent, self.s)
+    }
+
+    /// The line as the answer to a question anna asked, if one is open: a side's word for
+    /// "Wer bietet Remis an?", yes or no, or a reading that leaves the question open. Anything
+    /// else asks the question again, word for word.
+    fn answer_to_question(
+        &mut self,
+        first: &str,
+        command: Option<CommandWord>,
+        rest: &str,
+    ) -> Option<Intent> {
+        if self.talk.pending == Some(Pending::OfferBy)
+            && rest.is_empty()
+            && let Some(by) = self.named_side(first)
+        {
+            self.talk.pending = None;
+            return Some(self.offer(by));
+        }
+        let pending = self.talk.pending.clone()?;
+        match command {
+            Some(CommandWord::Yes) => Some(self.confirm(pending)),
+            Some(CommandWord::No | CommandWord::Cancel) => {
+                self.talk.pending = None;
+                Some(match pending {
+                    Pending::TakeBack { asked_of } => {
+                        Intent::answer(Message::new("takeback-refused").with("side", asked_of))
+                    }
+                    _ => Intent::answer(Message::new("cancelled")),
+                })
+            }
+            // Reading the board, the clock or the help leaves the question open.
+            Some(c) if reads_only(c) => None,
+            _ => Some(Intent::answer(self.question(&pending))),
+        }
+    }
+
+    /// Enter alone. After the end it says how the game ended: the prompt says it is over. In
+    /// a tournament game (and with `--confirm-moves`) it makes the entered move (D.2.3,
+    /// D.2.4): announced to both, the opponent's clock started.
+    fn enter_alone(&self) -> Intent {
+        if let Some(outcome) = self.s.game().outcome() {
+            return Intent::answer(crate::session::outcome_message(outcome));
+        }
+        if !self.s.setup().reads_back() {
+            return Intent::Nothing;
+        }
+        match self.s.entered() {
+            Some(m) => Intent::record(Record::Move {
+                uci: UciMove::from_move(m, self.s.game().castling_mode()),
+            }),
+            None => Intent::answer(Message::new("nothing-entered")),
+        }
     }
 
     /// `by` offers a draw. While an offer stands, an offer (for either side) says so again and

@@ -73,64 +73,94 @@ pub fn parse_board(
                 text: shorten(text),
             });
     }
-    let others: Vec<Vocabulary> = Vocabulary::builtin_codes()
-        .filter(|code| *code != vocab.code())
-        .filter_map(Vocabulary::builtin)
-        .collect();
-    let role_of = |word: &str| {
-        parse_role(word, vocab).or_else(|| others.iter().find_map(|v| parse_role(word, v)))
-    };
-    let square_of = |words: &[&str]| -> Option<(Square, usize)> {
-        let one = words.first()?;
-        if let Some(sq) = square_in(one, vocab, opts, &others) {
-            return Some((sq, 1));
-        }
-        let two = format!("{one} {}", words.get(1)?);
-        square_in(&two, vocab, opts, &others).map(|sq| (sq, 2))
-    };
-    let words: Vec<&str> = text
-        .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
-        .filter(|w| !w.is_empty())
-        .collect();
-    let mut board = Board::empty();
-    let mut side = Color::White;
-    let mut i = 0;
-    while i < words.len() {
-        let word = words[i];
-        let put = |sq: Square, piece: Piece, board: &mut Board| {
-            if board.piece_at(sq).is_some() {
-                return Err(BoardError::SquareTwice { square: sq });
-            }
-            board.set_piece_at(sq, piece);
-            Ok(())
-        };
-        if let Some(c) = side_word(word, vocab) {
-            side = c;
-            i += 1;
-        } else if let Some((sq, piece)) = compact_entry(word, side) {
-            put(sq, piece, &mut board)?;
-            i += 1;
-        } else if let Some(role) = role_of(word) {
-            let Some((sq, n)) = square_of(&words[i + 1..]) else {
-                return Err(BoardError::NoSquare {
-                    word: shorten(word),
-                });
-            };
-            put(sq, role.of(side), &mut board)?;
-            i += 1 + n;
-        } else if let Some((sq, n)) = square_of(&words[i..]) {
-            put(sq, Role::Pawn.of(side), &mut board)?;
-            i += n;
-        } else {
-            return Err(BoardError::UnknownWord {
-                word: shorten(word),
-            });
-        }
-    }
+    let board = PieceList::new(vocab, opts).read(text)?;
     if board.occupied().is_empty() {
         return Err(BoardError::Empty);
     }
     Ok(board)
+}
+
+/// The words a piece list is read with: the player's own language first, then the other
+/// built-in ones, so that a list copied from another language's text reads as well.
+struct PieceList<'a> {
+    vocab: &'a Vocabulary,
+    opts: &'a AnnounceOptions,
+    others: Vec<Vocabulary>,
+}
+
+impl<'a> PieceList<'a> {
+    fn new(vocab: &'a Vocabulary, opts: &'a AnnounceOptions) -> Self {
+        let others = Vocabulary::builtin_codes()
+            .filter(|code| *code != vocab.code())
+            .filter_map(Vocabulary::builtin)
+            .collect();
+        PieceList {
+            vocab,
+            opts,
+            others,
+        }
+    }
+
+    /// Reads the list word by word: a side's word changes the side of what follows, a compact
+    /// entry ("Ke1"), a piece followed by its square, or a square alone for a pawn.
+    fn read(&self, text: &str) -> Result<Board, BoardError> {
+        let words: Vec<&str> = text
+            .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+            .filter(|w| !w.is_empty())
+            .collect();
+        let mut board = Board::empty();
+        let mut side = Color::White;
+        let mut i = 0;
+        while i < words.len() {
+            let word = words[i];
+            if let Some(c) = side_word(word, self.vocab) {
+                side = c;
+                i += 1;
+            } else if let Some((sq, piece)) = compact_entry(word, side) {
+                put(sq, piece, &mut board)?;
+                i += 1;
+            } else if let Some(role) = self.role(word) {
+                let Some((sq, n)) = self.square(&words[i + 1..]) else {
+                    return Err(BoardError::NoSquare {
+                        word: shorten(word),
+                    });
+                };
+                put(sq, role.of(side), &mut board)?;
+                i += 1 + n;
+            } else if let Some((sq, n)) = self.square(&words[i..]) {
+                put(sq, Role::Pawn.of(side), &mut board)?;
+                i += n;
+            } else {
+                return Err(BoardError::UnknownWord {
+                    word: shorten(word),
+                });
+            }
+        }
+        Ok(board)
+    }
+
+    fn role(&self, word: &str) -> Option<Role> {
+        parse_role(word, self.vocab).or_else(|| self.others.iter().find_map(|v| parse_role(word, v)))
+    }
+
+    /// The square the words begin with, said in one word or two, and how many words it took.
+    fn square(&self, words: &[&str]) -> Option<(Square, usize)> {
+        let one = words.first()?;
+        if let Some(sq) = square_in(one, self.vocab, self.opts, &self.others) {
+            return Some((sq, 1));
+        }
+        let two = format!("{one} {}", words.get(1)?);
+        square_in(&two, self.vocab, self.opts, &self.others).map(|sq| (sq, 2))
+    }
+}
+
+/// A piece put on its square; a square named twice is refused, not overwritten.
+fn put(sq: Square, piece: Piece, board: &mut Board) -> Result<(), BoardError> {
+    if board.piece_at(sq).is_some() {
+        return Err(BoardError::SquareTwice { square: sq });
+    }
+    board.set_piece_at(sq, piece);
+    Ok(())
 }
 
 fn square_in(

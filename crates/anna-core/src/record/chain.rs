@@ -183,88 +183,158 @@ pub(super) struct Parsed {
     pub hash: CodeChain,
 }
 
-/// Reads a journal's bytes, its end compared with `witness`.
+/// Reads a journal's bytes, its end compared with `witness`: the lines taken apart, then
+/// walked in order along the chain until it breaks.
 pub(super) fn parse(bytes: &[u8], witness: Option<Witness>) -> Parsed {
-    let mut pieces: Vec<(usize, Option<Decoded>)> = Vec::new();
+    let (pieces, unterminated) = pieces(bytes);
+    let mut walk = Walk::new(&pieces);
+    for i in 0..pieces.len() {
+        walk.step(i);
+    }
+    let Walk {
+        mut read,
+        chain,
+        hash,
+        ..
+    } = walk;
+    read.end = end(&read, &chain, witness);
+    let clean = read.fault.is_none() && !unterminated;
+    Parsed {
+        last: chain.last().copied(),
+        read,
+        clean,
+        hash,
+    }
+}
+
+/// Each non-blank line with its 1-based number, taken apart if it can be, and whether the
+/// last piece lacks its newline (a record not yet ended, whole or torn: not to be appended to).
+fn pieces(bytes: &[u8]) -> (Vec<(usize, Option<Decoded>)>, bool) {
+    let mut pieces = Vec::new();
     let mut unterminated = false;
     let mut split = bytes.split(|b| *b == b'\n').enumerate().peekable();
     while let Some((i, line)) = split.next() {
         if line.iter().all(u8::is_ascii_whitespace) {
             continue;
         }
-        // The piece after the last newline: a record not yet ended, whole or torn.
         unterminated |= split.peek().is_none();
         pieces.push((i + 1, decoded(line)));
     }
-    let checks = known_checks(&pieces);
-    let mut numbers: HashMap<u64, usize> = HashMap::new();
-    for d in pieces.iter().filter_map(|(_, d)| d.as_ref()) {
-        *numbers.entry(d.link.seq).or_default() += 1;
+    (pieces, unterminated)
+}
+
+/// The walk along a journal's lines: the chain so far, and the journal read as it grows. Kept
+/// as one value so that each line is judged by one step against the chain before it.
+struct Walk<'a> {
+    pieces: &'a [(usize, Option<Decoded>)],
+    /// The check value of each record number (see `known_checks`).
+    checks: HashMap<u64, u32>,
+    /// How many lines hold each record number: a second line is looked for only then.
+    numbers: HashMap<u64, usize>,
+    read: ReadJournal,
+    hash: CodeChain,
+    chain: Vec<Link>,
+}
+
+impl<'a> Walk<'a> {
+    fn new(pieces: &'a [(usize, Option<Decoded>)]) -> Self {
+        let mut numbers: HashMap<u64, usize> = HashMap::new();
+        for d in pieces.iter().filter_map(|(_, d)| d.as_ref()) {
+            *numbers.entry(d.link.seq).or_default() += 1;
+        }
+        Walk {
+            pieces,
+            checks: known_checks(pieces),
+            numbers,
+            read: ReadJournal {
+                records: Vec::new(),
+                damaged: Vec::new(),
+                fault: None,
+                after: Vec::new(),
+                end: End::Whole,
+                codes: Vec::new(),
+            },
+            hash: CodeChain::default(),
+            chain: Vec::new(),
+        }
     }
-    // A line is intact if it continues the record before it, wherever that is (or if that
-    // record is nowhere, so that it cannot be told).
-    let intact = |d: &Decoded| {
+
+    /// A line is intact if it continues the record before it, wherever that is (or if that
+    /// record is nowhere, so that it cannot be told).
+    fn intact(&self, d: &Decoded) -> bool {
         let prev = if d.link.seq == 1 {
             Some(0)
         } else {
-            checks.get(&(d.link.seq - 1)).copied()
+            self.checks.get(&(d.link.seq - 1)).copied()
         };
         prev.is_none_or(|p| d.follows(p))
-    };
-    let mut read = ReadJournal {
-        records: Vec::new(),
-        damaged: Vec::new(),
-        fault: None,
-        after: Vec::new(),
-        end: End::Whole,
-        codes: Vec::new(),
-    };
-    let mut hash = CodeChain::default();
-    let mut chain: Vec<Link> = Vec::new();
-    for (i, (line, d)) in pieces.iter().enumerate() {
+    }
+
+    /// Judges the `i`th piece: damaged, kept after a break, the chain's next record, or the
+    /// place where the chain breaks.
+    fn step(&mut self, i: usize) {
+        let pieces = self.pieces;
+        let (line, d) = &pieces[i];
         let line = *line;
-        let d = d.as_ref().filter(|d| intact(d));
-        let Some(d) = d else {
-            read.damaged.push(line);
-            read.fault.get_or_insert(Fault::Unreadable { line });
-            continue;
+        let Some(d) = d.as_ref().filter(|d| self.intact(d)) else {
+            self.read.damaged.push(line);
+            self.read.fault.get_or_insert(Fault::Unreadable { line });
+            return;
         };
-        if read.fault.is_some() {
-            read.after.push(d.record.clone());
-            continue;
+        if self.read.fault.is_none() {
+            let expected = self.chain.last().map_or(1, |l| l.seq + 1);
+            let prev = self.chain.last().map_or(0, |l| l.check);
+            if d.link.seq == expected && d.follows(prev) {
+                match self.twice(i, expected, prev) {
+                    Some(other) => {
+                        self.read.fault = Some(Fault::Twice {
+                            line,
+                            other,
+                            seq: expected,
+                        })
+                    }
+                    None => return self.extend(d),
+                }
+            } else {
+                self.read.fault = Some(self.break_at(i, d.link.seq, expected));
+            }
         }
-        let expected = chain.last().map_or(1, |l| l.seq + 1);
-        let prev = chain.last().map_or(0, |l| l.check);
-        if d.link.seq == expected && d.follows(prev) {
-            // Looked for only where a number is on more than one line.
-            let once = numbers.get(&expected).is_none_or(|n| *n < 2);
-            let twice = pieces[i + 1..].iter().filter(|_| !once).find(|(_, p)| {
+        self.read.after.push(d.record.clone());
+    }
+
+    /// The line of another piece after the `i`th that also holds record `expected` following
+    /// `prev`: then neither can be believed. Looked for only where a number is on more than
+    /// one line.
+    fn twice(&self, i: usize, expected: u64, prev: u32) -> Option<usize> {
+        if self.numbers.get(&expected).is_none_or(|n| *n < 2) {
+            return None;
+        }
+        self.pieces[i + 1..]
+            .iter()
+            .find(|(_, p)| {
                 p.as_ref()
                     .is_some_and(|p| p.link.seq == expected && p.follows(prev))
-            });
-            match twice {
-                Some((other, _)) => {
-                    read.fault = Some(Fault::Twice {
-                        line,
-                        other: *other,
-                        seq: expected,
-                    });
-                    read.after.push(d.record.clone());
-                }
-                None => {
-                    read.records.push((d.at, d.record.clone()));
-                    chain.push(d.link);
-                    hash.add(&d.text);
-                    read.codes.push(hash.code());
-                }
-            }
-            continue;
-        }
-        let found = pieces[i + 1..]
+            })
+            .map(|(other, _)| *other)
+    }
+
+    /// The record continues the chain: kept, and the closing code carried on.
+    fn extend(&mut self, d: &Decoded) {
+        self.read.records.push((d.at, d.record.clone()));
+        self.chain.push(d.link);
+        self.hash.add(&d.text);
+        self.read.codes.push(self.hash.code());
+    }
+
+    /// Why the chain breaks at the `i`th piece, an intact line holding record `seq` where
+    /// record `expected` belongs: told by where (if anywhere) the expected record is.
+    fn break_at(&self, i: usize, seq: u64, expected: u64) -> Fault {
+        let line = self.pieces[i].0;
+        let found = self.pieces[i + 1..]
             .iter()
             .find(|(_, p)| p.as_ref().is_some_and(|p| p.link.seq == expected))
             .map(|(at, _)| *at);
-        read.fault = Some(match (d.link.seq, found) {
+        match (seq, found) {
             (seq, _) if seq < expected => Fault::Repeated { line, seq },
             (seq, Some(at)) if seq > expected => Fault::Moved {
                 line,
@@ -280,16 +350,7 @@ pub(super) fn parse(bytes: &[u8], witness: Option<Witness>) -> Parsed {
             // The right number, intact in itself, not following the record before: another
             // chain's line.
             _ => Fault::Unreadable { line },
-        });
-        read.after.push(d.record.clone());
-    }
-    read.end = end(&read, &chain, witness);
-    let clean = read.fault.is_none() && !unterminated;
-    Parsed {
-        last: chain.last().copied(),
-        read,
-        clean,
-        hash,
+        }
     }
 }
 

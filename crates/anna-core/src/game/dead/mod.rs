@@ -153,6 +153,8 @@ pub fn is_dead(pos: &Chess, budget: Budget) -> bool {
         .all(|color| mate(pos, color, budget) == Mate::Impossible)
 }
 
+/// Whether `winner` can mate, in CHA's order: what settles it without a search, a quick
+/// helpmate search, then the moves the reasoning leaves open walked over and searched deep.
 fn side(
     pos: &Chess,
     winner: Color,
@@ -160,27 +162,18 @@ fn side(
     positions: &mut usize,
     line: &mut Vec<Move>,
 ) -> Mate {
-    let deadline = cpu::now() + budget.time;
-    let budget = budget.positions;
-    if pos.has_insufficient_material(winner) || helpmate::hopeless(pos, winner) {
-        return Mate::Impossible;
-    }
-    let Some((forced, start)) = forced_line(pos) else {
-        return Mate::Impossible;
+    let mut search = SideSearch {
+        winner,
+        deadline: cpu::now() + budget.time,
+        budget: budget.positions,
+        already: *positions,
+        positions,
     };
-    if start.legal_moves().is_empty() {
-        return if start.is_check() && start.turn() != winner {
-            *line = forced;
-            Mate::Possible
-        } else {
-            Mate::Impossible
-        };
-    }
-    if semistatic::cannot_mate(&start, winner) {
-        return Mate::Impossible;
-    }
-    let already = *positions;
-    match helpmate::search(&start, winner, QUICK.min(budget), deadline, positions) {
+    let (forced, start) = match settled(pos, winner, line) {
+        Ok(found) => found,
+        Err(mate) => return mate,
+    };
+    match search.quick(&start) {
         helpmate::Found::Mate(moves) => {
             *line = forced.into_iter().chain(moves).collect();
             return Mate::Possible;
@@ -188,62 +181,19 @@ fn side(
         helpmate::Found::None => return Mate::Impossible,
         helpmate::Found::Unknown => {}
     }
-    // One ply deeper: the moves after which the reasoning proves nothing are searched.
     let moves = start.legal_moves();
-    let open: Vec<Move> = moves
-        .iter()
-        .filter(|m| {
-            let mut next = start.clone();
-            next.play_unchecked(**m);
-            !proved_after(&next, winner)
-        })
-        .copied()
-        .collect();
-    if open.is_empty() {
+    let open = open_moves(&start, winner);
+    if open.is_empty() || search.none_reachable(&start) {
         return Mate::Impossible;
     }
-    // Few positions left to reach: walk them all.
-    let board = start.board();
-    let locked = ((board.pawns() & board.white()).shift(8) & board.pawns() & board.black()).count();
-    let walk = if locked >= LOCKED as usize {
-        EXHAUST_LOCKED
-    } else {
-        EXHAUST
-    };
-    let walk = walk.min(budget.saturating_sub(positions.saturating_sub(already)));
-    if exhaust::none_reachable(&start, winner, walk, deadline, positions) {
-        return Mate::Impossible;
-    }
-    let branches: Vec<(Vec<Move>, Chess)> = if open.len() == moves.len() {
+    let branches = if open.len() == moves.len() {
         vec![(forced, start)]
     } else {
-        open.into_iter()
-            .map(|m| {
-                let mut next = start.clone();
-                next.play_unchecked(m);
-                let mut moves = forced.clone();
-                moves.push(m);
-                (moves, next)
-            })
-            .collect()
+        branches(&forced, &start, open)
     };
     let mut result = Mate::Impossible;
     for (before, branch) in branches {
-        let left = budget.saturating_sub(positions.saturating_sub(already));
-        // Behind a wall of pawns and bishops, CHA's reasoning about the wall guides half of
-        // what is left; the plain search has the other half.
-        if helpmate::walled(&branch) {
-            let now = cpu::now();
-            let half = now + deadline.saturating_sub(now) / 2;
-            if let helpmate::Found::Mate(moves) =
-                helpmate::search_with(&branch, winner, left / 2, half, positions, true)
-            {
-                *line = before.into_iter().chain(moves).collect();
-                return Mate::Possible;
-            }
-        }
-        let left = budget.saturating_sub(positions.saturating_sub(already));
-        match helpmate::search(&branch, winner, left, deadline, positions) {
+        match search.deep(&branch) {
             helpmate::Found::Mate(moves) => {
                 *line = before.into_iter().chain(moves).collect();
                 return Mate::Possible;
@@ -253,6 +203,113 @@ fn side(
         }
     }
     result
+}
+
+/// What settles the question before any search: too little material, a hopeless side, a
+/// forced line that repeats, a game already over at the end of the forced moves, or the
+/// reach of every piece. Otherwise the forced moves and the position after them.
+fn settled(pos: &Chess, winner: Color, line: &mut Vec<Move>) -> Result<(Vec<Move>, Chess), Mate> {
+    if pos.has_insufficient_material(winner) || helpmate::hopeless(pos, winner) {
+        return Err(Mate::Impossible);
+    }
+    let Some((forced, start)) = forced_line(pos) else {
+        return Err(Mate::Impossible);
+    };
+    if start.legal_moves().is_empty() {
+        return Err(if start.is_check() && start.turn() != winner {
+            *line = forced;
+            Mate::Possible
+        } else {
+            Mate::Impossible
+        });
+    }
+    if semistatic::cannot_mate(&start, winner) {
+        return Err(Mate::Impossible);
+    }
+    Ok((forced, start))
+}
+
+/// One ply deeper: the moves after which the reasoning proves nothing, to be searched on.
+fn open_moves(start: &Chess, winner: Color) -> Vec<Move> {
+    start
+        .legal_moves()
+        .iter()
+        .filter(|m| {
+            let mut next = start.clone();
+            next.play_unchecked(**m);
+            !proved_after(&next, winner)
+        })
+        .copied()
+        .collect()
+}
+
+/// The positions after each open move, each with the moves that lead to it.
+fn branches(forced: &[Move], start: &Chess, open: Vec<Move>) -> Vec<(Vec<Move>, Chess)> {
+    open.into_iter()
+        .map(|m| {
+            let mut next = start.clone();
+            next.play_unchecked(m);
+            let mut moves = forced.to_vec();
+            moves.push(m);
+            (moves, next)
+        })
+        .collect()
+}
+
+/// One side's search under way: its bounds, and the positions visited so far (shared by both
+/// sides of `reach`, so that `already` marks where this side began).
+struct SideSearch<'a> {
+    winner: Color,
+    deadline: Duration,
+    budget: usize,
+    already: usize,
+    positions: &'a mut usize,
+}
+
+impl SideSearch<'_> {
+    /// The positions of this side's budget not yet visited.
+    fn left(&self) -> usize {
+        self.budget
+            .saturating_sub(self.positions.saturating_sub(self.already))
+    }
+
+    /// The first search, as long as the one after every move: it finds the mate of most
+    /// positions of a game.
+    fn quick(&mut self, start: &Chess) -> helpmate::Found {
+        let quick = QUICK.min(self.budget);
+        helpmate::search(start, self.winner, quick, self.deadline, self.positions)
+    }
+
+    /// Few positions left to reach: walk them all, more of them behind locked pawns.
+    fn none_reachable(&mut self, start: &Chess) -> bool {
+        let board = start.board();
+        let locked =
+            ((board.pawns() & board.white()).shift(8) & board.pawns() & board.black()).count();
+        let walk = if locked >= LOCKED as usize {
+            EXHAUST_LOCKED
+        } else {
+            EXHAUST
+        };
+        let walk = walk.min(self.left());
+        exhaust::none_reachable(start, self.winner, walk, self.deadline, self.positions)
+    }
+
+    /// The deep search of one branch. Behind a wall of pawns and bishops, CHA's reasoning
+    /// about the wall guides half of what is left; the plain search has the other half.
+    fn deep(&mut self, branch: &Chess) -> helpmate::Found {
+        if helpmate::walled(branch) {
+            let now = cpu::now();
+            let half = now + self.deadline.saturating_sub(now) / 2;
+            let left = self.left() / 2;
+            if let found @ helpmate::Found::Mate(_) =
+                helpmate::search_with(branch, self.winner, left, half, self.positions, true)
+            {
+                return found;
+            }
+        }
+        let left = self.left();
+        helpmate::search(branch, self.winner, left, self.deadline, self.positions)
+    }
 }
 
 /// The position after the moves that are the only legal ones, played while they are, with
