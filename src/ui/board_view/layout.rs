@@ -201,82 +201,115 @@ pub(super) fn draw_board(
     style: BoardStyle,
     from: Color,
 ) -> (Vec<String>, Vec<Paint>) {
-    // From Black's side the eighth rank is at the bottom and the h-file on the left.
-    let order = |i: u32| if from == Color::White { i } else { 7 - i };
-    let board = session.game().position().board().clone();
-    let marked = last_move_squares(session);
-    let mut lines = Vec::new();
-    let mut paints = Vec::new();
-
-    let mut files = vec![' '; style.width()];
-    for column in 0..8u32 {
-        let letter = char::from(b'a' + order(column) as u8);
-        files[style.column(column as usize) + style.sw / 2] = letter;
-    }
-    let files: String = files.into_iter().collect::<String>().trim_end().to_string();
+    let files = files_line(style, from);
     let rule = format!("   +{}", format!("{}+", "-".repeat(style.sw)).repeat(8));
-    let pad = " ".repeat((style.sw - 3) / 2);
-
-    lines.push(files.clone());
+    let mut drawing = Drawing {
+        board: session.game().position().board(),
+        marked: last_move_squares(session),
+        style,
+        from,
+        lines: vec![files.clone()],
+        paints: Vec::new(),
+    };
     if style.grid {
-        lines.push(rule.clone());
+        drawing.lines.push(rule.clone());
     }
     for row in 0..8u32 {
-        let rank = 7 - order(row);
+        let rank = 7 - order(from, row);
         for sub in 0..style.sh {
-            let middle = sub == style.sh / 2;
-            let label = if middle {
-                char::from(b'1' + rank as u8)
+            drawing.rank_line(rank, sub);
+        }
+        if style.grid {
+            drawing.lines.push(rule.clone());
+        }
+    }
+    drawing.lines.push(files);
+    (drawing.lines, drawing.paints)
+}
+
+/// The `i`th file or rank from the left or the top as `from` sees the board: from Black's
+/// side the eighth rank is at the bottom and the h-file on the left.
+fn order(from: Color, i: u32) -> u32 {
+    if from == Color::White { i } else { 7 - i }
+}
+
+/// The letters of the files, each over the middle of its squares.
+fn files_line(style: BoardStyle, from: Color) -> String {
+    let mut files = vec![' '; style.width()];
+    for column in 0..8u32 {
+        let letter = char::from(b'a' + order(from, column) as u8);
+        files[style.column(column as usize) + style.sw / 2] = letter;
+    }
+    files.into_iter().collect::<String>().trim_end().to_string()
+}
+
+/// A board being drawn: its lines so far, and where each square's cells are, for the colours.
+struct Drawing<'a> {
+    board: &'a shakmaty::Board,
+    /// The squares of the last move, marked `>x<`.
+    marked: Vec<Square>,
+    style: BoardStyle,
+    from: Color,
+    lines: Vec<String>,
+    paints: Vec<Paint>,
+}
+
+impl Drawing<'_> {
+    /// Row `sub` of the squares of `rank`: its number on both sides on the middle row, each
+    /// square's piece (or a dot on a dark square) there too.
+    fn rank_line(&mut self, rank: u32, sub: usize) {
+        let style = self.style;
+        let middle = sub == style.sh / 2;
+        let label = if middle {
+            char::from(b'1' + rank as u8)
+        } else {
+            ' '
+        };
+        let mut line = format!(" {label} ");
+        if style.grid {
+            line.push('|');
+        }
+        for column in 0..8u32 {
+            let file = order(self.from, column);
+            let square = Square::from_coords(File::new(file), Rank::new(rank));
+            let dark = (file + rank) % 2 == 0;
+            let marked = self.marked.contains(&square);
+            let piece = self.board.piece_at(square);
+            self.paints.push(Paint {
+                row: self.lines.len(),
+                col: line.len(),
+                len: style.sw,
+                dark,
+                marked,
+                piece: piece.map(|p| p.color),
+            });
+            if middle {
+                let body = match piece {
+                    Some(p) => p.char(),
+                    None if dark => '.',
+                    None => ' ',
+                };
+                line.push_str(&square_middle(style, body, marked));
             } else {
-                ' '
-            };
-            let mut line = format!(" {label} ");
+                line.push_str(&" ".repeat(style.sw));
+            }
             if style.grid {
                 line.push('|');
             }
-            for column in 0..8u32 {
-                let file = order(column);
-                let square = Square::from_coords(File::new(file), Rank::new(rank));
-                let dark = (file + rank) % 2 == 0;
-                let is_marked = marked.contains(&square);
-                let piece = board.piece_at(square);
-                paints.push(Paint {
-                    row: lines.len(),
-                    col: line.len(),
-                    len: style.sw,
-                    dark,
-                    marked: is_marked,
-                    piece: piece.map(|p| p.color),
-                });
-                if middle {
-                    let body = match piece {
-                        Some(p) => p.char(),
-                        None if dark => '.',
-                        None => ' ',
-                    };
-                    let (open, close) = if is_marked { ('>', '<') } else { (' ', ' ') };
-                    line.push_str(&pad);
-                    line.extend([open, body, close]);
-                    line.push_str(&pad);
-                    // An odd square width leaves one column over on the right.
-                    line.push_str(&" ".repeat(style.sw - 3 - 2 * pad.len()));
-                } else {
-                    line.push_str(&" ".repeat(style.sw));
-                }
-                if style.grid {
-                    line.push('|');
-                }
-            }
-            line.push(' ');
-            line.push(label);
-            lines.push(line.trim_end().to_string());
         }
-        if style.grid {
-            lines.push(rule.clone());
-        }
+        line.push(' ');
+        line.push(label);
+        self.lines.push(line.trim_end().to_string());
     }
-    lines.push(files);
-    (lines, paints)
+}
+
+/// The middle row of a square `sw` wide: its piece centred, between `>` and `<` if marked. An
+/// odd square width leaves one column over on the right.
+fn square_middle(style: BoardStyle, body: char, marked: bool) -> String {
+    let pad = " ".repeat((style.sw - 3) / 2);
+    let (open, close) = if marked { ('>', '<') } else { (' ', ' ') };
+    let over = " ".repeat(style.sw - 3 - 2 * pad.len());
+    format!("{pad}{open}{body}{close}{pad}{over}")
 }
 
 /// A clock as a sighted player reads it: `1:29:57`, or `4:59` under an hour.
@@ -327,66 +360,7 @@ pub(super) struct Info {
 
 impl Info {
     fn of(session: &Session, ctx: Ctx<'_>) -> Info {
-        let now = ctx.now;
-        let language = ctx.language;
-        let setup = session.setup();
-        let players = ByColor::new_with(|color| {
-            let side = language.side(color);
-            let name = setup.player(color).trim();
-            let who = if name.is_empty() || name == side {
-                side.clone()
-            } else {
-                format!("{side}: {name}")
-            };
-            let clock = match (session.clock(), now) {
-                (Some(clock), Some(now)) => Some(clock_face(clock.remaining(color, now))),
-                _ => None,
-            };
-            Player { who, clock }
-        });
-        let game = session.game();
-        let status = match game.outcome() {
-            Some(outcome) => {
-                let words = crate::session::outcome_message(outcome);
-                format!(
-                    "{} {}",
-                    outcome.result.pgn(),
-                    language.text(&words, session.vocab())
-                )
-            }
-            None => {
-                let mut words = vec![Arg::from(Message::new("to-move").with("side", game.turn()))];
-                // The opponent sees whether the move is only entered or already made (D.2.3).
-                if let Some(m) = session.entered() {
-                    let san = SanPlus::from_move(game.position().clone(), m).to_string();
-                    words.push(
-                        Message::new("entered-short")
-                            .with("move", Arg::Text(san))
-                            .into(),
-                    );
-                }
-                ctx.language.string(&Arg::Sentences(words), session.vocab())
-            }
-        };
-
-        // Move numbers and SAN, paired by move number.
-        let start = game.start();
-        let mut fullmove = start.fullmoves().get();
-        let mut white_turn = start.turn().is_white();
-        let mut pairs: Vec<(u32, Option<String>, Option<String>)> = Vec::new();
-        for played in game.moves() {
-            let san = played.san.to_string();
-            if white_turn {
-                pairs.push((fullmove, Some(san), None));
-            } else {
-                match pairs.last_mut() {
-                    Some((n, _, black @ None)) if *n == fullmove => *black = Some(san),
-                    _ => pairs.push((fullmove, None, Some(san))),
-                }
-                fullmove += 1;
-            }
-            white_turn = !white_turn;
-        }
+        let pairs = move_pairs(session.game());
         let number_width = pairs
             .iter()
             .map(|(n, ..)| n.to_string().len())
@@ -409,8 +383,8 @@ impl Info {
             text.trim_end().to_string()
         };
         Info {
-            players,
-            status,
+            players: players(session, ctx),
+            status: status(session, ctx),
             entries: pairs
                 .iter()
                 .map(|(n, w, b)| entry(n, w, b, false))
@@ -471,6 +445,70 @@ impl Info {
         let skip = lines.len().saturating_sub(rows);
         lines.split_off(skip)
     }
+}
+
+/// Each side's line: its word, the name unless it is the side's word, the clock if the screen
+/// is drawn at an instant.
+fn players(session: &Session, ctx: Ctx<'_>) -> ByColor<Player> {
+    let setup = session.setup();
+    ByColor::new_with(|color| {
+        let side = ctx.language.side(color);
+        let name = setup.player(color).trim();
+        let who = if name.is_empty() || name == side {
+            side.clone()
+        } else {
+            format!("{side}: {name}")
+        };
+        let clock = match (session.clock(), ctx.now) {
+            (Some(clock), Some(now)) => Some(clock_face(clock.remaining(color, now))),
+            _ => None,
+        };
+        Player { who, clock }
+    })
+}
+
+/// The result and how the game ended, or who is to move; the opponent sees whether the move
+/// is only entered or already made (D.2.3).
+fn status(session: &Session, ctx: Ctx<'_>) -> String {
+    let game = session.game();
+    if let Some(outcome) = game.outcome() {
+        let words = crate::session::outcome_message(outcome);
+        let text = ctx.language.text(&words, session.vocab());
+        return format!("{} {text}", outcome.result.pgn());
+    }
+    let mut words = vec![Arg::from(Message::new("to-move").with("side", game.turn()))];
+    if let Some(m) = session.entered() {
+        let san = SanPlus::from_move(game.position().clone(), m).to_string();
+        words.push(
+            Message::new("entered-short")
+                .with("move", Arg::Text(san))
+                .into(),
+        );
+    }
+    ctx.language.string(&Arg::Sentences(words), session.vocab())
+}
+
+/// Move numbers and SAN, paired by move number: a game that starts with Black to move has no
+/// White move in its first pair.
+fn move_pairs(game: &crate::game::Game) -> Vec<(u32, Option<String>, Option<String>)> {
+    let start = game.start();
+    let mut fullmove = start.fullmoves().get();
+    let mut white_turn = start.turn().is_white();
+    let mut pairs: Vec<(u32, Option<String>, Option<String>)> = Vec::new();
+    for played in game.moves() {
+        let san = played.san.to_string();
+        if white_turn {
+            pairs.push((fullmove, Some(san), None));
+        } else {
+            match pairs.last_mut() {
+                Some((n, _, black @ None)) if *n == fullmove => *black = Some(san),
+                _ => pairs.push((fullmove, None, Some(san))),
+            }
+            fullmove += 1;
+        }
+        white_turn = !white_turn;
+    }
+    pairs
 }
 
 /// Rows the line being typed may take on a screen `h` rows high: a prompt with a question
@@ -584,67 +622,87 @@ pub(super) fn layout(
     let input = input_lines(session, input, w, ctx, input_rows(h));
     let body = h - input.len();
     let info = Info::of(session, ctx);
+    let page = Page { ctx, session };
     let styles = [BIG, GRID, COMPACT];
     let drawable: Vec<(BoardStyle, Arrangement)> = styles
         .into_iter()
         .filter_map(|style| arrangement(style, w, body).map(|a| (style, a)))
         .collect();
-    let Some(&(smallest, smallest_arrangement)) = drawable.last() else {
-        let page = Page { ctx, session };
-        // A prompt wrapped over several rows takes the board's room for a moment only.
-        if arrangement(COMPACT, w, h - 1).is_some() {
-            return text_only(&info, None, message, input, w, body, page);
-        }
-        // Only what does not fit is named: the width that fits is no help.
-        let (need_w, need_h) = (COMPACT.width(), COMPACT.height() + BELOW_ROWS);
-        let id = match (w < need_w, h < need_h) {
-            (true, true) => "board-too-small",
-            (true, false) => "board-too-narrow",
-            _ => "board-too-low",
-        };
-        let need = ctx.language.text(
-            &Message::new(id)
-                .with("width", w)
-                .with("height", h)
-                .with("need-width", need_w)
-                .with("need-height", need_h),
-            session.vocab(),
-        );
-        return text_only(&info, Some(&need), message, input, w, body, page);
+    let Some(&smallest) = drawable.last() else {
+        return without_board(&info, message, input, (w, h), body, page);
     };
+    match whole(&info, &drawable, message, w, body) {
+        Some(Whole::Beside(style, at)) => beside(session, &info, style, at, input, w, body, ctx),
+        Some(Whole::Below(style, full)) => below(session, &info, style, full, input, w, body, ctx),
+        None => paged_with_board(&info, smallest, message, input, w, body, page),
+    }
+}
+
+/// No board fits `w` × `h`: the message alone. A prompt wrapped over several rows takes the
+/// board's room for a moment only; otherwise the screen says what it lacks, naming only what
+/// does not fit (the width that fits is no help).
+fn without_board(
+    info: &Info,
+    message: &str,
+    input: Vec<String>,
+    (w, h): (usize, usize),
+    body: usize,
+    page: Page<'_>,
+) -> TextScreen {
+    if arrangement(COMPACT, w, h - 1).is_some() {
+        return text_only(info, None, message, input, w, body, page);
+    }
+    let (need_w, need_h) = (COMPACT.width(), COMPACT.height() + BELOW_ROWS);
+    let id = match (w < need_w, h < need_h) {
+        (true, true) => "board-too-small",
+        (true, false) => "board-too-narrow",
+        _ => "board-too-low",
+    };
+    let need = page.ctx.language.text(
+        &Message::new(id)
+            .with("width", w)
+            .with("height", h)
+            .with("need-width", need_w)
+            .with("need-height", need_h),
+        page.session.vocab(),
+    );
+    text_only(info, Some(&need), message, input, w, body, page)
+}
+
+/// A board with the whole message, as lines fitted to their place.
+enum Whole {
+    Beside(BoardStyle, MessageAt),
+    Below(BoardStyle, Vec<String>),
+}
+
+/// Where the message fits whole beside a board, biggest board first: below the board across
+/// the whole width, else in the panel in place of the move list. `None`: it needs pages.
+fn whole(
+    info: &Info,
+    drawable: &[(BoardStyle, Arrangement)],
+    message: &str,
+    w: usize,
+    body: usize,
+) -> Option<Whole> {
     let full = message_lines(message, w);
-    for &(style, arrangement) in &drawable {
+    for &(style, arrangement) in drawable {
         match arrangement {
             Arrangement::Beside if full.len() < body - style.height() => {
-                let at = MessageAt::Below(full);
-                return beside(session, &info, style, at, input, w, body, ctx);
+                return Some(Whole::Beside(style, MessageAt::Below(full)));
             }
             Arrangement::Below if full.len() < below_free(style, body) => {
-                return below(session, &info, style, full, input, w, body, ctx);
+                return Some(Whole::Below(style, full));
             }
             _ => {}
         }
     }
-    for &(style, arrangement) in &drawable {
-        if arrangement == Arrangement::Beside {
-            let pw = w - style.width() - GAP;
-            let lines = message_lines(message, pw);
-            if lines.len() <= panel_rows(&info, style, pw) {
-                let at = MessageAt::Panel(lines);
-                return beside(session, &info, style, at, input, w, body, ctx);
-            }
-        }
-    }
-    let page = Page { ctx, session };
-    paged_with_board(
-        &info,
-        (smallest, smallest_arrangement),
-        message,
-        input,
-        w,
-        body,
-        page,
-    )
+    let mut panels = drawable.iter().filter(|(_, a)| *a == Arrangement::Beside);
+    panels.find_map(|&(style, _)| {
+        let pw = w - style.width() - GAP;
+        let lines = message_lines(message, pw);
+        (lines.len() <= panel_rows(info, style, pw))
+            .then(|| Whole::Beside(style, MessageAt::Panel(lines)))
+    })
 }
 
 /// What turning a page needs: the page asked for and the words for "lines 1–5 of 20".
