@@ -6,7 +6,7 @@
 use std::io;
 use std::sync::Arc;
 
-use shakmaty::{CastlingMode, EnPassantMode, Position, fen::Fen};
+use shakmaty::{CastlingMode, Color, EnPassantMode, Position, fen::Fen};
 
 use super::seats::{HINT_NODES, eval_message, turn_passed};
 use crate::clock::Moment;
@@ -165,83 +165,96 @@ impl Reviewer {
         let first = words.next().unwrap_or("");
         let rest: Vec<&str> = words.collect();
         let side = rest.iter().find_map(|w| self.talk.named_side(w));
-        let number = |text: &str| text.parse::<u32>().ok().filter(|n| *n > 0);
-        use CommandWord as C;
-        let stepped = if first.is_empty() {
+        let reply = if first.is_empty() {
             // Enter alone: the next move, the way a book's page is turned.
-            self.walk.forward()
-        } else if let Some(n) = number(first) {
-            self.walk.goto(n, side)
+            Reply::Step(self.walk.forward())
+        } else if let Some(n) = move_number(first) {
+            Reply::Step(self.walk.goto(n, side))
         } else {
             let review = self.talk.review_word(first);
             let command = review.or_else(|| self.talk.command_word(first));
-            match command {
-                Some(C::Forward | C::Resume) => self.walk.forward(),
-                Some(C::TakeBack) => self.walk.back(),
-                Some(C::Start) => self.walk.to_start(),
-                Some(C::End) => self.walk.to_end(),
-                Some(C::Goto) => match rest.iter().find_map(|w| number(w)) {
-                    Some(n) => self.walk.goto(n, side),
-                    None => return Some(answer(Message::new("help-review"))),
-                },
-                // "fehler" and "nächster fehler" go forward; "voriger fehler", and in the
-                // languages that put the noun first "اشتباه قبلی", go back.
-                Some(C::Mistake)
-                    if rest
-                        .iter()
-                        .any(|w| self.talk.review_word(w) == Some(C::Previous)) =>
-                {
-                    self.walk.previous_mistake(side)
-                }
-                Some(C::Mistake) => self.walk.next_mistake(side),
-                Some(C::Next | C::Previous) => {
-                    let forward = command == Some(C::Next);
-                    let mistake = rest
-                        .iter()
-                        .any(|w| self.talk.review_word(w) == Some(C::Mistake));
-                    match (mistake, forward) {
-                        (true, true) => self.walk.next_mistake(side),
-                        (true, false) => self.walk.previous_mistake(side),
-                        (false, true) => self.walk.forward(),
-                        (false, false) => self.walk.back(),
-                    }
-                }
-                Some(C::Summary) => {
-                    return Some(answer(summary_message(&self.walk.summary())));
-                }
-                Some(C::Quit) => return None,
-                Some(C::Repeat) => return Some(self.last_said.clone()),
-                Some(C::Help) => return Some(answer(self.help(&rest))),
-                Some(C::Hint) => return Some(answer(self.hint())),
-                Some(C::Eval) => {
-                    let exact = rest
-                        .iter()
-                        .any(|w| self.talk.command_word(w) == Some(C::Exact));
-                    return Some(answer(match self.walk.evaluation() {
-                        Some(score) => eval_message(score, exact),
-                        None => Message::new("review-not-analysed"),
-                    }));
-                }
-                Some(C::Threat) => return Some(self.threat()),
-                Some(C::Devices) => {
-                    let lines = self.outputs.iter().map(|o| Event::Private(o.status()));
-                    return Some(lines.collect());
-                }
-                Some(c) if reads_only(c) => {
-                    return Some(match self.talk.input(&self.session, line, Moment::ZERO) {
-                        Intent::Answer(answers) | Intent::BoardCheck(answers) => answers,
-                        _ => Vec::new(),
-                    });
-                }
-                // A move, a claim, an offer: nothing of a reviewed game is played.
-                _ => return Some(answer(Message::new("review-read-only"))),
+            match self.walked(command, &rest, side) {
+                Some(reply) => reply,
+                None => self.reading(command, &rest, line),
             }
+        };
+        let stepped = match reply {
+            Reply::Step(stepped) => stepped,
+            Reply::Say(events) => return Some(events),
+            Reply::Leave => return None,
         };
         if matches!(stepped, Stepped::Move(_) | Stepped::Start) {
             self.place();
         }
         let options = *self.session.options();
         Some(answer(step_message(&self.walk, &stepped, &options)))
+    }
+
+    /// A command that walks through the game: forward, back, to a move, to a mistake.
+    /// `None` for any other.
+    fn walked(
+        &mut self,
+        command: Option<CommandWord>,
+        rest: &[&str],
+        side: Option<Color>,
+    ) -> Option<Reply> {
+        use CommandWord as C;
+        let said = |word: CommandWord| rest.iter().any(|w| self.talk.review_word(w) == Some(word));
+        Some(Reply::Step(match command? {
+            C::Forward | C::Resume => self.walk.forward(),
+            C::TakeBack => self.walk.back(),
+            C::Start => self.walk.to_start(),
+            C::End => self.walk.to_end(),
+            C::Goto => match rest.iter().find_map(|w| move_number(w)) {
+                Some(n) => self.walk.goto(n, side),
+                None => return Some(Reply::Say(answer(Message::new("help-review")))),
+            },
+            // "fehler" and "nächster fehler" go forward; "voriger fehler", and in the
+            // languages that put the noun first "اشتباه قبلی", go back.
+            C::Mistake if said(C::Previous) => self.walk.previous_mistake(side),
+            C::Mistake => self.walk.next_mistake(side),
+            c @ (C::Next | C::Previous) => match (said(C::Mistake), c == C::Next) {
+                (true, true) => self.walk.next_mistake(side),
+                (true, false) => self.walk.previous_mistake(side),
+                (false, true) => self.walk.forward(),
+                (false, false) => self.walk.back(),
+            },
+            _ => return None,
+        }))
+    }
+
+    /// A command that reads without walking: the summary, help, a hint, the evaluation, the
+    /// threat, the devices, what the game's own commands read. A move, a claim, an offer:
+    /// nothing of a reviewed game is played.
+    fn reading(&mut self, command: Option<CommandWord>, rest: &[&str], line: &str) -> Reply {
+        use CommandWord as C;
+        Reply::Say(match command {
+            Some(C::Summary) => answer(summary_message(&self.walk.summary())),
+            Some(C::Quit) => return Reply::Leave,
+            Some(C::Repeat) => self.last_said.clone(),
+            Some(C::Help) => answer(self.help(rest)),
+            Some(C::Hint) => answer(self.hint()),
+            Some(C::Eval) => {
+                let exact = rest
+                    .iter()
+                    .any(|w| self.talk.command_word(w) == Some(C::Exact));
+                answer(match self.walk.evaluation() {
+                    Some(score) => eval_message(score, exact),
+                    None => Message::new("review-not-analysed"),
+                })
+            }
+            Some(C::Threat) => self.threat(),
+            Some(C::Devices) => self
+                .outputs
+                .iter()
+                .map(|o| Event::Private(o.status()))
+                .collect(),
+            Some(c) if reads_only(c) => match self.talk.input(&self.session, line, Moment::ZERO) {
+                Intent::Answer(answers) | Intent::BoardCheck(answers) => answers,
+                _ => Vec::new(),
+            },
+            _ => answer(Message::new("review-read-only")),
+        })
     }
 
     fn help(&self, rest: &[&str]) -> Message {
@@ -316,4 +329,17 @@ impl Reviewer {
 
 fn answer(message: Message) -> Vec<Event> {
     vec![Event::Private(message)]
+}
+
+/// What a line in a review comes to: a step through the game, words that move nothing, or
+/// leaving.
+enum Reply {
+    Step(Stepped),
+    Say(Vec<Event>),
+    Leave,
+}
+
+/// A move number as typed: 1 or more.
+fn move_number(text: &str) -> Option<u32> {
+    text.parse::<u32>().ok().filter(|n| *n > 0)
 }
