@@ -194,6 +194,8 @@ fn no_braille(c: char) -> bool {
     matches!(c, '\u{200B}'..='\u{200F}' | '\u{061C}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{FEFF}')
 }
 
+/// Translates text that holds only characters with braille, under the one lock liblouis
+/// needs (it is not thread-safe), its errors kept for the message.
 fn translate_kept(text: &str, table: &str, mode: c_int) -> Result<Translation, LouisError> {
     let input: Vec<char> = text.chars().collect();
     if input.len() > MAX_CHARS {
@@ -214,21 +216,53 @@ fn translate_kept(text: &str, table: &str, mode: c_int) -> Result<Translation, L
     take_log();
     let size = char_size();
     let inbuf = encode(&input, size);
-    let in_len = c_int::try_from(input.len()).map_err(|_| LouisError::TooLong(input.len()))?;
     // Uncontracted braille seldom needs more than two cells a character; grow when it does.
     let mut capacity = input.len() * 2 + 16;
     loop {
+        let Some(pass) = Pass::run(&table_c, (&inbuf, input.len(), size), capacity, mode)? else {
+            return Err(LouisError::Failed {
+                table: table.to_string(),
+                log: take_log(),
+            });
+        };
+        if pass.consumed < input.len() && capacity < input.len() * 16 + 64 {
+            capacity *= 2;
+            continue;
+        }
+        return Ok(pass.translation(size, input.len()));
+    }
+}
+
+/// One call of `lou_translate` into buffers of `capacity` cells: what it wrote, and how much
+/// of the text it took (less than all when the cells ran out).
+struct Pass {
+    outbuf: Vec<u8>,
+    input_pos: Vec<c_int>,
+    output_pos: Vec<c_int>,
+    consumed: usize,
+    produced: usize,
+}
+
+impl Pass {
+    /// `inbuf` holds `chars` characters of `size` bytes. `None` where liblouis fails (its log
+    /// says why).
+    fn run(
+        table: &CString,
+        (inbuf, chars, size): (&[u8], usize, usize),
+        capacity: usize,
+        mode: c_int,
+    ) -> Result<Option<Pass>, LouisError> {
         let mut outbuf = vec![0u8; capacity * size];
         let mut input_pos = vec![0 as c_int; capacity];
-        let mut output_pos = vec![0 as c_int; input.len()];
-        let mut inlen = in_len;
-        let mut outlen = c_int::try_from(capacity).map_err(|_| LouisError::TooLong(input.len()))?;
+        let mut output_pos = vec![0 as c_int; chars];
+        let mut inlen = c_int::try_from(chars).map_err(|_| LouisError::TooLong(chars))?;
+        let mut outlen = c_int::try_from(capacity).map_err(|_| LouisError::TooLong(chars))?;
         // SAFETY: inbuf holds `inlen` widechars; outbuf and input_pos hold `outlen` entries,
         // output_pos holds `inlen`; the table name is NUL-terminated; liblouis writes only
         // within these lengths and updates them.
         let ok = unsafe {
             lou_translate(
-                table_c.as_ptr(),
+                table.as_ptr(),
                 inbuf.as_ptr().cast(),
                 &mut inlen,
                 outbuf.as_mut_ptr().cast(),
@@ -241,33 +275,31 @@ fn translate_kept(text: &str, table: &str, mode: c_int) -> Result<Translation, L
                 mode,
             )
         };
-        if ok == 0 {
-            return Err(LouisError::Failed {
-                table: table.to_string(),
-                log: take_log(),
-            });
-        }
-        let consumed = usize::try_from(inlen).unwrap_or(0);
-        let produced = usize::try_from(outlen).unwrap_or(0).min(capacity);
-        if consumed < input.len() && capacity < input.len() * 16 + 64 {
-            capacity *= 2;
-            continue;
-        }
-        let output = decode(&outbuf, produced, size);
-        let last_in = input.len().saturating_sub(1);
-        let input_pos = input_pos[..produced]
-            .iter()
-            .map(|&p| usize::try_from(p).unwrap_or(0).min(last_in))
-            .collect();
-        let output_pos = output_pos
-            .iter()
-            .map(|&p| usize::try_from(p).unwrap_or(0).min(produced))
-            .collect();
-        return Ok(Translation {
-            output,
+        Ok((ok != 0).then(|| Pass {
+            outbuf,
             input_pos,
             output_pos,
-        });
+            consumed: usize::try_from(inlen).unwrap_or(0),
+            produced: usize::try_from(outlen).unwrap_or(0).min(capacity),
+        }))
+    }
+
+    /// The braille and the maps both ways, each position kept within the text and the cells.
+    fn translation(self, size: usize, chars: usize) -> Translation {
+        let produced = self.produced;
+        let last_in = chars.saturating_sub(1);
+        Translation {
+            output: decode(&self.outbuf, produced, size),
+            input_pos: self.input_pos[..produced]
+                .iter()
+                .map(|&p| usize::try_from(p).unwrap_or(0).min(last_in))
+                .collect(),
+            output_pos: self
+                .output_pos
+                .iter()
+                .map(|&p| usize::try_from(p).unwrap_or(0).min(produced))
+                .collect(),
+        }
     }
 }
 

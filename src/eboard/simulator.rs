@@ -325,18 +325,8 @@ impl Simulator {
 fn answer(master: &File, state: &Mutex<State>, plugged: &AtomicBool) {
     let mut byte = [0u8; 1];
     let mut reader = master;
-    loop {
-        if !plugged.load(Ordering::SeqCst) {
-            return;
-        }
-        let mut poll = libc::pollfd {
-            fd: std::os::fd::AsRawFd::as_raw_fd(master),
-            events: libc::POLLIN,
-            revents: 0,
-        };
-        // SAFETY: one valid pollfd for a descriptor held open by `master`.
-        let ready = unsafe { libc::poll(&mut poll, 1, 100) };
-        if ready <= 0 || poll.revents & libc::POLLIN == 0 {
+    while plugged.load(Ordering::SeqCst) {
+        if !readable(master) {
             continue;
         }
         match reader.read(&mut byte) {
@@ -347,48 +337,9 @@ fn answer(master: &File, state: &Mutex<State>, plugged: &AtomicBool) {
             let Ok(mut state) = state.lock() else {
                 return;
             };
-            match byte[0] {
-                command::RESET => {
-                    state.updating = false;
-                    None
-                }
-                command::SEND_BOARD => Some(BoardMessage::BoardDump(Box::new(state.fields))),
-                command::SEND_CLOCK => Some(BoardMessage::Clock(state.clock.reading())),
-                command::UPDATE_NICE | 0x43 | 0x44 => {
-                    state.updating = true;
-                    None
-                }
-                command::VERSION => Some(BoardMessage::Version { major: 1, minor: 7 }),
-                command::SERIAL_NUMBER | command::LONG_SERIAL_NUMBER => {
-                    Some(BoardMessage::SerialNumber("0000012345".into()))
-                }
-                command::BATTERY => Some(BoardMessage::Battery { percent: 87 }),
-                command::CLOCK => {
-                    // The size, then as many bytes; a set-and-run sets the clock.
-                    let mut size = [0u8; 1];
-                    if reader.read_exact(&mut size).is_err() {
-                        return;
-                    }
-                    let mut rest = vec![0u8; usize::from(size[0])];
-                    if reader.read_exact(&mut rest).is_err() {
-                        return;
-                    }
-                    if let Some((left, right, run)) = read_set_and_run(&rest) {
-                        let time = |(h, m, s): (u8, u8, u8)| {
-                            Duration::from_secs(
-                                u64::from(h) * 3600 + u64::from(m) * 60 + u64::from(s),
-                            )
-                        };
-                        let clock = &mut state.clock;
-                        clock.left = time(left);
-                        clock.right = time(right);
-                        clock.run = run;
-                        clock.since = Instant::now();
-                        clock.set = true;
-                    }
-                    None
-                }
-                _ => None,
+            match reply(byte[0], master, &mut state) {
+                Ok(reply) => reply,
+                Err(_) => return,
             }
         };
         if let Some(reply) = reply {
@@ -398,6 +349,64 @@ fn answer(master: &File, state: &Mutex<State>, plugged: &AtomicBool) {
             }
         }
     }
+}
+
+/// Whether anna has sent a byte, waiting a tenth of a second at most.
+fn readable(master: &File) -> bool {
+    let mut poll = libc::pollfd {
+        fd: std::os::fd::AsRawFd::as_raw_fd(master),
+        events: libc::POLLIN,
+        revents: 0,
+    };
+    // SAFETY: one valid pollfd for a descriptor held open by `master`.
+    let ready = unsafe { libc::poll(&mut poll, 1, 100) };
+    ready > 0 && poll.revents & libc::POLLIN != 0
+}
+
+/// The board's answer to the command `byte`, as a DGT board answers it; a clock command's
+/// bytes are read from `reader` after it. An error: the line is gone.
+fn reply(byte: u8, reader: &File, state: &mut State) -> std::io::Result<Option<BoardMessage>> {
+    Ok(match byte {
+        command::RESET => {
+            state.updating = false;
+            None
+        }
+        command::SEND_BOARD => Some(BoardMessage::BoardDump(Box::new(state.fields))),
+        command::SEND_CLOCK => Some(BoardMessage::Clock(state.clock.reading())),
+        command::UPDATE_NICE | 0x43 | 0x44 => {
+            state.updating = true;
+            None
+        }
+        command::VERSION => Some(BoardMessage::Version { major: 1, minor: 7 }),
+        command::SERIAL_NUMBER | command::LONG_SERIAL_NUMBER => {
+            Some(BoardMessage::SerialNumber("0000012345".into()))
+        }
+        command::BATTERY => Some(BoardMessage::Battery { percent: 87 }),
+        command::CLOCK => {
+            clock_command(reader, &mut state.clock)?;
+            None
+        }
+        _ => None,
+    })
+}
+
+/// A clock command: its size, then as many bytes; a set-and-run sets the clock.
+fn clock_command(mut reader: &File, clock: &mut SimClock) -> std::io::Result<()> {
+    let mut size = [0u8; 1];
+    reader.read_exact(&mut size)?;
+    let mut rest = vec![0u8; usize::from(size[0])];
+    reader.read_exact(&mut rest)?;
+    if let Some((left, right, run)) = read_set_and_run(&rest) {
+        let time = |(h, m, s): (u8, u8, u8)| {
+            Duration::from_secs(u64::from(h) * 3600 + u64::from(m) * 60 + u64::from(s))
+        };
+        clock.left = time(left);
+        clock.right = time(right);
+        clock.run = run;
+        clock.since = Instant::now();
+        clock.set = true;
+    }
+    Ok(())
 }
 
 /// A new pseudo-terminal: its controlling side, its other side (held open) and that side's
