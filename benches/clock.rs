@@ -22,6 +22,7 @@ mod process;
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use anna::clock::{ChessClock, Moment, TimeControl, TimeSource, WallTime};
@@ -96,46 +97,68 @@ fn used(clock: &ChessClock, now: Moment, initial: Duration, increment: Duration)
     side(Color::White) + side(Color::Black)
 }
 
-fn drift() {
-    let secs = env_secs("ANNA_DRIFT_SECS", DEFAULT_DRIFT_SECS).max(1);
-    let initial = Duration::from_secs(90 * 60);
-    let increment = Duration::from_secs(30);
-    let control = TimeControl::from_friendly("90+30").expect("90+30 is a time control");
-    assert_eq!(control.initial_time(), initial);
-    let mut clock = ChessClock::new(control);
-    let time = WallTime::new();
+/// The largest differences seen, in seconds.
+#[derive(Default)]
+struct Worst {
+    instant: f64,
+    system: f64,
+    stamp: f64,
+    oversleep: f64,
+}
 
-    let start = look(&time);
-    clock.start(start.moment).expect("a new clock starts");
-    println!(
-        "(a) drift: ChessClock on WallTime, pressed once a second for {secs} s \
-         (ANNA_DRIFT_SECS to change)"
-    );
+/// A clock under test on `WallTime`, and the look at all three clocks when it started.
+struct Timed {
+    clock: ChessClock,
+    time: WallTime,
+    start: Look,
+    initial: Duration,
+    increment: Duration,
+    /// The journal's milliseconds against the wall clock at the start (the wall clock is read
+    /// a moment after the clock's own instant).
+    stamp_offset: f64,
+}
 
-    let mut worst_instant: f64 = 0.0;
-    let mut worst_system: f64 = 0.0;
-    let mut worst_stamp: f64 = 0.0;
-    let mut worst_oversleep: f64 = 0.0;
-    let stamp_offset = diff(start.moment.since_origin(), start.system);
-    let step = Duration::from_secs(1);
-    for i in 1..=secs {
-        // Sleep to the next whole second after the start, so that oversleeping does not add up.
-        let target = start.mid() + step * u32::try_from(i).unwrap_or(u32::MAX);
+impl Timed {
+    /// A 90+30 clock, started now.
+    fn start() -> Timed {
+        let initial = Duration::from_secs(90 * 60);
+        let control = TimeControl::from_friendly("90+30").expect("90+30 is a time control");
+        assert_eq!(control.initial_time(), initial);
+        let mut clock = ChessClock::new(control);
+        let time = WallTime::new();
+        let start = look(&time);
+        clock.start(start.moment).expect("a new clock starts");
+        Timed {
+            clock,
+            time,
+            stamp_offset: diff(start.moment.since_origin(), start.system),
+            start,
+            initial,
+            increment: Duration::from_secs(30),
+        }
+    }
+
+    /// What the clock has counted at `now`, less the time by `Instant` and by `SystemTime`.
+    fn differences(&self, now: &Look) -> (Duration, f64, f64) {
+        let counted = used(&self.clock, now.moment, self.initial, self.increment);
+        let by_instant = now.mid() - self.start.mid();
+        let by_system = now.system.saturating_sub(self.start.system);
+        (counted, diff(counted, by_instant), diff(counted, by_system))
+    }
+
+    /// Second `i` of `secs`: slept to the next whole second after the start (so that
+    /// oversleeping does not add up), the clocks compared, the clock pressed.
+    fn step(&mut self, i: u64, secs: u64, worst: &mut Worst) {
+        let target = self.start.mid() + Duration::from_secs(1) * u32::try_from(i).unwrap_or(u32::MAX);
         std::thread::sleep(target.saturating_duration_since(Instant::now()));
-        let now = look(&time);
-        worst_oversleep =
-            worst_oversleep.max(now.mid().saturating_duration_since(target).as_secs_f64());
-        let counted = used(&clock, now.moment, initial, increment);
-        let by_instant = now.mid() - start.mid();
-        let by_system = now.system.saturating_sub(start.system);
-        let d_instant = diff(counted, by_instant);
-        let d_system = diff(counted, by_system);
-        // The journal's milliseconds against the wall clock, relative to their difference at
-        // the start (the wall clock is read a moment after the clock's own instant).
-        let d_stamp = diff(now.moment.since_origin(), now.system) - stamp_offset;
-        worst_instant = worst_instant.max(d_instant.abs());
-        worst_system = worst_system.max(d_system.abs());
-        worst_stamp = worst_stamp.max(d_stamp.abs());
+        let now = look(&self.time);
+        let overslept = now.mid().saturating_duration_since(target).as_secs_f64();
+        worst.oversleep = worst.oversleep.max(overslept);
+        let (counted, d_instant, d_system) = self.differences(&now);
+        let d_stamp = diff(now.moment.since_origin(), now.system) - self.stamp_offset;
+        worst.instant = worst.instant.max(d_instant.abs());
+        worst.system = worst.system.max(d_system.abs());
+        worst.stamp = worst.stamp.max(d_stamp.abs());
         if i <= 3 || i == secs || i % 10 == 0 {
             println!(
                 "    {i:>4} s: clock counted {:>14.6} s; minus Instant {:>+9.1} µs, \
@@ -145,32 +168,48 @@ fn drift() {
                 micros(d_system)
             );
         }
-        clock
+        self.clock
             .press(now.moment)
             .expect("the running clock is pressed");
     }
-    let end = look(&time);
-    let counted = used(&clock, end.moment, initial, increment);
-    let d_instant = diff(counted, end.mid() - start.mid());
-    let d_system = diff(counted, end.system.saturating_sub(start.system));
-    worst_instant = worst_instant.max(d_instant.abs());
-    worst_system = worst_system.max(d_system.abs());
+
+    /// The last look, after the last press.
+    fn end(&self, worst: &mut Worst) {
+        let end = look(&self.time);
+        let (counted, d_instant, d_system) = self.differences(&end);
+        worst.instant = worst.instant.max(d_instant.abs());
+        worst.system = worst.system.max(d_system.abs());
+        println!(
+            "    end: {} presses, clock counted {:.6} s: minus Instant {:+.1} µs, \
+             minus SystemTime {:+.1} µs",
+            self.clock.ply(),
+            counted.as_secs_f64(),
+            micros(d_instant),
+            micros(d_system)
+        );
+    }
+}
+
+fn drift() {
+    let secs = env_secs("ANNA_DRIFT_SECS", DEFAULT_DRIFT_SECS).max(1);
+    let mut timed = Timed::start();
     println!(
-        "    end: {} presses, clock counted {:.6} s: minus Instant {:+.1} µs, \
-         minus SystemTime {:+.1} µs",
-        clock.ply(),
-        counted.as_secs_f64(),
-        micros(d_instant),
-        micros(d_system)
+        "(a) drift: ChessClock on WallTime, pressed once a second for {secs} s \
+         (ANNA_DRIFT_SECS to change)"
     );
+    let mut worst = Worst::default();
+    for i in 1..=secs {
+        timed.step(i, secs, &mut worst);
+    }
+    timed.end(&mut worst);
     println!(
         "    max drift against Instant: {:.1} µs; against SystemTime: {:.1} µs; \
          journal time against SystemTime: {:.1} µs (the bench overslept its steps by up to \
          {:.1} µs, which is not drift)",
-        micros(worst_instant),
-        micros(worst_system),
-        micros(worst_stamp),
-        micros(worst_oversleep)
+        micros(worst.instant),
+        micros(worst.system),
+        micros(worst.stamp),
+        micros(worst.oversleep)
     );
 }
 
@@ -259,6 +298,33 @@ struct Game {
     root: PathBuf,
 }
 
+impl Game {
+    /// `bin` in a 90+30 game with the line view alone, in fresh XDG folders, its standard
+    /// input open but silent.
+    fn start(bin: &Path) -> Game {
+        let nanos = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or(0);
+        let root =
+            std::env::temp_dir().join(format!("anna-bench-clock-{}-{nanos}", std::process::id()));
+        for dir in ["data", "config"] {
+            std::fs::create_dir_all(root.join(dir)).expect("create the bench folders");
+        }
+        let child = Command::new(bin)
+            .args(["--time", "90+30", "--speech", "text", "--braille", "off"])
+            .env("XDG_DATA_HOME", root.join("data"))
+            .env("XDG_CONFIG_HOME", root.join("config"))
+            .env_remove("NO_COLOR")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot start {}: {e}", bin.display()));
+        Game { child, root }
+    }
+}
+
 impl Drop for Game {
     fn drop(&mut self) {
         let _ = self.child.kill();
@@ -281,82 +347,88 @@ fn idle_cpu() {
         println!("    skipped: no anna binary");
         return;
     };
-    let nanos = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_nanos())
-        .unwrap_or(0);
-    let root =
-        std::env::temp_dir().join(format!("anna-bench-clock-{}-{nanos}", std::process::id()));
-    for dir in ["data", "config"] {
-        std::fs::create_dir_all(root.join(dir)).expect("create the bench folders");
-    }
-    let child = Command::new(&bin)
-        .args(["--time", "90+30", "--speech", "text", "--braille", "off"])
-        .env("XDG_DATA_HOME", root.join("data"))
-        .env("XDG_CONFIG_HOME", root.join("config"))
-        .env_remove("NO_COLOR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap_or_else(|e| panic!("cannot start {}: {e}", bin.display()));
-    let mut game = Game { child, root };
+    let mut game = Game::start(&bin);
     let pid = game.child.id();
     let output = process::reader(game.child.stdout.take().expect("piped stdout"));
-
-    // Wait for the first prompt, so that start-up is not counted.
-    let mut seen = Vec::new();
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while !String::from_utf8_lossy(&seen).contains("> ") {
-        match output.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
-            Ok(chunk) => seen.extend(chunk),
-            Err(_) => {
-                println!(
-                    "    failed: no prompt from {} within 20 s; it printed {:?}",
-                    bin.display(),
-                    String::from_utf8_lossy(&seen)
-                );
-                return;
-            }
-        }
+    if let Err(seen) = first_prompt(&output) {
+        println!(
+            "    failed: no prompt from {} within 20 s; it printed {:?}",
+            bin.display(),
+            String::from_utf8_lossy(&seen)
+        );
+        return;
     }
-    let hz = clock_ticks_per_second();
-    let (Some(ticks0), Some(run0), Some(sw0)) = (cpu_ticks(pid), run_nanos(pid), switches(pid))
-    else {
+    let Some(before) = Usage::of(pid) else {
         println!("    failed: cannot read /proc/{pid}");
         return;
     };
     let started = Instant::now();
     std::thread::sleep(Duration::from_secs(secs));
-    let (Some(ticks1), Some(run1), Some(sw1)) = (cpu_ticks(pid), run_nanos(pid), switches(pid))
-    else {
+    let Some(after) = Usage::of(pid) else {
         println!("    failed: anna ended while idle");
         return;
     };
     let wall = started.elapsed().as_secs_f64();
-    let mut printed_meanwhile = 0;
-    while let Ok(chunk) = output.try_recv() {
-        printed_meanwhile += chunk.len();
-    }
-    let tick_secs = (ticks1 - ticks0) as f64 / hz as f64;
-    let run_secs = (run1 - run0) as f64 / 1e9;
+    let printed = output.try_iter().map(|chunk| chunk.len()).sum();
     println!("    binary: {}", bin.display());
+    report_idle(&before, &after, wall, printed);
+    // Closing standard input ends the game; the drop kills it in any case.
+    drop(game.child.stdin.take());
+}
+
+/// Waits for the first prompt, so that start-up is not counted; what was printed if it does
+/// not come within 20 s.
+fn first_prompt(output: &Receiver<Vec<u8>>) -> Result<(), Vec<u8>> {
+    let mut seen = Vec::new();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !String::from_utf8_lossy(&seen).contains("> ") {
+        match output.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+            Ok(chunk) => seen.extend(chunk),
+            Err(_) => return Err(seen),
+        }
+    }
+    Ok(())
+}
+
+/// What a process has used so far: CPU clock ticks, run time of all threads, context switches.
+struct Usage {
+    ticks: u64,
+    run: u64,
+    switches: u64,
+}
+
+impl Usage {
+    fn of(pid: u32) -> Option<Usage> {
+        Some(Usage {
+            ticks: cpu_ticks(pid)?,
+            run: run_nanos(pid)?,
+            switches: switches(pid)?,
+        })
+    }
+}
+
+/// The figures of the idle time from `before` to `after`, `wall` seconds, and whether the goal
+/// is met.
+fn report_idle(before: &Usage, after: &Usage, wall: f64, printed: usize) {
+    let hz = clock_ticks_per_second();
+    let tick_secs = (after.ticks - before.ticks) as f64 / hz as f64;
+    let run_secs = (after.run - before.run) as f64 / 1e9;
     println!(
         "    start-up until the prompt: {} clock ticks ({:.3} s CPU; CLK_TCK {hz})",
-        ticks0,
-        ticks0 as f64 / hz as f64
+        before.ticks,
+        before.ticks as f64 / hz as f64
     );
     println!(
         "    idle {wall:.2} s: utime+stime {} ticks = {tick_secs:.3} s CPU = {:.3} %",
-        ticks1 - ticks0,
+        after.ticks - before.ticks,
         100.0 * tick_secs / wall
     );
     println!(
         "    idle {wall:.2} s: run time of all threads {:.1} µs = {:.5} %, {} context \
-         switches, {printed_meanwhile} bytes printed",
+         switches, {printed} bytes printed",
         run_secs * 1e6,
         100.0 * run_secs / wall,
-        sw1 - sw0
+        after.switches - before.switches
     );
     let percent = 100.0 * run_secs.max(tick_secs) / wall;
     println!(
@@ -367,8 +439,6 @@ fn idle_cpu() {
             "NOT met"
         }
     );
-    // Closing standard input ends the game; the drop kills it in any case.
-    drop(game.child.stdin.take());
 }
 
 fn main() {
