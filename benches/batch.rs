@@ -14,7 +14,31 @@ use std::time::Instant;
 
 use shakmaty::{Chess, EnPassantMode, Position, fen::Fen, san::San, uci::UciMove};
 
+/// How many positions the batch reads, and how many the anchor asks one process each.
+const POSITIONS: usize = 10_000;
+const ONE_SHOT: usize = 200;
+
 fn main() {
+    let lines = questions(POSITIONS);
+    let bin = concat!(env!("CARGO_MANIFEST_DIR"), "/target/release/anna");
+    let Some((best, refused)) = best_batch(bin, &lines) else {
+        return;
+    };
+    let single = one_process_a_move(bin, &lines);
+    let batch = POSITIONS as f64 / best;
+    println!(
+        "parse --batch: {POSITIONS} moves in {:.1} ms at best of 5: {batch:.0} moves a second \
+         (goal 100,000: {}); {refused} refused; one process a move: {single:.0} a second; \
+         ratio {:.0}×",
+        best * 1000.0,
+        if batch >= 100_000.0 { "met" } else { "MISSED" },
+        batch / single
+    );
+}
+
+/// `count` lines "FEN\tmove" from random play from the start (a fixed xorshift seed, so that
+/// every run reads the same), each move in SAN, German SAN or UCI.
+fn questions(count: usize) -> String {
     let mut lines = String::new();
     let mut pos = Chess::default();
     let mut seed: u64 = 0x2545_F491_4F6C_DD1D;
@@ -24,8 +48,8 @@ fn main() {
         seed ^= seed << 17;
         seed
     };
-    let mut count = 0;
-    while count < 10_000 {
+    let mut made = 0;
+    while made < count {
         let legal = pos.legal_moves();
         if legal.is_empty() || pos.halfmoves() > 80 {
             pos = Chess::default();
@@ -45,9 +69,14 @@ fn main() {
         };
         lines.push_str(&format!("{fen}\t{text}\n"));
         pos.play_unchecked(m);
-        count += 1;
+        made += 1;
     }
-    let bin = concat!(env!("CARGO_MANIFEST_DIR"), "/target/release/anna");
+    lines
+}
+
+/// The best of five runs of `anna parse --batch` over `lines`, in seconds, and how many
+/// moves the last run refused; `None` (said) where the program does not run.
+fn best_batch(bin: &str, lines: &str) -> Option<(f64, usize)> {
     let mut best = f64::MAX;
     let mut refused = 0;
     for _ in 0..5 {
@@ -59,18 +88,18 @@ fn main() {
             .spawn()
         else {
             println!("{bin} does not start: cargo build --release first");
-            return;
+            return None;
         };
         // Written from a thread: the answers fill their pipe while the questions are written.
         let writer = child.stdin.take().map(|mut input| {
-            let lines = lines.clone();
+            let lines = lines.to_string();
             std::thread::spawn(move || {
                 let _ = input.write_all(lines.as_bytes());
             })
         });
         let Ok(output) = child.wait_with_output() else {
             println!("the program failed");
-            return;
+            return None;
         };
         best = best.min(start.elapsed().as_secs_f64());
         if let Some(writer) = writer {
@@ -79,10 +108,14 @@ fn main() {
         let text = String::from_utf8_lossy(&output.stdout);
         refused = text.lines().filter(|l| l.starts_with("! ")).count();
     }
-    // The anchor: the same questions asked one process each, as scripts asked before.
-    let one_shot = 200;
+    Some((best, refused))
+}
+
+/// The anchor: the first questions asked one process each, as scripts asked before; moves a
+/// second.
+fn one_process_a_move(bin: &str, lines: &str) -> f64 {
     let start = Instant::now();
-    for line in lines.lines().take(one_shot) {
+    for line in lines.lines().take(ONE_SHOT) {
         let Some((fen, text)) = line.split_once('\t') else {
             continue;
         };
@@ -92,14 +125,5 @@ fn main() {
             .stderr(Stdio::null())
             .status();
     }
-    let single = one_shot as f64 / start.elapsed().as_secs_f64();
-    let batch = count as f64 / best;
-    println!(
-        "parse --batch: {count} moves in {:.1} ms at best of 5: {batch:.0} moves a second \
-         (goal 100,000: {}); {refused} refused; one process a move: {single:.0} a second; \
-         ratio {:.0}×",
-        best * 1000.0,
-        if batch >= 100_000.0 { "met" } else { "MISSED" },
-        batch / single
-    );
+    ONE_SHOT as f64 / start.elapsed().as_secs_f64()
 }

@@ -149,7 +149,8 @@ impl Timed {
     /// Second `i` of `secs`: slept to the next whole second after the start (so that
     /// oversleeping does not add up), the clocks compared, the clock pressed.
     fn step(&mut self, i: u64, secs: u64, worst: &mut Worst) {
-        let target = self.start.mid() + Duration::from_secs(1) * u32::try_from(i).unwrap_or(u32::MAX);
+        let target =
+            self.start.mid() + Duration::from_secs(1) * u32::try_from(i).unwrap_or(u32::MAX);
         std::thread::sleep(target.saturating_duration_since(Instant::now()));
         let now = look(&self.time);
         let overslept = now.mid().saturating_duration_since(target).as_secs_f64();

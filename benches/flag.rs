@@ -88,70 +88,97 @@ fn main() {
         .map(|d| d.as_nanos())
         .unwrap_or(0);
     let root = std::env::temp_dir().join(format!("anna-bench-flag-{}-{nanos}", std::process::id()));
-    let anna = |args: &[&str]| {
-        let mut anna = Command::new(&bin);
+    let programs = Programs { bin, root };
+    let mut lates = Lates::default();
+    for _ in 0..runs {
+        lates.run(&programs);
+    }
+    let _ = std::fs::remove_dir_all(&programs.root);
+    println!("flags at ten seconds, {runs} interleaved runs each:");
+    compare(
+        "`anna clock --time 0:10` after one key",
+        &lates.clock,
+        "`sleep 10` after one key",
+        &lates.key,
+    );
+    compare(
+        "a game `anna --time 0:10` after White's move",
+        &lates.game,
+        "`sleep 10` after one line",
+        &lates.line,
+    );
+}
+
+/// The programs timed: anna in fresh folders under `root`, and the plain `sleep 10`.
+struct Programs {
+    bin: std::path::PathBuf,
+    root: std::path::PathBuf,
+}
+
+impl Programs {
+    /// anna with `args`, text speech and no braille, on a dumb terminal in German.
+    fn anna(&self, args: &[&str]) -> Command {
+        let mut anna = Command::new(&self.bin);
         anna.args(args)
             .args(["--speech", "text", "--braille", "off"])
-            .env("XDG_DATA_HOME", root.join("data"))
-            .env("XDG_CONFIG_HOME", root.join("config"))
-            .env("XDG_STATE_HOME", root.join("state"))
+            .env("XDG_DATA_HOME", self.root.join("data"))
+            .env("XDG_CONFIG_HOME", self.root.join("config"))
+            .env("XDG_STATE_HOME", self.root.join("state"))
             .env("TERM", "dumb")
             .env("LANG", "C.UTF-8");
         anna
-    };
-    let plain = |read: &str| {
+    }
+
+    /// The anchor: `sleep 10` started once `read` has read.
+    fn plain(&self, read: &str) -> Command {
         let mut plain = Command::new("bash");
         plain
             .args(["-c", &format!("echo READY; {read}; sleep 10; echo FLAG")])
             .env("TERM", "dumb");
         plain
-    };
-    let (mut clock, mut key) = (Vec::new(), Vec::new());
-    let (mut game, mut line) = (Vec::new(), Vec::new());
-    for _ in 0..runs {
-        match late(
-            anna(&["clock", "--time", "0:10"]),
-            "q: beenden.",
-            "1",
-            "Zeitüberschreitung",
-        ) {
-            Some(ms) => clock.push(ms),
-            None => println!("    anna clock: no flag seen"),
-        }
-        match late(plain("read -rsn1"), "READY", "1", "FLAG") {
-            Some(ms) => key.push(ms),
-            None => println!("    sleep 10 after a key: no end seen"),
-        }
-        // A game: White's move starts Black's ten seconds; the flag ends the game.
-        let _ = std::fs::remove_dir_all(root.join("data"));
-        match late(
-            anna(&["--time", "0:10"]),
-            "Weiß> ",
-            "e4\r",
-            "Zeitüberschreitung",
-        ) {
-            Some(ms) => game.push(ms),
-            None => println!("    anna game: no flag seen"),
-        }
-        match late(plain("read -r line"), "READY", "e4\r", "FLAG") {
-            Some(ms) => line.push(ms),
-            None => println!("    sleep 10 after a line: no end seen"),
-        }
     }
-    let _ = std::fs::remove_dir_all(&root);
-    println!("flags at ten seconds, {runs} interleaved runs each:");
-    compare(
-        "`anna clock --time 0:10` after one key",
-        &clock,
-        "`sleep 10` after one key",
-        &key,
-    );
-    compare(
-        "a game `anna --time 0:10` after White's move",
-        &game,
-        "`sleep 10` after one line",
-        &line,
-    );
+}
+
+/// How late each flag fell, in milliseconds: the clock app and its anchor after a key, the
+/// game and its anchor after a line.
+#[derive(Default)]
+struct Lates {
+    clock: Vec<f64>,
+    key: Vec<f64>,
+    game: Vec<f64>,
+    line: Vec<f64>,
+}
+
+impl Lates {
+    /// One run of each, interleaved so that the machine's load falls on all alike.
+    fn run(&mut self, programs: &Programs) {
+        let clock = programs.anna(&["clock", "--time", "0:10"]);
+        push(
+            &mut self.clock,
+            late(clock, "q: beenden.", "1", "Zeitüberschreitung"),
+            "anna clock: no flag seen",
+        );
+        let key = late(programs.plain("read -rsn1"), "READY", "1", "FLAG");
+        push(&mut self.key, key, "sleep 10 after a key: no end seen");
+        // A game: White's move starts Black's ten seconds; the flag ends the game.
+        let _ = std::fs::remove_dir_all(programs.root.join("data"));
+        let game = programs.anna(&["--time", "0:10"]);
+        push(
+            &mut self.game,
+            late(game, "Weiß> ", "e4\r", "Zeitüberschreitung"),
+            "anna game: no flag seen",
+        );
+        let line = late(programs.plain("read -r line"), "READY", "e4\r", "FLAG");
+        push(&mut self.line, line, "sleep 10 after a line: no end seen");
+    }
+}
+
+/// A time kept, or what was not seen said.
+fn push(times: &mut Vec<f64>, late: Option<f64>, missing: &str) {
+    match late {
+        Some(ms) => times.push(ms),
+        None => println!("    {missing}"),
+    }
 }
 
 /// Prints both series and how much later the first is than its anchor, against the goal.

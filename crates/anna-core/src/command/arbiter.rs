@@ -80,11 +80,23 @@ impl Reader<'_> {
             C::Resume => clock(ClockChange::Resume, 0),
             C::Add => {
                 let to = self.side_arg(arg(0))?.into();
-                clock(ClockChange::Add { to, ms: time(arg(1))? }, 2)
+                clock(
+                    ClockChange::Add {
+                        to,
+                        ms: time(arg(1))?,
+                    },
+                    2,
+                )
             }
             C::Remove => {
                 let from = self.side_arg(arg(0))?.into();
-                clock(ClockChange::Remove { from, ms: time(arg(1))? }, 2)
+                clock(
+                    ClockChange::Remove {
+                        from,
+                        ms: time(arg(1))?,
+                    },
+                    2,
+                )
             }
             _ => {
                 let (white_ms, black_ms) = (time(arg(0))?, time(arg(1))?);

@@ -9,7 +9,8 @@ use super::{Intent, Pending, Reader};
 use crate::clock::ClockState;
 use crate::message::{Arg, Message};
 use crate::notation::{
-    ParseError, ParseErrorKind, announce, parse_file, parse_move, parse_rank, parse_role, parse_square,
+    ParseError, ParseErrorKind, announce, parse_file, parse_move, parse_rank, parse_role,
+    parse_square,
 };
 use crate::output::Event;
 use crate::session::Record;

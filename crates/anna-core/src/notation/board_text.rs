@@ -140,7 +140,8 @@ impl<'a> PieceList<'a> {
     }
 
     fn role(&self, word: &str) -> Option<Role> {
-        parse_role(word, self.vocab).or_else(|| self.others.iter().find_map(|v| parse_role(word, v)))
+        parse_role(word, self.vocab)
+            .or_else(|| self.others.iter().find_map(|v| parse_role(word, v)))
     }
 
     /// The square the words begin with, said in one word or two, and how many words it took.
