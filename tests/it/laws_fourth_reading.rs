@@ -574,8 +574,28 @@ const RECORD_KINDS: [&str; 26] = [
 #[test]
 fn journal_times_never_go_backwards_over_every_record_kind() {
     let mut kinds = std::collections::BTreeSet::new();
+    let games = [
+        casual_game_with_talk_and_arbiter(),
+        tournament_game_flagged_late(),
+        absent_arrived_both_flags(),
+        resigned(),
+        declared_by_the_arbiter(),
+    ];
+    for t in &games {
+        times_go_forward(t, &mut kinds);
+    }
+    left_and_resumed_times_go_forward(&mut kinds);
 
-    // A casual game with a clock: offers, a take-back, claims, the arbiter's changes.
+    let missing: Vec<&str> = RECORD_KINDS
+        .iter()
+        .copied()
+        .filter(|k| !kinds.contains(*k))
+        .collect();
+    assert!(missing.is_empty(), "not written: {missing:?}");
+}
+
+/// A casual game with a clock: offers, a take-back, claims, the arbiter's changes.
+fn casual_game_with_talk_and_arbiter() -> Table {
     let mut t = timed("5400+30");
     moves_at(&mut t, 1_000, "e4 e5");
     t.type_at(2_000, "remis weiß");
@@ -597,10 +617,12 @@ fn journal_times_never_go_backwards_over_every_record_kind() {
     t.type_at(15_000, "remis schwarz");
     t.type_at(16_000, "annehmen");
     assert!(t.game().is_over());
-    times_go_forward(&t, &mut kinds);
+    t
+}
 
-    // A tournament game, the blind player White: entries, a press, a refusal and a slip, a
-    // touched piece, and White's flag called only after a later record.
+/// A tournament game, the blind player White: entries, a press, a refusal and a slip, a
+/// touched piece, and White's flag called only after a later record.
+fn tournament_game_flagged_late() -> Table {
     let mut t = pressed_with_increment();
     t.type_at(3_000, "Sd5");
     t.type_at(4_000, "fehler");
@@ -612,9 +634,11 @@ fn journal_times_never_go_backwards_over_every_record_kind() {
     t.arbiter_at(400_000, "schiedsrichter verwarnung weiß");
     t.flag_at(400_001);
     assert!(t.game().is_over());
-    times_go_forward(&t, &mut kinds);
+    t
+}
 
-    // Absent and arrived, both flags in the last period.
+/// Absent and arrived, both flags in the last period.
+fn absent_arrived_both_flags() -> Table {
     let mut t = game(Setup {
         time_control: anna::clock::TimeControl::from_pgn("40/5400:1800").ok(),
         default_time_ms: 900_000,
@@ -625,20 +649,29 @@ fn journal_times_never_go_backwards_over_every_record_kind() {
     moves_at(&mut t, 3_000, "e4 e5");
     t.arbiter_at(4_000, "schiedsrichter setzen 0 0 45");
     t.flag_at(5_000);
-    times_go_forward(&t, &mut kinds);
+    t
+}
 
-    // A resignation, and a result the arbiter declares.
+/// A resignation.
+fn resigned() -> Table {
     let mut t = timed("5400+30");
     moves_at(&mut t, 1_000, "e4");
     t.type_at(2_000, "aufgeben");
     t.type_at(2_000, "ja");
-    times_go_forward(&t, &mut kinds);
+    t
+}
+
+/// A result the arbiter declares.
+fn declared_by_the_arbiter() -> Table {
     let mut t = timed("5400+30");
     moves_at(&mut t, 1_000, "e4 e5");
     t.arbiter_at(2_000, "schiedsrichter ergebnis 1-0 strafe");
-    times_go_forward(&t, &mut kinds);
+    t
+}
 
-    // Left and resumed: the program's table itself, resumed from its journal.
+/// Left and resumed: the program's table itself, resumed from its journal; the kinds it
+/// wrote are added to `kinds`.
+fn left_and_resumed_times_go_forward(kinds: &mut std::collections::BTreeSet<String>) {
     let dir = common::temp::TempDir::new("journal-times", "resume");
     let moment = |ms: u64| anna::clock::Moment::from_millis(common::session::START + ms);
     let mut table = anna::table::Table::start(
@@ -670,11 +703,4 @@ fn journal_times_never_go_backwards_over_every_record_kind() {
             kinds.insert(kind.to_string());
         }
     }
-
-    let missing: Vec<&str> = RECORD_KINDS
-        .iter()
-        .copied()
-        .filter(|k| !kinds.contains(*k))
-        .collect();
-    assert!(missing.is_empty(), "not written: {missing:?}");
 }

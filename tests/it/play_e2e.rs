@@ -617,13 +617,33 @@ fn kill_and_resume_keeps_every_move() {
 #[test]
 fn damaged_last_journal_line_loses_only_that_line() {
     let dirs = Dirs::new("torn");
-    let mut anna = new_german_game(&dirs);
+    let (journal, good, torn) = three_moves_then_a_torn_line(&dirs);
+    let copy = resumed_with_the_torn_line_named(&dirs, &journal, &torn);
+    only_the_torn_piece_is_gone(&journal, &good);
+
+    // And it resumes cleanly now.
+    let mut anna = dirs.spawn(&["resume"]);
+    let (notices, prompt) = anna.until_prompt();
+    assert_eq!(
+        notices,
+        "Partie fortgesetzt, 4 Halbzüge gespielt, Weiß am Zug.\n\
+         Zuletzt angesagt: 2. … Springer Cesar sechs.\n"
+    );
+    assert_eq!(prompt, "3. Weiß> ");
+    // No second copy: the journal was whole this time.
+    assert!(!journal.with_file_name(copy.replace("-1", "-2")).exists());
+    leave(&mut anna, "3. Weiß> ");
+}
+
+/// Three moves and leaving, then a power cut while the next line was written: the journal,
+/// its good text, and its torn text.
+fn three_moves_then_a_torn_line(dirs: &Dirs) -> (std::path::PathBuf, String, String) {
+    let mut anna = new_german_game(dirs);
     anna.exchange("e4", "1. Bauer Eva vier (e4)", "1. … Schwarz> ");
     anna.exchange("e5", "1. … Bauer Eva fünf (e5)", "2. Weiß> ");
     anna.exchange("Sf3", "2. Springer Felix drei (Nf3)", "2. … Schwarz> ");
     leave(&mut anna, "2. … Schwarz> ");
 
-    // A power cut while the next line was written.
     let journal = dirs.only_game_file("journal");
     let good = std::fs::read_to_string(&journal).expect("the journal is readable");
     assert_eq!(
@@ -640,7 +660,12 @@ fn damaged_last_journal_line_loses_only_that_line() {
     let mut torn = good.clone();
     torn.push_str("{\"at\":1,\"kind\":\"mo");
     std::fs::write(&journal, &torn).expect("tear the journal");
+    (journal, good, torn)
+}
 
+/// Resumed, anna names the torn line and the copy it keeps, and the game goes on with the
+/// three moves kept and a fourth; the copy's name.
+fn resumed_with_the_torn_line_named(dirs: &Dirs, journal: &Path, torn: &str) -> String {
     let mut anna = dirs.spawn(&["resume"]);
     let (notices, prompt) = anna.until_prompt();
     let copy = format!(
@@ -675,11 +700,14 @@ fn damaged_last_journal_line_loses_only_that_line() {
         "3. Weiß> ",
     );
     leave(&mut anna, "3. Weiß> ");
+    copy
+}
 
-    // The torn piece is gone (kept in the copy) and the fourth move is on a line of its own.
-    let after = std::fs::read_to_string(&journal).expect("the journal is readable");
+/// The torn piece is gone (kept in the copy) and the fourth move is on a line of its own.
+fn only_the_torn_piece_is_gone(journal: &Path, good: &str) {
+    let after = std::fs::read_to_string(journal).expect("the journal is readable");
     assert!(
-        after.starts_with(&good),
+        after.starts_with(good),
         "the good lines are kept:\n{after}"
     );
     // Every line is a whole record now (anna may add records of its own, such as a note of the
@@ -704,19 +732,6 @@ fn damaged_last_journal_line_loses_only_that_line() {
         "{after}"
     );
     assert!(after.ends_with('\n'));
-
-    // And it resumes cleanly now.
-    let mut anna = dirs.spawn(&["resume"]);
-    let (notices, prompt) = anna.until_prompt();
-    assert_eq!(
-        notices,
-        "Partie fortgesetzt, 4 Halbzüge gespielt, Weiß am Zug.\n\
-         Zuletzt angesagt: 2. … Springer Cesar sechs.\n"
-    );
-    assert_eq!(prompt, "3. Weiß> ");
-    // No second copy: the journal was whole this time.
-    assert!(!journal.with_file_name(copy.replace("-1", "-2")).exists());
-    leave(&mut anna, "3. Weiß> ");
 }
 
 #[test]

@@ -78,8 +78,29 @@ fn tournament_game_with_an_assistant_a_slip_and_a_divergence() {
     ]);
     let (_, p) = anna.until_prompt();
     assert_eq!(p, prompt_de(0));
+    a_slip_put_right_before_the_clock_starts(&mut anna);
+    for (ply, san) in GAME.iter().enumerate().take(8).skip(1) {
+        enter_and_make(&mut anna, ply, san);
+    }
+    // 5.Bg5 is played on the boards, but Lf4 is entered and made by mistake.
+    enter_and_make(&mut anna, 8, "Bf4");
+    for (ply, san) in GAME.iter().enumerate().take(12).skip(9) {
+        enter_and_make(&mut anna, ply, san);
+    }
+    the_parted_boards_found_and_retraced(&mut anna);
+    for (ply, san) in GAME.iter().enumerate().skip(8) {
+        enter_and_make(&mut anna, ply, san);
+    }
+    let (answer, _) = anna.step("liste 1");
+    assert_eq!(answer, "20. Bauer Eva vier, Bauer David vier");
+    anna.step("beenden");
+    anna.send("ja");
+    anna.assert_exits_cleanly();
+    the_journal_keeps_everything(&dirs);
+}
 
-    // A slip of the tongue, put right before the clock of the opponent starts (D.2.8).
+/// A slip of the tongue, put right before the clock of the opponent starts (D.2.8).
+fn a_slip_put_right_before_the_clock_starts(anna: &mut Anna) {
     let (read_back, _) = anna.step("Bauer Cesar drei");
     assert_eq!(
         read_back,
@@ -93,16 +114,12 @@ fn tournament_game_with_an_assistant_a_slip_and_a_divergence() {
     let (made, p) = anna.step("");
     assert_eq!(made, "1. Bauer Cesar vier (c4)");
     assert_eq!(p, prompt_de(1));
+}
 
-    for (ply, san) in GAME.iter().enumerate().take(8).skip(1) {
-        enter_and_make(&mut anna, ply, san);
-    }
-    // 5.Bg5 is played on the boards, but Lf4 is entered and made by mistake.
-    enter_and_make(&mut anna, 8, "Bf4");
-    for (ply, san) in GAME.iter().enumerate().take(12).skip(9) {
-        enter_and_make(&mut anna, ply, san);
-    }
-    // 7.Bh4 cannot be played in anna's position: the boards have parted.
+/// 7.Bh4 cannot be played in anna's position: the boards have parted. The board check finds
+/// where, and the arbiter retraces the game to the last move both agree on, 4...Be7; clocks
+/// follow.
+fn the_parted_boards_found_and_retraced(anna: &mut Anna) {
     let (answer, p) = anna.step("Lh4");
     assert!(answer.contains("ist nicht möglich"), "{answer}");
     assert!(
@@ -120,7 +137,6 @@ fn tournament_game_with_an_assistant_a_slip_and_a_divergence() {
         "{answer}"
     );
 
-    // The arbiter retraces the game to the last move both agree on, 4...Be7; clocks follow.
     let (answer, _) = anna.step("schiedsrichter zurueck 4 Bretter verschieden");
     assert_eq!(
         answer,
@@ -135,16 +151,11 @@ fn tournament_game_with_an_assistant_a_slip_and_a_divergence() {
     assert_eq!(p, prompt_de(8));
     let (answer, _) = anna.step(&format!("pruefen {}", board_after(&GAME[..8])));
     assert_eq!(answer, "Das Brett stimmt mit der Aufzeichnung überein.");
+}
 
-    for (ply, san) in GAME.iter().enumerate().skip(8) {
-        enter_and_make(&mut anna, ply, san);
-    }
-    let (answer, _) = anna.step("liste 1");
-    assert_eq!(answer, "20. Bauer Eva vier, Bauer David vier");
-    // The journal keeps everything: the slip, the wrong move, the retraction.
-    anna.step("beenden");
-    anna.send("ja");
-    anna.assert_exits_cleanly();
+/// The journal keeps everything: the slip, the wrong move, the retraction; the score sheet
+/// only the game as played on the boards.
+fn the_journal_keeps_everything(dirs: &Dirs) {
     let journal = dirs.read_game_file("journal");
     assert!(journal.contains("\"kind\":\"retract\""), "{journal}");
     assert!(
