@@ -233,8 +233,38 @@ fn planted_links_make_anna_write_nothing_outside_the_games_folder() {
     let outside = dirs.root.join("outside");
     std::fs::create_dir_all(&outside).expect("a folder outside");
     std::fs::create_dir_all(dirs.games()).expect("the games folder");
-    // A new game's names, for the moment it starts: its journal's name is a link to nowhere,
-    // so the game takes the next name, and finds links there too.
+    plant_at_a_new_games_names(&dirs, &outside);
+    let before = snapshot(&outside);
+    let mut anna = dirs.spawn(&["--time", "5+0"]);
+    anna.expect("1. Weiß> ");
+    play(&mut anna, &MOVES[..2]);
+    kill_9(&mut anna);
+    assert_eq!(snapshot(&outside), before, "a new game wrote outside");
+
+    // The game's own names, for a resume that repairs a torn journal and plays to the end.
+    let (journal, id) = plant_at_the_games_own_names(&dirs, &outside);
+    let before = snapshot(&outside);
+    let mut torn = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&journal)
+        .expect("the journal");
+    std::io::Write::write_all(&mut torn, b"{\"at\":1,\"kind\":\"mo").expect("tear the last line");
+    drop(torn);
+    let mut anna = dirs.spawn(&["resume", &id]);
+    anna.expect("2 Halbzüge gespielt");
+    play(&mut anna, &MOVES[2..6]);
+    anna.send("aufgeben");
+    anna.expect("ja oder nein.");
+    anna.send("ja");
+    anna.expect("Gespeichert.");
+    kill_9(&mut anna);
+    assert_eq!(snapshot(&outside), before, "a resumed game wrote outside");
+    the_games_files_are_its_own(&journal);
+}
+
+/// A new game's names, for the moment it starts: its journal's name is a link to nowhere, so
+/// the game takes the next name, and finds links there too.
+fn plant_at_a_new_games_names(dirs: &Dirs, outside: &Path) {
     let base = anna::session::Started::now().name;
     std::os::unix::fs::symlink(
         outside.join("new"),
@@ -249,17 +279,13 @@ fn planted_links_make_anna_write_nothing_outside_the_games_folder() {
             "pgn.tmp",
             "journal.tmp",
         ] {
-            plant(&dirs, &outside, &format!("{id}.{side}"));
+            plant(dirs, outside, &format!("{id}.{side}"));
         }
     }
-    let before = snapshot(&outside);
-    let mut anna = dirs.spawn(&["--time", "5+0"]);
-    anna.expect("1. Weiß> ");
-    play(&mut anna, &MOVES[..2]);
-    kill_9(&mut anna);
-    assert_eq!(snapshot(&outside), before, "a new game wrote outside");
+}
 
-    // The game's own names, for a resume that repairs a torn journal and plays to the end.
+/// Links at every name beside the game's journal; the journal and the game's id.
+fn plant_at_the_games_own_names(dirs: &Dirs, outside: &Path) -> (PathBuf, String) {
     let journal = dirs
         .games()
         .read_dir()
@@ -285,27 +311,17 @@ fn planted_links_make_anna_write_nothing_outside_the_games_folder() {
         // beside the journal, never through the link.
         let witness = std::fs::read_to_string(dirs.games().join(&name)).ok();
         let _ = std::fs::remove_file(dirs.games().join(&name));
-        plant(&dirs, &outside, &name);
+        plant(dirs, outside, &name);
         if let Some(witness) = witness.filter(|_| side == "journal.beat") {
             std::fs::write(outside.join(&name), witness).expect("the witness outside");
         }
     }
-    let before = snapshot(&outside);
-    let mut torn = std::fs::OpenOptions::new()
-        .append(true)
-        .open(&journal)
-        .expect("the journal");
-    std::io::Write::write_all(&mut torn, b"{\"at\":1,\"kind\":\"mo").expect("tear the last line");
-    drop(torn);
-    let mut anna = dirs.spawn(&["resume", &id]);
-    anna.expect("2 Halbzüge gespielt");
-    play(&mut anna, &MOVES[2..6]);
-    anna.send("aufgeben");
-    anna.expect("ja oder nein.");
-    anna.send("ja");
-    anna.expect("Gespeichert.");
-    kill_9(&mut anna);
-    assert_eq!(snapshot(&outside), before, "a resumed game wrote outside");
+    (journal, id)
+}
+
+/// The damaged copy took the next free name, and the score sheet replaced the link at its
+/// name and holds the game to its end.
+fn the_games_files_are_its_own(journal: &Path) {
     let copy = journal.with_extension("journal.damaged-2");
     assert!(copy.is_file(), "the damaged copy took the next free name");
     let pgn = journal.with_extension("pgn");

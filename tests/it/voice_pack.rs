@@ -335,98 +335,127 @@ fn event_tokens(words: &anna::output::Words, e: &Event) -> Vec<Token> {
     }
 }
 
+/// The questions a player asks, in English words.
+const QUESTIONS: [&str; 20] = [
+    "board",
+    "pieces",
+    "pieces white knight",
+    "square e4",
+    "square e2",
+    "rank 2",
+    "file e",
+    "attacks e4",
+    "moves e2",
+    "moves g1",
+    "list",
+    "list 3",
+    "last",
+    "turn",
+    "time",
+    "time short",
+    "time exact",
+    "time own",
+    "offer",
+    "help",
+];
+
 /// Plays `choices` as moves through a session (with a clock), asking the questions a player
 /// asks after each; every word said must have a clip.
 fn play_and_ask(s: &Shipped, choices: &[usize], tournament: bool) {
-    let setup = Setup {
-        vocab: s.vocab.code().to_string(),
-        time_control: anna::clock::TimeControl::from_pgn("40/5400+30:1800+30").ok(),
-        warnings_ms: vec![300_000, 60_000],
-        tournament,
-        ..Setup::default()
-    };
-    let mut session = Session::new(setup).expect("set-up is valid");
-    session.read_also(s.language.code());
+    let mut asker = Asker::new(s, tournament);
     let mut now = Moment::ZERO;
-    let questions = [
-        "board",
-        "pieces",
-        "pieces white knight",
-        "square e4",
-        "square e2",
-        "rank 2",
-        "file e",
-        "attacks e4",
-        "moves e2",
-        "moves g1",
-        "list",
-        "list 3",
-        "last",
-        "turn",
-        "time",
-        "time short",
-        "time exact",
-        "time own",
-        "offer",
-        "help",
-    ];
-    let mut said: Vec<Vec<Token>> = Vec::new();
-    let step = |session: &mut Session, line: &str, now: Moment, said: &mut Vec<Vec<Token>>| {
-        let st = Conversation::new(&s.language, session).input(session, line, now);
-        for r in st.records() {
-            if let Ok(events) = session.apply(r, now) {
-                said.extend(
-                    events
-                        .iter()
-                        .map(|e| event_tokens(&session.words_in(&s.language), e)),
-                );
-            }
-        }
-        said.extend(
-            st.answers()
-                .iter()
-                .map(|e| event_tokens(&session.words_in(&s.language), e)),
-        );
-    };
-    for q in questions {
-        step(&mut session, q, now, &mut said);
-    }
+    asker.ask_all(now);
     for &c in choices {
-        let pos = session.game().position().clone();
-        let moves = pos.legal_moves();
-        if moves.is_empty() || session.game().is_over() {
+        let Some(then) = asker.play(c, now, tournament) else {
             break;
-        }
-        let m = moves[c % moves.len()];
-        now = now + Duration::from_millis(1000 + (c as u64 * 7919) % 600_000);
-        let uci = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
-        step(&mut session, &uci, now, &mut said);
-        if tournament {
-            step(&mut session, "", now, &mut said);
-        }
-        let warnings = session.warnings_due(now);
-        said.extend(
-            warnings
-                .iter()
-                .map(|e| event_tokens(&session.words_in(&s.language), e)),
-        );
+        };
+        now = then;
         if c % 5 == 0 {
-            for q in questions {
-                step(&mut session, q, now, &mut said);
-            }
+            asker.ask_all(now);
         }
     }
     assert!(
-        choices.is_empty() || session.game().plies() > 0,
+        choices.is_empty() || asker.session.game().plies() > 0,
         "no move was played"
     );
     for q in ["resign", "yes", "board", "time"] {
-        step(&mut session, q, now, &mut said);
+        asker.ask(q, now);
     }
-    for tokens in &said {
+    for tokens in &asker.said {
         assert_spoken(s, tokens, "a session");
     }
-    every_move_said(s, &session.game().position().clone());
+    every_move_said(s, &asker.session.game().position().clone());
+}
+
+/// A session in a shipped pack's language, and every word it has said.
+struct Asker<'a> {
+    s: &'a Shipped,
+    session: Session,
+    said: Vec<Vec<Token>>,
+}
+
+impl<'a> Asker<'a> {
+    /// A game with a clock of two periods and two warnings.
+    fn new(s: &'a Shipped, tournament: bool) -> Self {
+        let setup = Setup {
+            vocab: s.vocab.code().to_string(),
+            time_control: anna::clock::TimeControl::from_pgn("40/5400+30:1800+30").ok(),
+            warnings_ms: vec![300_000, 60_000],
+            tournament,
+            ..Setup::default()
+        };
+        let mut session = Session::new(setup).expect("set-up is valid");
+        session.read_also(s.language.code());
+        Asker {
+            s,
+            session,
+            said: Vec::new(),
+        }
+    }
+
+    fn keep(&mut self, events: &[Event]) {
+        let words = self.session.words_in(&self.s.language);
+        self.said.extend(events.iter().map(|e| event_tokens(&words, e)));
+    }
+
+    /// A line typed at `now`: what its records and its answers say.
+    fn ask(&mut self, line: &str, now: Moment) {
+        let session = &mut self.session;
+        let st = Conversation::new(&self.s.language, session).input(session, line, now);
+        for r in st.records() {
+            if let Ok(events) = self.session.apply(r, now) {
+                self.keep(&events);
+            }
+        }
+        self.keep(st.answers());
+    }
+
+    fn ask_all(&mut self, now: Moment) {
+        for q in QUESTIONS {
+            self.ask(q, now);
+        }
+    }
+
+    /// The legal move `choice` picks, made (and made again with Enter in a tournament) some
+    /// time after `now`, with the clock's warnings; when it was made, or `None` when the game
+    /// is over.
+    fn play(&mut self, choice: usize, now: Moment, tournament: bool) -> Option<Moment> {
+        let pos = self.session.game().position().clone();
+        let moves = pos.legal_moves();
+        if moves.is_empty() || self.session.game().is_over() {
+            return None;
+        }
+        let m = moves[choice % moves.len()];
+        let now = now + Duration::from_millis(1000 + (choice as u64 * 7919) % 600_000);
+        let uci = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
+        self.ask(&uci, now);
+        if tournament {
+            self.ask("", now);
+        }
+        let warnings = self.session.warnings_due(now);
+        self.keep(&warnings);
+        Some(now)
+    }
 }
 
 fn report(white_ms: u64, black_ms: u64, moves: u32) -> ClockReport {
