@@ -23,20 +23,7 @@ fn game_with(dirs: &Dirs, moves: &[&str]) -> std::path::PathBuf {
 fn a_flipped_byte_in_the_middle_is_named_and_nothing_after_it_is_lost() {
     let dirs = Dirs::new("journal-flipped");
     let journal = game_with(&dirs, &["e4", "e5", "Sf3", "Sc6"]);
-    let mut bytes = std::fs::read(&journal).expect("the journal");
-    // Line 3 is the second move (e7e5): one byte of its square changed.
-    let start: usize = bytes
-        .split(|b| *b == b'\n')
-        .take(2)
-        .map(|l| l.len() + 1)
-        .sum();
-    let at = start
-        + bytes[start..]
-            .windows(4)
-            .position(|w| w == b"e7e5")
-            .expect("the move");
-    bytes[at + 1] = b'6';
-    std::fs::write(&journal, &bytes).expect("damage the journal");
+    let bytes = flip_a_byte_of_the_second_move(&journal);
     let id = journal.file_stem().unwrap().to_string_lossy().into_owned();
 
     // check: damaged, with the line and the move from which the game is missing.
@@ -50,9 +37,33 @@ fn a_flipped_byte_in_the_middle_is_named_and_nothing_after_it_is_lost() {
              nach den Partieformularen wieder her; der Rest des Protokolls bleibt erhalten."
         )
     );
+    export_gives_the_intact_part_and_names_the_gap(&dirs, &id);
+    resume_is_refused_and_changes_nothing(&dirs, &id, &journal, &bytes);
+}
 
-    // export: the intact part, a non-zero status and what is missing.
-    let out = dirs.output(&["export", &id]);
+/// Line 3 is the second move (e7e5): one byte of its square changed. The journal's bytes
+/// after.
+fn flip_a_byte_of_the_second_move(journal: &std::path::Path) -> Vec<u8> {
+    let mut bytes = std::fs::read(journal).expect("the journal");
+    let start: usize = bytes
+        .split(|b| *b == b'\n')
+        .take(2)
+        .map(|l| l.len() + 1)
+        .sum();
+    let at = start
+        + bytes[start..]
+            .windows(4)
+            .position(|w| w == b"e7e5")
+            .expect("the move");
+    bytes[at + 1] = b'6';
+    std::fs::write(journal, &bytes).expect("damage the journal");
+    bytes
+}
+
+/// export: the intact part, a non-zero status and what is missing. The gap is named in the
+/// score sheet; the moves after it are there only as a comment.
+fn export_gives_the_intact_part_and_names_the_gap(dirs: &Dirs, id: &str) {
+    let out = dirs.output(&["export", id]);
     assert_eq!(out.status.code(), Some(2));
     let said = String::from_utf8_lossy(&out.stderr);
     assert_eq!(
@@ -66,7 +77,6 @@ fn a_flipped_byte_in_the_middle_is_named_and_nothing_after_it_is_lost() {
         pgn.contains("\n1. e4 {") && pgn.trim_end().ends_with(" *"),
         "{pgn}"
     );
-    // The gap is named in the score sheet; the moves after it are there only as a comment.
     let flat = pgn.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
         flat.contains("{Das Spielprotokoll ist beschädigt: Zeile 3"),
@@ -77,8 +87,16 @@ fn a_flipped_byte_in_the_middle_is_named_and_nothing_after_it_is_lost() {
         "{pgn}"
     );
     assert!(!pgn.contains("Nf3"), "{pgn}");
+}
 
-    // resume: refused with the same words and what the arbiter can do; nothing is changed.
+/// resume: refused with the same words and what the arbiter can do; nothing at all is
+/// changed: the journal as it was (`bytes`), no copy, no temporary file.
+fn resume_is_refused_and_changes_nothing(
+    dirs: &Dirs,
+    id: &str,
+    journal: &std::path::Path,
+    bytes: &[u8],
+) {
     let listing = || {
         let mut files: Vec<_> = std::fs::read_dir(dirs.games())
             .expect("the games folder")
@@ -92,7 +110,7 @@ fn a_flipped_byte_in_the_middle_is_named_and_nothing_after_it_is_lost() {
         files
     };
     let before = listing();
-    let out = dirs.output(&["resume", &id]);
+    let out = dirs.output(&["resume", id]);
     assert_eq!(out.status.code(), Some(2));
     let said = String::from_utf8_lossy(&out.stderr);
     assert!(
@@ -100,8 +118,7 @@ fn a_flipped_byte_in_the_middle_is_named_and_nothing_after_it_is_lost() {
             && said.contains("spielt sie mit anna --pgn DATEI nach."),
         "{said}"
     );
-    // Nothing at all: the journal as it was, no copy, no temporary file.
-    assert_eq!(std::fs::read(&journal).expect("the journal"), bytes);
+    assert_eq!(std::fs::read(journal).expect("the journal"), bytes);
     assert_eq!(
         listing(),
         before,

@@ -31,88 +31,118 @@ fn code_only(text: &str) -> String {
     let chars: Vec<char> = text.chars().collect();
     let mut code = String::with_capacity(text.len());
     let mut i = 0;
-    let at = |i: usize| chars.get(i).copied().unwrap_or('\0');
+    let ch = |i: usize| at(&chars, i);
     let ident = |c: char| c.is_alphanumeric() || c == '_';
     while i < chars.len() {
         let c = chars[i];
-        if c == '/' && at(i + 1) == '/' {
-            while i < chars.len() && chars[i] != '\n' {
-                i += 1;
+        let raw = c == 'r' && (ch(i + 1) == '"' || ch(i + 1) == '#') && !ident(ch(i.wrapping_sub(1)));
+        // Where what is skipped ends, and what stands in its place.
+        let skipped = if c == '/' && ch(i + 1) == '/' {
+            Some((line_comment_end(&chars, i), ""))
+        } else if c == '/' && ch(i + 1) == '*' {
+            Some((block_comment_end(&chars, i), " "))
+        } else if let Some(end) = raw.then(|| raw_string_end(&chars, i)).flatten() {
+            Some((end, "\"\""))
+        } else if c == '"' {
+            Some((string_end(&chars, i), "\"\""))
+        } else if c == '\'' && (ch(i + 1) == '\\' || ch(i + 2) == '\'') {
+            // A character literal; a lifetime ('a) has no closing quote after one character.
+            Some((char_end(&chars, i), "' '"))
+        } else {
+            None
+        };
+        match skipped {
+            Some((end, kept)) => {
+                code.push_str(kept);
+                i = end;
             }
-        } else if c == '/' && at(i + 1) == '*' {
-            let mut depth = 0;
-            while i < chars.len() {
-                if chars[i] == '/' && at(i + 1) == '*' {
-                    depth += 1;
-                    i += 2;
-                } else if chars[i] == '*' && at(i + 1) == '/' {
-                    depth -= 1;
-                    i += 2;
-                    if depth == 0 {
-                        break;
-                    }
-                } else {
-                    i += 1;
-                }
-            }
-            code.push(' ');
-        } else if c == 'r'
-            && (at(i + 1) == '"' || at(i + 1) == '#')
-            && !ident(at(i.wrapping_sub(1)))
-        {
-            // A raw string: r"…", r#"…"#, br"…".
-            let mut hashes = 0;
-            let mut j = i + 1;
-            while at(j) == '#' {
-                hashes += 1;
-                j += 1;
-            }
-            if at(j) != '"' {
+            None => {
                 code.push(c);
                 i += 1;
-                continue;
             }
-            j += 1;
-            loop {
-                if j >= chars.len() {
-                    break;
-                }
-                if chars[j] == '"' && (1..=hashes).all(|k| at(j + k) == '#') {
-                    j += 1 + hashes;
-                    break;
-                }
-                j += 1;
-            }
-            code.push_str("\"\"");
-            i = j;
-        } else if c == '"' {
-            i += 1;
-            while i < chars.len() && chars[i] != '"' {
-                if chars[i] == '\\' {
-                    i += 1;
-                }
-                i += 1;
-            }
-            i += 1;
-            code.push_str("\"\"");
-        } else if c == '\'' && (at(i + 1) == '\\' || at(i + 2) == '\'') {
-            // A character literal; a lifetime ('a) has no closing quote after one character.
-            i += 1;
-            if chars[i] == '\\' {
-                i += 1;
-            }
-            i += 1;
-            while i < chars.len() && chars[i] != '\'' {
-                i += 1;
-            }
-            i += 1;
-            code.push_str("' '");
-        } else {
-            code.push(c);
-            i += 1;
         }
     }
     code
+}
+
+/// The character at `i`, or NUL past either end.
+fn at(chars: &[char], i: usize) -> char {
+    chars.get(i).copied().unwrap_or('\0')
+}
+
+/// Where a `//` comment at `i` ends: at its newline, which is kept.
+fn line_comment_end(chars: &[char], mut i: usize) -> usize {
+    while i < chars.len() && chars[i] != '\n' {
+        i += 1;
+    }
+    i
+}
+
+/// Where a `/* … */` comment at `i` ends, comments nested in it included.
+fn block_comment_end(chars: &[char], mut i: usize) -> usize {
+    let mut depth = 0;
+    while i < chars.len() {
+        if chars[i] == '/' && at(chars, i + 1) == '*' {
+            depth += 1;
+            i += 2;
+        } else if chars[i] == '*' && at(chars, i + 1) == '/' {
+            depth -= 1;
+            i += 2;
+            if depth == 0 {
+                break;
+            }
+        } else {
+            i += 1;
+        }
+    }
+    i
+}
+
+/// Where a raw string at `i` (r"…", r#"…"#, br"…") ends; `None` where the `r` begins no
+/// string.
+fn raw_string_end(chars: &[char], i: usize) -> Option<usize> {
+    let mut hashes = 0;
+    let mut j = i + 1;
+    while at(chars, j) == '#' {
+        hashes += 1;
+        j += 1;
+    }
+    if at(chars, j) != '"' {
+        return None;
+    }
+    j += 1;
+    while j < chars.len() {
+        if chars[j] == '"' && (1..=hashes).all(|k| at(chars, j + k) == '#') {
+            return Some(j + 1 + hashes);
+        }
+        j += 1;
+    }
+    Some(j)
+}
+
+/// Where a string literal at `i` ends, its escapes skipped.
+fn string_end(chars: &[char], mut i: usize) -> usize {
+    i += 1;
+    while i < chars.len() && chars[i] != '"' {
+        if chars[i] == '\\' {
+            i += 1;
+        }
+        i += 1;
+    }
+    i + 1
+}
+
+/// Where a character literal at `i` ends.
+fn char_end(chars: &[char], mut i: usize) -> usize {
+    i += 1;
+    if chars[i] == '\\' {
+        i += 1;
+    }
+    i += 1;
+    while i < chars.len() && chars[i] != '\'' {
+        i += 1;
+    }
+    i + 1
 }
 
 /// A piece of code as the paths are read from it.
