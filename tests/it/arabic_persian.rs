@@ -403,35 +403,7 @@ fn times_and_counts_are_said_as_a_person_says_them() {
 /// "assistant blind--").
 #[test]
 fn every_arabic_and_persian_sentence_reads_right_to_left() {
-    use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
-
-    /// The pattern's text with each placeable as a digit (weak: it sets no direction), and the
-    /// patterns of its variants, each to be checked as a sentence of its own.
-    fn texts(pattern: &Pattern<&str>, out: &mut Vec<String>) -> String {
-        let mut text = String::new();
-        for element in &pattern.elements {
-            match element {
-                PatternElement::TextElement { value } => text.push_str(value),
-                PatternElement::Placeable { expression } => {
-                    match expression {
-                        Expression::Select { variants, .. } => {
-                            for variant in variants {
-                                let inner = texts(&variant.value, out);
-                                out.push(inner);
-                            }
-                        }
-                        Expression::Inline(InlineExpression::StringLiteral { value }) => {
-                            text.push_str(value);
-                            continue;
-                        }
-                        Expression::Inline(_) => {}
-                    }
-                    text.push('0');
-                }
-            }
-        }
-        text
-    }
+    use fluent_syntax::ast::Entry;
 
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut wrong = Vec::new();
@@ -442,52 +414,91 @@ fn every_arabic_and_persian_sentence_reads_right_to_left() {
             let Entry::Message(message) = entry else {
                 continue;
             };
-            let mut sentences = Vec::new();
-            if let Some(value) = &message.value {
-                let text = texts(value, &mut sentences);
-                sentences.push(text);
-            }
-            for attribute in message.attributes.iter().filter(|a| a.id.name != "aliases") {
-                let text = texts(&attribute.value, &mut sentences);
-                sentences.push(text);
-            }
-            for text in sentences {
-                // A sentence of words: it has letters of the script (not only its comma).
-                let rtl = text.chars().any(|c| {
-                    matches!(
-                        unicode_bidi::bidi_class(c),
-                        unicode_bidi::BidiClass::AL | unicode_bidi::BidiClass::R
-                    )
-                });
-                if !rtl {
-                    continue;
-                }
-                let info = unicode_bidi::BidiInfo::new(&text, None);
-                if info.paragraphs.iter().any(|p| !p.level.is_rtl()) {
-                    wrong.push(format!("{code} {}: left to right: {text}", message.id.name));
-                }
-                let mut depth = 0i32;
-                let chars: Vec<char> = text.chars().collect();
-                for (i, c) in chars.iter().enumerate() {
-                    match c {
-                        '(' | '[' => depth += 1,
-                        ')' | ']' => depth -= 1,
-                        '-' if depth <= 0
-                            && chars.get(i + 1) == Some(&'-')
-                            && chars.get(i + 2).is_some_and(char::is_ascii_lowercase) =>
-                        {
-                            wrong.push(format!(
-                                "{code} {}: an option outside brackets: {text}",
-                                message.id.name
-                            ));
-                        }
-                        _ => {}
-                    }
-                }
+            for text in message_sentences(message) {
+                let name = message.id.name;
+                wrong.extend(right_to_left_faults(&text).map(|f| format!("{code} {name}: {f}")));
             }
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// Every sentence of a message: its value and its attributes (but the aliases, which are
+/// words), each variant of a choice as a sentence of its own.
+fn message_sentences(message: &fluent_syntax::ast::Message<&str>) -> Vec<String> {
+    let mut sentences = Vec::new();
+    if let Some(value) = &message.value {
+        let text = pattern_texts(value, &mut sentences);
+        sentences.push(text);
+    }
+    for attribute in message.attributes.iter().filter(|a| a.id.name != "aliases") {
+        let text = pattern_texts(&attribute.value, &mut sentences);
+        sentences.push(text);
+    }
+    sentences
+}
+
+/// The pattern's text with each placeable as a digit (weak: it sets no direction), and the
+/// patterns of its variants, each to be checked as a sentence of its own.
+fn pattern_texts(pattern: &fluent_syntax::ast::Pattern<&str>, out: &mut Vec<String>) -> String {
+    use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
+    let mut text = String::new();
+    for element in &pattern.elements {
+        match element {
+            PatternElement::TextElement { value } => text.push_str(value),
+            PatternElement::Placeable { expression } => {
+                match expression {
+                    Expression::Select { variants, .. } => {
+                        for variant in variants {
+                            let inner = pattern_texts(&variant.value, out);
+                            out.push(inner);
+                        }
+                    }
+                    Expression::Inline(InlineExpression::StringLiteral { value }) => {
+                        text.push_str(value);
+                        continue;
+                    }
+                    Expression::Inline(_) => {}
+                }
+                text.push('0');
+            }
+        }
+    }
+    text
+}
+
+/// What is wrong with a sentence of words (one with letters of the script, not only its
+/// comma): laid out left to right, or an option outside brackets.
+fn right_to_left_faults(text: &str) -> impl Iterator<Item = String> + '_ {
+    let rtl = text.chars().any(|c| {
+        matches!(
+            unicode_bidi::bidi_class(c),
+            unicode_bidi::BidiClass::AL | unicode_bidi::BidiClass::R
+        )
+    });
+    let mut faults = Vec::new();
+    if rtl {
+        let info = unicode_bidi::BidiInfo::new(text, None);
+        if info.paragraphs.iter().any(|p| !p.level.is_rtl()) {
+            faults.push(format!("left to right: {text}"));
+        }
+        let mut depth = 0i32;
+        let chars: Vec<char> = text.chars().collect();
+        for (i, c) in chars.iter().enumerate() {
+            match c {
+                '(' | '[' => depth += 1,
+                ')' | ']' => depth -= 1,
+                '-' if depth <= 0
+                    && chars.get(i + 1) == Some(&'-')
+                    && chars.get(i + 2).is_some_and(char::is_ascii_lowercase) =>
+                {
+                    faults.push(format!("an option outside brackets: {text}"));
+                }
+                _ => {}
+            }
+        }
+    }
+    faults.into_iter()
 }
 
 /// `anna export --brf` in every language with any move words: a game played with the Arabic

@@ -375,7 +375,25 @@ fn the_arbiter_adds_sets_and_rewinds_with_a_confirmation() {
     silent(&mut c, BLACK, 0);
     silent(&mut c, WHITE, secs(10));
     silent(&mut c, BLACK, secs(20));
-    let said = arbiter(&mut c, "plus schwarz 2:00", secs(25));
+    time_added_only_after_ja(&mut c);
+    esc_cancels_and_changes_nothing(&mut c);
+    set_then_back_to_a_moves_times(&mut c);
+
+    // A typo is explained, and nothing waits.
+    let said = arbiter(&mut c, "plus grün 2:00", secs(50));
+    assert!(said[1].starts_with("So geht es:"), "{said:?}");
+    assert!(!c.typing());
+    let said = arbiter(&mut c, "zurück 9", secs(50));
+    assert!(
+        said[1].starts_with("Zug 9 ist auf dieser Uhr noch nicht gespielt"),
+        "{said:?}"
+    );
+}
+
+/// Two minutes for Black, said in full and made only by `ja` and Enter: one key is not an
+/// answer (`j` alone does nothing), a word that is no answer asks again.
+fn time_added_only_after_ja(c: &mut TalkingClock) {
+    let said = arbiter(c, "plus schwarz 2:00", secs(25));
     assert_eq!(said.len(), 2, "{said:?}");
     assert!(
         said[0].starts_with("Schiedsrichter: plus SEITE ZEIT"),
@@ -386,16 +404,14 @@ fn the_arbiter_adds_sets_and_rewinds_with_a_confirmation() {
         "Schiedsrichter: Schwarz erhält zwei Minuten dazu. Ausführen? ja oder nein, dann Enter."
     );
     assert!(c.typing(), "waiting for the answer");
-    let before = remaining(&c, Color::Black, secs(25));
-    // One key is not an answer: `j` alone does nothing, `ja` and Enter makes it; a word that
-    // is no answer asks again.
+    let before = remaining(c, Color::Black, secs(25));
     assert!(c.type_key(TypedKey::Char('j'), at(secs(25))).is_empty());
     assert!(c.type_key(TypedKey::Backspace, at(secs(25))).is_empty());
-    assert_eq!(remaining(&c, Color::Black, secs(25)), before);
-    let again = answer(&mut c, "jein", secs(25));
+    assert_eq!(remaining(c, Color::Black, secs(25)), before);
+    let again = answer(c, "jein", secs(25));
     assert_eq!(again, [said[1].clone()]);
-    assert_eq!(remaining(&c, Color::Black, secs(25)), before);
-    let done = answer(&mut c, "ja", secs(25));
+    assert_eq!(remaining(c, Color::Black, secs(25)), before);
+    let done = answer(c, "ja", secs(25));
     // Said in words, as the game says times: no digits, no milliseconds.
     assert_eq!(
         done,
@@ -405,13 +421,15 @@ fn the_arbiter_adds_sets_and_rewinds_with_a_confirmation() {
         ]
     );
     assert_eq!(
-        remaining(&c, Color::Black, secs(25)),
+        remaining(c, Color::Black, secs(25)),
         before + Duration::from_secs(120)
     );
     assert!(!c.typing());
+}
 
-    // Esc cancels and changes nothing.
-    let said = arbiter(&mut c, "setzen 1:00:00 1:00:00 20", secs(30));
+/// Esc cancels and changes nothing.
+fn esc_cancels_and_changes_nothing(c: &mut TalkingClock) {
+    let said = arbiter(c, "setzen 1:00:00 1:00:00 20", secs(30));
     assert!(
         said[1].starts_with("Schiedsrichter: Uhren stellen auf Weiß eine Stunde"),
         "{said:?}"
@@ -423,39 +441,31 @@ fn the_arbiter_adds_sets_and_rewinds_with_a_confirmation() {
         .collect();
     assert_eq!(cancelled, ["Abgebrochen."]);
     assert_ne!(
-        remaining(&c, Color::White, secs(30)),
+        remaining(c, Color::White, secs(30)),
         Duration::from_secs(3600)
     );
+}
 
-    // Set, then back to the times after White's first move.
-    arbiter(&mut c, "setzen 1:00:00 1:00:00 20", secs(30));
-    answer(&mut c, "ja", secs(30));
+/// Both times and the move counter set, then back to the times after White's first move.
+fn set_then_back_to_a_moves_times(c: &mut TalkingClock) {
+    arbiter(c, "setzen 1:00:00 1:00:00 20", secs(30));
+    answer(c, "ja", secs(30));
     assert_eq!(
-        remaining(&c, Color::White, secs(30)),
+        remaining(c, Color::White, secs(30)),
         Duration::from_secs(3600)
     );
     assert_eq!(c.clock().moves().white, 20);
-    let said = arbiter(&mut c, "zurück 1 weiß", secs(40));
+    let said = arbiter(c, "zurück 1 weiß", secs(40));
     assert!(
         said[1].starts_with("Schiedsrichter: die Uhren zurück auf die Zeiten nach"),
         "{said:?}"
     );
-    answer(&mut c, "ja", secs(40));
+    answer(c, "ja", secs(40));
     assert_eq!(
-        remaining(&c, Color::White, secs(40)),
+        remaining(c, Color::White, secs(40)),
         Duration::from_secs(5400 - 10 + 30)
     );
     assert_eq!(c.clock().moves().white, 1);
-
-    // A typo is explained, and nothing waits.
-    let said = arbiter(&mut c, "plus grün 2:00", secs(50));
-    assert!(said[1].starts_with("So geht es:"), "{said:?}");
-    assert!(!c.typing());
-    let said = arbiter(&mut c, "zurück 9", secs(50));
-    assert!(
-        said[1].starts_with("Zug 9 ist auf dieser Uhr noch nicht gespielt"),
-        "{said:?}"
-    );
 }
 
 /// Types `line` and Enter while a line is asked for; what is said.

@@ -61,63 +61,8 @@ fn incorrect_claim_against(to: shakmaty::Color) -> Penalty {
 fn art_6_3_1_six_hour_game_40_90_30_then_30_30() {
     let (mut clock, t) = started(pgn("40/5400+30:1800+30"));
     assert_eq!(clock.classification(), Classification::Standard);
-    // Moves 1-40: White thinks 140.125 s, Black 142.437 s; each gets 30 s back.
-    for n in 1..=40u32 {
-        mv(&mut clock, &t, ms(140_125));
-        if n == 1 {
-            // 5 400 000 - 140 125 + 30 000
-            assert_eq!(clock.remaining(White, t.now()), ms(5_289_875));
-        }
-        if n == 39 {
-            // 5 400 000 - 39 × 110 125
-            assert_eq!(clock.remaining(White, t.now()), ms(1_105_125));
-        }
-        if n == 40 {
-            // 1 105 125 - 110 125 = 995 000, plus the second period's 1 800 000.
-            assert_eq!(clock.remaining(White, t.now()), ms(2_795_000));
-            let r = clock.report(t.now());
-            assert_eq!(r.period.white.index, 1);
-            assert!(r.period.white.last);
-            assert_eq!(r.period.white.moves_to_control, None);
-            // Black has still his 40th move to make in the first period:
-            // 5 400 000 - 39 × 112 437 = 1 014 957.
-            assert_eq!(r.black, ms(1_014_957));
-            assert_eq!(r.period.black.index, 0);
-            assert_eq!(r.period.black.moves_to_control, Some(1));
-            assert_eq!(r.moves_played, 40);
-        }
-        mv(&mut clock, &t, ms(142_437));
-        if n == 1 {
-            // 5 400 000 - 142 437 + 30 000
-            assert_eq!(clock.remaining(Black, t.now()), ms(5_287_563));
-        }
-    }
-    // Black: 1 014 957 - 112 437 = 902 520, plus 1 800 000.
-    assert_eq!(clock.remaining(Black, t.now()), ms(2_702_520));
-    assert_eq!(clock.log()[79].black, ms(2_702_520));
-    assert_eq!(clock.log()[79].period.black, 1);
-    assert_eq!(clock.clk_comment(80).as_deref(), Some("[%clk 0:45:02]"));
-    // 40 × (140 125 + 142 437) = 11 302 480 ms have passed.
-    assert_eq!(t.now(), Moment::from_millis(11_302_480));
-
-    // Moves 41-120: White 64.501 s, Black 63.119 s, still 30 s back per move.
-    for n in 41..=120u32 {
-        mv(&mut clock, &t, ms(64_501));
-        if n == 41 {
-            // 2 795 000 - 64 501 + 30 000: no new period time at move 41.
-            assert_eq!(clock.remaining(White, t.now()), ms(2_760_499));
-        }
-        mv(&mut clock, &t, ms(63_119));
-    }
-    // White: 2 795 000 - 80 × 34 501 = 34 920; Black: 2 702 520 - 80 × 33 119 = 53 000.
-    let r = clock.report(t.now());
-    assert_eq!((r.white, r.black), (ms(34_920), ms(53_000)));
-    assert_eq!(r.moves_played, 120);
-    assert_eq!(clock.ply(), 240);
-    // 11 302 480 + 80 × (64 501 + 63 119) = 21 512 080 ms = 5:58:32.080.
-    let now = Moment::from_millis(21_512_080);
-    assert_eq!(t.now(), now);
-    assert_eq!(clock.log()[238].clk_comment(), "[%clk 0:00:34]");
+    first_period_of_40_moves(&mut clock, &t);
+    moves_41_to_120(&mut clock, &t);
 
     // White's 121st move never comes: his flag falls 34.920 s later, at 5:59:07.000.
     let fall = Moment::from_millis(21_547_000);
@@ -134,6 +79,74 @@ fn art_6_3_1_six_hour_game_40_90_30_then_30_30() {
         clock.press(Moment::from_millis(21_600_001)),
         Err(ClockError::GameOver)
     );
+}
+
+/// Moves 1-40: White thinks 140.125 s, Black 142.437 s; each gets 30 s back, and the second
+/// period's time when his 40th move is made.
+fn first_period_of_40_moves(clock: &mut ChessClock, t: &ManualTime) {
+    for n in 1..=40u32 {
+        mv(clock, t, ms(140_125));
+        if n == 1 {
+            // 5 400 000 - 140 125 + 30 000
+            assert_eq!(clock.remaining(White, t.now()), ms(5_289_875));
+        }
+        if n == 39 {
+            // 5 400 000 - 39 × 110 125
+            assert_eq!(clock.remaining(White, t.now()), ms(1_105_125));
+        }
+        if n == 40 {
+            white_in_the_second_period_black_not_yet(clock, t);
+        }
+        mv(clock, t, ms(142_437));
+        if n == 1 {
+            // 5 400 000 - 142 437 + 30 000
+            assert_eq!(clock.remaining(Black, t.now()), ms(5_287_563));
+        }
+    }
+    // Black: 1 014 957 - 112 437 = 902 520, plus 1 800 000.
+    assert_eq!(clock.remaining(Black, t.now()), ms(2_702_520));
+    assert_eq!(clock.log()[79].black, ms(2_702_520));
+    assert_eq!(clock.log()[79].period.black, 1);
+    assert_eq!(clock.clk_comment(80).as_deref(), Some("[%clk 0:45:02]"));
+    // 40 × (140 125 + 142 437) = 11 302 480 ms have passed.
+    assert_eq!(t.now(), Moment::from_millis(11_302_480));
+}
+
+/// After White's 40th move: he is in the last period, Black has still his 40th move to make in
+/// the first.
+fn white_in_the_second_period_black_not_yet(clock: &ChessClock, t: &ManualTime) {
+    // 1 105 125 - 110 125 = 995 000, plus the second period's 1 800 000.
+    assert_eq!(clock.remaining(White, t.now()), ms(2_795_000));
+    let r = clock.report(t.now());
+    assert_eq!(r.period.white.index, 1);
+    assert!(r.period.white.last);
+    assert_eq!(r.period.white.moves_to_control, None);
+    // 5 400 000 - 39 × 112 437 = 1 014 957.
+    assert_eq!(r.black, ms(1_014_957));
+    assert_eq!(r.period.black.index, 0);
+    assert_eq!(r.period.black.moves_to_control, Some(1));
+    assert_eq!(r.moves_played, 40);
+}
+
+/// Moves 41-120: White 64.501 s, Black 63.119 s, still 30 s back per move.
+fn moves_41_to_120(clock: &mut ChessClock, t: &ManualTime) {
+    for n in 41..=120u32 {
+        mv(clock, t, ms(64_501));
+        if n == 41 {
+            // 2 795 000 - 64 501 + 30 000: no new period time at move 41.
+            assert_eq!(clock.remaining(White, t.now()), ms(2_760_499));
+        }
+        mv(clock, t, ms(63_119));
+    }
+    // White: 2 795 000 - 80 × 34 501 = 34 920; Black: 2 702 520 - 80 × 33 119 = 53 000.
+    let r = clock.report(t.now());
+    assert_eq!((r.white, r.black), (ms(34_920), ms(53_000)));
+    assert_eq!(r.moves_played, 120);
+    assert_eq!(clock.ply(), 240);
+    // 11 302 480 + 80 × (64 501 + 63 119) = 21 512 080 ms = 5:58:32.080.
+    let now = Moment::from_millis(21_512_080);
+    assert_eq!(t.now(), now);
+    assert_eq!(clock.log()[238].clk_comment(), "[%clk 0:00:34]");
 }
 
 /// 6.3.1: the second period's time comes exactly when the player completes move 40, and not

@@ -706,10 +706,7 @@ fn resumed_with_the_torn_line_named(dirs: &Dirs, journal: &Path, torn: &str) -> 
 /// The torn piece is gone (kept in the copy) and the fourth move is on a line of its own.
 fn only_the_torn_piece_is_gone(journal: &Path, good: &str) {
     let after = std::fs::read_to_string(journal).expect("the journal is readable");
-    assert!(
-        after.starts_with(good),
-        "the good lines are kept:\n{after}"
-    );
+    assert!(after.starts_with(good), "the good lines are kept:\n{after}");
     // Every line is a whole record now (anna may add records of its own, such as a note of the
     // resumption); the moves are the three kept and the fourth.
     let records: Vec<serde_json::Value> = after

@@ -35,7 +35,8 @@ fn code_only(text: &str) -> String {
     let ident = |c: char| c.is_alphanumeric() || c == '_';
     while i < chars.len() {
         let c = chars[i];
-        let raw = c == 'r' && (ch(i + 1) == '"' || ch(i + 1) == '#') && !ident(ch(i.wrapping_sub(1)));
+        let raw =
+            c == 'r' && (ch(i + 1) == '"' || ch(i + 1) == '#') && !ident(ch(i.wrapping_sub(1)));
         // Where what is skipped ends, and what stands in its place.
         let skipped = if c == '/' && ch(i + 1) == '/' {
             Some((line_comment_end(&chars, i), ""))

@@ -415,7 +415,8 @@ impl<'a> Asker<'a> {
 
     fn keep(&mut self, events: &[Event]) {
         let words = self.session.words_in(&self.s.language);
-        self.said.extend(events.iter().map(|e| event_tokens(&words, e)));
+        self.said
+            .extend(events.iter().map(|e| event_tokens(&words, e)));
     }
 
     /// A line typed at `now`: what its records and its answers say.

@@ -242,8 +242,39 @@ fn every_refusal_names_a_reason_or_a_next_step() {
         env!("CARGO_MANIFEST_DIR")
     ))
     .expect("docs/conversation.md");
-    let rows: Vec<(String, String, String)> = doc
-        .lines()
+    let rows = refusal_rows(&doc);
+    assert!(rows.len() > 40, "{rows:?}");
+    let languages: Vec<(&str, std::collections::HashMap<String, String>)> =
+        ["de", "en", "ar", "fa"]
+            .into_iter()
+            .map(|code| (code, messages(code)))
+            .collect();
+    for (id, kind, gives) in &rows {
+        for (code, texts) in &languages {
+            refusal_names_a_reason_or_a_step(code, texts, (id, kind, gives));
+        }
+    }
+    // Every answer to a typed line is a listed refusal or named as no refusal.
+    let marker = "Intent::answer(";
+    for source in &rust_sources() {
+        for (at, _) in source.match_indices(marker) {
+            let after = source[at + marker.len()..].trim_start();
+            let Some(rest) = after.strip_prefix("Message::new(\"") else {
+                continue;
+            };
+            let id = rest.split('"').next().unwrap_or_default();
+            assert!(
+                rows.iter().any(|(listed, _, _)| listed == id) || doc.contains(&format!("`{id}`")),
+                "{id} answers a typed line but docs/conversation.md does not list it"
+            );
+        }
+    }
+}
+
+/// The rows of the doc's tables of refusals: the message, what kind of refusal it is (it gives
+/// a `step`, a `reason`, or leads a sentence) and what it gives.
+fn refusal_rows(doc: &str) -> Vec<(String, String, String)> {
+    doc.lines()
         .filter_map(|l| {
             let cells: Vec<&str> = l
                 .trim()
@@ -258,38 +289,40 @@ fn every_refusal_names_a_reason_or_a_next_step() {
                 _ => None,
             }
         })
-        .collect();
-    assert!(rows.len() > 40, "{rows:?}");
-    let languages: Vec<(&str, std::collections::HashMap<String, String>)> =
-        ["de", "en", "ar", "fa"]
-            .into_iter()
-            .map(|code| (code, messages(code)))
-            .collect();
-    for (id, kind, gives) in &rows {
-        for (code, texts) in &languages {
-            let text = texts
-                .get(id)
-                .unwrap_or_else(|| panic!("{id} is missing in {code}.ftl"));
-            let words = own_words(text);
-            assert!(
-                !text.contains('`') && !text.contains('<'),
-                "{code} {id}: a code or a placeholder: {text}"
-            );
-            if kind != "lead" {
-                assert!(words.len() >= 3, "{code} {id}: only {words:?}: {text}");
-            }
-            if let Some(command) = gives.strip_prefix("cmd-") {
-                let word = texts
-                    .get(&format!("cmd-{command}"))
-                    .unwrap_or_else(|| panic!("cmd-{command} in {code}"));
-                assert!(
-                    text.contains(word.as_str()),
-                    "{code} {id} names no {word:?} (what would work): {text}"
-                );
-            }
-        }
+        .collect()
+}
+
+/// One listed refusal in one language: words of its own (no code, no placeholder), and the
+/// command it names as what would work.
+fn refusal_names_a_reason_or_a_step(
+    code: &str,
+    texts: &std::collections::HashMap<String, String>,
+    (id, kind, gives): (&str, &str, &str),
+) {
+    let text = texts
+        .get(id)
+        .unwrap_or_else(|| panic!("{id} is missing in {code}.ftl"));
+    let words = own_words(text);
+    assert!(
+        !text.contains('`') && !text.contains('<'),
+        "{code} {id}: a code or a placeholder: {text}"
+    );
+    if kind != "lead" {
+        assert!(words.len() >= 3, "{code} {id}: only {words:?}: {text}");
     }
-    // Every answer to a typed line is a listed refusal or named as no refusal.
+    if let Some(command) = gives.strip_prefix("cmd-") {
+        let word = texts
+            .get(&format!("cmd-{command}"))
+            .unwrap_or_else(|| panic!("cmd-{command} in {code}"));
+        assert!(
+            text.contains(word.as_str()),
+            "{code} {id} names no {word:?} (what would work): {text}"
+        );
+    }
+}
+
+/// The text of every Rust file under src/.
+fn rust_sources() -> Vec<String> {
     let mut sources = Vec::new();
     let mut dirs = vec![std::path::PathBuf::from(concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -305,20 +338,7 @@ fn every_refusal_names_a_reason_or_a_next_step() {
             }
         }
     }
-    let marker = "Intent::answer(";
-    for source in &sources {
-        for (at, _) in source.match_indices(marker) {
-            let after = source[at + marker.len()..].trim_start();
-            let Some(rest) = after.strip_prefix("Message::new(\"") else {
-                continue;
-            };
-            let id = rest.split('"').next().unwrap_or_default();
-            assert!(
-                rows.iter().any(|(listed, _, _)| listed == id) || doc.contains(&format!("`{id}`")),
-                "{id} answers a typed line but docs/conversation.md does not list it"
-            );
-        }
-    }
+    sources
 }
 
 /// Point 7: `anna review` without any game says how to start one, as `anna export` does.
