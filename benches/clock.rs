@@ -160,7 +160,7 @@ impl Timed {
         worst.instant = worst.instant.max(d_instant.abs());
         worst.system = worst.system.max(d_system.abs());
         worst.stamp = worst.stamp.max(d_stamp.abs());
-        if i <= 3 || i == secs || i % 10 == 0 {
+        if i <= 3 || i == secs || i.is_multiple_of(10) {
             println!(
                 "    {i:>4} s: clock counted {:>14.6} s; minus Instant {:>+9.1} µs, \
                  minus SystemTime {:>+9.1} µs",

@@ -272,7 +272,7 @@ impl Drawing<'_> {
         for column in 0..8u32 {
             let file = order(self.from, column);
             let square = Square::from_coords(File::new(file), Rank::new(rank));
-            let dark = (file + rank) % 2 == 0;
+            let dark = (file + rank).is_multiple_of(2);
             let marked = self.marked.contains(&square);
             let piece = self.board.piece_at(square);
             self.paints.push(Paint {
@@ -700,8 +700,8 @@ fn whole(
     panels.find_map(|&(style, _)| {
         let pw = w - style.width() - GAP;
         let lines = message_lines(message, pw);
-        (lines.len() <= panel_rows(info, style, pw))
-            .then(|| Whole::Beside(style, MessageAt::Panel(lines)))
+        let fits = lines.len() <= panel_rows(info, style, pw);
+        fits.then_some(Whole::Beside(style, MessageAt::Panel(lines)))
     })
 }
 
