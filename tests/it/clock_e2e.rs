@@ -181,49 +181,46 @@ fn flag_fall_is_announced_without_any_key() {
     );
 }
 
-/// D.2.10.4: nothing about the clock is said unless a player asks.
+/// D.2.10.4: nothing about the clock is said unless a player asks. The program's table with
+/// time handed in: eight moves a few seconds apart, then a while with nobody typing (nothing
+/// falls due: no warning, no word), then `zeit`.
 #[test]
 fn clock_says_nothing_unless_asked() {
-    let dirs = Dirs::new("silent");
-    // No --time: the default control, 90+30.
-    let mut anna = dirs.spawn(&[]);
-    let mut said = anna.expect("1. Weiß> ");
+    // No time control given: the default control, 90+30.
+    let mut t = common::session::Table::new(anna::session::Setup {
+        time_control: anna::clock::TimeControl::from_friendly("90+30").ok(),
+        ..anna::session::Setup::default()
+    });
+    t.set_language(anna::lang::Language::load("de").expect("German"));
     let moves = ["e4", "e5", "Sf3", "Sc6", "Lb5", "a6", "La4", "Sf6"];
-    let mut prompts = vec![
-        "1. … Schwarz> ",
-        "2. Weiß> ",
-        "2. … Schwarz> ",
-        "3. Weiß> ",
-        "3. … Schwarz> ",
-        "4. Weiß> ",
-        "4. … Schwarz> ",
-        "5. Weiß> ",
-    ]
-    .into_iter();
+    let mut said = String::new();
+    let mut ms = 0;
     for m in moves {
-        said.push_str(&anna.ask(m, prompts.next().expect("a prompt")));
-        said.push('\n');
+        ms += 3_000;
+        for line in t.type_at(ms, m) {
+            said.push_str(&line);
+            said.push('\n');
+        }
     }
     // A while with nobody typing: still nothing.
-    said.push_str(&anna.drain_for(Duration::from_millis(1200)));
+    for wait in [1_200, 60_000, 600_000] {
+        for event in t.warnings_due(common::session::at(ms + wait)) {
+            said.push_str(&t.text(&event));
+        }
+    }
     let lower = said.to_lowercase();
     for word in ["minute", "sekunde", "stunde", "uhr", "zeit", "0:", "1:"] {
-        assert!(
-            !lower.contains(word),
-            "{word:?} was said without asking\n{}",
-            anna.transcript()
-        );
+        assert!(!lower.contains(word), "{word:?} was said without asking\n{said}");
     }
     assert_eq!(said.matches('(').count(), moves.len(), "{said}");
 
-    let report = anna.ask("zeit", "5. Weiß> ");
+    let report = t.type_at(ms + 601_000, "zeit").join("\n");
     assert!(
         report.starts_with("Weiß: eine Stunde, ") && report.contains("Minuten"),
         "{report}"
     );
     assert!(report.contains("Schwarz: eine Stunde, "), "{report}");
     assert!(report.contains("Vier Züge."), "{report}");
-    quit_de(&mut anna);
 }
 
 /// The arbiter gives Black two minutes; the report shows them to the millisecond, the journal
@@ -293,49 +290,45 @@ fn arbiter_adds_time_and_pgn_has_clock_times() {
 }
 
 /// After a crash, the thinking time up to the last heartbeat is charged, not given back; the
-/// player is told how much at most went uncounted.
+/// player is told how much at most went uncounted. The program's table with time handed in:
+/// Black thinks while the heartbeat is written every second, then the table is dropped
+/// without leaving (as a killed process leaves its journal) and resumed a minute later.
 #[test]
 fn after_a_crash_the_thinking_time_up_to_the_heartbeat_is_charged() {
-    use expectrl::process::unix::Signal;
-    let dirs = Dirs::new("heartbeat");
-    std::fs::write(
-        dirs.config().join("anna/config.toml"),
-        "speech = \"off\"\nbraille = \"off\"\nheartbeat_seconds = 1\n",
+    let dir = common::temp::TempDir::new("heartbeat", "crash");
+    let at = common::session::at;
+    let mut table = anna::table::Table::start(
+        anna::session::Setup {
+            time_control: anna::clock::TimeControl::from_friendly("5+0").ok(),
+            ..anna::session::Setup::default()
+        },
+        &dir.0,
+        at(0),
     )
-    .expect("the configuration");
-    let mut anna = dirs.spawn(&["--time", "5+0"]);
-    anna.expect("1. Weiß> ");
-    anna.send("e4");
-    anna.expect("(e4)\n");
-    // Black thinks; the heartbeat is written every second. Wait until it has been written
-    // at least two seconds after the move (the file, not a sleep, says so).
-    let journal = dirs.only_game_file("journal");
-    let beat = journal.with_extension("journal.beat");
-    let moved = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_millis() as u64;
-    let deadline = std::time::Instant::now() + common::TIMEOUT;
-    loop {
-        let at: Option<u64> = std::fs::read_to_string(&beat).ok().and_then(|t| {
-            let beat = t.lines().find_map(|l| l.strip_prefix("beat "))?;
-            beat.split_whitespace().next()?.parse().ok()
-        });
-        if at.is_some_and(|at| at >= moved + 2000) {
-            break;
-        }
-        assert!(std::time::Instant::now() < deadline, "no heartbeat");
-        anna.drain_for(Duration::from_millis(50));
+    .expect("started");
+    table.set_heartbeat(Duration::from_secs(1));
+    let e4 = anna::session::Record::Move {
+        uci: "e2e4".parse().expect("a move"),
+    };
+    table.commit(&[e4], at(1_000));
+    // Black thinks; the game loop wakes for each beat. The last is two seconds after the move.
+    let mut wake = table.next_wake(at(1_000));
+    while let Some(next) = wake.filter(|w| *w <= at(3_000)) {
+        wake = table.next_wake(next);
     }
-    anna.session
-        .get_process_mut()
-        .kill(Signal::SIGKILL)
-        .expect("send SIGKILL");
-    let _ = anna.session.get_process().wait();
-    drop(anna);
+    let path = table.journal_path().to_path_buf();
+    drop(table);
 
-    let mut anna = dirs.spawn(&["resume"]);
-    let (notices, prompt) = anna.until_prompt();
+    let (table, notices) = anna::table::Table::resume(&path, at(60_000)).expect("resumed");
+    let german = anna::lang::Language::load("de").expect("German");
+    let notices: Vec<String> = notices
+        .iter()
+        .filter_map(|e| match e {
+            anna::output::Event::Private(m) => Some(german.text(m, table.session().vocab())),
+            _ => None,
+        })
+        .collect();
+    let notices = notices.join("\n");
     assert!(
         notices.contains(
             "anna wurde nicht ordentlich beendet. Die Bedenkzeit ist bis zum letzten \
@@ -343,9 +336,8 @@ fn after_a_crash_the_thinking_time_up_to_the_heartbeat_is_charged() {
         ),
         "{notices}"
     );
-    let report = anna.ask("zeit genau", &prompt);
-    let black = exact_time_of(&report, "Schwarz");
+    let clock = table.session().clock().expect("a clock");
+    let black = clock.remaining(shakmaty::Color::Black, at(60_000));
     // At least two seconds of Black's thought are charged (before, all of it came back).
-    assert!(black <= Duration::from_secs(298), "{report}");
-    quit_de(&mut anna);
+    assert!(black <= Duration::from_secs(298), "{black:?}");
 }
