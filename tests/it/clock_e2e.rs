@@ -3,7 +3,9 @@
 //! `std::time::Instant` and allow for the time a line needs to travel through the terminal.
 //! They assert only what holds however loaded the machine is (a time that fell lies between
 //! the instants that bound it; nothing comes before its time); how close the clock keeps to
-//! real time is a figure, measured by `cargo bench --bench clock` (drift).
+//! real time is a figure, measured by `cargo bench --bench clock` (drift). What is a rule of
+//! the clock and not of the terminal (nothing said unless asked, the time charged after a
+//! crash) is checked on the program's table with the time handed in, in milliseconds.
 
 use crate::common;
 
@@ -210,7 +212,10 @@ fn clock_says_nothing_unless_asked() {
     }
     let lower = said.to_lowercase();
     for word in ["minute", "sekunde", "stunde", "uhr", "zeit", "0:", "1:"] {
-        assert!(!lower.contains(word), "{word:?} was said without asking\n{said}");
+        assert!(
+            !lower.contains(word),
+            "{word:?} was said without asking\n{said}"
+        );
     }
     assert_eq!(said.matches('(').count(), moves.len(), "{said}");
 
