@@ -321,13 +321,12 @@ fn refusal_names_a_reason_or_a_step(
     }
 }
 
-/// The text of every Rust file under src/.
+/// The text of every Rust file of the program: src/ and the core's (where the conversation
+/// answers since the core became a crate of its own).
 fn rust_sources() -> Vec<String> {
     let mut sources = Vec::new();
-    let mut dirs = vec![std::path::PathBuf::from(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/src"
-    ))];
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut dirs = vec![root.join("src"), root.join("crates/anna-core/src")];
     while let Some(dir) = dirs.pop() {
         for entry in std::fs::read_dir(&dir).expect("src").flatten() {
             let path = entry.path();
