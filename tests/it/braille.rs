@@ -127,12 +127,8 @@ impl Brltty {
     }
 
     /// The width BrlAPI reports now; 0 when it does not answer or has no display yet.
-    fn brlapi_width(&self) -> u32 {
-        let mut settings = brlapi::ConnectionSettings::for_host(self.host());
-        settings.set_auth("none");
-        brlapi::Connection::open_with_settings(Some(&settings))
-            .and_then(|c| c.display_size())
-            .map_or(0, |(w, _)| w)
+    fn brlapi_width(&self) -> usize {
+        anna::braille::display_width(&self.host(), "none").unwrap_or(0)
     }
 
     fn log(&self) -> String {
