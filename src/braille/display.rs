@@ -92,8 +92,6 @@ pub struct DisplayWorker {
     pub width: Arc<AtomicUsize>,
     /// Dropped when the thread ends, which is how the game learns it has.
     pub _done: Sender<()>,
-    /// libbrlapi once loaded.
-    pub api: Option<Arc<Api>>,
 }
 
 impl DisplayWorker {
@@ -176,7 +174,8 @@ impl DisplayWorker {
     }
 
     /// Loads libbrlapi (once it has loaded, it stays), connects and takes the display; the
-    /// display's width. A missing library is as unreachable as a BRLTTY that does not run.
+    /// display's width. A missing library is as unreachable as a BRLTTY that does not run, and
+    /// is looked for again at the next attempt (it may have been installed meanwhile).
     fn connect(&mut self) -> Result<(Connection, usize), Broken> {
         let down = |reason: String| Broken {
             reason,
@@ -188,14 +187,7 @@ impl DisplayWorker {
             answered: true,
             was_up: false,
         };
-        let api = match &self.api {
-            Some(api) => api.clone(),
-            None => {
-                let api = Api::load().map_err(|e| down(format!("libbrlapi: {e}")))?;
-                self.api = Some(api.clone());
-                api
-            }
-        };
+        let api = Api::load().map_err(|e| down(format!("libbrlapi: {e}")))?;
         let link = &self.link;
         let mut conn = Connection::open(api, link.host.as_deref(), link.auth.as_deref())
             .map_err(down)?;

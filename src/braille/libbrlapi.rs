@@ -9,7 +9,7 @@
 //! with dots, and an exception handler that does not abort.
 
 use std::ffi::{CString, c_char, c_int, c_uint, c_void};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use libloading::Library;
 
@@ -74,14 +74,28 @@ unsafe fn bind<T: Copy>(library: &Library, name: &[u8]) -> Result<T, String> {
         .map_err(|e| e.to_string())
 }
 
+/// libbrlapi once loaded, kept until the program ends: the library gives each thread that
+/// calls it an error record freed by a thread-exit destructor of its own, which must still be
+/// there when the display's thread ends.
+static LOADED: Mutex<Option<Arc<Api>>> = Mutex::new(None);
+
 impl Api {
-    /// Loads libbrlapi; the error says why it could not be (not installed, or too old).
+    /// libbrlapi, loaded at the first call that finds it; the error says why it could not be
+    /// (not installed, or too old), and the next call tries again.
     pub fn load() -> Result<Arc<Api>, String> {
+        let mut loaded = LOADED.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(api) = loaded.as_ref() {
+            return Ok(api.clone());
+        }
         let mut why = String::new();
         for name in NAMES {
             // SAFETY: libbrlapi's initialisers only set up its own state.
             match unsafe { Library::new(name) } {
-                Ok(library) => return Api::bind_all(library).map(Arc::new),
+                Ok(library) => {
+                    let api = Arc::new(Api::bind_all(library)?);
+                    *loaded = Some(api.clone());
+                    return Ok(api);
+                }
                 Err(e) => why = e.to_string(),
             }
         }

@@ -197,7 +197,6 @@ impl Braille {
             connected: connected.clone(),
             width: width.clone(),
             _done: done,
-            api: None,
         };
         let thread = std::thread::Builder::new()
             .name("braille".into())
