@@ -112,6 +112,8 @@ impl DisplayWorker {
                 Err(broken) => {
                     self.connected.store(false, Ordering::SeqCst);
                     if let Some(tx) = self.first.take() {
+                        // For the assistant: why (BRLTTY not running, libbrlapi missing, …).
+                        tracing::info!(event = "braille", connected = false, reason = %broken.reason);
                         if broken.answered {
                             let _ = tx.send(First::Answered(broken.reason));
                         } else {
