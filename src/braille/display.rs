@@ -191,8 +191,8 @@ impl DisplayWorker {
         };
         let api = Api::load().map_err(|e| down(format!("libbrlapi: {e}")))?;
         let link = &self.link;
-        let mut conn = Connection::open(api, link.host.as_deref(), link.auth.as_deref())
-            .map_err(down)?;
+        let mut conn =
+            Connection::open(api, link.host.as_deref(), link.auth.as_deref()).map_err(down)?;
         let (width, _height) = conn.display_size().map_err(refused)?;
         let width = usize::try_from(width).unwrap_or(0);
         if width == 0 {

@@ -182,7 +182,8 @@ impl Connection {
         let api = &connection.api;
         // SAFETY: the handle has the library's size and lives, unmoved, as long as the
         // connection; the settings' strings live through the call.
-        let fd = unsafe { (api.open_connection)(connection.raw(), &settings, std::ptr::null_mut()) };
+        let fd =
+            unsafe { (api.open_connection)(connection.raw(), &settings, std::ptr::null_mut()) };
         if fd < 0 {
             return Err(api.last_error());
         }

@@ -107,7 +107,8 @@ impl Snapshot {
         let to_second = clock.next_second(now)?;
         let left = clock.remaining(clock.to_move(), now);
         // `next_second` is the delay left plus the part of a second over the whole seconds.
-        let delay_left = to_second.saturating_sub(Duration::from_nanos(u64::from(left.subsec_nanos())));
+        let delay_left =
+            to_second.saturating_sub(Duration::from_nanos(u64::from(left.subsec_nanos())));
         Some(delay_left + left.saturating_sub(shown_part(left)))
     }
 

@@ -49,5 +49,8 @@ fn asked_for_a_display_anna_loads_libbrlapi_and_says_when_none_answers() {
         "{before}"
     );
     let maps = mapped(anna.pid());
-    assert!(maps.contains("libbrlapi.so"), "libbrlapi is not loaded:\n{maps}");
+    assert!(
+        maps.contains("libbrlapi.so"),
+        "libbrlapi is not loaded:\n{maps}"
+    );
 }

@@ -22,11 +22,8 @@ fn after_e4(time_control: &str, vocab: &str) -> Session {
     session
         .apply(&Record::Setup(Box::new(setup)), Moment::ZERO)
         .expect("set-up");
-    let step = Conversation::new(&Language::fallback(), &session).input(
-        &session,
-        "e4",
-        Moment::ZERO,
-    );
+    let step =
+        Conversation::new(&Language::fallback(), &session).input(&session, "e4", Moment::ZERO);
     for record in step.records() {
         session.apply(record, Moment::ZERO).expect("applies");
     }
@@ -68,10 +65,7 @@ fn above_five_minutes_the_clocks_read_whole_minutes_and_wake_once_a_minute() {
         reads(&screen, now),
         "1. e4. Schwarz am Zug. Weiß 90 min, Schwarz 59 min, Zug 1"
     );
-    assert_eq!(
-        screen.next_change(now),
-        Some(Duration::from_millis(39_500))
-    );
+    assert_eq!(screen.next_change(now), Some(Duration::from_millis(39_500)));
 }
 
 #[test]
