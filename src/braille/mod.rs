@@ -42,7 +42,8 @@ use display::{BrailleLink, DisplayCommand, DisplayWorker, First};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "snake_case")]
 pub enum BrailleMode {
-    /// Use the display when BrlAPI answers; otherwise say so once and carry on without.
+    /// Use the display when BrlAPI answers (asked only when BRLTTY's socket or BRLAPI_HOST is
+    /// there); otherwise carry on without it, saying nothing.
     #[default]
     Auto,
     /// Use the display; while BrlAPI does not answer, keep trying every few seconds.
