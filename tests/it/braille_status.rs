@@ -148,3 +148,21 @@ fn the_minutes_are_worded_in_each_language() {
     let line = reads(&screen, at(83, 0, 0));
     assert!(line.contains("7 دقائق"), "{line}");
 }
+
+#[test]
+fn a_delay_is_used_up_before_the_minute_runs() {
+    // Ten minutes and a delay of five seconds a move (US delay, 6.3.2).
+    let session = after_e4("600d5", "de");
+    let screen = status_screen(&session, &Language::fallback());
+    let now = at(0, 1, 0);
+    assert_eq!(
+        reads(&screen, now),
+        "1. e4. Schwarz am Zug. Weiß 10 min, Schwarz 10 min, Zug 1"
+    );
+    // Four seconds of delay left, and then Black's ten minutes start to run: 9 min at once.
+    assert_eq!(screen.next_change(now), Some(Duration::from_secs(4)));
+    assert_eq!(
+        reads(&screen, at(0, 5, 1)),
+        "1. e4. Schwarz am Zug. Weiß 10 min, Schwarz 9 min, Zug 1"
+    );
+}
