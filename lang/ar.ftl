@@ -390,6 +390,11 @@ clock-moves = { $n ->
        *[other] { $words } نقلة.
     }
 clock-short = { $side } { $time }
+# A clock on the braille status line from five minutes up, in whole minutes: "90 min".
+clock-short-minutes = { $minutes } { $n ->
+        [few] دقائق
+       *[other] دقيقة
+    }
 clock-short-moves = النقلة { $number }
 clock-left-both = الوقت المتبقي: { $first } { $first_time }، { $second } { $second_time }.
 clock-used-both = الوقت المستهلك: { $first } { $first_time }، { $second } { $second_time }.

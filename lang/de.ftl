@@ -339,6 +339,8 @@ clock-moves = { $n ->
        *[other] { CAPITAL($words) } Züge.
     }
 clock-short = { $side } { $time }
+# A clock on the braille status line from five minutes up, in whole minutes: "90 min".
+clock-short-minutes = { $minutes } min
 clock-short-moves = Zug { $number }
 clock-left-both = Verbleibende Zeit: { $first } { $first_time }, { $second } { $second_time }.
 clock-used-both = Verbrauchte Zeit: { $first } { $first_time }, { $second } { $second_time }.

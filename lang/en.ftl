@@ -326,6 +326,8 @@ clock-moves = { $n ->
        *[other] { CAPITAL($words) } moves.
     }
 clock-short = { $side } { $time }
+# A clock on the braille status line from five minutes up, in whole minutes: "90 min".
+clock-short-minutes = { $minutes } min
 clock-short-moves = move { $number }
 clock-left-both = Time left: { $first } { $first_time }, { $second } { $second_time }.
 clock-used-both = Time used: { $first } { $first_time }, { $second } { $second_time }.

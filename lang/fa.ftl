@@ -350,6 +350,8 @@ clock-moves = { $n ->
        *[other] { $words } حرکت.
     }
 clock-short = { $side } { $time }
+# A clock on the braille status line from five minutes up, in whole minutes: "90 min".
+clock-short-minutes = { $minutes } دقیقه
 clock-short-moves = حرکت { $number }
 clock-left-both = زمان باقی‌مانده: { $first } { $first_time }، { $second } { $second_time }.
 clock-used-both = زمان مصرف‌شده: { $first } { $first_time }، { $second } { $second_time }.

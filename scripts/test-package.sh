@@ -28,6 +28,10 @@ done
 # The program recommends a voice (its default language's, or any) and suggests the others.
 recommends=$(dpkg-deb --field "${debs[0]}" Recommends)
 echo "$recommends" | grep -q "anna-voice-de | anna-voice" || fail "Recommends: $recommends"
+# BrlAPI's library is loaded for braille, not linked: recommended, and no dependency.
+echo "$recommends" | grep -q "libbrlapi0.8" || fail "Recommends: $recommends"
+depends=$(dpkg-deb --field "${debs[0]}" Depends)
+if echo "$depends" | grep -q "libbrlapi"; then fail "Depends: $depends"; fi
 DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${installed[@]}" \
     >/dev/null
 

@@ -4,23 +4,22 @@
 //! current frame once it is back. The game loop only ever sends it messages over a channel, so
 //! nothing the display does can hold up the game.
 //!
-//! Keys are polled (`read_key(false)`) every few hundredths of a second: brlapi 0.4.1's
-//! `read_key_timeout` uses the wrong handle and always fails, and a thread blocked in
-//! `read_key(true)` could not write at the same time.
+//! Keys are read without waiting (`brlapi__readKey` with `wait` 0) once the connection's
+//! socket has something, so that the thread can write at any time; it waits in one `poll` on
+//! the socket and the game's bell, until the next moment the line shown changes by itself.
 //!
-//! Frames are written with `brlapi__write`, declared here: the text goes along for BRLTTY's
-//! screen and the Virtual driver's `Visual` line, and the dots come from liblouis (the AND mask
-//! clears what BRLTTY's text table made of the text, the OR mask sets liblouis's dots).
+//! Frames are written with `brlapi__write`: the text goes along for BRLTTY's screen and the
+//! Virtual driver's `Visual` line, and the dots come from liblouis (the AND mask clears what
+//! BRLTTY's text table made of the text, the OR mask sets liblouis's dots).
 
-use std::ffi::{CString, c_char, c_int, c_uint, c_void};
+use std::ffi::{CString, c_int};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, TryRecvError};
 use std::time::{Duration, Instant};
 
-use brlapi::{Connection, ConnectionSettings, TtyMode};
-
 use super::keys::decode;
+use super::libbrlapi::{Api, Connection, WriteArguments};
 use super::row::Frame;
 use super::screen::{BrailleInput, Screen};
 use super::snapshot::Snapshot;
@@ -30,44 +29,9 @@ use crate::output::Event;
 
 /// How often keys and messages are looked for while connected, when no bell could be made.
 const POLL: Duration = Duration::from_millis(30);
-/// How long after a running clock's second has changed the status line is drawn again: the
+/// How long after a running clock's reading has changed the status line is drawn again: the
 /// change is then certainly there to be seen.
-const PAST_THE_SECOND: Duration = Duration::from_millis(2);
-
-#[repr(C)]
-struct WriteArguments {
-    display_number: c_int,
-    region_begin: c_uint,
-    region_size: c_int,
-    text: *const c_char,
-    text_size: c_int,
-    and_mask: *const u8,
-    or_mask: *const u8,
-    cursor: c_int,
-    charset: *const c_char,
-}
-
-type ExceptionHandler = extern "C" fn(*mut c_void, c_int, u32, *const c_void, usize);
-
-#[link(name = "brlapi")]
-unsafe extern "C" {
-    fn brlapi__write(handle: *mut c_void, arguments: *const WriteArguments) -> c_int;
-    fn brlapi__setExceptionHandler(
-        handle: *mut c_void,
-        handler: Option<ExceptionHandler>,
-    ) -> Option<ExceptionHandler>;
-}
-
-/// BrlAPI's default exception handler aborts the program; this one lets the call fail, and
-/// the connection is then made afresh.
-extern "C" fn ignore_exception(
-    _handle: *mut c_void,
-    _error: c_int,
-    _kind: u32,
-    _packet: *const c_void,
-    _size: usize,
-) {
-}
+const PAST_THE_CHANGE: Duration = Duration::from_millis(2);
 
 /// What the game loop sends the display thread.
 pub enum DisplayCommand {
@@ -86,7 +50,9 @@ pub struct BrailleLink {
     pub keep_trying: bool,
 }
 
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Flow {
+    Go,
     Stop,
 }
 
@@ -139,13 +105,15 @@ impl DisplayWorker {
         let mut lost = false;
         loop {
             match self.serve(&time, &mut lost) {
-                Ok(Flow::Stop) => {
+                Ok(()) => {
                     self.connected.store(false, Ordering::SeqCst);
                     return;
                 }
                 Err(broken) => {
                     self.connected.store(false, Ordering::SeqCst);
                     if let Some(tx) = self.first.take() {
+                        // For the assistant: why (BRLTTY not running, libbrlapi missing, …).
+                        tracing::info!(event = "braille", connected = false, reason = %broken.reason);
                         if broken.answered {
                             let _ = tx.send(First::Answered(broken.reason));
                         } else {
@@ -178,36 +146,10 @@ impl DisplayWorker {
         }
     }
 
-    fn serve(&mut self, time: &WallTime, lost: &mut bool) -> Result<Flow, Broken> {
-        let down = |reason: String| Broken {
-            reason,
-            answered: false,
-            was_up: false,
-        };
-        let refused = |reason: String| Broken {
-            reason,
-            answered: true,
-            was_up: false,
-        };
-        let mut settings = ConnectionSettings::new();
-        if let Some(host) = &self.link.host {
-            settings.set_host(host.clone());
-        }
-        if let Some(auth) = &self.link.auth {
-            settings.set_auth(auth.clone());
-        }
-        settings.set_timeout(Duration::from_secs(3));
-        let conn = Connection::open_with_settings(Some(&settings)).map_err(|e| down(error(e)))?;
-        // SAFETY: the handle is valid while `conn` lives; the handler is a plain function.
-        unsafe {
-            brlapi__setExceptionHandler(conn.handle_ptr().cast(), Some(ignore_exception));
-        }
-        let (width, _height) = conn.display_size().map_err(|e| refused(error(e)))?;
-        let width = usize::try_from(width).unwrap_or(0);
-        if width == 0 {
-            return Err(refused("BRLTTY has no braille display yet".into()));
-        }
-        let tty = TtyMode::with_path(&conn, &[], None).map_err(|e| refused(error(e)))?;
+    /// Connects and serves the display until told to stop (`Ok`), or until the connection
+    /// breaks.
+    fn serve(&mut self, time: &WallTime, lost: &mut bool) -> Result<(), Broken> {
+        let (conn, width) = self.connect()?;
         self.screen.set_width(width);
         self.width.store(width, Ordering::SeqCst);
         self.connected.store(true, Ordering::SeqCst);
@@ -222,61 +164,124 @@ impl DisplayWorker {
             answered: true,
             was_up: true,
         };
-        let reader = tty.key_reader();
-        let mut shown: Option<Frame> = None;
-        let mut dirty = true;
-        // When the line shown changes by itself (a running clock's second), if it does.
-        let mut due: Option<Instant> = None;
+        let mut drawn = Drawn::default();
         loop {
-            if dirty || due.is_some_and(|d| Instant::now() >= d) {
-                let now = time.now();
-                let frame = self.screen.frame(now);
-                if shown.as_ref() != Some(&frame) {
-                    write(&conn, &frame, width).map_err(broken)?;
-                    shown = Some(frame);
-                }
-                dirty = false;
-                due = self
-                    .screen
-                    .next_change(now)
-                    .map(|d| Instant::now() + d + PAST_THE_SECOND);
+            self.draw(&conn, width, time, &mut drawn).map_err(broken)?;
+            self.wait(&conn, drawn.due);
+            if self.take_commands(&mut drawn) == Flow::Stop {
+                return Ok(());
             }
-            match &self.bell {
-                // Keys or the game's commands, whichever comes first; a running clock on the
-                // status line is drawn again when its second changes, once a second.
-                Some(bell) => {
-                    let tick = due.map(|d| d.saturating_duration_since(Instant::now()));
-                    bell.wait(conn.file_descriptor(), tick);
+            drawn.dirty |= self.take_keys(&conn, time).map_err(broken)?;
+        }
+    }
+
+    /// Loads libbrlapi (once it has loaded, it stays), connects and takes the display; the
+    /// display's width. A missing library is as unreachable as a BRLTTY that does not run, and
+    /// is looked for again at the next attempt (it may have been installed meanwhile).
+    fn connect(&mut self) -> Result<(Connection, usize), Broken> {
+        let down = |reason: String| Broken {
+            reason,
+            answered: false,
+            was_up: false,
+        };
+        let refused = |reason: String| Broken {
+            reason,
+            answered: true,
+            was_up: false,
+        };
+        let api = Api::load().map_err(|e| down(format!("libbrlapi: {e}")))?;
+        let link = &self.link;
+        let mut conn =
+            Connection::open(api, link.host.as_deref(), link.auth.as_deref()).map_err(down)?;
+        let (width, _height) = conn.display_size().map_err(refused)?;
+        let width = usize::try_from(width).unwrap_or(0);
+        if width == 0 {
+            return Err(refused("BRLTTY has no braille display yet".into()));
+        }
+        conn.enter_tty_mode().map_err(refused)?;
+        Ok((conn, width))
+    }
+
+    /// Writes the frame if it has changed or the line changes by itself now, and learns when
+    /// it next will.
+    fn draw(
+        &mut self,
+        conn: &Connection,
+        width: usize,
+        time: &WallTime,
+        drawn: &mut Drawn,
+    ) -> Result<(), String> {
+        if !drawn.dirty && drawn.due.is_none_or(|d| Instant::now() < d) {
+            return Ok(());
+        }
+        let now = time.now();
+        let frame = self.screen.frame(now);
+        if drawn.shown.as_ref() != Some(&frame) {
+            write(conn, &frame, width)?;
+            drawn.shown = Some(frame);
+        }
+        drawn.dirty = false;
+        drawn.due = self
+            .screen
+            .next_change(now)
+            .map(|d| Instant::now() + d + PAST_THE_CHANGE);
+        Ok(())
+    }
+
+    /// Waits for keys or the game's commands, whichever comes first, and no longer than until
+    /// `due`, when the line shown changes by itself (a running clock on the status line).
+    /// Without a bell (no pipe could be made), looks again after [`POLL`].
+    fn wait(&self, conn: &Connection, due: Option<Instant>) {
+        let timeout = due.map(|d| d.saturating_duration_since(Instant::now()));
+        match &self.bell {
+            Some(bell) => bell.wait(conn.file_descriptor(), timeout),
+            None => std::thread::sleep(timeout.map_or(POLL, |t| t.min(POLL))),
+        }
+    }
+
+    /// Applies every command the game has sent, marking the frame to be made again; `Stop`
+    /// when told to stop or the game is gone.
+    fn take_commands(&mut self, drawn: &mut Drawn) -> Flow {
+        loop {
+            match self.commands.try_recv() {
+                Ok(DisplayCommand::Stop) | Err(TryRecvError::Disconnected) => return Flow::Stop,
+                Ok(command) => {
+                    apply(&mut self.screen, command);
+                    drawn.dirty = true;
                 }
-                None => match self.commands.recv_timeout(POLL) {
-                    Ok(DisplayCommand::Stop) | Err(RecvTimeoutError::Disconnected) => {
-                        return Ok(Flow::Stop);
-                    }
-                    Ok(command) => {
-                        apply(&mut self.screen, command);
-                        dirty = true;
-                    }
-                    Err(RecvTimeoutError::Timeout) => {}
-                },
+                Err(TryRecvError::Empty) => return Flow::Go,
             }
-            loop {
-                match self.commands.try_recv() {
-                    Ok(DisplayCommand::Stop) | Err(TryRecvError::Disconnected) => {
-                        return Ok(Flow::Stop);
-                    }
-                    Ok(command) => {
-                        apply(&mut self.screen, command);
-                        dirty = true;
-                    }
-                    Err(TryRecvError::Empty) => break,
-                }
+        }
+    }
+
+    /// Acts on every key waiting; whether there was one (the frame may have changed).
+    fn take_keys(&mut self, conn: &Connection, time: &WallTime) -> Result<bool, String> {
+        let mut any = false;
+        while let Some(code) = conn.read_key()? {
+            for input in self.screen.key(decode(code), time.now()) {
+                (self.sink)(input);
             }
-            while let Some(code) = reader.read_key(false).map_err(|e| broken(error(e)))? {
-                for input in self.screen.key(decode(code), time.now()) {
-                    (self.sink)(input);
-                }
-                dirty = true;
-            }
+            any = true;
+        }
+        Ok(any)
+    }
+}
+
+/// What is on the display and when it next changes by itself.
+struct Drawn {
+    shown: Option<Frame>,
+    /// The frame is to be made again (a command or a key came).
+    dirty: bool,
+    /// When the line shown changes by itself (a running clock's reading), if it does.
+    due: Option<Instant>,
+}
+
+impl Default for Drawn {
+    fn default() -> Self {
+        Drawn {
+            shown: None,
+            dirty: true,
+            due: None,
         }
     }
 }
@@ -334,9 +339,5 @@ fn write(conn: &Connection, frame: &Frame, width: usize) -> Result<(), String> {
     };
     // SAFETY: the handle is valid while `conn` lives and in tty mode; the text holds `width`
     // characters and the masks `width` bytes, all alive for the call.
-    let rc = unsafe { brlapi__write(conn.handle_ptr().cast(), &arguments) };
-    if rc < 0 {
-        return Err(format!("brlapi__write {rc}"));
-    }
-    Ok(())
+    unsafe { conn.write(&arguments) }
 }

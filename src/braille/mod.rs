@@ -11,6 +11,7 @@
 mod bell;
 mod display;
 mod keys;
+mod libbrlapi;
 mod output;
 mod row;
 mod screen;
@@ -41,7 +42,8 @@ use display::{BrailleLink, DisplayCommand, DisplayWorker, First};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, clap::ValueEnum)]
 #[serde(rename_all = "snake_case")]
 pub enum BrailleMode {
-    /// Use the display when BrlAPI answers; otherwise say so once and carry on without.
+    /// Use the display when BrlAPI answers (asked only when BRLTTY's socket or BRLAPI_HOST is
+    /// there); otherwise carry on without it, saying nothing.
     #[default]
     Auto,
     /// Use the display; while BrlAPI does not answer, keep trying every few seconds.
@@ -123,30 +125,55 @@ impl Braille {
     /// Starts braille as `config` says, for a game in the vocabulary `vocab_code`. Every line
     /// typed or routed on the display and everything to say goes to `sink`, called on the
     /// display's thread. With `auto`, waits for the first attempt to reach BRLTTY (at most a
-    /// few seconds; at once when nothing listens).
+    /// few seconds; at once when nothing listens), and makes none, loading nothing, when no
+    /// BrlAPI server is in sight (see [`server_in_sight`]).
     pub fn start(
         config: &BrailleConfig,
         vocab_code: &str,
         sink: impl FnMut(BrailleInput) + Send + 'static,
     ) -> BrailleStart {
-        if config.mode == BrailleMode::Off {
-            return BrailleStart {
-                braille: None,
-                notice: None,
-            };
+        let none = || BrailleStart {
+            braille: None,
+            notice: None,
+        };
+        match config.mode {
+            BrailleMode::Off => return none(),
+            BrailleMode::Auto if !server_in_sight(config.host.as_deref()) => return none(),
+            BrailleMode::Auto | BrailleMode::On => {}
         }
         let mut notices: Vec<Message> = Vec::new();
-        let wanted = config
-            .table
-            .clone()
-            .unwrap_or_else(|| table_for(vocab_code).to_string());
-        let table = match louis::check_table(&wanted) {
-            Ok(()) => Some(wanted),
-            Err(_) => {
-                notices.push(Message::new("braille-bad-table").with("table", Arg::Text(wanted)));
-                None
+        let table = checked_table(config, vocab_code, &mut notices);
+        let (braille, first) = Braille::spawn(config, table, sink);
+        let braille = match first {
+            First::Connected(_) | First::Answered(_) => Some(braille),
+            // Asked for by name, the display is waited for, and the player told so once.
+            First::Unreachable(_) if config.mode == BrailleMode::On => {
+                notices.push(Message::new("braille-waiting"));
+                Some(braille)
             }
+            // `auto` found no display: nothing to say to someone who has none.
+            First::Unreachable(_) => None,
         };
+        BrailleStart {
+            braille,
+            notice: match notices.len() {
+                0 => None,
+                1 => notices.pop(),
+                _ => Some(Message::new("sentences").with(
+                    "parts",
+                    Arg::Sentences(notices.into_iter().map(Arg::from).collect()),
+                )),
+            },
+        }
+    }
+
+    /// Starts the display's thread and waits (five seconds at most) for its first attempt to
+    /// reach BRLTTY.
+    fn spawn(
+        config: &BrailleConfig,
+        table: Option<String>,
+        sink: impl FnMut(BrailleInput) + Send + 'static,
+    ) -> (Braille, First) {
         let (commands, receiver) = channel();
         let (ringer, bell) = match bell::bell() {
             Ok((ringer, bell)) => (Some(ringer), Some(bell)),
@@ -190,27 +217,7 @@ impl Braille {
             width,
             ended,
         };
-        let braille = match first {
-            First::Connected(_) | First::Answered(_) => Some(braille),
-            // Asked for by name, the display is waited for, and the player told so once.
-            First::Unreachable(_) if config.mode == BrailleMode::On => {
-                notices.push(Message::new("braille-waiting"));
-                Some(braille)
-            }
-            // `auto` found no display: nothing to say to someone who has none.
-            First::Unreachable(_) => None,
-        };
-        BrailleStart {
-            braille,
-            notice: match notices.len() {
-                0 => None,
-                1 => notices.pop(),
-                _ => Some(Message::new("sentences").with(
-                    "parts",
-                    Arg::Sentences(notices.into_iter().map(Arg::from).collect()),
-                )),
-            },
-        }
+        (braille, first)
     }
 
     /// Like [`Braille::start`], the inputs arriving on a channel.
@@ -264,6 +271,55 @@ impl Braille {
     pub fn width(&self) -> Option<usize> {
         Some(self.width.load(Ordering::SeqCst)).filter(|&w| w > 0)
     }
+}
+
+/// The liblouis table to write with: the configured one or the vocabulary's, if liblouis can
+/// load it; else none (BRLTTY's own text table makes the dots), and a notice says so.
+fn checked_table(
+    config: &BrailleConfig,
+    vocab_code: &str,
+    notices: &mut Vec<Message>,
+) -> Option<String> {
+    let wanted = config
+        .table
+        .clone()
+        .unwrap_or_else(|| table_for(vocab_code).to_string());
+    match louis::check_table(&wanted) {
+        Ok(()) => Some(wanted),
+        Err(_) => {
+            notices.push(Message::new("braille-bad-table").with("table", Arg::Text(wanted)));
+            None
+        }
+    }
+}
+
+/// Whether a BrlAPI server may be there to talk to, known without loading libbrlapi: a host
+/// on the network (`host` as configured, else `BRLAPI_HOST`), or BrlAPI's local socket for the
+/// host's number (`:1`, or none for `:0`) in BrlAPI's socket folder. A machine without BRLTTY
+/// has no such socket, so `auto` loads nothing there.
+pub fn server_in_sight(host: Option<&str>) -> bool {
+    let from_env = std::env::var("BRLAPI_HOST").ok();
+    let host = host.or(from_env.as_deref()).unwrap_or("").trim();
+    let number = match host.strip_prefix(':') {
+        Some(number) => number,
+        None if host.is_empty() => "0",
+        // A name or an address: only a connection can tell.
+        None => return true,
+    };
+    let number = if number.is_empty() { "0" } else { number };
+    std::path::Path::new(LOCAL_SOCKETS).join(number).exists()
+}
+
+/// BrlAPI's folder of local sockets (`BRLAPI_SOCKETPATH` in brlapi.h), one per server number.
+const LOCAL_SOCKETS: &str = "/var/lib/BrlAPI";
+
+/// The width of the display that the BRLTTY at `host` drives now (0 while it has none), or why
+/// BrlAPI did not answer: for a harness that waits until a BRLTTY it started is ready.
+pub fn display_width(host: &str, auth: &str) -> Result<usize, String> {
+    let api = libbrlapi::Api::load()?;
+    let conn = libbrlapi::Connection::open(api, Some(host), Some(auth))?;
+    let (width, _height) = conn.display_size()?;
+    Ok(usize::try_from(width).unwrap_or(0))
 }
 
 impl Drop for Braille {

@@ -2,6 +2,8 @@
 //! clock and the words, so that it can answer its keys (a routed square, the status line, the
 //! running clocks) on its own thread without waiting for the game loop.
 
+use std::time::Duration;
+
 use shakmaty::{Board, ByRole, Color, Piece, Position, Square};
 
 use crate::clock::{ChessClock, Moment};
@@ -10,7 +12,14 @@ use crate::message::{Arg, Message};
 use crate::notation::{AnnounceOptions, Vocabulary, pgn_move_number, push_square};
 use crate::output::Event;
 use crate::output::{Scene, Words};
-use crate::session::{Form, Which, report_message};
+
+/// Below this a clock on the status line shows its seconds ("4 59"); from it up, whole minutes
+/// ("90 min"). Five minutes is where the Laws put time trouble (8.4: a player with less than
+/// five minutes need not record his moves), and the tactile clock of D.2.6.2 is read by its
+/// minute hand, its flag felt in the last five minutes. Above it the pins under a reading
+/// finger change once a minute, not once a second; the seconds are always there in words
+/// (`zeit`).
+pub const SECONDS_BELOW: Duration = Duration::from_secs(5 * 60);
 
 #[derive(Clone, Debug)]
 pub struct Snapshot {
@@ -89,9 +98,18 @@ impl Snapshot {
         Event::Private(crate::notation::promotion_question(Arg::Words(sq)))
     }
 
-    /// How long until [`Snapshot::status`] reads differently by the running clock alone.
-    pub fn next_change(&self, now: Moment) -> Option<std::time::Duration> {
-        self.clock.as_ref()?.next_second(now)
+    /// How long until [`Snapshot::status`] reads differently by the running clock alone: the
+    /// running clock's next whole minute, or next second under [`SECONDS_BELOW`] (a delay used
+    /// up first). `None` while no clock runs and once the running player's time is gone, so
+    /// that nothing wakes the display for a line that cannot change.
+    pub fn next_change(&self, now: Moment) -> Option<Duration> {
+        let clock = self.clock.as_ref()?;
+        let to_second = clock.next_second(now)?;
+        let left = clock.remaining(clock.to_move(), now);
+        // `next_second` is the delay left plus the part of a second over the whole seconds.
+        let delay_left =
+            to_second.saturating_sub(Duration::from_nanos(u64::from(left.subsec_nanos())));
+        Some(delay_left + left.saturating_sub(shown_part(left)))
     }
 
     /// The compact status: last move, side to move or result, both clocks and the move count.
@@ -110,17 +128,54 @@ impl Snapshot {
         });
         if let Some(clock) = &self.clock {
             let report = clock.report(now);
-            parts.push(report_message(
-                &report,
-                Color::White,
-                Form::Short,
-                Which::Both,
-            ));
+            let mut clocks: Vec<Arg> = [Color::White, Color::Black]
+                .into_iter()
+                .map(|side| {
+                    Message::new("clock-short")
+                        .with("side", side)
+                        .with("time", status_time(report.time(side)))
+                        .into()
+                })
+                .collect();
+            clocks.push(
+                Message::new("clock-short-moves")
+                    .with("number", report.moves_played)
+                    .into(),
+            );
+            parts.push(Arg::Series(clocks));
         }
         self.words
             .language()
             .string(&Arg::Sentences(parts), self.words.vocab())
     }
+}
+
+/// The time a clock shows on the status line: "90 min" from [`SECONDS_BELOW`] up, else "4 59"
+/// (minutes and seconds) or "45" (seconds), as the short clock report gives them.
+fn status_time(time: Duration) -> Arg {
+    if time >= SECONDS_BELOW {
+        let minutes = time.as_secs() / 60;
+        return Message::new("clock-short-minutes")
+            .with("minutes", Arg::Figure(minutes.to_string()))
+            .with("n", minutes)
+            .into();
+    }
+    let secs = time.as_secs();
+    Arg::Figure(match secs {
+        0..60 => secs.to_string(),
+        _ => format!("{} {:02}", secs / 60, secs % 60),
+    })
+}
+
+/// The part of `time` a status line shows: whole minutes from [`SECONDS_BELOW`] up, whole
+/// seconds under it. What is shown changes when the time left falls below this.
+fn shown_part(time: Duration) -> Duration {
+    let secs = time.as_secs();
+    Duration::from_secs(if time >= SECONDS_BELOW {
+        secs / 60 * 60
+    } else {
+        secs
+    })
 }
 
 /// The piece letters of a vocabulary: the first letters of its piece names when they tell the

@@ -127,12 +127,8 @@ impl Brltty {
     }
 
     /// The width BrlAPI reports now; 0 when it does not answer or has no display yet.
-    fn brlapi_width(&self) -> u32 {
-        let mut settings = brlapi::ConnectionSettings::for_host(self.host());
-        settings.set_auth("none");
-        brlapi::Connection::open_with_settings(Some(&settings))
-            .and_then(|c| c.display_size())
-            .map_or(0, |(w, _)| w)
+    fn brlapi_width(&self) -> usize {
+        anna::braille::display_width(&self.host(), "none").unwrap_or(0)
     }
 
     fn log(&self) -> String {
@@ -422,8 +418,9 @@ fn board_mode_shows_the_start_position_rank_by_rank() {
         .press("BOT", "the message", |v| v.starts_with("Neue Partie"));
 }
 
-/// A running clock on the status line is drawn again by itself as its seconds pass: Black's
-/// five minutes read 4 59, then 4 58, with nothing typed and no event.
+/// A running clock on the status line is drawn again by itself as what it reads changes:
+/// Black's five minutes read "5 min" (whole minutes from five minutes up), then, in time
+/// trouble, 4 59 and 4 58 as the seconds pass, with nothing typed and no event.
 #[test]
 fn the_status_line_clock_counts_down_by_itself() {
     let binary = need_brltty!();
@@ -446,7 +443,7 @@ fn the_status_line_clock_counts_down_by_itself() {
     }
     braille.update(&session.scene(), &session.words());
     brltty.display.press("LNUP", "the status line", |v| {
-        v.starts_with("1. e4. Schwarz am Zug. Weiß 5 00, Schwarz")
+        v.starts_with("1. e4. Schwarz am Zug. Weiß 5 min, Schwarz")
     });
     let mark = brltty.display.mark();
     brltty

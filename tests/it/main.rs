@@ -9,6 +9,8 @@ mod arabic_persian;
 mod arbiter_toolbox;
 mod board_view;
 mod braille;
+mod braille_library;
+mod braille_status;
 mod brf;
 mod cli;
 mod cli_help;
