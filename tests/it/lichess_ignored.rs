@@ -165,3 +165,106 @@ fn lichess_offer_before_the_opponents_move_then_the_move_prompt_names_the_player
     anna.send("ja");
     anna.finish();
 }
+
+/// Which reaches anna first after a request: its answer (200), or the state after it.
+#[derive(Clone, Copy, Debug)]
+enum First {
+    State,
+    Answer,
+}
+
+/// The server's next answers or state lines held back, so that `first` comes first.
+fn hold(server: &FakeLichess, first: First) {
+    match first {
+        First::State => server.hold_answers(),
+        First::Answer => server.hold_states(),
+    }
+}
+
+/// What was held back goes out: the held answer once anna has said the state's move (she
+/// has heard the state), the held states once anna has read the answer to `…end`.
+fn release(server: &FakeLichess, anna: &mut Anna, first: First, end: &str, said: &str) {
+    match first {
+        First::State => {
+            anna.expect(said);
+            server.release_answers();
+        }
+        First::Answer => {
+            server.wait_answer_read(end);
+            server.release_states();
+            anna.expect(said);
+        }
+    }
+}
+
+/// A claim Lichess ignores is said at once, whether its answer or the next state reaches
+/// anna first (each order forced by the server, not left to the machine's load).
+fn claim_ignored_is_said(first: First) {
+    let server = FakeLichess::start();
+    server.game(GAME, true, &["e2e4", "e7e5"]);
+    let dirs = Dirs::new(&format!("lichess-claim-{first:?}"));
+    let mut anna = start(&server, &dirs);
+    anna.send("Sf3");
+    server.wait_answer_read("/move/g1f3");
+    server.send_line(r#"{"type":"opponentGone","gone":true,"claimWinInSeconds":0}"#);
+    anna.expect("Dein Gegner hat die Partie verlassen");
+    server.opponent_back_unsaid();
+    hold(&server, first);
+    anna.send("sieg");
+    anna.expect("Der Sieg wird auf Lichess beansprucht.");
+    server.wait_for("the claim", |r| r.path.ends_with("/claim-victory"));
+    server.opponent_moves("b8c6");
+    release(&server, &mut anna, first, "/claim-victory", "Springer Cesar sechs");
+    anna.expect("Lichess hat dir den Sieg nicht gegeben");
+    anna.until_prompt();
+    anna.send("beenden");
+    anna.send("ja");
+    anna.finish();
+    assert_eq!(anna.out.matches("den Sieg nicht").count(), 1, "{}", anna.out);
+    assert!(!anna.out.contains("Partie beendet"), "{}", anna.out);
+}
+
+#[test]
+fn lichess_ignored_claim_is_said_when_the_state_comes_before_the_answer() {
+    claim_ignored_is_said(First::State);
+}
+
+#[test]
+fn lichess_ignored_claim_is_said_when_the_answer_comes_before_the_state() {
+    claim_ignored_is_said(First::Answer);
+}
+
+/// An offer Lichess passes on is never said to be dropped, whichever comes first: its
+/// answer, or the state that shows it and the opponent's move after it.
+fn offer_passed_on_is_not_said_dropped(first: First) {
+    let server = FakeLichess::start();
+    server.game(GAME, true, &["e2e4", "e7e5"]);
+    let dirs = Dirs::new(&format!("lichess-offer-{first:?}"));
+    let mut anna = start(&server, &dirs);
+    anna.send("Sf3");
+    server.wait_answer_read("/move/g1f3");
+    hold(&server, first);
+    anna.send("remis");
+    server.wait_for("the offer", |r| {
+        r.path.ends_with("/draw/yes") && server.the_game().wdraw
+    });
+    server.opponent_moves("b8c6");
+    release(&server, &mut anna, first, "/draw/yes", "Springer Cesar sechs");
+    server.change(|g| g.wdraw = false);
+    anna.expect("Schwarz lehnt das Remis ab.");
+    anna.until_prompt();
+    anna.send("beenden");
+    anna.send("ja");
+    anna.finish();
+    assert!(!anna.out.contains(DRAW_IGNORED), "{}", anna.out);
+}
+
+#[test]
+fn lichess_offer_passed_on_is_not_said_dropped_when_the_states_come_first() {
+    offer_passed_on_is_not_said_dropped(First::State);
+}
+
+#[test]
+fn lichess_offer_passed_on_is_not_said_dropped_when_the_answer_comes_first() {
+    offer_passed_on_is_not_said_dropped(First::Answer);
+}
