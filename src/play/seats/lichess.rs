@@ -109,6 +109,9 @@ pub struct LichessSeat {
     /// some, and only a state after the request tells (`lichess_effects` says how the seat
     /// decides it whichever comes first, the answer or the state).
     effects: Effects,
+    /// The game's stream as the welcome left it (its full state read), until the seat reads
+    /// on.
+    opened: Option<(GameFull, GameLines)>,
 }
 
 impl LichessSeat {
@@ -144,12 +147,9 @@ impl LichessSeat {
             ring: waker.clone(),
             order: Order::default(),
         };
-        let lines = opened.map(|(full, lines)| {
-            let full = GameNews::GameFull(Box::new(full));
-            listener.hand_on(0, Heard::Line(Line::News(full)));
-            lines
-        });
-        read_stream(&client, &id, 0, &listener, lines);
+        if opened.is_none() {
+            read_stream(&client, &id, 0, &listener, None);
+        }
         let (reader, game) = (client.clone(), id.clone());
         let (calls, answers) = sender(client, id, &listener);
         LichessSeat {
@@ -191,6 +191,17 @@ impl LichessSeat {
             takeback_said: false,
             takeback_seen: false,
             effects: Effects::default(),
+            opened,
+        }
+    }
+
+    /// The stream opened for the welcome, read on: its full state first. Not before the
+    /// loop's first round, so that nothing the seat says comes before the welcome.
+    fn read_opened(&mut self) {
+        if let Some((full, lines)) = self.opened.take() {
+            let full = GameNews::GameFull(Box::new(full));
+            self.listener.hand_on(0, Heard::Line(Line::News(full)));
+            read_stream(&self.client, &self.game, 0, &self.listener, Some(lines));
         }
     }
 }
@@ -259,6 +270,7 @@ impl Seat for LichessSeat {
         now: Moment,
     ) -> (Vec<Act>, Option<Instant>) {
         self.now = Some(now);
+        self.read_opened();
         self.send(now);
         let acts = self.watch(now);
         self.connect(now);
