@@ -213,7 +213,13 @@ fn claim_ignored_is_said(first: First) {
     anna.expect("Der Sieg wird auf Lichess beansprucht.");
     server.wait_for("the claim", |r| r.path.ends_with("/claim-victory"));
     server.opponent_moves("b8c6");
-    release(&server, &mut anna, first, "/claim-victory", "Springer Cesar sechs");
+    release(
+        &server,
+        &mut anna,
+        first,
+        "/claim-victory",
+        "Springer Cesar sechs",
+    );
     // Said as soon as both are there: after the move when the state came first, before it
     // when the answer did (the state then brings both).
     anna.expect("Lichess hat dir den Sieg nicht gegeben");
@@ -224,7 +230,12 @@ fn claim_ignored_is_said(first: First) {
     anna.send("beenden");
     anna.send("ja");
     anna.finish();
-    assert_eq!(anna.out.matches("den Sieg nicht").count(), 1, "{}", anna.out);
+    assert_eq!(
+        anna.out.matches("den Sieg nicht").count(),
+        1,
+        "{}",
+        anna.out
+    );
     assert!(!anna.out.contains("Partie beendet"), "{}", anna.out);
 }
 
@@ -253,7 +264,13 @@ fn offer_passed_on_is_not_said_dropped(first: First) {
         r.path.ends_with("/draw/yes") && server.the_game().wdraw
     });
     server.opponent_moves("b8c6");
-    release(&server, &mut anna, first, "/draw/yes", "Springer Cesar sechs");
+    release(
+        &server,
+        &mut anna,
+        first,
+        "/draw/yes",
+        "Springer Cesar sechs",
+    );
     if let First::Answer = first {
         anna.expect("Springer Cesar sechs");
     }

@@ -769,41 +769,14 @@ impl LichessSeat {
             return Vec::new();
         };
         let game = session.game();
+        if self.astray || game.is_over() {
+            return self.after_the_end(session, &state);
+        }
         let known = state.moves();
         let local = uci_moves(session);
-        if self.astray || game.is_over() {
-            self.over |= !state.running();
-            // Resigning while Lichess may still abort the game aborts it: no 0-1.
-            let resigned = game
-                .outcome()
-                .is_some_and(|o| o.termination == Termination::Resignation);
-            if resigned
-                && matches!(state.status.as_str(), "aborted" | "noStart")
-                && !std::mem::replace(&mut self.end_done, true)
-            {
-                return vec![Act::Do(Intent::record(aborted()))];
-            }
-            return Vec::new();
-        }
         if known.len() > local.len() && known.starts_with(&local) {
             let ply = local.len();
-            let next = known[ply].clone();
-            if self.tried.as_ref() == Some(&(ply, next.clone())) {
-                self.astray = true;
-                return vec![say(
-                    Message::new("lichess-illegal-move").with("uci", Arg::Text(next))
-                )];
-            }
-            self.tried = Some((ply, next.clone()));
-            return match UciMove::from_ascii(next.as_bytes()) {
-                Ok(uci) => vec![Act::Do(Intent::record(Record::Move { uci }))],
-                Err(_) => {
-                    self.astray = true;
-                    vec![say(
-                        Message::new("lichess-illegal-move").with("uci", Arg::Text(next))
-                    )]
-                }
-            };
+            return self.next_move(ply, known[ply].clone());
         }
         if self.rewind && local.len() > known.len() && local.starts_with(&known) {
             return vec![Act::Do(Intent::record(Record::TakeBack))];
@@ -818,25 +791,9 @@ impl LichessSeat {
                 return said;
             }
         }
-        let opponent = !self.side;
-        let flag = |c: Color| match c {
-            Color::White => state.wdraw,
-            Color::Black => state.bdraw,
-        };
         let offer = game.draw_offer().map(|o| o.by);
-        if flag(self.side) {
-            self.offer_seen = true;
-        }
-        if state.running() && flag(opponent) && offer.is_none() {
-            return vec![Act::Do(Intent::record(Record::Offer {
-                by: opponent.into(),
-            }))];
-        }
-        if state.running() && offer == Some(self.side) && self.offer_seen && !flag(self.side) {
-            self.offer_seen = false;
-            return vec![Act::Do(Intent::record(Record::Decline {
-                by: opponent.into(),
-            }))];
+        if let Some(act) = self.offer_news(&state, offer) {
+            return vec![act];
         }
         if state.running()
             && let Some(timer) = self.first_move_timer(session, &state)
@@ -851,6 +808,69 @@ impl LichessSeat {
             return Vec::new();
         }
         self.ended(&state, offer)
+    }
+
+    /// The game is over at the board, or no longer follows Lichess: only a resignation
+    /// Lichess turned into an abort (it may still abort the game then) changes it: no 0-1.
+    fn after_the_end(&mut self, session: &Session, state: &GameState) -> Vec<Act> {
+        self.over |= !state.running();
+        let resigned = session
+            .game()
+            .outcome()
+            .is_some_and(|o| o.termination == Termination::Resignation);
+        if resigned
+            && matches!(state.status.as_str(), "aborted" | "noStart")
+            && !std::mem::replace(&mut self.end_done, true)
+        {
+            return vec![Act::Do(Intent::record(aborted()))];
+        }
+        Vec::new()
+    }
+
+    /// The stream's move at `ply`, made at the board; one the game refused before, or that
+    /// does not read, is said and no longer followed.
+    fn next_move(&mut self, ply: usize, next: String) -> Vec<Act> {
+        if self.tried.as_ref() == Some(&(ply, next.clone())) {
+            self.astray = true;
+            return vec![say(
+                Message::new("lichess-illegal-move").with("uci", Arg::Text(next))
+            )];
+        }
+        self.tried = Some((ply, next.clone()));
+        match UciMove::from_ascii(next.as_bytes()) {
+            Ok(uci) => vec![Act::Do(Intent::record(Record::Move { uci }))],
+            Err(_) => {
+                self.astray = true;
+                vec![say(
+                    Message::new("lichess-illegal-move").with("uci", Arg::Text(next))
+                )]
+            }
+        }
+    }
+
+    /// The opponent's draw offer, or his decline of the player's (`offer`: the one standing
+    /// at the board), as the stream's flags show them.
+    fn offer_news(&mut self, state: &GameState, offer: Option<Color>) -> Option<Act> {
+        let opponent = !self.side;
+        let flag = |c: Color| match c {
+            Color::White => state.wdraw,
+            Color::Black => state.bdraw,
+        };
+        if flag(self.side) {
+            self.offer_seen = true;
+        }
+        if state.running() && flag(opponent) && offer.is_none() {
+            return Some(Act::Do(Intent::record(Record::Offer {
+                by: opponent.into(),
+            })));
+        }
+        if state.running() && offer == Some(self.side) && self.offer_seen && !flag(self.side) {
+            self.offer_seen = false;
+            return Some(Act::Do(Intent::record(Record::Decline {
+                by: opponent.into(),
+            })));
+        }
+        None
     }
 
     /// Lichess's first-move timer, said once for the player's first move (Lichess aborts the
