@@ -292,3 +292,41 @@ fn lichess_offer_passed_on_is_not_said_dropped_when_the_states_come_first() {
 fn lichess_offer_passed_on_is_not_said_dropped_when_the_answer_comes_first() {
     offer_passed_on_is_not_said_dropped(First::Answer);
 }
+
+/// A take-back asking Lichess does not pass on (the opponent allows none) is said at once,
+/// whichever reaches anna first.
+fn takeback_ignored_is_said(first: First) {
+    let server = FakeLichess::start();
+    server.game(GAME, true, &[]);
+    server.change(|g| g.no_takebacks = true);
+    let dirs = Dirs::new(&format!("lichess-takeback-{first:?}"));
+    let mut anna = start(&server, &dirs);
+    anna.send("e4");
+    server.wait_answer_read("/move/e2e4");
+    hold(&server, first);
+    anna.send("zurück");
+    anna.expect("Auf Lichess gefragt");
+    server.wait_for("the asking", |r| r.path.ends_with("/takeback/yes"));
+    server.opponent_moves("e7e5");
+    release(&server, &mut anna, first, "/takeback/yes", "Bauer Eva fünf");
+    anna.expect("Lichess hat deine Bitte um Zurücknahme nicht weitergegeben");
+    if let First::Answer = first {
+        anna.expect("Bauer Eva fünf");
+    }
+    anna.until_prompt();
+    anna.send("beenden");
+    anna.send("ja");
+    anna.finish();
+    let said = anna.out.matches("Zurücknahme nicht weitergegeben").count();
+    assert_eq!(said, 1, "{}", anna.out);
+}
+
+#[test]
+fn lichess_ignored_takeback_is_said_when_the_state_comes_before_the_answer() {
+    takeback_ignored_is_said(First::State);
+}
+
+#[test]
+fn lichess_ignored_takeback_is_said_when_the_answer_comes_before_the_state() {
+    takeback_ignored_is_said(First::Answer);
+}

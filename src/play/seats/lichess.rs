@@ -5,7 +5,10 @@
 //! pause: the game resumes from the full state Lichess sends on connecting), one sends the
 //! player's requests one at a time. Nothing is ever sent twice: before each send the seat
 //! compares it with the moves the stream says Lichess has; after `429` it waits a whole
-//! minute on the game's clock, as Lichess asks.
+//! minute on the game's clock, as Lichess asks. One stream per game: the one whose full state
+//! welcomed the player is read on ([`LichessSeat::joining`]). What a request came to is decided
+//! from the seat's own order of lines and requests, not from which thread is heard first
+//! (`lichess_effects`).
 
 use std::collections::VecDeque;
 use std::sync::mpsc::{Receiver, Sender, channel};

@@ -62,10 +62,10 @@ impl Effects {
         self.sending = Some(order);
     }
 
-    /// The request under way has been answered.
+    /// The request under way has been answered (the states after it are kept for
+    /// [`Effects::taken`], trimmed at the next state or request taken).
     pub(super) fn answered(&mut self) {
         self.sending = None;
-        self.trim();
     }
 
     /// A request Lichess took, stamped `stamp`: settled now if a state after it has been
@@ -193,6 +193,19 @@ mod tests {
         let over = state("e2e4 e7e5", false, "timeout");
         assert_eq!(effects.state(4, &over, Color::White), [Came::Shown]);
         assert_eq!(effects.states.len(), 1, "only the newest state is kept");
+    }
+
+    #[test]
+    fn the_states_heard_while_the_request_was_under_way_are_kept_for_its_answer() {
+        let mut effects = Effects::default();
+        effects.state(4, &state("e2e4 e7e5 g1f3", false, "started"), Color::White);
+        effects.sending(4);
+        // Taken back, then the opponent moves again: the same number of moves as before.
+        effects.state(5, &state("e2e4 e7e5", false, "started"), Color::White);
+        effects.state(6, &state("e2e4 e7e5 b1c3", false, "started"), Color::White);
+        effects.answered();
+        let came = effects.taken(Expect::TakeBack, 4, Color::White);
+        assert_eq!(came, [Came::Shown]);
     }
 
     #[test]
