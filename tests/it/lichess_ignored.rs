@@ -17,6 +17,16 @@ fn start(server: &FakeLichess, dirs: &Dirs) -> Anna {
     anna
 }
 
+/// Waits until both `a` and `b` have been said, in either order, and moves past both.
+fn expect_both(anna: &mut Anna, a: &str, b: &str) {
+    let found = anna.poll_for(&format!("{a:?} and {b:?}"), |out| {
+        let (i, j) = (out.find(a)?, out.find(b)?);
+        Some((i.min(j), (i + a.len()).max(j + b.len())))
+    });
+    let (_, end) = found.unwrap_or_else(|| panic!("anna ended before {a:?} and {b:?}"));
+    anna.pos = end;
+}
+
 const DRAW_IGNORED: &str = "Lichess hat dein Remisangebot nicht weitergegeben";
 
 #[test]
@@ -32,8 +42,7 @@ fn lichess_ignored_draw_offers_are_said_and_do_not_stand() {
     server.wait_for("the offer", |r| r.path.ends_with("/draw/yes"));
     assert!(!server.the_game().wdraw);
     server.opponent_moves("e7e5");
-    anna.expect(DRAW_IGNORED);
-    anna.expect("Bauer Eva fünf");
+    expect_both(&mut anna, DRAW_IGNORED, "Bauer Eva fünf");
     anna.until_prompt();
     assert!(!anna.out.contains("lehnt das Remis ab"), "{}", anna.out);
     // Passed on: nothing said of Lichess; the opponent declines.
@@ -66,8 +75,7 @@ fn lichess_ignored_draw_offers_are_said_and_do_not_stand() {
             > offers
     });
     server.opponent_moves("g8f6");
-    anna.expect(DRAW_IGNORED);
-    anna.expect("Springer Felix sechs");
+    expect_both(&mut anna, DRAW_IGNORED, "Springer Felix sechs");
     anna.send("beenden");
     anna.send("ja");
     anna.finish();
@@ -93,8 +101,9 @@ fn lichess_ignored_takeback_and_claim_are_said() {
     anna.expect("Auf Lichess gefragt");
     server.wait_for("the asking", |r| r.path.ends_with("/takeback/yes"));
     server.opponent_moves("e7e5");
-    anna.expect("Lichess hat deine Bitte um Zurücknahme nicht weitergegeben");
-    anna.expect("Bauer Eva fünf");
+    // In the order the answer and the state reach anna (each order is forced below).
+    let refused = "Lichess hat deine Bitte um Zurücknahme nicht weitergegeben";
+    expect_both(&mut anna, refused, "Bauer Eva fünf");
     anna.send("Sf3");
     server.wait_for("g1f3", |r| r.path.ends_with("/move/g1f3"));
     // Lichess says the victory may be claimed, but the opponent is back before the claim.
@@ -106,8 +115,8 @@ fn lichess_ignored_takeback_and_claim_are_said() {
     server.wait_for("the claim", |r| r.path.ends_with("/claim-victory"));
     assert_eq!(server.the_game().status, "started");
     server.opponent_moves("b8c6");
-    anna.expect("Lichess hat dir den Sieg nicht gegeben");
-    anna.expect("Springer Cesar sechs");
+    let refused = "Lichess hat dir den Sieg nicht gegeben";
+    expect_both(&mut anna, refused, "Springer Cesar sechs");
     anna.send("beenden");
     anna.send("ja");
     anna.finish();

@@ -62,7 +62,7 @@ pub struct LichessSeat {
     now: Option<Moment>,
     calls: Sender<BoardCall>,
     /// Each request's answer, with its stamp in the order of lines heard.
-    answers: Receiver<(BoardCall, u64, Result<(), PushError>)>,
+    answers: Answers,
     /// The game as the stream last said it.
     state: Option<GameState>,
     /// The player's requests not yet sent, oldest first (a move with its ply).
