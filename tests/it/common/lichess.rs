@@ -14,6 +14,9 @@
 //! - Puzzles (`puzzles`): the daily one, the next ones, a batch, the results posted.
 //! - Faults on demand: streams dropped, a status (429) for the next board requests, a
 //!   malformed line, an illegal move from the opponent.
+//! - Order on demand (`common::lichess::hold`): the answers to board requests held back (the
+//!   state lines then reach anna first), or the state lines held back until anna has read an
+//!   answer (the answer first).
 //!
 //! Built from Lichess's published description (tests/fixtures/lichess-api, see its README)
 //! and, where it is silent, from what lila does: every line the server streams is checked
