@@ -15,7 +15,8 @@ use shakmaty::uci::UciMove;
 use super::args::{MoveWords, PlayArgs, UiArgs};
 use super::settings::Settings;
 use crate::lichess::{
-    AccountNews, BOARD_SCOPE, Client, GameFull, GameNews, GameRef, Line, PushError, Server, Token,
+    AccountNews, BOARD_SCOPE, Client, GameFull, GameLines, GameNews, GameRef, Line, PushError,
+    Server, Token,
 };
 use crate::message::{Arg, Message};
 use crate::notation::Vocabulary;
@@ -106,7 +107,7 @@ pub(super) fn run(
             None => return Ok(0),
         },
     };
-    let full = game_full(&client, &id)?;
+    let (full, lines) = game_full(&client, &id)?;
     if !full.variant.playable() {
         let name = match full.variant.name.as_str() {
             "" => full.variant.key.clone(),
@@ -138,7 +139,7 @@ pub(super) fn run(
         ),
         Event::Private(Message::new("welcome").with("side", driver.session().game().turn())),
     ];
-    let seat = LichessSeat::new(client, id, side);
+    let seat = LichessSeat::joining(client, id, side, full, lines);
     super::game::drive_online(driver, welcome, settings, out, Box::new(seat), side)
 }
 
@@ -277,8 +278,9 @@ fn said(error: PushError, client: &Client) -> Message {
     }
 }
 
-/// The game's full state, the first line of its stream.
-fn game_full(client: &Client, id: &str) -> Result<GameFull, Message> {
+/// The game's full state, the first line of its stream, and the stream, open: the seat reads
+/// on from there (one stream per game).
+fn game_full(client: &Client, id: &str) -> Result<(GameFull, GameLines), Message> {
     let mut lines = client.game_stream(id).map_err(|e| match e {
         PushError::Status(404) => {
             Message::new("lichess-game-unknown").with("game", Arg::Text(crate::lichess::clean(id)))
@@ -292,7 +294,7 @@ fn game_full(client: &Client, id: &str) -> Result<GameFull, Message> {
         // Another game's state is the server's error, not this game.
         if let Line::News(GameNews::GameFull(full)) = line {
             return match full.id == id {
-                true => Ok(*full),
+                true => Ok((*full, lines)),
                 false => Err(Message::new("lichess-garbled")),
             };
         }

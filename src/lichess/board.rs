@@ -61,6 +61,9 @@ pub struct ChallengeRef {
     pub decline_reason: String,
 }
 
+/// A game's stream, open: its lines as they come.
+pub type GameLines = Lines<ureq::BodyReader<'static>>;
+
 /// A line of a game's stream (`GET /api/board/game/stream/{id}`).
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
 #[serde(tag = "type", rename_all = "camelCase")]
@@ -238,7 +241,7 @@ impl Client {
     }
 
     /// The game's stream, read as it comes.
-    pub fn game_stream(&self, id: &str) -> Result<Lines<ureq::BodyReader<'static>>, PushError> {
+    pub fn game_stream(&self, id: &str) -> Result<GameLines, PushError> {
         self.open_stream(&format!("/api/board/game/stream/{}", path_part(id)))
             .map(Lines::new)
     }

@@ -16,8 +16,8 @@ mod token;
 mod watch_feed;
 
 pub use board::{
-    AccountNews, BoardCall, ChallengeRef, ChatLine, ClockRule, GameFull, GameNews, GameRef,
-    GameState, OpponentGone, Player, Variant,
+    AccountNews, BoardCall, ChallengeRef, ChatLine, ClockRule, GameFull, GameLines, GameNews,
+    GameRef, GameState, OpponentGone, Player, Variant,
 };
 pub use clean::clean;
 pub use client::{BOARD_SCOPE, Client, PushError, RATE_LIMIT_WAIT, Server, TokenInfo};

@@ -28,81 +28,88 @@ fn play(dirs: &Dirs, language: &str, server: &str, args: &[&str]) -> (String, Op
     (err, out.status.code())
 }
 
-#[test]
-fn lichess_errors_say_what_to_do_in_four_languages_with_status_2() {
-    let server = FakeLichess::start();
-    server.game("known001", true, &[]);
-    server.player_unknown("Nobody");
-    server.player_refuses_challenges("Busy");
-    let strict = FakeLichess::start();
-    strict.reject_unknown_tokens();
-    let dirs = Dirs::new("lichess-errors");
-    let closed = "http://127.0.0.1:9";
-    // (language, what, server, args, words the sentence must hold)
-    let cases: &[(&str, &str, &[&str], &[&str])] = &[
+/// A server no one listens on.
+const CLOSED: &str = "http://127.0.0.1:9";
+
+/// (language, server, args, words the sentence must hold): a token Lichess does not know (at
+/// `strict`), a game it does not have (at `server`), a server that cannot be reached.
+fn cases<'a>(
+    strict: &'a str,
+    server: &'a str,
+) -> Vec<(&'a str, &'a str, &'a [&'a str], &'a [&'a str])> {
+    vec![
         (
             "de",
-            &strict.url,
+            strict,
             &[],
             &["Lichess kennt diesen Token nicht", "anna lichess login"],
         ),
         (
             "en",
-            &strict.url,
+            strict,
             &[],
             &["Lichess does not know this token", "anna lichess login"],
         ),
         (
             "ar",
-            &strict.url,
+            strict,
             &[],
             &["لا يعرف ليتشس هذا الرمز", "anna lichess login"],
         ),
         (
             "fa",
-            &strict.url,
+            strict,
             &[],
             &["این توکن را نمی‌شناسد", "anna lichess login"],
         ),
         (
             "de",
-            &server.url,
+            server,
             &["--game", "gone0001"],
             &["keine Partie gone0001", "--game"],
         ),
         (
             "en",
-            &server.url,
+            server,
             &["--game", "gone0001"],
             &["no game gone0001", "--game"],
         ),
         (
             "ar",
-            &server.url,
+            server,
             &["--game", "gone0001"],
             &["gone0001", "--game"],
         ),
         (
             "fa",
-            &server.url,
+            server,
             &["--game", "gone0001"],
             &["gone0001", "--game"],
         ),
-        ("de", closed, &[], &["nicht erreichbar", closed, "--server"]),
+        ("de", CLOSED, &[], &["nicht erreichbar", CLOSED, "--server"]),
         (
             "en",
-            closed,
+            CLOSED,
             &[],
-            &["cannot be reached at", closed, "--server"],
+            &["cannot be reached at", CLOSED, "--server"],
         ),
-        ("ar", closed, &[], &[closed, "--server"]),
-        ("fa", closed, &[], &[closed, "--server"]),
-    ];
-    for (language, url, args, words) in cases {
+        ("ar", CLOSED, &[], &[CLOSED, "--server"]),
+        ("fa", CLOSED, &[], &[CLOSED, "--server"]),
+    ]
+}
+
+#[test]
+fn lichess_errors_say_what_to_do_in_four_languages_with_status_2() {
+    let server = FakeLichess::start();
+    server.game("known001", true, &[]);
+    let strict = FakeLichess::start();
+    strict.reject_unknown_tokens();
+    let dirs = Dirs::new("lichess-errors");
+    for (language, url, args, words) in cases(&strict.url, &server.url) {
         let (err, code) = play(&dirs, language, url, args);
         assert_eq!(code, Some(2), "{language} {args:?}: {err}");
         assert_eq!(err.lines().count(), 1, "one sentence: {err}");
-        for word in *words {
+        for word in words {
             assert!(err.contains(word), "{language} {args:?}: {err}");
         }
         assert!(
@@ -110,6 +117,16 @@ fn lichess_errors_say_what_to_do_in_four_languages_with_status_2() {
             "{err}"
         );
     }
+}
+
+/// A challenge to a player Lichess does not have, or to one who takes none, is said with
+/// Lichess's reason.
+#[test]
+fn lichess_errors_a_challenge_refused_says_why_with_status_2() {
+    let server = FakeLichess::start();
+    server.player_unknown("Nobody");
+    server.player_refuses_challenges("Busy");
+    let dirs = Dirs::new("lichess-errors-challenge");
     let challenge = |name: &str| ["--challenge", name, "--time", "15+10"].map(String::from);
     let args = challenge("Nobody");
     let args: Vec<&str> = args.iter().map(String::as_str).collect();

@@ -5,7 +5,10 @@
 //! pause: the game resumes from the full state Lichess sends on connecting), one sends the
 //! player's requests one at a time. Nothing is ever sent twice: before each send the seat
 //! compares it with the moves the stream says Lichess has; after `429` it waits a whole
-//! minute on the game's clock, as Lichess asks.
+//! minute on the game's clock, as Lichess asks. One stream per game: the one whose full state
+//! welcomed the player is read on ([`LichessSeat::joining`]). What a request came to is decided
+//! from the seat's own order of lines and requests, not from which thread is heard first
+//! (`lichess_effects`).
 
 use std::collections::VecDeque;
 use std::sync::mpsc::{Receiver, Sender, channel};
@@ -14,14 +17,16 @@ use std::time::{Duration, Instant};
 use shakmaty::Color;
 use shakmaty::uci::UciMove;
 
-use super::lichess_stream::{Heard, in_game_notation, read_stream};
+use super::lichess_effects::{Came, Effects, Expect};
+use super::lichess_stream::{Heard, Listener, Order, Stamped, in_game_notation, read_stream};
 use super::{Act, Doorbell, Question, Seat, say, uci_moves, wake_at};
 use crate::backoff::Backoff;
 use crate::clock::Moment;
 use crate::command::{Intent, OnlineAsk};
 use crate::game::Termination;
 use crate::lichess::{
-    BoardCall, Client, GameNews, GameState, Line, PushError, RATE_LIMIT_WAIT, clean,
+    BoardCall, Client, GameFull, GameLines, GameNews, GameState, Line, PushError, RATE_LIMIT_WAIT,
+    clean,
 };
 use crate::message::{Arg, Message};
 use crate::output::Waker;
@@ -43,10 +48,10 @@ pub struct LichessSeat {
     waker: Doorbell,
     client: Client,
     game: String,
-    /// What the stream's readers hear, with the reader's connection number: a reader left
-    /// behind on a silent connection is not heard any more.
-    heard: Receiver<(u64, Heard)>,
-    heard_tx: Sender<(u64, Heard)>,
+    /// What the stream's readers hear, with the reader's connection number (a reader left
+    /// behind on a silent connection is not heard any more) and its place in the order.
+    heard: Receiver<Stamped>,
+    listener: Listener,
     connection: u64,
     /// When the stream last sent a line (news or keep-alive), on the game's clock.
     last_heard: Option<Moment>,
@@ -56,7 +61,8 @@ pub struct LichessSeat {
     /// The game's clock as last seen (for answers that need it).
     now: Option<Moment>,
     calls: Sender<BoardCall>,
-    answers: Receiver<(BoardCall, Result<(), PushError>)>,
+    /// Each request's answer, with its stamp in the order of lines heard.
+    answers: Answers,
     /// The game as the stream last said it.
     state: Option<GameState>,
     /// The player's requests not yet sent, oldest first (a move with its ply).
@@ -102,47 +108,60 @@ pub struct LichessSeat {
     takeback_said: bool,
     /// The player's asking to take back, as the stream has shown it.
     takeback_seen: bool,
-    /// Requests Lichess answered 200 but has not shown on the stream yet: Lichess ignores
-    /// some (an offer too early or too soon after the last, a take-back the opponent does not
-    /// allow, a victory not yet due), and the next state tells.
-    unshown: Vec<Unshown>,
-}
-
-/// A request Lichess took (200) whose effect the stream has not shown yet.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Unshown {
-    Draw,
-    TakeBack,
-    Victory,
+    /// Requests Lichess answered 200 whose effect the stream has yet to show: Lichess ignores
+    /// some, and only a state after the request tells (`lichess_effects` says how the seat
+    /// decides it whichever comes first, the answer or the state).
+    effects: Effects,
+    /// The game's stream as the welcome left it (its full state read), until the seat reads
+    /// on.
+    opened: Option<(GameFull, GameLines)>,
 }
 
 impl LichessSeat {
-    /// Plays game `id` on `client` as `side`.
+    /// Plays game `id` on `client` as `side`, on a stream of its own.
     pub fn new(client: Client, id: String, side: Color) -> LichessSeat {
+        LichessSeat::start(client, id, side, None)
+    }
+
+    /// Plays game `id` on the game's stream already open (`lines`), whose first line, the
+    /// full state `full`, welcomed the player: the seat reads on from there. One stream per
+    /// game, as Lichess expects of a token (it counts a token's open streams, and answers
+    /// 429 to too many).
+    pub fn joining(
+        client: Client,
+        id: String,
+        side: Color,
+        full: GameFull,
+        lines: GameLines,
+    ) -> LichessSeat {
+        LichessSeat::start(client, id, side, Some((full, lines)))
+    }
+
+    fn start(
+        client: Client,
+        id: String,
+        side: Color,
+        opened: Option<(GameFull, GameLines)>,
+    ) -> LichessSeat {
         let waker = Doorbell::default();
-        let (heard_tx, heard) = channel();
-        read_stream(&client, &id, 0, &heard_tx, &waker);
+        let (tx, heard) = channel();
+        let listener = Listener {
+            tx,
+            ring: waker.clone(),
+            order: Order::default(),
+        };
+        if opened.is_none() {
+            read_stream(&client, &id, 0, &listener, None);
+        }
         let (reader, game) = (client.clone(), id.clone());
-        let (calls, jobs) = channel::<BoardCall>();
-        let (done, answers) = channel();
-        let call_ring = waker.clone();
-        std::thread::spawn(move || {
-            for call in jobs {
-                let result = client.board(&id, &call);
-                tracing::info!(event = "lichess", sent = call_name(&call), result = ?result);
-                if done.send((call, result)).is_err() {
-                    return;
-                }
-                call_ring.ring();
-            }
-        });
+        let (calls, answers) = sender(client, id, &listener);
         LichessSeat {
             side,
             waker,
             client: reader,
             game,
             heard,
-            heard_tx,
+            listener,
             connection: 0,
             last_heard: None,
             claim_from: None,
@@ -174,9 +193,43 @@ impl LichessSeat {
             rewind: false,
             takeback_said: false,
             takeback_seen: false,
-            unshown: Vec::new(),
+            effects: Effects::default(),
+            opened,
         }
     }
+
+    /// The stream opened for the welcome, read on: its full state first. Not before the
+    /// loop's first round, so that nothing the seat says comes before the welcome.
+    fn read_opened(&mut self) {
+        if let Some((full, lines)) = self.opened.take() {
+            let full = GameNews::GameFull(Box::new(full));
+            self.listener.hand_on(0, Heard::Line(Line::News(full)));
+            read_stream(&self.client, &self.game, 0, &self.listener, Some(lines));
+        }
+    }
+}
+
+/// The requests answered, each with its stamp in the seat's order.
+type Answers = Receiver<(BoardCall, u64, Result<(), PushError>)>;
+
+/// The thread that sends the player's requests one at a time, each stamped just before it
+/// goes out with the number of the last line heard.
+fn sender(client: Client, id: String, listener: &Listener) -> (Sender<BoardCall>, Answers) {
+    let (calls, jobs) = channel::<BoardCall>();
+    let (done, answers) = channel();
+    let (ring, order) = (listener.ring.clone(), listener.order.clone());
+    std::thread::spawn(move || {
+        for call in jobs {
+            let stamp = order.now();
+            let result = client.board(&id, &call);
+            tracing::info!(event = "lichess", sent = call_name(&call), result = ?result);
+            if done.send((call, stamp, result)).is_err() {
+                return;
+            }
+            ring.ring();
+        }
+    });
+    (calls, answers)
 }
 
 /// Lichess called the game off: over at the board with no result, said as aborted.
@@ -220,6 +273,7 @@ impl Seat for LichessSeat {
         now: Moment,
     ) -> (Vec<Act>, Option<Instant>) {
         self.now = Some(now);
+        self.read_opened();
         self.send(now);
         let acts = self.watch(now);
         self.connect(now);
@@ -238,13 +292,13 @@ impl Seat for LichessSeat {
 
     fn woken(&mut self, table: &Table, now: Moment) -> Vec<Act> {
         let mut acts = Vec::new();
-        while let Ok((call, result)) = self.answers.try_recv() {
-            acts.extend(self.answered(table.session(), &call, result, now));
+        while let Ok((call, stamp, result)) = self.answers.try_recv() {
+            acts.extend(self.answered(table.session(), &call, (stamp, result), now));
         }
         self.now = Some(now);
-        while let Ok((connection, heard)) = self.heard.try_recv() {
-            if connection == self.connection {
-                acts.extend(self.hear(heard, table.session(), now));
+        while let Ok(stamped) = self.heard.try_recv() {
+            if stamped.connection == self.connection {
+                acts.extend(self.hear(stamped, table.session(), now));
             }
         }
         self.connect(now);
@@ -406,6 +460,7 @@ impl LichessSeat {
             }
             self.next_try = None;
             if self.calls.send(call.clone()).is_ok() {
+                self.effects.sending(self.listener.order.now());
                 self.in_flight = Some((ply, call));
             }
             return;
@@ -425,8 +480,8 @@ impl LichessSeat {
                 &self.client,
                 &self.game,
                 self.connection,
-                &self.heard_tx,
-                &self.waker,
+                &self.listener,
+                None,
             );
         }
     }
@@ -460,18 +515,24 @@ impl LichessSeat {
         &mut self,
         session: &Session,
         call: &BoardCall,
-        result: Result<(), PushError>,
+        (stamp, result): (u64, Result<(), PushError>),
         now: Moment,
     ) -> Vec<Act> {
         let sent = self.in_flight.take();
+        self.effects.answered();
         match result {
             Ok(()) => {
                 self.pause.succeeded();
-                self.await_effect(session, call);
-                match std::mem::take(&mut self.failing) {
+                let mut acts = match std::mem::take(&mut self.failing) {
                     true => vec![say(Message::new("lichess-back"))],
                     false => Vec::new(),
+                };
+                if let Some(expect) = self.expect(session, call) {
+                    for came in self.effects.taken(expect, stamp, self.side) {
+                        acts.extend(self.came(came));
+                    }
                 }
+                acts
             }
             // A move the token may not make (403, 401) is not made on Lichess: taken back at
             // the board, the reason said once; asking again would be refused again.
@@ -516,61 +577,40 @@ impl LichessSeat {
         }
     }
 
-    /// A request Lichess took whose effect the stream does not show yet: watched until the
-    /// next state.
-    fn await_effect(&mut self, session: &Session, call: &BoardCall) {
-        let Some(state) = self.state.as_ref() else {
-            return;
-        };
-        let (draw, takeback) = match self.side {
-            Color::White => (state.wdraw, state.wtakeback),
-            Color::Black => (state.bdraw, state.btakeback),
-        };
-        let theirs = match self.side {
+    /// What a request Lichess took should show on the stream: the player's own draw offer
+    /// (not an acceptance), his asking to take back (not an agreement), a victory claim.
+    fn expect(&self, session: &Session, call: &BoardCall) -> Option<Expect> {
+        let theirs = self.state.as_ref().is_some_and(|state| match self.side {
             Color::White => state.btakeback,
             Color::Black => state.wtakeback,
-        };
+        });
         let offering = session.game().draw_offer().map(|o| o.by) == Some(self.side);
-        let unshown = match call {
-            BoardCall::Draw(true) if offering && !draw => Unshown::Draw,
-            BoardCall::TakeBack(true) if !takeback && !theirs => Unshown::TakeBack,
-            BoardCall::ClaimVictory if state.running() => Unshown::Victory,
-            _ => return,
-        };
-        self.unshown.push(unshown);
+        match call {
+            BoardCall::Draw(true) if offering => Some(Expect::Draw),
+            BoardCall::TakeBack(true) if !theirs => Some(Expect::TakeBack),
+            BoardCall::ClaimVictory => Some(Expect::Victory),
+            _ => None,
+        }
     }
 
-    /// The first state after a request Lichess took: one it ignored is said, and the
-    /// player's offer no longer stands at the board.
-    fn effects(&mut self, state: &GameState, before: usize) -> Vec<Act> {
-        let (draw, takeback) = match self.side {
-            Color::White => (state.wdraw, state.wtakeback),
-            Color::Black => (state.bdraw, state.btakeback),
-        };
-        let mut acts = Vec::new();
-        for unshown in std::mem::take(&mut self.unshown) {
-            match unshown {
-                Unshown::Draw if !draw && state.running() => {
-                    acts.push(say(Message::new("lichess-draw-ignored")));
-                    if self.offer == Some(self.side) {
-                        self.offer = None;
-                        acts.push(Act::Note(Record::Decline {
-                            by: (!self.side).into(),
-                        }));
-                    }
+    /// A request settled: one Lichess ignored is said, and the player's offer no longer
+    /// stands at the board.
+    fn came(&mut self, came: Came) -> Vec<Act> {
+        match came {
+            Came::Shown => Vec::new(),
+            Came::Ignored(Expect::Draw) => {
+                let mut acts = vec![say(Message::new("lichess-draw-ignored"))];
+                if self.offer == Some(self.side) {
+                    self.offer = None;
+                    acts.push(Act::Note(Record::Decline {
+                        by: (!self.side).into(),
+                    }));
                 }
-                Unshown::TakeBack
-                    if !takeback && state.running() && state.moves().len() >= before =>
-                {
-                    acts.push(say(Message::new("lichess-takeback-ignored")));
-                }
-                Unshown::Victory if state.running() => {
-                    acts.push(say(Message::new("lichess-victory-ignored")));
-                }
-                _ => {}
+                acts
             }
+            Came::Ignored(Expect::TakeBack) => vec![say(Message::new("lichess-takeback-ignored"))],
+            Came::Ignored(Expect::Victory) => vec![say(Message::new("lichess-victory-ignored"))],
         }
-        acts
     }
 
     /// Lichess refused the player's move: it is taken back, and said.
@@ -591,13 +631,14 @@ impl LichessSeat {
     }
 
     /// One thing heard on the stream.
-    fn hear(&mut self, heard: Heard, session: &Session, now: Moment) -> Vec<Act> {
+    fn hear(&mut self, stamped: Stamped, session: &Session, now: Moment) -> Vec<Act> {
+        let Stamped { order, heard, .. } = stamped;
         if let Heard::Line(_) = heard {
             self.last_heard = Some(now);
         }
         match heard {
             Heard::Line(Line::KeepAlive) => Vec::new(),
-            Heard::Line(Line::News(news)) => self.news(news, session),
+            Heard::Line(Line::News(news)) => self.news(news, order, session),
             Heard::Line(Line::Malformed) => match std::mem::replace(&mut self.malformed_said, true)
             {
                 false => vec![say(Message::new("lichess-malformed"))],
@@ -627,7 +668,8 @@ impl LichessSeat {
         )]
     }
 
-    fn news(&mut self, news: GameNews, session: &Session) -> Vec<Act> {
+    /// One line of news, numbered `order`.
+    fn news(&mut self, news: GameNews, order: u64, session: &Session) -> Vec<Act> {
         let mut acts = Vec::new();
         match news {
             // Another game's state is not this game's: read as a line anna cannot use.
@@ -646,11 +688,11 @@ impl LichessSeat {
                 if std::mem::take(&mut self.stream_lost) {
                     acts.push(say(Message::new("lichess-stream-back")));
                 }
+                acts.extend(self.settled(order, &full.state));
                 self.new_state(full.state, session);
             }
             GameNews::GameState(state) => {
-                let before = self.server_moves().len();
-                acts.extend(self.effects(&state, before));
+                acts.extend(self.settled(order, &state));
                 self.new_state(state, session);
             }
             // Lichess sends the player's own line back: kept for `chat`, not said again.
@@ -678,6 +720,12 @@ impl LichessSeat {
             GameNews::Other => {}
         }
         acts
+    }
+
+    /// The requests a state numbered `order` settles, said.
+    fn settled(&mut self, order: u64, state: &GameState) -> Vec<Act> {
+        let came = self.effects.state(order, state, self.side);
+        came.into_iter().flat_map(|c| self.came(c)).collect()
     }
 
     /// The stream's newest state, its moves in the game's own writing; fewer moves than
@@ -724,41 +772,14 @@ impl LichessSeat {
             return Vec::new();
         };
         let game = session.game();
+        if self.astray || game.is_over() {
+            return self.after_the_end(session, &state);
+        }
         let known = state.moves();
         let local = uci_moves(session);
-        if self.astray || game.is_over() {
-            self.over |= !state.running();
-            // Resigning while Lichess may still abort the game aborts it: no 0-1.
-            let resigned = game
-                .outcome()
-                .is_some_and(|o| o.termination == Termination::Resignation);
-            if resigned
-                && matches!(state.status.as_str(), "aborted" | "noStart")
-                && !std::mem::replace(&mut self.end_done, true)
-            {
-                return vec![Act::Do(Intent::record(aborted()))];
-            }
-            return Vec::new();
-        }
         if known.len() > local.len() && known.starts_with(&local) {
             let ply = local.len();
-            let next = known[ply].clone();
-            if self.tried.as_ref() == Some(&(ply, next.clone())) {
-                self.astray = true;
-                return vec![say(
-                    Message::new("lichess-illegal-move").with("uci", Arg::Text(next))
-                )];
-            }
-            self.tried = Some((ply, next.clone()));
-            return match UciMove::from_ascii(next.as_bytes()) {
-                Ok(uci) => vec![Act::Do(Intent::record(Record::Move { uci }))],
-                Err(_) => {
-                    self.astray = true;
-                    vec![say(
-                        Message::new("lichess-illegal-move").with("uci", Arg::Text(next))
-                    )]
-                }
-            };
+            return self.next_move(ply, known[ply].clone());
         }
         if self.rewind && local.len() > known.len() && local.starts_with(&known) {
             return vec![Act::Do(Intent::record(Record::TakeBack))];
@@ -773,25 +794,9 @@ impl LichessSeat {
                 return said;
             }
         }
-        let opponent = !self.side;
-        let flag = |c: Color| match c {
-            Color::White => state.wdraw,
-            Color::Black => state.bdraw,
-        };
         let offer = game.draw_offer().map(|o| o.by);
-        if flag(self.side) {
-            self.offer_seen = true;
-        }
-        if state.running() && flag(opponent) && offer.is_none() {
-            return vec![Act::Do(Intent::record(Record::Offer {
-                by: opponent.into(),
-            }))];
-        }
-        if state.running() && offer == Some(self.side) && self.offer_seen && !flag(self.side) {
-            self.offer_seen = false;
-            return vec![Act::Do(Intent::record(Record::Decline {
-                by: opponent.into(),
-            }))];
+        if let Some(act) = self.offer_news(&state, offer) {
+            return vec![act];
         }
         if state.running()
             && let Some(timer) = self.first_move_timer(session, &state)
@@ -806,6 +811,69 @@ impl LichessSeat {
             return Vec::new();
         }
         self.ended(&state, offer)
+    }
+
+    /// The game is over at the board, or no longer follows Lichess: only a resignation
+    /// Lichess turned into an abort (it may still abort the game then) changes it: no 0-1.
+    fn after_the_end(&mut self, session: &Session, state: &GameState) -> Vec<Act> {
+        self.over |= !state.running();
+        let resigned = session
+            .game()
+            .outcome()
+            .is_some_and(|o| o.termination == Termination::Resignation);
+        if resigned
+            && matches!(state.status.as_str(), "aborted" | "noStart")
+            && !std::mem::replace(&mut self.end_done, true)
+        {
+            return vec![Act::Do(Intent::record(aborted()))];
+        }
+        Vec::new()
+    }
+
+    /// The stream's move at `ply`, made at the board; one the game refused before, or that
+    /// does not read, is said and no longer followed.
+    fn next_move(&mut self, ply: usize, next: String) -> Vec<Act> {
+        if self.tried.as_ref() == Some(&(ply, next.clone())) {
+            self.astray = true;
+            return vec![say(
+                Message::new("lichess-illegal-move").with("uci", Arg::Text(next))
+            )];
+        }
+        self.tried = Some((ply, next.clone()));
+        match UciMove::from_ascii(next.as_bytes()) {
+            Ok(uci) => vec![Act::Do(Intent::record(Record::Move { uci }))],
+            Err(_) => {
+                self.astray = true;
+                vec![say(
+                    Message::new("lichess-illegal-move").with("uci", Arg::Text(next))
+                )]
+            }
+        }
+    }
+
+    /// The opponent's draw offer, or his decline of the player's (`offer`: the one standing
+    /// at the board), as the stream's flags show them.
+    fn offer_news(&mut self, state: &GameState, offer: Option<Color>) -> Option<Act> {
+        let opponent = !self.side;
+        let flag = |c: Color| match c {
+            Color::White => state.wdraw,
+            Color::Black => state.bdraw,
+        };
+        if flag(self.side) {
+            self.offer_seen = true;
+        }
+        if state.running() && flag(opponent) && offer.is_none() {
+            return Some(Act::Do(Intent::record(Record::Offer {
+                by: opponent.into(),
+            })));
+        }
+        if state.running() && offer == Some(self.side) && self.offer_seen && !flag(self.side) {
+            self.offer_seen = false;
+            return Some(Act::Do(Intent::record(Record::Decline {
+                by: opponent.into(),
+            })));
+        }
+        None
     }
 
     /// Lichess's first-move timer, said once for the player's first move (Lichess aborts the

@@ -1,15 +1,17 @@
 //! The Lichess seat's reading of the game's stream: a reader thread per connection, whose
 //! lines (keep-alive lines too, for the liveness watch) are handed on with the connection's
-//! number, and Lichess's moves written as the game writes them (castling king-to-rook on
+//! number and its place in the seat's one order of lines and requests, and Lichess's moves written as the game writes them (castling king-to-rook on
 //! Lichess, as the game's castling mode in anna).
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::Sender;
 
 use shakmaty::Position;
 use shakmaty::uci::UciMove;
 
 use super::Doorbell;
-use crate::lichess::{Client, GameNews, Line, PushError};
+use crate::lichess::{Client, GameLines, GameNews, Line, PushError};
 use crate::session::Session;
 
 /// What the stream thread hears.
@@ -43,33 +45,85 @@ pub(super) fn in_game_notation(session: &Session, moves: &[String]) -> Vec<Strin
     written
 }
 
+/// The one order of what the seat hears and sends, which decides what a request came to
+/// (not the order in which its two threads happen to hand things over): every line a stream
+/// reader receives takes the next number, and a request is stamped, just before it goes out,
+/// with the number of the last line received. A state numbered above a request's stamp came
+/// after the request was sent.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Order(Arc<AtomicU64>);
+
+impl Order {
+    /// The next line's number.
+    pub(super) fn next(&self) -> u64 {
+        self.0.fetch_add(1, Ordering::SeqCst) + 1
+    }
+
+    /// The last line's number: a request's stamp.
+    pub(super) fn now(&self) -> u64 {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
+/// One thing heard, with its reader's connection and its place in the [`Order`].
+pub(super) struct Stamped {
+    pub connection: u64,
+    pub order: u64,
+    pub heard: Heard,
+}
+
+/// Where the stream's readers hand on what they hear, and the seat's one order.
+#[derive(Clone)]
+pub(super) struct Listener {
+    pub tx: Sender<Stamped>,
+    pub ring: Doorbell,
+    pub order: Order,
+}
+
+impl Listener {
+    /// Hands on `heard` with the next number; `false` when the seat has gone.
+    pub(super) fn hand_on(&self, connection: u64, heard: Heard) -> bool {
+        let order = self.order.next();
+        let sent = self.tx.send(Stamped {
+            connection,
+            order,
+            heard,
+        });
+        self.ring.ring();
+        sent.is_ok()
+    }
+}
+
 /// A thread that reads the game's stream on connection number `connection` until it ends,
-/// handing on every line (keep-alive lines too: they show the connection lives).
+/// handing on every line (keep-alive lines too: they show the connection lives). `opened`: a
+/// stream already open (the one whose full state welcomed the player), read on from where
+/// that left it; else the stream is opened here.
 pub(super) fn read_stream(
     client: &Client,
     id: &str,
     connection: u64,
-    heard: &Sender<(u64, Heard)>,
-    ring: &Doorbell,
+    listener: &Listener,
+    opened: Option<GameLines>,
 ) {
-    let (client, id, heard, ring) = (client.clone(), id.to_string(), heard.clone(), ring.clone());
+    let (client, id, listener) = (client.clone(), id.to_string(), listener.clone());
     std::thread::spawn(move || {
-        let failure = match client.game_stream(&id) {
+        let lines = match opened {
+            Some(lines) => Ok(lines),
+            None => client.game_stream(&id),
+        };
+        let failure = match lines {
             Ok(mut lines) => {
                 tracing::info!(event = "lichess", stream = "open", connection);
                 while let Some(line) = lines.next_or_keep_alive::<GameNews>() {
-                    if heard.send((connection, Heard::Line(line))).is_err() {
+                    if !listener.hand_on(connection, Heard::Line(line)) {
                         return;
                     }
-                    ring.ring();
                 }
                 None
             }
             Err(e) => Some(e),
         };
         tracing::warn!(event = "lichess", stream = "ended", connection, failure = ?failure);
-        if heard.send((connection, Heard::Dropped(failure))).is_ok() {
-            ring.ring();
-        }
+        listener.hand_on(connection, Heard::Dropped(failure));
     });
 }

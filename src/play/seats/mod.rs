@@ -10,6 +10,7 @@ mod broadcast;
 mod eboard;
 mod engine;
 mod lichess;
+mod lichess_effects;
 mod lichess_stream;
 
 pub use broadcast::BroadcastSeat;

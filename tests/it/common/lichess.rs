@@ -14,6 +14,9 @@
 //! - Puzzles (`puzzles`): the daily one, the next ones, a batch, the results posted.
 //! - Faults on demand: streams dropped, a status (429) for the next board requests, a
 //!   malformed line, an illegal move from the opponent.
+//! - Order on demand (`common::lichess::hold`): the answers to board requests held back (the
+//!   state lines then reach anna first), or the state lines held back until anna has read an
+//!   answer (the answer first).
 //!
 //! Built from Lichess's published description (tests/fixtures/lichess-api, see its README)
 //! and, where it is silent, from what lila does: every line the server streams is checked
@@ -37,6 +40,7 @@ use std::time::{Duration, Instant};
 
 use shakmaty::uci::UciMove;
 
+mod hold;
 mod watch;
 use shakmaty::{CastlingMode, Chess, Color, Position};
 
@@ -132,6 +136,8 @@ struct State {
     watch: watch::Watch,
     /// The puzzles (`common::lichess::puzzles`).
     puzzles: puzzles::Desk,
+    /// Answers or state lines held back (`common::lichess::hold`).
+    hold: hold::Hold,
 }
 
 pub struct FakeLichess {
@@ -416,16 +422,8 @@ impl FakeLichess {
     }
 
     /// A line to every game stream, as it is (a malformed one, a chat line, opponentGone).
+    /// anna opens the game's stream before her welcome, so it is there once she speaks.
     pub fn send_line(&self, line: &str) {
-        // anna shows its first prompt before the game's stream is open (the welcome comes from
-        // a first look at the game): a line sent while no stream exists would be lost, which
-        // no Lichess does to a client that connects. Wait for a stream to send it on. (A
-        // stream closed by anna stays here until a line to it fails: a test that must reach
-        // the game's own stream waits for news from it first.)
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while self.with(|s| s.game_streams.is_empty()) && Instant::now() < deadline {
-            std::thread::sleep(Duration::from_millis(10));
-        }
         self.with(|s| {
             // lila gives the victory only when its own `opponentGone` said it may be claimed.
             if let Ok(v) = serde_json::from_str::<serde_json::Value>(line)
@@ -475,19 +473,6 @@ impl FakeLichess {
     /// The next board requests are answered with `status` and not done.
     pub fn refuse_next(&self, status: u16) {
         self.with(|s| s.refusals.push_back(status));
-    }
-
-    /// Waits until `n` game streams have been opened (each is ready to send on once counted).
-    pub fn wait_for_game_streams(&self, n: usize) {
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while self.game_streams_opened() < n {
-            assert!(
-                Instant::now() < deadline,
-                "not {n} game streams within 10 s; the requests: {:#?}",
-                self.requests()
-            );
-            std::thread::sleep(Duration::from_millis(10));
-        }
     }
 
     /// How many game streams have been opened so far.
@@ -625,12 +610,20 @@ fn game_full(s: &State, game: &Game) -> String {
 fn stream_state(s: &mut State) {
     if let Some(game) = &s.game {
         let line = state_json(game);
+        if s.hold.state_line(&line) {
+            return;
+        }
         s.game_streams
             .retain(|t| t.send(Some(line.clone())).is_ok());
-        if ended(game) {
-            for t in s.game_streams.drain(..) {
-                let _ = t.send(None);
-            }
+        close_if_ended(s);
+    }
+}
+
+/// The game's streams closed once it has ended, as Lichess closes them.
+fn close_if_ended(s: &mut State) {
+    if s.game.as_ref().is_some_and(ended) {
+        for t in s.game_streams.drain(..) {
+            let _ = t.send(None);
         }
     }
 }
@@ -676,6 +669,33 @@ fn reply(stream: &mut TcpStream, status: u16, text: &str) {
     let _ = stream.flush();
 }
 
+/// A request that needs the account's token, refused: no token or one the server does not
+/// know (401), a game the Board API may not play (400), another game's stream (404).
+fn refused(s: &State, request: &Request) -> Option<(u16, &'static str)> {
+    let path = request.path.as_str();
+    let bearer = request
+        .headers
+        .get("authorization")
+        .cloned()
+        .unwrap_or_default();
+    let token = bearer.strip_prefix("Bearer ").unwrap_or_default();
+    if token.is_empty() || s.strict_tokens && !s.tokens.contains_key(token) {
+        return Some((401, "{\"error\":\"No such token\"}"));
+    }
+    let stream = path.strip_prefix("/api/board/game/stream/");
+    if stream.is_some() && s.not_board {
+        let refusal = r#"{"error":"This game cannot be played with the Board API."}"#;
+        return Some((400, refusal));
+    }
+    // A game stream of a game the server does not have (lila: 404, `NotFound`).
+    if let Some(id) = stream
+        && s.game.as_ref().is_none_or(|g| g.id != id)
+    {
+        return Some((404, "{\"error\":\"Not found.\"}"));
+    }
+    None
+}
+
 /// Reads one request and answers it; a stream stays open until it is closed.
 fn serve(stream: TcpStream, state: &Arc<Mutex<State>>) {
     let Ok(clone) = stream.try_clone() else {
@@ -709,27 +729,9 @@ fn serve(stream: TcpStream, state: &Arc<Mutex<State>>) {
         drop(s);
         return reply(&mut stream, 200, &text);
     }
-    let bearer = request
-        .headers
-        .get("authorization")
-        .cloned()
-        .unwrap_or_default();
-    let token = bearer.strip_prefix("Bearer ").unwrap_or_default();
-    if token.is_empty() || s.strict_tokens && !s.tokens.contains_key(token) {
+    if let Some((status, text)) = refused(&s, &request) {
         drop(s);
-        return reply(&mut stream, 401, "{\"error\":\"No such token\"}");
-    }
-    if path.starts_with("/api/board/game/stream/") && s.not_board {
-        drop(s);
-        let refusal = r#"{"error":"This game cannot be played with the Board API."}"#;
-        return reply(&mut stream, 400, refusal);
-    }
-    // A game stream of a game the server does not have (lila: 404, `NotFound`).
-    if let Some(id) = path.strip_prefix("/api/board/game/stream/")
-        && s.game.as_ref().is_none_or(|g| g.id != id)
-    {
-        drop(s);
-        return reply(&mut stream, 404, "{\"error\":\"Not found.\"}");
+        return reply(&mut stream, status, text);
     }
     if path == "/api/account" {
         let name = s.account.clone();
@@ -749,37 +751,49 @@ fn serve(stream: TcpStream, state: &Arc<Mutex<State>>) {
         .is_some_and(|v| v == "true");
     let challenge = path.starts_with("/api/challenge/") && kept;
     if status == 200 && (challenge || path == "/api/board/seek") {
-        let (tx, rx) = channel();
-        let first = match challenge {
-            true => {
-                s.challenge_streams.push(tx);
-                format!("{text}\n")
-            }
-            false => {
-                s.seek_streams.push(tx);
-                String::new()
-            }
-        };
-        drop(s);
-        let _ = write!(
-            stream,
-            "HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson\r\nConnection: close\r\n\r\n{first}"
-        );
-        let _ = stream.flush();
-        for line in rx {
-            let Some(line) = line else { break };
-            if writeln!(stream, "{line}")
-                .and_then(|()| stream.flush())
-                .is_err()
-            {
-                break;
-            }
-        }
-        let _ = stream.shutdown(std::net::Shutdown::Both);
-        return;
+        return keep_open(stream, s, challenge, &text);
     }
     drop(s);
+    if path.starts_with("/api/board/game/") {
+        return hold::answer_board(stream, state, &path, (status, text));
+    }
     reply(&mut stream, status, &text);
+}
+
+/// A challenge's or a seek's answer, a stream kept open until the server closes it.
+fn keep_open(
+    mut stream: TcpStream,
+    mut s: std::sync::MutexGuard<'_, State>,
+    challenge: bool,
+    text: &str,
+) {
+    let (tx, rx) = channel();
+    let first = match challenge {
+        true => {
+            s.challenge_streams.push(tx);
+            format!("{text}\n")
+        }
+        false => {
+            s.seek_streams.push(tx);
+            String::new()
+        }
+    };
+    drop(s);
+    let _ = write!(
+        stream,
+        "HTTP/1.1 200 OK\r\nContent-Type: application/x-ndjson\r\nConnection: close\r\n\r\n{first}"
+    );
+    let _ = stream.flush();
+    for line in rx {
+        let Some(line) = line else { break };
+        if writeln!(stream, "{line}")
+            .and_then(|()| stream.flush())
+            .is_err()
+        {
+            break;
+        }
+    }
+    let _ = stream.shutdown(std::net::Shutdown::Both);
 }
 
 /// A streamed line checked against the operation's schema (a keep-alive line is empty).
@@ -851,51 +865,41 @@ fn board(s: &mut State, request: &Request) -> (u16, String) {
     if game.status != "started" {
         return (400, "{\"error\":\"The game is over\"}".into());
     }
-    let me = if game.white { "white" } else { "black" };
+    if action == "chat" {
+        return chat(s, request);
+    }
+    let claimable = s.claimable;
+    match game_action(game, action, claimable) {
+        Done::Streamed => stream_state(s),
+        Done::Quietly => {}
+        Done::Refused(status, error) => {
+            return (status, serde_json::json!({ "error": error }).to_string());
+        }
+    }
+    (200, "{\"ok\":true}".into())
+}
+
+/// What a request in the game came to.
+enum Done {
+    /// Done, and the new state streamed.
+    Streamed,
+    /// Answered 200 but not done: lila tells it to the game's round, which drops it.
+    Quietly,
+    Refused(u16, &'static str),
+}
+
+/// The account's request in its game, done as lila does it.
+fn game_action(game: &mut Game, action: &str, claimable: bool) -> Done {
     let other = if game.white { "black" } else { "white" };
     match action {
         a if a.starts_with("move/") => {
             if !play(game, &a["move/".len()..]) {
-                return (400, "{\"error\":\"Not your turn, or illegal move\"}".into());
+                return Done::Refused(400, "Not your turn, or illegal move");
             }
         }
-        "draw/yes" => {
-            let offered = if game.white { game.bdraw } else { game.wdraw };
-            let ply = game.moves.len();
-            if offered {
-                game.status = "draw".into();
-                (game.wdraw, game.bdraw) = (false, false);
-            } else if ply < 2 || game.offered_at.is_some_and(|at| at + 20 > ply) {
-                // lila's `playerCanOfferDraw`: not before both moved, not within 20 plies of
-                // the last offer; the Board API still answers 200, and nothing is streamed.
-                return (200, "{\"ok\":true}".into());
-            } else if game.white {
-                game.offered_at = Some(ply);
-                game.wdraw = true;
-            } else {
-                game.offered_at = Some(ply);
-                game.bdraw = true;
-            }
-        }
+        "draw/yes" => return draw_yes(game),
         "draw/no" => (game.wdraw, game.bdraw) = (false, false),
-        "takeback/yes" => {
-            let asked = if game.white {
-                game.btakeback
-            } else {
-                game.wtakeback
-            };
-            if asked {
-                take_back(game, !game.white);
-            } else if game.no_takebacks || game.moves.is_empty() {
-                // lila's `Takebacker`: not allowed by the opponent; the Board API's answer is
-                // 200 all the same (the request is only told to the round), nothing streamed.
-                return (200, "{\"ok\":true}".into());
-            } else if game.white {
-                game.wtakeback = true;
-            } else {
-                game.btakeback = true;
-            }
-        }
+        "takeback/yes" => return takeback_yes(game),
         "takeback/no" => (game.wtakeback, game.btakeback) = (false, false),
         // While the game may be aborted, lila aborts it instead (`Pov.resignable`).
         "resign" if game.moves.len() < 2 => game.status = "aborted".into(),
@@ -904,34 +908,74 @@ fn board(s: &mut State, request: &Request) -> (u16, String) {
             game.winner = Some(other);
         }
         "abort" if game.moves.len() < 2 => game.status = "aborted".into(),
-        "abort" => {
-            return (
-                400,
-                "{\"error\":\"This game can no longer be aborted\"}".into(),
-            );
-        }
+        "abort" => return Done::Refused(400, "This game can no longer be aborted"),
         // lila's `ResignForce`: only once the opponent has been gone long enough; told to the
         // round, so 200 either way.
-        "claim-victory" if !s.claimable => return (200, "{\"ok\":true}".into()),
+        "claim-victory" if !claimable => return Done::Quietly,
         "claim-victory" => {
             game.status = "timeout".into();
-            game.winner = Some(me);
+            game.winner = Some(if game.white { "white" } else { "black" });
         }
-        "chat" => {
-            let form = form(&request.body);
-            let text = form.get("text").cloned().unwrap_or_default();
-            game.chat.push((s.account.clone(), text.clone()));
-            // lila sends the line to the game's streams, the sender's own too.
-            let line = serde_json::json!({"type": "chatLine", "room": "player",
-                "username": s.account, "text": text})
-            .to_string();
-            s.game_streams
-                .retain(|t| t.send(Some(line.clone())).is_ok());
-            return (200, "{\"ok\":true}".into());
-        }
-        _ => return (404, "{\"error\":\"Not found\"}".into()),
+        _ => return Done::Refused(404, "Not found"),
     }
-    stream_state(s);
+    Done::Streamed
+}
+
+/// The account offers or accepts a draw.
+fn draw_yes(game: &mut Game) -> Done {
+    let offered = if game.white { game.bdraw } else { game.wdraw };
+    let ply = game.moves.len();
+    if offered {
+        game.status = "draw".into();
+        (game.wdraw, game.bdraw) = (false, false);
+    } else if ply < 2 || game.offered_at.is_some_and(|at| at + 20 > ply) {
+        // lila's `playerCanOfferDraw`: not before both moved, not within 20 plies of the last
+        // offer; the Board API still answers 200, and nothing is streamed.
+        return Done::Quietly;
+    } else {
+        game.offered_at = Some(ply);
+        match game.white {
+            true => game.wdraw = true,
+            false => game.bdraw = true,
+        }
+    }
+    Done::Streamed
+}
+
+/// The account asks to take back, or agrees to the opponent's asking.
+fn takeback_yes(game: &mut Game) -> Done {
+    let asked = if game.white {
+        game.btakeback
+    } else {
+        game.wtakeback
+    };
+    if asked {
+        take_back(game, !game.white);
+    } else if game.no_takebacks || game.moves.is_empty() {
+        // lila's `Takebacker`: not allowed by the opponent; the Board API's answer is 200 all
+        // the same (the request is only told to the round), nothing streamed.
+        return Done::Quietly;
+    } else if game.white {
+        game.wtakeback = true;
+    } else {
+        game.btakeback = true;
+    }
+    Done::Streamed
+}
+
+/// A chat line: lila sends it to the game's streams, the sender's own too.
+fn chat(s: &mut State, request: &Request) -> (u16, String) {
+    let form = form(&request.body);
+    let text = form.get("text").cloned().unwrap_or_default();
+    let account = s.account.clone();
+    if let Some(game) = s.game.as_mut() {
+        game.chat.push((account.clone(), text.clone()));
+    }
+    let line = serde_json::json!({"type": "chatLine", "room": "player",
+        "username": account, "text": text})
+    .to_string();
+    s.game_streams
+        .retain(|t| t.send(Some(line.clone())).is_ok());
     (200, "{\"ok\":true}".into())
 }
 

@@ -211,49 +211,11 @@ pub(super) fn serve_watch(
     path: &str,
 ) {
     let (tx, rx) = channel();
-    let w = &mut s.watch;
-    let (status, first, tag, pgn) =
-        if let Some(rest) = path.strip_prefix("/api/stream/broadcast/round/") {
-            let id = rest.trim_end_matches(".pgn");
-            match &w.round {
-                Some((round, boards)) if round == id => {
-                    w.round_streams.push(tx);
-                    let first = boards.iter().map(board_pgn).collect();
-                    (
-                        200,
-                        first,
-                        "broadcasts/api-stream-broadcast-round-broadcastRoundId-pgn",
-                        true,
-                    )
-                }
-                _ => (404, Vec::new(), "", false),
-            }
-        } else if let Some(id) = path.strip_prefix("/api/stream/game/") {
-            match &w.game {
-                Some(game) if game.id == id => {
-                    let mut first = vec![description(game), fen_line(game, false)];
-                    if game.end.is_none() {
-                        w.game_streams.push(tx);
-                    } else {
-                        first.pop();
-                    }
-                    (200, first, "games/api-stream-game-id", false)
-                }
-                _ => (404, Vec::new(), "", false),
-            }
-        } else {
-            match &w.tv {
-                Some(game) => {
-                    w.tv_streams.push(tx);
-                    (200, vec![featured(game)], "tv/api-tv-feed", false)
-                }
-                None => (404, Vec::new(), "", false),
-            }
-        };
+    let opened = watched(&mut s.watch, path, tx);
     drop(s);
-    if status == 404 {
+    let Some((first, tag, pgn)) = opened else {
         return super::reply(&mut stream, 404, "{\"error\":\"Not found.\"}");
-    }
+    };
     let kind = if pgn {
         "application/x-chess-pgn"
     } else {
@@ -280,6 +242,37 @@ pub(super) fn serve_watch(
         }
     }
     let _ = stream.shutdown(std::net::Shutdown::Both);
+}
+
+/// The stream `path` names, opened on `tx`: its first lines, its operation's tag, whether
+/// it is PGN; `None` for a round, game or TV the server does not have.
+fn watched(
+    w: &mut Watch,
+    path: &str,
+    tx: Sender<Option<String>>,
+) -> Option<(Vec<String>, &'static str, bool)> {
+    if let Some(rest) = path.strip_prefix("/api/stream/broadcast/round/") {
+        let id = rest.trim_end_matches(".pgn");
+        let (_, boards) = w.round.as_ref().filter(|(round, _)| round == id)?;
+        let first = boards.iter().map(board_pgn).collect();
+        w.round_streams.push(tx);
+        let tag = "broadcasts/api-stream-broadcast-round-broadcastRoundId-pgn";
+        return Some((first, tag, true));
+    }
+    if let Some(id) = path.strip_prefix("/api/stream/game/") {
+        let game = w.game.as_ref().filter(|game| game.id == id)?;
+        let mut first = vec![description(game), fen_line(game, false)];
+        if game.end.is_none() {
+            w.game_streams.push(tx);
+        } else {
+            first.pop();
+        }
+        return Some((first, "games/api-stream-game-id", false));
+    }
+    let game = w.tv.as_ref()?;
+    let first = vec![featured(game)];
+    w.tv_streams.push(tx);
+    Some((first, "tv/api-tv-feed", false))
 }
 
 /// A line of a game's stream against `MoveStreamEntry` (the operation's schema is the array
