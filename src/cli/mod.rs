@@ -39,7 +39,6 @@ use clap::{Args, Parser, Subcommand};
 use shakmaty::san::SanPlus;
 
 use crate::clock::TimeControl;
-use crate::config::Config;
 use crate::lang::Language;
 use crate::message::{Message, io_reason};
 use crate::notation::{AnnounceOptions, Vocabulary, parse_move, uci};
@@ -202,8 +201,8 @@ impl SyncArgs {
 #[derive(Args, Debug)]
 pub struct ClockArgs {
     /// Time control, as for a game: 90+30, 40/90+30,30+30, 5d3 or PGN [default: 90+30].
-    #[arg(long, value_name = "CONTROL")]
-    pub time: Option<String>,
+    #[arg(long, value_name = "CONTROL", value_parser = crate::config::typed::<crate::config::TimeChoice>)]
+    pub time: Option<crate::config::TimeChoice>,
     /// auto (default): a voice pack, else the system's speech, else the screen only; voice,
     /// system, text (the screen reader reads the screen) or off.
     #[arg(long, value_enum)]
@@ -244,11 +243,7 @@ pub const EXIT_BAD_INPUT: i32 = 2;
 /// Runs the command; what it prints goes to `out`, messages to `err`. Returns the exit status.
 pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     crate::log::start(cli.words.debug);
-    let (file, language) = settings::load(
-        cli.words.language.clone(),
-        cli.words.digits,
-        cli.words.config.as_deref(),
-    );
+    let (file, language) = settings::load(&cli.words);
     // A language that cannot be used stops anna before a game in another language begins.
     let language = match language {
         Ok(language) => language,
@@ -383,7 +378,7 @@ fn io_error(e: std::io::Error) -> Message {
 /// that play, time or show take their [`Settings`] from it, the scripts read none of it.
 fn run_inner(
     cli: Cli,
-    file: Result<Config, Message>,
+    file: Result<Options, Message>,
     language: &Arc<Language>,
     out: &mut dyn Write,
 ) -> Result<i32, Message> {
@@ -392,8 +387,13 @@ fn run_inner(
         words,
         play,
     } = cli;
-    let settings = |play: &PlayArgs, file: Result<Config, Message>| {
-        Settings::resolve(&words, play, file?, language)
+    // The command line's options over the file's, merged once.
+    let settings = |play: &PlayArgs, file: Result<Options, Message>| {
+        let typed = Options {
+            words: words.clone(),
+            play: play.clone(),
+        };
+        Settings::resolve(&typed.or(&file?), language)
     };
     match command {
         None => new_game(&settings(&play, file)?, out),

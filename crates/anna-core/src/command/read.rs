@@ -12,7 +12,8 @@ use crate::message::{Arg, Message, Token};
 use crate::notation::{announce, parse_move};
 use crate::output::Event;
 use crate::session::Session;
-use crate::session::{Declared, Record, Ruled};
+use crate::game::GameResult;
+use crate::session::{Record, Ruled};
 
 impl Reader<'_> {
     /// Whether a line starting with a command word is a move: its first word names a piece and
@@ -251,10 +252,10 @@ impl Reader<'_> {
             }
             Some(CommandWord::Result) => {
                 let result = match args.first().copied() {
-                    Some("1-0") => Declared::WhiteWins,
-                    Some("0-1") => Declared::BlackWins,
-                    Some("½-½" | "1/2-1/2" | "=") => Declared::Draw,
-                    Some(w) if self.command_word(w) == Some(CommandWord::Offer) => Declared::Draw,
+                    Some("1-0") => GameResult::WhiteWins,
+                    Some("0-1") => GameResult::BlackWins,
+                    Some("½-½" | "1/2-1/2" | "=") => GameResult::Draw,
+                    Some(w) if self.command_word(w) == Some(CommandWord::Offer) => GameResult::Draw,
                     _ => return usage(),
                 };
                 Intent::record(Record::Result {

@@ -14,7 +14,7 @@ mod strength;
 
 use crate::output::{Event, Scene, Words};
 pub use clock_words::{Form, Which, report_message, spoken_time};
-pub use record::{Claimed, ClockChange, Declared, Record, Ruled};
+pub use record::{Claimed, ClockChange, Record, Ruled};
 pub use setup::{
     Assistant, CHESS960_MAX, EngineGame, Enterer, IllegalMoveRule, Setup, SetupError, Supervision,
 };
@@ -413,7 +413,7 @@ impl Session {
         // 6.7.1: the absent player loses (both, if neither came) when his default time is up.
         if let Some((side, at)) = self.default_due().filter(|&(_, at)| at <= now) {
             let result = match self.absent(!side) {
-                true => Declared::BothLose,
+                true => GameResult::BothLose,
                 false => Side::from(!side).wins(),
             };
             let record = Record::Result {
@@ -538,7 +538,7 @@ impl Session {
                 .claim_with_illegal_move((*by).into(), (*claim).into())?,
             Record::Resign { by } => self.game.resign((*by).into())?,
             Record::Result { result, ruling, .. } => self.game.declare(Outcome {
-                result: (*result).into(),
+                result: *result,
                 termination: ruling.termination(),
             }),
             Record::TakeBack => {
