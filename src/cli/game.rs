@@ -244,8 +244,8 @@ fn drive_with(
             link, habits, white_left,
         )));
         // The sighted player's moves come from his board: the keyboard is the blind player's.
-        if let Some(blind) = driver.session().setup().blind {
-            driver.set_keyboard(Color::from(blind));
+        if let Some(blind) = driver.session().entry().blind {
+            driver.set_keyboard(blind);
         }
     }
     // A fault in the program itself still leaves a resumable game: the record of leaving and

@@ -94,7 +94,7 @@ impl Reader<'_> {
             // In a tournament game (and with `--confirm-moves`) the Enter key alone makes the
             // entered move (D.2.3, D.2.4):
             // announced to both, the opponent's clock started.
-            if !self.s.setup().reads_back() {
+            if !self.s.kind().reads_back() {
                 return Intent::Nothing;
             }
             return match self.s.entered() {
@@ -171,7 +171,7 @@ impl Reader<'_> {
         match pending {
             // Lichess aborts a game resigned before both players have moved: asked as an
             // abort, so that no 0-1 is said or written first.
-            Pending::Resign(by) if self.s.setup().online && self.s.game().plies() < 2 => {
+            Pending::Resign(by) if self.s.kind().is_online() && self.s.game().plies() < 2 => {
                 Intent::Online(super::OnlineAsk::ResignEarly(by))
             }
             Pending::Resign(by) => Intent::record(Record::Resign { by: by.into() }),
@@ -206,7 +206,7 @@ impl Reader<'_> {
 
     /// `tipp`, `bewertung [genau]`, `drohung`: help from the engine, outside tournaments.
     pub(super) fn engine_ask(&self, command: CommandWord, rest: &str) -> Intent {
-        if self.s.setup().tournament {
+        if self.s.kind().is_tournament() {
             return Intent::answer(Message::new("engine-tournament"));
         }
         let over = self.s.game().is_over();
@@ -233,7 +233,7 @@ impl Reader<'_> {
     /// `engine neu` restarts a stopped engine; `engine ergebnis 1-0|0-1|remis` ends the game
     /// it stopped in as a training game with the result the player chose.
     pub(super) fn engine_command(&self, rest: &str) -> Intent {
-        if self.s.setup().tournament {
+        if self.s.kind().is_tournament() {
             return Intent::answer(Message::new("engine-tournament"));
         }
         let words: Vec<&str> = rest.split_whitespace().collect();
@@ -246,7 +246,7 @@ impl Reader<'_> {
             Some(_) if over => Intent::answer(Message::new("game-is-over")),
             Some(CommandWord::New) => Intent::Engine(EngineAsk::Restart),
             Some(CommandWord::Result)
-                if !self.s.engine_stopped() || self.s.setup().engine.is_none() =>
+                if !self.s.engine_stopped() || self.s.kind().engine().is_none() =>
             {
                 Intent::answer(Message::new("engine-result-running"))
             }

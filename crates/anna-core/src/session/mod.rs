@@ -6,6 +6,7 @@
 //! announced has always been saved first.
 
 mod clock_words;
+mod kind;
 mod record;
 mod setup;
 mod side;
@@ -14,6 +15,7 @@ mod strength;
 
 use crate::output::{Event, Scene, Words};
 pub use clock_words::{Form, Which, report_message, spoken_time};
+pub use kind::{Checked, Entry, GameKind};
 pub use record::{Claimed, ClockChange, Record, Ruled};
 pub use setup::{
     Assistant, CHESS960_MAX, EngineGame, Enterer, IllegalMoveRule, Setup, SetupError, Supervision,
@@ -74,7 +76,11 @@ fn clock_refusals(error: Option<crate::clock::ClockError>) -> Vec<Event> {
 
 #[derive(Clone)]
 pub struct Session {
+    /// The set-up as the journal keeps it.
     setup: Setup,
+    /// The kind of game and who enters which moves, checked once at the start.
+    kind: GameKind,
+    entry: Entry,
     game: Game,
     vocab: Arc<Vocabulary>,
     /// How many records have changed the game: the questions of the conversation asked
@@ -175,12 +181,12 @@ pub fn result_message(result: GameResult) -> Message {
 impl Session {
     /// A new game; the set-up is the journal's first record.
     pub fn new(setup: Setup) -> Result<Session, SetupError> {
-        setup.check()?;
+        let checked = setup.check()?;
         let vocab = Arc::new(Vocabulary::load(&setup.vocab).map_err(SetupError::Vocabulary)?);
-        let start = setup.start_position()?;
-        let clock = setup.clock()?;
         Ok(Session {
-            clock,
+            kind: checked.kind,
+            entry: checked.entry,
+            clock: checked.clock,
             warned_until: Moment::ZERO,
             entered: None,
             pressed: None,
@@ -191,7 +197,7 @@ impl Session {
             absent: shakmaty::ByColor::default(),
             started: None,
             engine_stopped: false,
-            game: Game::new(start, setup.castling_mode()),
+            game: Game::new(checked.start, checked.castling),
             setup,
             vocab,
             changes: 0,
@@ -234,6 +240,16 @@ impl Session {
         &self.setup
     }
 
+    /// The kind of game: over the board (in a tournament or not), training, online.
+    pub fn kind(&self) -> GameKind {
+        self.kind
+    }
+
+    /// Who is at the board for the blind player and who types each side's moves.
+    pub fn entry(&self) -> &Entry {
+        &self.entry
+    }
+
     pub fn game(&self) -> &Game {
         &self.game
     }
@@ -272,11 +288,9 @@ impl Session {
 
     /// "Die Züge von Weiß gibt der Assistent ein.": said at the start of a tournament game.
     pub fn who_enters(&self) -> Vec<Message> {
-        [
-            (Color::White, self.setup.white_enters),
-            (Color::Black, self.setup.black_enters),
-        ]
-        .into_iter()
+        [Color::White, Color::Black]
+            .into_iter()
+            .map(|side| (side, self.entry.enters[side]))
         .filter_map(|(side, enters)| {
             let key = match enters? {
                 Enterer::Blind => "blind",
@@ -407,7 +421,7 @@ impl Session {
     /// time away), or both at once (Guideline III.3.1).
     pub fn flag_due(&self, now: Moment) -> Option<(Record, Moment)> {
         // Online the server's clock is the clock: its flag comes from the server.
-        if self.game.is_over() || self.setup.online {
+        if self.game.is_over() || self.kind.is_online() {
             return None;
         }
         // 6.7.1: the absent player loses (both, if neither came) when his default time is up.
@@ -622,8 +636,8 @@ impl Session {
         // player at once).
         let before_move = matches!(record, Record::Offer { by }
             if Color::from(*by) == self.game.turn()
-                && !self.setup.online
-                && !self.setup.engine.is_some_and(|e| Color::from(e.side) != Color::from(*by)));
+                && !self.kind.is_online()
+                && !(self.kind.engine().is_some() && !self.kind.engine_plays(Color::from(*by))));
         let mut events: Vec<Event> = game_events
             .into_iter()
             .flat_map(|e| match e {
@@ -857,7 +871,7 @@ impl Session {
         self.engine_stopped = stop;
         self.changes += 1;
         let mut events = Vec::new();
-        if self.setup.engine.is_some()
+        if self.kind.engine().is_some()
             && let Some(clock) = &mut self.clock
         {
             let changed = match (stop, clock.state()) {
