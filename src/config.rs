@@ -121,7 +121,10 @@ pub fn read<L: FileLayer>(text: &str) -> Result<L, (usize, Arg)> {
             .into_iter()
             .collect();
     let keys = L::keys();
-    if let Some((key, _)) = written.iter().find(|(k, _)| !keys.contains(&k.get_ref().as_str())) {
+    if let Some((key, _)) = written
+        .iter()
+        .find(|(k, _)| !keys.contains(&k.get_ref().as_str()))
+    {
         return Err((line_of(key.span().start), unknown_key(key.get_ref(), &keys)));
     }
     L::read(text).map_err(syntax)
@@ -135,7 +138,7 @@ pub fn fields<T: serde::de::DeserializeOwned>() -> &'static [&'static str] {
     impl<'de> serde::Deserializer<'de> for Fields<'_> {
         type Error = serde::de::value::Error;
         fn deserialize_any<V: Visitor<'de>>(self, _: V) -> Result<V::Value, Self::Error> {
-            Err(Self::Error::custom("only a struct's fields are asked for"))
+            Err(Self::Error::custom("struct_only"))
         }
         fn deserialize_struct<V: Visitor<'de>>(
             self,
@@ -276,9 +279,7 @@ pub fn heartbeat<'de, D: serde::Deserializer<'de>>(from: D) -> Result<Option<u64
 
 /// `engine_time` in the file: seconds, whole or not, as milliseconds; a number outside
 /// `--engine-time`'s range leaves the engine thinking on its clock, as if it were not set.
-pub fn engine_seconds<'de, D: serde::Deserializer<'de>>(
-    from: D,
-) -> Result<Option<u64>, D::Error> {
+pub fn engine_seconds<'de, D: serde::Deserializer<'de>>(from: D) -> Result<Option<u64>, D::Error> {
     Ok(Some(f64::deserialize(from)?)
         .filter(|s| *s > 0.0 && *s <= 3600.0)
         .map(|s| (s * 1000.0).round() as u64))

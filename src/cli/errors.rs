@@ -34,9 +34,9 @@ pub fn report(error: &Error, language: &Language) -> i32 {
                 .with("name", text(context(ContextKind::InvalidSubcommand))),
             // A value read from its text (a time, a strength): its own refusal, as the
             // configuration file says it.
-            ErrorKind::ValueValidation if refusal(error).is_some() => {
-                refusal(error).cloned().unwrap_or_else(|| Message::new("cli-usage"))
-            }
+            ErrorKind::ValueValidation if refusal(error).is_some() => refusal(error)
+                .cloned()
+                .unwrap_or_else(|| Message::new("cli-usage")),
             ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
                 // A number or a path has no list of possible values to name.
                 let valid = context(ContextKind::ValidValue);
@@ -97,6 +97,6 @@ pub fn language_from_args() -> Arc<Language> {
         file.as_ref().map(|f| &f.words),
         Language::from_locale(),
     )
-        .and_then(|code| Language::load(&code).ok())
-        .unwrap_or_else(Language::fallback)
+    .and_then(|code| Language::load(&code).ok())
+    .unwrap_or_else(Language::fallback)
 }

@@ -105,7 +105,9 @@ impl Settings {
                 .vocab
                 .clone()
                 .unwrap_or_else(|| Vocabulary::fide_code_for(language.code()).into()),
-            announce: play.moves.announce_options(play.announce.unwrap_or_default()),
+            announce: play
+                .moves
+                .announce_options(play.announce.unwrap_or_default()),
             fen: play.moves.fen.clone(),
             names: ByColor {
                 white: play.white.clone(),
@@ -216,7 +218,9 @@ fn engine_game(play: &PlayArgs) -> Option<EngineGame> {
 fn eboard(ui: &UiArgs) -> Option<EboardSettings> {
     Some(EboardSettings {
         port: ui.eboard.clone()?,
-        settle: ui.eboard_settle.map_or(DEFAULT_SETTLE, Duration::from_millis),
+        settle: ui
+            .eboard_settle
+            .map_or(DEFAULT_SETTLE, Duration::from_millis),
         habits: Habits {
             rook_for_queen: ui.eboard_rook_for_queen,
         },
@@ -495,7 +499,10 @@ timeout_ms = 500
     /// clock, as it always did.
     #[test]
     fn an_engine_time_out_of_range_in_the_file_is_as_if_not_set() {
-        let s = resolved(&PlayArgs::default(), "engine = \"white\"\nengine_time = 0\n");
+        let s = resolved(
+            &PlayArgs::default(),
+            "engine = \"white\"\nengine_time = 0\n",
+        );
         assert_eq!(s.engine.map(|e| e.think_ms), Some(None));
     }
 
@@ -565,7 +572,10 @@ timeout_ms = 500
         assert_eq!(cli.play.warn, from_file.play.warn);
         assert_eq!(
             cli.play.time.and_then(|t| t.0).map(|c| c.to_pgn()),
-            TimeControl::from_user("5+3").ok().flatten().map(|c| c.to_pgn())
+            TimeControl::from_user("5+3")
+                .ok()
+                .flatten()
+                .map(|c| c.to_pgn())
         );
         let refused = crate::cli::Cli::try_parse_from(["anna", "--time", "fast"])
             .expect_err("no time control");

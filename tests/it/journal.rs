@@ -521,8 +521,7 @@ fn a_journal_of_the_previous_version_opens_and_resumes() {
 fn a_result_of_the_previous_version_reads_as_the_games_result() {
     let (_dir, path) = previous_journal("tournament");
     let read = anna::record::read_journal(&path).expect("the journal reads");
-    let (session, stopped) =
-        anna::session::Session::replay_intact(&read.records).expect("a game");
+    let (session, stopped) = anna::session::Session::replay_intact(&read.records).expect("a game");
     assert_eq!(stopped, None);
     assert!(session.kind().is_tournament());
     assert_eq!(

@@ -229,7 +229,8 @@ impl EngineSeat {
                 Vec::new(),
             );
         }
-        let (Some(game), Some(limit)) = (session.kind().engine(), engine_limit(session, now)) else {
+        let (Some(game), Some(limit)) = (session.kind().engine(), engine_limit(session, now))
+        else {
             return (None, Vec::new());
         };
         let said = match limit {

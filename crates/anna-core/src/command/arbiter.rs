@@ -4,10 +4,10 @@ use shakmaty::{Color, Position};
 
 use super::{Intent, Pending, Reader};
 use crate::clock::{Moment, parse_time};
+use crate::game::GameResult;
 use crate::lang::CommandWord;
 use crate::message::{Arg, Message};
 use crate::notation::announce;
-use crate::game::GameResult;
 use crate::session::{ClockChange, Record, Ruled};
 
 impl Reader<'_> {

@@ -7,12 +7,12 @@ use shakmaty::uci::UciMove;
 
 use super::{Conversation, EngineAsk, Intent, Pending, Reader, bad_argument};
 use crate::clock::Moment;
+use crate::game::GameResult;
 use crate::lang::CommandWord;
 use crate::message::{Arg, Message, Token};
 use crate::notation::{announce, parse_move};
 use crate::output::Event;
 use crate::session::Session;
-use crate::game::GameResult;
 use crate::session::{Record, Ruled};
 
 impl Reader<'_> {

@@ -7,9 +7,9 @@ use super::{Intent, Reader};
 use std::time::Duration;
 
 use crate::clock::{Classification, Moment, parse_time};
+use crate::game::GameResult;
 use crate::lang::CommandWord;
 use crate::message::{Arg, Message};
-use crate::game::GameResult;
 use crate::session::{Record, Ruled, move_number, spoken_time};
 
 /// III.4: the increment the Guidelines name, five seconds a move.

@@ -65,7 +65,10 @@ impl GameKind {
     pub fn reads_back(self) -> bool {
         matches!(
             self,
-            GameKind::OverTheBoard { tournament: true } | GameKind::Online { confirm_moves: true }
+            GameKind::OverTheBoard { tournament: true }
+                | GameKind::Online {
+                    confirm_moves: true
+                }
         )
     }
 }
@@ -180,10 +183,14 @@ mod tests {
         assert!(tournament.is_ok_and(|k| k.reads_back() && k.is_tournament()));
         let training = kind(false, false, Some(engine), false);
         assert_eq!(training, Ok(GameKind::Training(engine)));
-        assert!(training.is_ok_and(|k| k.engine_plays(Color::Black) && !k.engine_plays(Color::White)));
+        assert!(
+            training.is_ok_and(|k| k.engine_plays(Color::Black) && !k.engine_plays(Color::White))
+        );
         assert_eq!(
             kind(true, false, None, true),
-            Ok(GameKind::Online { confirm_moves: true })
+            Ok(GameKind::Online {
+                confirm_moves: true
+            })
         );
         assert!(kind(true, false, None, true).is_ok_and(GameKind::reads_back));
         assert!(kind(true, false, None, false).is_ok_and(|k| !k.reads_back() && k.is_online()));
@@ -191,9 +198,18 @@ mod tests {
             kind(false, true, Some(engine), false),
             Err(SetupError::EngineInTournament)
         );
-        assert_eq!(kind(true, false, Some(engine), false), Err(SetupError::EngineOnline));
-        assert_eq!(kind(true, true, None, false), Err(SetupError::OnlineInTournament));
-        assert_eq!(kind(false, false, None, true), Err(SetupError::ConfirmMovesOnline));
+        assert_eq!(
+            kind(true, false, Some(engine), false),
+            Err(SetupError::EngineOnline)
+        );
+        assert_eq!(
+            kind(true, true, None, false),
+            Err(SetupError::OnlineInTournament)
+        );
+        assert_eq!(
+            kind(false, false, None, true),
+            Err(SetupError::ConfirmMovesOnline)
+        );
     }
 
     /// Who enters which moves, refused where Appendix D does not allow it.
