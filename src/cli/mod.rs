@@ -423,38 +423,57 @@ fn run_inner(
             };
             review::review(&args, &settings(&play, file)?, out)
         }
-        Some(Command::Say {
+        Some(Command::Lichess(args)) => {
+            // Playing and puzzles are refused in a tournament (`--tournament` given before).
+            let tournament = play.tournament;
+            lichess::run(&args, tournament, &settings(&args.play(), file)?, out)
+        }
+        Some(script) => run_script(script, &words, &play, language, out),
+    }
+}
+
+/// Runs a command that reads no settings (the scripts, the journals' checks, the voices):
+/// the words and the move words of the command line only.
+fn run_script(
+    command: Command,
+    words: &WordOptions,
+    play: &PlayArgs,
+    language: &Arc<Language>,
+    out: &mut dyn Write,
+) -> Result<i32, Message> {
+    match command {
+        Command::Say {
             pgn,
             moves,
             moves_words,
             batch,
-        }) => {
+        } => {
             let moves_words = moves_words.or(&play.moves);
             if batch {
-                return run_batch(scripts::Batch::Say, &words, &moves_words, language, out);
+                return run_batch(scripts::Batch::Say, words, &moves_words, language, out);
             }
-            let (vocab, opts, start) = script_setup(&words, &moves_words, language)?;
+            let (vocab, opts, start) = script_setup(words, &moves_words, language)?;
             say(start, pgn, &moves, (&vocab, &opts, language), out)
         }
-        Some(Command::Parse {
+        Command::Parse {
             text,
             moves_words,
             batch,
-        }) => {
+        } => {
             let moves_words = moves_words.or(&play.moves);
             match batch {
-                true => run_batch(scripts::Batch::Parse, &words, &moves_words, language, out),
-                false => parse(&text, &words, &moves_words, language, out),
+                true => run_batch(scripts::Batch::Parse, words, &moves_words, language, out),
+                false => parse(&text, words, &moves_words, language, out),
             }
         }
-        Some(Command::Export {
+        Command::Export {
             game,
             brf,
             width,
             lines,
             table,
             ..
-        }) => {
+        } => {
             let brf = brf.then_some(BrfOptions {
                 width,
                 lines_per_page: lines,
@@ -462,24 +481,26 @@ fn run_inner(
             });
             export(game.as_deref(), brf, language, words.vocab.as_deref(), out)
         }
-        Some(Command::Resume { list: true, .. }) => list_unfinished(language, out),
-        Some(Command::Check { game, code }) => check_code::check(game, code, language, out),
-        Some(Command::Lichess(args)) => {
-            // Playing and puzzles are refused in a tournament (`--tournament` given before).
-            let tournament = play.tournament;
-            lichess::run(&args, tournament, &settings(&args.play(), file)?, out)
-        }
-        Some(Command::Voices(args)) => {
+        Command::Resume { list: true, .. } => list_unfinished(language, out),
+        Command::Check { game, code } => check_code::check(game, code, language, out),
+        Command::Voices(args) => {
             let mut words = crate::cli::voices::VoicesConsole { out, language };
             crate::cli::voices::run(args, &mut words)
         }
-        Some(Command::PackageFiles { out }) => {
+        Command::PackageFiles { out } => {
             package_files::write(&out).map_err(io_error)?;
             Ok(0)
         }
-        Some(Command::Sync(args)) => {
+        Command::Sync(args) => {
             let sync = args.command(words.vocab.clone(), &play.moves);
             crate::sync::run(&sync, language, out)
         }
+        // The commands with settings are run by `run_inner`.
+        Command::Play(_)
+        | Command::Resume { .. }
+        | Command::Clock(_)
+        | Command::Eboard(_)
+        | Command::Review(_)
+        | Command::Lichess(_) => unreachable!("a command with settings"),
     }
 }
