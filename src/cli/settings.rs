@@ -23,8 +23,12 @@ use crate::speech::SpeechChoice;
 
 use super::args::{Options, PlayArgs, UiArgs, WordOptions};
 
-/// Everything a game, the clock, a review or the e-board command is set up with.
+/// Everything a game, the clock, a review or the e-board command is set up with: the values
+/// that need a type, a default or a check of their own, and every option as given (`options`),
+/// so that an option used as it is typed is its field in `cli::args` and its one use.
 pub(super) struct Settings {
+    /// The command line over the configuration file, as typed.
+    pub options: Options,
     pub language: Arc<Language>,
     /// The move words' vocabulary code: FIDE's in the conversation's script unless one is set.
     pub vocab: String,
@@ -100,6 +104,7 @@ impl Settings {
         let ui = &play.ui;
         let lichess_server = lichess_server(play)?;
         Ok(Settings {
+            options: options.clone(),
             language: language.clone(),
             vocab: words
                 .vocab
@@ -409,10 +414,8 @@ mod tests {
     }
 
     /// A configuration file as the versions before the one struct of options wrote it, with
-    /// every key they knew: each is still read, into the same setting.
-    #[test]
-    fn a_configuration_file_of_the_previous_version_is_read_whole() {
-        let text = r#"
+    /// every key they knew.
+    const PREVIOUS_FILE: &str = r#"
 language = "en"
 opponent_language = "de"
 vocab = "en"
@@ -456,16 +459,38 @@ rank_orientation = "black"
 rate = 10
 timeout_ms = 500
 "#;
-        let options = file(text);
+
+    /// Each key of the previous version's file is still read: the words, the view and the
+    /// devices.
+    #[test]
+    fn a_previous_configuration_file_sets_the_words_view_and_devices() {
+        let options = file(PREVIOUS_FILE);
         assert_eq!(options.words.language.as_deref(), Some("en"));
-        let s = resolved(&PlayArgs::default(), text);
+        let s = resolved(&PlayArgs::default(), PREVIOUS_FILE);
         assert_eq!(s.vocab, "en");
         assert_eq!(s.digits, crate::lang::Digits::Native);
         assert_eq!(s.view, ViewKind::Board);
         assert_eq!(s.speech, SpeechChoice::Text);
         assert_eq!(s.braille.table.as_deref(), Some("de-g0.utb"));
-        assert!(s.no_color && s.tournament);
+        assert!(s.no_color);
         assert_eq!(s.opponent_language.as_deref(), Some("de"));
+        assert_eq!(s.engine_path, PathBuf::from("/usr/games/stockfish"));
+        let eboard = s.eboard.expect("an e-board");
+        assert_eq!(eboard.settle, Duration::from_millis(250));
+        assert!(eboard.habits.rook_for_queen && !eboard.white_left);
+        assert_eq!(s.lichess_server.url(), "http://localhost:9999");
+        assert!(!s.announce.pawn_name && s.announce.captured_piece);
+        assert_eq!(s.announce.rank_orientation, Color::Black);
+        assert_eq!(s.speech_options.rate, Some(10));
+        assert_eq!(s.speech_options.timeout_ms, Some(500));
+    }
+
+    /// Each key of the previous version's file is still read: the game, its clock and the
+    /// engine.
+    #[test]
+    fn a_previous_configuration_file_sets_the_game_clock_and_engine() {
+        let s = resolved(&PlayArgs::default(), PREVIOUS_FILE);
+        assert!(s.tournament);
         assert_eq!(
             (s.names.white.as_deref(), s.names.black.as_deref()),
             (Some("A"), Some("B"))
@@ -484,15 +509,6 @@ timeout_ms = 500
         assert_eq!(engine.side, Side::Black);
         assert_eq!(engine.strength, Strength::Full);
         assert_eq!((engine.think_ms, engine.nodes), (Some(500), Some(1000)));
-        assert_eq!(s.engine_path, PathBuf::from("/usr/games/stockfish"));
-        let eboard = s.eboard.expect("an e-board");
-        assert_eq!(eboard.settle, Duration::from_millis(250));
-        assert!(eboard.habits.rook_for_queen && !eboard.white_left);
-        assert_eq!(s.lichess_server.url(), "http://localhost:9999");
-        assert!(!s.announce.pawn_name && s.announce.captured_piece);
-        assert_eq!(s.announce.rank_orientation, Color::Black);
-        assert_eq!(s.speech_options.rate, Some(10));
-        assert_eq!(s.speech_options.timeout_ms, Some(500));
     }
 
     /// The file's `engine_time` outside `--engine-time`'s range leaves the engine on its
