@@ -16,9 +16,7 @@ use crate::eboard::{DEFAULT_SETTLE, Habits};
 use crate::lang::{Digits, Language};
 use crate::message::{Arg, Message};
 use crate::notation::{AnnounceOptions, Vocabulary};
-use crate::session::{
-    Assistant, CHESS960_MAX, EngineGame, Enterer, IllegalMoveRule, Side, Supervision,
-};
+use crate::session::{Assistant, CHESS960_MAX, EngineGame, Enterer, IllegalMoveRule};
 use crate::speech::SpeechChoice;
 
 use super::args::{Options, PlayArgs, UiArgs, WordOptions};
@@ -33,13 +31,8 @@ pub(super) struct Settings {
     /// The move words' vocabulary code: FIDE's in the conversation's script unless one is set.
     pub vocab: String,
     pub announce: AnnounceOptions,
-    pub fen: Option<String>,
     /// The players' names as set; a name nobody set is the conversation's word for the side.
     pub names: ByColor<Option<String>>,
-    pub event: Option<String>,
-    pub site: Option<String>,
-    pub round: Option<String>,
-    pub board_number: Option<String>,
     /// A Chess960 start position by number (a random one already drawn).
     pub chess960: Option<u32>,
     pub tournament: bool,
@@ -48,10 +41,7 @@ pub(super) struct Settings {
     pub warnings_ms: Vec<u64>,
     /// 6.7.1: zero unless the event sets one.
     pub default_time_ms: u64,
-    pub blind: Option<Side>,
     pub assistant: Assistant,
-    pub deaf_opponent: bool,
-    pub supervision: Option<Supervision>,
     pub illegal_move_rule: IllegalMoveRule,
     /// Who types each side's moves, where it is said.
     pub enters: ByColor<Option<Enterer>>,
@@ -67,9 +57,7 @@ pub(super) struct Settings {
     pub opponent_side: Option<Color>,
     /// The digits of the opponent's language too.
     pub digits: Digits,
-    pub verbose: bool,
     pub speech: SpeechChoice,
-    pub speech_to: Option<PathBuf>,
     pub speech_options: SpeechOptions,
     pub braille: BrailleConfig,
     pub eboard: Option<EboardSettings>,
@@ -113,24 +101,16 @@ impl Settings {
             announce: play
                 .moves
                 .announce_options(play.announce.unwrap_or_default()),
-            fen: play.moves.fen.clone(),
             names: ByColor {
                 white: play.white.clone(),
                 black: play.black.clone(),
             },
-            event: play.event.clone(),
-            site: play.site.clone(),
-            round: play.round.clone(),
-            board_number: play.board_number.clone(),
             chess960: play.chess960.map(|n| n.unwrap_or_else(random_960)),
             tournament: play.tournament,
             time_control: time_control(play)?,
             warnings_ms: play.warn.clone().map(|w| w.0).unwrap_or_default(),
             default_time_ms: play.default_time.map_or(0, |t| t.0),
-            blind: play.blind,
             assistant: play.assistant.unwrap_or_default(),
-            deaf_opponent: play.deaf_opponent,
-            supervision: play.supervision,
             illegal_move_rule: play.illegal_move_rule.unwrap_or_default(),
             enters: ByColor {
                 white: play.white_enters,
@@ -151,9 +131,7 @@ impl Settings {
             opponent_language: ui.opponent_language.clone(),
             opponent_side: ui.opponent_side.map(Color::from),
             digits: words.digits.unwrap_or_default(),
-            verbose: ui.verbose,
             speech: ui.speech.unwrap_or(SpeechChoice::Auto),
-            speech_to: ui.speech_to.clone(),
             braille: BrailleConfig {
                 mode: ui.braille.unwrap_or_default(),
                 table: ui.braille_table.clone(),
@@ -495,18 +473,21 @@ timeout_ms = 500
             (s.names.white.as_deref(), s.names.black.as_deref()),
             (Some("A"), Some("B"))
         );
-        assert_eq!(s.event.as_deref(), Some("E"));
-        assert_eq!(s.site.as_deref(), Some("S"));
-        assert_eq!(s.round.as_deref(), Some("3"));
-        assert_eq!(s.board_number.as_deref(), Some("7"));
-        assert_eq!(s.supervision, Some(crate::session::Supervision::Full));
+        assert_eq!(s.options.play.event.as_deref(), Some("E"));
+        assert_eq!(s.options.play.site.as_deref(), Some("S"));
+        assert_eq!(s.options.play.round.as_deref(), Some("3"));
+        assert_eq!(s.options.play.board_number.as_deref(), Some("7"));
+        assert_eq!(
+            s.options.play.supervision,
+            Some(crate::session::Supervision::Full)
+        );
         assert_eq!(s.illegal_move_rule, IllegalMoveRule::Loss);
         assert_eq!(s.time_control, None);
         assert_eq!(s.warnings_ms, vec![300_000, 30_000]);
         assert_eq!(s.default_time_ms, 900_000);
         assert_eq!(s.heartbeat, Some(Duration::from_secs(5)));
         let engine = s.engine.expect("an engine game");
-        assert_eq!(engine.side, Side::Black);
+        assert_eq!(engine.side, crate::session::Side::Black);
         assert_eq!(engine.strength, Strength::Full);
         assert_eq!((engine.think_ms, engine.nodes), (Some(500), Some(1000)));
     }
