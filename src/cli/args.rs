@@ -1,4 +1,7 @@
-//! The options of the command line, as clap reads them, and what they mean for a game.
+//! Every option, in one place: the command line (clap's `Args`) and the configuration file
+//! (serde's `Deserialize`, see `config`) fill the same structs, merged once by [`Or`]. An
+//! option is one field here and its one use; `#[arg(skip)]` marks a key of the file only,
+//! `#[serde(skip)]` an option of the command line only.
 
 use std::path::PathBuf;
 

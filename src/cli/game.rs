@@ -159,7 +159,7 @@ fn welcome(driver: &Driver, taken: Option<Message>) -> Vec<Event> {
     let mut lines = vec![Event::Private(welcome)];
     lines.extend(taken.map(Event::Private));
     let setup = s.setup();
-    if setup.tournament {
+    if s.kind().is_tournament() {
         lines.push(Event::Private(Message::new("welcome-tournament")));
     }
     // Rapid and blitz: how an illegal move is dealt with, told once at the start (A.5).
@@ -214,9 +214,10 @@ fn drive_with(
         driver.set_keyboard(side);
         true
     });
-    let setup = driver.session().setup();
-    if !setup.tournament && !online {
-        if let Some(engine) = setup.engine {
+    let session = driver.session();
+    let (setup, kind) = (session.setup(), session.kind());
+    if !kind.is_tournament() && !online {
+        if let Some(engine) = kind.engine() {
             let side = Color::from(engine.side);
             greeting.push(Event::Private(
                 Message::new("engine-welcome")

@@ -162,7 +162,7 @@ fn journal_source(name: Option<&str>) -> Result<Source, Message> {
         .then(|| crate::record::damage_message(&journal, Some(&session), stopped));
     let setup = session.setup().clone();
     // 11.3: a tournament game still being played is not analysed.
-    if setup.tournament && !session.game().is_over() {
+    if session.kind().is_tournament() && !session.game().is_over() {
         return Err(Message::new("review-tournament"));
     }
     Ok(Source {
