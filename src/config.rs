@@ -115,15 +115,14 @@ pub fn read<L: FileLayer>(text: &str) -> Result<L, (usize, Arg)> {
         };
         (line, detail)
     };
-    let written: Vec<(toml::Spanned<String>, serde::de::IgnoredAny)> =
-        toml::from_str::<std::collections::BTreeMap<_, _>>(text)
-            .map_err(syntax)?
-            .into_iter()
-            .collect();
+    let written: std::collections::BTreeMap<toml::Spanned<String>, serde::de::IgnoredAny> =
+        toml::from_str(text).map_err(syntax)?;
     let keys = L::keys();
-    if let Some((key, _)) = written
-        .iter()
-        .find(|(k, _)| !keys.contains(&k.get_ref().as_str()))
+    // The first unknown key in the file's order (the map's is the alphabet's).
+    if let Some(key) = written
+        .keys()
+        .filter(|k| !keys.contains(&k.get_ref().as_str()))
+        .min_by_key(|k| k.span().start)
     {
         return Err((line_of(key.span().start), unknown_key(key.get_ref(), &keys)));
     }

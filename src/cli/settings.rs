@@ -511,6 +511,9 @@ timeout_ms = 500
         // Keys of the command line only are no keys of the file.
         let (line, detail) = mistake("\nblind = \"white\"\n");
         assert_eq!((line, detail.as_str()), (2, "config-unknown-key-none"));
+        // The first in the file is named, whatever its letters.
+        let (line, _) = mistake("vocab = \"de\"\nzzz = 1\naaa = 2\n");
+        assert_eq!(line, 2);
     }
 
     #[test]
