@@ -480,14 +480,19 @@ impl Session {
         record: &Record,
         at: Moment,
     ) -> Option<Result<Vec<Event>, GameError>> {
-        let before = self.game.position().clone();
         Some(match record {
             Record::Setup(_) => Ok(self.start_play(at)),
             Record::Left => Ok(Vec::new()),
             Record::Resumed { stopped_at } => Ok(self.resumed(*stopped_at, at)),
             Record::Clock { change, reason } => self.change_clock(change, reason, at),
-            Record::Entered { uci } => self.enter(uci, &before),
-            Record::Cleared => Ok(self.clear_entry(&before)),
+            Record::Entered { uci } => {
+                let before = self.game.position().clone();
+                self.enter(uci, &before)
+            }
+            Record::Cleared => {
+                let before = self.game.position().clone();
+                Ok(self.clear_entry(&before))
+            }
             Record::Pressed { by } => self.pressed_early((*by).into(), at),
             Record::Refused { by, text } => self.refuse((*by).into(), text, at),
             Record::Slip { by } => self.slip((*by).into(), at),
