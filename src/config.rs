@@ -1,19 +1,16 @@
 //! The configuration file: `$XDG_CONFIG_HOME/anna/config.toml` (or `~/.config/anna/config.toml`).
-//! Every play option of the command line has a key; the command line wins where both are given.
-//! Each value is read into its type when the file is loaded, so that a bad one is named with
-//! its line before anything starts.
+//! The file is read into the same structs as the command line (they live in `cli::args` and
+//! implement [`FileLayer`]); here are the reader, the check of its keys, and the values read from text the same way
+//! from both. Each value is read into its type when the file is loaded, so that a bad one is
+//! named with its line before anything starts.
 
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
-use toml::Spanned;
 
-use crate::braille::BrailleMode;
 use crate::clock::TimeControl;
 use crate::engine::Strength;
 use crate::message::{Arg, Message, io_reason};
-use crate::notation::AnnounceOptions;
-use crate::speech::SpeechChoice;
 
 /// `view`, `--view`: the file and the command line read the same words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, clap::ValueEnum)]
@@ -55,87 +52,6 @@ pub struct SpeechOptions {
     pub voices: Option<std::path::PathBuf>,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct Config {
-    /// The language of the conversation: a built-in code or a language file.
-    pub language: Option<String>,
-    /// The language of the sighted opponent's board view.
-    pub opponent_language: Option<String>,
-    pub vocab: Option<String>,
-    /// "latin" or "native", as `--digits`.
-    pub digits: Option<crate::lang::Digits>,
-    pub view: Option<ViewKind>,
-    pub speech: Option<SpeechChoice>,
-    /// auto, on or off, as `--braille`.
-    pub braille: Option<BrailleMode>,
-    /// The liblouis table list for the braille display, e.g. "de-g0.utb".
-    pub braille_table: Option<String>,
-    pub speech_options: SpeechOptions,
-    pub no_color: Option<bool>,
-    pub white: Option<String>,
-    pub black: Option<String>,
-    pub event: Option<String>,
-    pub site: Option<String>,
-    pub round: Option<String>,
-    /// The board number in the round, as `--board-number`.
-    pub board_number: Option<String>,
-    pub tournament: Option<bool>,
-    /// "full" or "partial", as `--supervision`.
-    pub supervision: Option<crate::session::Supervision>,
-    /// "penalty" or "loss", as `--illegal-move-rule`.
-    pub illegal_move_rule: Option<crate::session::IllegalMoveRule>,
-    /// The time control, as `--time` takes it; `Some(None)` is "off", a game without a clock.
-    #[serde(skip)]
-    pub time: Option<Option<TimeControl>>,
-    #[serde(rename = "time")]
-    time_text: Option<Spanned<String>>,
-    /// Warnings, as `--warn` takes them ("5,1"), in milliseconds.
-    #[serde(skip)]
-    pub warn: Option<Vec<u64>>,
-    #[serde(rename = "warn")]
-    warn_text: Option<Spanned<String>>,
-    /// The event's default time (6.7.1), as `--default-time` takes it, in milliseconds.
-    #[serde(skip)]
-    pub default_time: Option<u64>,
-    #[serde(rename = "default_time")]
-    default_time_text: Option<Spanned<String>>,
-    pub announce: Option<AnnounceOptions>,
-    /// Seconds between two heartbeats of a running clock: after a crash, thinking time up to
-    /// the last one is charged (10 unless given; 1 to 60).
-    #[serde(skip)]
-    pub heartbeat_seconds: Option<u64>,
-    #[serde(rename = "heartbeat_seconds")]
-    heartbeat_written: Option<Spanned<u64>>,
-    /// The side the engine plays, as `--engine` ("white" or "black").
-    pub engine: Option<crate::session::Side>,
-    /// As `--strength`: "beginner", an Elo, or "max".
-    #[serde(skip)]
-    pub strength: Option<Strength>,
-    #[serde(rename = "strength")]
-    strength_text: Option<Spanned<String>>,
-    /// As `--engine-path`.
-    pub engine_path: Option<PathBuf>,
-    /// As `--engine-time`, in milliseconds; the file gives seconds, and a number outside
-    /// `--engine-time`'s range leaves the engine thinking on its clock, as if it were not set.
-    #[serde(skip)]
-    pub engine_time: Option<u64>,
-    #[serde(rename = "engine_time")]
-    engine_seconds: Option<f64>,
-    /// As `--engine-nodes`.
-    pub engine_nodes: Option<u64>,
-    /// As `--eboard`: the sighted player's electronic board, a port or `auto`.
-    pub eboard: Option<crate::eboard::Port>,
-    /// As `--eboard-settle`, in milliseconds.
-    pub eboard_settle_ms: Option<u64>,
-    /// As `--eboard-rook-for-queen`.
-    pub eboard_rook_for_queen: Option<bool>,
-    /// As `--eboard-clock-white`: `left` or `right`.
-    pub eboard_clock_white: Option<ClockSide>,
-    /// As `--server`: the Lichess server.
-    pub lichess_server: Option<String>,
-}
-
 /// The configuration file's usual place, if the environment names one.
 pub fn default_path() -> Option<PathBuf> {
     match std::env::var_os("XDG_CONFIG_HOME").filter(|v| !v.is_empty()) {
@@ -146,75 +62,226 @@ pub fn default_path() -> Option<PathBuf> {
     }
 }
 
-impl Config {
-    /// Reads the file at `path`; a missing file at the usual place is an empty configuration,
-    /// a missing file named on the command line is an error.
-    pub fn load(path: Option<&Path>) -> Result<Config, Message> {
-        let (path, must_exist) = match path {
-            Some(p) => (p.to_path_buf(), true),
-            None => match default_path() {
-                Some(p) => (p, false),
-                None => return Ok(Config::default()),
-            },
-        };
-        let text = match crate::files::read_input_text(&path, 1 << 20) {
-            Ok(text) => text,
-            Err(crate::files::InputError::Io(e))
-                if e.kind() == std::io::ErrorKind::NotFound && !must_exist =>
-            {
-                return Ok(Config::default());
-            }
-            Err(crate::files::InputError::Io(e)) => {
-                return Err(Message::new("config-unreadable")
-                    .with("path", Arg::Text(path.display().to_string()))
-                    .with("reason", io_reason(&e)));
-            }
-            Err(other) => return Err(other.message(&path)),
-        };
-        Config::read(&text).map_err(|(line, detail)| {
-            Message::new("config-invalid")
+/// The options a configuration file is read into: the same structs the command line fills,
+/// each reading its own keys from the whole file (see `cli::args`).
+pub trait FileLayer: Default {
+    /// Every key of the file, from serde's own list of each struct's fields.
+    fn keys() -> Vec<&'static str>;
+    /// The options of `text`, or the reader's mistake.
+    fn read(text: &str) -> Result<Self, toml::de::Error>;
+}
+
+/// Reads the file at `path` into `L`; a missing file at the usual place is no options, a
+/// missing file named on the command line is an error.
+pub fn load<L: FileLayer>(path: Option<&Path>) -> Result<L, Message> {
+    let (path, must_exist) = match path {
+        Some(p) => (p.to_path_buf(), true),
+        None => match default_path() {
+            Some(p) => (p, false),
+            None => return Ok(L::default()),
+        },
+    };
+    let text = match crate::files::read_input_text(&path, 1 << 20) {
+        Ok(text) => text,
+        Err(crate::files::InputError::Io(e))
+            if e.kind() == std::io::ErrorKind::NotFound && !must_exist =>
+        {
+            return Ok(L::default());
+        }
+        Err(crate::files::InputError::Io(e)) => {
+            return Err(Message::new("config-unreadable")
                 .with("path", Arg::Text(path.display().to_string()))
-                .with("line", line)
-                .with("detail", detail)
-        })
+                .with("reason", io_reason(&e)));
+        }
+        Err(other) => return Err(other.message(&path)),
+    };
+    read(&text).map_err(|(line, detail)| {
+        Message::new("config-invalid")
+            .with("path", Arg::Text(path.display().to_string()))
+            .with("line", line)
+            .with("detail", detail)
+    })
+}
+
+/// The options in `text`, or the line of the first mistake and what it is: a key no struct
+/// reads, then what the reader refuses (a value read into its type names its own line).
+pub fn read<L: FileLayer>(text: &str) -> Result<L, (usize, Arg)> {
+    let line_of = |start: usize| text[..start.min(text.len())].matches('\n').count() + 1;
+    let syntax = |e: toml::de::Error| {
+        let line = e.span().map_or(1, |span| line_of(span.start));
+        let detail = match refused::take() {
+            Some(message) => message.into(),
+            None => toml_detail(e.message().trim()),
+        };
+        (line, detail)
+    };
+    let written: std::collections::BTreeMap<toml::Spanned<String>, serde::de::IgnoredAny> =
+        toml::from_str(text).map_err(syntax)?;
+    let keys = L::keys();
+    // The first unknown key in the file's order (the map's is the alphabet's).
+    if let Some(key) = written
+        .keys()
+        .filter(|k| !keys.contains(&k.get_ref().as_str()))
+        .min_by_key(|k| k.span().start)
+    {
+        return Err((line_of(key.span().start), unknown_key(key.get_ref(), &keys)));
+    }
+    L::read(text).map_err(syntax)
+}
+
+/// The names serde reads a struct's fields under (renamed, skipped ones left out): asked of
+/// the struct itself, so that the list of keys is never written by hand.
+pub fn fields<T: serde::de::DeserializeOwned>() -> &'static [&'static str] {
+    use serde::de::{Error, Visitor};
+    struct Fields<'a>(&'a mut &'static [&'static str]);
+    impl<'de> serde::Deserializer<'de> for Fields<'_> {
+        type Error = serde::de::value::Error;
+        fn deserialize_any<V: Visitor<'de>>(self, _: V) -> Result<V::Value, Self::Error> {
+            Err(Self::Error::custom("struct_only"))
+        }
+        fn deserialize_struct<V: Visitor<'de>>(
+            self,
+            _: &'static str,
+            fields: &'static [&'static str],
+            _: V,
+        ) -> Result<V::Value, Self::Error> {
+            *self.0 = fields;
+            Err(Self::Error::custom("fields taken"))
+        }
+        serde::forward_to_deserialize_any! {
+            bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes
+            byte_buf option unit unit_struct newtype_struct seq tuple tuple_struct map enum
+            identifier ignored_any
+        }
+    }
+    let mut fields: &'static [&'static str] = &[];
+    let _ = T::deserialize(Fields(&mut fields));
+    fields
+}
+
+/// A key no option reads: the word, and the nearest key, if one is near.
+fn unknown_key(typed: &str, keys: &[&str]) -> Arg {
+    let typed_arg = Arg::Text(typed.to_string());
+    match crate::lang::nearest(typed, keys.iter().copied()) {
+        Some(near) => Message::new("config-unknown-key")
+            .with("word", typed_arg)
+            .with("nearest", Arg::Text(near.to_string()))
+            .into(),
+        None => Message::new("config-unknown-key-none")
+            .with("word", typed_arg)
+            .into(),
+    }
+}
+
+/// A value read from its text, the same way from the command line and from the file: its
+/// refusal is a message, said in the user's language with the option or the line named.
+pub trait FromText: Sized + Clone + Send + Sync + 'static {
+    fn from_text(text: &str) -> Result<Self, Message>;
+}
+
+/// A value the command line or the file cannot use, and why.
+#[derive(Debug)]
+pub struct Refusal(pub Message);
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.0.id())
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+/// clap's reader of a [`FromText`] value (`value_parser = typed::<T>`): its refusal goes to
+/// `cli::errors` as the error's source.
+pub fn typed<T: FromText>(text: &str) -> Result<T, Refusal> {
+    T::from_text(text).map_err(Refusal)
+}
+
+/// serde's reader of an optional [`FromText`] value (`deserialize_with = "from_text"`): the
+/// refusal is kept for [`read`], which names it with the value's line.
+pub fn from_text<'de, D: serde::Deserializer<'de>, T: FromText>(
+    from: D,
+) -> Result<Option<T>, D::Error> {
+    let text = String::deserialize(from)?;
+    T::from_text(&text).map(Some).map_err(|message| {
+        refused::keep(message);
+        serde::de::Error::custom("refused")
+    })
+}
+
+/// The refusal of a value read by serde, which can only carry a string: kept here until the
+/// reader's error (with the value's place) comes back to [`read`].
+mod refused {
+    use std::cell::RefCell;
+
+    use crate::message::Message;
+
+    thread_local! {
+        static REFUSED: RefCell<Option<Message>> = const { RefCell::new(None) };
     }
 
-    /// The configuration in `text`, or the line of the first mistake and what it is.
-    fn read(text: &str) -> Result<Config, (usize, Arg)> {
-        let line_of = |start: usize| text[..start.min(text.len())].matches('\n').count() + 1;
-        let mut config: Config = toml::from_str(text).map_err(|e: toml::de::Error| {
-            let line = e.span().map_or(1, |span| line_of(span.start));
-            (line, toml_detail(e.message().trim()))
-        })?;
-        let typed = |written: Option<Spanned<String>>| {
-            written.map(|w| (line_of(w.span().start), w.into_inner()))
-        };
-        if let Some((line, text)) = typed(config.time_text.take()) {
-            config.time = Some(time_control(&text).map_err(|m| (line, m.into()))?);
-        }
-        if let Some((line, text)) = typed(config.warn_text.take()) {
-            config.warn = Some(warnings(&text).map_err(|m| (line, m.into()))?);
-        }
-        if let Some((line, text)) = typed(config.default_time_text.take()) {
-            config.default_time = Some(default_time(&text).map_err(|m| (line, m.into()))?);
-        }
-        if let Some((line, text)) = typed(config.strength_text.take()) {
-            config.strength = Some(strength(&text).map_err(|m| (line, m.into()))?);
-        }
-        if let Some(written) = config.heartbeat_written.take() {
-            let line = line_of(written.span().start);
-            config.heartbeat_seconds = Some(
-                in_range("heartbeat_seconds", *written.get_ref(), HEARTBEAT_SECONDS)
-                    .map_err(|m| (line, m.into()))?,
-            );
-        }
-        config.engine_time = config
-            .engine_seconds
-            .take()
-            .filter(|s| *s > 0.0 && *s <= 3600.0)
-            .map(|s| (s * 1000.0).round() as u64);
-        Ok(config)
+    pub fn keep(message: Message) {
+        REFUSED.with(|r| *r.borrow_mut() = Some(message));
     }
+
+    pub fn take() -> Option<Message> {
+        REFUSED.with(|r| r.borrow_mut().take())
+    }
+}
+
+/// The time control typed (`--time`, `time`): `None` for "off", a game without a clock.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TimeChoice(pub Option<TimeControl>);
+
+impl FromText for TimeChoice {
+    fn from_text(text: &str) -> Result<Self, Message> {
+        time_control(text).map(TimeChoice)
+    }
+}
+
+/// The remaining times to be warned at (`--warn`, `warn`), in milliseconds.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Warnings(pub Vec<u64>);
+
+impl FromText for Warnings {
+    fn from_text(text: &str) -> Result<Self, Message> {
+        warnings(text).map(Warnings)
+    }
+}
+
+/// The event's default time (`--default-time`, `default_time`: 6.7.1), in milliseconds.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DefaultTime(pub u64);
+
+impl FromText for DefaultTime {
+    fn from_text(text: &str) -> Result<Self, Message> {
+        default_time(text).map(DefaultTime)
+    }
+}
+
+impl FromText for Strength {
+    fn from_text(text: &str) -> Result<Self, Message> {
+        strength(text)
+    }
+}
+
+/// `heartbeat_seconds`: a whole number of seconds in [`HEARTBEAT_SECONDS`].
+pub fn heartbeat<'de, D: serde::Deserializer<'de>>(from: D) -> Result<Option<u64>, D::Error> {
+    let seconds = u64::deserialize(from)?;
+    in_range("heartbeat_seconds", seconds, HEARTBEAT_SECONDS)
+        .map(Some)
+        .map_err(|message| {
+            refused::keep(message);
+            serde::de::Error::custom("refused")
+        })
+}
+
+/// `engine_time` in the file: seconds, whole or not, as milliseconds; a number outside
+/// `--engine-time`'s range leaves the engine thinking on its clock, as if it were not set.
+pub fn engine_seconds<'de, D: serde::Deserializer<'de>>(from: D) -> Result<Option<u64>, D::Error> {
+    Ok(Some(f64::deserialize(from)?)
+        .filter(|s| *s > 0.0 && *s <= 3600.0)
+        .map(|s| (s * 1000.0).round() as u64))
 }
 
 /// A mistake the TOML reader names, in the user's language where it is an unknown key or
@@ -305,93 +372,4 @@ pub fn default_time(text: &str) -> Result<u64, Message> {
 /// "beginner", an Elo, or "max", as `--strength` takes it.
 pub fn strength(text: &str) -> Result<Strength, Message> {
     Strength::parse(text).ok_or_else(|| Strength::refusal(text))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The line and the words of a mistake in `text`.
-    fn mistake(text: &str) -> (usize, String) {
-        match Config::read(text) {
-            Ok(config) => panic!("read: {config:?}"),
-            Err((line, Arg::Text(detail))) => (line, detail),
-            Err((line, Arg::Message(detail))) => (line, detail.id().to_string()),
-            Err((line, _)) => (line, String::new()),
-        }
-    }
-
-    #[test]
-    fn every_key_is_read() {
-        let c = Config::read(
-            "vocab = \"en\"\nview = \"board\"\nspeech = \"text\"\nno_color = true\nwhite = \"A\"\n\
-             black = \"B\"\nevent = \"E\"\nsite = \"S\"\nround = \"3\"\ntournament = true\n\
-             time = \"off\"\nwarn = \"5,0:30\"\nstrength = \"max\"\nengine_time = 0.5\n\
-             default_time = \"0:15:00\"\n\
-             [announce]\npawn_name = false\norigin = \"always\"\ncaptured_piece = true\n\
-             rank_orientation = \"black\"\n",
-        )
-        .unwrap();
-        assert_eq!(c.view, Some(ViewKind::Board));
-        assert_eq!(c.time, Some(None));
-        assert_eq!(c.warn, Some(vec![300_000, 30_000]));
-        assert_eq!(c.default_time, Some(900_000));
-        assert_eq!(c.strength, Some(Strength::Full));
-        assert_eq!(c.engine_time, Some(500));
-        let a = c.announce.unwrap();
-        assert!(!a.pawn_name && a.captured_piece);
-        assert_eq!(a.rank_orientation, shakmaty::Color::Black);
-    }
-
-    #[test]
-    fn unknown_key_is_named_with_its_line() {
-        let (line, detail) = mistake("vocab = \"de\"\ncolour = \"red\"\n");
-        assert_eq!(line, 2);
-        assert_eq!(detail, "config-unknown-key");
-    }
-
-    #[test]
-    fn bad_value_is_named_with_its_line() {
-        let (line, detail) = mistake("\n\nview = \"sideways\"\n");
-        assert_eq!(line, 3);
-        assert_eq!(detail, "config-unknown-value-list");
-        let (line, detail) = mistake("[announce]\nrank_orientation = \"up\"\n");
-        assert!(
-            line == 2 && detail == "config-unknown-value-list",
-            "{detail}"
-        );
-        // Near a value that exists: that value is named.
-        let (_, detail) = mistake("view = \"bord\"\n");
-        assert_eq!(detail, "config-unknown-value");
-    }
-
-    /// The values read into their types are named with their own line, whatever comes before.
-    #[test]
-    fn a_typed_value_that_cannot_be_read_is_named_with_its_line() {
-        let speech = "[speech_options]\ntimeout_ms = 500\n";
-        assert_eq!(
-            mistake(&format!("warn = \"soon\"\n{speech}")),
-            (1, "bad-time".into())
-        );
-        let text = format!("vocab = \"de\"\ntime = \"fast\"\n{speech}");
-        assert_eq!(mistake(&text), (2, "setup-time-control".into()));
-        let text = format!("\ndefault_time = \"late\"\n{speech}");
-        assert_eq!(mistake(&text), (2, "bad-time".into()));
-        let text = format!("\n\nstrength = \"strong\"\n{speech}");
-        assert_eq!(mistake(&text), (3, "bad-strength".into()));
-    }
-
-    /// A heartbeat of a huge number of seconds once overflowed the clock; 0 would beat
-    /// without pause.
-    #[test]
-    fn the_heartbeat_is_between_one_second_and_a_minute() {
-        for wrong in ["0", "61", "18446744073709551615"] {
-            let text = format!("vocab = \"de\"\nheartbeat_seconds = {wrong}\n");
-            assert_eq!(mistake(&text), (2, "config-out-of-range".into()), "{wrong}");
-        }
-        for right in [1, 5, 60] {
-            let text = format!("heartbeat_seconds = {right}\n");
-            assert_eq!(Config::read(&text).unwrap().heartbeat_seconds, Some(right));
-        }
-    }
 }

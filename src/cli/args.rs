@@ -1,12 +1,19 @@
-//! The options of the command line, as clap reads them, and what they mean for a game.
+//! Every option, in one place: the command line (clap's `Args`) and the configuration file
+//! (serde's `Deserialize`, see `config`) fill the same structs, merged once by [`Or`]. An
+//! option is one field here and its one use; `#[arg(skip)]` marks a key of the file only,
+//! `#[serde(skip)]` an option of the command line only.
 
 use std::path::PathBuf;
 
 use clap::Args;
+use serde::Deserialize;
 use shakmaty::Color;
 
 use crate::braille::BrailleMode;
-use crate::config::{ClockSide, ViewKind};
+use crate::config::{
+    ClockSide, DefaultTime, FileLayer, SpeechOptions, TimeChoice, ViewKind, Warnings, fields,
+    from_text, typed,
+};
 use crate::lang::Digits;
 use crate::notation::{AnnounceOptions, Origin};
 use crate::session::{Assistant, Enterer, Side};
@@ -50,7 +57,11 @@ macro_rules! merged_options {
     };
 }
 
-#[derive(Args, Debug, Clone, Default)]
+merged_options! {
+/// The words of everything anna says: read from the command line (anywhere on it) and from the
+/// configuration file.
+#[derive(Args, Deserialize, Debug, Clone, Default)]
+#[serde(default)]
 pub struct WordOptions {
     /// The language anna speaks in: a built-in one (de, en, ar, fa) or the path of a language
     /// file [default: from the locale, else de].
@@ -67,11 +78,14 @@ pub struct WordOptions {
     pub digits: Option<Digits>,
     /// Read this configuration file instead of the usual one.
     #[arg(long, global = true)]
+    #[serde(skip)]
     pub config: Option<PathBuf>,
     /// Also write the log (devices, fallbacks, journal problems) to standard error; it is
     /// always kept in $XDG_STATE_HOME/anna/anna.log.
     #[arg(long, global = true)]
+    #[serde(skip)]
     pub debug: bool,
+}
 }
 
 merged_options! {
@@ -98,7 +112,9 @@ pub struct MoveWords {
 }
 
 merged_options! {
-#[derive(Args, Debug, Clone, Default)]
+/// How the game is shown and heard, and its devices.
+#[derive(Args, Deserialize, Debug, Clone, Default)]
+#[serde(default)]
 pub struct UiArgs {
     /// line: one line per event, for screen readers; board: a drawn board for the opponent.
     #[arg(long, value_enum)]
@@ -109,6 +125,7 @@ pub struct UiArgs {
     pub speech: Option<SpeechChoice>,
     /// With --speech text: also write every spoken line to this file (a second device).
     #[arg(long, value_name = "FILE")]
+    #[serde(skip)]
     pub speech_to: Option<PathBuf>,
     /// The language of the board view for the sighted opponent [default: the game's].
     #[arg(long, value_name = "LANGUAGE")]
@@ -116,9 +133,11 @@ pub struct UiArgs {
     /// The side the board view shows the board from [default: the side that is not the blind
     /// player's, else White].
     #[arg(long, value_enum, value_name = "SIDE")]
+    #[serde(skip)]
     pub opponent_side: Option<Side>,
     /// Report every output (screen, speech, braille) and its state at the start.
     #[arg(long)]
+    #[serde(skip)]
     pub verbose: bool,
     /// No colours in the board view (also when NO_COLOR is set).
     #[arg(long)]
@@ -136,6 +155,7 @@ pub struct UiArgs {
     /// How long the e-board must be still before a move is read from it, in milliseconds
     /// [default: 400].
     #[arg(long, value_name = "MS")]
+    #[serde(rename = "eboard_settle_ms")]
     pub eboard_settle: Option<u64>,
     /// On the e-board, a rook put down for a pawn's promotion is a queen (the upside-down
     /// rook when no second queen is at hand).
@@ -144,16 +164,38 @@ pub struct UiArgs {
     /// The side of the DGT clock that is White's, seen from the front [default: left].
     #[arg(long, value_enum, value_name = "SIDE")]
     pub eboard_clock_white: Option<ClockSide>,
+    /// The configuration file's liblouis table list for the braille display, e.g.
+    /// "de-g0.utb".
+    #[arg(skip)]
+    pub braille_table: Option<String>,
+    /// The configuration file's `[speech_options]`: how the voices sound and where they play.
+    #[arg(skip)]
+    pub speech_options: Option<SpeechOptions>,
 }
 }
 
 merged_options! {
-#[derive(Args, Debug, Clone, Default)]
+/// A game's options. A field is read from the command line and from the configuration file
+/// under its name (or its `serde` name) unless it says `#[arg(skip)]` (the file only) or
+/// `#[serde(skip)]` (the command line only).
+#[derive(Args, Deserialize, Debug, Clone, Default)]
+#[serde(default)]
 pub struct PlayArgs {
     #[command(flatten)]
+    #[serde(skip)]
     pub ui: UiArgs,
     #[command(flatten)]
+    #[serde(skip)]
     pub moves: MoveWords,
+    /// The configuration file's `[announce]`: how moves are worded, under the options of
+    /// `MoveWords`.
+    #[arg(skip)]
+    pub announce: Option<AnnounceOptions>,
+    /// The configuration file's seconds between two heartbeats of a running clock: after a
+    /// crash, thinking time up to the last one is charged (10 unless given; 1 to 60).
+    #[arg(skip)]
+    #[serde(deserialize_with = "crate::config::heartbeat")]
+    pub heartbeat_seconds: Option<u64>,
     /// White's name, for the score sheet [default: Weiß].
     #[arg(long)]
     pub white: Option<String>,
@@ -174,27 +216,33 @@ pub struct PlayArgs {
     pub board_number: Option<String>,
     /// A Chess960 start position (Guideline II), by number 0–959, or a random one.
     #[arg(long, num_args = 0..=1, value_name = "N")]
+    #[serde(skip)]
     pub chess960: Option<Option<u32>>,
     /// A tournament game: no take-backs, no attack or legal-move answers (Article 11.3).
     #[arg(long)]
     pub tournament: bool,
     /// Time control, e.g. 90+30, 40/90+30,30+30, 5d3, or PGN 40/5400+30:1800+30; off for none
     /// [default: 90+30].
-    #[arg(long, value_name = "CONTROL")]
-    pub time: Option<String>,
+    #[arg(long, value_name = "CONTROL", value_parser = typed::<TimeChoice>)]
+    #[serde(deserialize_with = "from_text")]
+    pub time: Option<TimeChoice>,
     /// Tell the running player his time when it reaches these, e.g. 5,1 or 0:30 (off unless
     /// given: D.2.10.4).
-    #[arg(long, value_name = "TIMES")]
-    pub warn: Option<String>,
+    #[arg(long, value_name = "TIMES", value_parser = typed::<Warnings>)]
+    #[serde(deserialize_with = "from_text")]
+    pub warn: Option<Warnings>,
     /// The event's default time (6.7.1): a player not at the board when his clock has run it
     /// loses; minutes, or m:ss, h:mm:ss (15 or 0:15:00 for a quarter hour) [default: 0].
-    #[arg(long, value_name = "TIME")]
-    pub default_time: Option<String>,
+    #[arg(long, value_name = "TIME", value_parser = typed::<DefaultTime>)]
+    #[serde(deserialize_with = "from_text")]
+    pub default_time: Option<DefaultTime>,
     /// The blind or visually impaired player's colour (Appendix D).
     #[arg(long, value_enum)]
+    #[serde(skip)]
     pub blind: Option<Side>,
     /// An assistant at the board: the blind player's (D.2.10) or the sighted player's (D.2.11).
     #[arg(long, value_enum)]
+    #[serde(skip)]
     pub assistant: Option<Assistant>,
     /// Rapid and blitz: full (A.3/B.3) or partial (A.4/B.4) supervision [default: partial].
     #[arg(long, value_enum)]
@@ -206,27 +254,34 @@ pub struct PlayArgs {
     pub illegal_move_rule: Option<IllegalMoveRule>,
     /// The sighted opponent is deaf: an assistant is required (D.2.11).
     #[arg(long)]
+    #[serde(skip)]
     pub deaf_opponent: bool,
     /// Who types White's moves: the blind player, the assistant, or the sighted player.
     #[arg(long, value_enum)]
+    #[serde(skip)]
     pub white_enters: Option<Enterer>,
     /// Who types Black's moves.
     #[arg(long, value_enum)]
+    #[serde(skip)]
     pub black_enters: Option<Enterer>,
     /// Continue the game of a PGN file: its start and its moves come first.
     #[arg(long = "from-pgn", alias = "pgn", value_name = "FILE")]
+    #[serde(skip)]
     pub from_pgn: Option<std::path::PathBuf>,
     /// Which game of that file, counted from 1 [default: 1].
     #[arg(long, value_name = "N", requires = "from_pgn")]
+    #[serde(skip)]
     pub pgn_game: Option<usize>,
     /// Train against the engine, which plays this side (never in a tournament: 11.3).
     #[arg(long, value_enum, value_name = "SIDE")]
     pub engine: Option<Side>,
     /// How well the engine plays: beginner, an Elo such as 1500, or max [default: 1500].
-    #[arg(long, value_name = "STRENGTH", value_parser = strength)]
+    #[arg(long, value_name = "STRENGTH", value_parser = typed::<crate::engine::Strength>)]
+    #[serde(deserialize_with = "from_text")]
     pub strength: Option<crate::engine::Strength>,
     /// The engine thinks this many seconds a move [default: on its clock].
     #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    #[serde(deserialize_with = "crate::config::engine_seconds")]
     pub engine_time: Option<u64>,
     /// The engine searches this many nodes a move: the same game every time.
     #[arg(long, value_name = "N")]
@@ -234,15 +289,13 @@ pub struct PlayArgs {
     /// Push the game live to this Lichess broadcast round after every move (with the
     /// arbiter's approval; the token needs the scope study:write).
     #[arg(long, value_name = "ROUND-ID")]
+    #[serde(skip)]
     pub broadcast: Option<String>,
     /// The Lichess server [default: https://lichess.org].
     #[arg(long, value_name = "URL")]
+    #[serde(rename = "lichess_server")]
     pub server: Option<String>,
 }
-}
-
-fn strength(text: &str) -> Result<crate::engine::Strength, String> {
-    crate::engine::Strength::parse(text).ok_or_else(|| text.to_string())
 }
 
 /// Seconds, whole or with a fraction ("2", "0.5"), as milliseconds.
@@ -250,6 +303,45 @@ fn seconds(text: &str) -> Result<u64, String> {
     match text.trim().replace(',', ".").parse::<f64>() {
         Ok(s) if s > 0.0 && s <= 3600.0 => Ok((s * 1000.0).round() as u64),
         _ => Err(text.to_string()),
+    }
+}
+
+/// Every option of a game as one layer: the command line's (after the subcommand, then before
+/// it) over the configuration file's, merged by [`Or`], field by field.
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    pub words: WordOptions,
+    pub play: PlayArgs,
+}
+
+impl Options {
+    /// These options over `lower`'s.
+    pub fn or(&self, lower: &Options) -> Options {
+        Options {
+            words: self.words.or(&lower.words),
+            play: self.play.or(&lower.play),
+        }
+    }
+}
+
+impl FileLayer for Options {
+    fn keys() -> Vec<&'static str> {
+        [
+            fields::<WordOptions>(),
+            fields::<PlayArgs>(),
+            fields::<UiArgs>(),
+        ]
+        .concat()
+    }
+
+    /// Each struct reads its own keys from the whole file; `MoveWords` has none.
+    fn read(text: &str) -> Result<Options, toml::de::Error> {
+        let mut play: PlayArgs = toml::from_str(text)?;
+        play.ui = toml::from_str(text)?;
+        Ok(Options {
+            words: toml::from_str(text)?,
+            play,
+        })
     }
 }
 

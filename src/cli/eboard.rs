@@ -2,7 +2,7 @@
 //! simulated board; and the e-board of a game (`--eboard PORT|auto`).
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use clap::{Args, Subcommand};
@@ -147,21 +147,7 @@ pub(super) fn run(
         writeln!(out, "{}", language.text(message, &vocab)).map_err(io_error)
     };
     match args.action.clone().unwrap_or(EboardAction::List) {
-        EboardAction::List => {
-            let mut found = 0;
-            for (port, (major, minor), serial) in boards() {
-                found += 1;
-                let line = Message::new("eboard-list-board")
-                    .with("port", Arg::Text(port.display().to_string()))
-                    .with("version", Arg::Text(format!("{major}.{minor:02}")))
-                    .with("serial", Arg::Text(serial.unwrap_or_default()));
-                say(out, &line)?;
-            }
-            if found == 0 {
-                return Err(Message::new("eboard-none-found"));
-            }
-            Ok(0)
-        }
+        EboardAction::List => list(out, &say),
         EboardAction::Show { port } => {
             let (found, _) = read_board(port.as_ref(), &Chess::default())?;
             for line in board_lines(&found, &options) {
@@ -189,29 +175,60 @@ pub(super) fn run(
             }
         }
         EboardAction::Simulate { link, rotated, fen } => {
-            let position = position_of(fen.as_deref())?;
-            let orientation = if rotated {
-                Orientation::Rotated
-            } else {
-                Orientation::Normal
-            };
-            let stdin = std::io::stdin();
-            let mut input = stdin.lock();
             let refusal = |e: &crate::eboard::SimError| {
                 language.text(&crate::eboard::sim_error_message(e), &vocab)
             };
-            crate::eboard::simulate(
-                position.board(),
-                orientation,
-                link.as_deref(),
-                &mut input,
-                out,
-                &refusal,
-            )
-            .map_err(io_error)?;
-            Ok(0)
+            simulate(link.as_deref(), rotated, fen.as_deref(), out, &refusal)
         }
     }
+}
+
+/// What a line said through `say` (in the conversation's words) returns.
+type Say<'a> = dyn Fn(&mut dyn Write, &Message) -> Result<(), Message> + 'a;
+
+/// `anna eboard list`: each board found, with its port, version and serial number.
+fn list(out: &mut dyn Write, say: &Say) -> Result<i32, Message> {
+    let mut found = 0;
+    for (port, (major, minor), serial) in boards() {
+        found += 1;
+        let line = Message::new("eboard-list-board")
+            .with("port", Arg::Text(port.display().to_string()))
+            .with("version", Arg::Text(format!("{major}.{minor:02}")))
+            .with("serial", Arg::Text(serial.unwrap_or_default()));
+        say(out, &line)?;
+    }
+    if found == 0 {
+        return Err(Message::new("eboard-none-found"));
+    }
+    Ok(0)
+}
+
+/// `anna eboard simulate`: a board driven from standard input, from `fen` (else the start).
+fn simulate(
+    link: Option<&Path>,
+    rotated: bool,
+    fen: Option<&str>,
+    out: &mut dyn Write,
+    refusal: &dyn Fn(&crate::eboard::SimError) -> String,
+) -> Result<i32, Message> {
+    let position = position_of(fen)?;
+    let orientation = if rotated {
+        Orientation::Rotated
+    } else {
+        Orientation::Normal
+    };
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    crate::eboard::simulate(
+        position.board(),
+        orientation,
+        link,
+        &mut input,
+        out,
+        refusal,
+    )
+    .map_err(io_error)?;
+    Ok(0)
 }
 
 fn position_of(fen: Option<&str>) -> Result<Chess, Message> {

@@ -32,12 +32,11 @@ pub fn report(error: &Error, language: &Language) -> i32 {
                 .with("arg", text(context(ContextKind::InvalidArg))),
             ErrorKind::InvalidSubcommand => Message::new("cli-unknown-command")
                 .with("name", text(context(ContextKind::InvalidSubcommand))),
-            // A strength out of range: the range and the words, as the configuration says it.
-            ErrorKind::ValueValidation
-                if context(ContextKind::InvalidArg).starts_with("--strength") =>
-            {
-                crate::engine::Strength::refusal(&context(ContextKind::InvalidValue))
-            }
+            // A value read from its text (a time, a strength): its own refusal, as the
+            // configuration file says it.
+            ErrorKind::ValueValidation if refusal(error).is_some() => refusal(error)
+                .cloned()
+                .unwrap_or_else(|| Message::new("cli-usage")),
             ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
                 // A number or a path has no list of possible values to name.
                 let valid = context(ContextKind::ValidValue);
@@ -68,6 +67,13 @@ pub fn report(error: &Error, language: &Language) -> i32 {
     crate::cli::EXIT_BAD_INPUT
 }
 
+/// The refusal of a value read by [`crate::config::typed`], which clap keeps as the source.
+fn refusal(error: &Error) -> Option<&Message> {
+    std::error::Error::source(error)?
+        .downcast_ref::<crate::config::Refusal>()
+        .map(|r| &r.0)
+}
+
 /// The conversation's language as the command line names it before clap has read it, for
 /// clap's help and errors: `--language X` or `--language=X` as typed, else the one of the
 /// configuration file (`--config FILE`, else the usual one), the locale's, German. A language
@@ -85,8 +91,12 @@ pub fn language_from_args() -> Arc<Language> {
         })
     };
     let config = typed("config").map(std::path::PathBuf::from);
-    let file = crate::config::Config::load(config.as_deref()).ok();
-    super::settings::chosen_language(typed("language"), file.as_ref(), Language::from_locale())
-        .and_then(|code| Language::load(&code).ok())
-        .unwrap_or_else(Language::fallback)
+    let file = crate::config::load::<super::Options>(config.as_deref()).ok();
+    super::settings::chosen_language(
+        typed("language"),
+        file.as_ref().map(|f| &f.words),
+        Language::from_locale(),
+    )
+    .and_then(|code| Language::load(&code).ok())
+    .unwrap_or_else(Language::fallback)
 }

@@ -51,6 +51,7 @@ pub(super) fn new_game(settings: &Settings, out: &mut dyn Write) -> Result<i32, 
 /// before the game and not at its first move.
 fn setup(settings: &Settings) -> Result<Setup, Message> {
     let language = &settings.language;
+    let play = &settings.options.play;
     let base = Setup::default();
     let started = Started::now();
     let mut setup = Setup {
@@ -65,19 +66,19 @@ fn setup(settings: &Settings) -> Result<Setup, Message> {
             .black
             .clone()
             .unwrap_or_else(|| language.side(Color::Black)),
-        event: settings.event.clone().unwrap_or_else(|| {
+        event: play.event.clone().unwrap_or_else(|| {
             language
                 .plain("casual-game")
                 .unwrap_or_else(|| base.event.clone())
         }),
-        site: settings.site.clone().unwrap_or(base.site),
-        round: settings.round.clone().unwrap_or(base.round),
-        board: settings.board_number.clone().unwrap_or_default(),
+        site: play.site.clone().unwrap_or(base.site),
+        round: play.round.clone().unwrap_or(base.round),
+        board: play.board_number.clone().unwrap_or_default(),
         date: started.date,
         time: started.time,
         utc_date: started.utc_date,
         utc_time: started.utc_time,
-        fen: settings.fen.clone(),
+        fen: play.moves.fen.clone(),
         chess960: settings.chess960,
         vocab: settings.vocab.clone(),
         announce: settings.announce,
@@ -85,10 +86,10 @@ fn setup(settings: &Settings) -> Result<Setup, Message> {
         time_control: settings.time_control.clone(),
         warnings_ms: settings.warnings_ms.clone(),
         default_time_ms: settings.default_time_ms,
-        blind: settings.blind,
+        blind: play.blind,
         assistant: settings.assistant,
-        deaf_opponent: settings.deaf_opponent,
-        supervision: settings.supervision,
+        deaf_opponent: play.deaf_opponent,
+        supervision: play.supervision,
         illegal_move_rule: settings.illegal_move_rule,
         white_enters: settings.enters.white,
         black_enters: settings.enters.black,
@@ -158,7 +159,7 @@ fn welcome(driver: &Driver, taken: Option<Message>) -> Vec<Event> {
     let mut lines = vec![Event::Private(welcome)];
     lines.extend(taken.map(Event::Private));
     let setup = s.setup();
-    if setup.tournament {
+    if s.kind().is_tournament() {
         lines.push(Event::Private(Message::new("welcome-tournament")));
     }
     // Rapid and blitz: how an illegal move is dealt with, told once at the start (A.5).
@@ -207,15 +208,16 @@ fn drive_with(
     let words = driver.words();
     let (mut view, outputs) = front_end(driver.session(), &words, &mut greeting, settings, out);
     driver.set_outputs(outputs);
-    driver.set_verbose(settings.verbose);
+    driver.set_verbose(settings.options.play.ui.verbose);
     let online = online.is_some_and(|(seat, side)| {
         driver.add_seat(seat);
         driver.set_keyboard(side);
         true
     });
-    let setup = driver.session().setup();
-    if !setup.tournament && !online {
-        if let Some(engine) = setup.engine {
+    let session = driver.session();
+    let (setup, kind) = (session.setup(), session.kind());
+    if !kind.is_tournament() && !online {
+        if let Some(engine) = kind.engine() {
             let side = Color::from(engine.side);
             greeting.push(Event::Private(
                 Message::new("engine-welcome")
@@ -244,8 +246,8 @@ fn drive_with(
             link, habits, white_left,
         )));
         // The sighted player's moves come from his board: the keyboard is the blind player's.
-        if let Some(blind) = driver.session().setup().blind {
-            driver.set_keyboard(Color::from(blind));
+        if let Some(blind) = driver.session().entry().blind {
+            driver.set_keyboard(blind);
         }
     }
     // A fault in the program itself still leaves a resumable game: the record of leaving and

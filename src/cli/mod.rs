@@ -39,7 +39,6 @@ use clap::{Args, Parser, Subcommand};
 use shakmaty::san::SanPlus;
 
 use crate::clock::TimeControl;
-use crate::config::Config;
 use crate::lang::Language;
 use crate::message::{Message, io_reason};
 use crate::notation::{AnnounceOptions, Vocabulary, parse_move, uci};
@@ -202,8 +201,8 @@ impl SyncArgs {
 #[derive(Args, Debug)]
 pub struct ClockArgs {
     /// Time control, as for a game: 90+30, 40/90+30,30+30, 5d3 or PGN [default: 90+30].
-    #[arg(long, value_name = "CONTROL")]
-    pub time: Option<String>,
+    #[arg(long, value_name = "CONTROL", value_parser = crate::config::typed::<crate::config::TimeChoice>)]
+    pub time: Option<crate::config::TimeChoice>,
     /// auto (default): a voice pack, else the system's speech, else the screen only; voice,
     /// system, text (the screen reader reads the screen) or off.
     #[arg(long, value_enum)]
@@ -244,11 +243,7 @@ pub const EXIT_BAD_INPUT: i32 = 2;
 /// Runs the command; what it prints goes to `out`, messages to `err`. Returns the exit status.
 pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     crate::log::start(cli.words.debug);
-    let (file, language) = settings::load(
-        cli.words.language.clone(),
-        cli.words.digits,
-        cli.words.config.as_deref(),
-    );
+    let (file, language) = settings::load(&cli.words);
     // A language that cannot be used stops anna before a game in another language begins.
     let language = match language {
         Ok(language) => language,
@@ -383,7 +378,7 @@ fn io_error(e: std::io::Error) -> Message {
 /// that play, time or show take their [`Settings`] from it, the scripts read none of it.
 fn run_inner(
     cli: Cli,
-    file: Result<Config, Message>,
+    file: Result<Options, Message>,
     language: &Arc<Language>,
     out: &mut dyn Write,
 ) -> Result<i32, Message> {
@@ -392,8 +387,13 @@ fn run_inner(
         words,
         play,
     } = cli;
-    let settings = |play: &PlayArgs, file: Result<Config, Message>| {
-        Settings::resolve(&words, play, file?, language)
+    // The command line's options over the file's, merged once.
+    let settings = |play: &PlayArgs, file: Result<Options, Message>| {
+        let typed = Options {
+            words: words.clone(),
+            play: play.clone(),
+        };
+        Settings::resolve(&typed.or(&file?), language)
     };
     match command {
         None => new_game(&settings(&play, file)?, out),
@@ -423,38 +423,57 @@ fn run_inner(
             };
             review::review(&args, &settings(&play, file)?, out)
         }
-        Some(Command::Say {
+        Some(Command::Lichess(args)) => {
+            // Playing and puzzles are refused in a tournament (`--tournament` given before).
+            let tournament = play.tournament;
+            lichess::run(&args, tournament, &settings(&args.play(), file)?, out)
+        }
+        Some(script) => run_script(script, &words, &play, language, out),
+    }
+}
+
+/// Runs a command that reads no settings (the scripts, the journals' checks, the voices):
+/// the words and the move words of the command line only.
+fn run_script(
+    command: Command,
+    words: &WordOptions,
+    play: &PlayArgs,
+    language: &Arc<Language>,
+    out: &mut dyn Write,
+) -> Result<i32, Message> {
+    match command {
+        Command::Say {
             pgn,
             moves,
             moves_words,
             batch,
-        }) => {
+        } => {
             let moves_words = moves_words.or(&play.moves);
             if batch {
-                return run_batch(scripts::Batch::Say, &words, &moves_words, language, out);
+                return run_batch(scripts::Batch::Say, words, &moves_words, language, out);
             }
-            let (vocab, opts, start) = script_setup(&words, &moves_words, language)?;
+            let (vocab, opts, start) = script_setup(words, &moves_words, language)?;
             say(start, pgn, &moves, (&vocab, &opts, language), out)
         }
-        Some(Command::Parse {
+        Command::Parse {
             text,
             moves_words,
             batch,
-        }) => {
+        } => {
             let moves_words = moves_words.or(&play.moves);
             match batch {
-                true => run_batch(scripts::Batch::Parse, &words, &moves_words, language, out),
-                false => parse(&text, &words, &moves_words, language, out),
+                true => run_batch(scripts::Batch::Parse, words, &moves_words, language, out),
+                false => parse(&text, words, &moves_words, language, out),
             }
         }
-        Some(Command::Export {
+        Command::Export {
             game,
             brf,
             width,
             lines,
             table,
             ..
-        }) => {
+        } => {
             let brf = brf.then_some(BrfOptions {
                 width,
                 lines_per_page: lines,
@@ -462,24 +481,26 @@ fn run_inner(
             });
             export(game.as_deref(), brf, language, words.vocab.as_deref(), out)
         }
-        Some(Command::Resume { list: true, .. }) => list_unfinished(language, out),
-        Some(Command::Check { game, code }) => check_code::check(game, code, language, out),
-        Some(Command::Lichess(args)) => {
-            // Playing and puzzles are refused in a tournament (`--tournament` given before).
-            let tournament = play.tournament;
-            lichess::run(&args, tournament, &settings(&args.play(), file)?, out)
-        }
-        Some(Command::Voices(args)) => {
+        Command::Resume { list: true, .. } => list_unfinished(language, out),
+        Command::Check { game, code } => check_code::check(game, code, language, out),
+        Command::Voices(args) => {
             let mut words = crate::cli::voices::VoicesConsole { out, language };
             crate::cli::voices::run(args, &mut words)
         }
-        Some(Command::PackageFiles { out }) => {
+        Command::PackageFiles { out } => {
             package_files::write(&out).map_err(io_error)?;
             Ok(0)
         }
-        Some(Command::Sync(args)) => {
+        Command::Sync(args) => {
             let sync = args.command(words.vocab.clone(), &play.moves);
             crate::sync::run(&sync, language, out)
         }
+        // The commands with settings are run by `run_inner`.
+        Command::Play(_)
+        | Command::Resume { .. }
+        | Command::Clock(_)
+        | Command::Eboard(_)
+        | Command::Review(_)
+        | Command::Lichess(_) => unreachable!("a command with settings"),
     }
 }

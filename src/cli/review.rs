@@ -162,7 +162,7 @@ fn journal_source(name: Option<&str>) -> Result<Source, Message> {
         .then(|| crate::record::damage_message(&journal, Some(&session), stopped));
     let setup = session.setup().clone();
     // 11.3: a tournament game still being played is not analysed.
-    if setup.tournament && !session.game().is_over() {
+    if session.kind().is_tournament() && !session.game().is_over() {
         return Err(Message::new("review-tournament"));
     }
     Ok(Source {
@@ -287,33 +287,7 @@ fn run(
     let black = Arg::Text(setup.black.trim().to_string());
     let mut reviewer = Reviewer::new(walk, setup, language.clone(), outputs, None)?;
     reviewer.tell(view, &greeting);
-    let mut engine = None;
-    let stored = match &analysis.engine {
-        None => None,
-        Some(path) => {
-            let cached = stores
-                .iter()
-                .find_map(|p| review::load(p, &game, analysis.depth));
-            match Uci::start(path) {
-                // Without an engine the game is a book; a stored analysis still counts.
-                Err(e) => {
-                    if cached.is_none() {
-                        let said = Message::new("review-no-engine").with("reason", e.message());
-                        reviewer.tell(view, &[Event::Private(said)]);
-                    }
-                    cached
-                }
-                Ok(mut uci) => {
-                    let stored = match cached {
-                        Some(stored) => Some(stored),
-                        None => analyse(&mut uci, &game, analysis, &stores, &mut reviewer, view),
-                    };
-                    engine = Some(uci);
-                    stored
-                }
-            }
-        }
-    };
+    let (stored, engine) = stored_analysis(analysis, &stores, &game, &mut reviewer, view);
     let analysed = stored.is_some();
     if let Some(stored) = &stored {
         reviewer.set_analyses(review::analyses(stored, &game));
@@ -331,6 +305,39 @@ fn run(
     said.push(Event::Private(reviewer.where_it_stands()));
     reviewer.run(view, said).map_err(io_error)?;
     Ok(0)
+}
+
+/// The game's analysis: the one stored, else the engine's now; and the engine, kept for the
+/// player's questions. Without an engine the game is a book; a stored analysis still counts.
+fn stored_analysis(
+    analysis: &Analysis,
+    stores: &[PathBuf],
+    game: &review::AnalysedGame,
+    reviewer: &mut Reviewer,
+    view: &mut dyn View,
+) -> (Option<review::Stored>, Option<Uci>) {
+    let Some(path) = &analysis.engine else {
+        return (None, None);
+    };
+    let cached = stores
+        .iter()
+        .find_map(|p| review::load(p, game, analysis.depth));
+    match Uci::start(path) {
+        Err(e) => {
+            if cached.is_none() {
+                let said = Message::new("review-no-engine").with("reason", e.message());
+                reviewer.tell(view, &[Event::Private(said)]);
+            }
+            (cached, None)
+        }
+        Ok(mut uci) => {
+            let stored = match cached {
+                Some(stored) => Some(stored),
+                None => analyse(&mut uci, game, analysis, stores, reviewer, view),
+            };
+            (stored, Some(uci))
+        }
+    }
 }
 
 /// The engine's evaluation of every position, said while it goes on, then stored.

@@ -1,6 +1,7 @@
 //! The settings of a command, resolved once: the command line over the configuration file over
-//! the defaults. The file is read here and nowhere else; every command takes what it needs from
-//! [`Settings`] and reads no file of its own.
+//! the defaults. Both fill the same structs ([`Options`]), merged once; [`Settings`] holds
+//! their typed values with the defaults filled in. The file is read here and nowhere else;
+//! every command takes what it needs from [`Settings`] and reads no file of its own.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -10,31 +11,28 @@ use shakmaty::{ByColor, Color};
 
 use crate::braille::BrailleConfig;
 use crate::clock::TimeControl;
-use crate::config::{ClockSide, Config, SpeechOptions, ViewKind};
+use crate::config::{ClockSide, SpeechOptions, ViewKind};
 use crate::eboard::{DEFAULT_SETTLE, Habits};
 use crate::lang::{Digits, Language};
 use crate::message::{Arg, Message};
 use crate::notation::{AnnounceOptions, Vocabulary};
-use crate::session::{
-    Assistant, CHESS960_MAX, EngineGame, Enterer, IllegalMoveRule, Side, Supervision,
-};
+use crate::session::{Assistant, CHESS960_MAX, EngineGame, Enterer, IllegalMoveRule};
 use crate::speech::SpeechChoice;
 
-use super::args::{PlayArgs, WordOptions};
+use super::args::{Options, PlayArgs, UiArgs, WordOptions};
 
-/// Everything a game, the clock, a review or the e-board command is set up with.
+/// Everything a game, the clock, a review or the e-board command is set up with: the values
+/// that need a type, a default or a check of their own, and every option as given (`options`),
+/// so that an option used as it is typed is its field in `cli::args` and its one use.
 pub(super) struct Settings {
+    /// The command line over the configuration file, as typed.
+    pub options: Options,
     pub language: Arc<Language>,
     /// The move words' vocabulary code: FIDE's in the conversation's script unless one is set.
     pub vocab: String,
     pub announce: AnnounceOptions,
-    pub fen: Option<String>,
     /// The players' names as set; a name nobody set is the conversation's word for the side.
     pub names: ByColor<Option<String>>,
-    pub event: Option<String>,
-    pub site: Option<String>,
-    pub round: Option<String>,
-    pub board_number: Option<String>,
     /// A Chess960 start position by number (a random one already drawn).
     pub chess960: Option<u32>,
     pub tournament: bool,
@@ -43,10 +41,7 @@ pub(super) struct Settings {
     pub warnings_ms: Vec<u64>,
     /// 6.7.1: zero unless the event sets one.
     pub default_time_ms: u64,
-    pub blind: Option<Side>,
     pub assistant: Assistant,
-    pub deaf_opponent: bool,
-    pub supervision: Option<Supervision>,
     pub illegal_move_rule: IllegalMoveRule,
     /// Who types each side's moves, where it is said.
     pub enters: ByColor<Option<Enterer>>,
@@ -62,9 +57,7 @@ pub(super) struct Settings {
     pub opponent_side: Option<Color>,
     /// The digits of the opponent's language too.
     pub digits: Digits,
-    pub verbose: bool,
     pub speech: SpeechChoice,
-    pub speech_to: Option<PathBuf>,
     pub speech_options: SpeechOptions,
     pub braille: BrailleConfig,
     pub eboard: Option<EboardSettings>,
@@ -89,65 +82,36 @@ const DEFAULT_ELO: u32 = 1500;
 /// A new game is 90 minutes with 30 seconds a move when nothing is said.
 const DEFAULT_TIME_CONTROL: &str = "90+30";
 
-/// 6.7.1: the default time typed, else the file's, else zero as the Laws say.
-fn default_time_ms(play: &PlayArgs, file: &Config) -> Result<u64, Message> {
-    match &play.default_time {
-        Some(text) => crate::config::default_time(text),
-        None => Ok(file.default_time.unwrap_or(0)),
-    }
-}
-
 impl Settings {
-    /// The options of `play` over the configuration `file`; a command that has no such option
-    /// gives it unset. The time control and the warnings typed are read here.
-    pub fn resolve(
-        words: &WordOptions,
-        play: &PlayArgs,
-        file: Config,
-        language: &Arc<Language>,
-    ) -> Result<Settings, Message> {
-        let time_control = time_control(play, &file)?;
-        let warnings_ms = match &play.warn {
-            Some(text) => crate::config::warnings(text)?,
-            None => file.warn.clone().unwrap_or_default(),
-        };
+    /// The typed settings of `options`, the command line already merged over the
+    /// configuration file (see [`Options`]): the defaults filled in, the values that need
+    /// more than their text (a server, a token) checked. A command that has no such option
+    /// gives it unset.
+    pub fn resolve(options: &Options, language: &Arc<Language>) -> Result<Settings, Message> {
+        let Options { words, play } = options;
         let ui = &play.ui;
-        let lichess_server = lichess_server(play, &file)?;
-        let no_color = ui.no_color
-            || file.no_color.unwrap_or(false)
-            || std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+        let lichess_server = lichess_server(play)?;
         Ok(Settings {
+            options: options.clone(),
             language: language.clone(),
             vocab: words
                 .vocab
                 .clone()
-                .or(file.vocab.clone())
                 .unwrap_or_else(|| Vocabulary::fide_code_for(language.code()).into()),
             announce: play
                 .moves
-                .announce_options(file.announce.unwrap_or_default()),
-            fen: play.moves.fen.clone(),
+                .announce_options(play.announce.unwrap_or_default()),
             names: ByColor {
-                white: play.white.clone().or(file.white.clone()),
-                black: play.black.clone().or(file.black.clone()),
+                white: play.white.clone(),
+                black: play.black.clone(),
             },
-            event: play.event.clone().or(file.event.clone()),
-            site: play.site.clone().or(file.site.clone()),
-            round: play.round.clone().or(file.round.clone()),
-            board_number: play.board_number.clone().or(file.board_number.clone()),
             chess960: play.chess960.map(|n| n.unwrap_or_else(random_960)),
-            tournament: play.tournament || file.tournament.unwrap_or(false),
-            time_control,
-            warnings_ms,
-            default_time_ms: default_time_ms(play, &file)?,
-            blind: play.blind,
+            tournament: play.tournament,
+            time_control: time_control(play)?,
+            warnings_ms: play.warn.clone().map(|w| w.0).unwrap_or_default(),
+            default_time_ms: play.default_time.map_or(0, |t| t.0),
             assistant: play.assistant.unwrap_or_default(),
-            deaf_opponent: play.deaf_opponent,
-            supervision: play.supervision.or(file.supervision),
-            illegal_move_rule: play
-                .illegal_move_rule
-                .or(file.illegal_move_rule)
-                .unwrap_or_default(),
+            illegal_move_rule: play.illegal_move_rule.unwrap_or_default(),
             enters: ByColor {
                 white: play.white_enters,
                 black: play.black_enters,
@@ -156,33 +120,27 @@ impl Settings {
                 .from_pgn
                 .clone()
                 .map(|path| (path, play.pgn_game.unwrap_or(1))),
-            engine: engine_game(play, &file),
+            engine: engine_game(play),
             engine_path: ui
                 .engine_path
                 .clone()
-                .or(file.engine_path.clone())
                 .unwrap_or_else(crate::engine::default_path),
-            heartbeat: file.heartbeat_seconds.map(Duration::from_secs),
-            view: ui.view.or(file.view).unwrap_or(ViewKind::Line),
-            no_color,
-            opponent_language: ui
-                .opponent_language
-                .clone()
-                .or(file.opponent_language.clone()),
+            heartbeat: play.heartbeat_seconds.map(Duration::from_secs),
+            view: ui.view.unwrap_or(ViewKind::Line),
+            no_color: ui.no_color || std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()),
+            opponent_language: ui.opponent_language.clone(),
             opponent_side: ui.opponent_side.map(Color::from),
-            digits: words.digits.or(file.digits).unwrap_or_default(),
-            verbose: ui.verbose,
-            speech: ui.speech.or(file.speech).unwrap_or(SpeechChoice::Auto),
-            speech_to: ui.speech_to.clone(),
+            digits: words.digits.unwrap_or_default(),
+            speech: ui.speech.unwrap_or(SpeechChoice::Auto),
             braille: BrailleConfig {
-                mode: ui.braille.or(file.braille).unwrap_or_default(),
-                table: file.braille_table.clone(),
+                mode: ui.braille.unwrap_or_default(),
+                table: ui.braille_table.clone(),
                 ..BrailleConfig::default()
             },
-            eboard: eboard(play, &file),
+            eboard: eboard(ui),
             broadcast: broadcast(play, &lichess_server)?,
             lichess_server,
-            speech_options: file.speech_options,
+            speech_options: ui.speech_options.clone().unwrap_or_default(),
         })
     }
 }
@@ -193,20 +151,17 @@ pub(super) struct Broadcast {
     pub client: crate::lichess::Client,
 }
 
-/// The time control: `--time`, else the configuration's, else the default (90+30).
-fn time_control(play: &PlayArgs, file: &Config) -> Result<Option<TimeControl>, Message> {
+/// The time control: the one given (`--time`, else the file's), else 90+30.
+fn time_control(play: &PlayArgs) -> Result<Option<TimeControl>, Message> {
     match &play.time {
-        Some(text) => crate::config::time_control(text),
-        None => match file.time.clone() {
-            Some(control) => Ok(control),
-            None => crate::config::time_control(DEFAULT_TIME_CONTROL),
-        },
+        Some(choice) => Ok(choice.0.clone()),
+        None => crate::config::time_control(DEFAULT_TIME_CONTROL),
     }
 }
 
 /// The Lichess server: `--server`, else `lichess_server`, else Lichess's own.
-fn lichess_server(play: &PlayArgs, file: &Config) -> Result<crate::lichess::Server, Message> {
-    match play.server.as_ref().or(file.lichess_server.as_ref()) {
+fn lichess_server(play: &PlayArgs) -> Result<crate::lichess::Server, Message> {
+    match &play.server {
         Some(url) => crate::lichess::Server::parse(url),
         None => Ok(crate::lichess::Server::default()),
     }
@@ -230,34 +185,29 @@ fn broadcast(
     }))
 }
 
-/// The engine opponent the options and the configuration ask for, if any.
-fn engine_game(play: &PlayArgs, file: &Config) -> Option<EngineGame> {
-    let side = play.engine.or(file.engine)?;
+/// The engine opponent the options ask for, if any.
+fn engine_game(play: &PlayArgs) -> Option<EngineGame> {
     Some(EngineGame {
-        side,
+        side: play.engine?,
         strength: play
             .strength
-            .or(file.strength)
             .unwrap_or(crate::engine::Strength::Elo(DEFAULT_ELO)),
-        nodes: play.engine_nodes.or(file.engine_nodes).filter(|n| *n > 0),
-        think_ms: play.engine_time.or(file.engine_time),
+        nodes: play.engine_nodes.filter(|n| *n > 0),
+        think_ms: play.engine_time,
     })
 }
 
 /// The e-board, if one is asked for.
-fn eboard(play: &PlayArgs, file: &Config) -> Option<EboardSettings> {
-    let ui = &play.ui;
-    let port = ui.eboard.clone().or(file.eboard.clone())?;
+fn eboard(ui: &UiArgs) -> Option<EboardSettings> {
     Some(EboardSettings {
-        port,
+        port: ui.eboard.clone()?,
         settle: ui
             .eboard_settle
-            .or(file.eboard_settle_ms)
             .map_or(DEFAULT_SETTLE, Duration::from_millis),
         habits: Habits {
-            rook_for_queen: ui.eboard_rook_for_queen || file.eboard_rook_for_queen.unwrap_or(false),
+            rook_for_queen: ui.eboard_rook_for_queen,
         },
-        white_left: ui.eboard_clock_white.or(file.eboard_clock_white) != Some(ClockSide::Right),
+        white_left: ui.eboard_clock_white != Some(ClockSide::Right),
     })
 }
 
@@ -270,19 +220,18 @@ fn random_960() -> u32 {
     nanos % (CHESS960_MAX + 1)
 }
 
-/// The configuration file (`--config`, else the usual one) and the conversation's language:
-/// the one named, else the file's, the locale's, German, in the digits named, else the file's.
-/// The file is read here only; a file that cannot be read leaves the language to the others,
-/// and the commands that need the file say why.
+/// The configuration file's options (`--config`, else the usual file), and the conversation's
+/// language: the one named on the command line (`typed`), else the file's, the locale's,
+/// German, in the digits named, else the file's. The file is read here only; a file that
+/// cannot be read leaves the language to the others, and the commands that need the file say
+/// why.
 pub(super) fn load(
-    language: Option<String>,
-    digits: Option<Digits>,
-    config: Option<&Path>,
-) -> (Result<Config, Message>, Result<Arc<Language>, Message>) {
-    let file = Config::load(config);
-    let configured = file.as_ref().ok();
-    let chosen = chosen_language(language, configured, Language::from_locale());
-    let digits = digits.or_else(|| configured.and_then(|c| c.digits));
+    typed: &WordOptions,
+) -> (Result<Options, Message>, Result<Arc<Language>, Message>) {
+    let file = crate::config::load::<Options>(typed.config.as_deref());
+    let configured = file.as_ref().ok().map(|f| &f.words);
+    let chosen = chosen_language(typed.language.clone(), configured, Language::from_locale());
+    let digits = typed.digits.or_else(|| configured.and_then(|c| c.digits));
     let language = match chosen.as_deref() {
         None => Ok(Language::fallback()),
         Some(code) => Language::load(code).map_err(|e| refused(&e)),
@@ -298,7 +247,7 @@ pub(super) fn load(
 /// locale); `None` leaves it to the fallback, German.
 pub(super) fn chosen_language(
     typed: Option<String>,
-    file: Option<&Config>,
+    file: Option<&WordOptions>,
     locale: Option<&str>,
 ) -> Option<String> {
     typed
@@ -335,12 +284,39 @@ pub(super) fn named(code: Option<&str>) -> Arc<Language> {
 mod tests {
     use super::*;
     use crate::cli::args::Or;
+    use crate::clock::TimeControl;
+    use crate::config::{TimeChoice, read};
+    use crate::engine::Strength;
+    use crate::message::Arg;
+    use crate::session::IllegalMoveRule;
 
-    fn resolved(play: &PlayArgs, file: Config) -> Settings {
-        let words = WordOptions::default();
-        match Settings::resolve(&words, play, file, &Language::fallback()) {
+    /// The options of a configuration file's `text`.
+    fn file(text: &str) -> Options {
+        match read::<Options>(text) {
+            Ok(options) => options,
+            Err((line, detail)) => panic!("line {line}: {detail:?}"),
+        }
+    }
+
+    /// The settings of `play` typed over the file's `text`.
+    fn resolved(play: &PlayArgs, text: &str) -> Settings {
+        let typed = Options {
+            words: WordOptions::default(),
+            play: play.clone(),
+        };
+        match Settings::resolve(&typed.or(&file(text)), &Language::fallback()) {
             Ok(settings) => settings,
             Err(message) => panic!("resolve: {}", message.id()),
+        }
+    }
+
+    /// The line and the words of a mistake in `text`.
+    fn mistake(text: &str) -> (usize, String) {
+        match read::<Options>(text) {
+            Ok(options) => panic!("read: {options:?}"),
+            Err((line, Arg::Text(detail))) => (line, detail),
+            Err((line, Arg::Message(detail))) => (line, detail.id().to_string()),
+            Err((line, _)) => (line, String::new()),
         }
     }
 
@@ -348,20 +324,15 @@ mod tests {
     /// leaves it to the fallback.
     #[test]
     fn the_language_is_the_command_lines_else_the_files_else_the_locales() {
-        let mut file = Config::default();
-        file.language = Some("ar".into());
-        let chosen = |typed: Option<&str>, file: Option<&Config>, locale: Option<&str>| {
+        let file = file("language = \"ar\"\n");
+        let chosen = |typed: Option<&str>, file: Option<&WordOptions>, locale: Option<&str>| {
             chosen_language(typed.map(str::to_string), file, locale)
         };
-        assert_eq!(
-            chosen(Some("en"), Some(&file), Some("fa")).as_deref(),
-            Some("en")
-        );
-        assert_eq!(chosen(None, Some(&file), Some("fa")).as_deref(), Some("ar"));
-        assert_eq!(
-            chosen(None, Some(&Config::default()), Some("fa")).as_deref(),
-            Some("fa")
-        );
+        let words = Some(&file.words);
+        assert_eq!(chosen(Some("en"), words, Some("fa")).as_deref(), Some("en"));
+        assert_eq!(chosen(None, words, Some("fa")).as_deref(), Some("ar"));
+        let none = WordOptions::default();
+        assert_eq!(chosen(None, Some(&none), Some("fa")).as_deref(), Some("fa"));
         assert_eq!(chosen(None, None, Some("fa")).as_deref(), Some("fa"));
         assert_eq!(chosen(None, None, None), None);
     }
@@ -369,24 +340,22 @@ mod tests {
     /// An option typed wins over the file's, the file's over the default.
     #[test]
     fn the_command_line_wins_over_the_file_and_the_file_over_the_default() {
-        let mut file = Config::default();
-        file.illegal_move_rule = Some(IllegalMoveRule::Loss);
-        file.white = Some("Anna".into());
-        file.time = Some(TimeControl::from_pgn("300+3").ok());
-        file.eboard = Some(crate::eboard::Port::Auto);
+        let text = "illegal_move_rule = \"loss\"\nwhite = \"Anna\"\ntime = \"5+3\"\n\
+                    eboard = \"auto\"\nno_color = true\n";
         let typed = PlayArgs {
             illegal_move_rule: Some(IllegalMoveRule::Penalty),
             white: Some("Ben".into()),
-            time: Some("off".into()),
+            time: Some(TimeChoice(None)),
             ..PlayArgs::default()
         };
-        let settings = resolved(&typed, file.clone());
+        let settings = resolved(&typed, text);
         assert_eq!(settings.illegal_move_rule, IllegalMoveRule::Penalty);
         assert_eq!(settings.names.white.as_deref(), Some("Ben"));
         assert_eq!(settings.time_control, None);
-        let settings = resolved(&PlayArgs::default(), file);
+        let settings = resolved(&PlayArgs::default(), text);
         assert_eq!(settings.illegal_move_rule, IllegalMoveRule::Loss);
         assert_eq!(settings.names.white.as_deref(), Some("Anna"));
+        assert!(settings.no_color);
         assert_eq!(
             settings.time_control.map(|c| c.to_pgn()).as_deref(),
             Some("300+3")
@@ -395,7 +364,7 @@ mod tests {
             settings.eboard.map(|e| e.port),
             Some(crate::eboard::Port::Auto)
         );
-        let settings = resolved(&PlayArgs::default(), Config::default());
+        let settings = resolved(&PlayArgs::default(), "");
         assert_eq!(settings.illegal_move_rule, IllegalMoveRule::Penalty);
         assert_eq!(settings.names.white, None);
         assert_eq!(
@@ -417,8 +386,202 @@ mod tests {
             black: Some("Inner".into()),
             ..PlayArgs::default()
         };
-        let settings = resolved(&inner.or(&outer), Config::default());
+        let settings = resolved(&inner.or(&outer), "black = \"File\"\n");
         assert_eq!(settings.illegal_move_rule, IllegalMoveRule::Loss);
         assert_eq!(settings.names.black.as_deref(), Some("Inner"));
+    }
+
+    /// A configuration file as the versions before the one struct of options wrote it, with
+    /// every key they knew.
+    const PREVIOUS_FILE: &str = r#"
+language = "en"
+opponent_language = "de"
+vocab = "en"
+digits = "native"
+view = "board"
+speech = "text"
+braille = "off"
+braille_table = "de-g0.utb"
+no_color = true
+white = "A"
+black = "B"
+event = "E"
+site = "S"
+round = "3"
+board_number = "7"
+tournament = true
+supervision = "full"
+illegal_move_rule = "loss"
+time = "off"
+warn = "5,0:30"
+default_time = "0:15:00"
+heartbeat_seconds = 5
+engine = "black"
+strength = "max"
+engine_path = "/usr/games/stockfish"
+engine_time = 0.5
+engine_nodes = 1000
+eboard = "auto"
+eboard_settle_ms = 250
+eboard_rook_for_queen = true
+eboard_clock_white = "right"
+lichess_server = "http://localhost:9999"
+
+[announce]
+pawn_name = false
+origin = "always"
+captured_piece = true
+rank_orientation = "black"
+
+[speech_options]
+rate = 10
+timeout_ms = 500
+"#;
+
+    /// Each key of the previous version's file is still read: the words, the view and the
+    /// devices.
+    #[test]
+    fn a_previous_configuration_file_sets_the_words_view_and_devices() {
+        let options = file(PREVIOUS_FILE);
+        assert_eq!(options.words.language.as_deref(), Some("en"));
+        let s = resolved(&PlayArgs::default(), PREVIOUS_FILE);
+        assert_eq!(s.vocab, "en");
+        assert_eq!(s.digits, crate::lang::Digits::Native);
+        assert_eq!(s.view, ViewKind::Board);
+        assert_eq!(s.speech, SpeechChoice::Text);
+        assert_eq!(s.braille.table.as_deref(), Some("de-g0.utb"));
+        assert!(s.no_color);
+        assert_eq!(s.opponent_language.as_deref(), Some("de"));
+        assert_eq!(s.engine_path, PathBuf::from("/usr/games/stockfish"));
+        let eboard = s.eboard.expect("an e-board");
+        assert_eq!(eboard.settle, Duration::from_millis(250));
+        assert!(eboard.habits.rook_for_queen && !eboard.white_left);
+        assert_eq!(s.lichess_server.url(), "http://localhost:9999");
+        assert!(!s.announce.pawn_name && s.announce.captured_piece);
+        assert_eq!(s.announce.rank_orientation, Color::Black);
+        assert_eq!(s.speech_options.rate, Some(10));
+        assert_eq!(s.speech_options.timeout_ms, Some(500));
+    }
+
+    /// Each key of the previous version's file is still read: the game, its clock and the
+    /// engine.
+    #[test]
+    fn a_previous_configuration_file_sets_the_game_clock_and_engine() {
+        let s = resolved(&PlayArgs::default(), PREVIOUS_FILE);
+        assert!(s.tournament);
+        assert_eq!(
+            (s.names.white.as_deref(), s.names.black.as_deref()),
+            (Some("A"), Some("B"))
+        );
+        assert_eq!(s.options.play.event.as_deref(), Some("E"));
+        assert_eq!(s.options.play.site.as_deref(), Some("S"));
+        assert_eq!(s.options.play.round.as_deref(), Some("3"));
+        assert_eq!(s.options.play.board_number.as_deref(), Some("7"));
+        assert_eq!(
+            s.options.play.supervision,
+            Some(crate::session::Supervision::Full)
+        );
+        assert_eq!(s.illegal_move_rule, IllegalMoveRule::Loss);
+        assert_eq!(s.time_control, None);
+        assert_eq!(s.warnings_ms, vec![300_000, 30_000]);
+        assert_eq!(s.default_time_ms, 900_000);
+        assert_eq!(s.heartbeat, Some(Duration::from_secs(5)));
+        let engine = s.engine.expect("an engine game");
+        assert_eq!(engine.side, crate::session::Side::Black);
+        assert_eq!(engine.strength, Strength::Full);
+        assert_eq!((engine.think_ms, engine.nodes), (Some(500), Some(1000)));
+    }
+
+    /// The file's `engine_time` outside `--engine-time`'s range leaves the engine on its
+    /// clock, as it always did.
+    #[test]
+    fn an_engine_time_out_of_range_in_the_file_is_as_if_not_set() {
+        let s = resolved(
+            &PlayArgs::default(),
+            "engine = \"white\"\nengine_time = 0\n",
+        );
+        assert_eq!(s.engine.map(|e| e.think_ms), Some(None));
+    }
+
+    #[test]
+    fn unknown_key_is_named_with_its_line() {
+        let (line, detail) = mistake("vocab = \"de\"\ncolour = \"red\"\n");
+        assert_eq!(line, 2);
+        assert_eq!(detail, "config-unknown-key");
+        // Keys of the command line only are no keys of the file.
+        let (line, detail) = mistake("\nblind = \"white\"\n");
+        assert_eq!((line, detail.as_str()), (2, "config-unknown-key-none"));
+        // The first in the file is named, whatever its letters.
+        let (line, _) = mistake("vocab = \"de\"\nzzz = 1\naaa = 2\n");
+        assert_eq!(line, 2);
+    }
+
+    #[test]
+    fn bad_value_is_named_with_its_line() {
+        let (line, detail) = mistake("\n\nview = \"sideways\"\n");
+        assert_eq!(line, 3);
+        assert_eq!(detail, "config-unknown-value-list");
+        let (line, detail) = mistake("[announce]\nrank_orientation = \"up\"\n");
+        assert!(
+            line == 2 && detail == "config-unknown-value-list",
+            "{detail}"
+        );
+        // Near a value that exists: that value is named.
+        let (_, detail) = mistake("view = \"bord\"\n");
+        assert_eq!(detail, "config-unknown-value");
+    }
+
+    /// The values read into their types are named with their own line, whatever comes before.
+    #[test]
+    fn a_typed_value_that_cannot_be_read_is_named_with_its_line() {
+        let speech = "[speech_options]\ntimeout_ms = 500\n";
+        assert_eq!(
+            mistake(&format!("warn = \"soon\"\n{speech}")),
+            (1, "bad-time".into())
+        );
+        let text = format!("vocab = \"de\"\ntime = \"fast\"\n{speech}");
+        assert_eq!(mistake(&text), (2, "setup-time-control".into()));
+        let text = format!("\ndefault_time = \"late\"\n{speech}");
+        assert_eq!(mistake(&text), (2, "bad-time".into()));
+        let text = format!("\n\nstrength = \"strong\"\n{speech}");
+        assert_eq!(mistake(&text), (3, "bad-strength".into()));
+    }
+
+    /// A heartbeat of a huge number of seconds once overflowed the clock; 0 would beat
+    /// without pause.
+    #[test]
+    fn the_heartbeat_is_between_one_second_and_a_minute() {
+        for wrong in ["0", "61", "18446744073709551615"] {
+            let text = format!("vocab = \"de\"\nheartbeat_seconds = {wrong}\n");
+            assert_eq!(mistake(&text), (2, "config-out-of-range".into()), "{wrong}");
+        }
+        for right in [1, 5, 60] {
+            let text = format!("heartbeat_seconds = {right}\n");
+            assert_eq!(file(&text).play.heartbeat_seconds, Some(right));
+        }
+    }
+
+    /// The command line reads a time control as the file does; `off` is no clock.
+    #[test]
+    fn the_command_line_reads_typed_values_as_the_file_does() {
+        use clap::Parser;
+        let cli = crate::cli::Cli::try_parse_from(["anna", "--time", "5+3", "--warn", "1"])
+            .expect("a command line");
+        let from_file = file("time = \"5+3\"\nwarn = \"1\"\n");
+        assert_eq!(cli.play.time, from_file.play.time);
+        assert_eq!(cli.play.warn, from_file.play.warn);
+        assert_eq!(
+            cli.play.time.and_then(|t| t.0).map(|c| c.to_pgn()),
+            TimeControl::from_user("5+3")
+                .ok()
+                .flatten()
+                .map(|c| c.to_pgn())
+        );
+        let refused = crate::cli::Cli::try_parse_from(["anna", "--time", "fast"])
+            .expect_err("no time control");
+        let source = std::error::Error::source(&refused)
+            .and_then(|e| e.downcast_ref::<crate::config::Refusal>())
+            .map(|r| r.0.id());
+        assert_eq!(source, Some("setup-time-control"));
     }
 }

@@ -12,7 +12,7 @@ use anna::command::{Conversation, Intent};
 use anna::game::{GameResult, Ruling, Termination};
 use anna::output::Event;
 use anna::record::{score_text, to_pgn};
-use anna::session::{Declared, Record, Ruled, Session, Setup};
+use anna::session::{Record, Ruled, Session, Setup};
 use common::session::{Table, at};
 use shakmaty::Color;
 
@@ -251,7 +251,7 @@ fn art_6_7_1_forfeit_after_both_have_moved_only_with_the_reason() {
     assert!(
         t.records().iter().any(|(_, r)| *r
             == Record::Result {
-                result: Declared::WhiteWins,
+                result: GameResult::WhiteWins,
                 ruling: Ruled::Forfeit,
                 reason: "Schwarz verlässt das Turnier".into(),
             }),

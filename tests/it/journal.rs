@@ -483,3 +483,66 @@ fn the_log_is_kept_in_the_state_folder_and_never_on_the_screen() {
     let err = String::from_utf8_lossy(&debug.stderr);
     assert!(err.contains("event=\"device\""), "{err}");
 }
+
+/// The fixture journal `name` (written by the version before the game kinds, with its own
+/// code: tests/fixtures/previous-*.journal) copied into a folder of its own.
+fn previous_journal(name: &str) -> (crate::common::temp::TempDir, std::path::PathBuf) {
+    let dir = crate::common::temp::TempDir::new("previous-journal", name);
+    let fixture = format!(
+        "{}/tests/fixtures/previous-{name}.journal",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let path = dir.0.join(format!("2026-11-27-2015{}.journal", name.len()));
+    std::fs::copy(&fixture, &path).expect("the fixture");
+    (dir, path)
+}
+
+/// A training game's journal written by the previous version (its set-up with `engine`,
+/// `blind`, `assistant` and `white_enters` side by side) opens, passes the door into the
+/// game kinds and resumes where it stood; its set-up is written back in the same shape.
+#[test]
+fn a_journal_of_the_previous_version_opens_and_resumes() {
+    use anna::session::{Assistant, Enterer, GameKind, Record};
+    use shakmaty::Color;
+    let (_dir, path) = previous_journal("training");
+    let first_line = std::fs::read_to_string(&path).expect("the journal");
+    let first_line = first_line.lines().next().expect("a first line");
+    let at = anna::clock::Moment::from_millis(1_795_000_100_000);
+    let (table, _) = anna::table::Table::resume(&path, at).expect("resumed");
+    let session = table.session();
+    let GameKind::Training(engine) = session.kind() else {
+        panic!("not a training game: {:?}", session.kind());
+    };
+    assert_eq!(Color::from(engine.side), Color::Black);
+    assert_eq!(engine.nodes, Some(1000));
+    assert_eq!(session.entry().blind, Some(Color::White));
+    assert_eq!(session.entry().assistant, Assistant::Blind);
+    assert_eq!(session.entry().enters.white, Some(Enterer::Assistant));
+    assert_eq!(session.game().plies(), 3);
+    assert_eq!(session.game().turn(), Color::Black);
+    assert!(session.clock().is_some(), "the clock of 900+10");
+    // The set-up as this version writes it: the same keys and values as the line on disk.
+    let written = serde_json::to_value(Record::Setup(Box::new(session.setup().clone())))
+        .expect("the set-up serialises");
+    let mut on_disk: serde_json::Value = serde_json::from_str(first_line).expect("JSON");
+    let fields = on_disk.as_object_mut().expect("an object");
+    for framing in ["at", "seq", "crc"] {
+        fields.remove(framing);
+    }
+    assert_eq!(written, on_disk);
+}
+
+/// A finished tournament game of the previous version: the arbiter's result (`white_wins`,
+/// once a type of its own) reads back as the game's result.
+#[test]
+fn a_result_of_the_previous_version_reads_as_the_games_result() {
+    let (_dir, path) = previous_journal("tournament");
+    let read = anna::record::read_journal(&path).expect("the journal reads");
+    let (session, stopped) = anna::session::Session::replay_intact(&read.records).expect("a game");
+    assert_eq!(stopped, None);
+    assert!(session.kind().is_tournament());
+    assert_eq!(
+        session.game().outcome().map(|o| o.result),
+        Some(anna::game::GameResult::WhiteWins)
+    );
+}

@@ -86,7 +86,7 @@ impl EboardSeat {
 
 /// The side whose moves are read from the board: the sighted player's, or both.
 fn sighted(session: &Session) -> Option<Color> {
-    session.setup().blind.map(|b| !Color::from(b))
+    session.entry().blind.map(|b| !b)
 }
 
 impl Seat for EboardSeat {

@@ -181,13 +181,13 @@ fn think_words(time: Duration) -> Arg {
 
 /// The engine's side, if it plays in this game.
 fn engine_side(session: &Session) -> Option<Color> {
-    session.setup().engine.map(|e| Color::from(e.side))
+    session.kind().engine().map(|e| Color::from(e.side))
 }
 
 /// How long the engine may think for its next move: a fixed search if one was given, else
 /// its pace at its strength on its own clock.
 fn engine_limit(session: &Session, now: Moment) -> Option<Limit> {
-    let game = session.setup().engine?;
+    let game = session.kind().engine()?;
     if let Some(nodes) = game.nodes {
         return Some(Limit::Nodes(nodes));
     }
@@ -229,7 +229,8 @@ impl EngineSeat {
                 Vec::new(),
             );
         }
-        let (Some(game), Some(limit)) = (session.setup().engine, engine_limit(session, now)) else {
+        let (Some(game), Some(limit)) = (session.kind().engine(), engine_limit(session, now))
+        else {
             return (None, Vec::new());
         };
         let said = match limit {

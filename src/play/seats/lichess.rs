@@ -23,14 +23,14 @@ use super::{Act, Doorbell, Question, Seat, say, uci_moves, wake_at};
 use crate::backoff::Backoff;
 use crate::clock::Moment;
 use crate::command::{Intent, OnlineAsk};
-use crate::game::Termination;
+use crate::game::{GameResult, Termination};
 use crate::lichess::{
     BoardCall, Client, GameFull, GameLines, GameNews, GameState, Line, PushError, RATE_LIMIT_WAIT,
     clean,
 };
 use crate::message::{Arg, Message};
 use crate::output::Waker;
-use crate::session::{ClockChange, Declared, Record, Ruled, Session};
+use crate::session::{ClockChange, Record, Ruled, Session};
 use crate::table::Table;
 
 /// The first pause after a failure; each further failure doubles it.
@@ -235,7 +235,7 @@ fn sender(client: Client, id: String, listener: &Listener) -> (Sender<BoardCall>
 /// Lichess called the game off: over at the board with no result, said as aborted.
 fn aborted() -> Record {
     Record::Result {
-        result: Declared::NoResult,
+        result: GameResult::NoResult,
         ruling: Ruled::Aborted,
         reason: "Lichess: aborted".into(),
     }
@@ -928,9 +928,9 @@ impl LichessSeat {
             ("aborted" | "noStart", _) => aborted(),
             (status, winner) => Record::Result {
                 result: match winner {
-                    Some(Color::White) => Declared::WhiteWins,
-                    Some(Color::Black) => Declared::BlackWins,
-                    None => Declared::Draw,
+                    Some(Color::White) => GameResult::WhiteWins,
+                    Some(Color::Black) => GameResult::BlackWins,
+                    None => GameResult::Draw,
                 },
                 ruling: match status {
                     "timeout" => Ruled::Forfeit,

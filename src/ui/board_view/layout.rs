@@ -84,8 +84,8 @@ impl<'a> Ctx<'a> {
 
 /// The sighted opponent's side when the set-up names the blind player, else White's.
 pub fn default_side(session: &Session) -> Color {
-    match session.setup().blind {
-        Some(crate::session::Side::White) => Color::Black,
+    match session.entry().blind {
+        Some(Color::White) => Color::Black,
         _ => Color::White,
     }
 }

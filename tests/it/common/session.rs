@@ -162,7 +162,7 @@ impl Table {
     pub fn play(&mut self, moves: &str) {
         for m in moves.split_whitespace() {
             let mut shown = self.type_line(m);
-            if self.table.session().setup().tournament {
+            if self.table.session().kind().is_tournament() {
                 // Entered and read back; Enter makes it (D.2.3).
                 shown = self.type_line("");
             }

@@ -4,10 +4,11 @@ use shakmaty::{Color, Position};
 
 use super::{Intent, Pending, Reader};
 use crate::clock::{Moment, parse_time};
+use crate::game::GameResult;
 use crate::lang::CommandWord;
 use crate::message::{Arg, Message};
 use crate::notation::announce;
-use crate::session::{ClockChange, Declared, Record, Ruled};
+use crate::session::{ClockChange, Record, Ruled};
 
 impl Reader<'_> {
     /// "schiedsrichter anhalten|weiter|plus SEITE ZEIT|minus SEITE ZEIT|setzen ZEIT ZEIT [ZUG]
@@ -130,13 +131,13 @@ impl Reader<'_> {
     pub(super) fn declared(&self, args: &[&str], now: Moment) -> Result<Record, Intent> {
         let usage = || Intent::answer(Message::new("arbiter-result-usage"));
         let result = match args.first().copied() {
-            Some("1-0") => Declared::WhiteWins,
-            Some("0-1") => Declared::BlackWins,
-            Some("½-½" | "1/2-1/2" | "=") => Declared::Draw,
-            Some("0-0") => Declared::BothLose,
-            Some("½-0" | "1/2-0") => Declared::WhiteHalf,
-            Some("0-½" | "0-1/2") => Declared::BlackHalf,
-            Some(w) if self.command_word(w) == Some(CommandWord::Offer) => Declared::Draw,
+            Some("1-0") => GameResult::WhiteWins,
+            Some("0-1") => GameResult::BlackWins,
+            Some("½-½" | "1/2-1/2" | "=") => GameResult::Draw,
+            Some("0-0") => GameResult::BothLose,
+            Some("½-0" | "1/2-0") => GameResult::WhiteHalf,
+            Some("0-½" | "0-1/2") => GameResult::BlackHalf,
+            Some(w) if self.command_word(w) == Some(CommandWord::Offer) => GameResult::Draw,
             _ => return Err(usage()),
         };
         let ruling = match args.get(1).and_then(|w| self.command_word(w)) {
@@ -147,7 +148,7 @@ impl Reader<'_> {
             Some(CommandWord::Forfeit) => Ruled::Forfeit,
             _ => return Err(usage()),
         };
-        if ruling == Ruled::Dead && result != Declared::Draw {
+        if ruling == Ruled::Dead && result != GameResult::Draw {
             return Err(Intent::answer(Message::new("arbiter-dead-is-draw")));
         }
         let reason = args.get(2..).map(|r| r.join(" ")).unwrap_or_default();
@@ -218,7 +219,7 @@ impl Reader<'_> {
                 let termination = ruling.termination();
                 (
                     Message::new("arbiter-result")
-                        .with("result", crate::session::result_message((*result).into()))
+                        .with("result", crate::session::result_message(*result))
                         .with("reason", crate::session::reason_message(termination))
                         .with("article", Arg::Text(termination.article().to_string())),
                     reason.as_str(),

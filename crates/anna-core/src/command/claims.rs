@@ -7,12 +7,12 @@ use shakmaty::uci::UciMove;
 
 use super::{Intent, Pending, Reader};
 use crate::board_words::check;
-use crate::game::dead;
+use crate::game::{GameResult, dead};
 use crate::lang::CommandWord;
 use crate::message::{Arg, Message};
 use crate::notation::{announce, parse_board, parse_move};
 use crate::output::Event;
-use crate::session::{Claimed, Declared, Record, Ruled};
+use crate::session::{Claimed, Record, Ruled};
 
 impl Reader<'_> {
     pub(super) fn claim(&mut self, rest: &str) -> Intent {
@@ -95,7 +95,7 @@ impl Reader<'_> {
         let reach = dead::reach(pos, dead::DECIDING);
         if reach.dead() {
             return Intent::record(Record::Result {
-                result: Declared::Draw,
+                result: GameResult::Draw,
                 ruling: Ruled::Dead,
                 reason: String::new(),
             });

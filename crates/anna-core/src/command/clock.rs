@@ -36,7 +36,7 @@ impl Reader<'_> {
         // D.2.10.4: the blind player's assistant tells the time used; both are said, named.
         if form == Form::Long
             && which == Which::Both
-            && self.s.setup().assistant == Assistant::Blind
+            && self.s.entry().assistant == Assistant::Blind
             && let Some(clock) = self.s.clock()
         {
             return Intent::answer(used_and_left(clock, asker, now));

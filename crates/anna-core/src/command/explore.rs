@@ -141,7 +141,7 @@ impl Reader<'_> {
     /// The moves of the piece on the square (the other side's as if it were to move) and what
     /// attacks and defends it; outside tournament games, as `züge` and `angriffe` say them.
     fn square_details(&self, sq: Square) -> Intent {
-        if self.s.setup().tournament {
+        if self.s.kind().is_tournament() {
             return Intent::answer(Message::new("tournament-forbidden"));
         }
         let mut answers = Vec::new();

@@ -198,10 +198,10 @@ impl Conversation {
     /// the blind player's in a tournament (his moves and his opponent's are typed by him or
     /// his assistant), or the one set. `None` where both players type.
     fn keyboard(&self, session: &Session) -> Option<Color> {
-        let setup = session.setup();
+        let kind = session.kind();
         self.keyboard
-            .or_else(|| setup.engine.map(|e| !Color::from(e.side)))
-            .or_else(|| setup.blind.filter(|_| setup.tournament).map(Color::from))
+            .or_else(|| kind.engine().map(|e| !Color::from(e.side)))
+            .or_else(|| session.entry().blind.filter(|_| kind.is_tournament()))
     }
 
     /// Questions asked before the game last changed are answered or moot.

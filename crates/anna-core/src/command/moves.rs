@@ -54,7 +54,7 @@ impl Reader<'_> {
             return Some(Intent::answer(Message::new("game-is-over")));
         }
         // A stopped engine makes no move: the game stands until the player chooses a way on.
-        if self.s.setup().engine.is_some() && self.s.engine_stopped() {
+        if self.s.kind().engine().is_some() && self.s.engine_stopped() {
             return Some(Intent::answer(Message::new("sentences").with(
                 "parts",
                 Arg::Sentences(vec![
@@ -63,7 +63,7 @@ impl Reader<'_> {
                 ]),
             )));
         }
-        if let Some(engine) = self.s.setup().engine
+        if let Some(engine) = self.s.kind().engine()
             && Color::from(engine.side) == self.s.game().turn()
         {
             return Some(Intent::answer(
@@ -97,7 +97,7 @@ impl Reader<'_> {
             }
             // In a tournament the move was made on a board: if anna cannot play it, the
             // boards have probably parted.
-            _ if self.s.setup().tournament => Intent::answer(Message::new("sentences").with(
+            _ if self.s.kind().is_tournament() => Intent::answer(Message::new("sentences").with(
                 "parts",
                 Arg::Sentences(vec![
                     self.move_refusal(e).into(),
@@ -116,7 +116,7 @@ impl Reader<'_> {
             return Intent::answer(Message::new("must-play").with("move", words));
         }
         let uci = UciMove::from_move(m, self.s.game().castling_mode());
-        if self.s.setup().reads_back() {
+        if self.s.kind().reads_back() {
             // Read back first; until Enter makes it, a slip can be put right (D.2.8).
             Intent::record(Record::Entered { uci })
         } else {
@@ -184,7 +184,7 @@ impl Reader<'_> {
             .last()
             .is_some_and(|c| c.by == offer.by && c.at_ply == offer.at_ply);
         // Lichess puts an offer to the player at once, and takes its acceptance at once.
-        let online = self.s.setup().online;
+        let online = self.s.kind().is_online();
         if offer.by == game.turn() && offer.at_ply == game.plies() && !from_claim && !online {
             return Intent::answer(
                 Message::new("accept-after-move")
@@ -197,16 +197,16 @@ impl Reader<'_> {
 
     pub(super) fn takeback(&mut self) -> Intent {
         // Online the opponent is asked, or his asking agreed to, on the server.
-        if self.s.setup().online {
+        if self.s.kind().is_online() {
             if self.s.game().plies() == 0 {
                 return Intent::answer(Message::new("no-move-yet"));
             }
             return Intent::Online(super::OnlineAsk::TakeBack);
         }
-        if self.s.setup().tournament {
+        if self.s.kind().is_tournament() {
             return Intent::answer(Message::new("takeback-tournament"));
         }
-        if let Some(engine) = self.s.setup().engine {
+        if let Some(engine) = self.s.kind().engine() {
             // The engine always agrees, and the player's own last move is taken back, with the
             // engine's answer to it if it has answered: it is the player's turn again.
             let engine = Color::from(engine.side);

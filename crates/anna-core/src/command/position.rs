@@ -202,7 +202,7 @@ impl Reader<'_> {
 
     /// Every piece of both sides that attacks (or defends) the square.
     pub(super) fn attacks(&self, rest: &str) -> Intent {
-        if self.s.setup().tournament {
+        if self.s.kind().is_tournament() {
             return Intent::answer(Message::new("tournament-forbidden"));
         }
         let Some(sq) = parse_square(rest, self.s.vocab(), self.s.options()) else {
@@ -231,7 +231,7 @@ impl Reader<'_> {
         if rest.trim().is_empty() {
             return Intent::answer(Message::new("moves-needs-square"));
         }
-        if self.s.setup().tournament {
+        if self.s.kind().is_tournament() {
             return Intent::answer(Message::new("tournament-forbidden"));
         }
         let Some(sq) = parse_square(rest, self.s.vocab(), self.s.options()) else {

@@ -7,12 +7,13 @@ use shakmaty::uci::UciMove;
 
 use super::{Conversation, EngineAsk, Intent, Pending, Reader, bad_argument};
 use crate::clock::Moment;
+use crate::game::GameResult;
 use crate::lang::CommandWord;
 use crate::message::{Arg, Message, Token};
 use crate::notation::{announce, parse_move};
 use crate::output::Event;
 use crate::session::Session;
-use crate::session::{Declared, Record, Ruled};
+use crate::session::{Record, Ruled};
 
 impl Reader<'_> {
     /// Whether a line starting with a command word is a move: its first word names a piece and
@@ -130,7 +131,7 @@ impl Reader<'_> {
         if let Some(outcome) = self.s.game().outcome() {
             return Intent::answer(crate::session::outcome_message(outcome));
         }
-        if !self.s.setup().reads_back() {
+        if !self.s.kind().reads_back() {
             return Intent::Nothing;
         }
         match self.s.entered() {
@@ -184,7 +185,7 @@ impl Reader<'_> {
         match pending {
             // Lichess aborts a game resigned before both players have moved: asked as an
             // abort, so that no 0-1 is said or written first.
-            Pending::Resign(by) if self.s.setup().online && self.s.game().plies() < 2 => {
+            Pending::Resign(by) if self.s.kind().is_online() && self.s.game().plies() < 2 => {
                 Intent::Online(super::OnlineAsk::ResignEarly(by))
             }
             Pending::Resign(by) => Intent::record(Record::Resign { by: by.into() }),
@@ -219,7 +220,7 @@ impl Reader<'_> {
 
     /// `tipp`, `bewertung [genau]`, `drohung`: help from the engine, outside tournaments.
     pub(super) fn engine_ask(&self, command: CommandWord, rest: &str) -> Intent {
-        if self.s.setup().tournament {
+        if self.s.kind().is_tournament() {
             return Intent::answer(Message::new("engine-tournament"));
         }
         let over = self.s.game().is_over();
@@ -246,7 +247,7 @@ impl Reader<'_> {
     /// `engine neu` restarts a stopped engine; `engine ergebnis 1-0|0-1|remis` ends the game
     /// it stopped in as a training game with the result the player chose.
     pub(super) fn engine_command(&self, rest: &str) -> Intent {
-        if self.s.setup().tournament {
+        if self.s.kind().is_tournament() {
             return Intent::answer(Message::new("engine-tournament"));
         }
         let words: Vec<&str> = rest.split_whitespace().collect();
@@ -259,16 +260,16 @@ impl Reader<'_> {
             Some(_) if over => Intent::answer(Message::new("game-is-over")),
             Some(CommandWord::New) => Intent::Engine(EngineAsk::Restart),
             Some(CommandWord::Result)
-                if !self.s.engine_stopped() || self.s.setup().engine.is_none() =>
+                if !self.s.engine_stopped() || self.s.kind().engine().is_none() =>
             {
                 Intent::answer(Message::new("engine-result-running"))
             }
             Some(CommandWord::Result) => {
                 let result = match args.first().copied() {
-                    Some("1-0") => Declared::WhiteWins,
-                    Some("0-1") => Declared::BlackWins,
-                    Some("½-½" | "1/2-1/2" | "=") => Declared::Draw,
-                    Some(w) if self.command_word(w) == Some(CommandWord::Offer) => Declared::Draw,
+                    Some("1-0") => GameResult::WhiteWins,
+                    Some("0-1") => GameResult::BlackWins,
+                    Some("½-½" | "1/2-1/2" | "=") => GameResult::Draw,
+                    Some(w) if self.command_word(w) == Some(CommandWord::Offer) => GameResult::Draw,
                     _ => return usage(),
                 };
                 Intent::record(Record::Result {

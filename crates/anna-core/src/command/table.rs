@@ -2,7 +2,7 @@
 //! handler of its row, and the handlers that need more than a line live here. A new command
 //! is a row of the table plus its handler.
 
-use shakmaty::{Color, Position};
+use shakmaty::Position;
 
 use super::{Intent, OnlineAsk, Pending, Reader, read::help_message};
 use crate::clock::Moment;
@@ -160,7 +160,7 @@ impl Reader<'_> {
             Intent::answer(Message::new("no-clock"))
         } else if self.s.pressed().is_some() {
             Intent::answer(Message::new("pressed-already").with("side", turn))
-        } else if self.s.setup().blind.map(Color::from) == Some(turn) {
+        } else if self.s.entry().blind == Some(turn) {
             Intent::answer(Message::new("press-blind").with("side", turn))
         } else {
             Intent::record(Record::Pressed { by: turn.into() })
@@ -169,7 +169,7 @@ impl Reader<'_> {
 
     /// 11.3: no analysis while the players are at the board of a tournament.
     pub(super) fn analyse_command(&self) -> Intent {
-        if self.s.setup().tournament {
+        if self.s.kind().is_tournament() {
             Intent::answer(Message::new("review-tournament"))
         } else if !self.s.game().is_over() {
             Intent::answer(Message::new("review-after-game"))

@@ -7,9 +7,10 @@ use super::{Intent, Reader};
 use std::time::Duration;
 
 use crate::clock::{Classification, Moment, parse_time};
+use crate::game::GameResult;
 use crate::lang::CommandWord;
 use crate::message::{Arg, Message};
-use crate::session::{Declared, Record, Ruled, move_number, spoken_time};
+use crate::session::{Record, Ruled, move_number, spoken_time};
 
 /// III.4: the increment the Guidelines name, five seconds a move.
 const GUIDELINE_INCREMENT_MS: u64 = 5_000;
@@ -162,13 +163,13 @@ impl Reader<'_> {
     /// with the arbiter's reason.
     pub(super) fn ruling_applies(
         &self,
-        result: Declared,
+        result: GameResult,
         ruling: Ruled,
         reason: &str,
         now: Moment,
     ) -> Result<(), Intent> {
         match ruling {
-            Ruled::Adjudication if result != Declared::Draw => {
+            Ruled::Adjudication if result != GameResult::Draw => {
                 Err(Intent::answer(Message::new("arbiter-adjudication-draw")))
             }
             Ruled::Adjudication => self.guideline_iii("III.5", now),

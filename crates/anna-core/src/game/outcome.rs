@@ -4,7 +4,10 @@ use std::fmt;
 
 use shakmaty::Color;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// A game's result, as the score sheet gives it and as the arbiter declares it (the journal's
+/// `result` of a ruling, in snake case: `white_wins`, `both_lose` …).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum GameResult {
     WhiteWins,
     BlackWins,

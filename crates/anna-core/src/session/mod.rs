@@ -6,6 +6,7 @@
 //! announced has always been saved first.
 
 mod clock_words;
+mod kind;
 mod record;
 mod setup;
 mod side;
@@ -14,7 +15,8 @@ mod strength;
 
 use crate::output::{Event, Scene, Words};
 pub use clock_words::{Form, Which, report_message, spoken_time};
-pub use record::{Claimed, ClockChange, Declared, Record, Ruled};
+pub use kind::{Checked, Entry, GameKind};
+pub use record::{Claimed, ClockChange, Record, Ruled};
 pub use setup::{
     Assistant, CHESS960_MAX, EngineGame, Enterer, IllegalMoveRule, Setup, SetupError, Supervision,
 };
@@ -74,7 +76,11 @@ fn clock_refusals(error: Option<crate::clock::ClockError>) -> Vec<Event> {
 
 #[derive(Clone)]
 pub struct Session {
+    /// The set-up as the journal keeps it.
     setup: Setup,
+    /// The kind of game and who enters which moves, checked once at the start.
+    kind: GameKind,
+    entry: Entry,
     game: Game,
     vocab: Arc<Vocabulary>,
     /// How many records have changed the game: the questions of the conversation asked
@@ -175,12 +181,12 @@ pub fn result_message(result: GameResult) -> Message {
 impl Session {
     /// A new game; the set-up is the journal's first record.
     pub fn new(setup: Setup) -> Result<Session, SetupError> {
-        setup.check()?;
+        let checked = setup.check()?;
         let vocab = Arc::new(Vocabulary::load(&setup.vocab).map_err(SetupError::Vocabulary)?);
-        let start = setup.start_position()?;
-        let clock = setup.clock()?;
         Ok(Session {
-            clock,
+            kind: checked.kind,
+            entry: checked.entry,
+            clock: checked.clock,
             warned_until: Moment::ZERO,
             entered: None,
             pressed: None,
@@ -191,7 +197,7 @@ impl Session {
             absent: shakmaty::ByColor::default(),
             started: None,
             engine_stopped: false,
-            game: Game::new(start, setup.castling_mode()),
+            game: Game::new(checked.start, checked.castling),
             setup,
             vocab,
             changes: 0,
@@ -234,6 +240,16 @@ impl Session {
         &self.setup
     }
 
+    /// The kind of game: over the board (in a tournament or not), training, online.
+    pub fn kind(&self) -> GameKind {
+        self.kind
+    }
+
+    /// Who is at the board for the blind player and who types each side's moves.
+    pub fn entry(&self) -> &Entry {
+        &self.entry
+    }
+
     pub fn game(&self) -> &Game {
         &self.game
     }
@@ -272,24 +288,22 @@ impl Session {
 
     /// "Die Züge von Weiß gibt der Assistent ein.": said at the start of a tournament game.
     pub fn who_enters(&self) -> Vec<Message> {
-        [
-            (Color::White, self.setup.white_enters),
-            (Color::Black, self.setup.black_enters),
-        ]
-        .into_iter()
-        .filter_map(|(side, enters)| {
-            let key = match enters? {
-                Enterer::Blind => "blind",
-                Enterer::Assistant => "assistant",
-                Enterer::Sighted => "sighted",
-            };
-            Some(
-                Message::new("who-enters")
-                    .with("side", side)
-                    .with("enterer", Arg::Key(key)),
-            )
-        })
-        .collect()
+        [Color::White, Color::Black]
+            .into_iter()
+            .map(|side| (side, self.entry.enters[side]))
+            .filter_map(|(side, enters)| {
+                let key = match enters? {
+                    Enterer::Blind => "blind",
+                    Enterer::Assistant => "assistant",
+                    Enterer::Sighted => "sighted",
+                };
+                Some(
+                    Message::new("who-enters")
+                        .with("side", side)
+                        .with("enterer", Arg::Key(key)),
+                )
+            })
+            .collect()
     }
 
     /// A move as the journal stores it (UCI), in the position it was made in; one that does not
@@ -407,13 +421,13 @@ impl Session {
     /// time away), or both at once (Guideline III.3.1).
     pub fn flag_due(&self, now: Moment) -> Option<(Record, Moment)> {
         // Online the server's clock is the clock: its flag comes from the server.
-        if self.game.is_over() || self.setup.online {
+        if self.game.is_over() || self.kind.is_online() {
             return None;
         }
         // 6.7.1: the absent player loses (both, if neither came) when his default time is up.
         if let Some((side, at)) = self.default_due().filter(|&(_, at)| at <= now) {
             let result = match self.absent(!side) {
-                true => Declared::BothLose,
+                true => GameResult::BothLose,
                 false => Side::from(!side).wins(),
             };
             let record = Record::Result {
@@ -452,36 +466,87 @@ impl Session {
     /// Commits one record. Records come from `input` or from a journal being replayed; one that
     /// does not fit the game (a damaged or edited journal) is refused and changes nothing.
     pub fn apply(&mut self, record: &Record, at: Moment) -> Result<Vec<Event>, GameError> {
-        let before = self.game.position().clone();
-        let game_events = match record {
-            Record::Setup(_) => {
-                // 6.6: the clock of the player to move starts when play starts.
-                self.started = Some(at);
-                let turn = self.game.turn();
-                let started = match &mut self.clock {
-                    Some(clock) => clock.start_with(at, turn),
-                    None => Ok(()),
-                };
-                return Ok(clock_refusals(started.err()));
+        if let Some(events) = self.apply_beside_game(record, at) {
+            return events;
+        }
+        let game_events = self.change_game(record, at)?;
+        Ok(self.settle(record, game_events, at))
+    }
+
+    /// A record that changes the clock, the entry or the program's state but not the game's
+    /// moves and result; `None` for one that changes the game.
+    fn apply_beside_game(
+        &mut self,
+        record: &Record,
+        at: Moment,
+    ) -> Option<Result<Vec<Event>, GameError>> {
+        Some(match record {
+            Record::Setup(_) => Ok(self.start_play(at)),
+            Record::Left => Ok(Vec::new()),
+            Record::Resumed { stopped_at } => Ok(self.resumed(*stopped_at, at)),
+            Record::Clock { change, reason } => self.change_clock(change, reason, at),
+            Record::Entered { uci } => {
+                let before = self.game.position().clone();
+                self.enter(uci, &before)
             }
+            Record::Cleared => {
+                let before = self.game.position().clone();
+                Ok(self.clear_entry(&before))
+            }
+            Record::Pressed { by } => self.pressed_early((*by).into(), at),
+            Record::Refused { by, text } => self.refuse((*by).into(), text, at),
+            Record::Slip { by } => self.slip((*by).into(), at),
+            Record::Warning { by, reason } => self.game.warn((*by).into(), reason).map(|w| {
+                self.changes += 1;
+                vec![Event::Public(Message::new("warned").with("side", w.by))]
+            }),
+            Record::Absent { by } => self.mark_absent((*by).into(), true, at),
+            Record::Arrived { by } => self.mark_absent((*by).into(), false, at),
+            Record::EngineStopped { .. } => self.stop_engine(true, at),
+            Record::EngineRestarted => self.stop_engine(false, at),
+            Record::Touched { by } => {
+                let by = Color::from(*by);
+                self.touched = Some((by, self.game.plies()));
+                Ok(vec![Event::Public(
+                    Message::new("touched").with("side", by),
+                )])
+            }
+            _ => return None,
+        })
+    }
+
+    /// 6.6: the clock of the player to move starts when play starts.
+    fn start_play(&mut self, at: Moment) -> Vec<Event> {
+        self.started = Some(at);
+        let turn = self.game.turn();
+        let started = match &mut self.clock {
+            Some(clock) => clock.start_with(at, turn),
+            None => Ok(()),
+        };
+        clock_refusals(started.err())
+    }
+
+    /// The time the program was not running (from `stopped_at` to `at`) is charged to nobody.
+    fn resumed(&mut self, stopped_at: u64, at: Moment) -> Vec<Event> {
+        let Some(clock) = &mut self.clock else {
+            return Vec::new();
+        };
+        if !matches!(clock.state(), ClockState::Running(_)) {
+            return Vec::new();
+        }
+        let paused = clock
+            .pause(Moment::from_millis(stopped_at), "program stopped")
+            .and_then(|()| clock.resume(at, "program resumed"));
+        clock_refusals(paused.err())
+    }
+
+    /// The game's own change for a record of the game (a move, an offer, a claim, a result,
+    /// a take-back or an illegal move), as game events.
+    fn change_game(&mut self, record: &Record, at: Moment) -> Result<Vec<GameEvent>, GameError> {
+        let before = self.game.position().clone();
+        Ok(match record {
             Record::FlagFall { by } => self.game.flag_fell((*by).into())?,
             Record::BothFlags => self.game.both_flags_fell()?,
-            Record::Left => return Ok(Vec::new()),
-            Record::Resumed { stopped_at } => {
-                if let Some(clock) = &mut self.clock
-                    && matches!(clock.state(), ClockState::Running(_))
-                {
-                    // The time the program was not running is charged to nobody.
-                    let paused = clock
-                        .pause(Moment::from_millis(*stopped_at), "program stopped")
-                        .and_then(|()| clock.resume(at, "program resumed"));
-                    return Ok(clock_refusals(paused.err()));
-                }
-                return Ok(Vec::new());
-            }
-            Record::Clock { change, reason } => return self.change_clock(change, reason, at),
-            Record::Entered { uci } => return self.enter(uci, &before),
-            Record::Cleared => return Ok(self.clear_entry(&before)),
             Record::Retract { to_ply, .. } => self.game.retract_to(*to_ply)?,
             // A.4.2 as the Arabic translation prints it: the first completed illegal move
             // loses, a draw if the opponent cannot mate.
@@ -498,27 +563,6 @@ impl Session {
                 queen_promotion,
                 retract,
             } => self.illegal_move((*by).into(), queen_promotion.as_ref(), *retract, at)?,
-            Record::Pressed { by } => return self.pressed_early((*by).into(), at),
-            Record::Refused { by, text } => return self.refuse((*by).into(), text, at),
-            Record::Slip { by } => return self.slip((*by).into(), at),
-            Record::Warning { by, reason } => {
-                let warning = self.game.warn((*by).into(), reason)?;
-                self.changes += 1;
-                return Ok(vec![Event::Public(
-                    Message::new("warned").with("side", warning.by),
-                )]);
-            }
-            Record::Absent { by } => return self.mark_absent((*by).into(), true, at),
-            Record::Arrived { by } => return self.mark_absent((*by).into(), false, at),
-            Record::EngineStopped { .. } => return self.stop_engine(true, at),
-            Record::EngineRestarted => return self.stop_engine(false, at),
-            Record::Touched { by } => {
-                let by = Color::from(*by);
-                self.touched = Some((by, self.game.plies()));
-                return Ok(vec![Event::Public(
-                    Message::new("touched").with("side", by),
-                )]);
-            }
             Record::Move { uci } => {
                 let m = self.recorded_move(uci, &before)?;
                 self.game.play(m)?
@@ -538,7 +582,7 @@ impl Session {
                 .claim_with_illegal_move((*by).into(), (*claim).into())?,
             Record::Resign { by } => self.game.resign((*by).into())?,
             Record::Result { result, ruling, .. } => self.game.declare(Outcome {
-                result: (*result).into(),
+                result: *result,
                 termination: ruling.termination(),
             }),
             Record::TakeBack => {
@@ -549,8 +593,9 @@ impl Session {
                     .ok_or(GameError::NoSuchPly(0))?;
                 self.game.retract_to(ply)?
             }
-        };
-        Ok(self.settle(record, game_events, at))
+            // The records beside the game were applied by `apply_beside_game`.
+            _ => Vec::new(),
+        })
     }
 
     /// After a record changed the game: the questions closed, the clock pressed, stopped or
@@ -567,63 +612,14 @@ impl Session {
         }) {
             self.entered = None;
         }
-        let mut refused = Vec::new();
-        if let Some(clock) = &mut self.clock {
-            for e in &game_events {
-                match e {
-                    // Not pressed again if it was when the move was made on the board.
-                    GameEvent::MovePlayed { .. } => match self.pressed.take() {
-                        Some(_) => {}
-                        None => {
-                            let before = Box::new(clock.clone());
-                            match clock.press(at) {
-                                Ok(entry) => {
-                                    self.last_press = Some(Press {
-                                        by: entry.mover,
-                                        at,
-                                        before,
-                                    });
-                                }
-                                Err(e) => refused.push(e),
-                            }
-                        }
-                    },
-                    GameEvent::Retracted { to_ply, .. } => {
-                        self.pressed = None;
-                        self.refused = None;
-                        // 7.5.1: the offender's last move taken back, and the clocks with it
-                        // to the instant he pressed for it.
-                        if let Record::IllegalMove { by, .. } = record
-                            && let Some(press) = self.last_press.take()
-                            && press.by == Color::from(*by)
-                            && clock.ply() == u32::try_from(*to_ply + 1).unwrap_or(u32::MAX)
-                        {
-                            clock.withdraw_press(&press.before, press.at, at, "7.5.1");
-                            continue;
-                        }
-                        self.last_press = None;
-                        let ply = u32::try_from(*to_ply).unwrap_or(u32::MAX);
-                        let reason = match record {
-                            Record::Retract { reason, .. } => reason.as_str(),
-                            _ => "takeback",
-                        };
-                        refused.extend(clock.restore_to_ply(at, ply, reason).err());
-                    }
-                    GameEvent::GameEnded(_) => clock.stop(at),
-                    _ => {}
-                }
-            }
-            for penalty in self.game.take_penalties() {
-                clock.apply_penalty(at, penalty);
-            }
-        }
+        let refused = self.settle_clock(record, &game_events, at);
         // 9.1.2.1: an offer typed before one's own move is valid and put to the opponent once
         // the move is made (the engine answers it at once, as any offer; Lichess puts it to the
         // player at once).
         let before_move = matches!(record, Record::Offer { by }
             if Color::from(*by) == self.game.turn()
-                && !self.setup.online
-                && !self.setup.engine.is_some_and(|e| Color::from(e.side) != Color::from(*by)));
+                && !self.kind.is_online()
+                && self.kind.engine().is_none_or(|e| e.side == *by));
         let mut events: Vec<Event> = game_events
             .into_iter()
             .flat_map(|e| match e {
@@ -638,6 +634,69 @@ impl Session {
         events.extend(self.offer_put_after_move(record));
         events.extend(refused.into_iter().flat_map(|e| clock_refusals(Some(e))));
         events
+    }
+
+    /// The clock after the game events of `record`: pressed for a move (unless it was pressed
+    /// on the board), restored for a retraction (7.5.1: to the offender's press), stopped at
+    /// the end, the penalties given. Returns what the clock refused.
+    fn settle_clock(
+        &mut self,
+        record: &Record,
+        game_events: &[GameEvent],
+        at: Moment,
+    ) -> Vec<crate::clock::ClockError> {
+        let mut refused = Vec::new();
+        let Some(clock) = &mut self.clock else {
+            return refused;
+        };
+        for e in game_events {
+            match e {
+                // Not pressed again if it was when the move was made on the board.
+                GameEvent::MovePlayed { .. } => {
+                    if self.pressed.take().is_some() {
+                        continue;
+                    }
+                    let before = Box::new(clock.clone());
+                    match clock.press(at) {
+                        Ok(entry) => {
+                            self.last_press = Some(Press {
+                                by: entry.mover,
+                                at,
+                                before,
+                            });
+                        }
+                        Err(e) => refused.push(e),
+                    }
+                }
+                GameEvent::Retracted { to_ply, .. } => {
+                    self.pressed = None;
+                    self.refused = None;
+                    // 7.5.1: the offender's last move taken back, and the clocks with it
+                    // to the instant he pressed for it.
+                    if let Record::IllegalMove { by, .. } = record
+                        && let Some(press) = self.last_press.take()
+                        && press.by == Color::from(*by)
+                        && clock.ply() == u32::try_from(*to_ply + 1).unwrap_or(u32::MAX)
+                    {
+                        clock.withdraw_press(&press.before, press.at, at, "7.5.1");
+                        continue;
+                    }
+                    self.last_press = None;
+                    let ply = u32::try_from(*to_ply).unwrap_or(u32::MAX);
+                    let reason = match record {
+                        Record::Retract { reason, .. } => reason.as_str(),
+                        _ => "takeback",
+                    };
+                    refused.extend(clock.restore_to_ply(at, ply, reason).err());
+                }
+                GameEvent::GameEnded(_) => clock.stop(at),
+                _ => {}
+            }
+        }
+        for penalty in self.game.take_penalties() {
+            clock.apply_penalty(at, penalty);
+        }
+        refused
     }
 
     /// 9.1.2.1: an offer made before the offering player's move is put to the opponent once
@@ -857,7 +916,7 @@ impl Session {
         self.engine_stopped = stop;
         self.changes += 1;
         let mut events = Vec::new();
-        if self.setup.engine.is_some()
+        if self.kind.engine().is_some()
             && let Some(clock) = &mut self.clock
         {
             let changed = match (stop, clock.state()) {
@@ -925,12 +984,7 @@ impl Session {
             // The offer names who makes it and asks the one who may accept (9.1.2.2), so that
             // at a shared keyboard nobody agrees for a player who did not say it.
             // The engine answers at once: it is not asked in words.
-            GameEvent::DrawOffered { by }
-                if self
-                    .setup
-                    .engine
-                    .is_some_and(|e| Color::from(e.side) == !by) =>
-            {
+            GameEvent::DrawOffered { by } if self.kind.engine_plays(!by) => {
                 vec![Event::Public(
                     Message::new("draw-offered-engine").with("side", by),
                 )]
@@ -953,64 +1007,71 @@ impl Session {
                         .with("move", words),
                 )]
             }
-            GameEvent::ClaimRejected { claim, penalty } => {
-                // Without a clock there is no time to credit: only the refusal is said.
-                let rejected = match self.clock {
-                    Some(_) => Message::new("claim-rejected").with("side", penalty.to),
-                    None => Message::new("claim-rejected-no-clock"),
-                };
-                let mut out = vec![Event::Public(rejected)];
-                if let Some(m) = claim.written
-                    && let Some(pos) = self.game.position_at(claim.at_ply)
-                {
-                    let words = announce(pos, m, self.options());
-                    out.push(Event::Public(Message::new("must-play").with("move", words)));
-                }
-                out
-            }
+            GameEvent::ClaimRejected { claim, penalty } => self.claim_rejected(&claim, penalty.to),
             GameEvent::GameEnded(outcome) => {
                 vec![Event::GameOver {
                     outcome,
                     message: outcome_message(outcome),
                 }]
             }
-            GameEvent::Retracted { moves, to_ply } => {
-                let Some(pos) = self.game.position_at(to_ply) else {
-                    return Vec::new();
-                };
-                let words = moves
-                    .first()
-                    .map(|m| announce(pos, *m, self.options()))
-                    .unwrap_or_default();
-                if moves.len() == 1 {
-                    return vec![Event::Public(
-                        Message::new("takeback-done").with("move", words),
-                    )];
-                }
-                // An arbiter's retraction names the position both boards must show.
-                let last = to_ply.checked_sub(1).and_then(|p| {
-                    let pos = self.game.position_at(p)?;
-                    let m = self.game.moves().get(p)?.mv;
-                    Some((
-                        move_number(pos.fullmoves().get(), pos.turn()),
-                        announce(pos, m, self.options()),
-                    ))
-                });
-                match last {
-                    Some((number, words)) => vec![Event::Public(
-                        Message::new("retracted")
-                            .with("number", number)
-                            .with("move", words),
-                    )],
-                    None => vec![Event::Public(Message::new("retracted-start"))],
-                }
-            }
+            GameEvent::Retracted { moves, to_ply } => self.retracted(&moves, to_ply),
             GameEvent::IllegalMoveRecorded { penalty, .. } => {
                 vec![Event::Public(match self.clock {
                     Some(_) => Message::new("illegal-recorded").with("side", penalty.to),
                     None => Message::new("illegal-recorded-no-clock"),
                 })]
             }
+        }
+    }
+
+    /// A claim found incorrect (9.5.3): the time credited to the opponent, and the move
+    /// written with the claim, which must now be played.
+    fn claim_rejected(&self, claim: &crate::game::Claim, to: Color) -> Vec<Event> {
+        // Without a clock there is no time to credit: only the refusal is said.
+        let rejected = match self.clock {
+            Some(_) => Message::new("claim-rejected").with("side", to),
+            None => Message::new("claim-rejected-no-clock"),
+        };
+        let mut out = vec![Event::Public(rejected)];
+        if let Some(m) = claim.written
+            && let Some(pos) = self.game.position_at(claim.at_ply)
+        {
+            let words = announce(pos, m, self.options());
+            out.push(Event::Public(Message::new("must-play").with("move", words)));
+        }
+        out
+    }
+
+    /// Moves taken back to `to_ply`: a take-back names its move, an arbiter's retraction the
+    /// position both boards must show.
+    fn retracted(&self, moves: &[shakmaty::Move], to_ply: usize) -> Vec<Event> {
+        let Some(pos) = self.game.position_at(to_ply) else {
+            return Vec::new();
+        };
+        let words = moves
+            .first()
+            .map(|m| announce(pos, *m, self.options()))
+            .unwrap_or_default();
+        if moves.len() == 1 {
+            return vec![Event::Public(
+                Message::new("takeback-done").with("move", words),
+            )];
+        }
+        let last = to_ply.checked_sub(1).and_then(|p| {
+            let pos = self.game.position_at(p)?;
+            let m = self.game.moves().get(p)?.mv;
+            Some((
+                move_number(pos.fullmoves().get(), pos.turn()),
+                announce(pos, m, self.options()),
+            ))
+        });
+        match last {
+            Some((number, words)) => vec![Event::Public(
+                Message::new("retracted")
+                    .with("number", number)
+                    .with("move", words),
+            )],
+            None => vec![Event::Public(Message::new("retracted-start"))],
         }
     }
 }

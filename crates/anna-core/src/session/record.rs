@@ -14,10 +14,10 @@ use crate::session::spoken_time;
 
 impl Side {
     /// The result in which this side wins.
-    pub fn wins(self) -> Declared {
+    pub fn wins(self) -> GameResult {
         match self {
-            Side::White => Declared::WhiteWins,
-            Side::Black => Declared::BlackWins,
+            Side::White => GameResult::WhiteWins,
+            Side::Black => GameResult::BlackWins,
         }
     }
 }
@@ -143,7 +143,7 @@ pub enum Record {
     },
     /// The arbiter declares the result, on a ruling, with his words.
     Result {
-        result: Declared,
+        result: GameResult,
         ruling: Ruled,
         reason: String,
     },
@@ -168,36 +168,6 @@ pub enum Record {
     },
     /// The player restarted the stopped engine: the clock runs again.
     EngineRestarted,
-}
-
-/// A result the arbiter declares.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Declared {
-    WhiteWins,
-    BlackWins,
-    Draw,
-    BothLose,
-    /// 12.9.5: `½-0`.
-    WhiteHalf,
-    /// 12.9.5: `0-½`.
-    BlackHalf,
-    /// No result (`*`): the game was called off (aborted on Lichess).
-    NoResult,
-}
-
-impl From<Declared> for GameResult {
-    fn from(d: Declared) -> GameResult {
-        match d {
-            Declared::WhiteWins => GameResult::WhiteWins,
-            Declared::BlackWins => GameResult::BlackWins,
-            Declared::Draw => GameResult::Draw,
-            Declared::BothLose => GameResult::BothLose,
-            Declared::WhiteHalf => GameResult::WhiteHalf,
-            Declared::BlackHalf => GameResult::BlackHalf,
-            Declared::NoResult => GameResult::NoResult,
-        }
-    }
 }
 
 /// What the arbiter's result rests on.

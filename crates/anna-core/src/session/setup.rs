@@ -173,6 +173,17 @@ impl Setup {
     }
 }
 
+impl Setup {
+    /// The supervision that applies: none in a standard game or a game without a clock, else
+    /// the one set (partial unless set).
+    pub fn supervision(&self) -> Option<Supervision> {
+        match self.time_control.as_ref()?.classify() {
+            crate::clock::Classification::Standard => None,
+            _ => Some(self.supervision.unwrap_or_default()),
+        }
+    }
+}
+
 impl Default for Setup {
     fn default() -> Self {
         Setup {
@@ -208,23 +219,6 @@ impl Default for Setup {
     }
 }
 
-impl Setup {
-    /// Whether a move is read back and made with Enter (D.2.3, D.2.8): in a tournament, and
-    /// where the player asked for it.
-    pub fn reads_back(&self) -> bool {
-        self.tournament || self.confirm_moves
-    }
-
-    /// The supervision that applies: none in a standard game or a game without a clock, else
-    /// the one set (partial unless set).
-    pub fn supervision(&self) -> Option<Supervision> {
-        match self.time_control.as_ref()?.classify() {
-            crate::clock::Classification::Standard => None,
-            _ => Some(self.supervision.unwrap_or_default()),
-        }
-    }
-}
-
 /// Highest Chess960 start position number.
 pub const CHESS960_MAX: u32 = 959;
 
@@ -253,39 +247,6 @@ impl Setup {
             && parsed
                 .into_position::<Chess>(CastlingMode::Chess960)
                 .is_ok()
-    }
-
-    /// Set-ups the Laws do not allow.
-    pub fn check(&self) -> Result<(), SetupError> {
-        if self.tournament && self.engine.is_some() {
-            return Err(SetupError::EngineInTournament);
-        }
-        if self.deaf_opponent && self.assistant == Assistant::None {
-            return Err(SetupError::DeafNeedsAssistant);
-        }
-        for (side, enters) in [
-            (Side::White, self.white_enters),
-            (Side::Black, self.black_enters),
-        ] {
-            let blind_side = self.blind == Some(side);
-            match enters {
-                Some(Enterer::Assistant) if self.assistant == Assistant::None => {
-                    return Err(SetupError::EntererNeedsAssistant);
-                }
-                Some(Enterer::Blind | Enterer::Sighted) if self.blind.is_none() => {
-                    return Err(SetupError::NeedsBlindSide);
-                }
-                // The sighted player enters only his own moves; the blind player may enter both.
-                Some(Enterer::Sighted) if blind_side => {
-                    return Err(SetupError::SightedEntersBlind);
-                }
-                _ => {}
-            }
-        }
-        if self.assistant != Assistant::None && self.blind.is_none() {
-            return Err(SetupError::NeedsBlindSide);
-        }
-        Ok(())
     }
 
     /// The start position, or why the set-up has none.
@@ -362,6 +323,12 @@ pub enum SetupError {
     SightedEntersBlind,
     /// 11.3: no engine in a tournament game.
     EngineInTournament,
+    /// No engine in an online game.
+    EngineOnline,
+    /// Nothing online in a tournament game but the broadcast.
+    OnlineInTournament,
+    /// Moves are read back outside a tournament only online (`--confirm-moves`).
+    ConfirmMovesOnline,
     NoChess960(u32),
     BadFen(String),
     IllegalFen(String),
@@ -377,6 +344,9 @@ impl SetupError {
             SetupError::NeedsBlindSide => Message::new("setup-needs-blind-side"),
             SetupError::SightedEntersBlind => Message::new("setup-sighted-enters-blind"),
             SetupError::EngineInTournament => Message::new("setup-engine-tournament"),
+            SetupError::EngineOnline => Message::new("setup-engine-online"),
+            SetupError::OnlineInTournament => Message::new("lichess-tournament"),
+            SetupError::ConfirmMovesOnline => Message::new("setup-confirm-moves-online"),
             SetupError::NoChess960(n) => Message::new("setup-no-chess960")
                 .with("number", *n)
                 .with("max", CHESS960_MAX),
