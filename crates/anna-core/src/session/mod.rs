@@ -107,7 +107,8 @@ pub struct Session {
     engine_stopped: bool,
 }
 
-/// A press of the clock: who pressed, when, and the clock just before.
+/// A press of the clock: who pressed, when, and the clock just before (without its log, which
+/// the clock after the press holds: [`ChessClock::before_press`]).
 #[derive(Clone)]
 struct Press {
     by: Color,
@@ -575,7 +576,7 @@ impl Session {
                     GameEvent::MovePlayed { .. } => match self.pressed.take() {
                         Some(_) => {}
                         None => {
-                            let before = Box::new(clock.clone());
+                            let before = Box::new(clock.before_press());
                             match clock.press(at) {
                                 Ok(entry) => {
                                     self.last_press = Some(Press {
@@ -696,7 +697,7 @@ impl Session {
         else {
             return Err(GameError::ClockNotRunning(by));
         };
-        let before = Box::new(clock.clone());
+        let before = Box::new(clock.before_press());
         clock
             .press(at)
             .map_err(|_| GameError::ClockNotRunning(by))?;
