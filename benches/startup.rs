@@ -415,10 +415,6 @@ fn sound_device_startup(bin: &Path, alsa: &[(&str, String)]) {
 /// `fdatasync` (what the journal must wait for at the least) in the same folder.
 fn move_to_prompt(bin: &Path, alsa: &[(&str, String)]) {
     let dirs = Dirs::new("move");
-    let mut child = spawn_with(bin, &dirs, &TEXT, alsa);
-    let rx = reader(child.stdout.take().expect("piped stdout"));
-    let mut seen = Vec::new();
-    wait_for(&rx, &mut seen, b"> ");
     let anchor_path = dirs.0.join("data").join("anchor.log");
     let Ok(mut anchor) = std::fs::OpenOptions::new()
         .create(true)
@@ -428,6 +424,10 @@ fn move_to_prompt(bin: &Path, alsa: &[(&str, String)]) {
         println!("typed move to prompt: not measured (no file for the bare write)");
         return;
     };
+    let mut child = spawn_with(bin, &dirs, &TEXT, alsa);
+    let rx = reader(child.stdout.take().expect("piped stdout"));
+    let mut seen = Vec::new();
+    wait_for(&rx, &mut seen, b"> ");
     let mut line = vec![b'x'; 72];
     line.push(b'\n');
     let (mut typed, mut bare) = (Vec::new(), Vec::new());
@@ -437,6 +437,7 @@ fn move_to_prompt(bin: &Path, alsa: &[(&str, String)]) {
         bare.push(start.elapsed().as_secs_f64() * 1000.0);
         if let Err(e) = synced {
             println!("typed move to prompt: not measured (the bare write failed: {e})");
+            close_and_wait(child);
             return;
         }
         seen.clear();

@@ -452,7 +452,7 @@ impl ChessClock {
         ChessClock {
             control: self.control.clone(),
             classification: self.classification,
-            dial: self.dial.clone(),
+            dial: self.dial,
             moves: self.moves,
             first: self.first,
             start_times: self.start_times,

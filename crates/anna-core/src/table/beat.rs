@@ -96,8 +96,8 @@ impl Table {
     /// temporary file while the disk is full or the witness failing, so that a full disk is
     /// still found and said with the move, and its return too.
     pub(super) fn write_sidecar(&mut self) -> Option<Event> {
-        let in_place = !self.witness_failing
-            && !crate::files::out_of_room(&sidecar_path(self.journal.path()));
+        let in_place =
+            !self.witness_failing && !crate::files::out_of_room(&sidecar_path(self.journal.path()));
         self.write_sidecar_with(in_place)
     }
 
