@@ -9,6 +9,11 @@
 //! (c) Memory: the peak resident set (VmHWM from /proc/PID/status) while anna waits at the
 //!     prompt after a 400-ply game (a fixed pseudo-random game that does not end); goals: at
 //!     most 12 MiB in text, 14 MiB with every move said by the voice pack.
+//! (d) A typed move to the next prompt: in a text game, a move written to anna's standard
+//!     input until the prompt for the next one arrives (the move journaled and synced, its
+//!     line printed on the way), in turn with a bare append of one journal-sized line (73
+//!     bytes) and `fdatasync` in the same folder, [`TIMED_MOVES`] times; goal: the median at
+//!     most 2× the bare write's.
 //!
 //! ALSA's configuration is the library's own without the files a user or the system adds
 //! (`~/.asoundrc` and the like, benches/support/alsa_env.rs), then the bench's: a user's sound
@@ -36,6 +41,9 @@ const TEXT_HWM_GOAL_MIB: f64 = 12.0;
 /// A game with a voice pack: its decoded clips are kept within a bound (docs/speech.md).
 const VOICE_HWM_GOAL_MIB: f64 = 14.0;
 const TIMEOUT: Duration = Duration::from_secs(20);
+/// Typed moves timed against a bare write + `fdatasync`.
+const TIMED_MOVES: usize = 40;
+const MOVE_GOAL_RATIO: f64 = 2.0;
 
 /// The binary: the one cargo built for this bench, else target/{release,debug}/anna next to
 /// this executable, else built now.
@@ -270,6 +278,12 @@ fn met(yes: bool) -> &'static str {
 }
 
 fn main() {
+    // The game the memory figure plays, one move a line: to feed a heap profiler the same
+    // game (`heaptrack anna --speech text --braille off < game.txt`, docs/performance.md).
+    if std::env::args().any(|a| a == "--print-game") {
+        println!("{}", long_game().join("\n"));
+        return;
+    }
     // `cargo bench` passes --bench; `cargo test --benches` does not and wants no long run.
     if !std::env::args().any(|a| a == "--bench") {
         println!("startup bench: run it with `cargo bench --bench startup`");
@@ -286,6 +300,7 @@ fn main() {
     let _ = startup_once(&bin, &alsa);
     plain_startup(&bin, &alsa);
     sound_device_startup(&bin, &alsa);
+    move_to_prompt(&bin, &alsa);
     for (what, args, goal) in [
         ("text (--speech text)", &TEXT, TEXT_HWM_GOAL_MIB),
         (
@@ -393,5 +408,57 @@ fn sound_device_startup(bin: &Path, alsa: &[(&str, String)]) {
         v / m,
         met(v / m <= 2.0),
         v / t
+    );
+}
+
+/// (d) A typed move → the next prompt, in turn with a bare append of a 73-byte line and
+/// `fdatasync` (what the journal must wait for at the least) in the same folder.
+fn move_to_prompt(bin: &Path, alsa: &[(&str, String)]) {
+    let dirs = Dirs::new("move");
+    let anchor_path = dirs.0.join("data").join("anchor.log");
+    let Ok(mut anchor) = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&anchor_path)
+    else {
+        println!("typed move to prompt: not measured (no file for the bare write)");
+        return;
+    };
+    let mut child = spawn_with(bin, &dirs, &TEXT, alsa);
+    let rx = reader(child.stdout.take().expect("piped stdout"));
+    let mut seen = Vec::new();
+    wait_for(&rx, &mut seen, b"> ");
+    let mut line = vec![b'x'; 72];
+    line.push(b'\n');
+    let (mut typed, mut bare) = (Vec::new(), Vec::new());
+    for san in long_game().iter().take(TIMED_MOVES) {
+        let start = Instant::now();
+        let synced = anchor.write_all(&line).and_then(|()| anchor.sync_data());
+        bare.push(start.elapsed().as_secs_f64() * 1000.0);
+        if let Err(e) = synced {
+            println!("typed move to prompt: not measured (the bare write failed: {e})");
+            close_and_wait(child);
+            return;
+        }
+        seen.clear();
+        let stdin = child.stdin.as_mut().expect("piped stdin");
+        let start = Instant::now();
+        stdin
+            .write_all(format!("{san}\n").as_bytes())
+            .and_then(|()| stdin.flush())
+            .expect("type a move");
+        wait_for(&rx, &mut seen, b"> ");
+        typed.push(start.elapsed().as_secs_f64() * 1000.0);
+    }
+    close_and_wait(child);
+    let (t, b) = (median(typed), median(bare));
+    println!(
+        "typed move -> journal synced -> next prompt ({TIMED_MOVES} moves, text): median \
+         {t:.2} ms; a bare write of 73 bytes + fdatasync in turn: {b:.2} ms"
+    );
+    println!(
+        "  typed move / bare write: {:.2} (goal: at most {MOVE_GOAL_RATIO}): {}",
+        t / b,
+        met(t / b <= MOVE_GOAL_RATIO)
     );
 }

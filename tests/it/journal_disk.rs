@@ -277,7 +277,7 @@ fn traced(dirs: &Dirs, args: &[&str], trace: &Path) -> Anna {
         .arg(trace)
         .args([
             "-e",
-            "trace=fsync,fdatasync,sync_file_range,syncfs,sync,msync,write",
+            "trace=fsync,fdatasync,sync_file_range,syncfs,sync,msync,write,rename,renameat,renameat2",
         ])
         .arg(anna.get_program())
         .args(anna.get_args());
@@ -293,25 +293,30 @@ fn traced(dirs: &Dirs, args: &[&str], trace: &Path) -> Anna {
 /// From a trace of [`traced`]: the number of syncs before each prompt written to the
 /// terminal (a write to descriptor 1 ending in "> ").
 fn syncs_per_prompt(trace: &str) -> Vec<usize> {
-    let mut counts = Vec::new();
-    let mut syncs = 0;
-    for line in trace.lines() {
-        let call = line.split_whitespace().nth(1).unwrap_or("");
-        if [
+    calls_per_prompt(
+        trace,
+        &[
             "fsync(",
             "fdatasync(",
             "sync_file_range(",
             "syncfs(",
             "sync(",
             "msync(",
-        ]
-        .iter()
-        .any(|name| call.starts_with(name))
-        {
-            syncs += 1;
+        ],
+    )
+}
+
+/// From a trace of [`traced`]: the number of calls named `names` before each prompt.
+fn calls_per_prompt(trace: &str, names: &[&str]) -> Vec<usize> {
+    let mut counts = Vec::new();
+    let mut calls = 0;
+    for line in trace.lines() {
+        let call = line.split_whitespace().nth(1).unwrap_or("");
+        if names.iter().any(|name| call.starts_with(name)) {
+            calls += 1;
         } else if call.starts_with("write(1,") && line.contains("> \", ") {
-            counts.push(syncs);
-            syncs = 0;
+            counts.push(calls);
+            calls = 0;
         }
     }
     counts
@@ -319,7 +324,8 @@ fn syncs_per_prompt(trace: &str) -> Vec<usize> {
 
 /// Issue 43: at most two syncs before the first prompt (the journal's first record and its
 /// name), and one a typed move (the journal's record; its witness follows without a sync of
-/// its own), counted by `strace` over twenty moves of a game with a running clock.
+/// its own and without a new file), counted by `strace` over twenty moves of a game with a
+/// running clock.
 #[test]
 fn syncs_before_the_first_prompt_and_per_typed_move() {
     let dirs = Dirs::new("disk-syncs");
@@ -355,5 +361,12 @@ fn syncs_before_the_first_prompt_and_per_typed_move() {
     assert!(
         counts[1..=TWENTY_MOVES.len()].iter().all(|&n| n == 1),
         "every move is on the disk before its prompt: {counts:?}"
+    );
+    // The witness after each move is rewritten in place: no new file renamed over it, which
+    // cost a move as much as its sync (ext4 writes a file renamed over another at once).
+    let renames = calls_per_prompt(&text, &["rename(", "renameat(", "renameat2("]);
+    assert!(
+        renames[1..=TWENTY_MOVES.len()].iter().all(|&n| n == 0),
+        "no file renamed on the way from a move to its prompt: {renames:?}"
     );
 }

@@ -234,6 +234,20 @@ pub fn rewrite_in_place(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     write_replacing(path, bytes)
 }
 
+/// Whether the file system holding `path` has no block left for an ordinary writer: then a
+/// file rewritten in place (which needs no new block) would hide the full disk that a
+/// replacement through a temporary file finds. One `statvfs`, no disk access; `false` if it
+/// cannot be asked.
+pub fn out_of_room(path: &Path) -> bool {
+    use std::os::unix::ffi::OsStrExt;
+    let Ok(name) = std::ffi::CString::new(path.as_os_str().as_bytes()) else {
+        return false;
+    };
+    // SAFETY: `name` is a NUL-terminated path and `stat` a buffer `statvfs` fills.
+    let mut stat: libc::statvfs = unsafe { std::mem::zeroed() };
+    (unsafe { libc::statvfs(name.as_ptr(), &mut stat) } == 0) && stat.f_bavail == 0
+}
+
 /// Writes `bytes` to a temporary file beside `path`, on the disk first if `sync`, and renames
 /// it over `path`.
 fn replace(path: &Path, bytes: &[u8], sync: bool) -> std::io::Result<()> {

@@ -90,9 +90,15 @@ impl Table {
 
     /// [`Table::write_witness`], its failure said at once and once (a game whose end is not
     /// witnessed cannot be told from one cut short), and its return said once too: the event
-    /// to show, if there is news.
+    /// to show, if there is news. Rewritten in place after a record, as the heartbeat is: a
+    /// new file renamed over the old one cost the move as much as the journal's sync (ext4
+    /// starts writing a file renamed over another at once), issue 43. Replaced through a
+    /// temporary file while the disk is full or the witness failing, so that a full disk is
+    /// still found and said with the move, and its return too.
     pub(super) fn write_sidecar(&mut self) -> Option<Event> {
-        self.write_sidecar_with(false)
+        let in_place =
+            !self.witness_failing && !crate::files::out_of_room(&sidecar_path(self.journal.path()));
+        self.write_sidecar_with(in_place)
     }
 
     fn write_sidecar_with(&mut self, in_place: bool) -> Option<Event> {
