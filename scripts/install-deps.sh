@@ -4,7 +4,7 @@
 set -euo pipefail
 
 # Debian packages the build and the tests use. Keep this list the single place they are named.
-# Build: ALSA for cpal, speech-dispatcher's client library for tts, BrlAPI and liblouis for
+# Build: ALSA for cpal, BrlAPI and liblouis for
 # braille, clang for their bindgen.
 # Run and test: the speech daemon with espeak-ng, sox for voice packs, ALSA's tools, brltty and
 # the liblouis tables, liblouis-bin (lou_translate, the reference for braille tests); Stockfish
@@ -13,7 +13,7 @@ set -euo pipefail
 # spelling check of the Arabic and Persian texts (tests/it/spelling.rs); strace for counting the
 # syncs of a game (tests/it/journal_disk.rs).
 PACKAGES=(
-    pkg-config clang libasound2-dev libspeechd-dev libbrlapi-dev liblouis-dev liblouis-bin libopus-dev
+    pkg-config clang libasound2-dev libbrlapi-dev liblouis-dev liblouis-bin libopus-dev
     speech-dispatcher speech-dispatcher-espeak-ng espeak-ng sox alsa-utils brltty liblouis-data
     stockfish man-db hunspell hunspell-ar aspell aspell-fa strace
 )
