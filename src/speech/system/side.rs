@@ -1,10 +1,12 @@
-//! Where speech-dispatcher listens ([`socket`]), and whether anything listens there
-//! ([`reachable`], asked before a full reconnection is tried).
+//! Where speech-dispatcher listens ([`socket`]), whether anything listens there ([`reachable`],
+//! asked before a full reconnection is tried), and starting it where nothing does
+//! ([`start_daemon`]).
 
 use std::net::{TcpStream, ToSocketAddrs};
 #[cfg(unix)]
 use std::os::unix::net::UnixStream;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
 use std::time::Duration;
 
 /// The daemon's Unix socket, where the worker's connection goes; `None` for an `inet_socket`
@@ -66,4 +68,21 @@ pub fn reachable(timeout: Duration) -> Option<bool> {
             .is_some_and(|addr| TcpStream::connect_timeout(&addr, timeout).is_ok()),
     };
     Some(connected)
+}
+
+/// Starts speech-dispatcher for `socket` as its client library does where nothing listens:
+/// `SPEECHD_CMD` (else `speech-dispatcher`) with `--spawn`, which starts the daemon unless its
+/// configuration forbids it (`DisableAutoSpawn`) and returns once it listens. Whether it did.
+pub fn start_daemon(socket: &Path) -> bool {
+    let program = std::env::var_os("SPEECHD_CMD")
+        .filter(|c| !c.is_empty())
+        .unwrap_or_else(|| "speech-dispatcher".into());
+    Command::new(program)
+        .args(["--spawn", "--communication-method", "unix_socket", "--socket-path"])
+        .arg(socket)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
 }

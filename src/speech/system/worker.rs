@@ -118,7 +118,13 @@ impl Worker {
         // speech-dispatcher's own address only: `inet_socket` is not read (docs/speech.md).
         let socket = side::socket().ok_or(SpeechFault::DaemonGone)?;
         link.call_begins(id, Call::Connect, timeout);
-        let opened = Connection::open(&socket, tx, timeout);
+        // As speech-dispatcher's own client library does: a daemon not running is started.
+        let opened = match Connection::open(&socket, tx.clone(), timeout) {
+            Err(Failure::Gone) if side::start_daemon(&socket) => {
+                Connection::open(&socket, tx, timeout)
+            }
+            other => other,
+        };
         link.call_ends(id);
         let (conn, mailbox) = opened.map_err(|f| fault(Call::Connect, timeout, f))?;
         let mut worker = Worker {
