@@ -1079,3 +1079,20 @@ fn failed_voice_falls_back_and_says_unfinished_moves_again() {
     );
     assert_fell_back_within(&r, 2000);
 }
+
+/// anna speaks SSIP over speech-dispatcher's socket itself: the program does not load the
+/// daemon's C client library, nor GLib with it, at every start (issue 43: a start without the
+/// system speech paid for them). `ldd` lists what the dynamic loader loads.
+#[test]
+fn the_program_loads_no_speech_dispatcher_client_library() {
+    let out = Command::new("ldd")
+        .arg(env!("CARGO_BIN_EXE_anna"))
+        .output()
+        .expect("ldd runs");
+    assert!(out.status.success(), "ldd: {out:?}");
+    let libs = String::from_utf8_lossy(&out.stdout);
+    assert!(libs.contains("libc.so"), "{libs}");
+    for lib in ["libspeechd", "libglib", "libpcre2"] {
+        assert!(!libs.contains(lib), "{lib} is loaded:\n{libs}");
+    }
+}

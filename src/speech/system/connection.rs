@@ -21,8 +21,8 @@ use mio::net::UnixStream;
 use mio::{Events, Poll, Token, Waker};
 use ssip_client_async::fifo::asynchronous_mio::Builder;
 use ssip_client_async::{
-    ClientError, ClientName, ClientResult, ClientScope, EVENT_BEGIN, EventId, MessageId,
-    MioClient, NotificationType, OK_MESSAGE_QUEUED, Response,
+    ClientError, ClientName, ClientResult, ClientScope, EVENT_BEGIN, EventId, MessageId, MioClient,
+    NotificationType, OK_MESSAGE_QUEUED, Response,
 };
 
 use super::link::Msg;
@@ -82,15 +82,17 @@ fn io_failure(e: io::Error) -> Failure {
 
 impl Connection {
     /// Connects to the daemon's socket, names the client and asks for the begin and end events.
-    pub fn open(socket: &Path, tx: Sender<Msg>, limit: Duration) -> Result<(Connection, Mailbox), Failure> {
+    pub fn open(
+        socket: &Path,
+        tx: Sender<Msg>,
+        limit: Duration,
+    ) -> Result<(Connection, Mailbox), Failure> {
         let mut client = Builder::new()
             .path(socket)
             .build()
             .map_err(|_| Failure::Gone)?;
         let poll = Poll::new().map_err(io_failure)?;
-        client
-            .register(&poll, SOCKET, WRITE)
-            .map_err(io_failure)?;
+        client.register(&poll, SOCKET, WRITE).map_err(io_failure)?;
         let waker = Arc::new(Waker::new(poll.registry(), WAKE).map_err(io_failure)?);
         let mut conn = Connection {
             client,
@@ -190,7 +192,11 @@ impl Connection {
     /// The next message for the worker: a notification from the daemon, one from the owner, or
     /// `Msg::Gone` when the daemon closed the connection; waits until `deadline` (`None`: for
     /// ever) for one.
-    pub fn next(&mut self, rx: &Receiver<Msg>, deadline: Option<Instant>) -> Result<Msg, RecvTimeoutError> {
+    pub fn next(
+        &mut self,
+        rx: &Receiver<Msg>,
+        deadline: Option<Instant>,
+    ) -> Result<Msg, RecvTimeoutError> {
         loop {
             if let Some(msg) = self.notices.pop_front() {
                 return Ok(msg);
@@ -264,3 +270,30 @@ fn one_line(text: &str) -> String {
 
 /// SSIP's scope for this connection's own settings.
 pub const SELF: ClientScope = ClientScope::Current;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_goes_as_one_line_that_cannot_end_the_data() {
+        assert_eq!(one_line("Springer\r\nf3"), "Springer  f3");
+        // A line of a single dot would end the data early: SSIP doubles a leading dot.
+        assert_eq!(one_line("."), "..");
+        assert_eq!(one_line(".e4"), "..e4");
+        assert_eq!(one_line("e4."), "e4.");
+    }
+
+    #[test]
+    fn begin_end_and_cancel_events_are_the_workers_messages_by_message_id() {
+        let id = || EventId::new("17", "4");
+        assert!(matches!(notice(Response::EventBegin(id())), Ok(Msg::Begin(k)) if k == "17"));
+        assert!(matches!(notice(Response::EventEnd(id())), Ok(Msg::End(k)) if k == "17"));
+        assert!(matches!(notice(Response::EventCanceled(id())), Ok(Msg::End(k)) if k == "17"));
+        assert!(matches!(notice(Response::EventPaused(id())), Err(None)));
+        assert!(matches!(
+            notice(Response::VolumeSet),
+            Err(Some(Response::VolumeSet))
+        ));
+    }
+}

@@ -78,7 +78,12 @@ pub fn start_daemon(socket: &Path) -> bool {
         .filter(|c| !c.is_empty())
         .unwrap_or_else(|| "speech-dispatcher".into());
     Command::new(program)
-        .args(["--spawn", "--communication-method", "unix_socket", "--socket-path"])
+        .args([
+            "--spawn",
+            "--communication-method",
+            "unix_socket",
+            "--socket-path",
+        ])
         .arg(socket)
         .stdin(Stdio::null())
         .stdout(Stdio::null())

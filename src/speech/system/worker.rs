@@ -266,10 +266,7 @@ impl Worker {
             Some(begun) => begun + self.longest(&item.text),
         });
         let shutting = self.shutting.map(|s| s + DROP_WAIT);
-        [utterance, shutting]
-            .into_iter()
-            .flatten()
-            .min()
+        [utterance, shutting].into_iter().flatten().min()
     }
 
     fn run(mut self) {
@@ -389,5 +386,18 @@ impl Worker {
         let slow = f64::from((-self.options.rate.unwrap_or(0)).clamp(0, 100)) / 100.0;
         let chars = text.chars().count() as f64;
         Duration::from_secs_f64((4.0 + 0.25 * chars) * (1.0 + 1.5 * slow))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ssip_volume;
+
+    #[test]
+    fn a_volume_in_percent_spans_ssips_whole_range() {
+        assert_eq!(ssip_volume(0), -100);
+        assert_eq!(ssip_volume(50), 0);
+        assert_eq!(ssip_volume(100), 100);
+        assert_eq!(ssip_volume(250), 100);
     }
 }
