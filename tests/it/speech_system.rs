@@ -2,10 +2,10 @@
 //! file through ALSA (test-harness.md, "Speech"), and `auto` falling back to text when
 //! speech-dispatcher is absent, hangs, plays no audio, or stops answering in the middle of a game.
 //!
-//! speech-dispatcher's client library reads `SPEECHD_ADDRESS` (and `SPEECHD_CMD`, the program it
-//! starts when nobody listens) in the process, so each test runs itself again as a child process
-//! with the environment of its scenario; the parent starts and stops the daemon (by its PID) and
-//! judges what the child printed and what the capture holds.
+//! anna reads `SPEECHD_ADDRESS` (and `SPEECHD_CMD`, the program it starts when nobody listens)
+//! from its environment, as speech-dispatcher's client library does, so each test runs itself
+//! again as a child process with the environment of its scenario; the parent starts and stops
+//! the daemon (by its PID) and judges what the child printed and what the capture holds.
 //!
 //! The ALSA capture is a `plug` into a `file` PCM with `truncate false`: speech-dispatcher plays
 //! at the synthesizer's own format (22,050 Hz mono S16), and each opening of the device writes a
