@@ -883,7 +883,6 @@ call-connect = الاتصال
 call-speak = النطق
 call-stop = الإيقاف
 call-settings = الإعدادات
-call-ping = علامة الحياة
 audio-alsa-error = أبلغ نظام ALSA عن خطأ في { $function }
 audio-underrun = نفد الصوت من جهاز الصوت { $device }
 audio-disturbed = حدث اضطراب في جهاز الصوت { $device }

@@ -810,7 +810,6 @@ call-connect = Verbinden
 call-speak = Sprechen
 call-stop = Anhalten
 call-settings = Einstellungen
-call-ping = Lebenszeichen
 audio-alsa-error = ALSA meldet einen Fehler in { $function }
 audio-underrun = dem Tongerät { $device } gingen die Töne aus
 audio-disturbed = das Tongerät { $device } war gestört

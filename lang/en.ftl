@@ -791,7 +791,6 @@ call-connect = connecting
 call-speak = speaking
 call-stop = stopping
 call-settings = settings
-call-ping = sign of life
 audio-alsa-error = ALSA reports an error in { $function }
 audio-underrun = the sound device { $device } ran out of sound
 audio-disturbed = the sound device { $device } was disturbed

@@ -808,7 +808,6 @@ call-connect = اتصال
 call-speak = گفتن
 call-stop = توقف
 call-settings = تنظیمات
-call-ping = نشانه‌ی زنده بودن
 audio-alsa-error = سیستم صدا (ALSA) در { $function } خطا گزارش می‌کند
 audio-underrun = داده‌ی صوتی دستگاه صوتی { $device } تمام شد
 audio-disturbed = دستگاه صوتی { $device } دچار اختلال شد

@@ -4,9 +4,10 @@
 set -euo pipefail
 
 # Debian packages the build and the tests use. Keep this list the single place they are named.
-# Build: ALSA for cpal, speech-dispatcher's client library for tts, liblouis for braille, clang
-# for their bindgen. BrlAPI's library is not linked (anna loads it when braille is used):
-# libbrlapi0.8 is there for the braille tests, as brltty's own dependency too.
+# Build: ALSA for cpal, liblouis and Opus, clang for bindings. Neither BrlAPI's nor
+# speech-dispatcher's client library is linked: anna loads libbrlapi when braille is used
+# (libbrlapi0.8 is here for the braille tests, as brltty's own dependency too) and speaks
+# speech-dispatcher's protocol over its socket.
 # Run and test: the speech daemon with espeak-ng, sox for voice packs, ALSA's tools, brltty and
 # the liblouis tables, liblouis-bin (lou_translate, the reference for braille tests); Stockfish
 # for engine games, hints and reviews; man-db for the package test's `man anna`; hunspell with
@@ -14,7 +15,7 @@ set -euo pipefail
 # spelling check of the Arabic and Persian texts (tests/it/spelling.rs); strace for counting the
 # syncs of a game (tests/it/journal_disk.rs).
 PACKAGES=(
-    pkg-config clang libasound2-dev libspeechd-dev libbrlapi0.8 liblouis-dev liblouis-bin libopus-dev
+    pkg-config clang libasound2-dev libbrlapi0.8 liblouis-dev liblouis-bin libopus-dev
     speech-dispatcher speech-dispatcher-espeak-ng espeak-ng sox alsa-utils brltty liblouis-data
     stockfish man-db hunspell hunspell-ar aspell aspell-fa strace
 )

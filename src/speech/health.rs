@@ -52,11 +52,8 @@ pub enum Call {
     Stop,
     Volume,
     Rate,
-    Pitch,
-    Voices,
+    Language,
     Voice,
-    /// The liveness check, made only where the connection cannot be watched.
-    Ping,
 }
 
 /// Why a back end cannot speak.

@@ -102,8 +102,7 @@ impl Call {
             Call::Connect => "call-connect",
             Call::Speak => "call-speak",
             Call::Stop => "call-stop",
-            Call::Volume | Call::Rate | Call::Pitch | Call::Voice | Call::Voices => "call-settings",
-            Call::Ping => "call-ping",
+            Call::Volume | Call::Rate | Call::Language | Call::Voice => "call-settings",
         })
     }
 }

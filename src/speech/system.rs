@@ -1,8 +1,10 @@
-//! The system back end: the platform's speech through the `tts` crate, which on Linux is
-//! speech-dispatcher (with espeak-ng, RHVoice, … behind it).
+//! The system back end: speech-dispatcher (with espeak-ng, RHVoice, … behind it), spoken to in
+//! its own protocol, SSIP, over its Unix socket by the pure-Rust `ssip-client-async`. Its C
+//! client library (libspeechd, which brings GLib) is not used: anna loads no library at start-up
+//! for a back end it may not use.
 //!
 //! [`SystemSpeech::say`] never blocks: it renders the tokens to text and hands them to a worker
-//! thread that owns the [`tts::Tts`] (`worker.rs`). The worker keeps the channel rules of every
+//! thread that owns the connection (`worker.rs`, `connection.rs`). The worker keeps the channel rules of every
 //! back end (`queue.rs`): public utterances (moves, what both players must hear) are spoken in
 //! order, each to its end; at most one private utterance, replaced by a newer one, cut by a
 //! public one or by [`SystemSpeech::silence`].
@@ -22,9 +24,9 @@
 //! During the game [`SystemSpeech::health`] turns failed, and the waker given to
 //! [`SystemSpeech::set_waker`] is called, as soon as
 //!
-//! - the daemon goes away: a connection of our own that the daemon never writes to (`side.rs`)
-//!   is read by a thread blocked in `read`, which returns the moment the daemon's end closes, so
-//!   a killed daemon is known within milliseconds, with no key typed and no timer running;
+//! - the daemon goes away: the worker waits on its connection's socket whenever it waits, and
+//!   the socket turns readable the moment the daemon's end closes, so a killed daemon is known
+//!   within milliseconds, with no key typed and no timer running;
 //! - a call to speech-dispatcher has not returned within the timeout (the supervisor, `link.rs`,
 //!   sleeps until that call's deadline and no longer);
 //! - an utterance did not begin within 3 s, or began but did not end long after it should have,
@@ -38,30 +40,22 @@
 //! once more. Move announcements said while it was failed, and not taken over by the caller with
 //! [`SystemSpeech::take_unfinished`], are spoken then.
 //!
-//! Nothing wakes while speech works and is idle: the worker blocks on its channel, the
-//! supervisor on a condition variable, the watch in `read`.
+//! Nothing wakes while speech works and is idle: the worker sleeps in `epoll_wait` on its socket
+//! and its mailbox's waker, the supervisor on a condition variable.
 //!
 //! # Language and voice
 //!
-//! The language is the vocabulary's code (`de` is German). The `tts` crate sets a voice only from
-//! its list of voices, and listing espeak-ng's voices through speech-dispatcher 0.11 takes more
-//! than 2 s (13,000 voices and variants), twice for one change. So on Unix the worker also opens
-//! a second, plain SSIP connection to the same daemon and sets `LANGUAGE` (and
-//! `SYNTHESIS_VOICE`, if a voice is named) for the `tts` connection by its client id, which takes
-//! milliseconds. The client id is found as the one just before the side connection's own and
-//! confirmed by a pitch marker: the side connection sets that client's pitch one step off and the
-//! `tts` connection must read it back, or the fast path is abandoned (the pitch is then set back).
-//! Without the side connection the voice is set from the list after the start-up check, before
-//! anything is spoken.
+//! The language is the vocabulary's code (`de` is German), set on the connection with SSIP's
+//! `SET self LANGUAGE`, and the voice, if one is named, with `SET self SYNTHESIS_VOICE`: each
+//! takes a fraction of a millisecond (no list of espeak-ng's 13,000 voices is read). Only the
+//! daemon's Unix socket is used: an `inet_socket` in `SPEECHD_ADDRESS` is not read.
 //!
 //! # Shutting down
 //!
 //! Dropping [`SystemSpeech`] cuts private speech and waits up to 10 s for move announcements
-//! still being spoken. No connection's `Tts` is ever dropped: `tts` 0.26 unregisters its
-//! callbacks before closing the connection, and a notification arriving in between would panic
-//! inside a C callback, which aborts the process. Connections are left to the end of the process
-//! (one more for each reconnection).
+//! still being spoken; the connection closes as its worker ends.
 
+mod connection;
 mod link;
 mod side;
 mod worker;
@@ -108,16 +102,10 @@ impl SystemOptions {
 /// What setting up a connection found worth telling; speech works regardless.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SystemNote {
-    /// The language was set from the list of voices, which is slow (no side connection).
-    LanguageSetSlowly(String),
-    /// The list of voices could not be read, so the language was not set.
-    VoicesNotListed,
+    /// speech-dispatcher refused this language.
+    LanguageNotSet(String),
     /// speech-dispatcher refused this voice.
     VoiceNotSet(String),
-    /// No voice has the name configured.
-    NoVoiceNamed(String),
-    /// No voice speaks the language.
-    NoVoiceForLanguage(String),
     RateNotSet,
     VolumeNotSet,
 }

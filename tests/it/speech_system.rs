@@ -2,10 +2,10 @@
 //! file through ALSA (test-harness.md, "Speech"), and `auto` falling back to text when
 //! speech-dispatcher is absent, hangs, plays no audio, or stops answering in the middle of a game.
 //!
-//! speech-dispatcher's client library reads `SPEECHD_ADDRESS` (and `SPEECHD_CMD`, the program it
-//! starts when nobody listens) in the process, so each test runs itself again as a child process
-//! with the environment of its scenario; the parent starts and stops the daemon (by its PID) and
-//! judges what the child printed and what the capture holds.
+//! anna reads `SPEECHD_ADDRESS` (and `SPEECHD_CMD`, the program it starts when nobody listens)
+//! from its environment, as speech-dispatcher's client library does, so each test runs itself
+//! again as a child process with the environment of its scenario; the parent starts and stops
+//! the daemon (by its PID) and judges what the child printed and what the capture holds.
 //!
 //! The ALSA capture is a `plug` into a `file` PCM with `truncate false`: speech-dispatcher plays
 //! at the synthesizer's own format (22,050 Hz mono S16), and each opening of the device writes a
@@ -1078,4 +1078,21 @@ fn failed_voice_falls_back_and_says_unfinished_moves_again() {
         "[public] Bishop Cesar four | [private] Your move. | "
     );
     assert_fell_back_within(&r, 2000);
+}
+
+/// anna speaks SSIP over speech-dispatcher's socket itself: the program does not load the
+/// daemon's C client library, nor GLib with it, at every start (issue 43: a start without the
+/// system speech paid for them). `ldd` lists what the dynamic loader loads.
+#[test]
+fn the_program_loads_no_speech_dispatcher_client_library() {
+    let out = Command::new("ldd")
+        .arg(env!("CARGO_BIN_EXE_anna"))
+        .output()
+        .expect("ldd runs");
+    assert!(out.status.success(), "ldd: {out:?}");
+    let libs = String::from_utf8_lossy(&out.stdout);
+    assert!(libs.contains("libc.so"), "{libs}");
+    for lib in ["libspeechd", "libglib", "libpcre2"] {
+        assert!(!libs.contains(lib), "{lib} is loaded:\n{libs}");
+    }
 }

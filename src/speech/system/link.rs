@@ -13,11 +13,11 @@
 //! call is under way: an idle game costs no wake-ups. Each connection has a number; the worker,
 //! watch and callbacks of an older one cannot change anything any more.
 
-use std::sync::mpsc::Sender;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
+use super::connection::Mailbox;
 use super::side;
 use super::{SystemNote, SystemOptions};
 use crate::backoff::Backoff;
@@ -120,7 +120,7 @@ pub struct State {
     /// The number of the connection in use (or last in use).
     connection: u64,
     next_id: u64,
-    tx: Option<Sender<Msg>>,
+    tx: Option<Mailbox>,
     pub worker: Option<JoinHandle<()>>,
     /// The worker of the connection in use has ended its loop.
     pub worker_ended: bool,
@@ -144,7 +144,7 @@ pub struct State {
 
 impl State {
     /// The sender to the worker, if speech works.
-    pub fn sender(&self) -> Option<&Sender<Msg>> {
+    pub fn sender(&self) -> Option<&Mailbox> {
         self.tx.as_ref().filter(|_| self.health.is_working())
     }
 
@@ -300,7 +300,7 @@ impl Link {
     /// Makes connection `id`, just made, the one in use: speech works again, and the move
     /// announcements not spoken before are sent to it (private answers are stale by now).
     /// `false` if it was given up on or speech is shutting down.
-    pub fn install(&self, id: u64, tx: Sender<Msg>) -> bool {
+    pub fn install(&self, id: u64, tx: Mailbox) -> bool {
         let mut st = self.lock();
         if st.shutdown || st.attempt.as_ref().is_none_or(|a| a.id != id) {
             return false;

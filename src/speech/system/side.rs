@@ -1,88 +1,18 @@
-//! Plain SSIP connections to the daemon `tts` talks to, for what `tts` cannot do:
-//!
-//! - [`SettingsConnection`] sets the language and voice of the `tts` connection in
-//!   milliseconds, where `tts` would list 13,000 voices first (see the module documentation of
-//!   [`super`]);
-//! - [`Watch`] learns at once that the daemon is gone: it blocks in a read of a connection of its
-//!   own, on which the daemon never sends anything unasked, so the read only returns when the
-//!   connection closes. No timer, no polling: an idle game costs no wake-ups;
-//! - [`reachable`] tells whether anything listens at the address, before a full reconnection is
-//!   tried.
+//! Where speech-dispatcher listens ([`socket`]), whether anything listens there ([`reachable`],
+//! asked before a full reconnection is tried), and starting it where nothing does
+//! ([`start_daemon`]).
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::{Shutdown, TcpStream, ToSocketAddrs};
+use std::net::{TcpStream, ToSocketAddrs};
 #[cfg(unix)]
 use std::os::unix::net::UnixStream;
-use std::path::PathBuf;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
 use std::time::Duration;
 
-enum Stream {
-    #[cfg(unix)]
-    Unix(UnixStream),
-    Tcp(TcpStream),
-}
-
-impl Stream {
-    fn try_clone(&self) -> std::io::Result<Stream> {
-        Ok(match self {
-            #[cfg(unix)]
-            Stream::Unix(s) => Stream::Unix(s.try_clone()?),
-            Stream::Tcp(s) => Stream::Tcp(s.try_clone()?),
-        })
-    }
-
-    fn shutdown(&self) {
-        let _ = match self {
-            #[cfg(unix)]
-            Stream::Unix(s) => s.shutdown(Shutdown::Both),
-            Stream::Tcp(s) => s.shutdown(Shutdown::Both),
-        };
-    }
-
-    /// Reads and writes give up after `timeout`; `None`: a read waits for ever.
-    fn set_timeouts(&self, timeout: Option<Duration>) -> std::io::Result<()> {
-        match self {
-            #[cfg(unix)]
-            Stream::Unix(s) => {
-                s.set_read_timeout(timeout)?;
-                s.set_write_timeout(timeout)
-            }
-            Stream::Tcp(s) => {
-                s.set_read_timeout(timeout)?;
-                s.set_write_timeout(timeout)
-            }
-        }
-    }
-}
-
-impl Read for Stream {
-    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-        match self {
-            #[cfg(unix)]
-            Stream::Unix(s) => s.read(buf),
-            Stream::Tcp(s) => s.read(buf),
-        }
-    }
-}
-
-impl Write for Stream {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        match self {
-            #[cfg(unix)]
-            Stream::Unix(s) => s.write(buf),
-            Stream::Tcp(s) => s.write(buf),
-        }
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        match self {
-            #[cfg(unix)]
-            Stream::Unix(s) => s.flush(),
-            Stream::Tcp(s) => s.flush(),
-        }
-    }
+/// The daemon's Unix socket, where the worker's connection goes; `None` for an `inet_socket`
+/// address or none at all.
+pub fn socket() -> Option<PathBuf> {
+    address()?.ok()
 }
 
 /// Where speech-dispatcher listens, as its client library finds it: `SPEECHD_ADDRESS`
@@ -123,143 +53,41 @@ fn address() -> Option<Result<PathBuf, (String, u16)>> {
     }
 }
 
-/// A connection to the daemon, its reads and writes giving up after `timeout`. `None`: the
-/// address is not one this module understands.
-fn connect(timeout: Duration) -> Option<std::io::Result<Stream>> {
-    let stream = match address()? {
+/// Whether something listens at the daemon's address (it may still hang); `None` if the address
+/// is not known here.
+pub fn reachable(timeout: Duration) -> Option<bool> {
+    let connected = match address()? {
         #[cfg(unix)]
-        Ok(path) => UnixStream::connect(&path).map(Stream::Unix),
+        Ok(path) => UnixStream::connect(&path).is_ok(),
         #[cfg(not(unix))]
         Ok(_) => return None,
         Err((host, port)) => (host.as_str(), port)
             .to_socket_addrs()
-            .and_then(|mut addrs| {
-                addrs
-                    .next()
-                    .ok_or_else(|| std::io::Error::from(std::io::ErrorKind::NotFound))
-            })
-            .and_then(|addr| TcpStream::connect_timeout(&addr, timeout))
-            .map(Stream::Tcp),
+            .ok()
+            .and_then(|mut addrs| addrs.next())
+            .is_some_and(|addr| TcpStream::connect_timeout(&addr, timeout).is_ok()),
     };
-    Some(stream.and_then(|s| s.set_timeouts(Some(timeout)).map(|()| s)))
+    Some(connected)
 }
 
-/// Whether something listens at the daemon's address (it may still hang); `None` if the address
-/// is not known here.
-pub fn reachable(timeout: Duration) -> Option<bool> {
-    connect(timeout).map(|c| c.is_ok())
-}
-
-pub struct SettingsConnection {
-    conn: BufReader<Stream>,
-    /// This connection's own client id.
-    pub own_id: u64,
-    /// The client id of the `tts` connection, once confirmed.
-    pub target: Option<u64>,
-}
-
-impl SettingsConnection {
-    pub fn open(timeout: Duration) -> Result<SettingsConnection, String> {
-        let stream = connect(timeout)
-            .ok_or("SPEECHD_ADDRESS")?
-            .map_err(|e| e.to_string())?;
-        let mut side = SettingsConnection {
-            conn: BufReader::new(stream),
-            own_id: 0,
-            target: None,
-        };
-        side.command("SET SELF CLIENT_NAME anna:anna:settings")?;
-        let id = side.command("HISTORY GET CLIENT_ID")?;
-        side.own_id = id
-            .first()
-            .and_then(|l| l.trim().parse().ok())
-            .ok_or("CLIENT_ID")?;
-        Ok(side)
-    }
-
-    /// Sends one command and reads its reply: the data lines of a 2xx answer, or the error.
-    pub fn command(&mut self, line: &str) -> Result<Vec<String>, String> {
-        let stream = self.conn.get_mut();
-        stream
-            .write_all(format!("{line}\r\n").as_bytes())
-            .and_then(|_| stream.flush())
-            .map_err(|e| e.to_string())?;
-        let mut data = Vec::new();
-        loop {
-            let mut reply = String::new();
-            let n = self.conn.read_line(&mut reply).map_err(|e| e.to_string())?;
-            if n == 0 {
-                return Err("connection closed".to_string());
-            }
-            let reply = reply.trim_end();
-            if reply.len() < 4 {
-                return Err(reply.to_string());
-            }
-            let (code, rest) = reply.split_at(3);
-            if let Some(d) = rest.strip_prefix('-') {
-                data.push(d.to_string());
-                continue;
-            }
-            return if code.starts_with('2') {
-                Ok(data)
-            } else {
-                Err(reply.to_string())
-            };
-        }
-    }
-}
-
-/// A connection that only waits for the daemon to close it (see the module documentation).
-pub struct Watch {
-    stream: Stream,
-    stopped: Arc<AtomicBool>,
-}
-
-impl Watch {
-    /// Opens the connection and a thread blocked in reading it, which calls `gone` once when the
-    /// connection closes, unless [`Watch::stop`] came first. `None` if it cannot be opened.
-    pub fn open(timeout: Duration, gone: impl FnOnce() + Send + 'static) -> Option<Watch> {
-        let stream = connect(timeout)?.ok()?;
-        // Named, so that the daemon's log tells it from the speech.
-        let mut named = BufReader::new(stream);
-        let hello = b"SET SELF CLIENT_NAME anna:anna:watch\r\n";
-        named.get_mut().write_all(hello).ok()?;
-        let mut reply = String::new();
-        named.read_line(&mut reply).ok()?;
-        let stream = named.into_inner();
-        stream.set_timeouts(None).ok()?;
-        let mut reader = stream.try_clone().ok()?;
-        let stopped = Arc::new(AtomicBool::new(false));
-        let stopping = Arc::clone(&stopped);
-        std::thread::Builder::new()
-            .name("anna-speech-watch".to_string())
-            .spawn(move || {
-                let mut buf = [0u8; 256];
-                loop {
-                    match reader.read(&mut buf) {
-                        Ok(0) => break,
-                        Ok(_) => continue,
-                        Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                        Err(_) => break,
-                    }
-                }
-                if !stopping.load(Ordering::SeqCst) {
-                    gone();
-                }
-            })
-            .ok()?;
-        Some(Watch { stream, stopped })
-    }
-
-    /// Ends the watch without calling `gone`: the connection is no longer in use.
-    pub fn stop(&self) {
-        self.stopped.store(true, Ordering::SeqCst);
-        self.stream.shutdown();
-    }
-}
-
-impl Drop for Watch {
-    fn drop(&mut self) {
-        self.stop();
-    }
+/// Starts speech-dispatcher for `socket` as its client library does where nothing listens:
+/// `SPEECHD_CMD` (else `speech-dispatcher`) with `--spawn`, which starts the daemon unless its
+/// configuration forbids it (`DisableAutoSpawn`) and returns once it listens. Whether it did.
+pub fn start_daemon(socket: &Path) -> bool {
+    let program = std::env::var_os("SPEECHD_CMD")
+        .filter(|c| !c.is_empty())
+        .unwrap_or_else(|| "speech-dispatcher".into());
+    Command::new(program)
+        .args([
+            "--spawn",
+            "--communication-method",
+            "unix_socket",
+            "--socket-path",
+        ])
+        .arg(socket)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
 }

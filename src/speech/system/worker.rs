@@ -1,48 +1,43 @@
 //! One connection to speech-dispatcher: made (and checked by the silent probe) on a thread of its
 //! own, which then speaks through it until it fails, a newer connection replaces it, or speech
-//! shuts down. The thread blocks on its channel while nothing is being spoken; it only sets a
-//! timeout while an utterance is under way (to see one that does not begin or end), or where the
-//! connection cannot be watched (then it checks the daemon every [`RETRY`]).
+//! shuts down. The thread sleeps in one wait for a message, an event from the daemon or the
+//! daemon closing the connection (`connection.rs`); it only sets a timeout while an utterance is
+//! under way (to see one that does not begin or end), or while shutting down.
 
 use std::collections::VecDeque;
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 
-use tts::Tts;
+use mio::net::UnixStream;
+use ssip_client_async::{ClientResult, MessageScope, MioClient, Response};
 
-use super::link::{Item, Link, Msg, RETRY};
-use super::side::{SettingsConnection, Watch};
-use super::{SystemNote, SystemOptions};
+use super::connection::{Connection, Failure, Mailbox, SELF};
+use super::link::{Item, Link, Msg};
+use super::{SystemNote, SystemOptions, side};
 use crate::speech::Channel;
 use crate::speech::health::{Call, SpeechFault};
 use crate::speech::queue::{self, DROP_WAIT, Dropped, Queued};
 
 /// How long an utterance sent may take to begin.
 const BEGIN_TIMEOUT: Duration = Duration::from_secs(3);
-/// How long listing the voices may take (slow with espeak-ng: see [`super`]).
-const LIST_TIMEOUT: Duration = Duration::from_secs(20);
 /// What the silent probe says.
 const PROBE_TEXT: &str = "anna";
 
 /// Makes connection `id` and, if it is still wanted, speaks through it (the thread's body).
 pub fn attempt(link: Arc<Link>, id: u64, lang: String, deadline: Instant) {
     let (tx, rx) = mpsc::channel();
-    match Worker::connect(Arc::clone(&link), id, &lang, rx, tx.clone(), deadline) {
-        Ok(mut worker) => {
-            if link.install(id, tx) {
+    match Worker::connect(Arc::clone(&link), id, &lang, rx, tx, deadline) {
+        Ok((worker, mailbox)) => {
+            // Otherwise too late: the connection was given up on, or speech shut down; it
+            // closes as the worker is dropped.
+            if link.install(id, mailbox) {
                 let guard = Guard {
                     link: Arc::clone(&link),
                     id,
                 };
-                // Without the side connection this is the slow way, so it comes after the
-                // start-up check; nothing is spoken before it is done.
-                worker.set_language(&lang);
                 worker.run();
                 drop(guard);
-            } else {
-                // Too late: the connection was given up on, or speech shut down.
-                worker.close();
             }
         }
         Err(fault) => link.attempt_failed(id, fault),
@@ -80,238 +75,162 @@ struct Sent {
 }
 
 pub struct Worker {
-    tts: Tts,
+    conn: Connection,
     rx: Receiver<Msg>,
     link: Arc<Link>,
     id: u64,
     options: SystemOptions,
     timeout: Duration,
-    side: Option<SettingsConnection>,
-    watch: Option<Watch>,
-    /// The pitch read at start-up: setting it again is the liveness check without a watch.
-    pitch: Option<f32>,
-    ping_due: Option<Instant>,
     lang: String,
     queue: queue::Queue<Item, Sent>,
-    /// Messages that came in during start-up, before the worker loop.
+    /// Messages from the owner that came in during start-up, before the worker loop.
     early: VecDeque<Msg>,
     shutting: Option<Instant>,
 }
 
-fn key(id: &tts::UtteranceId) -> String {
-    format!("{id:?}")
+/// The fault a failed request stands for.
+fn fault(call: Call, limit: Duration, failure: Failure) -> SpeechFault {
+    match failure {
+        Failure::Timeout => SpeechFault::Timeout { call, limit },
+        Failure::Refused => SpeechFault::Refused { call },
+        Failure::Gone => SpeechFault::DaemonGone,
+    }
+}
+
+/// SSIP's volume (-100 to 100) for a volume in percent.
+fn ssip_volume(percent: u8) -> i8 {
+    (i16::from(percent.min(100)) * 2 - 100) as i8
 }
 
 impl Worker {
-    /// Connects, sets the language the fast way if it can, and checks with the silent probe that
-    /// speech reaches the audio output before `deadline`.
+    /// Connects, sets the language and checks with the silent probe that speech reaches the
+    /// audio output before `deadline`.
     fn connect(
         link: Arc<Link>,
         id: u64,
         lang: &str,
         rx: Receiver<Msg>,
-        events: Sender<Msg>,
+        tx: Sender<Msg>,
         deadline: Instant,
-    ) -> Result<Worker, SpeechFault> {
-        let tts = Tts::default().map_err(|_| SpeechFault::DaemonGone)?;
-        let features = tts.supported_features();
-        if !features.utterance_callbacks {
-            std::mem::forget(tts);
-            return Err(SpeechFault::NoCallbacks);
-        }
-        // These run on the client library's own thread and must never panic (it is a C
-        // callback): a send to a worker that is gone is simply lost.
-        let begin = events.clone();
-        let end = events.clone();
-        let stop = events.clone();
-        let registered = tts
-            .on_utterance_begin(Some(Box::new(move |id| {
-                let _ = begin.send(Msg::Begin(key(&id)));
-            })))
-            .and_then(|_| {
-                tts.on_utterance_end(Some(Box::new(move |id| {
-                    let _ = end.send(Msg::End(key(&id)));
-                })))
-            })
-            .and_then(|_| {
-                tts.on_utterance_stop(Some(Box::new(move |id| {
-                    let _ = stop.send(Msg::End(key(&id)));
-                })))
-            });
+    ) -> Result<(Worker, Mailbox), SpeechFault> {
         let options = link.options.clone();
         let timeout = options.timeout();
+        // speech-dispatcher's own address only: `inet_socket` is not read (docs/speech.md).
+        let socket = side::socket().ok_or(SpeechFault::DaemonGone)?;
+        link.call_begins(id, Call::Connect, timeout);
+        // As speech-dispatcher's own client library does: a daemon not running is started.
+        let opened = match Connection::open(&socket, tx.clone(), timeout) {
+            Err(Failure::Gone) if side::start_daemon(&socket) => {
+                Connection::open(&socket, tx, timeout)
+            }
+            other => other,
+        };
+        link.call_ends(id);
+        let (conn, mailbox) = opened.map_err(|f| fault(Call::Connect, timeout, f))?;
         let mut worker = Worker {
-            tts,
+            conn,
             rx,
             link,
             id,
             options,
             timeout,
-            side: None,
-            watch: None,
-            pitch: None,
-            ping_due: None,
             lang: String::new(),
             queue: queue::Queue::default(),
             early: VecDeque::new(),
             shutting: None,
         };
-        if registered.is_err() {
-            worker.close();
-            return Err(SpeechFault::NoCallbacks);
-        }
-        if worker.open_side() {
-            worker.set_language(lang);
-        }
+        worker.set_language(lang);
         // The probe's own verdict must come before the supervisor gives up on the connection.
         let margin = (timeout / 10).min(Duration::from_millis(200));
-        if let Err(fault) = worker.probe(deadline - margin) {
-            worker.close();
-            return Err(fault);
-        }
+        worker.probe(deadline - margin)?;
         worker.apply_rate_and_volume();
-        let (link, gone) = (Arc::clone(&worker.link), events);
-        worker.watch = Watch::open(timeout, move || {
-            link.fail(id, SpeechFault::DaemonGone);
-            let _ = gone.send(Msg::Gone);
-        });
-        if worker.watch.is_none() {
-            worker.pitch = worker.call(Call::Pitch, timeout, |t| t.get_pitch()).ok();
-        }
-        Ok(worker)
-    }
-
-    /// Leaves the connection open until the process ends: `tts` 0.26 unregisters its callbacks
-    /// before closing the connection, and a notification arriving in between would panic inside
-    /// a C callback, which aborts the process.
-    fn close(self) {
-        if let Some(watch) = &self.watch {
-            watch.stop();
-        }
-        std::mem::forget(self.tts);
+        Ok((worker, mailbox))
     }
 
     fn note(&self, note: SystemNote) {
         self.link.note(note);
     }
 
-    /// Runs one call to the synthesizer, marked busy so that the supervisor sees a hung call.
-    fn call<T>(&mut self, call: Call, limit: Duration, f: impl FnOnce(&mut Tts) -> T) -> T {
+    /// Runs one request to the daemon, marked busy so that the supervisor sees a hung call.
+    fn call(
+        &mut self,
+        call: Call,
+        send: impl FnOnce(&mut MioClient<UnixStream>) -> ClientResult<()>,
+    ) -> Result<Response, SpeechFault> {
+        let limit = self.timeout;
         self.link.call_begins(self.id, call, limit);
-        let result = f(&mut self.tts);
+        let result = self.conn.request(limit, send);
         self.link.call_ends(self.id);
-        result
+        result.map_err(|f| fault(call, limit, f))
+    }
+
+    /// Says `text`; its message id.
+    fn speak(&mut self, text: &str) -> Result<String, SpeechFault> {
+        let limit = self.timeout;
+        self.link.call_begins(self.id, Call::Speak, limit);
+        let result = self.conn.speak(text, limit);
+        self.link.call_ends(self.id);
+        result.map_err(|f| fault(Call::Speak, limit, f))
     }
 
     fn fail(&self, fault: SpeechFault) {
         self.link.fail(self.id, fault);
     }
 
+    /// The volume set now, if the daemon tells it.
+    fn volume(&mut self) -> Option<i8> {
+        match self.call(Call::Volume, |c| c.get_volume().map(|_| ())) {
+            Ok(Response::Get(v)) => v.trim().parse().ok(),
+            _ => None,
+        }
+    }
+
     /// The silent probe: a word at the lowest volume must begin and end before the deadline.
     fn probe(&mut self, deadline: Instant) -> Result<(), SpeechFault> {
-        let limit = self.timeout;
-        let min = self.tts.min_volume();
-        let volume = self.call(Call::Volume, limit, |t| t.get_volume()).ok();
-        let spoken = self
-            .call(Call::Speak, limit, |t| {
-                t.set_volume(min)?;
-                t.speak(PROBE_TEXT, false)
-            })
-            .map_err(|_| SpeechFault::Refused { call: Call::Speak })?;
-        let Some(id) = spoken else {
-            return Err(SpeechFault::Refused { call: Call::Speak });
-        };
-        let id = key(&id);
+        let volume = self.volume();
+        self.call(Call::Volume, |c| c.set_volume(SELF, -100).map(|_| ()))?;
+        let key = self.speak(PROBE_TEXT)?;
         let mut begun = false;
-        let result = loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            match self.rx.recv_timeout(left) {
-                Ok(Msg::Begin(k)) if k == id => begun = true,
-                Ok(Msg::End(k)) if k == id => break Ok(()),
+        loop {
+            match self.conn.next(&self.rx, Some(deadline)) {
+                Ok(Msg::Begin(k)) if k == key => begun = true,
+                Ok(Msg::End(k)) if k == key => break,
                 Ok(Msg::Begin(_)) | Ok(Msg::End(_)) => {}
+                Ok(Msg::Gone) => return Err(SpeechFault::DaemonGone),
                 Ok(other) => self.early.push_back(other),
-                Err(RecvTimeoutError::Timeout) if begun => break Err(SpeechFault::NoAudio),
+                Err(RecvTimeoutError::Timeout) if begun => return Err(SpeechFault::NoAudio),
                 Err(RecvTimeoutError::Timeout) => {
-                    break Err(SpeechFault::NotBegun {
+                    return Err(SpeechFault::NotBegun {
                         limit: self.timeout,
                     });
                 }
-                Err(RecvTimeoutError::Disconnected) => break Err(SpeechFault::ThreadStopped),
+                Err(RecvTimeoutError::Disconnected) => return Err(SpeechFault::ThreadStopped),
             }
-        };
-        result?;
+        }
         if let Some(v) = volume {
-            let _ = self.call(Call::Volume, limit, |t| t.set_volume(v).map(|_| ()));
+            let _ = self.call(Call::Volume, |c| c.set_volume(SELF, v).map(|_| ()));
         }
         Ok(())
     }
 
     fn apply_rate_and_volume(&mut self) {
-        let limit = self.timeout;
         if let Some(rate) = self.options.rate {
-            let r = rate.clamp(-100, 100) as f32 / 100.0;
-            let (min, normal, max) = (
-                self.tts.min_rate(),
-                self.tts.normal_rate(),
-                self.tts.max_rate(),
-            );
-            let value = if r >= 0.0 {
-                normal + r * (max - normal)
-            } else {
-                normal + r * (normal - min)
-            };
+            let r = rate.clamp(-100, 100) as i8;
             if self
-                .call(Call::Rate, limit, |t| t.set_rate(value).map(|_| ()))
+                .call(Call::Rate, |c| c.set_rate(SELF, r).map(|_| ()))
                 .is_err()
             {
                 self.note(SystemNote::RateNotSet);
             }
         }
         if let Some(volume) = self.options.volume {
-            let p = f32::from(volume.min(100)) / 100.0;
-            let (min, max) = (self.tts.min_volume(), self.tts.max_volume());
-            let value = min + p * (max - min);
+            let v = ssip_volume(volume);
             if self
-                .call(Call::Volume, limit, |t| t.set_volume(value).map(|_| ()))
+                .call(Call::Volume, |c| c.set_volume(SELF, v).map(|_| ()))
                 .is_err()
             {
                 self.note(SystemNote::VolumeNotSet);
             }
-        }
-    }
-
-    /// Opens the side connection and finds the `tts` connection's client id; `false` if not.
-    fn open_side(&mut self) -> bool {
-        let limit = self.timeout;
-        let Ok(mut side) = SettingsConnection::open(limit) else {
-            return false;
-        };
-        let Ok(pitch) = self.call(Call::Pitch, limit, |t| t.get_pitch()) else {
-            return false;
-        };
-        let pitch = pitch.round() as i32;
-        let marker = if pitch >= 100 { pitch - 1 } else { pitch + 1 };
-        let Some(candidate) = side.own_id.checked_sub(1).filter(|c| *c > 0) else {
-            return false;
-        };
-        if side
-            .command(&format!("SET {candidate} PITCH {marker}"))
-            .is_err()
-        {
-            return false;
-        }
-        let seen = self.call(Call::Pitch, limit, |t| t.get_pitch());
-        if seen.is_ok_and(|p| p.round() as i32 == marker) {
-            let _ = self.call(Call::Pitch, limit, |t| {
-                t.set_pitch(pitch as f32).map(|_| ())
-            });
-            side.target = Some(candidate);
-            self.side = Some(side);
-            true
-        } else {
-            // Another client took that id: put its pitch back as it most likely was.
-            let _ = side.command(&format!("SET {candidate} PITCH {pitch}"));
-            false
         }
     }
 
@@ -321,50 +240,21 @@ impl Worker {
             return;
         }
         self.lang = lang.to_string();
-        let voice = self.options.voice.clone();
-        if let Some(side) = &mut self.side {
-            let target = side.target.unwrap_or_default();
-            let mut ok = side
-                .command(&format!("SET {target} LANGUAGE {lang}"))
-                .is_ok();
-            if let Some(voice) = &voice {
-                ok &= side
-                    .command(&format!("SET {target} SYNTHESIS_VOICE {voice}"))
-                    .is_ok();
-            }
-            if ok {
-                return;
-            }
-            self.side = None;
+        let code = lang.to_string();
+        if self
+            .call(Call::Language, |c| c.set_language(SELF, &code).map(|_| ()))
+            .is_err()
+        {
+            self.note(SystemNote::LanguageNotSet(lang.to_string()));
         }
-        self.note(SystemNote::LanguageSetSlowly(lang.to_string()));
-        let Ok(voices) = self.call(Call::Voices, LIST_TIMEOUT, |t| t.voices()) else {
-            self.note(SystemNote::VoicesNotListed);
-            return;
-        };
-        let chosen = match &voice {
-            Some(name) => voices
-                .iter()
-                .find(|v| v.name() == *name)
-                .or_else(|| voices.iter().find(|v| v.name().eq_ignore_ascii_case(name))),
-            None => voices
-                .iter()
-                .filter(|v| v.language().primary_language().eq_ignore_ascii_case(lang))
-                .min_by_key(|v| v.name().contains('+')),
-        };
-        match chosen.cloned() {
-            Some(v) => {
-                if self
-                    .call(Call::Voice, LIST_TIMEOUT, |t| t.set_voice(&v))
-                    .is_err()
-                {
-                    self.note(SystemNote::VoiceNotSet(v.name()));
-                }
-            }
-            None => self.note(match voice {
-                Some(name) => SystemNote::NoVoiceNamed(name),
-                None => SystemNote::NoVoiceForLanguage(lang.to_string()),
-            }),
+        if let Some(voice) = self.options.voice.clone()
+            && self
+                .call(Call::Voice, |c| {
+                    c.set_synthesis_voice(SELF, &voice).map(|_| ())
+                })
+                .is_err()
+        {
+            self.note(SystemNote::VoiceNotSet(voice));
         }
     }
 
@@ -376,84 +266,57 @@ impl Worker {
             Some(begun) => begun + self.longest(&item.text),
         });
         let shutting = self.shutting.map(|s| s + DROP_WAIT);
-        [utterance, shutting, self.ping_due]
-            .into_iter()
-            .flatten()
-            .min()
+        [utterance, shutting].into_iter().flatten().min()
     }
 
     fn run(mut self) {
-        if self.watch.is_none() {
-            self.ping_due = Some(Instant::now() + RETRY);
-        }
         loop {
             let msg = match self.early.pop_front() {
                 Some(m) => Ok(m),
-                None => match self.deadline() {
-                    Some(t) => self
-                        .rx
-                        .recv_timeout(t.saturating_duration_since(Instant::now())),
-                    None => self.rx.recv().map_err(|_| RecvTimeoutError::Disconnected),
-                },
+                None => {
+                    let deadline = self.deadline();
+                    self.conn.next(&self.rx, deadline)
+                }
             };
-            match msg {
-                Ok(Msg::Say(item)) => self.accept(item),
-                Ok(Msg::Silence) => self.silence(),
-                Ok(Msg::Begin(k)) => {
-                    if let Some((_, s)) = self.queue.speaking_mut().filter(|(_, s)| s.key == k) {
-                        s.begun.get_or_insert_with(Instant::now);
-                    }
-                }
-                Ok(Msg::End(k)) => {
-                    if self.queue.speaking().is_some_and(|(_, s)| s.key == k)
-                        && let Some(item) = self.queue.end()
-                    {
-                        self.link.finished(item.seq);
-                    }
-                }
-                Ok(Msg::Gone) => self.fail(SpeechFault::DaemonGone),
-                Ok(Msg::Shutdown) | Err(RecvTimeoutError::Disconnected) => {
-                    self.shutting.get_or_insert_with(Instant::now);
-                    self.silence();
-                }
-                Err(RecvTimeoutError::Timeout) => {}
-            }
-            self.watch_utterance();
-            self.ping();
-            if !self.link.is_current(self.id) {
-                break;
-            }
-            self.next();
-            let idle = self.queue.speaking().is_none() && !self.queue.public_waiting();
-            if let Some(since) = self.shutting
-                && (idle || since.elapsed() > DROP_WAIT)
-            {
+            if !self.handle(msg) {
                 break;
             }
         }
-        self.close();
     }
 
-    /// The liveness check where the connection cannot be watched: only while idle, since an
-    /// utterance under way is watched by its own timeouts.
-    fn ping(&mut self) {
-        let Some(due) = self.ping_due else {
-            return;
-        };
-        if Instant::now() < due {
-            return;
+    /// Acts on one message (or a deadline passed); `false` when the loop is done.
+    fn handle(&mut self, msg: Result<Msg, RecvTimeoutError>) -> bool {
+        match msg {
+            Ok(Msg::Say(item)) => self.accept(item),
+            Ok(Msg::Silence) => self.silence(),
+            Ok(Msg::Begin(k)) => {
+                if let Some((_, s)) = self.queue.speaking_mut().filter(|(_, s)| s.key == k) {
+                    s.begun.get_or_insert_with(Instant::now);
+                }
+            }
+            Ok(Msg::End(k)) => {
+                if self.queue.speaking().is_some_and(|(_, s)| s.key == k)
+                    && let Some(item) = self.queue.end()
+                {
+                    self.link.finished(item.seq);
+                }
+            }
+            Ok(Msg::Gone) => self.fail(SpeechFault::DaemonGone),
+            Ok(Msg::Shutdown) | Err(RecvTimeoutError::Disconnected) => {
+                self.shutting.get_or_insert_with(Instant::now);
+                self.silence();
+            }
+            Err(RecvTimeoutError::Timeout) => {}
         }
-        self.ping_due = Some(Instant::now() + RETRY);
-        if self.queue.speaking().is_some() {
-            return;
+        self.watch_utterance();
+        if !self.link.is_current(self.id) {
+            return false;
         }
-        let (limit, pitch) = (self.timeout, self.pitch.unwrap_or(0.0));
-        if self
-            .call(Call::Ping, limit, |t| t.set_pitch(pitch).map(|_| ()))
-            .is_err()
-        {
-            self.fail(SpeechFault::DaemonGone);
-        }
+        self.next();
+        let idle = self.queue.speaking().is_none() && !self.queue.public_waiting();
+        !self
+            .shutting
+            .is_some_and(|since| idle || since.elapsed() > DROP_WAIT)
     }
 
     fn accept(&mut self, item: Item) {
@@ -476,12 +339,8 @@ impl Worker {
             return;
         };
         self.link.finished(cut.seq);
-        let limit = self.timeout;
-        if self
-            .call(Call::Stop, limit, |t| t.stop().map(|_| ()))
-            .is_err()
-        {
-            self.fail(SpeechFault::Refused { call: Call::Stop });
+        if let Err(fault) = self.call(Call::Stop, |c| c.stop(MessageScope::Last).map(|_| ())) {
+            self.fail(fault);
         }
     }
 
@@ -492,18 +351,16 @@ impl Worker {
         };
         let lang = item.lang.clone();
         self.set_language(&lang);
-        let limit = self.timeout;
-        let text = item.text.clone();
-        match self.call(Call::Speak, limit, |t| t.speak(text, false)) {
-            Ok(Some(id)) => self.queue.begin(
+        match self.speak(&item.text) {
+            Ok(key) => self.queue.begin(
                 item,
                 Sent {
-                    key: key(&id),
+                    key,
                     sent: Instant::now(),
                     begun: None,
                 },
             ),
-            Ok(None) | Err(_) => self.fail(SpeechFault::Refused { call: Call::Speak }),
+            Err(fault) => self.fail(fault),
         }
     }
 
@@ -529,5 +386,18 @@ impl Worker {
         let slow = f64::from((-self.options.rate.unwrap_or(0)).clamp(0, 100)) / 100.0;
         let chars = text.chars().count() as f64;
         Duration::from_secs_f64((4.0 + 0.25 * chars) * (1.0 + 1.5 * slow))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ssip_volume;
+
+    #[test]
+    fn a_volume_in_percent_spans_ssips_whole_range() {
+        assert_eq!(ssip_volume(0), -100);
+        assert_eq!(ssip_volume(50), 0);
+        assert_eq!(ssip_volume(100), 100);
+        assert_eq!(ssip_volume(250), 100);
     }
 }
