@@ -57,6 +57,7 @@
 
 mod connection;
 mod link;
+mod mail;
 mod side;
 mod worker;
 
@@ -70,7 +71,8 @@ use super::health::{Health, HealthWaker, SpeechFault};
 use super::{Channel, Speech};
 use crate::message::Token;
 use crate::notation::Vocabulary;
-use link::{Item, Link, Msg};
+use link::Link;
+use mail::{Item, Msg};
 
 /// How long start-up and each call to speech-dispatcher may take, unless set.
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_millis(1500);

@@ -25,7 +25,7 @@ use ssip_client_async::{
     NotificationType, OK_MESSAGE_QUEUED, Response,
 };
 
-use super::link::Msg;
+use super::mail::Msg;
 
 const SOCKET: Token = Token(0);
 const WAKE: Token = Token(1);

@@ -18,6 +18,7 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use super::connection::Mailbox;
+use super::mail::{Item, Msg};
 use super::side;
 use super::{SystemNote, SystemOptions};
 use crate::backoff::Backoff;
@@ -28,25 +29,6 @@ use crate::speech::health::{Call, Health, SharedWaker, SpeechFault};
 pub const RETRY: Duration = Duration::from_millis(1500);
 /// The longest wait between two full reconnections to a daemon that stays broken.
 const RETRY_MAX: Duration = Duration::from_secs(60);
-
-/// An utterance said and not yet spoken to its end.
-#[derive(Clone, Debug)]
-pub struct Item {
-    pub seq: u64,
-    pub text: String,
-    pub channel: Channel,
-    pub lang: String,
-}
-
-pub enum Msg {
-    Say(Item),
-    Silence,
-    Begin(String),
-    End(String),
-    /// The watch saw the connection close.
-    Gone,
-    Shutdown,
-}
 
 /// A call to speech-dispatcher under way.
 struct Busy {

@@ -13,7 +13,8 @@ use mio::net::UnixStream;
 use ssip_client_async::{ClientResult, MessageScope, MioClient, Response};
 
 use super::connection::{Connection, Failure, Mailbox, SELF};
-use super::link::{Item, Link, Msg};
+use super::link::Link;
+use super::mail::{Item, Msg};
 use super::{SystemNote, SystemOptions, side};
 use crate::speech::Channel;
 use crate::speech::health::{Call, SpeechFault};
