@@ -5,6 +5,8 @@
 //! every seat's moves reach the game through [`Table::commit`].
 
 mod beat;
+#[cfg(test)]
+mod commit_tests;
 mod logged;
 mod resume;
 
