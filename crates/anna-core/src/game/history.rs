@@ -148,6 +148,6 @@ mod tests {
         assert_eq!(copy.split_off(299), vec![299, 300]);
         assert_eq!(copy.pop(), Some(298));
         assert_eq!(copy.last(), Some(&297));
-        assert_eq!(game.iter().rev().next(), Some(&9));
+        assert_eq!(game.iter().next_back(), Some(&9));
     }
 }
