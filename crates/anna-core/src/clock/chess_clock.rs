@@ -37,6 +37,7 @@ use super::report::{
     ClockReport, ClockState, DelayStyle, FlagFall, FlagOrder, PeriodStatus, Warning,
 };
 use super::time::Moment;
+use crate::game::History;
 use crate::game::Penalty;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -116,7 +117,8 @@ pub struct ChessClock {
     first: Color,
     start_times: ByColor<Duration>,
     start_moves: ByColor<u32>,
-    log: Vec<LogEntry>,
+    /// Grows with the game; shared by the clock's copies ([`History`]).
+    log: History<LogEntry>,
     /// The time each player has used on his completed moves.
     used: ByColor<Duration>,
     arbiter: Vec<ArbiterEntry>,
@@ -160,7 +162,7 @@ impl ChessClock {
                 black: initial,
             },
             start_moves: ByColor::default(),
-            log: Vec::new(),
+            log: History::new(),
             used: ByColor::default(),
             arbiter: Vec::new(),
             warnings: Vec::new(),
@@ -457,7 +459,7 @@ impl ChessClock {
             first: self.first,
             start_times: self.start_times,
             start_moves: self.start_moves,
-            log: Vec::new(),
+            log: History::new(),
             used: self.used,
             arbiter: Vec::new(),
             warnings: self.warnings.clone(),
@@ -643,7 +645,7 @@ impl ChessClock {
     }
 
     /// The clock log: one entry per committed ply.
-    pub fn log(&self) -> &[LogEntry] {
+    pub fn log(&self) -> &History<LogEntry> {
         &self.log
     }
 

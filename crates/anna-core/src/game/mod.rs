@@ -9,6 +9,7 @@ pub mod dead;
 mod draw;
 mod error;
 mod event;
+mod history;
 mod outcome;
 mod repetition;
 mod warning;
@@ -16,6 +17,7 @@ mod warning;
 pub use draw::{Claim, ClaimKind, DrawOffer, Penalty, PenaltyReason};
 pub use error::GameError;
 pub use event::GameEvent;
+pub use history::History;
 pub use outcome::{GameResult, Outcome, Ruling, Termination};
 pub use repetition::PositionKey;
 pub use warning::Warning;
@@ -38,10 +40,11 @@ pub struct PlayedMove {
 #[derive(Clone, Debug)]
 pub struct Game {
     castling_mode: CastlingMode,
-    /// `positions[i]` is the position before ply `i`; one more than there are moves.
-    positions: Vec<Chess>,
-    keys: Vec<PositionKey>,
-    moves: Vec<PlayedMove>,
+    /// `positions[i]` is the position before ply `i`; one more than there are moves. These
+    /// three grow with the game and are shared by its copies ([`History`]).
+    positions: History<Chess>,
+    keys: History<PositionKey>,
+    moves: History<PlayedMove>,
     outcome: Option<Outcome>,
     offer: Option<DrawOffer>,
     offers: Vec<DrawOffer>,
@@ -66,9 +69,9 @@ impl Game {
     pub fn new(start: Chess, castling_mode: CastlingMode) -> Game {
         let mut game = Game {
             castling_mode,
-            keys: vec![PositionKey::of(&start)],
-            positions: vec![start],
-            moves: Vec::new(),
+            keys: History::from_iter([PositionKey::of(&start)]),
+            positions: History::from_iter([start]),
+            moves: History::new(),
             outcome: None,
             offer: None,
             offers: Vec::new(),
@@ -98,11 +101,18 @@ impl Game {
         self.positions.get(ply)
     }
 
+    /// The repetition key of the position before ply `ply` (9.2.2): for the tests that keep
+    /// it shared by the game's copies.
+    #[cfg(test)]
+    pub(crate) fn key_at(&self, ply: usize) -> Option<&PositionKey> {
+        self.keys.get(ply)
+    }
+
     pub fn start(&self) -> &Chess {
         &self.positions[0]
     }
 
-    pub fn moves(&self) -> &[PlayedMove] {
+    pub fn moves(&self) -> &History<PlayedMove> {
         &self.moves
     }
 
@@ -481,7 +491,7 @@ impl Game {
         if ply > self.plies() {
             return Err(GameError::NoSuchPly(ply));
         }
-        let removed: Vec<Move> = self.moves.drain(ply..).map(|p| p.mv).collect();
+        let removed: Vec<Move> = self.moves.split_off(ply).iter().map(|p| p.mv).collect();
         self.positions.truncate(ply + 1);
         self.keys.truncate(ply + 1);
         self.offer = None;
