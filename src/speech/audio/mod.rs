@@ -347,19 +347,16 @@ impl AudioOutput {
             DeviceChoice::Default => "default",
             DeviceChoice::Named(name) => name.as_str(),
         };
-        let before = alsa_log::ERRORS.count();
-        // What ALSA said while the device was being opened, if it could not be.
-        let no_device = || SpeechFault::NoDevice {
-            device: name.to_string(),
-            alsa: match alsa_log::ERRORS.latest_after(before) {
-                Some(AudioProblem::Alsa(e)) => Some(e),
-                _ => None,
-            },
+        let opening = Opening {
+            name,
+            before: alsa_log::ERRORS.count(),
         };
         let host = cpal::default_host();
         let device = match choice {
             DeviceChoice::Named(name) => find_device(&host, name)?,
-            _ => host.default_output_device().ok_or_else(no_device)?,
+            _ => host
+                .default_output_device()
+                .ok_or_else(|| opening.no_device())?,
         };
         let id = device
             .id()
@@ -382,57 +379,11 @@ impl AudioOutput {
             sample_rate: wanted,
             buffer_size: cpal::BufferSize::Fixed(wanted / 100),
         };
-        if let Ok(stream) = build(&device, fixed, cpal::SampleFormat::F32, &shared, name) {
-            return Ok(Some(AudioOutput::running(
-                shared,
-                stream,
-                device,
-                fixed,
-                cpal::SampleFormat::F32,
-                name,
-                id,
-            )));
-        }
-        let mut supported = device.default_output_config().map_err(|_| no_device())?;
-        if let Some(wanted) = rate
-            && let Ok(ranges) = device.supported_output_configs()
-        {
-            let same = |r: &cpal::SupportedStreamConfigRange| {
-                r.channels() == supported.channels()
-                    && r.sample_format() == supported.sample_format()
-            };
-            if let Some(config) = ranges
-                .filter(same)
-                .find_map(|r| r.try_with_sample_rate(wanted))
-            {
-                supported = config;
-            }
-        }
-        let rate = supported.sample_rate();
-        // About 10 ms a buffer where the device says what it accepts: a move is heard at once.
-        let small = match supported.buffer_size() {
-            cpal::SupportedBufferSize::Range { min, max } => {
-                Some((rate / 100).clamp(*min, (*max).max(*min)))
-            }
-            cpal::SupportedBufferSize::Unknown => None,
+        let format = cpal::SampleFormat::F32;
+        let (stream, config, format) = match build(&device, fixed, format, &shared, name) {
+            Ok(stream) => (stream, fixed, format),
+            Err(_) => opening.as_the_device_says(&device, rate, &shared)?,
         };
-        let format = supported.sample_format();
-        let mut config: cpal::StreamConfig = supported.config();
-        let mut stream = Err(no_device());
-        for buffer in [
-            small.map(cpal::BufferSize::Fixed),
-            Some(cpal::BufferSize::Default),
-        ]
-        .into_iter()
-        .flatten()
-        {
-            config.buffer_size = buffer;
-            stream = build(&device, config, format, &shared, name).map_err(|_| no_device());
-            if stream.is_ok() {
-                break;
-            }
-        }
-        let stream = stream?;
         Ok(Some(AudioOutput::running(
             shared, stream, device, config, format, name, id,
         )))
@@ -658,6 +609,86 @@ where
         move |err: cpal::Error| errors.stream_error(&name, err.kind()),
         None,
     )
+}
+
+/// A device being opened: its name and where ALSA's error count stood, so that a failure
+/// can say what ALSA said meanwhile.
+struct Opening<'a> {
+    name: &'a str,
+    before: u64,
+}
+
+impl Opening<'_> {
+    /// The device cannot be opened, with what ALSA said while it was tried.
+    fn no_device(&self) -> SpeechFault {
+        SpeechFault::NoDevice {
+            device: self.name.to_string(),
+            alsa: match alsa_log::ERRORS.latest_after(self.before) {
+                Some(AudioProblem::Alsa(e)) => Some(e),
+                _ => None,
+            },
+        }
+    }
+
+    /// The way when the fixed format is refused: the device's own format, at the rate asked
+    /// for where it offers it, with a buffer of about 10 ms where it says what it accepts (a
+    /// move is heard at once), else its default buffer.
+    fn as_the_device_says(
+        &self,
+        device: &cpal::Device,
+        rate: Option<u32>,
+        shared: &Arc<Shared>,
+    ) -> Result<(cpal::Stream, cpal::StreamConfig, cpal::SampleFormat), SpeechFault> {
+        let supported = self.supported(device, rate)?;
+        let rate = supported.sample_rate();
+        let small = match supported.buffer_size() {
+            cpal::SupportedBufferSize::Range { min, max } => {
+                Some((rate / 100).clamp(*min, (*max).max(*min)))
+            }
+            cpal::SupportedBufferSize::Unknown => None,
+        };
+        let format = supported.sample_format();
+        let mut config: cpal::StreamConfig = supported.config();
+        for buffer in [
+            small.map(cpal::BufferSize::Fixed),
+            Some(cpal::BufferSize::Default),
+        ]
+        .into_iter()
+        .flatten()
+        {
+            config.buffer_size = buffer;
+            if let Ok(stream) = build(device, config, format, shared, self.name) {
+                return Ok((stream, config, format));
+            }
+        }
+        Err(self.no_device())
+    }
+
+    /// The device's default output format, at the rate asked for if the device offers it in
+    /// the same channels and sample format.
+    fn supported(
+        &self,
+        device: &cpal::Device,
+        rate: Option<u32>,
+    ) -> Result<cpal::SupportedStreamConfig, SpeechFault> {
+        let supported = device
+            .default_output_config()
+            .map_err(|_| self.no_device())?;
+        // Enumerated only for a rate asked for: the enumeration is the slow part of opening.
+        let Some(wanted) = rate else {
+            return Ok(supported);
+        };
+        let Ok(ranges) = device.supported_output_configs() else {
+            return Ok(supported);
+        };
+        let same = |r: &cpal::SupportedStreamConfigRange| {
+            r.channels() == supported.channels() && r.sample_format() == supported.sample_format()
+        };
+        Ok(ranges
+            .filter(same)
+            .find_map(|r| r.try_with_sample_rate(wanted))
+            .unwrap_or(supported))
+    }
 }
 
 #[cfg(test)]
