@@ -277,7 +277,7 @@ fn traced(dirs: &Dirs, args: &[&str], trace: &Path) -> Anna {
         .arg(trace)
         .args([
             "-e",
-            "trace=fsync,fdatasync,sync_file_range,syncfs,sync,msync,write,rename,renameat,renameat2",
+            "trace=fsync,fdatasync,sync_file_range,syncfs,sync,msync,write,pwrite64,rename,renameat,renameat2",
         ])
         .arg(anna.get_program())
         .args(anna.get_args());
@@ -361,6 +361,17 @@ fn syncs_before_the_first_prompt_and_per_typed_move() {
     assert!(
         counts[1..=TWENTY_MOVES.len()].iter().all(|&n| n == 1),
         "every move is on the disk before its prompt: {counts:?}"
+    );
+    // The witness (its first beat with it) written once before the first prompt, not again
+    // by a heartbeat due at once.
+    let before_prompt = text
+        .lines()
+        .take_while(|l| !(l.contains("write(1,") && l.contains("> \", ")))
+        .filter(|l| (l.contains(" write(") || l.contains(" pwrite64(")) && l.contains("\"beat "))
+        .count();
+    assert_eq!(
+        before_prompt, 1,
+        "the sidecar written before the first prompt:\n{text}"
     );
     // The witness after each move is rewritten in place: no new file renamed over it, which
     // cost a move as much as its sync (ext4 writes a file renamed over another at once).

@@ -38,11 +38,7 @@ impl Table {
 
     /// Writes the heartbeat if a clock runs and it is due at `now`; when the next one is due.
     pub fn beat(&mut self, now: Moment) -> Option<Moment> {
-        let running = self
-            .session
-            .clock()
-            .is_some_and(|c| matches!(c.state(), ClockState::Running(_)));
-        if !running || self.session.game().is_over() {
+        if !self.clock_running() {
             return None;
         }
         let due = self.beaten.map_or(now, |b| b + self.heartbeat);
@@ -57,6 +53,15 @@ impl Table {
             self.notices.push(event);
         }
         Some(now + self.heartbeat)
+    }
+
+    /// A clock runs in a game not over: what the heartbeat is for.
+    pub(super) fn clock_running(&self) -> bool {
+        let running = self
+            .session
+            .clock()
+            .is_some_and(|c| matches!(c.state(), ClockState::Running(_)));
+        running && !self.session.game().is_over()
     }
 
     /// Rewrites the sidecar: the last beat and the witness of the last record on the disk.

@@ -109,6 +109,11 @@ impl Table {
                 Ok(journal) => {
                     let mut table = Table::at(session, journal, pgn_path(dir, &id));
                     table.last_at = now;
+                    // The first beat goes with the first witness: one write of the sidecar
+                    // before the first prompt, not two (issue 43).
+                    if table.clock_running() {
+                        table.beaten = Some(now);
+                    }
                     // The witness of the first record, beside the journal from its start: a
                     // game whose end cannot be witnessed does not start.
                     if let Err(e) = table.write_witness() {
