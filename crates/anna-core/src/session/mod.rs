@@ -113,8 +113,8 @@ pub struct Session {
     engine_stopped: bool,
 }
 
-/// A press of the clock: who pressed, when, and the clock just before (without its log, which
-/// the clock after the press holds: [`ChessClock::before_press`]).
+/// A press of the clock: who pressed, when, and the clock just before (a copy that shares the
+/// game's log with the clock: [`crate::game::History`]).
 #[derive(Clone)]
 struct Press {
     by: Color,
@@ -657,7 +657,7 @@ impl Session {
                     if self.pressed.take().is_some() {
                         continue;
                     }
-                    let before = Box::new(clock.before_press());
+                    let before = Box::new(clock.clone());
                     match clock.press(at) {
                         Ok(entry) => {
                             self.last_press = Some(Press {
@@ -756,7 +756,7 @@ impl Session {
         else {
             return Err(GameError::ClockNotRunning(by));
         };
-        let before = Box::new(clock.before_press());
+        let before = Box::new(clock.clone());
         clock
             .press(at)
             .map_err(|_| GameError::ClockNotRunning(by))?;
