@@ -1,13 +1,17 @@
 //! Every option, in one place: the command line (clap's `Args`) and the configuration file
 //! (serde's `Deserialize`, see `config`) fill the same structs, merged once by [`Or`]. An
 //! option is one field here and its one use; `#[arg(skip)]` marks a key of the file only,
-//! `#[serde(skip)]` an option of the command line only.
+//! `#[serde(skip)]` an option of the command line only. An option the journal records is a
+//! field of the core's `session::Rules` (also a key of the file) or `session::Seating` (the
+//! command line only), which `PlayArgs` and the journal's `Setup` both flatten.
 
 use std::path::PathBuf;
 
 use clap::Args;
 use serde::Deserialize;
 use shakmaty::Color;
+
+pub(super) use anna_core::layers::Or;
 
 use crate::braille::BrailleMode;
 use crate::config::{
@@ -16,48 +20,10 @@ use crate::config::{
 };
 use crate::lang::Digits;
 use crate::notation::{AnnounceOptions, Origin};
-use crate::session::{Assistant, Enterer, Side};
-use crate::session::{IllegalMoveRule, Supervision};
+use crate::session::{Rules, Seating, Side};
 use crate::speech::SpeechChoice;
 
-/// Options given both before and after a subcommand (`anna --white X play --black Y`): those
-/// after it win, those before complete them.
-pub(super) trait Or {
-    /// These options, completed by those given before the subcommand.
-    fn or(&self, outer: &Self) -> Self;
-}
-
-impl<T: Clone> Or for Option<T> {
-    fn or(&self, outer: &Self) -> Self {
-        self.clone().or_else(|| outer.clone())
-    }
-}
-
-impl Or for bool {
-    fn or(&self, outer: &Self) -> Self {
-        *self || *outer
-    }
-}
-
-/// A struct of options and its merge with the same options given before the subcommand, field
-/// by field, so that a new option is its field alone.
-macro_rules! merged_options {
-    (
-        $(#[$meta:meta])*
-        pub struct $name:ident { $($(#[$field_meta:meta])* pub $field:ident: $type:ty,)* }
-    ) => {
-        $(#[$meta])*
-        pub struct $name { $($(#[$field_meta])* pub $field: $type,)* }
-
-        impl Or for $name {
-            fn or(&self, outer: &Self) -> Self {
-                $name { $($field: Or::or(&self.$field, &outer.$field),)* }
-            }
-        }
-    };
-}
-
-merged_options! {
+anna_core::merged_options! {
 /// The words of everything anna says: read from the command line (anywhere on it) and from the
 /// configuration file.
 #[derive(Args, Deserialize, Debug, Clone, Default)]
@@ -88,7 +54,7 @@ pub struct WordOptions {
 }
 }
 
-merged_options! {
+anna_core::merged_options! {
 /// How moves are worded and where they start: for a game and for `say`, `parse` and `sync`,
 /// not for the clock (so not global).
 #[derive(Args, Debug, Clone, Default)]
@@ -111,7 +77,7 @@ pub struct MoveWords {
 }
 }
 
-merged_options! {
+anna_core::merged_options! {
 /// How the game is shown and heard, and its devices.
 #[derive(Args, Deserialize, Debug, Clone, Default)]
 #[serde(default)]
@@ -174,7 +140,7 @@ pub struct UiArgs {
 }
 }
 
-merged_options! {
+anna_core::merged_options! {
 /// A game's options. A field is read from the command line and from the configuration file
 /// under its name (or its `serde` name) unless it says `#[arg(skip)]` (the file only) or
 /// `#[serde(skip)]` (the command line only).
@@ -218,9 +184,10 @@ pub struct PlayArgs {
     #[arg(long, num_args = 0..=1, value_name = "N")]
     #[serde(skip)]
     pub chess960: Option<Option<u32>>,
-    /// A tournament game: no take-backs, no attack or legal-move answers (Article 11.3).
-    #[arg(long)]
-    pub tournament: bool,
+    // How the game is played, recorded in its journal: from the command line and the file.
+    #[command(flatten)]
+    #[serde(skip)]
+    pub rules: Rules,
     /// Time control, e.g. 90+30, 40/90+30,30+30, 5d3, or PGN 40/5400+30:1800+30; off for none
     /// [default: 90+30].
     #[arg(long, value_name = "CONTROL", value_parser = typed::<TimeChoice>)]
@@ -236,34 +203,10 @@ pub struct PlayArgs {
     #[arg(long, value_name = "TIME", value_parser = typed::<DefaultTime>)]
     #[serde(deserialize_with = "from_text")]
     pub default_time: Option<DefaultTime>,
-    /// The blind or visually impaired player's colour (Appendix D).
-    #[arg(long, value_enum)]
+    // Who sits at the board, recorded in the journal: from the command line only.
+    #[command(flatten)]
     #[serde(skip)]
-    pub blind: Option<Side>,
-    /// An assistant at the board: the blind player's (D.2.10) or the sighted player's (D.2.11).
-    #[arg(long, value_enum)]
-    #[serde(skip)]
-    pub assistant: Option<Assistant>,
-    /// Rapid and blitz: full (A.3/B.3) or partial (A.4/B.4) supervision [default: partial].
-    #[arg(long, value_enum)]
-    pub supervision: Option<Supervision>,
-    /// Rapid and blitz under partial supervision: penalty (7.5.5, the English text of A.4.2) or
-    /// loss (the first illegal move loses, as the Arabic translation prints A.4.2)
-    /// [default: penalty].
-    #[arg(long, value_enum)]
-    pub illegal_move_rule: Option<IllegalMoveRule>,
-    /// The sighted opponent is deaf: an assistant is required (D.2.11).
-    #[arg(long)]
-    #[serde(skip)]
-    pub deaf_opponent: bool,
-    /// Who types White's moves: the blind player, the assistant, or the sighted player.
-    #[arg(long, value_enum)]
-    #[serde(skip)]
-    pub white_enters: Option<Enterer>,
-    /// Who types Black's moves.
-    #[arg(long, value_enum)]
-    #[serde(skip)]
-    pub black_enters: Option<Enterer>,
+    pub seating: Seating,
     /// Continue the game of a PGN file: its start and its moves come first.
     #[arg(long = "from-pgn", alias = "pgn", value_name = "FILE")]
     #[serde(skip)]
@@ -329,15 +272,18 @@ impl FileLayer for Options {
         [
             fields::<WordOptions>(),
             fields::<PlayArgs>(),
+            fields::<Rules>(),
             fields::<UiArgs>(),
         ]
         .concat()
     }
 
-    /// Each struct reads its own keys from the whole file; `MoveWords` has none.
+    /// Each struct reads its own keys from the whole file; `MoveWords` and `Seating` have
+    /// none.
     fn read(text: &str) -> Result<Options, toml::de::Error> {
         let mut play: PlayArgs = toml::from_str(text)?;
         play.ui = toml::from_str(text)?;
+        play.rules = toml::from_str(text)?;
         Ok(Options {
             words: toml::from_str(text)?,
             play,

@@ -82,23 +82,17 @@ fn setup(settings: &Settings) -> Result<Setup, Message> {
         chess960: settings.chess960,
         vocab: settings.vocab.clone(),
         announce: settings.announce,
-        tournament: settings.tournament,
+        rules: play.rules.clone(),
         time_control: settings.time_control.clone(),
         warnings_ms: settings.warnings_ms.clone(),
         default_time_ms: settings.default_time_ms,
-        blind: play.blind,
-        assistant: settings.assistant,
-        deaf_opponent: play.deaf_opponent,
-        supervision: play.supervision,
-        illegal_move_rule: settings.illegal_move_rule,
-        white_enters: settings.enters.white,
-        black_enters: settings.enters.black,
+        seating: play.seating.clone(),
         engine: settings.engine,
         online: false,
         confirm_moves: false,
     };
     if let Some(engine) = setup.engine
-        && !setup.tournament
+        && !setup.rules.tournament
     {
         // Its name goes on the score sheet unless one was given.
         let uci = crate::engine::Uci::start(&settings.engine_path).map_err(|e| e.message())?;
@@ -164,7 +158,7 @@ fn welcome(driver: &Driver, taken: Option<Message>) -> Vec<Event> {
     }
     // Rapid and blitz: how an illegal move is dealt with, told once at the start (A.5).
     if let Some(supervision) = setup.supervision() {
-        let id = match (supervision, setup.illegal_move_rule) {
+        let id = match (supervision, setup.rules.illegal_move_rule()) {
             (Supervision::Full, _) => "welcome-supervision-full",
             (Supervision::Partial, IllegalMoveRule::Penalty) => "welcome-supervision-partial",
             (Supervision::Partial, IllegalMoveRule::Loss) => "welcome-supervision-loss",

@@ -425,7 +425,7 @@ fn run_inner(
         }
         Some(Command::Lichess(args)) => {
             // Playing and puzzles are refused in a tournament (`--tournament` given before).
-            let tournament = play.tournament;
+            let tournament = play.rules.tournament;
             lichess::run(&args, tournament, &settings(&args.play(), file)?, out)
         }
         Some(script) => run_script(script, &words, &play, language, out),

@@ -76,7 +76,7 @@ pub(super) fn review(
 ) -> Result<i32, Message> {
     let language = &settings.language;
     // 11.3: a device set up for a tournament analyses nothing.
-    if settings.tournament {
+    if settings.options.play.rules.tournament {
         return Err(Message::new("review-tournament"));
     }
     let source = match &args.pgn {

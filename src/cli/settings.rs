@@ -16,7 +16,7 @@ use crate::eboard::{DEFAULT_SETTLE, Habits};
 use crate::lang::{Digits, Language};
 use crate::message::{Arg, Message};
 use crate::notation::{AnnounceOptions, Vocabulary};
-use crate::session::{Assistant, CHESS960_MAX, EngineGame, Enterer, IllegalMoveRule};
+use crate::session::{CHESS960_MAX, EngineGame};
 use crate::speech::SpeechChoice;
 
 use super::args::{Options, PlayArgs, UiArgs, WordOptions};
@@ -35,16 +35,11 @@ pub(super) struct Settings {
     pub names: ByColor<Option<String>>,
     /// A Chess960 start position by number (a random one already drawn).
     pub chess960: Option<u32>,
-    pub tournament: bool,
     /// `None`: no clock ("off").
     pub time_control: Option<TimeControl>,
     pub warnings_ms: Vec<u64>,
     /// 6.7.1: zero unless the event sets one.
     pub default_time_ms: u64,
-    pub assistant: Assistant,
-    pub illegal_move_rule: IllegalMoveRule,
-    /// Who types each side's moves, where it is said.
-    pub enters: ByColor<Option<Enterer>>,
     /// A PGN file whose game is continued, and which of its games.
     pub from_pgn: Option<(PathBuf, usize)>,
     pub engine: Option<EngineGame>,
@@ -106,16 +101,9 @@ impl Settings {
                 black: play.black.clone(),
             },
             chess960: play.chess960.map(|n| n.unwrap_or_else(random_960)),
-            tournament: play.tournament,
             time_control: time_control(play)?,
             warnings_ms: play.warn.clone().map(|w| w.0).unwrap_or_default(),
             default_time_ms: play.default_time.map_or(0, |t| t.0),
-            assistant: play.assistant.unwrap_or_default(),
-            illegal_move_rule: play.illegal_move_rule.unwrap_or_default(),
-            enters: ByColor {
-                white: play.white_enters,
-                black: play.black_enters,
-            },
             from_pgn: play
                 .from_pgn
                 .clone()
@@ -288,7 +276,7 @@ mod tests {
     use crate::config::{TimeChoice, read};
     use crate::engine::Strength;
     use crate::message::Arg;
-    use crate::session::IllegalMoveRule;
+    use crate::session::{IllegalMoveRule, Rules};
 
     /// The options of a configuration file's `text`.
     fn file(text: &str) -> Options {
@@ -343,17 +331,26 @@ mod tests {
         let text = "illegal_move_rule = \"loss\"\nwhite = \"Anna\"\ntime = \"5+3\"\n\
                     eboard = \"auto\"\nno_color = true\n";
         let typed = PlayArgs {
-            illegal_move_rule: Some(IllegalMoveRule::Penalty),
+            rules: Rules {
+                illegal_move_rule: Some(IllegalMoveRule::Penalty),
+                ..Rules::default()
+            },
             white: Some("Ben".into()),
             time: Some(TimeChoice(None)),
             ..PlayArgs::default()
         };
         let settings = resolved(&typed, text);
-        assert_eq!(settings.illegal_move_rule, IllegalMoveRule::Penalty);
+        assert_eq!(
+            settings.options.play.rules.illegal_move_rule(),
+            IllegalMoveRule::Penalty
+        );
         assert_eq!(settings.names.white.as_deref(), Some("Ben"));
         assert_eq!(settings.time_control, None);
         let settings = resolved(&PlayArgs::default(), text);
-        assert_eq!(settings.illegal_move_rule, IllegalMoveRule::Loss);
+        assert_eq!(
+            settings.options.play.rules.illegal_move_rule(),
+            IllegalMoveRule::Loss
+        );
         assert_eq!(settings.names.white.as_deref(), Some("Anna"));
         assert!(settings.no_color);
         assert_eq!(
@@ -365,7 +362,10 @@ mod tests {
             Some(crate::eboard::Port::Auto)
         );
         let settings = resolved(&PlayArgs::default(), "");
-        assert_eq!(settings.illegal_move_rule, IllegalMoveRule::Penalty);
+        assert_eq!(
+            settings.options.play.rules.illegal_move_rule(),
+            IllegalMoveRule::Penalty
+        );
         assert_eq!(settings.names.white, None);
         assert_eq!(
             settings.time_control.map(|c| c.to_pgn()).as_deref(),
@@ -378,7 +378,10 @@ mod tests {
     #[test]
     fn the_options_after_the_subcommand_win_over_those_before() {
         let outer = PlayArgs {
-            illegal_move_rule: Some(IllegalMoveRule::Loss),
+            rules: Rules {
+                illegal_move_rule: Some(IllegalMoveRule::Loss),
+                ..Rules::default()
+            },
             black: Some("Outer".into()),
             ..PlayArgs::default()
         };
@@ -387,7 +390,10 @@ mod tests {
             ..PlayArgs::default()
         };
         let settings = resolved(&inner.or(&outer), "black = \"File\"\n");
-        assert_eq!(settings.illegal_move_rule, IllegalMoveRule::Loss);
+        assert_eq!(
+            settings.options.play.rules.illegal_move_rule(),
+            IllegalMoveRule::Loss
+        );
         assert_eq!(settings.names.black.as_deref(), Some("Inner"));
     }
 
@@ -468,7 +474,7 @@ timeout_ms = 500
     #[test]
     fn a_previous_configuration_file_sets_the_game_clock_and_engine() {
         let s = resolved(&PlayArgs::default(), PREVIOUS_FILE);
-        assert!(s.tournament);
+        assert!(s.options.play.rules.tournament);
         assert_eq!(
             (s.names.white.as_deref(), s.names.black.as_deref()),
             (Some("A"), Some("B"))
@@ -478,10 +484,13 @@ timeout_ms = 500
         assert_eq!(s.options.play.round.as_deref(), Some("3"));
         assert_eq!(s.options.play.board_number.as_deref(), Some("7"));
         assert_eq!(
-            s.options.play.supervision,
+            s.options.play.rules.supervision,
             Some(crate::session::Supervision::Full)
         );
-        assert_eq!(s.illegal_move_rule, IllegalMoveRule::Loss);
+        assert_eq!(
+            s.options.play.rules.illegal_move_rule(),
+            IllegalMoveRule::Loss
+        );
         assert_eq!(s.time_control, None);
         assert_eq!(s.warnings_ms, vec![300_000, 30_000]);
         assert_eq!(s.default_time_ms, 900_000);

@@ -72,7 +72,10 @@ impl<'a> PuzzleTrainer<'a> {
         let setup = Setup {
             time_control: None,
             warnings_ms: Vec::new(),
-            tournament: false,
+            rules: crate::session::Rules {
+                tournament: false,
+                ..setup.rules.clone()
+            },
             engine: None,
             fen: None,
             ..setup

@@ -52,7 +52,10 @@ impl Reviewer {
         let setup = Setup {
             time_control: None,
             warnings_ms: Vec::new(),
-            tournament: false,
+            rules: crate::session::Rules {
+                tournament: false,
+                ..setup.rules.clone()
+            },
             engine: None,
             ..setup
         };

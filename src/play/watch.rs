@@ -89,7 +89,10 @@ impl Watcher {
         let base = Setup {
             time_control: None,
             warnings_ms: Vec::new(),
-            tournament: false,
+            rules: crate::session::Rules {
+                tournament: false,
+                ..base.rules.clone()
+            },
             engine: None,
             online: true,
             ..base

@@ -121,7 +121,10 @@ fn rank_pieces(lines: &[String], rank: u8) -> String {
 #[test]
 fn the_board_is_seen_from_the_sighted_players_side() {
     let mut setup = Setup {
-        blind: Some(anna::session::Side::White),
+        seating: anna::session::Seating {
+            blind: Some(anna::session::Side::White),
+            ..anna::session::Seating::default()
+        },
         ..Setup::default()
     };
     let session = Session::new(setup.clone()).expect("a set-up");
@@ -137,7 +140,7 @@ fn the_board_is_seen_from_the_sighted_players_side() {
     assert!(file_column(&lines, 'h') < file_column(&lines, 'a'));
     assert_eq!(rank_pieces(&lines, 1), "RNBQKBNR");
     assert_eq!(rank_pieces(&lines, 8), "rnbqkbnr");
-    setup.blind = None;
+    setup.seating.blind = None;
     let session = Session::new(setup).expect("a set-up");
     let lines = render_board(&session, &Language::fallback(), "", "", 80, 24);
     let row8 = lines.iter().position(|l| l.starts_with(" 8 ")).unwrap();
@@ -803,7 +806,10 @@ fn the_opponent_sees_the_clocks_and_whether_the_move_is_only_entered() {
     use anna::clock::Moment;
     use anna::session::Record;
     let setup = Setup {
-        tournament: true,
+        rules: anna::session::Rules {
+            tournament: true,
+            ..anna::session::Rules::default()
+        },
         time_control: anna::clock::TimeControl::from_pgn("5400+30").ok(),
         ..Setup::default()
     };

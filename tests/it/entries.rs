@@ -14,10 +14,16 @@ use common::{Dirs, asking, prompt_de};
 /// keyboard is his.
 fn tournament(blind: Side) -> Table {
     Table::new(Setup {
-        tournament: true,
+        rules: anna::session::Rules {
+            tournament: true,
+            ..anna::session::Rules::default()
+        },
         time_control: anna::clock::TimeControl::from_pgn("5400+30").ok(),
-        blind: Some(blind),
-        assistant: Assistant::Blind,
+        seating: anna::session::Seating {
+            blind: Some(blind),
+            assistant: Some(Assistant::Blind),
+            ..anna::session::Seating::default()
+        },
         ..Setup::default()
     })
 }

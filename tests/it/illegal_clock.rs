@@ -14,10 +14,16 @@ use shakmaty::Color;
 /// player White with his own assistant, the sighted player Black pressing `+`.
 fn blitz() -> Table {
     Table::new(Setup {
-        tournament: true,
+        rules: anna::session::Rules {
+            tournament: true,
+            ..anna::session::Rules::default()
+        },
         time_control: anna::clock::TimeControl::from_pgn("180").ok(),
-        blind: Some(Side::White),
-        assistant: Assistant::Blind,
+        seating: anna::session::Seating {
+            blind: Some(Side::White),
+            assistant: Some(Assistant::Blind),
+            ..anna::session::Seating::default()
+        },
         ..Setup::default()
     })
 }
@@ -274,7 +280,10 @@ fn appendix_a_4_2_the_opponents_press_completes_his_next_move() {
 fn appendix_a_4_2_by_the_arabic_rule_an_illegal_press_loses_at_once() {
     let mut t = Table::new(Setup {
         time_control: anna::clock::TimeControl::from_pgn("180").ok(),
-        illegal_move_rule: anna::session::IllegalMoveRule::Loss,
+        rules: anna::session::Rules {
+            illegal_move_rule: Some(anna::session::IllegalMoveRule::Loss),
+            ..anna::session::Rules::default()
+        },
         ..Setup::default()
     });
     t.type_at(1_000, "e4");

@@ -137,8 +137,14 @@ proptest! {
     #[test]
     fn a_tournament_game_replays_as_it_was_played(typed in typed_lines()) {
         let setup = Setup {
-            tournament: true,
-            blind: Some(Side::White),
+            rules: anna::session::Rules {
+                tournament: true,
+                ..anna::session::Rules::default()
+            },
+            seating: anna::session::Seating {
+                blind: Some(Side::White),
+                ..anna::session::Seating::default()
+            },
             time_control: anna::clock::TimeControl::from_pgn("600+5").ok(),
             ..Setup::default()
         };

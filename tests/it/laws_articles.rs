@@ -50,10 +50,16 @@ fn art_d_2_1_a_promotion_must_name_its_piece() {
 #[test]
 fn art_9_4_beruehrt_typed_without_umlaut_cancels_the_claim_on_that_move() {
     let mut g = Table::new(Setup {
-        tournament: true,
+        rules: anna::session::Rules {
+            tournament: true,
+            ..anna::session::Rules::default()
+        },
         time_control: anna::clock::TimeControl::from_pgn("5400+30").ok(),
-        blind: Some(Side::White),
-        assistant: Assistant::Blind,
+        seating: anna::session::Seating {
+            blind: Some(Side::White),
+            assistant: Some(Assistant::Blind),
+            ..anna::session::Seating::default()
+        },
         ..Setup::default()
     });
     g.set_language(anna::lang::Language::load("de").expect("German"));

@@ -20,8 +20,11 @@ fn game(setup: Setup) -> Table {
 fn art_d_2_10_4_the_assistant_hears_the_time_used_and_the_time_left() {
     let mut g = game(Setup {
         time_control: anna::clock::TimeControl::from_pgn("5400+30").ok(),
-        assistant: Assistant::Blind,
-        blind: Some(Side::White),
+        seating: anna::session::Seating {
+            assistant: Some(Assistant::Blind),
+            blind: Some(Side::White),
+            ..anna::session::Seating::default()
+        },
         ..Setup::default()
     });
     g.type_at(10_000, "e4");

@@ -285,10 +285,16 @@ fn art_9_5_2_a_correct_claim_with_a_mating_written_move_draws_without_the_move()
 /// player Black pressing `+`.
 fn blind_white_blitz() -> Table {
     game(Setup {
-        tournament: true,
+        rules: anna::session::Rules {
+            tournament: true,
+            ..anna::session::Rules::default()
+        },
         time_control: anna::clock::TimeControl::from_pgn("180").ok(),
-        blind: Some(anna::session::Side::White),
-        assistant: anna::session::Assistant::Blind,
+        seating: anna::session::Seating {
+            blind: Some(anna::session::Side::White),
+            assistant: Some(anna::session::Assistant::Blind),
+            ..anna::session::Seating::default()
+        },
         ..Setup::default()
     })
 }
@@ -329,7 +335,10 @@ fn art_d_2_4_the_blind_players_own_press_before_his_move_is_refused() {
 fn castled_and_answered(supervision: Option<anna::session::Supervision>) -> Table {
     let mut t = game(Setup {
         time_control: anna::clock::TimeControl::from_pgn("900+10").ok(),
-        supervision,
+        rules: anna::session::Rules {
+            supervision,
+            ..anna::session::Rules::default()
+        },
         ..Setup::default()
     });
     moves_at(&mut t, 1_000, "e4 e5 Sf3 Sc6 Lc4 Lc5");
@@ -431,10 +440,16 @@ fn art_9_1_2_1_an_offer_before_ones_own_move_is_accepted_only_after_it() {
 /// player Black pressing `+`: White plays e4 at one second, Black presses at two.
 fn pressed_with_increment() -> Table {
     let mut t = game(Setup {
-        tournament: true,
+        rules: anna::session::Rules {
+            tournament: true,
+            ..anna::session::Rules::default()
+        },
         time_control: anna::clock::TimeControl::from_pgn("180+2").ok(),
-        blind: Some(anna::session::Side::White),
-        assistant: anna::session::Assistant::Blind,
+        seating: anna::session::Seating {
+            blind: Some(anna::session::Side::White),
+            assistant: Some(anna::session::Assistant::Blind),
+            ..anna::session::Seating::default()
+        },
         ..Setup::default()
     });
     t.type_at(1_000, "e4");
@@ -493,11 +508,17 @@ fn art_6_2_1_unreadable_text_after_a_press_leaves_the_clocks_as_after_the_press(
 #[test]
 fn art_7_5_2_illegal_is_an_answer_at_the_promotion_question_after_a_press() {
     let mut t = game(Setup {
-        tournament: true,
+        rules: anna::session::Rules {
+            tournament: true,
+            ..anna::session::Rules::default()
+        },
         time_control: anna::clock::TimeControl::from_pgn("180+2").ok(),
         fen: Some("4k3/8/8/8/8/8/p7/4K3 w - - 0 1".into()),
-        blind: Some(anna::session::Side::White),
-        assistant: anna::session::Assistant::Blind,
+        seating: anna::session::Seating {
+            blind: Some(anna::session::Side::White),
+            assistant: Some(anna::session::Assistant::Blind),
+            ..anna::session::Seating::default()
+        },
         ..Setup::default()
     });
     t.type_at(1_000, "Kd2");

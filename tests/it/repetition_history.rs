@@ -19,10 +19,16 @@ const THREEFOLD: &str = "Partie beendet: Remis, dreimalige Stellungswiederholung
 /// A classical tournament game (90 minutes, 30 seconds a move) from `fen`, in German.
 fn tournament(fen: &str) -> Table {
     let mut table = Table::new(Setup {
-        tournament: true,
+        rules: anna::session::Rules {
+            tournament: true,
+            ..anna::session::Rules::default()
+        },
         time_control: anna::clock::TimeControl::from_pgn("5400+30").ok(),
-        blind: Some(Side::White),
-        assistant: Assistant::Blind,
+        seating: anna::session::Seating {
+            blind: Some(Side::White),
+            assistant: Some(Assistant::Blind),
+            ..anna::session::Seating::default()
+        },
         fen: Some(fen.into()),
         ..Setup::default()
     });

@@ -86,7 +86,10 @@ fn take_back_needs_the_opponents_yes_and_is_refused_in_tournaments() {
     assert_eq!(s.game().plies(), 1);
 
     let mut t = session(Setup {
-        tournament: true,
+        rules: anna::session::Rules {
+            tournament: true,
+            ..anna::session::Rules::default()
+        },
         ..Setup::default()
     });
     t.play("e4");
@@ -507,7 +510,10 @@ fn appendix_a_4_2_an_illegal_move_only_before_the_opponents_next_move() {
     );
 
     let mut s = Table::new(Setup {
-        illegal_move_rule: anna::session::IllegalMoveRule::Loss,
+        rules: anna::session::Rules {
+            illegal_move_rule: Some(anna::session::IllegalMoveRule::Loss),
+            ..rapid.clone().rules.clone()
+        },
         ..rapid.clone()
     });
     s.play("e4");
@@ -534,7 +540,10 @@ fn appendix_a_4_2_an_illegal_move_only_before_the_opponents_next_move() {
     // Full supervision, and standard games: 7.5.5 whenever the arbiter finds it.
     for setup in [
         Setup {
-            supervision: Some(anna::session::Supervision::Full),
+            rules: anna::session::Rules {
+                supervision: Some(anna::session::Supervision::Full),
+                ..rapid.rules.clone()
+            },
             ..rapid
         },
         Setup {

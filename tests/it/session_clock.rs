@@ -324,8 +324,14 @@ fn leaving_and_resuming_gives_no_thinking_time_back() {
 fn art_6_2_1_the_sighted_players_press_stops_his_time_before_his_move_is_typed() {
     let mut g = Table::new(Setup {
         time_control: anna::clock::TimeControl::from_pgn("5400+30").ok(),
-        tournament: true,
-        blind: Some(Side::Black),
+        rules: anna::session::Rules {
+            tournament: true,
+            ..anna::session::Rules::default()
+        },
+        seating: anna::session::Seating {
+            blind: Some(Side::Black),
+            ..anna::session::Seating::default()
+        },
         ..Setup::default()
     });
     assert_eq!(

@@ -95,7 +95,10 @@ fn think_ms(ply: u64) -> u64 {
 fn write_journal(path: &std::path::Path, moves: &[Move]) -> Vec<(u64, Record)> {
     let setup = Setup {
         time_control: anna::clock::TimeControl::from_pgn("5400+30").ok(),
-        tournament: true,
+        rules: anna::session::Rules {
+            tournament: true,
+            ..anna::session::Rules::default()
+        },
         ..Setup::default()
     };
     let mut records = vec![(T0, Record::Setup(Box::new(setup)))];

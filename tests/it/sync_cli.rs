@@ -122,7 +122,10 @@ fn sheets_differ_at_move_17_clocks_from_the_move_16_log() {
     let t0 = 1_773_500_000_000u64;
     let setup = Setup {
         time_control: anna::clock::TimeControl::from_pgn("5400+30").ok(),
-        tournament: true,
+        rules: anna::session::Rules {
+            tournament: true,
+            ..anna::session::Rules::default()
+        },
         date: "2026.03.14".into(),
         ..Setup::default()
     };

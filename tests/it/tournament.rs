@@ -13,10 +13,16 @@ use shakmaty::Color;
 /// A tournament game with a clock, the blind player White with his own assistant.
 fn tournament() -> Table {
     Table::new(Setup {
-        tournament: true,
+        rules: anna::session::Rules {
+            tournament: true,
+            ..anna::session::Rules::default()
+        },
         time_control: anna::clock::TimeControl::from_pgn("5400+30").ok(),
-        blind: Some(Side::White),
-        assistant: Assistant::Blind,
+        seating: anna::session::Seating {
+            blind: Some(Side::White),
+            assistant: Some(Assistant::Blind),
+            ..anna::session::Seating::default()
+        },
         ..Setup::default()
     })
 }
@@ -117,7 +123,10 @@ fn art_7_5_5_first_illegal_move_costs_two_minutes_second_loses() {
 #[test]
 fn art_7_5_5_second_illegal_move_is_a_draw_when_the_opponent_cannot_mate() {
     let mut t = Table::new(Setup {
-        tournament: true,
+        rules: anna::session::Rules {
+            tournament: true,
+            ..anna::session::Rules::default()
+        },
         fen: Some("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1".into()),
         ..Setup::default()
     });
@@ -129,7 +138,10 @@ fn art_7_5_5_second_illegal_move_is_a_draw_when_the_opponent_cannot_mate() {
 #[test]
 fn art_7_5_2_a_promotion_without_a_piece_becomes_a_queen() {
     let mut t = Table::new(Setup {
-        tournament: true,
+        rules: anna::session::Rules {
+            tournament: true,
+            ..anna::session::Rules::default()
+        },
         time_control: anna::clock::TimeControl::from_pgn("180+2").ok(),
         fen: Some("8/4P3/8/8/8/8/k7/4K3 w - - 0 1".into()),
         ..Setup::default()
@@ -186,9 +198,15 @@ fn art_d_2_10_5_the_assistant_notes_a_touched_piece_for_the_arbiter() {
 #[test]
 fn art_d_2_11_a_deaf_opponent_needs_an_assistant() {
     let setup = Setup {
-        tournament: true,
-        blind: Some(Side::White),
-        deaf_opponent: true,
+        rules: anna::session::Rules {
+            tournament: true,
+            ..anna::session::Rules::default()
+        },
+        seating: anna::session::Seating {
+            blind: Some(Side::White),
+            deaf_opponent: true,
+            ..anna::session::Seating::default()
+        },
         ..Setup::default()
     };
     let err = Session::new(setup)
@@ -197,10 +215,16 @@ fn art_d_2_11_a_deaf_opponent_needs_an_assistant() {
         .unwrap_or_default();
     assert!(err.contains("D.2.11"), "{err}");
     let setup = Setup {
-        tournament: true,
-        blind: Some(Side::White),
-        deaf_opponent: true,
-        assistant: Assistant::Sighted,
+        rules: anna::session::Rules {
+            tournament: true,
+            ..anna::session::Rules::default()
+        },
+        seating: anna::session::Seating {
+            blind: Some(Side::White),
+            deaf_opponent: true,
+            assistant: Some(Assistant::Sighted),
+            ..anna::session::Seating::default()
+        },
         ..Setup::default()
     };
     assert!(Session::new(setup).is_ok());
@@ -234,11 +258,17 @@ fn art_11_3_tournament_forbids_help_the_players_own_board_would_not_give() {
 fn art_d_2_10_who_enters_each_sides_moves_is_set_up_and_said() {
     use anna::session::Enterer;
     let setup = Setup {
-        tournament: true,
-        blind: Some(Side::Black),
-        assistant: Assistant::Blind,
-        white_enters: Some(Enterer::Sighted),
-        black_enters: Some(Enterer::Assistant),
+        rules: anna::session::Rules {
+            tournament: true,
+            ..anna::session::Rules::default()
+        },
+        seating: anna::session::Seating {
+            blind: Some(Side::Black),
+            assistant: Some(Assistant::Blind),
+            white_enters: Some(Enterer::Sighted),
+            black_enters: Some(Enterer::Assistant),
+            ..anna::session::Seating::default()
+        },
         ..Setup::default()
     };
     let s = Session::new(setup).expect("valid");
@@ -251,8 +281,11 @@ fn art_d_2_10_who_enters_each_sides_moves_is_set_up_and_said() {
         ]
     );
     let wrong = Setup {
-        blind: Some(Side::Black),
-        black_enters: Some(Enterer::Sighted),
+        seating: anna::session::Seating {
+            blind: Some(Side::Black),
+            black_enters: Some(Enterer::Sighted),
+            ..anna::session::Seating::default()
+        },
         ..Setup::default()
     };
     let err = Session::new(wrong)
@@ -264,8 +297,11 @@ fn art_d_2_10_who_enters_each_sides_moves_is_set_up_and_said() {
         "{err}"
     );
     let no_assistant = Setup {
-        blind: Some(Side::White),
-        white_enters: Some(Enterer::Assistant),
+        seating: anna::session::Seating {
+            blind: Some(Side::White),
+            white_enters: Some(Enterer::Assistant),
+            ..anna::session::Seating::default()
+        },
         ..Setup::default()
     };
     assert!(Session::new(no_assistant).is_err());
@@ -276,9 +312,12 @@ fn art_d_2_10_who_enters_is_said_in_english_too() {
     use anna::session::Enterer;
     let setup = Setup {
         vocab: "en".into(),
-        blind: Some(Side::White),
-        assistant: Assistant::Blind,
-        white_enters: Some(Enterer::Assistant),
+        seating: anna::session::Seating {
+            blind: Some(Side::White),
+            assistant: Some(Assistant::Blind),
+            white_enters: Some(Enterer::Assistant),
+            ..anna::session::Seating::default()
+        },
         ..Setup::default()
     };
     let s = Session::new(setup).expect("valid");

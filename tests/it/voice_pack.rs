@@ -401,7 +401,10 @@ impl<'a> Asker<'a> {
             vocab: s.vocab.code().to_string(),
             time_control: anna::clock::TimeControl::from_pgn("40/5400+30:1800+30").ok(),
             warnings_ms: vec![300_000, 60_000],
-            tournament,
+            rules: anna::session::Rules {
+                tournament,
+                ..anna::session::Rules::default()
+            },
             ..Setup::default()
         };
         let mut session = Session::new(setup).expect("set-up is valid");

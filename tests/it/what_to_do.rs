@@ -18,7 +18,10 @@ fn german(setup: Setup) -> Table {
 fn time_mine_is_the_blind_players_at_the_opponents_turn() {
     let mut t = german(Setup {
         time_control: anna::clock::TimeControl::from_pgn("300+3").ok(),
-        blind: Some(Side::White),
+        seating: anna::session::Seating {
+            blind: Some(Side::White),
+            ..anna::session::Seating::default()
+        },
         ..Setup::default()
     });
     t.type_at(1_000, "e4");
@@ -153,7 +156,10 @@ fn english_refusals_start_with_a_capital_and_do_not_sound_like_check() {
     let mut t = in_language(
         "en",
         Setup {
-            tournament: true,
+            rules: anna::session::Rules {
+                tournament: true,
+                ..anna::session::Rules::default()
+            },
             vocab: "en".into(),
             ..Setup::default()
         },

@@ -14,6 +14,7 @@ pub mod data_dirs;
 pub mod files;
 pub mod game;
 pub mod lang;
+pub mod layers;
 pub mod message;
 pub mod notation;
 pub mod output;

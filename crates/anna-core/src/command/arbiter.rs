@@ -194,7 +194,8 @@ impl Reader<'_> {
             Record::IllegalMove { by, retract, .. } => {
                 let loses = self.s.setup().supervision()
                     == Some(crate::session::Supervision::Partial)
-                    && self.s.setup().illegal_move_rule == crate::session::IllegalMoveRule::Loss;
+                    && self.s.setup().rules.illegal_move_rule()
+                        == crate::session::IllegalMoveRule::Loss;
                 let by = Color::from(*by);
                 // The move taken back is named, so the arbiter confirms the right one.
                 let last = self.s.game().moves().last().zip(

@@ -19,7 +19,7 @@ impl Reader<'_> {
         let mut asker = self
             .talk
             .keyboard(self.s)
-            .or_else(|| setup.blind.map(shakmaty::Color::from))
+            .or_else(|| setup.seating.blind.map(shakmaty::Color::from))
             .unwrap_or_else(|| self.s.game().turn());
         for word in rest.split_whitespace() {
             match self.command_word(word) {

@@ -5,7 +5,8 @@
 
 use shakmaty::{ByColor, CastlingMode, Chess, Color};
 
-use super::setup::{Assistant, EngineGame, Enterer, Setup, SetupError};
+use super::rules::{Assistant, Enterer, Seating};
+use super::setup::{EngineGame, Setup, SetupError};
 use super::side::Side;
 use crate::clock::ChessClock;
 
@@ -26,7 +27,7 @@ pub enum GameKind {
 impl GameKind {
     /// The kind the set-up's flags name, or the combination the Laws (or anna) refuse.
     fn of(setup: &Setup) -> Result<GameKind, SetupError> {
-        match (setup.online, setup.tournament, setup.engine) {
+        match (setup.online, setup.rules.tournament, setup.engine) {
             (_, true, Some(_)) => Err(SetupError::EngineInTournament),
             (true, _, Some(_)) => Err(SetupError::EngineOnline),
             (true, true, None) => Err(SetupError::OnlineInTournament),
@@ -86,16 +87,16 @@ pub struct Entry {
 
 impl Entry {
     /// The entry the set-up names, or why the Laws (Appendix D) do not allow it.
-    fn of(setup: &Setup) -> Result<Entry, SetupError> {
+    fn of(seating: &Seating) -> Result<Entry, SetupError> {
         let entry = Entry {
-            blind: setup.blind.map(Color::from),
-            assistant: setup.assistant,
+            blind: seating.blind.map(Color::from),
+            assistant: seating.assistant(),
             enters: ByColor {
-                white: setup.white_enters,
-                black: setup.black_enters,
+                white: seating.white_enters,
+                black: seating.black_enters,
             },
         };
-        if setup.deaf_opponent && entry.assistant == Assistant::None {
+        if seating.deaf_opponent && entry.assistant == Assistant::None {
             return Err(SetupError::DeafNeedsAssistant);
         }
         for side in [Color::White, Color::Black] {
@@ -143,7 +144,7 @@ impl Setup {
     pub fn check(&self) -> Result<Checked, SetupError> {
         Ok(Checked {
             kind: GameKind::of(self)?,
-            entry: Entry::of(self)?,
+            entry: Entry::of(&self.seating)?,
             start: self.start_position()?,
             castling: self.castling_mode(),
             clock: self.clock()?,
@@ -154,6 +155,7 @@ impl Setup {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::session::Rules;
 
     /// Every combination of the three flags: each either one kind or refused, never both.
     #[test]
@@ -167,7 +169,10 @@ mod tests {
         let kind = |online, tournament, engine, confirm_moves| {
             Setup {
                 online,
-                tournament,
+                rules: Rules {
+                    tournament,
+                    ..Rules::default()
+                },
                 engine,
                 confirm_moves,
                 ..Setup::default()
@@ -215,37 +220,44 @@ mod tests {
     /// Who enters which moves, refused where Appendix D does not allow it.
     #[test]
     fn the_entry_follows_appendix_d() {
-        let entry = |setup: Setup| setup.check().map(|c| c.entry);
-        let ok = entry(Setup {
+        let entry = |seating: Seating| {
+            Setup {
+                seating,
+                ..Setup::default()
+            }
+            .check()
+            .map(|c| c.entry)
+        };
+        let ok = entry(Seating {
             blind: Some(Side::White),
-            assistant: Assistant::Blind,
+            assistant: Some(Assistant::Blind),
             white_enters: Some(Enterer::Assistant),
             black_enters: Some(Enterer::Sighted),
-            ..Setup::default()
+            ..Seating::default()
         })
         .expect("an entry the Laws allow");
         assert_eq!(ok.blind, Some(Color::White));
         assert_eq!(ok.enters.black, Some(Enterer::Sighted));
-        let refused = |setup: Setup| entry(setup).err();
+        let refused = |seating: Seating| entry(seating).err();
         assert_eq!(
-            refused(Setup {
+            refused(Seating {
                 deaf_opponent: true,
-                ..Setup::default()
+                ..Seating::default()
             }),
             Some(SetupError::DeafNeedsAssistant)
         );
         assert_eq!(
-            refused(Setup {
+            refused(Seating {
                 blind: Some(Side::Black),
                 black_enters: Some(Enterer::Sighted),
-                ..Setup::default()
+                ..Seating::default()
             }),
             Some(SetupError::SightedEntersBlind)
         );
         assert_eq!(
-            refused(Setup {
-                assistant: Assistant::Sighted,
-                ..Setup::default()
+            refused(Seating {
+                assistant: Some(Assistant::Sighted),
+                ..Seating::default()
             }),
             Some(SetupError::NeedsBlindSide)
         );

@@ -8,6 +8,7 @@
 mod clock_words;
 mod kind;
 mod record;
+mod rules;
 mod setup;
 mod side;
 mod started;
@@ -17,9 +18,8 @@ use crate::output::{Event, Scene, Words};
 pub use clock_words::{Form, Which, report_message, spoken_time};
 pub use kind::{Checked, Entry, GameKind};
 pub use record::{Claimed, ClockChange, Record, Ruled};
-pub use setup::{
-    Assistant, CHESS960_MAX, EngineGame, Enterer, IllegalMoveRule, Setup, SetupError, Supervision,
-};
+pub use rules::{Assistant, Enterer, IllegalMoveRule, Rules, Seating, Supervision};
+pub use setup::{CHESS960_MAX, EngineGame, Setup, SetupError};
 pub use side::Side;
 pub use started::{Started, local_zone};
 pub use strength::Strength;
@@ -553,7 +553,7 @@ impl Session {
             // loses, a draw if the opponent cannot mate.
             Record::IllegalMove { by, retract, .. }
                 if self.setup.supervision() == Some(Supervision::Partial)
-                    && self.setup.illegal_move_rule == IllegalMoveRule::Loss =>
+                    && self.setup.rules.illegal_move_rule() == IllegalMoveRule::Loss =>
             {
                 let mut events = self.retract_illegal(*retract)?;
                 events.extend(self.illegal_move_loses((*by).into())?);

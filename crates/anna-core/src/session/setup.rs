@@ -8,6 +8,7 @@ use shakmaty::{
     Bitboard, Board, CastlingMode, Chess, Color, FromSetup, Setup as BoardSetup, fen::Fen,
 };
 
+use super::rules::{Rules, Seating, Supervision};
 use super::side::Side;
 use crate::clock::{ChessClock, TimeControl};
 use crate::message::{Arg, Message};
@@ -35,8 +36,10 @@ pub struct Setup {
     pub chess960: Option<u32>,
     pub vocab: String,
     pub announce: AnnounceOptions,
-    /// A tournament game: no take-backs and nothing else the Laws forbid (11.3).
-    pub tournament: bool,
+    /// How the game is played (a tournament, the supervision, the rule for an illegal move),
+    /// under each option's own key.
+    #[serde(flatten)]
+    pub rules: Rules,
     /// The time control, read once; none for a game without a clock. The journal keeps it as a
     /// PGN `TimeControl` value.
     #[serde(with = "pgn_time_control")]
@@ -44,21 +47,10 @@ pub struct Setup {
     /// Remaining times, in milliseconds, at which the running player is told his time; empty
     /// (the default) says nothing unasked (D.2.10.4).
     pub warnings_ms: Vec<u64>,
-    /// The blind or visually impaired player's colour, if one plays (Appendix D).
-    pub blind: Option<Side>,
-    /// Whose assistant is at the board (D.2.10, D.2.11).
-    pub assistant: Assistant,
-    /// The sighted opponent cannot hear: an assistant is required (D.2.11).
-    pub deaf_opponent: bool,
-    /// Who types White's moves into anna; none said means whoever is at the keyboard.
-    pub white_enters: Option<Enterer>,
-    /// Who types Black's moves into anna.
-    pub black_enters: Option<Enterer>,
-    /// How closely the arbiter watches a rapid or blitz game (A.3/A.4, B.3/B.4); none said:
-    /// partial, as most events play. Not used in standard games.
-    pub supervision: Option<Supervision>,
-    /// What a completed illegal move costs in rapid and blitz under partial supervision.
-    pub illegal_move_rule: IllegalMoveRule,
+    /// Who sits at the board and who types which moves (Appendix D), under each option's own
+    /// key.
+    #[serde(flatten)]
+    pub seating: Seating,
     /// A training game against an engine; never in a tournament (11.3).
     pub engine: Option<EngineGame>,
     /// 6.7.1: the event's default time in milliseconds, zero unless the event sets one: a
@@ -88,57 +80,6 @@ pub struct EngineGame {
     pub think_ms: Option<u64>,
 }
 
-/// A.3/B.3 (an arbiter on every game or three) or A.4/B.4 (fewer arbiters).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
-#[serde(rename_all = "snake_case")]
-pub enum Supervision {
-    /// The Competition Rules in full (A.3, B.3).
-    Full,
-    /// A.4 and B.4: an illegal move is dealt with only before the opponent's next move.
-    #[default]
-    Partial,
-}
-
-/// A.4.2 as the authentic English text of 2018 says it, or as the Arabic translation prints it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
-#[serde(rename_all = "snake_case")]
-pub enum IllegalMoveRule {
-    /// 7.5.5: two minutes to the opponent (one in blitz); the second loses.
-    #[default]
-    Penalty,
-    /// The first completed illegal move loses; a draw if the opponent cannot mate.
-    Loss,
-}
-
-/// Who enters a side's moves at the keyboard (or the braille display).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Enterer {
-    /// The blind or visually impaired player.
-    Blind,
-    /// The assistant (D.2.10.1, D.2.10.2).
-    Assistant,
-    /// The sighted player, at the same keyboard.
-    Sighted,
-}
-
-/// The assistant at the board, if any.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Assistant {
-    #[default]
-    None,
-    /// The blind player's assistant: all duties of D.2.10.
-    Blind,
-    /// The sighted player's assistant: moves and announcements only (D.2.11).
-    Sighted,
-}
-
-crate::value_words::value_words!(Enterer { Blind = "blind", Assistant = "assistant", Sighted = "sighted" });
-crate::value_words::value_words!(Assistant { None = "none", Blind = "blind", Sighted = "sighted" });
-
 impl Setup {
     /// The next game at the same board: the colours swapped (the names, the blind player's
     /// side, who enters which side's moves), the same start position, time control and
@@ -155,12 +96,15 @@ impl Setup {
             time: started.time,
             utc_date: started.utc_date,
             utc_time: started.utc_time,
-            blind: self.blind.map(|side| match side {
-                Side::White => Side::Black,
-                Side::Black => Side::White,
-            }),
-            white_enters: self.black_enters,
-            black_enters: self.white_enters,
+            seating: Seating {
+                blind: self.seating.blind.map(|side| match side {
+                    Side::White => Side::Black,
+                    Side::Black => Side::White,
+                }),
+                white_enters: self.seating.black_enters,
+                black_enters: self.seating.white_enters,
+                ..self.seating.clone()
+            },
             engine: self.engine.map(|engine| EngineGame {
                 side: match engine.side {
                     Side::White => Side::Black,
@@ -179,7 +123,7 @@ impl Setup {
     pub fn supervision(&self) -> Option<Supervision> {
         match self.time_control.as_ref()?.classify() {
             crate::clock::Classification::Standard => None,
-            _ => Some(self.supervision.unwrap_or_default()),
+            _ => Some(self.rules.supervision.unwrap_or_default()),
         }
     }
 }
@@ -201,16 +145,10 @@ impl Default for Setup {
             chess960: None,
             vocab: "de".into(),
             announce: AnnounceOptions::default(),
-            tournament: false,
+            rules: Rules::default(),
             time_control: None,
             warnings_ms: Vec::new(),
-            blind: None,
-            assistant: Assistant::None,
-            deaf_opponent: false,
-            white_enters: None,
-            black_enters: None,
-            supervision: None,
-            illegal_move_rule: IllegalMoveRule::Penalty,
+            seating: Seating::default(),
             engine: None,
             default_time_ms: 0,
             online: false,
@@ -402,6 +340,7 @@ mod pgn_time_control {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::session::{Assistant, IllegalMoveRule};
 
     /// The journal keeps the PGN value as it always did, and a game read back has the same
     /// time control; a value that is no time control is refused when the journal is read.
@@ -409,7 +348,7 @@ mod tests {
     fn the_time_control_is_written_as_its_pgn_value_and_read_back_into_its_type() {
         let setup = Setup {
             time_control: TimeControl::from_pgn("40/5400+30:1800+30").ok(),
-            ..Setup::default()
+            ..stated()
         };
         let line = serde_json::to_string(&setup).unwrap();
         assert!(
@@ -422,5 +361,51 @@ mod tests {
         assert!(without.contains(r#""time_control":null"#), "{without}");
         let bad = line.replace("40/5400+30:1800+30", "fast");
         assert!(serde_json::from_str::<Setup>(&bad).is_err());
+    }
+
+    /// The default set-up with the rules that apply stated, as a journal read back has them.
+    fn stated() -> Setup {
+        Setup {
+            rules: Rules {
+                illegal_move_rule: Some(IllegalMoveRule::default()),
+                ..Rules::default()
+            },
+            seating: Seating {
+                assistant: Some(Assistant::default()),
+                ..Seating::default()
+            },
+            ..Setup::default()
+        }
+    }
+
+    /// A rule nobody chose is written as the one that applied, under its key as before (an
+    /// arbiter reads it, and a later default does not change an old game); the options
+    /// without a default are written as given.
+    #[test]
+    fn a_rule_nobody_chose_is_written_as_the_one_that_applied() {
+        let line = serde_json::to_string(&Setup::default()).unwrap();
+        for written in [
+            r#""tournament":false"#,
+            r#""supervision":null"#,
+            r#""illegal_move_rule":"penalty""#,
+            r#""blind":null"#,
+            r#""assistant":"none""#,
+            r#""deaf_opponent":false"#,
+            r#""white_enters":null"#,
+            r#""black_enters":null"#,
+        ] {
+            assert!(line.contains(written), "{written} in {line}");
+        }
+        let read: Setup = serde_json::from_str(&line).unwrap();
+        assert_eq!(read, stated());
+        assert_eq!(serde_json::to_string(&read).unwrap(), line);
+    }
+
+    /// A key no part of the set-up reads is refused, also with the groups flattened into it.
+    #[test]
+    fn a_setup_with_a_key_nobody_reads_is_refused() {
+        let line = serde_json::to_string(&stated()).unwrap();
+        let unknown = line.replacen('{', r#"{"colour":"red","#, 1);
+        assert!(serde_json::from_str::<Setup>(&unknown).is_err());
     }
 }
