@@ -78,13 +78,11 @@ pub struct MoveWords {
 }
 
 anna_core::merged_options! {
-/// How the game is shown and heard, and its devices.
+/// Where anna's words go besides the screen: speech and the braille display. Shared by a
+/// game (through `UiArgs`) and the talking clock, under the same flags.
 #[derive(Args, Deserialize, Debug, Clone, Default)]
 #[serde(default)]
-pub struct UiArgs {
-    /// line: one line per event, for screen readers; board: a drawn board for the opponent.
-    #[arg(long, value_enum)]
-    pub view: Option<ViewKind>,
+pub struct OutputArgs {
     /// auto (default): a voice pack, else the system's speech, else the screen only; voice,
     /// system, text (the screen reader reads the screen) or off.
     #[arg(long, value_enum)]
@@ -93,6 +91,37 @@ pub struct UiArgs {
     #[arg(long, value_name = "FILE")]
     #[serde(skip)]
     pub speech_to: Option<PathBuf>,
+    /// A braille display through BrlAPI: auto (when BRLTTY answers), on (wait for it), off.
+    #[arg(long, value_enum)]
+    pub braille: Option<BrailleMode>,
+}
+}
+
+anna_core::merged_options! {
+/// The time control: a game's and the talking clock's, under the same flag and key.
+#[derive(Args, Deserialize, Debug, Clone, Default)]
+#[serde(default)]
+pub struct TimeArgs {
+    /// Time control, e.g. 90+30, 40/90+30,30+30, 5d3, or PGN 40/5400+30:1800+30; off for none
+    /// [default: 90+30].
+    #[arg(long, value_name = "CONTROL", value_parser = typed::<TimeChoice>)]
+    #[serde(deserialize_with = "from_text")]
+    pub time: Option<TimeChoice>,
+}
+}
+
+anna_core::merged_options! {
+/// How the game is shown and heard, and its devices.
+#[derive(Args, Deserialize, Debug, Clone, Default)]
+#[serde(default)]
+pub struct UiArgs {
+    /// line: one line per event, for screen readers; board: a drawn board for the opponent.
+    #[arg(long, value_enum)]
+    pub view: Option<ViewKind>,
+    // Speech and braille, as for the talking clock.
+    #[command(flatten)]
+    #[serde(skip)]
+    pub outputs: OutputArgs,
     /// The language of the board view for the sighted opponent [default: the game's].
     #[arg(long, value_name = "LANGUAGE")]
     pub opponent_language: Option<String>,
@@ -108,9 +137,6 @@ pub struct UiArgs {
     /// No colours in the board view (also when NO_COLOR is set).
     #[arg(long)]
     pub no_color: bool,
-    /// A braille display through BrlAPI: auto (when BRLTTY answers), on (wait for it), off.
-    #[arg(long, value_enum)]
-    pub braille: Option<BrailleMode>,
     /// The UCI engine for engine games and hints [default: the system's Stockfish].
     #[arg(long, value_name = "PROGRAM")]
     pub engine_path: Option<PathBuf>,
@@ -188,11 +214,10 @@ pub struct PlayArgs {
     #[command(flatten)]
     #[serde(skip)]
     pub rules: Rules,
-    /// Time control, e.g. 90+30, 40/90+30,30+30, 5d3, or PGN 40/5400+30:1800+30; off for none
-    /// [default: 90+30].
-    #[arg(long, value_name = "CONTROL", value_parser = typed::<TimeChoice>)]
-    #[serde(deserialize_with = "from_text")]
-    pub time: Option<TimeChoice>,
+    // The time control, as for the talking clock.
+    #[command(flatten)]
+    #[serde(skip)]
+    pub clock: TimeArgs,
     /// Tell the running player his time when it reaches these, e.g. 5,1 or 0:30 (off unless
     /// given: D.2.10.4).
     #[arg(long, value_name = "TIMES", value_parser = typed::<Warnings>)]
@@ -274,6 +299,8 @@ impl FileLayer for Options {
             fields::<PlayArgs>(),
             fields::<Rules>(),
             fields::<UiArgs>(),
+            fields::<OutputArgs>(),
+            fields::<TimeArgs>(),
         ]
         .concat()
     }
@@ -284,6 +311,8 @@ impl FileLayer for Options {
         let mut play: PlayArgs = toml::from_str(text)?;
         play.ui = toml::from_str(text)?;
         play.rules = toml::from_str(text)?;
+        play.clock = toml::from_str(text)?;
+        play.ui.outputs = toml::from_str(text)?;
         Ok(Options {
             words: toml::from_str(text)?,
             play,

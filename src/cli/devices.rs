@@ -34,7 +34,7 @@ pub(super) fn speech(
     }
     // Text speech is the screen reader reading the line view: a copy of the spoken lines is
     // written only where asked for (`--speech-to`), never a second time on the terminal.
-    let text_out: Box<dyn Write> = match &settings.options.play.ui.speech_to {
+    let text_out: Box<dyn Write> = match &settings.options.play.ui.outputs.speech_to {
         Some(path) => match std::fs::File::create(path) {
             Ok(file) => Box::new(file),
             Err(_) => Box::new(std::io::sink()),

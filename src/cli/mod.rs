@@ -197,22 +197,14 @@ impl SyncArgs {
     }
 }
 
-// `anna clock`'s options (a doc comment here would replace the subcommand's help).
+// `anna clock`'s options (a doc comment here would replace the subcommand's help): the time
+// control, speech and braille are a game's own groups, under the same flags.
 #[derive(Args, Debug)]
 pub struct ClockArgs {
-    /// Time control, as for a game: 90+30, 40/90+30,30+30, 5d3 or PGN [default: 90+30].
-    #[arg(long, value_name = "CONTROL", value_parser = crate::config::typed::<crate::config::TimeChoice>)]
-    pub time: Option<crate::config::TimeChoice>,
-    /// auto (default): a voice pack, else the system's speech, else the screen only; voice,
-    /// system, text (the screen reader reads the screen) or off.
-    #[arg(long, value_enum)]
-    pub speech: Option<crate::speech::SpeechChoice>,
-    /// With --speech text: also write every spoken line to this file.
-    #[arg(long, value_name = "FILE")]
-    pub speech_to: Option<PathBuf>,
-    /// auto (default): the braille display if BRLTTY has one; on; off.
-    #[arg(long, value_enum)]
-    pub braille: Option<crate::braille::BrailleMode>,
+    #[command(flatten)]
+    pub clock: TimeArgs,
+    #[command(flatten)]
+    pub outputs: OutputArgs,
     /// No word for each press of a player's key or of a key with no task.
     #[arg(long)]
     pub quiet_keys: bool,
@@ -225,11 +217,9 @@ impl ClockArgs {
     /// The clock's options as a game's, its time control over the one given before `clock`.
     fn play(self, outer: &PlayArgs) -> PlayArgs {
         PlayArgs {
-            time: self.time.or(outer.time.clone()),
+            clock: self.clock.or(&outer.clock),
             ui: UiArgs {
-                speech: self.speech,
-                speech_to: self.speech_to,
-                braille: self.braille,
+                outputs: self.outputs,
                 ..UiArgs::default()
             },
             ..PlayArgs::default()

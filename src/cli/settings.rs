@@ -119,9 +119,9 @@ impl Settings {
             opponent_language: ui.opponent_language.clone(),
             opponent_side: ui.opponent_side.map(Color::from),
             digits: words.digits.unwrap_or_default(),
-            speech: ui.speech.unwrap_or(SpeechChoice::Auto),
+            speech: ui.outputs.speech.unwrap_or(SpeechChoice::Auto),
             braille: BrailleConfig {
-                mode: ui.braille.unwrap_or_default(),
+                mode: ui.outputs.braille.unwrap_or_default(),
                 table: ui.braille_table.clone(),
                 ..BrailleConfig::default()
             },
@@ -141,7 +141,7 @@ pub(super) struct Broadcast {
 
 /// The time control: the one given (`--time`, else the file's), else 90+30.
 fn time_control(play: &PlayArgs) -> Result<Option<TimeControl>, Message> {
-    match &play.time {
+    match &play.clock.time {
         Some(choice) => Ok(choice.0.clone()),
         None => crate::config::time_control(DEFAULT_TIME_CONTROL),
     }
@@ -271,7 +271,7 @@ pub(super) fn named(code: Option<&str>) -> Arc<Language> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::args::Or;
+    use crate::cli::args::{Or, TimeArgs};
     use crate::clock::TimeControl;
     use crate::config::{TimeChoice, read};
     use crate::engine::Strength;
@@ -336,7 +336,9 @@ mod tests {
                 ..Rules::default()
             },
             white: Some("Ben".into()),
-            time: Some(TimeChoice(None)),
+            clock: TimeArgs {
+                time: Some(TimeChoice(None)),
+            },
             ..PlayArgs::default()
         };
         let settings = resolved(&typed, text);
@@ -577,10 +579,10 @@ timeout_ms = 500
         let cli = crate::cli::Cli::try_parse_from(["anna", "--time", "5+3", "--warn", "1"])
             .expect("a command line");
         let from_file = file("time = \"5+3\"\nwarn = \"1\"\n");
-        assert_eq!(cli.play.time, from_file.play.time);
+        assert_eq!(cli.play.clock.time, from_file.play.clock.time);
         assert_eq!(cli.play.warn, from_file.play.warn);
         assert_eq!(
-            cli.play.time.and_then(|t| t.0).map(|c| c.to_pgn()),
+            cli.play.clock.time.and_then(|t| t.0).map(|c| c.to_pgn()),
             TimeControl::from_user("5+3")
                 .ok()
                 .flatten()

@@ -517,19 +517,7 @@ mod tests {
     }
 
     fn moves(uci: &[&str]) -> Vec<Record> {
-        // The rules stated, as a journal read back states them.
-        let setup = crate::session::Setup {
-            rules: crate::session::Rules {
-                illegal_move_rule: Some(Default::default()),
-                ..Default::default()
-            },
-            seating: crate::session::Seating {
-                assistant: Some(Default::default()),
-                ..Default::default()
-            },
-            ..Default::default()
-        };
-        let mut out = vec![Record::Setup(Box::new(setup))];
+        let mut out = vec![Record::Setup(Box::default())];
         out.extend(uci.iter().map(|u| Record::Move {
             uci: u.parse().expect("uci"),
         }));

@@ -11,7 +11,7 @@ use super::side::Side;
 
 crate::merged_options! {
 /// How the game is played: the competition's rules and what the set-up asks of the session.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "clap", derive(clap::Args))]
 #[serde(default)]
 pub struct Rules {
@@ -35,7 +35,7 @@ pub struct Rules {
 crate::merged_options! {
 /// Who sits at the board (Appendix D): the blind player, the assistant, who types which moves.
 /// Said on the command line for each game, never by the configuration file.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "clap", derive(clap::Args))]
 #[serde(default)]
 pub struct Seating {
@@ -72,6 +72,22 @@ impl Seating {
         self.assistant.unwrap_or_default()
     }
 }
+
+/// Two sets of options are the same when the journal writes them the same: a rule nobody chose
+/// is the rule that applied, as a journal read back states it.
+macro_rules! same_when_written {
+    ($($name:ident),*) => {$(
+        impl PartialEq for $name {
+            fn eq(&self, other: &Self) -> bool {
+                serde_json::to_value(self).ok() == serde_json::to_value(other).ok()
+            }
+        }
+
+        impl Eq for $name {}
+    )*};
+}
+
+same_when_written!(Rules, Seating);
 
 /// A choice written into the journal as the value that applies, the default where none was
 /// said: an arbiter reads the rule the game was played by, and a later default does not

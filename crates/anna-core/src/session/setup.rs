@@ -348,7 +348,7 @@ mod tests {
     fn the_time_control_is_written_as_its_pgn_value_and_read_back_into_its_type() {
         let setup = Setup {
             time_control: TimeControl::from_pgn("40/5400+30:1800+30").ok(),
-            ..stated()
+            ..Setup::default()
         };
         let line = serde_json::to_string(&setup).unwrap();
         assert!(
@@ -361,21 +361,6 @@ mod tests {
         assert!(without.contains(r#""time_control":null"#), "{without}");
         let bad = line.replace("40/5400+30:1800+30", "fast");
         assert!(serde_json::from_str::<Setup>(&bad).is_err());
-    }
-
-    /// The default set-up with the rules that apply stated, as a journal read back has them.
-    fn stated() -> Setup {
-        Setup {
-            rules: Rules {
-                illegal_move_rule: Some(IllegalMoveRule::default()),
-                ..Rules::default()
-            },
-            seating: Seating {
-                assistant: Some(Assistant::default()),
-                ..Seating::default()
-            },
-            ..Setup::default()
-        }
     }
 
     /// A rule nobody chose is written as the one that applied, under its key as before (an
@@ -397,14 +382,24 @@ mod tests {
             assert!(line.contains(written), "{written} in {line}");
         }
         let read: Setup = serde_json::from_str(&line).unwrap();
-        assert_eq!(read, stated());
+        assert_eq!(read.rules.illegal_move_rule, Some(IllegalMoveRule::Penalty));
+        assert_eq!(read.seating.assistant, Some(Assistant::None));
+        assert_eq!(read, Setup::default(), "the same rules, as written");
         assert_eq!(serde_json::to_string(&read).unwrap(), line);
+        let chosen = Setup {
+            rules: Rules {
+                illegal_move_rule: Some(IllegalMoveRule::Loss),
+                ..Rules::default()
+            },
+            ..Setup::default()
+        };
+        assert_ne!(chosen, Setup::default());
     }
 
     /// A key no part of the set-up reads is refused, also with the groups flattened into it.
     #[test]
     fn a_setup_with_a_key_nobody_reads_is_refused() {
-        let line = serde_json::to_string(&stated()).unwrap();
+        let line = serde_json::to_string(&Setup::default()).unwrap();
         let unknown = line.replacen('{', r#"{"colour":"red","#, 1);
         assert!(serde_json::from_str::<Setup>(&unknown).is_err());
     }
