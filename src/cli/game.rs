@@ -49,7 +49,7 @@ pub(super) fn new_game(settings: &Settings, out: &mut dyn Write) -> Result<i32, 
 
 /// The game's set-up; an engine opponent is started once now, so that a missing one is said
 /// before the game and not at its first move.
-fn setup(settings: &Settings) -> Result<Setup, Message> {
+pub(super) fn setup(settings: &Settings) -> Result<Setup, Message> {
     let language = &settings.language;
     let play = &settings.options.play;
     let base = Setup::default();

@@ -276,7 +276,7 @@ mod tests {
     use crate::config::{TimeChoice, read};
     use crate::engine::Strength;
     use crate::message::Arg;
-    use crate::session::{IllegalMoveRule, Rules};
+    use crate::session::{IllegalMoveRule, Rules, Setup};
 
     /// The options of a configuration file's `text`.
     fn file(text: &str) -> Options {
@@ -501,6 +501,90 @@ timeout_ms = 500
         assert_eq!(engine.side, crate::session::Side::Black);
         assert_eq!(engine.strength, Strength::Full);
         assert_eq!((engine.think_ms, engine.nodes), (Some(500), Some(1000)));
+    }
+
+    /// The names of the options the journal records, from their one definition: the
+    /// journal's key, the command line's flag (its id) and, for the rules, the file's key.
+    fn recorded_keys() -> Vec<&'static str> {
+        [
+            crate::config::fields::<Rules>(),
+            crate::config::fields::<crate::session::Seating>(),
+        ]
+        .concat()
+    }
+
+    /// Every option the journal records goes by one name on the command line, in the file
+    /// (the rules; who sits at the board is never the file's) and in the journal.
+    #[test]
+    fn a_recorded_option_has_one_name_on_the_command_line_in_the_file_and_the_journal() {
+        use clap::CommandFactory;
+        let command = crate::cli::Cli::command();
+        let setup = serde_json::to_value(Setup::default()).expect("a set-up");
+        let file_keys = <Options as crate::config::FileLayer>::keys();
+        for key in recorded_keys() {
+            assert!(
+                command.get_arguments().any(|a| a.get_id() == key),
+                "--{key} on the command line"
+            );
+            assert!(setup.get(key).is_some(), "{key} in the journal");
+        }
+        for key in crate::config::fields::<Rules>() {
+            assert!(file_keys.contains(key), "{key} in the file");
+        }
+        for key in crate::config::fields::<crate::session::Seating>() {
+            assert!(!file_keys.contains(key), "{key} is not the file's");
+        }
+    }
+
+    /// A rule set in the configuration file reaches the journal's first line under its name,
+    /// and one typed on the command line wins over it there too.
+    #[test]
+    fn a_rule_set_in_the_file_reaches_the_journal() {
+        let text = "tournament = true\nsupervision = \"full\"\nillegal_move_rule = \"loss\"\n";
+        let journal = |typed: &PlayArgs| {
+            let setup = super::super::game::setup(&resolved(typed, text)).expect("a set-up");
+            serde_json::to_value(setup).expect("a journal line")
+        };
+        let line = journal(&PlayArgs::default());
+        let file: toml::Table = toml::from_str(text).expect("a file");
+        for (key, value) in &file {
+            let written = serde_json::to_value(value).expect("a value");
+            assert_eq!(line.get(key), Some(&written), "{key}");
+        }
+        let typed = PlayArgs {
+            rules: Rules {
+                illegal_move_rule: Some(IllegalMoveRule::Penalty),
+                ..Rules::default()
+            },
+            ..PlayArgs::default()
+        };
+        let line = journal(&typed);
+        assert_eq!(line["illegal_move_rule"], "penalty");
+        assert_eq!(line["supervision"], "full");
+    }
+
+    /// Who sits at the board, typed on the command line, reaches the journal as typed.
+    #[test]
+    fn the_seating_typed_reaches_the_journal() {
+        use clap::Parser;
+        let cli = crate::cli::Cli::try_parse_from([
+            "anna",
+            "--blind",
+            "white",
+            "--assistant",
+            "sighted",
+            "--deaf-opponent",
+            "--black-enters",
+            "sighted",
+        ])
+        .expect("a command line");
+        let setup = super::super::game::setup(&resolved(&cli.play, "")).expect("a set-up");
+        let line = serde_json::to_value(setup).expect("a journal line");
+        assert_eq!(line["blind"], "white");
+        assert_eq!(line["assistant"], "sighted");
+        assert_eq!(line["deaf_opponent"], true);
+        assert_eq!(line["black_enters"], "sighted");
+        assert_eq!(line["white_enters"], serde_json::Value::Null);
     }
 
     /// The file's `engine_time` outside `--engine-time`'s range leaves the engine on its
