@@ -27,7 +27,8 @@ pub(super) fn new_game(settings: &Settings, out: &mut dyn Write) -> Result<i32, 
     if setup.fen.is_some() && setup.chess960.is_some() {
         return Err(Message::new("fen-or-chess960"));
     }
-    let mut driver = Driver::start(setup).map_err(|e| e.0)?;
+    let checked = setup.check().map_err(|e| e.message())?;
+    let mut driver = Driver::start(checked).map_err(|e| e.0)?;
     driver.set_language(settings.language.clone());
     let mut taken = None;
     if let Some((path, sheet)) = continued {

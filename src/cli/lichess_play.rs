@@ -126,7 +126,8 @@ pub(super) fn run(
     };
     let mut setup = setup(&full, &server, settings)?;
     setup.confirm_moves = args.confirm_moves;
-    let mut driver = Driver::start(setup).map_err(|e| e.0)?;
+    let checked = setup.check().map_err(|e| e.message())?;
+    let mut driver = Driver::start(checked).map_err(|e| e.0)?;
     driver.set_language(settings.language.clone());
     let moves = legal_moves(&driver, &full.state.moves())?;
     driver.make_recorded(&moves).map_err(|e| e.0)?;

@@ -16,7 +16,7 @@ use crate::lang::Language;
 use crate::message::Message;
 use crate::output::{Event, Output, Words};
 use crate::record::games_dir;
-use crate::session::{Session, Setup};
+use crate::session::{Checked, Session, Setup};
 use crate::table::{Committed, LogKind, StartError, Table};
 use crate::ui::{Input, Signal, View};
 
@@ -42,11 +42,12 @@ pub struct Driver {
 }
 
 impl Driver {
-    /// A new game in the games folder, its set-up already in the journal and the clock started.
-    pub fn start(setup: Setup) -> Result<Driver, StartError> {
+    /// A new game in the games folder from a set-up through the door ([`Setup::check`]), its
+    /// set-up already in the journal and the clock started.
+    pub fn start(checked: Checked) -> Result<Driver, StartError> {
         let time = WallTime::new();
         let dir = games_dir().map_err(StartError)?;
-        let table = Table::start(setup, &dir, time.now())?;
+        let table = Table::start(checked, &dir, time.now())?;
         Ok(Driver::at(table, time))
     }
 

@@ -306,7 +306,9 @@ fn after_a_crash_the_thinking_time_up_to_the_heartbeat_is_charged() {
         anna::session::Setup {
             time_control: anna::clock::TimeControl::from_friendly("5+0").ok(),
             ..anna::session::Setup::default()
-        },
+        }
+        .check()
+        .expect("a set-up the Laws allow"),
         &dir.0,
         at(0),
     )

@@ -30,8 +30,12 @@ struct Played {
 }
 
 fn play(dirs: &Dirs) -> Played {
-    let mut table = Table::start(Setup::default(), &dirs.games(), Moment::from_millis(START))
-        .expect("a game starts");
+    let mut table = Table::start(
+        Setup::default().check().expect("a set-up the Laws allow"),
+        &dirs.games(),
+        Moment::from_millis(START),
+    )
+    .expect("a game starts");
     let mut state = 7u64;
     let mut midgame = None;
     for ply in 0..PLIES {

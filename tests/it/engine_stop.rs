@@ -91,7 +91,12 @@ impl Game {
             }),
             ..Setup::default()
         };
-        let table = Table::start(setup, &dir.0.join("games"), at(0)).expect("the game starts");
+        let table = Table::start(
+            setup.check().expect("a set-up the Laws allow"),
+            &dir.0.join("games"),
+            at(0),
+        )
+        .expect("the game starts");
         let mut seat = EngineSeat::new(Engine::new(engine));
         let (ring, bell) = channel();
         let ring = std::sync::Mutex::new(ring);

@@ -35,8 +35,12 @@ const GAME: &str = "2026-11-26-120000";
 /// not end the game.
 fn played(seed: u64, dir: &Path) -> (Vec<Vec<u8>>, Vec<u8>) {
     let start = 1_795_300_000_000;
-    let mut table = anna::table::Table::start(Setup::default(), dir, Moment::from_millis(start))
-        .expect("a game starts");
+    let mut table = anna::table::Table::start(
+        Setup::default().check().expect("a set-up the Laws allow"),
+        dir,
+        Moment::from_millis(start),
+    )
+    .expect("a game starts");
     let mut state = seed;
     for ply in 0..PLIES {
         let now = Moment::from_millis(start + 1000 * (ply as u64 + 1));

@@ -699,7 +699,9 @@ fn left_and_resumed_times_go_forward(kinds: &mut std::collections::BTreeSet<Stri
         Setup {
             time_control: anna::clock::TimeControl::from_pgn("5400+30").ok(),
             ..Setup::default()
-        },
+        }
+        .check()
+        .expect("a set-up the Laws allow"),
         &dir.0,
         moment(0),
     )

@@ -19,7 +19,14 @@ use crate::common::lichess::FakeLichess;
 const GAME: &str = "alive001";
 
 fn seat_for(server: &FakeLichess, dir: &std::path::Path, t0: Moment) -> (LichessSeat, Table) {
-    let mut table = Table::start(anna::session::Setup::default(), dir, t0).unwrap();
+    let mut table = Table::start(
+        anna::session::Setup::default()
+            .check()
+            .expect("a set-up the Laws allow"),
+        dir,
+        t0,
+    )
+    .unwrap();
     let uci = UciMove::from_ascii(b"e2e4").unwrap();
     table.commit(Intent::record(Record::Move { uci }).records(), t0);
     let url = anna::lichess::Server::parse(&server.url).unwrap();

@@ -111,7 +111,14 @@ fn play(moves: &[String], side: Color, joined: usize, game_id: &str) {
     server.game(game_id, side == Color::White, &played);
     let dir = crate::common::temp::TempDir::new("lichess", game_id);
     let now = Moment::from_secs(1000);
-    let mut table = Table::start(anna::session::Setup::default(), &dir.0, now).expect("table");
+    let mut table = Table::start(
+        anna::session::Setup::default()
+            .check()
+            .expect("a set-up the Laws allow"),
+        &dir.0,
+        now,
+    )
+    .expect("table");
     for m in &moves[..joined] {
         table.commit(&record(m), now);
     }

@@ -82,7 +82,14 @@ fn lichess_end_every_status_ends_the_game_once_and_closes_its_stream() {
         server.game(&id, true, &["e2e4", "e7e5"]);
         let dir = crate::common::temp::TempDir::new("lichess", &id);
         let t0 = Moment::from_secs(1000);
-        let mut table = Table::start(anna::session::Setup::default(), &dir.0, t0).unwrap();
+        let mut table = Table::start(
+            anna::session::Setup::default()
+                .check()
+                .expect("a set-up the Laws allow"),
+            &dir.0,
+            t0,
+        )
+        .unwrap();
         for m in ["e2e4", "e7e5"] {
             table.commit(&record(m), t0);
         }
@@ -232,7 +239,14 @@ fn lichess_end_a_resignation_lichess_aborted_becomes_no_result_on_the_board() {
     server.game("resab002", true, &["e2e4"]);
     let dir = crate::common::temp::TempDir::new("lichess", "resab002");
     let t0 = Moment::from_secs(1000);
-    let mut table = Table::start(anna::session::Setup::default(), &dir.0, t0).unwrap();
+    let mut table = Table::start(
+        anna::session::Setup::default()
+            .check()
+            .expect("a set-up the Laws allow"),
+        &dir.0,
+        t0,
+    )
+    .unwrap();
     table.commit(&record("e2e4"), t0);
     let url = anna::lichess::Server::parse(&server.url).unwrap();
     let token = anna::lichess::Token::parse("lip_ResAbToken2", "board:play").unwrap();

@@ -64,7 +64,8 @@ fn after_429_the_move_waits_a_minute_and_is_sent_once() {
     let dir = crate::common::temp::TempDir::new("lichess", "seat-429");
     let t0 = Moment::from_secs(1000);
     let setup = anna::session::Setup::default();
-    let mut table = Table::start(setup, &dir.0, t0).unwrap();
+    let mut table =
+        Table::start(setup.check().expect("a set-up the Laws allow"), &dir.0, t0).unwrap();
     let url = anna::lichess::Server::parse(&server.url).unwrap();
     let token = anna::lichess::Token::parse(TOKEN, "board:play").unwrap();
     let client = anna::lichess::Client::new(url, token);

@@ -172,7 +172,14 @@ fn after_429_the_next_push_waits_a_whole_minute() {
     server.answer(Answer::Status(429));
     let dir = crate::common::temp::TempDir::new("broadcast", "rate");
     let t0 = Moment::from_secs(1000);
-    let table = anna::table::Table::start(anna::session::Setup::default(), &dir.0, t0).unwrap();
+    let table = anna::table::Table::start(
+        anna::session::Setup::default()
+            .check()
+            .expect("a set-up the Laws allow"),
+        &dir.0,
+        t0,
+    )
+    .unwrap();
     let server_url = anna::lichess::Server::parse(&server.url).unwrap();
     let token = anna::lichess::Token::parse(TOKEN, "study:write").unwrap();
     let client = anna::lichess::Client::new(server_url, token);

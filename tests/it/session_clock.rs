@@ -386,7 +386,9 @@ fn a_waiting_game_wakes_only_for_the_heartbeat_the_warning_and_the_flag() {
         warnings_ms: vec![60_000],
         ..Setup::default()
     };
-    let mut table = anna::table::Table::start(setup, &dir.0, t0).expect("the game starts");
+    let mut table =
+        anna::table::Table::start(setup.check().expect("a set-up the Laws allow"), &dir.0, t0)
+            .expect("the game starts");
     let (beat, warning, flag) = (10, 245, 305);
     let mut now = t0;
     let mut wakes = Vec::new();
@@ -419,7 +421,11 @@ fn a_waiting_game_wakes_only_for_the_heartbeat_the_warning_and_the_flag() {
     );
 
     let quiet = common::temp::TempDir::new("wake", "no-clock");
-    let mut untimed =
-        anna::table::Table::start(Setup::default(), &quiet.0, t0).expect("the game starts");
+    let mut untimed = anna::table::Table::start(
+        Setup::default().check().expect("a set-up the Laws allow"),
+        &quiet.0,
+        t0,
+    )
+    .expect("the game starts");
     assert_eq!(untimed.next_wake(t0 + Duration::from_secs(3600)), None);
 }

@@ -53,8 +53,12 @@ impl Table {
         static TABLES: AtomicUsize = AtomicUsize::new(0);
         let n = TABLES.fetch_add(1, Ordering::Relaxed);
         let dir = TempDir::new("table", &n.to_string());
-        let table = anna::table::Table::start(setup, &dir.0, Moment::from_millis(origin))
-            .expect("valid set-up");
+        let table = anna::table::Table::start(
+            setup.check().expect("a set-up the Laws allow"),
+            &dir.0,
+            Moment::from_millis(origin),
+        )
+        .expect("valid set-up");
         Table {
             talk: Conversation::new(&Language::fallback(), table.session()),
             table,

@@ -3,12 +3,15 @@
 //! Laws forbid, as shakmaty turns a `Setup` into a `Position` only through a check. The
 //! session derives its rules from these once, never from the raw flags.
 
+use std::sync::Arc;
+
 use shakmaty::{ByColor, CastlingMode, Chess, Color};
 
 use super::rules::{Assistant, Enterer, Seating};
 use super::setup::{EngineGame, Setup, SetupError};
 use super::side::Side;
 use crate::clock::ChessClock;
+use crate::notation::Vocabulary;
 
 /// The kind of game, with what each kind needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -126,28 +129,50 @@ impl Entry {
     }
 }
 
-/// A set-up through the door: the kind of game, its entry, its start and its clock, each
-/// derived once.
+/// A set-up through the door: the set-up as the journal keeps it, with the kind of game, its
+/// entry, its start, its clock and its move words, each derived once. Made only by
+/// [`Setup::check`], so that a game starts (`Table::start`, `Session::checked`) only from a
+/// set-up the Laws allow.
 #[derive(Clone, Debug)]
 pub struct Checked {
-    pub kind: GameKind,
-    pub entry: Entry,
-    pub start: Chess,
-    pub castling: CastlingMode,
+    pub(super) setup: Setup,
+    pub(super) kind: GameKind,
+    pub(super) entry: Entry,
+    pub(super) start: Chess,
+    pub(super) castling: CastlingMode,
     /// The clock for the time control, not yet started; none for a game without one.
-    pub clock: Option<ChessClock>,
+    pub(super) clock: Option<ChessClock>,
+    pub(super) vocab: Arc<Vocabulary>,
+}
+
+impl Checked {
+    /// The set-up as the journal keeps it.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    pub fn kind(&self) -> GameKind {
+        self.kind
+    }
+
+    pub fn entry(&self) -> Entry {
+        self.entry
+    }
 }
 
 impl Setup {
-    /// The set-up checked: a kind, an entry, a start position and a clock the Laws allow, or
-    /// why not.
-    pub fn check(&self) -> Result<Checked, SetupError> {
+    /// The set-up checked: a kind, an entry, a start position, a clock and move words the
+    /// Laws (and anna) allow, or why not.
+    pub fn check(self) -> Result<Checked, SetupError> {
+        let vocab = Vocabulary::load(&self.vocab).map_err(SetupError::Vocabulary)?;
         Ok(Checked {
-            kind: GameKind::of(self)?,
+            kind: GameKind::of(&self)?,
             entry: Entry::of(&self.seating)?,
             start: self.start_position()?,
             castling: self.castling_mode(),
             clock: self.clock()?,
+            vocab: Arc::new(vocab),
+            setup: self,
         })
     }
 }

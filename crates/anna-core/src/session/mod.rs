@@ -182,9 +182,12 @@ pub fn result_message(result: GameResult) -> Message {
 impl Session {
     /// A new game; the set-up is the journal's first record.
     pub fn new(setup: Setup) -> Result<Session, SetupError> {
-        let checked = setup.check()?;
-        let vocab = Arc::new(Vocabulary::load(&setup.vocab).map_err(SetupError::Vocabulary)?);
-        Ok(Session {
+        Ok(Session::checked(setup.check()?))
+    }
+
+    /// A new game from a set-up through the door ([`Setup::check`]).
+    pub fn checked(checked: Checked) -> Session {
+        Session {
             kind: checked.kind,
             entry: checked.entry,
             clock: checked.clock,
@@ -199,10 +202,10 @@ impl Session {
             started: None,
             engine_stopped: false,
             game: Game::new(checked.start, checked.castling),
-            setup,
-            vocab,
+            setup: checked.setup,
+            vocab: checked.vocab,
             changes: 0,
-        })
+        }
     }
 
     /// Moves are read in the move words of the conversation's language (`code`) too, where

@@ -51,7 +51,12 @@ fn a_commit_keeps_the_games_history_where_it_was() {
         time_control: TimeControl::from_pgn("40/5400+30:1800+30").ok(),
         ..Setup::default()
     };
-    let mut table = Table::start(setup, &dir, Moment::from_millis(1_000)).expect("a new game");
+    let mut table = Table::start(
+        setup.check().expect("a set-up the Laws allow"),
+        &dir,
+        Moment::from_millis(1_000),
+    )
+    .expect("a new game");
     let first = table.commit(&moves(&["e2e4", "e7e5"]), Moment::from_millis(2_000));
     assert!(first.moved);
     let before = addresses(&table);

@@ -24,7 +24,7 @@ use crate::record::{
     ClosingCode, Journal, JournalError, Link, Witness, journal_path, new_game_id, pgn_path,
     to_pgn_coded,
 };
-use crate::session::{Record, Session, Setup};
+use crate::session::{Checked, Record, Session};
 
 /// How often a running clock's heartbeat is written unless the configuration says otherwise:
 /// one wake-up every ten seconds of thinking (a laptop sleeps in between), and at most ten
@@ -90,13 +90,14 @@ fn millis(at: Moment) -> u64 {
 }
 
 impl Table {
-    /// A new game in `dir`, its set-up already in the journal and the clock started at `now`.
-    /// The journal takes its name with its first record in it; a name another game took in
-    /// the same moment is passed over for the next. A start that fails leaves nothing behind.
-    pub fn start(setup: Setup, dir: &Path, now: Moment) -> Result<Table, StartError> {
+    /// A new game in `dir` from a set-up through the door ([`Setup::check`](crate::session::Setup::check)), its set-up
+    /// already in the journal and the clock started at `now`. The journal takes its name with
+    /// its first record in it; a name another game took in the same moment is passed over for
+    /// the next. A start that fails leaves nothing behind.
+    pub fn start(checked: Checked, dir: &Path, now: Moment) -> Result<Table, StartError> {
         let now = now.whole_ms_up();
-        let mut session = Session::new(setup.clone()).map_err(|e| StartError(e.message()))?;
-        let record = Record::Setup(Box::new(setup));
+        let record = Record::Setup(Box::new(checked.setup().clone()));
+        let mut session = Session::checked(checked);
         session
             .apply(&record, now)
             .map_err(|e| StartError(e.message()))?;
@@ -395,7 +396,8 @@ impl Table {
             .session
             .setup()
             .next_game(crate::session::Started::now());
-        let mut next = Table::start(setup, dir, now)?;
+        let checked = setup.check().map_err(|e| StartError(e.message()))?;
+        let mut next = Table::start(checked, dir, now)?;
         next.heartbeat = self.heartbeat;
         *self = next;
         Ok(())
