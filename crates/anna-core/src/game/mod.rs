@@ -11,6 +11,8 @@ mod error;
 mod event;
 mod history;
 mod outcome;
+#[cfg(test)]
+mod proof_tests;
 mod repetition;
 mod warning;
 
