@@ -188,15 +188,23 @@ impl Game {
 
     /// How often the position now on the board has stood there, this time included (9.2.2).
     pub fn repetitions(&self) -> usize {
-        self.count(
-            self.keys
-                .last()
-                .unwrap_or_else(|| unreachable!("a game always has its start")),
-        )
+        let key = self
+            .keys
+            .last()
+            .unwrap_or_else(|| unreachable!("a game always has its start"));
+        self.count(key, self.position().halfmoves() as usize + 1)
     }
 
-    fn count(&self, key: &PositionKey) -> usize {
-        self.keys.iter().filter(|k| *k == key).count()
+    /// How often `key` stood among the last `since` positions. A capture or a pawn's move
+    /// (which start the half-move count again) can never be undone, so no position before the
+    /// last of them can come back: only the positions since are compared, not the whole game.
+    fn count(&self, key: &PositionKey, since: usize) -> usize {
+        self.keys
+            .iter()
+            .rev()
+            .take(since)
+            .filter(|k| *k == key)
+            .count()
     }
 
     /// Makes a move of the player having the move.
@@ -251,9 +259,14 @@ impl Game {
         if pos.is_insufficient_material() {
             return Some(Outcome::draw(Termination::DeadPosition));
         }
+        let before = self
+            .plies()
+            .checked_sub(1)
+            .and_then(|p| self.position_at(p));
         let carried = played
             .zip(proof)
-            .and_then(|(m, proof)| dead::carried(&proof, m, pos));
+            .zip(before)
+            .and_then(|((m, proof), before)| dead::carried(before, &proof, m, pos));
         let verdict = match carried {
             Some(proof) => dead::Verdict::Alive(Some(proof)),
             None => dead::verdict(pos, budget),
@@ -426,7 +439,9 @@ impl Game {
                 let mut after = pos.clone();
                 after.play_unchecked(m);
                 match kind {
-                    ClaimKind::Threefold => self.count(&PositionKey::of(&after)) + 1 >= 3,
+                    ClaimKind::Threefold => {
+                        self.count(&PositionKey::of(&after), after.halfmoves() as usize) + 1 >= 3
+                    }
                     ClaimKind::FiftyMoves => after.halfmoves() >= FIFTY_MOVES_PLIES,
                 }
             }

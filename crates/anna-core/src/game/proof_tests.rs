@@ -44,6 +44,7 @@ fn a_carried_proof_gives_the_searchs_verdict_at_every_ply() {
         let mut game = Game::default();
         for m in some_game(seed, 80) {
             let proved = game.proof.clone();
+            let before = game.position().clone();
             game.play(m).expect("a legal move");
             let pos = game.position();
             let dead_by_search = dead::is_dead(pos, AFTER_MOVE);
@@ -58,7 +59,7 @@ fn a_carried_proof_gives_the_searchs_verdict_at_every_ply() {
             );
             if proved.is_some()
                 && game.proof.is_some()
-                && dead::carried(proved.as_deref().unwrap_or_default(), m, pos).is_some()
+                && dead::carried(&before, proved.as_deref().unwrap_or_default(), m, pos).is_some()
             {
                 carried += 1;
             }

@@ -7,9 +7,12 @@
 //! the board is the one before, with the same player to move. From there the proof of the
 //! position before ends in its mate, unless it needed a castling or en passant capture that
 //! the moves lost. So the proof of the position after such a move is those three moves and the
-//! old proof; each of its moves is played and found legal, and its last position is found to
-//! be checkmate, before it is taken: a proof that does not hold is never used, and the search
-//! decides as before. A pawn's move, a capture, a promotion and a castling cannot be undone:
+//! old proof. The three are played and found legal; where they lead to the same position as
+//! before in the sense of 9.2.2 (the same pieces on the same squares, the same player to move,
+//! the same castling rights and en passant capture: the same possible moves), the old proof
+//! holds as it did; otherwise each of its moves is played and found legal, and its last
+//! position found to be checkmate, before it is taken. A proof that does not hold is never
+//! used, and the search decides as before. A pawn's move, a capture, a promotion and a castling cannot be undone:
 //! after them the search runs, as it did after every move.
 //!
 //! The verdict is the same as the search's: where a mate is reached by legal moves, the search
@@ -20,6 +23,7 @@ use std::sync::Arc;
 use shakmaty::{Chess, Move, Position, Role};
 
 use super::{Budget, Mate, side};
+use crate::game::PositionKey;
 use shakmaty::Color;
 
 /// The moves from a position to a checkmate: the proof that it is not dead.
@@ -56,30 +60,37 @@ pub fn verdict(pos: &Chess, budget: Budget) -> Verdict {
     Verdict::Dead
 }
 
-/// The proof of the position `after`, reached by `m` from a position whose proof was `proof`,
+/// The proof of the position `after`, reached by `m` from `before`, whose proof was `proof`,
 /// made from it; `None` where `m` cannot be undone or the proof does not hold after it.
-pub fn carried(proof: &[Move], m: Move, after: &Chess) -> Option<Proof> {
+pub fn carried(before: &Chess, proof: &[Move], m: Move, after: &Chess) -> Option<Proof> {
     let back = reversed(m)?;
     if proof.len() + 3 > LONGEST {
         return None;
     }
+    let home = PositionKey::of(before);
     after
         .legal_moves()
         .into_iter()
         .filter_map(reversed_pair)
         .take(TRIES)
-        .find_map(|(there, home)| {
-            let way = [there, back, home];
+        .find_map(|(there, again)| {
+            let way = [there, back, again];
             let mut at = after.clone();
-            let holds = way.iter().chain(proof).all(|mv| {
-                let legal = at.is_legal(*mv);
-                if legal {
-                    at.play_unchecked(*mv);
-                }
-                legal
-            }) && at.is_checkmate();
+            let holds = plays(&mut at, &way)
+                && (PositionKey::of(&at) == home || plays(&mut at, proof) && at.is_checkmate());
             holds.then(|| way.iter().chain(proof).copied().collect())
         })
+}
+
+/// Plays `moves` from `at`, each found legal first; false at the first that is not.
+fn plays(at: &mut Chess, moves: &[Move]) -> bool {
+    moves.iter().all(|mv| {
+        let legal = at.is_legal(*mv);
+        if legal {
+            at.play_unchecked(*mv);
+        }
+        legal
+    })
 }
 
 /// A move with its way back: only a piece's move that takes nothing has one.
@@ -135,7 +146,7 @@ mod tests {
         let m = knight(Square::G1, Square::F3);
         let mut after = start.clone();
         after.play_unchecked(m);
-        let carried = carried(&proof, m, &after).expect("a knight's move is undone");
+        let carried = carried(&start, &proof, m, &after).expect("a knight's move is undone");
         let mut at = after.clone();
         for (i, mv) in carried.iter().enumerate() {
             assert!(at.is_legal(*mv), "move {i} of the carried proof is legal");
@@ -164,7 +175,7 @@ mod tests {
         };
         let mut after = start.clone();
         after.play_unchecked(e4);
-        assert_eq!(carried(&proof, e4, &after), None);
+        assert_eq!(carried(&start, &proof, e4, &after), None);
         let pos = position("4k3/8/8/3p4/8/2N5/8/4K3 w - - 0 1");
         let take = Move::Normal {
             role: Role::Knight,
@@ -178,7 +189,7 @@ mod tests {
         };
         let mut after = pos.clone();
         after.play_unchecked(take);
-        assert_eq!(carried(&proof, take, &after), None);
+        assert_eq!(carried(&pos, &proof, take, &after), None);
     }
 
     /// A proof that no longer holds is not carried: the mate by castling is lost with the
@@ -204,6 +215,6 @@ mod tests {
         };
         let mut after = pos.clone();
         after.play_unchecked(m);
-        assert_eq!(carried(&proof, m, &after), None);
+        assert_eq!(carried(&pos, &proof, m, &after), None);
     }
 }
