@@ -122,7 +122,7 @@ fn ordinary_game() -> Vec<Move> {
             .wrapping_mul(6_364_136_223_846_793_005)
             .wrapping_add(1_442_695_040_888_963_407);
         let legal = pos.legal_moves();
-        let piece = (state >> 60) % 4 != 0;
+        let piece = !(state >> 60).is_multiple_of(4);
         let fitting: Vec<Move> = legal
             .iter()
             .copied()
@@ -187,7 +187,8 @@ fn game_checks() -> bool {
     );
     let ratio = k.as_secs_f64() / s.as_secs_f64().max(1e-9);
     println!(
-        "  carried / searched, median: {ratio:.3} (goal: at most 0.1): {}; verdicts that          differ: {differ} (goal: none): {}",
+        "  carried / searched, median: {ratio:.3} (goal: at most 0.1): {}; verdicts that \
+         differ: {differ} (goal: none): {}",
         met(ratio <= 0.1),
         met(differ == 0)
     );

@@ -17,7 +17,7 @@ fn some_game(seed: u64, plies: usize) -> Vec<Move> {
             .wrapping_mul(6_364_136_223_846_793_005)
             .wrapping_add(1_442_695_040_888_963_407);
         let legal = pos.legal_moves();
-        let piece = (state >> 60) % 4 != 0;
+        let piece = !(state >> 60).is_multiple_of(4);
         let fitting: Vec<Move> = legal
             .iter()
             .copied()
