@@ -9,6 +9,13 @@
 //! each other, a side that can still mate): there the search finds nothing soon and spends its
 //! whole budget, so its time is the most a move of such a game costs (the goal: 5 ms).
 //!
+//! Last, the check after every move of an ordinary game (a fixed pseudo-random game of
+//! [`GAME_PLIES`] plies, three moves in four a piece's move that takes nothing, as in a game):
+//! the search after every move, against the check a game makes (`dead::carried`: after a move
+//! that can be undone, the proof of the position before carried over the way back, the search
+//! only where that fails). Both must give the same verdict at every ply; the goal is the
+//! carried check's median at most a tenth of the search's (issue 43: the typed move's time).
+//!
 //! Times are the processor time the deciding thread used, which is also what bounds the
 //! search (`anna::game::dead::processor_time`); the wall-clock time is printed beside it, with
 //! the machine's load, since on a shared machine it counts the other programs' turns too.
@@ -25,8 +32,12 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use anna::game::dead::{AFTER_MOVE, DECIDING, Mate, is_dead, mate, processor_time};
-use shakmaty::{Bitboard, CastlingMode, Chess, Color, Position, PositionError, fen::Fen};
+use anna::game::dead::{
+    AFTER_MOVE, DECIDING, Mate, Verdict, carried, is_dead, mate, processor_time, verdict,
+};
+use shakmaty::{
+    Bitboard, CastlingMode, Chess, Color, Move, Position, PositionError, Role, fen::Fen,
+};
 
 const SET: &str = include_str!("support/cha_verdicts.txt");
 const GOAL: Duration = Duration::from_millis(100);
@@ -38,6 +49,8 @@ const CHA_QUICK: &str = "mean 4.46 µs, slowest 2.17 ms";
 /// CHA's published means, for the ratios beside them.
 const CHA_FULL_MEAN: Duration = Duration::from_micros(336);
 const CHA_QUICK_MEAN: Duration = Duration::from_nanos(4_460);
+/// Plies of the ordinary game whose checks after a move are timed.
+const GAME_PLIES: usize = 200;
 
 /// What was measured over the set.
 #[derive(Default)]
@@ -88,7 +101,98 @@ fn main() -> ExitCode {
             check_after_move(&mut tally, &pos, fen);
         }
     }
-    report(&tally)
+    let agreed = tally.against.is_empty();
+    let _ = report(&tally);
+    let game = game_checks();
+    if agreed && game {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// A game of [`GAME_PLIES`] plies (fewer if it ends), picked by a fixed pseudo-random sequence,
+/// three moves in four a piece's move that takes nothing.
+fn ordinary_game() -> Vec<Move> {
+    let mut pos = Chess::default();
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    let mut moves = Vec::new();
+    while moves.len() < GAME_PLIES && !pos.is_game_over() {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        let legal = pos.legal_moves();
+        let piece = !(state >> 60).is_multiple_of(4);
+        let fitting: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|m| (m.role() != Role::Pawn && !m.is_capture()) == piece)
+            .collect();
+        let from = if fitting.is_empty() {
+            legal.to_vec()
+        } else {
+            fitting
+        };
+        let m = from[(state >> 33) as usize % from.len()];
+        pos.play_unchecked(m);
+        moves.push(m);
+    }
+    moves
+}
+
+/// The check after every move of [`ordinary_game`], searched and carried, in turn; false if a
+/// verdict differs or the goal is not met.
+fn game_checks() -> bool {
+    let (mut searched, mut kept) = (Vec::new(), Vec::new());
+    let (mut differ, mut spared) = (0, 0);
+    let mut pos = Chess::default();
+    let mut proof = match verdict(&pos, AFTER_MOVE) {
+        Verdict::Alive(proof) => proof,
+        Verdict::Dead => None,
+    };
+    for m in ordinary_game() {
+        let before = pos.clone();
+        pos.play_unchecked(m);
+        let cpu = processor_time();
+        let dead = is_dead(&pos, AFTER_MOVE);
+        searched.push(processor_time().saturating_sub(cpu));
+        let cpu = processor_time();
+        let found = proof.and_then(|p| carried(&before, &p, m, &pos));
+        spared += usize::from(found.is_some());
+        let checked = match found {
+            Some(p) => Verdict::Alive(Some(p)),
+            None => verdict(&pos, AFTER_MOVE),
+        };
+        kept.push(processor_time().saturating_sub(cpu));
+        differ += usize::from((checked == Verdict::Dead) != dead);
+        proof = match checked {
+            Verdict::Alive(p) => p,
+            Verdict::Dead => break,
+        };
+    }
+    let median = |v: &[Duration]| {
+        let mut v = v.to_vec();
+        v.sort();
+        v.get(v.len() / 2).copied().unwrap_or_default()
+    };
+    let (s, k) = (median(&searched), median(&kept));
+    println!(
+        "the check after each of {} moves of an ordinary game, processor time:",
+        searched.len()
+    );
+    println!("  the search after every move: {}", figures(&searched));
+    println!(
+        "  as a game checks (the proof carried over {spared} moves): {}",
+        figures(&kept)
+    );
+    let ratio = k.as_secs_f64() / s.as_secs_f64().max(1e-9);
+    println!(
+        "  carried / searched, median: {ratio:.3} (goal: at most 0.1): {}; verdicts that \
+         differ: {differ} (goal: none): {}",
+        met(ratio <= 0.1),
+        met(differ == 0)
+    );
+    ratio <= 0.1 && differ == 0
 }
 
 fn decide(tally: &mut Tally, pos: &Chess, fen: &str, color: Color, cha: &str) {

@@ -11,6 +11,8 @@ mod error;
 mod event;
 mod history;
 mod outcome;
+#[cfg(test)]
+mod proof_tests;
 mod repetition;
 mod warning;
 
@@ -55,6 +57,10 @@ pub struct Game {
     illegal_moves: ByColor<u8>,
     /// 12.9.1: the arbiter's warnings, kept through retractions as claims are.
     warnings: Vec<Warning>,
+    /// Moves from the position now on the board to a checkmate, where the last check found
+    /// them: the next move that can be undone is checked with them instead of a search
+    /// (`dead::carried`).
+    proof: Option<dead::Proof>,
 }
 
 impl Default for Game {
@@ -80,8 +86,9 @@ impl Game {
             must_play: None,
             illegal_moves: ByColor::default(),
             warnings: Vec::new(),
+            proof: None,
         };
-        game.outcome = game.automatic_end(dead::DECIDING);
+        game.outcome = game.automatic_end(dead::DECIDING, None);
         game
     }
 
@@ -181,15 +188,23 @@ impl Game {
 
     /// How often the position now on the board has stood there, this time included (9.2.2).
     pub fn repetitions(&self) -> usize {
-        self.count(
-            self.keys
-                .last()
-                .unwrap_or_else(|| unreachable!("a game always has its start")),
-        )
+        let key = self
+            .keys
+            .last()
+            .unwrap_or_else(|| unreachable!("a game always has its start"));
+        self.count(key, self.position().halfmoves() as usize + 1)
     }
 
-    fn count(&self, key: &PositionKey) -> usize {
-        self.keys.iter().filter(|k| *k == key).count()
+    /// How often `key` stood among the last `since` positions. A capture or a pawn's move
+    /// (which start the half-move count again) can never be undone, so no position before the
+    /// last of them can come back: only the positions since are compared, not the whole game.
+    fn count(&self, key: &PositionKey, since: usize) -> usize {
+        self.keys
+            .iter()
+            .rev()
+            .take(since)
+            .filter(|k| *k == key)
+            .count()
     }
 
     /// Makes a move of the player having the move.
@@ -218,7 +233,7 @@ impl Game {
             self.offer = None;
             events.push(GameEvent::DrawDeclined { by: !offer.by });
         }
-        if let Some(outcome) = self.automatic_end(dead::AFTER_MOVE) {
+        if let Some(outcome) = self.automatic_end(dead::AFTER_MOVE, Some(m)) {
             self.outcome = Some(outcome);
             self.offer = None;
             events.push(GameEvent::GameEnded(outcome));
@@ -227,24 +242,44 @@ impl Game {
     }
 
     /// The ends that need no claim, in the order the Laws give precedence: mate prevails over
-    /// the 75-move rule (9.6.2). `budget` bounds the search for a dead position (`dead`).
-    fn automatic_end(&self, budget: dead::Budget) -> Option<Outcome> {
+    /// the 75-move rule (9.6.2). `budget` bounds the search for a dead position (`dead`);
+    /// `played`, the move just made, may carry the last check's proof over instead.
+    fn automatic_end(&mut self, budget: dead::Budget, played: Option<Move>) -> Option<Outcome> {
+        let proof = self.proof.take();
         let pos = self.position();
-        if pos.is_checkmate() {
-            return Some(Outcome::win(!pos.turn(), Termination::Checkmate));
-        }
-        if pos.is_stalemate() {
-            return Some(Outcome::draw(Termination::Stalemate));
+        // One generation of the legal moves tells mate from stalemate.
+        if pos.legal_moves().is_empty() {
+            return Some(match pos.is_check() {
+                true => Outcome::win(!pos.turn(), Termination::Checkmate),
+                false => Outcome::draw(Termination::Stalemate),
+            });
         }
         // 5.2.2: neither side can mate by any series of legal moves; the game ends the moment
         // that is so, without a claim.
-        if pos.is_insufficient_material() || dead::is_dead(pos, budget) {
+        if pos.is_insufficient_material() {
             return Some(Outcome::draw(Termination::DeadPosition));
+        }
+        let before = self
+            .plies()
+            .checked_sub(1)
+            .and_then(|p| self.position_at(p));
+        let carried = played
+            .zip(proof)
+            .zip(before)
+            .and_then(|((m, proof), before)| dead::carried(before, &proof, m, pos));
+        let verdict = match carried {
+            Some(proof) => dead::Verdict::Alive(Some(proof)),
+            None => dead::verdict(pos, budget),
+        };
+        let halfmoves = pos.halfmoves();
+        match verdict {
+            dead::Verdict::Dead => return Some(Outcome::draw(Termination::DeadPosition)),
+            dead::Verdict::Alive(proof) => self.proof = proof,
         }
         if self.repetitions() >= 5 {
             return Some(Outcome::draw(Termination::FivefoldRepetition));
         }
-        if pos.halfmoves() >= SEVENTY_FIVE_MOVES_PLIES {
+        if halfmoves >= SEVENTY_FIVE_MOVES_PLIES {
             return Some(Outcome::draw(Termination::SeventyFiveMoves));
         }
         None
@@ -404,7 +439,9 @@ impl Game {
                 let mut after = pos.clone();
                 after.play_unchecked(m);
                 match kind {
-                    ClaimKind::Threefold => self.count(&PositionKey::of(&after)) + 1 >= 3,
+                    ClaimKind::Threefold => {
+                        self.count(&PositionKey::of(&after), after.halfmoves() as usize) + 1 >= 3
+                    }
                     ClaimKind::FiftyMoves => after.halfmoves() >= FIFTY_MOVES_PLIES,
                 }
             }
@@ -496,7 +533,7 @@ impl Game {
         self.keys.truncate(ply + 1);
         self.offer = None;
         self.must_play = None;
-        self.outcome = self.automatic_end(dead::DECIDING);
+        self.outcome = self.automatic_end(dead::DECIDING, None);
         Ok(vec![GameEvent::Retracted {
             to_ply: ply,
             moves: removed,

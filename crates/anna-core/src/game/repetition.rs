@@ -26,3 +26,41 @@ impl PositionKey {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::Position;
+    use shakmaty::uci::UciMove;
+
+    use crate::game::Game;
+
+    fn play(game: &mut Game, uci: &str) {
+        let m = uci
+            .parse::<UciMove>()
+            .ok()
+            .and_then(|u| u.to_move(game.position()).ok())
+            .unwrap_or_else(|| panic!("{uci} is legal"));
+        game.play(m).unwrap_or_else(|e| panic!("{uci}: {e:?}"));
+    }
+
+    /// Only the positions since the last capture or pawn's move are compared, and those are
+    /// all counted: the knights' dance repeats the start after e4 three times, and the
+    /// position before e4 is not counted again once e4 is played.
+    #[test]
+    fn repetitions_are_counted_since_the_last_pawns_move() {
+        let mut game = Game::default();
+        for _ in 0..2 {
+            for uci in ["g1f3", "g8f6", "f3g1", "f6g8"] {
+                play(&mut game, uci);
+            }
+        }
+        assert_eq!(game.repetitions(), 3);
+        play(&mut game, "e2e4");
+        assert_eq!(game.repetitions(), 1);
+        for uci in ["g8f6", "g1f3", "f6g8", "f3g1"] {
+            play(&mut game, uci);
+        }
+        assert_eq!(game.repetitions(), 2);
+        assert_eq!(game.position().halfmoves(), 4);
+    }
+}

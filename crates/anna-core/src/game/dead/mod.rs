@@ -13,18 +13,22 @@
 //! where one exists and proves there is none where its whole tree ends short of its depth.
 //! Only when the search runs out of its budget (positions or processor time) first is the
 //! answer unknown, and then the game goes on as if a mate were possible: the arbiter decides.
-//! Nothing is guessed.
+//! Nothing is guessed. After a move that can be undone, the mate found for the position before
+//! it, reached again by the way back, proves the position alive without a search (`proof`).
 
 mod approach;
 mod cpu;
 mod exhaust;
 mod helpmate;
+mod proof;
 mod semistatic;
 mod stalemate;
 mod system;
 mod wall;
 
 use std::time::Duration;
+
+pub use proof::{Proof, Verdict, carried, verdict};
 
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{ByColor, Chess, Color, EnPassantMode, Move, Position};
