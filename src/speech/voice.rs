@@ -204,8 +204,10 @@ impl Clips {
     fn read(&self, clip: Option<Result<Clip, ClipError>>) -> Option<Clip> {
         match clip? {
             Ok(clip) if self.speed != 1.0 => Some(Clip {
-                samples: super::audio::stretch::stretch(&clip.samples, clip.rate, self.speed)
-                    .into(),
+                samples: super::audio::stretch::stretch(&clip.floats(), clip.rate, self.speed)
+                    .into_iter()
+                    .map(super::segment::to_i16)
+                    .collect(),
                 rate: clip.rate,
             }),
             Ok(clip) => Some(clip),
@@ -742,7 +744,7 @@ mod tests {
     fn clip(len: usize) -> Option<Clip> {
         Some(Clip {
             rate: 24000,
-            samples: vec![0.0; len].into(),
+            samples: vec![0; len].into(),
         })
     }
 

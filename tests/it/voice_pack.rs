@@ -219,7 +219,7 @@ fn recording_writes_trimmed_clips_and_the_manifest() {
     // 0.1 s of tone at 22050 Hz, with at most 30 ms kept on either side.
     let n = clip.samples.len();
     assert!((2205..=2205 + 2 * 735 + 2).contains(&n), "{n}");
-    let peak = clip.samples.iter().fold(0.0f32, |m, s| m.max(s.abs()));
+    let peak = clip.floats().iter().fold(0.0f32, |m, s| m.max(s.abs()));
     assert!((peak - voices::PEAK).abs() < 0.01, "{peak}");
     // A second session continues where the first stopped.
     let mut input = "\nq\n".as_bytes();

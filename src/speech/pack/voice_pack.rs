@@ -69,6 +69,7 @@ use super::pack_source::PackSource;
 use crate::lang::Language;
 use crate::message::{Token, one_line};
 use crate::notation::{Vocabulary, normalize};
+use crate::speech::segment::{to_float, to_i16};
 
 pub use super::clip_format::ClipFormat;
 pub use super::pack_source::{MANIFEST, MAX_CLIP_BYTES};
@@ -196,11 +197,19 @@ fn unique_file(used: &mut BTreeSet<String>, base: &str) -> String {
     format!("clips/{name}.wav")
 }
 
-/// A clip's samples, mixed down to one channel, as floats in -1..=1.
+/// A clip's samples, mixed down to one channel, in 16 bits: what a sound card is given, and
+/// half the memory of floats for the clips a game keeps decoded.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Clip {
     pub rate: u32,
-    pub samples: Arc<[f32]>,
+    pub samples: Arc<[i16]>,
+}
+
+impl Clip {
+    /// The samples as floats in -1..1.
+    pub fn floats(&self) -> Vec<f32> {
+        self.samples.iter().copied().map(to_float).collect()
+    }
 }
 
 /// An opened pack: its manifest, with every name checked to be inside the pack. The clips are
@@ -519,7 +528,7 @@ pub fn read_clip(path: &Path, manifest: &Manifest) -> Result<Clip, ClipError> {
 }
 
 /// Decodes a clip's bytes of the manifest's format (WAV or Ogg Opus), mixed down to one
-/// channel.
+/// channel, in 16 bits (a clip of floats rounded to the nearest step).
 pub fn decode_clip(bytes: &[u8], manifest: &Manifest) -> Result<Clip, ClipProblem> {
     if manifest.format == ClipFormat::Opus {
         let head = opus_clip::head(bytes).map_err(|e| ClipProblem::NotOpus {
@@ -544,20 +553,16 @@ pub fn decode_clip(bytes: &[u8], manifest: &Manifest) -> Result<Clip, ClipProble
     let interleaved: Vec<f32> = match manifest.format {
         ClipFormat::S16 => reader
             .samples::<i16>()
-            .map(|s| s.map(|s| f32::from(s) / 32768.0))
+            .map(|s| s.map(to_float))
             .collect::<Result<_, _>>(),
         ClipFormat::F32 | ClipFormat::Opus => reader.samples::<f32>().collect::<Result<_, _>>(),
     }
     .map_err(not_wav)?;
     let channels = usize::from(spec.channels.max(1));
-    let samples: Arc<[f32]> = if channels == 1 {
-        interleaved.into()
-    } else {
-        interleaved
-            .chunks(channels)
-            .map(|frame| frame.iter().sum::<f32>() / channels as f32)
-            .collect()
-    };
+    let samples: Arc<[i16]> = interleaved
+        .chunks(channels)
+        .map(|frame| to_i16(frame.iter().sum::<f32>() / channels as f32))
+        .collect();
     Ok(Clip {
         rate: spec.sample_rate,
         samples,
