@@ -212,13 +212,13 @@ impl Clip {
     }
 }
 
-/// An opened pack: its manifest, with every name checked to be inside the pack. The clips are
-/// read and decoded when first needed ([`VoicePack::clip`]).
+/// An opened pack: its manifest, with every name checked to be inside the pack (a pack with a
+/// problem is not opened, so its words are the manifest's). The clips are read and decoded
+/// when first needed ([`VoicePack::clip`]).
 #[derive(Clone, Debug)]
 pub struct VoicePack {
     source: Arc<PackSource>,
     manifest: Manifest,
-    words: HashMap<String, String>,
     letters: HashMap<char, String>,
 }
 
@@ -234,7 +234,11 @@ impl VoicePack {
     /// name (inside the pack), the clip itself when it is first read (a missing or broken clip
     /// is then reported and the word spelled). `anna voices check` does the whole check.
     pub fn open_for_speaking(path: &Path) -> Result<VoicePack, PackError> {
-        VoicePack::open_checking(path, false)
+        let pack = VoicePack::open_checking(path, false)?;
+        // Made here, where the source is not shared yet: the small index a game keeps.
+        let source =
+            Arc::try_unwrap(pack.source).map_or_else(|shared| shared, |s| Arc::new(s.compact()));
+        Ok(VoicePack { source, ..pack })
     }
 
     fn open_checking(path: &Path, files: bool) -> Result<VoicePack, PackError> {
@@ -263,7 +267,6 @@ impl VoicePack {
         let mut pack = VoicePack {
             source: Arc::new(source),
             manifest,
-            words: HashMap::new(),
             letters: HashMap::new(),
         };
         for (key, file) in &pack.manifest.words {
@@ -275,16 +278,13 @@ impl VoicePack {
                 });
                 continue;
             }
-            match pack.check_clip(file, files) {
-                Ok(()) => {
-                    pack.words.insert(key.clone(), file.clone());
-                }
-                Err(problem) => problems.push(PackProblem::Clip {
+            if let Err(problem) = pack.check_clip(file, files) {
+                problems.push(PackProblem::Clip {
                     table: ManifestTable::Words,
                     key: key.clone(),
                     file: file.clone(),
                     problem,
-                }),
+                });
             }
         }
         for (key, file) in &pack.manifest.letters {
@@ -355,7 +355,7 @@ impl VoicePack {
     }
 
     pub fn has_word(&self, key: &str) -> bool {
-        self.words.contains_key(key)
+        self.manifest.words.contains_key(key)
     }
 
     pub fn has_letter(&self, letter: char) -> bool {
@@ -364,7 +364,7 @@ impl VoicePack {
 
     /// The samples of a word's clip, `None` if the pack has no such word.
     pub fn clip(&self, key: &str) -> Option<Result<Clip, ClipError>> {
-        let file = self.words.get(key)?;
+        let file = self.manifest.words.get(key)?;
         Some(self.read(file))
     }
 
@@ -450,8 +450,7 @@ impl VoicePack {
     /// [`VoicePack::open`].
     pub fn read_all(&self) -> Vec<PackProblem> {
         let mut problems = Vec::new();
-        let mut words: Vec<(&String, &String)> = self.words.iter().collect();
-        words.sort();
+        let words = self.manifest.words.iter();
         let letters: BTreeMap<String, &String> = self
             .letters
             .iter()
