@@ -102,8 +102,8 @@ struct Clips {
     speed: f32,
 }
 
-/// How many decoded samples the cache keeps: 4 MiB, about 40 s of speech at 24 kHz, room
-/// for every move word and the sentences of the moment. The word used longest ago goes first.
+/// How many decoded samples the cache keeps: 2 MiB of 16-bit samples, about 40 s of speech at
+/// 24 kHz, room for every move word and the sentences of the moment. The word used longest ago goes first.
 const CACHE_SAMPLES: usize = 1 << 20;
 
 /// Decoded clips. Words are kept within [`CACHE_SAMPLES`], the least recently used going
