@@ -57,35 +57,31 @@ impl StoredIndex {
         }
     }
 
-    /// The names, one after the other in order, and the entries.
+    /// The names, one after the other in order, and the entries. The names are sorted as the
+    /// archive holds them, without a copy each.
     fn entries(archive: &Zip) -> Option<(String, Vec<Entry>)> {
-        let mut all: Vec<(String, Entry)> = Vec::with_capacity(archive.len());
-        for i in 0..archive.len() {
+        let mut order: Vec<(&str, usize)> = archive
+            .file_names_raw()
+            .enumerate()
+            .filter(|(_, name)| *name != MANIFEST.as_bytes())
+            .map(|(i, name)| std::str::from_utf8(name).ok().map(|name| (name, i)))
+            .collect::<Option<_>>()?;
+        order.sort_unstable();
+        let mut names = String::with_capacity(order.iter().map(|(n, _)| n.len()).sum());
+        let mut entries = Vec::with_capacity(order.len());
+        for (name, i) in order {
             let entry = archive.by_index_data(i).ok()?;
-            if entry.name_raw() == MANIFEST.as_bytes() {
-                continue;
-            }
             if entry.encrypted() || entry.compression() != zip::CompressionMethod::Stored {
                 return None;
             }
-            all.push((
-                entry.name().ok()?.into_owned(),
-                Entry {
-                    name_end: 0,
-                    size: u32::try_from(entry.compressed_size()).ok()?,
-                    header: entry.header_start(),
-                    crc: entry.crc32(),
-                    file: entry.is_file(),
-                },
-            ));
-        }
-        all.sort_by(|a, b| a.0.cmp(&b.0));
-        let mut names = String::with_capacity(all.iter().map(|(n, _)| n.len()).sum());
-        let mut entries = Vec::with_capacity(all.len());
-        for (name, mut entry) in all {
-            names.push_str(&name);
-            entry.name_end = u32::try_from(names.len()).ok()?;
-            entries.push(entry);
+            names.push_str(name);
+            entries.push(Entry {
+                name_end: u32::try_from(names.len()).ok()?,
+                size: u32::try_from(entry.compressed_size()).ok()?,
+                header: entry.header_start(),
+                crc: entry.crc32(),
+                file: entry.is_file(),
+            });
         }
         Some((names, entries))
     }
