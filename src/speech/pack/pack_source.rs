@@ -110,6 +110,18 @@ impl PackSource {
         }
     }
 
+    /// The bytes a pack file's small index holds on the heap; `None` for a folder or a pack
+    /// file read through the ZIP reader.
+    pub fn index_bytes(&self) -> Option<usize> {
+        let PackSource::File { archive, .. } = self else {
+            return None;
+        };
+        match &*archive.lock().unwrap_or_else(|e| e.into_inner()) {
+            Archive::Stored(index) => Some(index.heap_bytes()),
+            Archive::Zip(_) => None,
+        }
+    }
+
     /// The folder or the file.
     pub fn path(&self) -> &Path {
         match self {

@@ -93,6 +93,11 @@ impl StoredIndex {
         &self.names[start..self.entries[i].name_end as usize]
     }
 
+    /// The bytes the index holds on the heap.
+    pub fn heap_bytes(&self) -> usize {
+        self.names.capacity() + self.entries.capacity() * std::mem::size_of::<Entry>()
+    }
+
     /// Every name, in order.
     pub fn names(&self) -> impl Iterator<Item = &str> {
         (0..self.entries.len()).map(|i| self.name(i))

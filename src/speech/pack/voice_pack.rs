@@ -346,6 +346,12 @@ impl VoicePack {
         self.source.path()
     }
 
+    /// The bytes a pack file opened for speaking keeps as its index (see
+    /// [`super::stored_index`]); `None` if it keeps the ZIP reader's, or is a folder.
+    pub fn index_bytes(&self) -> Option<usize> {
+        self.source.index_bytes()
+    }
+
     /// Whether the pack is one file (else a folder of clips).
     pub fn is_file(&self) -> bool {
         self.source.is_file()
