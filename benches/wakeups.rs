@@ -5,8 +5,9 @@
 //! - text: the line view alone (`--speech text`);
 //! - voice: the German voice pack playing into ALSA's `file` plugin whose file is a FIFO that
 //!   this bench reads at the real rate (22050 Hz, 16 bit, mono, 10 ms at a time), so that the
-//!   device is paced as a sound card is. The greeting is played first; the count starts when
-//!   the prompt is there and the stream has had a second to finish;
+//!   device is paced as a sound card is. The greeting is played first (it lasts seconds
+//!   beyond the prompt on such a device); the count starts two seconds after the device took
+//!   its last sound, when the stream has stopped;
 //! - system: speech-dispatcher with espeak-ng (a daemon of the bench's own, as the tests start
 //!   it), `--speech system`; only anna's threads are counted, not the daemon's;
 //! - braille: a display through a BRLTTY of the bench's own (its Virtual driver talking to a
@@ -31,7 +32,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 const DEFAULT_SECS: u64 = 20;
@@ -107,8 +108,13 @@ impl Drop for Game {
     }
 }
 
-/// Reads the FIFO as a sound card plays: 441 bytes (10 ms) every 10 ms, until `stop`.
-fn paced_reader(fifo: PathBuf, stop: Arc<AtomicBool>) -> std::thread::JoinHandle<u64> {
+/// Reads the FIFO as a sound card plays: 441 bytes (10 ms) every 10 ms, until `stop`; `taken`
+/// counts the bytes read.
+fn paced_reader(
+    fifo: PathBuf,
+    stop: Arc<AtomicBool>,
+    taken: Arc<AtomicU64>,
+) -> std::thread::JoinHandle<()> {
     std::thread::spawn(move || {
         use std::os::unix::fs::OpenOptionsExt;
         let Ok(mut file) = std::fs::OpenOptions::new()
@@ -116,22 +122,38 @@ fn paced_reader(fifo: PathBuf, stop: Arc<AtomicBool>) -> std::thread::JoinHandle
             .custom_flags(libc_nonblock())
             .open(&fifo)
         else {
-            return 0;
+            return;
         };
-        let mut total = 0u64;
         let mut buf = [0u8; 441];
         let start = Instant::now();
         let mut tick = 0u32;
         while !stop.load(Ordering::SeqCst) {
             if let Ok(n) = file.read(&mut buf) {
-                total += n as u64;
+                taken.fetch_add(n as u64, Ordering::SeqCst);
             }
             tick += 1;
             let next = start + Duration::from_millis(10) * tick;
             std::thread::sleep(next.saturating_duration_since(Instant::now()));
         }
-        total
     })
+}
+
+/// Waits until the paced device has taken no sound for a second (the greeting played out: on
+/// a device paced as a sound card is, it lasts seconds beyond the prompt, and its playing is
+/// not waiting); how long that took, or `None` after 30 s.
+fn played_out(taken: &AtomicU64) -> Option<Duration> {
+    let start = Instant::now();
+    let mut last = (taken.load(Ordering::SeqCst), Instant::now());
+    while start.elapsed() < Duration::from_secs(30) {
+        std::thread::sleep(Duration::from_millis(100));
+        let now = taken.load(Ordering::SeqCst);
+        if now != last.0 {
+            last = (now, Instant::now());
+        } else if now > 0 && last.1.elapsed() >= Duration::from_secs(1) {
+            return Some(last.1 - start);
+        }
+    }
+    None
 }
 
 /// O_NONBLOCK, so that opening the FIFO does not wait for anna to open it.
@@ -286,12 +308,15 @@ fn paced_device(dir: &Path) -> Option<(PathBuf, PathBuf)> {
     Some((fifo, PathBuf::from(path)))
 }
 
-/// The voice mode, its sound drained from the FIFO at the real rate meanwhile.
+/// The voice mode, its sound drained from the FIFO at the real rate meanwhile; counted once the
+/// greeting has been played out.
 fn voice_pack(bin: &Path, fifo: &Path, conf: &Path, secs: u64) -> Option<f64> {
     let stop = Arc::new(AtomicBool::new(false));
-    let drained = paced_reader(fifo.to_path_buf(), stop.clone());
+    let taken = Arc::new(AtomicU64::new(0));
+    let drained = paced_reader(fifo.to_path_buf(), stop.clone(), taken.clone());
     let voices = format!("{}/voices", env!("CARGO_MANIFEST_DIR"));
-    let voice = measure(
+    let mut played = None;
+    let voice = measure_after(
         "voice pack (paced ALSA device)",
         bin,
         &["--time", "90+30", "--speech", "voice", "--braille", "off"],
@@ -300,16 +325,26 @@ fn voice_pack(bin: &Path, fifo: &Path, conf: &Path, secs: u64) -> Option<f64> {
             ("ANNA_VOICES", voices),
         ],
         secs,
+        GOAL,
+        &mut |_| played = played_out(&taken),
     );
     stop.store(true, Ordering::SeqCst);
-    let bytes = drained.join().unwrap_or(0);
+    let _ = drained.join();
+    let bytes = taken.load(Ordering::SeqCst);
     if bytes == 0 {
         println!(
             "    the paced device took no sound: the greeting was not played, and the figure \
              above is of a voice that never spoke"
         );
     } else {
-        println!("    the paced device took {bytes} bytes of sound (the greeting)");
+        println!(
+            "    the paced device took {bytes} bytes of sound (the greeting), the last {} after \
+             the prompt; counted from two seconds after that",
+            played.map_or("more than 30 s".to_string(), |d| format!(
+                "{:.1} s",
+                d.as_secs_f64()
+            ))
+        );
     }
     voice
 }

@@ -28,6 +28,7 @@ pub mod cli;
 pub mod config;
 pub mod eboard;
 pub mod engine;
+pub mod heap;
 pub mod lichess;
 pub mod log;
 pub mod louis;

@@ -4,6 +4,7 @@ use anna::cli::{Cli, errors, help};
 use clap::Parser;
 
 fn main() {
+    anna::heap::one_arena();
     // A command line clap reads costs no more than that; the help, the version and clap's
     // errors read it again, worded in the conversation's language.
     let cli = match Cli::try_parse() {

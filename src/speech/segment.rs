@@ -9,8 +9,9 @@ use std::time::Duration;
 /// A piece of an utterance.
 #[derive(Clone, Debug)]
 pub enum Segment {
-    /// Mono samples at their own rate.
-    Clip { samples: Arc<[f32]>, rate: u32 },
+    /// Mono 16-bit samples at their own rate (what a pack's clips are: half the memory of
+    /// floats, and no less than the sound card is given).
+    Clip { samples: Arc<[i16]>, rate: u32 },
     /// Silence of this length.
     Silence(Duration),
 }
@@ -36,17 +37,32 @@ impl Segment {
     pub fn sample(&self, i: u64, out: u32) -> f32 {
         match self {
             Segment::Clip { samples, rate } => {
-                let num = i * u64::from(*rate);
-                let at = (num / u64::from(out)) as usize;
-                let frac = (num % u64::from(out)) as f32 / out as f32;
-                let a = samples.get(at).copied().unwrap_or(0.0);
-                match samples.get(at + 1) {
-                    Some(b) if frac > 0.0 => a + (b - a) * frac,
-                    _ => a,
-                }
+                interpolate(|j| samples.get(j).copied().map(to_float), i, *rate, out)
             }
             Segment::Silence(_) => 0.0,
         }
+    }
+}
+
+/// A 16-bit sample as a float in -1..1.
+pub fn to_float(s: i16) -> f32 {
+    f32::from(s) / 32768.0
+}
+
+/// A float sample as 16 bits, rounded to the nearest step (as a 16-bit sound card takes it).
+pub fn to_i16(s: f32) -> i16 {
+    (s * 32768.0).round().clamp(-32768.0, 32767.0) as i16
+}
+
+/// Frame `i` at `out` Hz of samples at `rate` Hz (`at(j)` the `j`th), linearly interpolated.
+fn interpolate(at: impl Fn(usize) -> Option<f32>, i: u64, rate: u32, out: u32) -> f32 {
+    let num = i * u64::from(rate);
+    let j = (num / u64::from(out)) as usize;
+    let frac = (num % u64::from(out)) as f32 / out as f32;
+    let a = at(j).unwrap_or(0.0);
+    match at(j + 1) {
+        Some(b) if frac > 0.0 => a + (b - a) * frac,
+        _ => a,
     }
 }
 
@@ -55,9 +71,11 @@ pub fn resample(samples: &[f32], from: u32, to: u32) -> Vec<f32> {
     if from == to {
         return samples.to_vec();
     }
-    let seg = Segment::Clip {
-        samples: samples.into(),
-        rate: from,
-    };
-    (0..seg.frames(to)).map(|i| seg.sample(i, to)).collect()
+    if samples.is_empty() || from == 0 {
+        return Vec::new();
+    }
+    let frames = (samples.len() as u64 - 1) * u64::from(to) / u64::from(from) + 1;
+    (0..frames)
+        .map(|i| interpolate(|j| samples.get(j).copied(), i, from, to))
+        .collect()
 }

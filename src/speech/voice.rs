@@ -102,8 +102,8 @@ struct Clips {
     speed: f32,
 }
 
-/// How many decoded samples the cache keeps: 4 MiB, about 40 s of speech at 24 kHz, room
-/// for every move word and the sentences of the moment. The word used longest ago goes first.
+/// How many decoded samples the cache keeps: 2 MiB of 16-bit samples, about 40 s of speech at
+/// 24 kHz, room for every move word and the sentences of the moment. The word used longest ago goes first.
 const CACHE_SAMPLES: usize = 1 << 20;
 
 /// Decoded clips. Words are kept within [`CACHE_SAMPLES`], the least recently used going
@@ -204,8 +204,10 @@ impl Clips {
     fn read(&self, clip: Option<Result<Clip, ClipError>>) -> Option<Clip> {
         match clip? {
             Ok(clip) if self.speed != 1.0 => Some(Clip {
-                samples: super::audio::stretch::stretch(&clip.samples, clip.rate, self.speed)
-                    .into(),
+                samples: super::audio::stretch::stretch(&clip.floats(), clip.rate, self.speed)
+                    .into_iter()
+                    .map(super::segment::to_i16)
+                    .collect(),
                 rate: clip.rate,
             }),
             Ok(clip) => Some(clip),
@@ -742,7 +744,7 @@ mod tests {
     fn clip(len: usize) -> Option<Clip> {
         Some(Clip {
             rate: 24000,
-            samples: vec![0.0; len].into(),
+            samples: vec![0; len].into(),
         })
     }
 

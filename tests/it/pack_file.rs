@@ -6,6 +6,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+use anna::speech::pack::pack_error::ClipProblem;
 use anna::speech::pack::voice_pack::{ClipFormat, VoicePack, write_clip};
 
 use crate::common::temp::TempDir;
@@ -115,7 +116,7 @@ fn a_folder_of_clips_becomes_one_pack_file_of_opus_clips() {
     assert_eq!(springer.rate, 24000);
     assert_eq!(springer.samples.len(), 2999 * 24000 / 22050 + 1);
     assert!(
-        springer.samples.iter().any(|s| s.abs() > 0.3),
+        springer.floats().iter().any(|s| s.abs() > 0.3),
         "not silence"
     );
     assert!(pack.read_all().is_empty());
@@ -179,6 +180,48 @@ fn a_clip_that_does_not_decode_is_named_by_its_word() {
         "{out:?}"
     );
     assert!(!tmp.0.join("data/anna/voices/de.zip").exists());
+}
+
+/// A pack opened for speaking keeps a small index of its own instead of the ZIP reader's:
+/// every clip read through it is the one the ZIP reader gives, and a clip damaged after the
+/// opening is refused by its checksum, not played.
+#[test]
+fn a_pack_opened_for_speaking_reads_the_same_clips_and_refuses_damage() {
+    let tmp = TempDir::new("pack-file", "speaking");
+    let file = packed(&tmp);
+    let checked = VoicePack::open(&file).unwrap();
+    let speaking = VoicePack::open_for_speaking(&file).unwrap();
+    for (word, name) in &checked.manifest().words {
+        let bytes = checked.clip_bytes(name).unwrap();
+        assert_eq!(speaking.clip_bytes(name).unwrap(), bytes, "{word}");
+        assert_eq!(speaking.clip(word), checked.clip(word), "{word}");
+    }
+    assert_eq!(speaking.manifest(), checked.manifest());
+    // One byte of felix's clip changed in place, under the open pack.
+    let felix = checked.clip_bytes("clips/felix.opus").unwrap();
+    let mut whole = std::fs::read(&file).unwrap();
+    let at = whole
+        .windows(felix.len())
+        .position(|w| w == felix.as_slice())
+        .unwrap();
+    whole[at + felix.len() / 2] ^= 0x5a;
+    std::fs::OpenOptions::new()
+        .write(true)
+        .open(&file)
+        .unwrap()
+        .write_all(&whole)
+        .unwrap();
+    let error = speaking.clip_bytes("clips/felix.opus").unwrap_err();
+    assert!(
+        matches!(error.problem, ClipProblem::Damaged { .. }),
+        "{error:?}"
+    );
+    assert!(speaking.clip("felix").unwrap().is_err());
+    assert_eq!(
+        speaking.clip_bytes("clips/drei.opus").unwrap(),
+        checked.clip_bytes("clips/drei.opus").unwrap()
+    );
+    assert!(speaking.clip_bytes("clips/none.opus").is_err());
 }
 
 #[test]

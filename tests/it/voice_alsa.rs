@@ -134,7 +134,7 @@ fn expected_clips(words: &[&str]) -> (Vec<Vec<f32>>, u32) {
     let pack = VoicePack::open(&pack_dir("de")).unwrap();
     let clips = words
         .iter()
-        .map(|w| pack.clip(w).unwrap().unwrap().samples.to_vec())
+        .map(|w| pack.clip(w).unwrap().unwrap().floats())
         .collect();
     (clips, pack.manifest().sample_rate)
 }
@@ -403,13 +403,12 @@ fn recording_from_the_microphone_through_alsa() {
     // capture overruns and ALSA drops samples, so only the bounds of its length are known.
     let n = clip.samples.len() as f32 / 22050.0;
     assert!((0.05..=0.2 + 2.0 * 0.031).contains(&n), "{n} s");
-    let peak = clip.samples.iter().fold(0.0f32, |m, s| m.max(s.abs()));
+    let peak = clip.floats().iter().fold(0.0f32, |m, s| m.max(s.abs()));
     assert!((peak - voices::PEAK).abs() < 0.01, "{peak}");
     // Still 440 Hz: 880 sign changes a second.
     let loud: Vec<f32> = clip
-        .samples
-        .iter()
-        .copied()
+        .floats()
+        .into_iter()
         .filter(|s| s.abs() > 0.01)
         .collect();
     let changes = loud

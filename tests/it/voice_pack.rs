@@ -219,7 +219,7 @@ fn recording_writes_trimmed_clips_and_the_manifest() {
     // 0.1 s of tone at 22050 Hz, with at most 30 ms kept on either side.
     let n = clip.samples.len();
     assert!((2205..=2205 + 2 * 735 + 2).contains(&n), "{n}");
-    let peak = clip.samples.iter().fold(0.0f32, |m, s| m.max(s.abs()));
+    let peak = clip.floats().iter().fold(0.0f32, |m, s| m.max(s.abs()));
     assert!((peak - voices::PEAK).abs() < 0.01, "{peak}");
     // A second session continues where the first stopped.
     let mut input = "\nq\n".as_bytes();
@@ -229,6 +229,24 @@ fn recording_writes_trimmed_clips_and_the_manifest() {
 
 /// The voice packs in `voices/`, one per language with FIDE's words in its script.
 const SHIPPED_PACKS: [&str; 4] = ["de", "en", "ar", "fa"];
+
+/// A game keeps each shipped pack's index small (the ZIP reader's own took about 0.3 MB for
+/// the German pack's 930 clips, kept the whole game): at most 100 bytes a clip.
+#[test]
+fn a_shipped_pack_opened_for_speaking_keeps_a_small_index() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for code in SHIPPED_PACKS {
+        let path = root.join("voices").join(format!("{code}.zip"));
+        let pack = VoicePack::open_for_speaking(&path).expect("shipped pack opens");
+        let clips = pack.manifest().words.len() + pack.manifest().letters.len();
+        let bytes = pack.index_bytes().expect("the small index");
+        assert!(
+            bytes <= 100 * clips,
+            "{code}: {bytes} bytes for {clips} clips"
+        );
+        assert_eq!(VoicePack::open(&path).unwrap().index_bytes(), None);
+    }
+}
 
 #[test]
 fn the_words_listing_matches_the_shipped_manifests() {

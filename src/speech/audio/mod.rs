@@ -695,27 +695,31 @@ impl Opening<'_> {
 mod tests {
     use super::*;
 
+    /// A clip of 16-bit samples; the floats given are steps of 16 bits, so nothing is rounded.
     fn clip(v: &[f32], rate: u32) -> Segment {
         Segment::Clip {
-            samples: v.into(),
+            samples: v
+                .iter()
+                .map(|s| crate::speech::segment::to_i16(*s))
+                .collect(),
             rate,
         }
     }
 
     #[test]
     fn equal_rates_keep_every_sample() {
-        let s = clip(&[0.1, 0.2, 0.3], 22050);
+        let s = clip(&[0.125, 0.25, -0.375], 22050);
         assert_eq!(s.frames(22050), 3);
         let v: Vec<f32> = (0..3).map(|i| s.sample(i, 22050)).collect();
-        assert_eq!(v, [0.1, 0.2, 0.3]);
+        assert_eq!(v, [0.125, 0.25, -0.375]);
     }
 
     #[test]
     fn doubling_the_rate_interpolates() {
-        let s = clip(&[0.0, 1.0], 1000);
+        let s = clip(&[0.0, 0.5], 1000);
         assert_eq!(s.frames(2000), 3);
         let v: Vec<f32> = (0..3).map(|i| s.sample(i, 2000)).collect();
-        assert_eq!(v, [0.0, 0.5, 1.0]);
+        assert_eq!(v, [0.0, 0.25, 0.5]);
         assert_eq!(
             Segment::Silence(Duration::from_millis(60)).frames(48000),
             2880
@@ -726,7 +730,7 @@ mod tests {
         Utterance {
             id: 0,
             channel,
-            segments: vec![clip(&[v; 4], 100)],
+            segments: vec![clip(&[v / 8.0; 4], 100)],
         }
     }
 
@@ -735,8 +739,9 @@ mod tests {
         let _ = q.line.say(utterance);
     }
 
+    /// The next `n` samples, as the values given to [`utterance`].
     fn drain(q: &mut Queue, n: usize) -> Vec<f32> {
-        (0..n).map(|_| q.next(100)).collect()
+        (0..n).map(|_| q.next(100) * 8.0).collect()
     }
 
     #[test]

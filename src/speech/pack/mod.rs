@@ -9,4 +9,5 @@ pub mod opus_clip;
 pub mod pack_error;
 pub mod pack_file;
 pub mod pack_source;
+pub mod stored_index;
 pub mod voice_pack;

@@ -17,6 +17,8 @@ use std::io::Cursor;
 
 use opusic_c::{Application, Bitrate, Channels, Decoder, Encoder, SampleRate, Signal};
 
+use crate::speech::segment::to_i16;
+
 /// The rate Opus counts granule positions and the pre-skip in.
 const GRANULE_RATE: u32 = 48_000;
 
@@ -123,8 +125,10 @@ pub fn head(bytes: &[u8]) -> Result<Head, OpusProblem> {
     }
 }
 
-/// Decodes a clip at `rate`, mixed down to one channel, as floats in -1..=1.
-pub fn decode(bytes: &[u8], rate: u32) -> Result<Vec<f32>, OpusProblem> {
+/// Decodes a clip at `rate`, mixed down to one channel, as 16-bit samples (libopus decodes in
+/// floats; each sample is rounded to 16 bits once, its gain applied, as a sound card of 16
+/// bits would take it).
+pub fn decode(bytes: &[u8], rate: u32) -> Result<Vec<i16>, OpusProblem> {
     let sample_rate = opus_rate(rate)?;
     let ogg_error = |e: ogg::OggReadError| OpusProblem::Ogg(e.to_string());
     let mut reader = ogg::PacketReader::new(Cursor::new(bytes));
@@ -142,8 +146,13 @@ pub fn decode(bytes: &[u8], rate: u32) -> Result<Vec<f32>, OpusProblem> {
     let mut decoder = Decoder::new(channels, sample_rate).map_err(codec)?;
     let scale = u64::from(GRANULE_RATE / rate);
     let width = usize::from(head.channels);
+    let gain = if head.gain == 0 {
+        1.0
+    } else {
+        10f32.powf(f32::from(head.gain) / (20.0 * 256.0))
+    };
     let mut frame = vec![0.0f32; MAX_FRAME * width];
-    let mut samples = Vec::new();
+    let mut samples: Vec<i16> = Vec::new();
     let mut last_granule = None;
     let mut tags = false;
     while let Some(packet) = reader.read_packet().map_err(ogg_error)? {
@@ -161,7 +170,7 @@ pub fn decode(bytes: &[u8], rate: u32) -> Result<Vec<f32>, OpusProblem> {
         samples.extend(
             frame[..n * width]
                 .chunks(width)
-                .map(|f| f.iter().sum::<f32>() / width as f32),
+                .map(|f| to_i16(f.iter().sum::<f32>() / width as f32 * gain)),
         );
         if packet.last_in_page() {
             last_granule = Some(packet.absgp_page());
@@ -172,19 +181,10 @@ pub fn decode(bytes: &[u8], rate: u32) -> Result<Vec<f32>, OpusProblem> {
     let end = last_granule.map_or(samples.len(), |g| {
         (g.saturating_sub(u64::from(head.pre_skip)) / scale) as usize + skip
     });
-    let end = end.min(samples.len());
-    let mut out = if skip < end {
-        samples[skip..end].to_vec()
-    } else {
-        Vec::new()
-    };
-    if head.gain != 0 {
-        let gain = 10f32.powf(f32::from(head.gain) / (20.0 * 256.0));
-        for s in &mut out {
-            *s *= gain;
-        }
-    }
-    Ok(out)
+    // Cut in place: no second copy of the clip.
+    samples.truncate(end);
+    samples.drain(..skip.min(samples.len()));
+    Ok(samples)
 }
 
 /// Encodes mono samples at `rate` (an Opus rate) as an Ogg Opus clip at [`BITRATE`].
@@ -276,7 +276,11 @@ mod tests {
         for n in [1, 479, 480, 10_000, 12_345] {
             let input = tone(n, PACK_RATE);
             let bytes = encode(&input, PACK_RATE).unwrap();
-            let output = decode(&bytes, PACK_RATE).unwrap();
+            let output: Vec<f32> = decode(&bytes, PACK_RATE)
+                .unwrap()
+                .into_iter()
+                .map(crate::speech::segment::to_float)
+                .collect();
             assert_eq!(output.len(), n, "{n} samples");
             if n > 2000 {
                 let error: f32 = input[1000..n - 1000]

@@ -84,7 +84,8 @@ fn opus_clips(pack: &VoicePack) -> Result<Contents, PackFileError> {
                 bytes
             } else {
                 let clip = decode_clip(&bytes, old).map_err(fail)?;
-                let samples = crate::speech::segment::resample(&clip.samples, clip.rate, PACK_RATE);
+                let samples =
+                    crate::speech::segment::resample(&clip.floats(), clip.rate, PACK_RATE);
                 opus_clip::encode(&samples, PACK_RATE).map_err(|e| {
                     fail(ClipProblem::NotOpus {
                         detail: e.to_string(),

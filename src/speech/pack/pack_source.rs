@@ -14,6 +14,7 @@ use std::path::{Component, Path, PathBuf};
 use std::sync::Mutex;
 
 use super::pack_error::{ClipProblem, PackProblem};
+use super::stored_index::StoredIndex;
 
 pub use crate::data_dirs::{MANIFEST, PACK_EXTENSION};
 
@@ -33,8 +34,15 @@ pub enum PackSource {
     /// The pack file and its index.
     File {
         path: PathBuf,
-        archive: Mutex<zip::ZipArchive<BufReader<std::fs::File>>>,
+        archive: Mutex<Archive>,
     },
+}
+
+/// A pack file's index: the ZIP reader's, or once the pack is opened for speaking, a small one
+/// of its stored entries ([`StoredIndex`]).
+pub enum Archive {
+    Zip(zip::ZipArchive<BufReader<std::fs::File>>),
+    Stored(StoredIndex),
 }
 
 impl std::fmt::Debug for PackSource {
@@ -78,8 +86,40 @@ impl PackSource {
             })?;
         Ok(PackSource::File {
             path: path.to_path_buf(),
-            archive: Mutex::new(archive),
+            archive: Mutex::new(Archive::Zip(archive)),
         })
+    }
+
+    /// The same source with a pack file's index made small (see [`StoredIndex`]) and its read
+    /// buffer let go: what a game keeps while it speaks. A pack with a compressed or encrypted
+    /// entry keeps the ZIP reader.
+    pub fn compact(self) -> PackSource {
+        let PackSource::File { path, archive } = self else {
+            return self;
+        };
+        let archive = match archive.into_inner().unwrap_or_else(|e| e.into_inner()) {
+            Archive::Zip(zip) => match StoredIndex::of(zip) {
+                Ok(stored) => Archive::Stored(stored),
+                Err(zip) => Archive::Zip(zip),
+            },
+            stored => stored,
+        };
+        PackSource::File {
+            path,
+            archive: Mutex::new(archive),
+        }
+    }
+
+    /// The bytes a pack file's small index holds on the heap; `None` for a folder or a pack
+    /// file read through the ZIP reader.
+    pub fn index_bytes(&self) -> Option<usize> {
+        let PackSource::File { archive, .. } = self else {
+            return None;
+        };
+        match &*archive.lock().unwrap_or_else(|e| e.into_inner()) {
+            Archive::Stored(index) => Some(index.heap_bytes()),
+            Archive::Zip(_) => None,
+        }
     }
 
     /// The folder or the file.
@@ -136,17 +176,24 @@ impl PackSource {
         let PackSource::File { archive, .. } = self else {
             return Vec::new();
         };
-        let archive = archive.lock().unwrap_or_else(|e| e.into_inner());
-        archive
-            .file_names()
-            .filter_map(|name| match name {
-                // A folder's entry ends in one slash.
-                Ok(name) if plain_name(name.strip_suffix('/').unwrap_or(&name)).is_ok() => None,
-                Ok(name) => Some(name.into_owned()),
-                // A name that is no text in the archive's encoding.
-                Err(e) => Some(format!("\u{FFFD} ({e})")),
-            })
-            .collect()
+        // A folder's entry ends in one slash.
+        let bad = |name: &str| plain_name(name.strip_suffix('/').unwrap_or(name)).is_err();
+        match &*archive.lock().unwrap_or_else(|e| e.into_inner()) {
+            Archive::Zip(zip) => zip
+                .file_names()
+                .filter_map(|name| match name {
+                    Ok(name) if !bad(&name) => None,
+                    Ok(name) => Some(name.into_owned()),
+                    // A name that is no text in the archive's encoding.
+                    Err(e) => Some(format!("\u{FFFD} ({e})")),
+                })
+                .collect(),
+            Archive::Stored(index) => index
+                .names()
+                .filter(|name| bad(name))
+                .map(str::to_string)
+                .collect(),
+        }
     }
 
     /// Checks a name the manifest gives: relative and inside the pack; with `present`, also
@@ -159,12 +206,16 @@ impl PackSource {
         match self {
             PackSource::Folder(dir) => inside(dir, name).map(|_| ()),
             PackSource::File { archive, .. } => {
-                let mut archive = archive.lock().unwrap_or_else(|e| e.into_inner());
-                let file = archive.by_name(name).map_err(|_| ClipProblem::Missing)?;
-                if file.is_file() {
-                    Ok(())
-                } else {
-                    Err(ClipProblem::NotAFile)
+                match &mut *archive.lock().unwrap_or_else(|e| e.into_inner()) {
+                    Archive::Zip(zip) => {
+                        let file = zip.by_name(name).map_err(|_| ClipProblem::Missing)?;
+                        if file.is_file() {
+                            Ok(())
+                        } else {
+                            Err(ClipProblem::NotAFile)
+                        }
+                    }
+                    Archive::Stored(index) => index.check(name),
                 }
             }
         }
@@ -188,7 +239,11 @@ impl PackSource {
             }
             PackSource::File { archive, .. } => {
                 let mut archive = archive.lock().unwrap_or_else(|e| e.into_inner());
-                let file = archive.by_name(name).map_err(|_| ClipProblem::Missing)?;
+                let zip = match &mut *archive {
+                    Archive::Zip(zip) => zip,
+                    Archive::Stored(index) => return index.read(name, limit),
+                };
+                let file = zip.by_name(name).map_err(|_| ClipProblem::Missing)?;
                 if !file.is_file() {
                     return Err(ClipProblem::NotAFile);
                 }

@@ -69,6 +69,7 @@ use super::pack_source::PackSource;
 use crate::lang::Language;
 use crate::message::{Token, one_line};
 use crate::notation::{Vocabulary, normalize};
+use crate::speech::segment::{to_float, to_i16};
 
 pub use super::clip_format::ClipFormat;
 pub use super::pack_source::{MANIFEST, MAX_CLIP_BYTES};
@@ -196,20 +197,28 @@ fn unique_file(used: &mut BTreeSet<String>, base: &str) -> String {
     format!("clips/{name}.wav")
 }
 
-/// A clip's samples, mixed down to one channel, as floats in -1..=1.
+/// A clip's samples, mixed down to one channel, in 16 bits: what a sound card is given, and
+/// half the memory of floats for the clips a game keeps decoded.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Clip {
     pub rate: u32,
-    pub samples: Arc<[f32]>,
+    pub samples: Arc<[i16]>,
 }
 
-/// An opened pack: its manifest, with every name checked to be inside the pack. The clips are
-/// read and decoded when first needed ([`VoicePack::clip`]).
+impl Clip {
+    /// The samples as floats in -1..1.
+    pub fn floats(&self) -> Vec<f32> {
+        self.samples.iter().copied().map(to_float).collect()
+    }
+}
+
+/// An opened pack: its manifest, with every name checked to be inside the pack (a pack with a
+/// problem is not opened, so its words are the manifest's). The clips are read and decoded
+/// when first needed ([`VoicePack::clip`]).
 #[derive(Clone, Debug)]
 pub struct VoicePack {
     source: Arc<PackSource>,
     manifest: Manifest,
-    words: HashMap<String, String>,
     letters: HashMap<char, String>,
 }
 
@@ -230,8 +239,13 @@ impl VoicePack {
 
     fn open_checking(path: &Path, files: bool) -> Result<VoicePack, PackError> {
         let source = PackSource::open(path).map_err(PackError::one)?;
-        let manifest = Manifest::from_toml(&source.manifest().map_err(PackError::one)?)
-            .map_err(PackError::one)?;
+        let text = source.manifest().map_err(PackError::one)?;
+        // For speaking, the small index a game keeps (and the ZIP reader's let go) before the
+        // manifest is parsed: the parse's own peak (about 0.7 MB for 930 words) then does not
+        // come on top of the reader's index.
+        let source = if files { source } else { source.compact() };
+        let manifest = Manifest::from_toml(&text).map_err(PackError::one)?;
+        drop(text);
         let mut problems: Vec<PackProblem> = source
             .bad_entries()
             .into_iter()
@@ -254,7 +268,6 @@ impl VoicePack {
         let mut pack = VoicePack {
             source: Arc::new(source),
             manifest,
-            words: HashMap::new(),
             letters: HashMap::new(),
         };
         for (key, file) in &pack.manifest.words {
@@ -266,16 +279,13 @@ impl VoicePack {
                 });
                 continue;
             }
-            match pack.check_clip(file, files) {
-                Ok(()) => {
-                    pack.words.insert(key.clone(), file.clone());
-                }
-                Err(problem) => problems.push(PackProblem::Clip {
+            if let Err(problem) = pack.check_clip(file, files) {
+                problems.push(PackProblem::Clip {
                     table: ManifestTable::Words,
                     key: key.clone(),
                     file: file.clone(),
                     problem,
-                }),
+                });
             }
         }
         for (key, file) in &pack.manifest.letters {
@@ -336,6 +346,12 @@ impl VoicePack {
         self.source.path()
     }
 
+    /// The bytes a pack file opened for speaking keeps as its index (see
+    /// [`super::stored_index`]); `None` if it keeps the ZIP reader's, or is a folder.
+    pub fn index_bytes(&self) -> Option<usize> {
+        self.source.index_bytes()
+    }
+
     /// Whether the pack is one file (else a folder of clips).
     pub fn is_file(&self) -> bool {
         self.source.is_file()
@@ -346,7 +362,7 @@ impl VoicePack {
     }
 
     pub fn has_word(&self, key: &str) -> bool {
-        self.words.contains_key(key)
+        self.manifest.words.contains_key(key)
     }
 
     pub fn has_letter(&self, letter: char) -> bool {
@@ -355,7 +371,7 @@ impl VoicePack {
 
     /// The samples of a word's clip, `None` if the pack has no such word.
     pub fn clip(&self, key: &str) -> Option<Result<Clip, ClipError>> {
-        let file = self.words.get(key)?;
+        let file = self.manifest.words.get(key)?;
         Some(self.read(file))
     }
 
@@ -441,8 +457,7 @@ impl VoicePack {
     /// [`VoicePack::open`].
     pub fn read_all(&self) -> Vec<PackProblem> {
         let mut problems = Vec::new();
-        let mut words: Vec<(&String, &String)> = self.words.iter().collect();
-        words.sort();
+        let words = self.manifest.words.iter();
         let letters: BTreeMap<String, &String> = self
             .letters
             .iter()
@@ -519,7 +534,7 @@ pub fn read_clip(path: &Path, manifest: &Manifest) -> Result<Clip, ClipError> {
 }
 
 /// Decodes a clip's bytes of the manifest's format (WAV or Ogg Opus), mixed down to one
-/// channel.
+/// channel, in 16 bits (a clip of floats rounded to the nearest step).
 pub fn decode_clip(bytes: &[u8], manifest: &Manifest) -> Result<Clip, ClipProblem> {
     if manifest.format == ClipFormat::Opus {
         let head = opus_clip::head(bytes).map_err(|e| ClipProblem::NotOpus {
@@ -544,20 +559,16 @@ pub fn decode_clip(bytes: &[u8], manifest: &Manifest) -> Result<Clip, ClipProble
     let interleaved: Vec<f32> = match manifest.format {
         ClipFormat::S16 => reader
             .samples::<i16>()
-            .map(|s| s.map(|s| f32::from(s) / 32768.0))
+            .map(|s| s.map(to_float))
             .collect::<Result<_, _>>(),
         ClipFormat::F32 | ClipFormat::Opus => reader.samples::<f32>().collect::<Result<_, _>>(),
     }
     .map_err(not_wav)?;
     let channels = usize::from(spec.channels.max(1));
-    let samples: Arc<[f32]> = if channels == 1 {
-        interleaved.into()
-    } else {
-        interleaved
-            .chunks(channels)
-            .map(|frame| frame.iter().sum::<f32>() / channels as f32)
-            .collect()
-    };
+    let samples: Arc<[i16]> = interleaved
+        .chunks(channels)
+        .map(|frame| to_i16(frame.iter().sum::<f32>() / channels as f32))
+        .collect();
     Ok(Clip {
         rate: spec.sample_rate,
         samples,
