@@ -283,3 +283,7 @@ pub(super) fn resume(
     driver.set_language(settings.language.clone());
     drive(driver, notices, settings, out)
 }
+
+#[cfg(test)]
+#[path = "game_tests.rs"]
+mod tests;

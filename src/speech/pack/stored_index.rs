@@ -15,7 +15,7 @@ use std::io::BufReader;
 use std::os::unix::fs::FileExt;
 
 use super::pack_error::ClipProblem;
-use super::pack_source::MANIFEST;
+use crate::data_dirs::MANIFEST;
 
 /// The signature of a local file header.
 const LOCAL_HEADER: u32 = 0x0403_4b50;
@@ -145,10 +145,7 @@ impl StoredIndex {
             .map_err(io)?;
         let word = |at: usize| u16::from_le_bytes([header[at], header[at + 1]]);
         if u32::from_le_bytes([header[0], header[1], header[2], header[3]]) != LOCAL_HEADER {
-            return Err(io(std::io::Error::new(
-                std::io::ErrorKind::InvalidData,
-                "Invalid local file header",
-            )));
+            return Err(io(std::io::ErrorKind::InvalidData.into()));
         }
         let start =
             entry.header + LOCAL_HEADER_LEN as u64 + u64::from(word(26)) + u64::from(word(28));

@@ -109,10 +109,25 @@ fn broken_message(read: &ReadJournal) -> Message {
     Message::new("resume-refused").with("damage", damage)
 }
 
-/// Holds the advisory lock on the journal, or says who holds it.
+/// How often, and how far apart, the journal's lock is tried: 50 ms in all, which a person
+/// starting a second anna on a game does not notice.
+const LOCK_TRIES: u32 = 11;
+const LOCK_PAUSE: std::time::Duration = std::time::Duration::from_millis(5);
+
+/// Holds the advisory lock on the journal, or says who holds it. Tried for a moment before it
+/// is refused: a lock outlives its writer by the instant a child process started then holds a
+/// copy of the descriptor (between its fork and its exec), and a game resumed at once must not
+/// be refused for that.
 fn lock(file: &File, path: &Path) -> Result<(), JournalError> {
-    // SAFETY: flock on a descriptor this process owns; no memory is involved.
-    let locked = unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } == 0;
+    let try_lock =
+        // SAFETY: flock on a descriptor this process owns; no memory is involved.
+        || unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } == 0;
+    let locked = (0..LOCK_TRIES).any(|attempt| {
+        if attempt > 0 {
+            std::thread::sleep(LOCK_PAUSE);
+        }
+        try_lock()
+    });
     if !locked {
         let pid = read_input_text(&pid_path(path), 64)
             .ok()
