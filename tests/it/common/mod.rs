@@ -5,6 +5,7 @@ pub mod alsa;
 pub mod announce;
 pub mod bare_pty;
 pub mod display;
+pub mod game_loop;
 pub mod lichess;
 pub mod lichess_schema;
 pub mod random_game;
