@@ -5,6 +5,7 @@
 use std::collections::VecDeque;
 use std::io;
 use std::path::PathBuf;
+use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 use std::sync::{Arc, Mutex};
 
 use anna::clock::{ManualTime, Moment, TimeSource};
@@ -19,6 +20,9 @@ pub enum Step {
     Line(String),
     /// Nobody types: the clock moves on to the loop's deadline (there must be one).
     Wait,
+    /// Nobody types, the clock stands: a seat's own thread (the engine's) rings the doorbell,
+    /// waited for in real time at most `common::TIMEOUT`.
+    Seat,
 }
 
 /// What the view was shown, each line with the moment it was shown at.
@@ -29,6 +33,7 @@ pub struct ScriptView {
     steps: VecDeque<Step>,
     time: ManualTime,
     pub shown: Shown,
+    bell: (SyncSender<()>, Receiver<()>),
 }
 
 impl ScriptView {
@@ -37,6 +42,7 @@ impl ScriptView {
             steps: steps.into(),
             time: time.clone(),
             shown: Shown::default(),
+            bell: sync_channel(64),
         }
     }
 }
@@ -70,7 +76,22 @@ impl View for ScriptView {
                 self.time.set(self.time.moment(until));
                 Ok(Input::Timeout)
             }
+            Some(Step::Seat) => {
+                self.bell
+                    .1
+                    .recv_timeout(super::TIMEOUT)
+                    .expect("a seat rings the doorbell");
+                while self.bell.1.try_recv().is_ok() {}
+                Ok(Input::Wake)
+            }
         }
+    }
+
+    fn waker(&self) -> Option<anna::output::Waker> {
+        let bell = self.bell.0.clone();
+        Some(Arc::new(move || {
+            let _ = bell.try_send(());
+        }))
     }
 
     fn signal_sink(&self) -> Box<dyn Fn(Signal) + Send> {
