@@ -181,27 +181,23 @@ fn the_engine_is_given_a_human_pace_in_go() {
 
 /// Issue 40, point 8: a long think is said once when it starts, in minutes and seconds
 /// ("zwei Minuten, achtunddreißig Sekunden", never "158 Sekunden"); a short one is not said.
+/// On the game loop in-process with the clock standing: the think is exactly 157.5 s.
 #[test]
 fn a_long_think_is_said_once_in_minutes_and_seconds() {
+    use anna::engine::Strength;
     let dirs = Dirs::new("engine-pace-long");
     let long = fake(&dirs, "fake", &ANSWERS);
-    let (_anna, said) = first_engine_move(&dirs, &long, &["--strength", "max"]);
+    let said = engine_move_in_process(&dirs, &long, Strength::Full, "90+30", None);
     let ms = movetime(&long.gos()[0]);
-    let seconds = ms.div_ceil(1000);
-    let (minutes, rest) = (seconds / 60, seconds % 60);
-    assert_eq!(minutes, 2, "{ms}");
-    let expected = format!(
-        "Die Engine denkt lange über diesen Zug nach: höchstens zwei Minuten, {} Sekunden.",
-        match rest {
-            37 => "siebenunddreißig",
-            38 => "achtunddreißig",
-            _ => panic!("{ms} ms"),
-        }
-    );
-    assert_eq!(said.matches(&expected).count(), 1, "{said}");
+    assert_eq!(ms, 157_500, "{said}");
+    let expected =
+        "Die Engine denkt lange über diesen Zug nach: höchstens zwei Minuten, achtunddreißig \
+         Sekunden.";
+    assert_eq!(said.matches(expected).count(), 1, "{said}");
     let dirs = Dirs::new("engine-pace-short");
     let quick = fake(&dirs, "fake", &ANSWERS);
-    let (_anna, said) = first_engine_move(&dirs, &quick, &["--strength", "1500"]);
+    let said = engine_move_in_process(&dirs, &quick, Strength::Elo(1500), "90+30", None);
+    assert!(said.contains("Bauer Eva fünf"), "{said}");
     assert!(!said.contains("denkt lange"), "{said}");
 }
 
