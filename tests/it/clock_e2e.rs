@@ -175,7 +175,10 @@ fn flag_fall_is_announced_without_any_key() {
         .iter()
         .position(|l| l.starts_with("Prüfcode der Partie für den Schiedsrichter: "));
     assert!(saved.is_some() && code > saved, "{after:?}");
-    assert!(after.last().is_some_and(|l| l.starts_with("Schwarz: ")), "{after:?}");
+    assert!(
+        after.last().is_some_and(|l| l.starts_with("Schwarz: ")),
+        "{after:?}"
+    );
 
     let pgn = files(&dir.0, "pgn");
     let pgn = std::fs::read_to_string(pgn.first().expect("a score sheet")).expect("read");

@@ -143,7 +143,11 @@ fn engine_move_in_process(
     let shown = view.shown.clone();
     driver.run(&mut view, Vec::new()).expect("the game ran");
     let shown = shown.lock().expect("shown");
-    shown.iter().map(|(_, l)| l.as_str()).collect::<Vec<_>>().join("\n")
+    shown
+        .iter()
+        .map(|(_, l)| l.as_str())
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// The time sent in `go`: a club player's few seconds below full strength, scaled down by a
@@ -190,8 +194,7 @@ fn a_long_think_is_said_once_in_minutes_and_seconds() {
     let said = engine_move_in_process(&dirs, &long, Strength::Full, "90+30", None);
     let ms = movetime(&long.gos()[0]);
     assert_eq!(ms, 157_500, "{said}");
-    let expected =
-        "Die Engine denkt lange über diesen Zug nach: höchstens zwei Minuten, achtunddreißig \
+    let expected = "Die Engine denkt lange über diesen Zug nach: höchstens zwei Minuten, achtunddreißig \
          Sekunden.";
     assert_eq!(said.matches(expected).count(), 1, "{said}");
     let dirs = Dirs::new("engine-pace-short");

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use shakmaty::{Color, Position};
 
-use super::{POLL, Act, Question, Seat, say};
+use super::{Act, POLL, Question, Seat, say};
 use crate::clock::{ClockState, Moment};
 use crate::command::Intent;
 use crate::eboard::{
@@ -118,10 +118,7 @@ impl Seat for EboardSeat {
                 return acts;
             }
         }
-        if self
-            .moving_since
-            .is_some_and(|at| now >= at + PATIENCE)
-        {
+        if self.moving_since.is_some_and(|at| now >= at + PATIENCE) {
             return self.read(table, Trigger::Patience, now);
         }
         Vec::new()

@@ -78,7 +78,6 @@ impl RealTime {
             origin: Instant::now(),
         }
     }
-
 }
 
 impl Default for RealTime {
