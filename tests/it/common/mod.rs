@@ -1,5 +1,6 @@
 //! Shared by the tests: the real `anna` binary in a pseudo-terminal, with its own XDG folders
-//! (here), and a session driven with time handed in ([`session`]). Each test binary uses a part.
+//! (here), a session driven with time handed in ([`session`]), and the whole game loop run
+//! in-process on a clock moved by hand ([`game_loop`]). Each test binary uses a part.
 
 pub mod alsa;
 pub mod announce;
