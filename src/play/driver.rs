@@ -6,7 +6,7 @@
 
 use std::collections::VecDeque;
 use std::io;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use super::seats::{Act, Question, Seat};
@@ -28,7 +28,11 @@ pub struct Driver {
     /// The command language and the questions open.
     talk: Conversation,
     outputs: Vec<Box<dyn Output>>,
-    time: WallTime,
+    /// Where "now" comes from: the machine's clock in play, a clock moved by hand in a test,
+    /// which then runs the whole loop without waiting.
+    time: Box<dyn TimeSource>,
+    /// The folder of the next game's journal (`neu`); none: the player's games folder.
+    games: Option<PathBuf>,
     /// The answer said last, for `nochmal`.
     last_said: Vec<Event>,
     /// Report the outputs at the start (`--verbose`).
@@ -45,19 +49,33 @@ impl Driver {
     /// A new game in the games folder from a set-up through the door ([`Setup::check`]), its
     /// set-up already in the journal and the clock started.
     pub fn start(checked: Checked) -> Result<Driver, StartError> {
-        let time = WallTime::new();
         let dir = games_dir().map_err(StartError)?;
-        let table = Table::start(checked, &dir, time.now())?;
-        Ok(Driver::at(table, time))
+        let mut driver = Driver::start_in(checked, &dir, Box::new(WallTime::new()))?;
+        driver.games = None;
+        Ok(driver)
     }
 
-    fn at(table: Table, time: WallTime) -> Driver {
+    /// A new game in `dir` (the next one too), on the clock `time`: a test hands in a clock it
+    /// moves by hand and a folder of its own.
+    pub fn start_in(
+        checked: Checked,
+        dir: &Path,
+        time: Box<dyn TimeSource>,
+    ) -> Result<Driver, StartError> {
+        let table = Table::start(checked, dir, time.now())?;
+        let mut driver = Driver::at(table, time);
+        driver.games = Some(dir.to_path_buf());
+        Ok(driver)
+    }
+
+    fn at(table: Table, time: Box<dyn TimeSource>) -> Driver {
         Driver {
             talk: Conversation::new(&Language::fallback(), table.session()),
             table,
             language: Language::fallback(),
             outputs: Vec::new(),
             time,
+            games: None,
             last_said: Vec::new(),
             verbose: false,
             seats: Vec::new(),
@@ -69,7 +87,14 @@ impl Driver {
     /// Continues the game of a journal. Returns the driver and what to tell the players. The
     /// time the program was not running is charged to nobody.
     pub fn resume(path: &Path) -> Result<(Driver, Vec<Event>), StartError> {
-        let time = WallTime::new();
+        Driver::resume_on(path, Box::new(WallTime::new()))
+    }
+
+    /// [`Driver::resume`] on the clock `time` (a test's, moved by hand).
+    pub fn resume_on(
+        path: &Path,
+        time: Box<dyn TimeSource>,
+    ) -> Result<(Driver, Vec<Event>), StartError> {
         let (table, notices) = Table::resume(path, time.now())?;
         Ok((Driver::at(table, time), notices))
     }
@@ -267,7 +292,7 @@ impl Driver {
                 let asking = self.talk.asking(self.table.session()).is_some();
                 let (acts, until) = self.seats[i].prepare(&self.table, asking, now);
                 if acts.is_empty() {
-                    seats.extend(until);
+                    seats.extend(until.map(|at| self.time.instant(at)));
                     break;
                 }
                 self.act(view, acts)?;
@@ -326,7 +351,8 @@ impl Driver {
     /// A question for the seats: the first whose it is answers it.
     fn ask_seats(&mut self, view: &mut dyn View, question: Question) -> io::Result<Option<()>> {
         for i in 0..self.seats.len() {
-            if let Some(acts) = self.seats[i].answer(&self.table, question.clone()) {
+            let now = self.time.now();
+            if let Some(acts) = self.seats[i].answer(&self.table, question.clone(), now) {
                 self.act(view, acts)?;
                 return Ok(Some(()));
             }
@@ -443,9 +469,11 @@ impl Driver {
     /// outputs, the view and the language stay.
     fn next_game(&mut self, view: &mut dyn View) -> io::Result<()> {
         let now = self.time.now();
-        let started = games_dir()
-            .map_err(StartError)
-            .and_then(|dir| self.table.next_game(&dir, now));
+        let dir = match &self.games {
+            Some(dir) => Ok(dir.clone()),
+            None => games_dir().map_err(StartError),
+        };
+        let started = dir.and_then(|dir| self.table.next_game(&dir, now));
         if let Err(e) = started {
             return self.show(view, &Event::Private(e.0));
         }

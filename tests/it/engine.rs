@@ -274,26 +274,55 @@ fn a_lost_engine_takes_a_draw_and_resigns() {
     assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
 }
 
-/// While the engine thinks (five seconds a move here) the game answers: the clock, the board;
-/// a move typed for it is refused, and a hint says at once how long it may still think.
+/// While the engine thinks the game answers: the clock, the board; a move typed for it is
+/// refused, and a hint says at once how long it may still think. Stockfish in the program's
+/// whole game loop, in-process with the clock standing: its move is taken in only when the
+/// script waits for its doorbell, after the lines typed while it thinks.
 #[test]
 fn while_the_engine_thinks_the_game_answers() {
+    use crate::common::game_loop::{ScriptView, Step, lines};
     let dirs = Dirs::new("engine-thinking");
-    let mut anna = dirs.spawn(&["--engine", "white", "--engine-time", "5"]);
-    let (_, prompt) = anna.until_prompt();
-    assert_eq!(prompt, "1. Weiß> ");
-    let (answer, _) = anna.step("e4");
-    assert_eq!(answer, "Weiß ist die Engine; sie denkt.");
-    let (answer, _) = anna.step("tipp");
-    assert!(
-        answer.starts_with("Die Engine denkt über ihren Zug nach, noch höchstens ")
-            && answer.ends_with("; danach gern."),
-        "{answer}"
+    let time = anna::clock::ManualTime::new();
+    time.set(crate::common::session::at(0));
+    let setup = anna::session::Setup {
+        engine: Some(anna::session::EngineGame {
+            side: anna::session::Side::White,
+            strength: anna::engine::Strength::Elo(1500),
+            nodes: None,
+            think_ms: Some(400),
+        }),
+        ..anna::session::Setup::default()
+    };
+    let mut driver = anna::play::Driver::start_in(
+        setup.check().expect("a set-up the Laws allow"),
+        &dirs.games(),
+        Box::new(time.clone()),
+    )
+    .expect("started");
+    driver.add_seat(Box::new(anna::play::EngineSeat::new(
+        anna::engine::Engine::new(anna::engine::default_path()),
+    )));
+    let mut steps = lines(&["e4", "tipp", "wer"]);
+    steps.push(Step::Seat);
+    steps.extend(lines(&["wer"]));
+    let mut view = ScriptView::new(&time, steps);
+    let shown = view.shown.clone();
+    driver.run(&mut view, Vec::new()).expect("the game ran");
+    let shown = shown.lock().expect("shown");
+    let said: Vec<&str> = shown.iter().map(|(_, l)| l.as_str()).collect();
+    assert_eq!(
+        said[..3],
+        [
+            "Weiß ist die Engine; sie denkt.",
+            "Die Engine denkt über ihren Zug nach, noch höchstens eine Sekunde; danach gern.",
+            "Weiß am Zug.",
+        ],
+        "{said:?}"
     );
-    let (answer, _) = anna.step("wer");
-    assert_eq!(answer, "Weiß am Zug.");
-    let (_, prompt) = anna.until_prompt();
-    assert_eq!(prompt, "1. … Schwarz> ", "{}", anna.transcript());
+    // Its move came, and then it is Black's turn (then input ends: the game is left).
+    assert_eq!(said.len(), 6, "{said:?}");
+    assert_eq!(said[4], "Schwarz am Zug.", "{said:?}");
+    assert_eq!(driver.session().game().plies(), 1, "{said:?}");
 }
 
 /// A draw offered while the engine thinks stands until its move: the engine answers it then,

@@ -110,61 +110,101 @@ fn movetime(go: &str) -> u64 {
         .unwrap_or_else(|| panic!("not a go movetime: {go:?}"))
 }
 
+/// The fake engine as Black in the program's whole game loop, in-process with the time handed
+/// in: White's `e4` typed, the engine's first move waited for on its doorbell; what was shown.
+fn engine_move_in_process(
+    dirs: &Dirs,
+    fake: &Fake,
+    strength: anna::engine::Strength,
+    clock: &str,
+    think_ms: Option<u64>,
+) -> String {
+    use crate::common::game_loop::{ScriptView, Step, lines};
+    let time = anna::clock::ManualTime::new();
+    time.set(crate::common::session::at(0));
+    let setup = anna::session::Setup {
+        time_control: anna::clock::TimeControl::from_friendly(clock).ok(),
+        engine: Some(anna::session::EngineGame {
+            side: anna::session::Side::Black,
+            strength,
+            nodes: None,
+            think_ms,
+        }),
+        ..anna::session::Setup::default()
+    };
+    let mut driver = anna::play::Driver::start_in(
+        setup.check().expect("a set-up the Laws allow"),
+        &dirs.games(),
+        Box::new(time.clone()),
+    )
+    .expect("started");
+    driver.add_seat(Box::new(anna::play::EngineSeat::new(
+        anna::engine::Engine::new(fake.path.clone()),
+    )));
+    let mut steps = lines(&["e4"]);
+    steps.push(Step::Seat);
+    let mut view = ScriptView::new(&time, steps);
+    let shown = view.shown.clone();
+    driver.run(&mut view, Vec::new()).expect("the game ran");
+    let shown = shown.lock().expect("shown");
+    shown
+        .iter()
+        .map(|(_, l)| l.as_str())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// The time sent in `go`: a club player's few seconds below full strength, scaled down by a
 /// fast clock; at full strength a player's share of his clock (90 minutes over forty moves plus
-/// three quarters of the 30 s increment); a fixed think never beyond half of the clock.
+/// three quarters of the 30 s increment); a fixed think never beyond half of the clock. On the
+/// game loop in-process with the time handed in: the clock stands while the engine is asked.
 #[test]
 fn the_engine_is_given_a_human_pace_in_go() {
-    let cases: [(&[&str], u64, u64); 5] = [
-        // The default clock (90+30) at the default strength and at 1500.
-        (&[], 2000, 2000),
-        (&["--strength", "1500"], 2000, 2000),
-        (&["--strength", "2500"], 4000, 4000),
+    use anna::engine::Strength;
+    let cases = [
+        // The default clock (90+30) at the default strength (1500) and at 2500.
+        (Strength::Elo(1500), "90+30", 2000, 2000),
+        (Strength::Elo(2500), "90+30", 4000, 4000),
         // 1+0: a quarter of 60 s / 40.
-        (&["--strength", "2500", "--time", "1+0"], 370, 375),
-        (&["--strength", "max"], 157_000, 157_500),
+        (Strength::Elo(2500), "1+0", 375, 375),
+        (Strength::Full, "90+30", 157_500, 157_500),
     ];
-    for (args, low, high) in cases {
+    for (strength, clock, low, high) in cases {
         let dirs = Dirs::new("engine-pace-go");
         let fake = fake(&dirs, "fake", &ANSWERS);
-        let (_anna, said) = first_engine_move(&dirs, &fake, args);
-        assert!(said.contains("1. … Bauer Eva fünf (e5)"), "{said}");
+        let said = engine_move_in_process(&dirs, &fake, strength, clock, None);
+        assert!(said.contains("Bauer Eva fünf"), "{said}");
         let gos = fake.gos();
-        assert_eq!(gos.len(), 1, "{args:?}: {gos:?}");
+        assert_eq!(gos.len(), 1, "{strength:?}: {gos:?}");
         let ms = movetime(&gos[0]);
-        assert!((low..=high).contains(&ms), "{args:?}: {gos:?}");
+        assert!((low..=high).contains(&ms), "{strength:?} {clock}: {gos:?}");
     }
-    // A fixed think of 5 s on a 1+0 clock: never more than half of what is left.
+    // A fixed think of 5 s on a 0:06 clock: never more than half of what is left.
     let dirs = Dirs::new("engine-pace-fixed");
     let fake = fake(&dirs, "fake", &ANSWERS);
-    first_engine_move(&dirs, &fake, &["--time", "0:06+0", "--engine-time", "5"]);
+    engine_move_in_process(&dirs, &fake, Strength::Elo(1500), "0:06+0", Some(5000));
     let ms = movetime(&fake.gos()[0]);
-    assert!((2900..=3000).contains(&ms), "{:?}", fake.gos());
+    assert_eq!(ms, 3000, "{:?}", fake.gos());
 }
 
 /// Issue 40, point 8: a long think is said once when it starts, in minutes and seconds
 /// ("zwei Minuten, achtunddreißig Sekunden", never "158 Sekunden"); a short one is not said.
+/// On the game loop in-process with the clock standing: the think is exactly 157.5 s.
 #[test]
 fn a_long_think_is_said_once_in_minutes_and_seconds() {
+    use anna::engine::Strength;
     let dirs = Dirs::new("engine-pace-long");
     let long = fake(&dirs, "fake", &ANSWERS);
-    let (_anna, said) = first_engine_move(&dirs, &long, &["--strength", "max"]);
+    let said = engine_move_in_process(&dirs, &long, Strength::Full, "90+30", None);
     let ms = movetime(&long.gos()[0]);
-    let seconds = ms.div_ceil(1000);
-    let (minutes, rest) = (seconds / 60, seconds % 60);
-    assert_eq!(minutes, 2, "{ms}");
-    let expected = format!(
-        "Die Engine denkt lange über diesen Zug nach: höchstens zwei Minuten, {} Sekunden.",
-        match rest {
-            37 => "siebenunddreißig",
-            38 => "achtunddreißig",
-            _ => panic!("{ms} ms"),
-        }
-    );
-    assert_eq!(said.matches(&expected).count(), 1, "{said}");
+    assert_eq!(ms, 157_500, "{said}");
+    let expected = "Die Engine denkt lange über diesen Zug nach: höchstens zwei Minuten, achtunddreißig \
+         Sekunden.";
+    assert_eq!(said.matches(expected).count(), 1, "{said}");
     let dirs = Dirs::new("engine-pace-short");
     let quick = fake(&dirs, "fake", &ANSWERS);
-    let (_anna, said) = first_engine_move(&dirs, &quick, &["--strength", "1500"]);
+    let said = engine_move_in_process(&dirs, &quick, Strength::Elo(1500), "90+30", None);
+    assert!(said.contains("Bauer Eva fünf"), "{said}");
     assert!(!said.contains("denkt lange"), "{said}");
 }
 

@@ -143,7 +143,7 @@ impl Game {
             Intent::Engine(ask) => {
                 let acts = self
                     .seat
-                    .answer(&self.table, Question::Engine(ask))
+                    .answer(&self.table, Question::Engine(ask), now)
                     .expect("the engine seat answers");
                 return self.act(acts, now);
             }

@@ -138,7 +138,7 @@ fn lichess_alive_opponent_gone_twenty_times_is_said_once_and_sieg_counts_down() 
     // The last countdown said 1 s at t0 + 19 s: at t0 + 19.5 s, `sieg` says how long still.
     let now = t0 + Duration::from_millis(19_500);
     seat.woken(&table, now);
-    let asked = seat.answer(&table, Question::Online(OnlineAsk::ClaimVictory));
+    let asked = seat.answer(&table, Question::Online(OnlineAsk::ClaimVictory), now);
     let asked = format!("{asked:?}");
     assert!(asked.contains("lichess-opponent-gone"), "{asked}");
     assert!(

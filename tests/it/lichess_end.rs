@@ -140,6 +140,7 @@ fn lichess_end_every_status_ends_the_game_once_and_closes_its_stream() {
         seat.answer(
             &table,
             anna::play::Question::Online(anna::command::OnlineAsk::Abort),
+            t0,
         );
         everything(&mut seat, &mut table, t0, Duration::from_millis(50));
         assert_eq!(server.requests().len(), before, "{status}");

@@ -7,9 +7,9 @@
 
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, Sender, channel};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use super::{Act, Doorbell, Seat, say, wake_at};
+use super::{Act, Doorbell, Seat, say};
 use crate::backoff::Backoff;
 use crate::clock::Moment;
 use crate::lang::Language;
@@ -160,10 +160,10 @@ impl Seat for BroadcastSeat {
         _table: &Table,
         _asking: bool,
         now: Moment,
-    ) -> (Vec<Act>, Option<Instant>) {
+    ) -> (Vec<Act>, Option<Moment>) {
         self.send(now);
         let wake = match (&self.pending, self.next_try) {
-            (Some(_), Some(at)) => Some(wake_at(at, now)),
+            (Some(_), Some(at)) => Some(at),
             _ => None,
         };
         (Vec::new(), wake)

@@ -5,11 +5,11 @@
 //! given a few seconds before it is called a difference.
 
 use std::collections::VecDeque;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use shakmaty::{Color, Position};
 
-use super::{Act, Question, Seat, say};
+use super::{Act, POLL, Question, Seat, say};
 use crate::clock::{ClockState, Moment};
 use crate::command::Intent;
 use crate::eboard::{
@@ -37,8 +37,8 @@ pub struct EboardSeat {
     fields: Option<Box<[Field; 64]>>,
     /// The difference said last: not said again until the board changes.
     said: Option<Difference>,
-    /// Since when a move has been in the making.
-    moving_since: Option<Instant>,
+    /// Since when a move has been in the making, on the loop's clock.
+    moving_since: Option<Moment>,
     /// The connection is broken (said once).
     lost: bool,
     /// Pieces lifted since the board last showed a position of the game or a difference: a
@@ -101,10 +101,10 @@ impl Seat for EboardSeat {
         &mut self,
         _table: &Table,
         _asking: bool,
-        _now: Moment,
-    ) -> (Vec<Act>, Option<Instant>) {
+        now: Moment,
+    ) -> (Vec<Act>, Option<Moment>) {
         let patience = self.moving_since.map(|at| at + PATIENCE);
-        let poll = (!self.rung).then(|| Instant::now() + Duration::from_millis(100));
+        let poll = (!self.rung).then(|| now + POLL);
         (Vec::new(), patience.into_iter().chain(poll).min())
     }
 
@@ -118,11 +118,8 @@ impl Seat for EboardSeat {
                 return acts;
             }
         }
-        if self
-            .moving_since
-            .is_some_and(|at| Instant::now() >= at + PATIENCE)
-        {
-            return self.read(table, Trigger::Patience);
+        if self.moving_since.is_some_and(|at| now >= at + PATIENCE) {
+            return self.read(table, Trigger::Patience, now);
         }
         Vec::new()
     }
@@ -133,7 +130,7 @@ impl Seat for EboardSeat {
     fn changed(&mut self, table: &Table, moved: bool, now: Moment) -> Vec<Act> {
         self.show_clock(table.session(), now);
         match moved {
-            true => self.read(table, Trigger::Committed),
+            true => self.read(table, Trigger::Committed, now),
             false => Vec::new(),
         }
     }
@@ -144,8 +141,8 @@ impl Seat for EboardSeat {
     }
 
     /// `prüfen` with an e-board: the sensors against the game, now.
-    fn answer(&mut self, table: &Table, question: Question) -> Option<Vec<Act>> {
-        (question == Question::BoardCheck).then(|| self.read(table, Trigger::Check))
+    fn answer(&mut self, table: &Table, question: Question, now: Moment) -> Option<Vec<Act>> {
+        (question == Question::BoardCheck).then(|| self.read(table, Trigger::Check, now))
     }
 }
 
@@ -178,7 +175,7 @@ impl EboardSeat {
             LinkEvent::Settled { fields, lifted } => {
                 self.fields = Some(fields);
                 self.lifted.extend(lifted);
-                self.read(table, Trigger::Settled)
+                self.read(table, Trigger::Settled, now)
             }
             LinkEvent::Clock(reading) => self.lever(table.session(), reading.right_high),
         }
@@ -245,7 +242,7 @@ impl EboardSeat {
 
     /// Reads the still board against the game and says or does what it shows: the sighted
     /// player's move made, a move not yet on the board waited for, a difference said.
-    fn read(&mut self, table: &Table, trigger: Trigger) -> Vec<Act> {
+    fn read(&mut self, table: &Table, trigger: Trigger, now: Moment) -> Vec<Act> {
         let session = table.session();
         let game = session.game();
         let position = game.position();
@@ -285,7 +282,7 @@ impl EboardSeat {
             // will show whether it is the same.
             Reading::Moved(_) if !over && trigger != Trigger::Check => Vec::new(),
             Reading::Moving(_) if trigger == Trigger::Settled || trigger == Trigger::Committed => {
-                self.moving_since.get_or_insert_with(Instant::now);
+                self.moving_since.get_or_insert(now);
                 Vec::new()
             }
             _ => self.differs(position.board(), &found, trigger, session.options()),

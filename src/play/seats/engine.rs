@@ -8,13 +8,13 @@
 //! (`engine::think_time`), and while it thinks a question to it is answered at once.
 
 use std::collections::VecDeque;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
 use shakmaty::{CastlingMode, Color, EnPassantMode, FromSetup, Position};
 
-use super::{Act, Question, Seat, say, uci_moves};
+use super::{Act, POLL, Question, Seat, say, uci_moves};
 use crate::clock::{ChessClock, Moment};
 use crate::command::{EngineAsk, Intent};
 use crate::engine::{
@@ -42,8 +42,8 @@ struct Think {
     /// The moves of the game it was asked for: a reply for other moves (a take-back came
     /// between) is dropped.
     moves: Vec<String>,
-    /// When its answer is due at the latest, if it thinks for a time.
-    due: Option<Instant>,
+    /// When its answer is due at the latest on the loop's clock, if it thinks for a time.
+    due: Option<Moment>,
 }
 
 pub struct EngineSeat {
@@ -96,7 +96,7 @@ impl Seat for EngineSeat {
 
     /// When it is the engine's turn and it is not yet thinking, asks it for its move; when
     /// the player has offered a draw, has it answered.
-    fn prepare(&mut self, table: &Table, asking: bool, now: Moment) -> (Vec<Act>, Option<Instant>) {
+    fn prepare(&mut self, table: &Table, asking: bool, now: Moment) -> (Vec<Act>, Option<Moment>) {
         let session = table.session();
         if session.engine_stopped() && !self.told && !session.game().is_over() {
             // Stopped before this program ran (a resumed game): said once, with the way on.
@@ -149,7 +149,7 @@ impl Seat for EngineSeat {
     }
 
     /// `tipp`, `bewertung`, `drohung`: the engine's answer in words.
-    fn answer(&mut self, table: &Table, question: Question) -> Option<Vec<Act>> {
+    fn answer(&mut self, table: &Table, question: Question, now: Moment) -> Option<Vec<Act>> {
         let Question::Engine(ask) = question else {
             return None;
         };
@@ -162,7 +162,7 @@ impl Seat for EngineSeat {
         }
         // One search at a time: its own move comes first, and is not long in coming.
         if let Some(think) = &self.thinking {
-            return Some(vec![say(self.while_thinking(think, ask))]);
+            return Some(vec![say(self.while_thinking(think, ask, now))]);
         }
         Some(self.hint(table.session(), ask))
     }
@@ -221,13 +221,10 @@ impl EngineSeat {
     /// down and not yet to be tried again; when to look for the answer, and, when a long
     /// think starts, how long it may take (said once, so that the player knows what to
     /// expect).
-    fn think(&mut self, session: &Session, now: Moment) -> (Option<Instant>, Vec<Act>) {
+    fn think(&mut self, session: &Session, now: Moment) -> (Option<Moment>, Vec<Act>) {
         let moves = uci_moves(session);
         if self.thinking.as_ref().is_some_and(|t| t.moves == moves) {
-            return (
-                Some(Instant::now() + Duration::from_millis(100)),
-                Vec::new(),
-            );
+            return (Some(now + POLL), Vec::new());
         }
         let (Some(game), Some(limit)) = (session.kind().engine(), engine_limit(session, now))
         else {
@@ -240,19 +237,19 @@ impl EngineSeat {
             _ => Vec::new(),
         };
         let due = match limit {
-            Limit::Time(t) => Some(Instant::now() + t),
+            Limit::Time(t) => Some(now + t),
             Limit::Nodes(_) | Limit::Depth(_) => None,
         };
         let id = self
             .engine
             .ask(search(session, limit), game.strength, chess960(session));
         self.thinking = Some(Think { id, moves, due });
-        (Some(Instant::now() + Duration::from_millis(100)), said)
+        (Some(now + POLL), said)
     }
 
     /// A question asked while the engine thinks over its move, answered at once: the
     /// evaluation from its search so far, else when it will answer.
-    fn while_thinking(&self, think: &Think, ask: EngineAsk) -> Message {
+    fn while_thinking(&self, think: &Think, ask: EngineAsk, now: Moment) -> Message {
         if let EngineAsk::Eval { exact } = ask
             && let Some(score) = self.engine.progress(think.id)
         {
@@ -260,7 +257,7 @@ impl EngineSeat {
         }
         match think.due {
             Some(due) => {
-                let left = due.saturating_duration_since(Instant::now());
+                let left = due.saturating_since(now);
                 Message::new("engine-busy-for").with("time", think_words(left))
             }
             None => Message::new("engine-busy"),

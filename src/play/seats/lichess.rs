@@ -12,14 +12,14 @@
 
 use std::collections::VecDeque;
 use std::sync::mpsc::{Receiver, Sender, channel};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use shakmaty::Color;
 use shakmaty::uci::UciMove;
 
 use super::lichess_effects::{Came, Effects, Expect};
 use super::lichess_stream::{Heard, Listener, Order, Stamped, in_game_notation, read_stream};
-use super::{Act, Doorbell, Question, Seat, say, uci_moves, wake_at};
+use super::{Act, Doorbell, Question, Seat, say, uci_moves};
 use crate::backoff::Backoff;
 use crate::clock::Moment;
 use crate::command::{Intent, OnlineAsk};
@@ -271,7 +271,7 @@ impl Seat for LichessSeat {
         _table: &Table,
         _asking: bool,
         now: Moment,
-    ) -> (Vec<Act>, Option<Instant>) {
+    ) -> (Vec<Act>, Option<Moment>) {
         self.now = Some(now);
         self.read_opened();
         self.send(now);
@@ -287,7 +287,7 @@ impl Seat for LichessSeat {
             .chain(self.reconnect_at)
             .chain(silence)
             .min();
-        (acts, wake.map(|at| wake_at(at, now)))
+        (acts, wake)
     }
 
     fn woken(&mut self, table: &Table, now: Moment) -> Vec<Act> {
@@ -349,7 +349,7 @@ impl Seat for LichessSeat {
     }
 
     /// No engine helps in a Lichess game (Lichess forbids it through the Board API).
-    fn answer(&mut self, _table: &Table, question: Question) -> Option<Vec<Act>> {
+    fn answer(&mut self, _table: &Table, question: Question, _now: Moment) -> Option<Vec<Act>> {
         match question {
             Question::Engine(_) => Some(vec![say(Message::new("lichess-no-engine"))]),
             Question::BoardCheck => None,

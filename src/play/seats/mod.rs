@@ -20,7 +20,6 @@ pub(crate) use engine::{HINT_NODES, turn_passed};
 pub use lichess::LichessSeat;
 
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::Instant;
 
 use crate::clock::Moment;
 use crate::command::{EngineAsk, Intent, OnlineAsk};
@@ -61,10 +60,11 @@ pub trait Seat {
     fn set_waker(&mut self, waker: Waker);
 
     /// Before the loop waits: what the seat does now (start thinking, answer an offer), and
-    /// until when the loop may wait at most before it asks again. Asked again after its acts
-    /// are done, until it has nothing to do. `asking`: a question is open at the keyboard,
-    /// whose answer comes first.
-    fn prepare(&mut self, table: &Table, asking: bool, now: Moment) -> (Vec<Act>, Option<Instant>);
+    /// until when the loop may wait at most before it asks again, on the loop's clock (the
+    /// loop turns it into the real instant to wait for, so that a test hands the time in).
+    /// Asked again after its acts are done, until it has nothing to do. `asking`: a question
+    /// is open at the keyboard, whose answer comes first.
+    fn prepare(&mut self, table: &Table, asking: bool, now: Moment) -> (Vec<Act>, Option<Moment>);
 
     /// The loop woke (a doorbell or a deadline): what came in. Asked again after its acts
     /// are done, until it has nothing to do, so that each act meets the game it is for.
@@ -76,8 +76,8 @@ pub trait Seat {
     /// Whether the next move comes from this seat (then the prompt may change by itself).
     fn moves_next(&self, table: &Table) -> bool;
 
-    /// The answer to a question, if it is this seat's to answer.
-    fn answer(&mut self, _table: &Table, _question: Question) -> Option<Vec<Act>> {
+    /// The answer to a question asked at `now`, if it is this seat's to answer.
+    fn answer(&mut self, _table: &Table, _question: Question, _now: Moment) -> Option<Vec<Act>> {
         None
     }
 }
@@ -120,7 +120,5 @@ pub(super) fn uci_moves(session: &Session) -> Vec<String> {
         .collect()
 }
 
-/// The loop's wake-up for the injected clock's `at`, seen from `now`.
-pub(super) fn wake_at(at: Moment, now: Moment) -> Instant {
-    Instant::now() + at.saturating_since(now)
-}
+/// How often a seat whose threads cannot ring the loop's doorbell is looked at.
+pub(super) const POLL: std::time::Duration = std::time::Duration::from_millis(100);

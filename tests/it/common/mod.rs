@@ -1,10 +1,12 @@
 //! Shared by the tests: the real `anna` binary in a pseudo-terminal, with its own XDG folders
-//! (here), and a session driven with time handed in ([`session`]). Each test binary uses a part.
+//! (here), a session driven with time handed in ([`session`]), and the whole game loop run
+//! in-process on a clock moved by hand ([`game_loop`]). Each test binary uses a part.
 
 pub mod alsa;
 pub mod announce;
 pub mod bare_pty;
 pub mod display;
+pub mod game_loop;
 pub mod lichess;
 pub mod lichess_schema;
 pub mod random_game;

@@ -60,6 +60,10 @@ impl Add<Duration> for Moment {
 /// A monotonic source of the current instant.
 pub trait TimeSource {
     fn now(&self) -> Moment;
+
+    /// The real instant a moment of this source stands for, for waiting until it: the game
+    /// loop hands it to the view, which waits for a key no longer than that.
+    fn instant(&self, moment: Moment) -> Instant;
 }
 
 /// The machine's monotonic clock, counted from the moment this value was made.
@@ -74,13 +78,6 @@ impl RealTime {
             origin: Instant::now(),
         }
     }
-
-    /// The real instant a [`Moment`] of this source stands for, for sleeping until it.
-    pub fn instant(&self, moment: Moment) -> Instant {
-        self.origin
-            .checked_add(moment.since_origin())
-            .unwrap_or(self.origin)
-    }
 }
 
 impl Default for RealTime {
@@ -92,6 +89,12 @@ impl Default for RealTime {
 impl TimeSource for RealTime {
     fn now(&self) -> Moment {
         Moment(self.origin.elapsed())
+    }
+
+    fn instant(&self, moment: Moment) -> Instant {
+        self.origin
+            .checked_add(moment.since_origin())
+            .unwrap_or(self.origin)
     }
 }
 
@@ -114,12 +117,6 @@ impl WallTime {
             unix_at_origin,
         }
     }
-
-    /// The real instant a moment of this source stands for, for waiting until it.
-    pub fn instant(&self, moment: Moment) -> Instant {
-        let offset = moment.since_origin().saturating_sub(self.unix_at_origin);
-        self.origin.checked_add(offset).unwrap_or(self.origin)
-    }
 }
 
 impl Default for WallTime {
@@ -132,19 +129,42 @@ impl TimeSource for WallTime {
     fn now(&self) -> Moment {
         Moment(self.unix_at_origin.saturating_add(self.origin.elapsed()))
     }
+
+    fn instant(&self, moment: Moment) -> Instant {
+        let offset = moment.since_origin().saturating_sub(self.unix_at_origin);
+        self.origin.checked_add(offset).unwrap_or(self.origin)
+    }
 }
 
 /// A clock for tests and replays that moves only when told. Clones share the same time, so a
 /// test can keep one handle and give another to the code under test.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct ManualTime {
     nanos: Arc<AtomicU64>,
+    /// The real instant [`Moment::ZERO`] stands for: fixed, so that a moment and the instant
+    /// the game loop waits for turn into each other exactly ([`ManualTime::moment`]).
+    anchor: Instant,
+}
+
+impl Default for ManualTime {
+    fn default() -> Self {
+        ManualTime {
+            nanos: Arc::default(),
+            anchor: Instant::now(),
+        }
+    }
 }
 
 impl ManualTime {
     /// A clock standing at [`Moment::ZERO`].
     pub fn new() -> ManualTime {
         ManualTime::default()
+    }
+
+    /// The moment an instant from [`TimeSource::instant`] stands for: a test's view told to
+    /// wait until then moves this clock there instead of waiting.
+    pub fn moment(&self, instant: Instant) -> Moment {
+        Moment(instant.saturating_duration_since(self.anchor))
     }
 
     /// Moves the time on; it saturates after some 584 years.
@@ -174,6 +194,12 @@ impl TimeSource for ManualTime {
     fn now(&self) -> Moment {
         Moment(Duration::from_nanos(self.nanos.load(Ordering::SeqCst)))
     }
+
+    fn instant(&self, moment: Moment) -> Instant {
+        self.anchor
+            .checked_add(moment.since_origin())
+            .unwrap_or(self.anchor)
+    }
 }
 
 #[cfg(test)]
@@ -189,6 +215,16 @@ mod tests {
         assert_eq!(t.now(), Moment::from_millis(1500));
         t.set(Moment::from_secs(2));
         assert_eq!(handle.now(), Moment::from_secs(2));
+    }
+
+    /// A test's view is handed the instant the loop would wait for and moves the clock to
+    /// exactly the moment it stands for.
+    #[test]
+    fn a_manual_moment_and_its_instant_turn_into_each_other() {
+        let t = ManualTime::new();
+        let at = Moment::from_millis(1_795_300_002_345);
+        assert_eq!(t.moment(t.instant(at)), at);
+        assert_eq!(t.clone().moment(t.instant(Moment::ZERO)), Moment::ZERO);
     }
 
     /// The journal keeps milliseconds: a moment is written as the next whole one, so that a

@@ -1,0 +1,117 @@
+//! The program's whole game loop (`anna::play::Driver`: the table, the seats, the outputs)
+//! run in-process on a clock moved by hand: a scripted view types lines and, where the
+//! script waits, moves the clock to the instant the loop would wait until, at once.
+
+use std::collections::VecDeque;
+use std::io;
+use std::path::PathBuf;
+use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
+use std::sync::{Arc, Mutex};
+
+use anna::clock::{ManualTime, Moment, TimeSource};
+use anna::message::Message;
+use anna::output::{Event, Output, Words};
+use anna::session::Session;
+use anna::ui::{Input, Signal, View};
+
+/// One step of the script.
+pub enum Step {
+    /// A line typed at the clock's present moment.
+    Line(String),
+    /// Nobody types: the clock moves on to the loop's deadline (there must be one).
+    Wait,
+    /// Nobody types, the clock stands: a seat's own thread (the engine's) rings the doorbell,
+    /// waited for in real time at most `common::TIMEOUT`.
+    Seat,
+}
+
+/// What the view was shown, each line with the moment it was shown at.
+pub type Shown = Arc<Mutex<Vec<(Moment, String)>>>;
+
+/// A view that reads its lines from a script and keeps what it is shown.
+pub struct ScriptView {
+    steps: VecDeque<Step>,
+    time: ManualTime,
+    pub shown: Shown,
+    bell: (SyncSender<()>, Receiver<()>),
+}
+
+impl ScriptView {
+    pub fn new(time: &ManualTime, steps: Vec<Step>) -> ScriptView {
+        ScriptView {
+            steps: steps.into(),
+            time: time.clone(),
+            shown: Shown::default(),
+            bell: sync_channel(64),
+        }
+    }
+}
+
+impl Output for ScriptView {
+    fn show(&mut self, event: &Event, words: &Words) {
+        let line = words.event_text(event);
+        if let Ok(mut shown) = self.shown.lock() {
+            shown.push((self.time.now(), line));
+        }
+    }
+
+    fn status(&self) -> Message {
+        Message::new("goodbye")
+    }
+}
+
+impl View for ScriptView {
+    fn read_line(
+        &mut self,
+        _session: &Session,
+        _words: &Words,
+        _asking: Option<Message>,
+        deadline: Option<std::time::Instant>,
+    ) -> io::Result<Input> {
+        match self.steps.pop_front() {
+            None => Ok(Input::End),
+            Some(Step::Line(line)) => Ok(Input::Line(line)),
+            Some(Step::Wait) => {
+                let until = deadline.expect("the loop waits for a deadline");
+                self.time.set(self.time.moment(until));
+                Ok(Input::Timeout)
+            }
+            Some(Step::Seat) => {
+                self.bell
+                    .1
+                    .recv_timeout(super::TIMEOUT)
+                    .expect("a seat rings the doorbell");
+                while self.bell.1.try_recv().is_ok() {}
+                Ok(Input::Wake)
+            }
+        }
+    }
+
+    fn waker(&self) -> Option<anna::output::Waker> {
+        let bell = self.bell.0.clone();
+        Some(Arc::new(move || {
+            let _ = bell.try_send(());
+        }))
+    }
+
+    fn signal_sink(&self) -> Box<dyn Fn(Signal) + Send> {
+        Box::new(|_| {})
+    }
+}
+
+/// Lines typed in turn.
+pub fn lines(typed: &[&str]) -> Vec<Step> {
+    typed.iter().map(|l| Step::Line((*l).to_string())).collect()
+}
+
+/// The files in `dir` with this extension.
+pub fn files(dir: &std::path::Path, ext: &str) -> Vec<PathBuf> {
+    std::fs::read_dir(dir)
+        .map(|d| {
+            d.filter_map(Result::ok)
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == ext))
+                .collect()
+        })
+        .unwrap_or_default()
+}
