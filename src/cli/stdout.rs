@@ -117,7 +117,8 @@ mod tests {
     #[test]
     fn a_line_leaves_at_once_and_whole() {
         let mut out = Lines::new(Calls::default());
-        write!(out, "{} {}", "1.", "e4").unwrap();
+        let number = "1.";
+        write!(out, "{number} e4").unwrap();
         writeln!(out).unwrap();
         assert_eq!(out.inner.0, vec![b"1. e4\n".to_vec()]);
     }
