@@ -17,6 +17,9 @@ fn main() {
             }
         }
     };
-    let code = anna::cli::run(cli, &mut std::io::stdout(), &mut std::io::stderr());
+    // Each line, and each prompt with the lines before it, in one write (cli/stdout.rs).
+    let mut out = anna::cli::stdout::stdout();
+    let code = anna::cli::run(cli, &mut out, &mut std::io::stderr());
+    let _ = std::io::Write::flush(&mut out);
     std::process::exit(code);
 }

@@ -21,6 +21,7 @@ mod package_files;
 mod review;
 mod scripts;
 mod settings;
+pub mod stdout;
 pub mod voices;
 mod voices_console;
 mod voices_files;

@@ -36,6 +36,10 @@ pub struct LineView<W: Write> {
     terminal: bool,
     /// What arrived while waiting lines were taken and is not a line: read first.
     early: std::collections::VecDeque<Incoming>,
+    /// The lines shown since the loop last waited: written together with the prompt that
+    /// follows them, in one write, so that whoever reads wakes once, to the whole answer; and
+    /// before any wait without one, so that no line waits.
+    pending: Vec<u8>,
 }
 
 /// The editor's thread: it types one line for each prompt it is sent, and prints what it is
@@ -103,6 +107,7 @@ impl<W: Write> LineView<W> {
                 other_seat: false,
                 terminal: true,
                 early: Default::default(),
+                pending: Vec::new(),
             };
         }
         let send = sender.clone();
@@ -137,6 +142,25 @@ impl<W: Write> LineView<W> {
             other_seat: false,
             terminal: io::stdin().is_terminal(),
             early: Default::default(),
+            pending: Vec::new(),
+        }
+    }
+
+    /// A view whose lines come only through [`LineView::sender`] (no standard input read).
+    #[cfg(test)]
+    fn without_stdin(out: W) -> Self {
+        let (sender, lines) = channel();
+        LineView {
+            lines,
+            sender,
+            out,
+            prompted: false,
+            broken: None,
+            editing: None,
+            other_seat: false,
+            terminal: false,
+            early: Default::default(),
+            pending: Vec::new(),
         }
     }
 
@@ -217,10 +241,22 @@ impl<W: Write> LineView<W> {
         }
         if self.prompted {
             // An event that comes while the prompt waits (a flag falling) starts its own line.
-            writeln!(self.out)?;
+            self.pending.push(b'\n');
             self.prompted = false;
         }
-        writeln!(self.out, "{}", line_text(event, words))?;
+        self.pending
+            .extend_from_slice(line_text(event, words).as_bytes());
+        self.pending.push(b'\n');
+        Ok(())
+    }
+
+    /// Writes what is pending, in one write.
+    fn send_pending(&mut self) -> io::Result<()> {
+        if self.pending.is_empty() {
+            return Ok(());
+        }
+        let pending = std::mem::take(&mut self.pending);
+        self.out.write_all(&pending)?;
         self.out.flush()
     }
 }
@@ -322,6 +358,7 @@ impl<W: Write> Drop for LineView<W> {
         if let Some(editing) = &mut self.editing {
             let _ = editing.flush();
         }
+        let _ = self.send_pending();
     }
 }
 
@@ -363,12 +400,14 @@ impl<W: Write> View for LineView<W> {
                 editing.prompt_for(session, words, asking.as_ref(), self.other_seat)?
             }
             None if !self.prompted => {
-                write!(self.out, "{}", prompt(session, words, asking.as_ref()))?;
-                self.out.flush()?;
+                let prompt = prompt(session, words, asking.as_ref());
+                self.pending.extend_from_slice(prompt.as_bytes());
                 self.prompted = true;
             }
             None => {}
         }
+        // The lines and the prompt after them in one write; nothing shown waits for a line.
+        self.send_pending()?;
         let received = match self.early.pop_front() {
             Some(early) => Ok(early),
             None => self.receive(deadline),
@@ -380,6 +419,10 @@ impl<W: Write> View for LineView<W> {
         let mut lines = Vec::new();
         if !self.terminal || !self.early.is_empty() {
             return lines;
+        }
+        // What was said (the move refused) is not held while typed lines are waited for.
+        if let Err(e) = self.send_pending() {
+            self.broken.get_or_insert(e);
         }
         loop {
             // The editor reads the next line only when prompted.
@@ -459,7 +502,7 @@ impl<W: Write> LineView<W> {
                     (Some(_), super::Signal::Leave) => self.editing = None,
                     // The answer starts its own line, after "^C".
                     (None, _) => {
-                        writeln!(self.out)?;
+                        self.pending.push(b'\n');
                         self.prompted = false;
                     }
                 }
@@ -468,11 +511,88 @@ impl<W: Write> LineView<W> {
             Err(RecvTimeoutError::Timeout) => Ok(Input::Timeout),
             Ok(Incoming::End) | Err(RecvTimeoutError::Disconnected) => {
                 if self.editing.is_none() {
-                    writeln!(self.out)?;
+                    self.pending.push(b'\n');
                 }
                 self.prompted = false;
                 Ok(Input::End)
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::{Arc, Mutex};
+
+    use shakmaty::{Chess, san::San};
+
+    use super::*;
+    use crate::lang::Language;
+    use crate::notation::{AnnounceOptions, announce};
+    use crate::session::Setup;
+
+    /// Each write call the view makes, as it made it.
+    #[derive(Clone, Default)]
+    struct Writes(Arc<Mutex<Vec<String>>>);
+
+    impl Write for Writes {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            let text = String::from_utf8_lossy(buf).into_owned();
+            self.0
+                .lock()
+                .map_err(|_| io::Error::other("lock"))?
+                .push(text);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    /// 1. e4 as the session announces it.
+    fn e4() -> Event {
+        let pos = Chess::default();
+        let mv = "e4".parse::<San>().unwrap().to_move(&pos).unwrap();
+        Event::Move {
+            ply: 1,
+            fullmove: 1,
+            color: shakmaty::Color::White,
+            tokens: announce(&pos, mv, &AnnounceOptions::default()),
+            san: "e4".into(),
+        }
+    }
+
+    /// Whoever reads the output (a terminal, a screen reader, a script) wakes once per move:
+    /// the move's line and the prompt after it leave in one write; and a line shown while
+    /// the prompt waits is not held back by the view.
+    #[test]
+    fn a_move_and_its_prompt_leave_in_one_write() {
+        let writes = Writes::default();
+        let mut view = LineView::without_stdin(writes.clone());
+        let session = Session::new(Setup::default()).unwrap();
+        let words = session.words_in(&Language::load("de").unwrap());
+        let sender = view.sender();
+        sender.send(Incoming::Line(Ok("e4".into()))).unwrap();
+        view.read_line(&session, &words, None, None).unwrap();
+        view.show(&e4(), &words);
+        assert_eq!(
+            writes.0.lock().unwrap().len(),
+            1,
+            "only the first prompt so far"
+        );
+        sender.send(Incoming::Line(Ok("e5".into()))).unwrap();
+        view.read_line(&session, &words, None, None).unwrap();
+        let all = writes.0.lock().unwrap().clone();
+        assert_eq!(
+            all.len(),
+            2,
+            "the move and its prompt in one write: {all:?}"
+        );
+        assert!(all[1].starts_with("1. Bauer Eva vier (e4)\n"), "{all:?}");
+        assert!(all[1].ends_with("> "), "{all:?}");
+        // The view ends: what it was last given leaves with it.
+        view.show(&e4(), &words);
+        drop(view);
+        assert_eq!(writes.0.lock().unwrap().len(), 3);
     }
 }

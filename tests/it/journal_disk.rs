@@ -273,7 +273,7 @@ fn traced(dirs: &Dirs, args: &[&str], trace: &Path) -> Anna {
     let anna = dirs.command(args);
     let mut command = Command::new("strace");
     command
-        .args(["-f", "-qq", "-s", "48", "-o"])
+        .args(["-f", "-qq", "-s", "4096", "-o"])
         .arg(trace)
         .args([
             "-e",
@@ -314,7 +314,7 @@ fn calls_per_prompt(trace: &str, names: &[&str]) -> Vec<usize> {
         let call = line.split_whitespace().nth(1).unwrap_or("");
         if names.iter().any(|name| call.starts_with(name)) {
             calls += 1;
-        } else if call.starts_with("write(1,") && line.contains("> \", ") {
+        } else if call.starts_with("write(") && line.contains("> \", ") {
             counts.push(calls);
             calls = 0;
         }
@@ -366,7 +366,7 @@ fn syncs_before_the_first_prompt_and_per_typed_move() {
     // by a heartbeat due at once.
     let before_prompt = text
         .lines()
-        .take_while(|l| !(l.contains("write(1,") && l.contains("> \", ")))
+        .take_while(|l| !(l.contains("write(") && l.contains("> \", ")))
         .filter(|l| (l.contains(" write(") || l.contains(" pwrite64(")) && l.contains("\"beat "))
         .count();
     assert_eq!(
