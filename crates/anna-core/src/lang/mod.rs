@@ -27,7 +27,7 @@ use intl_memoizer::concurrent::IntlLangMemoizer;
 use shakmaty::{Color, Role};
 use unic_langid::LanguageIdentifier;
 
-use crate::message::{Arg, Message, Token, without_controls};
+use crate::message::{Arg, Message, Token, has_controls, without_controls};
 use crate::notation::Vocabulary;
 
 const BUILTIN: [(&str, &str); 4] = [
@@ -36,6 +36,12 @@ const BUILTIN: [(&str, &str); 4] = [
     ("ar", include_str!("../../../../lang/ar.ftl")),
     ("fa", include_str!("../../../../lang/fa.ftl")),
 ];
+
+/// The shipped language files, by code (for tests elsewhere in the crate).
+#[cfg(test)]
+pub(crate) fn builtin_sources() -> impl Iterator<Item = (&'static str, &'static str)> {
+    BUILTIN.iter().copied()
+}
 
 /// The language when neither the command line, the configuration nor the locale names one.
 pub const DEFAULT: &str = "de";
@@ -309,10 +315,7 @@ impl Language {
         fallback: Option<Arc<Language>>,
     ) -> Result<Language, LangError> {
         // An ESC or a carriage return in a message would move the terminal's cursor.
-        let text = if text
-            .chars()
-            .any(|c| c.is_control() && !matches!(c, '\n' | '\t'))
-        {
+        let text = if has_controls(&text) {
             Cow::Owned(without_controls(&text))
         } else {
             text

@@ -9,7 +9,7 @@ mod clean;
 mod io;
 mod token;
 
-pub use clean::{one_line, without_controls};
+pub use clean::{has_controls, one_line, without_controls};
 pub use io::{io_kind_reason, io_reason};
 pub use token::Token;
 

@@ -24,6 +24,19 @@ const BUILTIN: [(&str, &str); 6] = [
     ("fa-native", include_str!("vocab/fa-native.toml")),
 ];
 
+/// Of each shipped vocabulary, what choosing among them asks: its code, the language its words
+/// are in, whether they are FIDE's. Known without reading the files: each read costs about
+/// 0.1 ms, and a game read all six before its first prompt to find the one or two it keeps
+/// (issue 43). The test `builtin_heads_agree_with_the_files` checks the table.
+const BUILTIN_HEADS: [(&str, &str, bool); 6] = [
+    ("de", "de", true),
+    ("en", "en", false),
+    ("ar", "ar", true),
+    ("ar-native", "ar", false),
+    ("fa", "fa", true),
+    ("fa-native", "fa", false),
+];
+
 /// What a recognised word means for a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Word {
@@ -50,8 +63,10 @@ struct VocabFile {
     language: Option<String>,
     name: String,
     /// FIDE's words (D.2.1) in this language's script: the default move words of the
-    /// conversation language of the same code.
+    /// conversation language of the same code. Read for the shipped files from `BUILTIN_HEADS`
+    /// (whose test reads this); a file of the user's may carry it too.
     #[serde(default)]
+    #[cfg_attr(not(test), allow(dead_code))]
     fide: bool,
     files: [String; 8],
     ranks: [String; 8],
@@ -310,7 +325,6 @@ pub struct Vocabulary {
     code: String,
     language: String,
     name: String,
-    fide: bool,
     files: [String; 8],
     ranks: [String; 8],
     pieces: ByRole<String>,
@@ -399,7 +413,6 @@ impl Vocabulary {
             code: file.code,
             language,
             name: file.name,
-            fide: file.fide,
             files: file.files,
             ranks: file.ranks,
             pieces: ByRole {
@@ -444,11 +457,10 @@ impl Vocabulary {
     /// and "knight f3" as well as "Springer Felix drei"): a line these words cannot read is read
     /// with those, and taken where exactly one move fits (`parse_move`).
     pub fn reading_also(mut self, language: &str) -> Vocabulary {
-        self.conversation = BUILTIN
+        self.conversation = BUILTIN_HEADS
             .iter()
-            .filter(|(code, _)| *code != self.code)
-            .filter_map(|(code, _)| Vocabulary::builtin(code))
-            .filter(|v| v.language == language)
+            .filter(|(code, words_in, _)| *code != self.code && *words_in == language)
+            .filter_map(|(code, _, _)| Vocabulary::builtin(code))
             .collect();
         self
     }
@@ -504,12 +516,10 @@ impl Vocabulary {
     /// script where a vocabulary of the same code holds them (`ar`, `fa`), else FIDE's German
     /// words, which FIDE's Appendix D gives in every language.
     pub fn fide_code_for(language: &str) -> &'static str {
-        BUILTIN
+        BUILTIN_HEADS
             .iter()
-            .find(|(code, text)| {
-                *code == language && Vocabulary::from_toml(text).is_ok_and(|v| v.fide)
-            })
-            .map_or(BUILTIN[0].0, |(code, _)| code)
+            .find(|(code, _, fide)| *code == language && *fide)
+            .map_or(BUILTIN_HEADS[0].0, |(code, _, _)| code)
     }
 
     pub fn side(&self, color: Color) -> &str {
@@ -627,6 +637,17 @@ mod tests {
         assert_eq!(fa.spoken("آنا تسوای"), "آنّا تْسْوای");
         let de = Vocabulary::builtin("de").unwrap();
         assert_eq!(de.spoken("Läufer Felix drei"), "Läufer Felix drei");
+    }
+
+    #[test]
+    fn builtin_heads_agree_with_the_files() {
+        assert_eq!(BUILTIN.len(), BUILTIN_HEADS.len());
+        for ((code, text), (head_code, language, fide)) in BUILTIN.iter().zip(BUILTIN_HEADS) {
+            let read = Vocabulary::from_toml(text).unwrap();
+            let file: VocabFile = toml::from_str(text).unwrap();
+            assert_eq!((*code, read.code()), (head_code, head_code));
+            assert_eq!((read.language(), file.fide), (language, fide), "{code}");
+        }
     }
 
     #[test]
