@@ -37,12 +37,6 @@ const BUILTIN: [(&str, &str); 4] = [
     ("fa", include_str!("../../../../lang/fa.ftl")),
 ];
 
-/// The shipped language files, by code (for tests elsewhere in the crate).
-#[cfg(test)]
-pub(crate) fn builtin_sources() -> impl Iterator<Item = (&'static str, &'static str)> {
-    BUILTIN.iter().copied()
-}
-
 /// The language when neither the command line, the configuration nor the locale names one.
 pub const DEFAULT: &str = "de";
 
