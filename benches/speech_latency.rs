@@ -546,9 +546,11 @@ fn measure_one_shot(places: &Places, pack_spans: &[f64]) -> Option<f64> {
                 "espeak-ng -v de run directly (in turn with it), started → first sound",
                 &first(&espeak),
             );
+            // Issue 43: the first sound at most 0.6× espeak-ng's, on this device too.
             println!(
-                "  anna voices say / espeak-ng: {:.2} (goal: at most 1)",
-                a / e
+                "  anna voices say / espeak-ng: {:.2} (goal: at most 0.6): {}",
+                a / e,
+                met(a / e <= 0.6)
             );
             print_phrase_lengths(pack_spans, &spans(&espeak));
             Some(e)
