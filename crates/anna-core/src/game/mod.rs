@@ -267,6 +267,9 @@ impl Game {
             .zip(proof)
             .zip(before)
             .and_then(|((m, proof), before)| dead::carried(before, &proof, m, pos));
+        // A game's first check, at its start, needs no search either where it starts from the
+        // standard position.
+        let carried = carried.or_else(|| played.is_none().then(|| dead::of_the_start(pos))?);
         let verdict = match carried {
             Some(proof) => dead::Verdict::Alive(Some(proof)),
             None => dead::verdict(pos, budget),

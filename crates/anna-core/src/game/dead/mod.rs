@@ -28,7 +28,7 @@ mod wall;
 
 use std::time::Duration;
 
-pub use proof::{Proof, Verdict, carried, verdict};
+pub use proof::{Proof, Verdict, carried, of_the_start, verdict};
 
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{ByColor, Chess, Color, EnPassantMode, Move, Position};
