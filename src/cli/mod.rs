@@ -25,6 +25,7 @@ pub mod stdout;
 pub mod voices;
 mod voices_console;
 mod voices_files;
+mod voices_say;
 
 pub use args::*;
 pub use eboard::{EboardAction, EboardArgs};
@@ -233,6 +234,11 @@ pub const EXIT_BAD_INPUT: i32 = 2;
 
 /// Runs the command; what it prints goes to `out`, messages to `err`. Returns the exit status.
 pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    // `anna voices say` reads its pack while the log, the file and the language are made ready.
+    let early = match &cli.command {
+        Some(Command::Voices(args)) => voices::Reading::begin(&args.command),
+        _ => None,
+    };
     crate::log::start(cli.words.debug);
     let (file, language) = settings::load(&cli.words);
     // A language that cannot be used stops anna before a game in another language begins.
@@ -251,7 +257,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         .vocab
         .clone()
         .unwrap_or_else(|| Vocabulary::fide_code_for(language.code()).to_string());
-    match run_inner(cli, file, &language, out) {
+    match run_inner(cli, file, &language, out, early) {
         Ok(code) => code,
         Err(message) => {
             let vocab = Vocabulary::load(&code).ok();
@@ -372,6 +378,7 @@ fn run_inner(
     file: Result<Options, Message>,
     language: &Arc<Language>,
     out: &mut dyn Write,
+    early: Option<voices::Reading>,
 ) -> Result<i32, Message> {
     let Cli {
         command,
@@ -419,11 +426,15 @@ fn run_inner(
             let tournament = play.rules.tournament;
             lichess::run(&args, tournament, &settings(&args.play(), file)?, out)
         }
+        Some(Command::Voices(args)) => {
+            let mut words = voices::VoicesConsole { out, language };
+            voices::run(args, &mut words, early)
+        }
         Some(script) => run_script(script, &words, &play, language, out),
     }
 }
 
-/// Runs a command that reads no settings (the scripts, the journals' checks, the voices):
+/// Runs a command that reads no settings (the scripts, the journals' checks):
 /// the words and the move words of the command line only.
 fn run_script(
     command: Command,
@@ -474,10 +485,6 @@ fn run_script(
         }
         Command::Resume { list: true, .. } => list_unfinished(language, out),
         Command::Check { game, code } => check_code::check(game, code, language, out),
-        Command::Voices(args) => {
-            let mut words = crate::cli::voices::VoicesConsole { out, language };
-            crate::cli::voices::run(args, &mut words)
-        }
         Command::PackageFiles { out } => {
             package_files::write(&out).map_err(io_error)?;
             Ok(0)
@@ -486,8 +493,9 @@ fn run_script(
             let sync = args.command(words.vocab.clone(), &play.moves);
             crate::sync::run(&sync, language, out)
         }
-        // The commands with settings are run by `run_inner`.
-        Command::Play(_)
+        // The commands with settings, and the voices (read early), are run by `run_inner`.
+        Command::Voices(_)
+        | Command::Play(_)
         | Command::Resume { .. }
         | Command::Clock(_)
         | Command::Eboard(_)

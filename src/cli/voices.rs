@@ -15,7 +15,6 @@
 use std::io::BufRead;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
 use clap::{Args, Subcommand};
 use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
@@ -23,18 +22,17 @@ use cpal::{FromSample, SizedSample};
 
 pub use super::voices_console::VoicesConsole;
 use super::voices_files::{default_pack_file, install, list, pack};
+pub use super::voices_say::Reading;
+use super::voices_say::say;
 use crate::lang::Language;
-use crate::message::{Arg, Message, Token, io_reason};
+use crate::message::{Arg, Message, io_reason};
 use crate::notation::Vocabulary;
 use crate::speech::health::SpeechFault;
 use crate::speech::pack::voice_pack::{
-    ClipFormat, ClipKeys, MANIFEST, Manifest, Missing, VoicePack, write_clip,
+    ClipFormat, MANIFEST, Manifest, Missing, VoicePack, write_clip,
 };
 use crate::speech::segment::resample;
-use crate::speech::voice::{
-    DEFAULT_GAP_MS, DeviceChoice, Devices, PackClips, VoiceOptions, VoiceSpeech, alongside,
-};
-use crate::speech::{Channel, Speech};
+use crate::speech::voice::DEFAULT_GAP_MS;
 
 /// The rate of recorded packs, as the shipped ones.
 pub const DEFAULT_RATE: u32 = 22050;
@@ -128,7 +126,12 @@ pub enum VoicesCommand {
 }
 
 /// Runs a `voices` command; the exit status, or the error that stops it.
-pub fn run(args: VoicesArgs, words: &mut VoicesConsole) -> Result<i32, Message> {
+/// `early`: the pack of `anna voices say` being read since the command line was read.
+pub fn run(
+    args: VoicesArgs,
+    words: &mut VoicesConsole,
+    early: Option<Reading>,
+) -> Result<i32, Message> {
     match args.command {
         VoicesCommand::Check { dir, vocab } => {
             let code = vocab.clone().unwrap_or_else(|| "de".into());
@@ -151,26 +154,10 @@ pub fn run(args: VoicesArgs, words: &mut VoicesConsole) -> Result<i32, Message> 
             let mut mic = CpalMicrophone::default();
             record(&dir, &vocab, again, &mut input, words, &mut mic)
         }
-        VoicesCommand::Say {
-            dir,
-            text,
-            vocab,
-            gap,
-            pause,
-            rate,
-            device,
-        } => {
-            let choice = device.map_or(DeviceChoice::Default, DeviceChoice::Named);
-            let options = VoiceOptions {
-                public: choice.clone(),
-                private: choice,
-                gap: Duration::from_millis(gap),
-                pause: Duration::from_millis(pause),
-                rate: None,
-                tempo: rate,
-            };
-            say(&dir, &text.join(" "), vocab.as_deref(), options, words)
-        }
+        command @ VoicesCommand::Say { .. } => match early.or_else(|| Reading::begin(&command)) {
+            Some(reading) => say(reading, words),
+            None => Ok(0),
+        },
         VoicesCommand::Words {
             vocab,
             manifest,
@@ -213,7 +200,7 @@ fn open_pack(dir: &Path) -> Result<VoicePack, Message> {
     })
 }
 
-fn pack_vocab(pack: &VoicePack, vocab: Option<&str>) -> Result<Vocabulary, Message> {
+pub(super) fn pack_vocab(pack: &VoicePack, vocab: Option<&str>) -> Result<Vocabulary, Message> {
     Vocabulary::load(vocab.unwrap_or(&pack.manifest().language)).map_err(|e| e.message())
 }
 
@@ -265,58 +252,6 @@ pub fn check(dir: &Path, vocab: Option<&str>, words: &mut VoicesConsole) -> Resu
             .with("vocab", Arg::Text(vocab.code().to_string())),
     )?;
     Ok(if whole { 0 } else { 1 })
-}
-
-/// `anna voices say`: plays the phrase on the chosen device and waits until it is done.
-pub fn say(
-    dir: &Path,
-    text: &str,
-    vocab: Option<&str>,
-    options: VoiceOptions,
-    words: &mut VoicesConsole,
-) -> Result<i32, Message> {
-    // The pack and the phrase's clips are made ready while the device opens: each takes
-    // milliseconds, and the first sound waits for the slower only.
-    let tokens = [Token::Text(text.to_string())];
-    let reading = || -> Result<(PackClips, Vocabulary, ClipKeys), Message> {
-        // The manifest only: the files are checked as they are read (`voices check` checks all).
-        let pack = VoicePack::open_for_speaking(dir).map_err(|error| {
-            SpeechFault::BadPack {
-                dir: dir.to_path_buf(),
-                error,
-            }
-            .message()
-        })?;
-        let vocab = pack_vocab(&pack, vocab)?;
-        let keys = ClipKeys::new(&vocab);
-        let clips = PackClips::new(pack, &options);
-        clips.read(&keys.keys(&tokens, &vocab));
-        Ok((clips, vocab, keys))
-    };
-    let (ready, devices) = alongside(reading, || Devices::open(&options));
-    let (clips, vocab, keys) = ready.ok_or_else(|| SpeechFault::ThreadStopped.message())??;
-    let devices = devices.map_err(|f| f.message())?;
-    let spelled = clips.pack().missing_in(&keys, &tokens, &vocab);
-    let mut speech = VoiceSpeech::on_devices(clips, devices).map_err(|f| f.message())?;
-    speech.set_keys(keys);
-    speech.say(&tokens, Channel::Public, &vocab);
-    if !spelled.is_empty() {
-        words.line(&Message::new("voices-spelled").with(
-            "words",
-            Arg::Series(spelled.into_iter().map(Arg::Text).collect()),
-        ))?;
-    }
-    // An hour is more than any phrase; what matters is the device failing.
-    let done = speech.wait_idle(Duration::from_secs(3600));
-    if let Some(failure) = speech.health().fault() {
-        return Err(failure.message());
-    }
-    if !done {
-        return Err(Message::new("voices-not-finished"));
-    }
-    // What the device holds in its buffer is heard only now.
-    std::thread::sleep(Duration::from_millis(200));
-    Ok(0)
 }
 
 /// Where recorded samples come from.

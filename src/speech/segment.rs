@@ -3,7 +3,7 @@
 //! (speech/audio/) and the voice-pack format (speech/pack/, which resamples a pack's clips the
 //! same way), so that neither needs the other.
 
-use std::sync::Arc;
+use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
 
 /// A piece of an utterance.
@@ -14,6 +14,45 @@ pub enum Segment {
     Clip { samples: Arc<[i16]>, rate: u32 },
     /// Silence of this length.
     Silence(Duration),
+    /// The rest of a phrase whose first word is playing while the rest is decoded: the device
+    /// waits for it when it gets there (a clip decodes in about half a millisecond, a word
+    /// plays for a few hundred), so the phrase is played as one sound on a deep buffer too.
+    Later(Arc<Later>),
+}
+
+/// Segments still being made: filled once by whoever makes them, waited for by the player.
+#[derive(Debug, Default)]
+pub struct Later {
+    segments: Mutex<Option<Vec<Segment>>>,
+    filled: Condvar,
+}
+
+impl Later {
+    /// Gives the segments, and wakes the player waiting for them.
+    pub fn fill(&self, segments: Vec<Segment>) {
+        let mut slot = self.segments.lock().unwrap_or_else(|e| e.into_inner());
+        *slot = Some(segments);
+        self.filled.notify_all();
+    }
+
+    /// Gives no segments if none were given yet (their maker stopped).
+    pub fn fill_if_empty(&self) {
+        let mut slot = self.segments.lock().unwrap_or_else(|e| e.into_inner());
+        if slot.is_none() {
+            *slot = Some(Vec::new());
+            self.filled.notify_all();
+        }
+    }
+
+    /// The segments once they are given, waiting at most `wait`; `None` if they were not.
+    pub fn wait(&self, wait: Duration) -> Option<Vec<Segment>> {
+        let slot = self.segments.lock().unwrap_or_else(|e| e.into_inner());
+        let (slot, _) = self
+            .filled
+            .wait_timeout_while(slot, wait, |s| s.is_none())
+            .unwrap_or_else(|e| e.into_inner());
+        slot.clone()
+    }
 }
 
 impl Segment {
@@ -30,6 +69,8 @@ impl Segment {
                 }
             }
             Segment::Silence(d) => (d.as_secs_f64() * f64::from(out)).round() as u64,
+            // Replaced by its segments when the player gets there.
+            Segment::Later(_) => 0,
         }
     }
 
@@ -39,7 +80,7 @@ impl Segment {
             Segment::Clip { samples, rate } => {
                 interpolate(|j| samples.get(j).copied().map(to_float), i, *rate, out)
             }
-            Segment::Silence(_) => 0.0,
+            Segment::Silence(_) | Segment::Later(_) => 0.0,
         }
     }
 }

@@ -40,6 +40,7 @@ use super::health::{Health, HealthWaker, SharedWaker, SpeechFault, SpeechNotice}
 use super::pack::pack_error::ClipError;
 use super::pack::voice_pack::{Clip, ClipKeys, Spoken, VoicePack, move_tokens};
 use super::queue::DROP_WAIT;
+use super::segment::Later;
 use super::{Channel, Speech};
 use crate::message::Token;
 use crate::notation::Vocabulary;
@@ -365,15 +366,51 @@ impl Worker {
         }
     }
 
-    /// Decodes every clip of the phrase, then queues it whole: a clip takes about a millisecond
-    /// to decode, and a phrase queued a word at a time would have silence played between its
-    /// words on a device with a deep buffer, which takes all it can hold at once.
+    /// Decodes the phrase's first word and queues it with the rest to come
+    /// ([`Segment::Later`]), then decodes the rest: the first sound waits for one word, and
+    /// the device, which waits for the rest when it gets there, plays the phrase as one sound
+    /// (a phrase queued a word at a time would have silence played between its words on a
+    /// device with a deep buffer, which takes all it can hold at once).
     fn speak(&self, job: Job) {
-        if let Ok(segments) = self.clips.segments(&job.spoken, true) {
+        let first = first_word(&job.spoken).len();
+        let whole = first == job.spoken.len() || self.clips.segments(&job.spoken, false).is_ok();
+        if whole {
+            if let Ok(segments) = self.clips.segments(&job.spoken, true) {
+                self.routes.push(job.channel, segments, job.epoch);
+            }
+        } else if let Ok(mut segments) = self.clips.segments(&job.spoken[..first], true) {
+            let later = Filling(Arc::new(Later::default()));
+            let played = segments.len();
+            segments.push(Segment::Later(Arc::clone(&later.0)));
             self.routes.push(job.channel, segments, job.epoch);
+            // The first word is a prefix of the whole: its segments are left out of the rest.
+            if let Ok(mut whole) = self.clips.segments(&job.spoken, true) {
+                later.0.fill(whole.split_off(played.min(whole.len())));
+            }
         }
         self.pending.fetch_sub(1, Ordering::SeqCst);
     }
+}
+
+/// The rest of a phrase being decoded: given empty if its decoder stops before it is filled,
+/// so that the device never waits for it.
+struct Filling(Arc<Later>);
+
+impl Drop for Filling {
+    fn drop(&mut self) {
+        if Arc::strong_count(&self.0) > 1 {
+            self.0.fill_if_empty();
+        }
+    }
+}
+
+/// The phrase up to its first word: what its first sound waits for.
+pub fn first_word(spoken: &[Spoken]) -> &[Spoken] {
+    let end = spoken
+        .iter()
+        .position(|s| matches!(s, Spoken::Word(_)))
+        .map_or(spoken.len(), |i| i + 1);
+    &spoken[..end]
 }
 
 fn route_index(channel: Channel) -> usize {

@@ -310,7 +310,7 @@ fn voices_say_plays_the_phrase_and_waits() {
             out: &mut out,
             language: &language,
         };
-        assert_eq!(voices::run(args, &mut words), Ok(0));
+        assert_eq!(voices::run(args, &mut words, None), Ok(0));
         return;
     }
     let dir = run_child("voices_say_plays_the_phrase_and_waits", "cli", 48000, 2);

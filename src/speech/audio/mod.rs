@@ -54,7 +54,13 @@ impl Utterance {
     /// The whole utterance at `out` Hz, as the device receives it.
     pub fn render(&self, out: u32) -> Vec<f32> {
         let mut v = Vec::new();
-        for seg in &self.segments {
+        let mut segments = self.segments.clone();
+        let mut i = 0;
+        while i < segments.len() {
+            resolve(&mut segments, i);
+            i += 1;
+        }
+        for seg in &segments {
             v.extend((0..seg.frames(out)).map(|i| seg.sample(i, out)));
         }
         v
@@ -91,7 +97,8 @@ impl Queue {
         self.line.public_pending()
     }
 
-    fn start(&mut self, utterance: Utterance, rate: u32) {
+    fn start(&mut self, mut utterance: Utterance, rate: u32) {
+        resolve(&mut utterance.segments, 0);
         let frames = utterance.segments.first().map_or(0, |s| s.frames(rate));
         self.line.begin(
             utterance,
@@ -113,6 +120,7 @@ impl Queue {
                 }
                 at.segment += 1;
                 at.frame = 0;
+                resolve(&mut u.segments, at.segment);
                 match u.segments.get(at.segment) {
                     Some(seg) => at.frames = seg.frames(rate),
                     None => {
@@ -125,6 +133,21 @@ impl Queue {
                 return 0.0;
             }
         }
+    }
+}
+
+/// How long the player waits for the rest of a phrase still being decoded (about a
+/// millisecond a word): only a decoder that stopped makes it wait that long, and the rest is
+/// then left out so that the device goes on.
+const LATER_WAIT: Duration = Duration::from_secs(2);
+
+/// Puts the segments of a [`Segment::Later`] at `at` in its place, waiting for them (its
+/// decoder gives them long before the words before it have played; this is what keeps a
+/// phrase one sound on a device that takes a second of sound at once).
+fn resolve(segments: &mut Vec<Segment>, at: usize) {
+    while let Some(Segment::Later(later)) = segments.get(at) {
+        let rest = later.wait(LATER_WAIT).unwrap_or_default();
+        segments.splice(at..=at, rest);
     }
 }
 
@@ -756,6 +779,54 @@ mod tests {
         // A public utterance cuts the private one playing.
         say(&mut q, utterance(Channel::Public, 4.0));
         assert_eq!(drain(&mut q, 6), [4.0, 4.0, 4.0, 4.0, 0.0, 0.0]);
+        assert!(q.idle());
+    }
+
+    /// The rest of a phrase decoded while its first word plays: the device waits for it where
+    /// it begins and plays the phrase as one sound, however the two threads meet.
+    #[test]
+    fn a_phrase_whose_rest_comes_later_plays_without_a_gap() {
+        for early in [true, false] {
+            let mut q = Queue::default();
+            let later = Arc::new(crate::speech::segment::Later::default());
+            let rest = vec![
+                Segment::Silence(Duration::from_millis(20)),
+                clip(&[0.5 / 8.0; 3], 100),
+            ];
+            if early {
+                later.fill(rest.clone());
+            }
+            say(
+                &mut q,
+                Utterance {
+                    id: 0,
+                    channel: Channel::Public,
+                    segments: vec![clip(&[0.25; 3], 100), Segment::Later(Arc::clone(&later))],
+                },
+            );
+            let filler = {
+                let later = Arc::clone(&later);
+                std::thread::spawn(move || later.fill(rest))
+            };
+            assert_eq!(
+                drain(&mut q, 9),
+                [2.0, 2.0, 2.0, 0.0, 0.0, 0.5, 0.5, 0.5, 0.0]
+            );
+            assert!(q.idle());
+            let _ = filler.join();
+        }
+    }
+
+    /// A rest whose decoder stopped before giving it is left out: the device goes on.
+    #[test]
+    fn a_rest_never_given_is_left_out() {
+        let mut q = Queue::default();
+        let later = Arc::new(crate::speech::segment::Later::default());
+        later.fill_if_empty();
+        let mut u = utterance(Channel::Public, 1.0);
+        u.segments.push(Segment::Later(later));
+        say(&mut q, u);
+        assert_eq!(drain(&mut q, 5), [1.0, 1.0, 1.0, 1.0, 0.0]);
         assert!(q.idle());
     }
 }

@@ -1,0 +1,145 @@
+//! `anna voices say DIR WORDS…`: a phrase from a voice pack, played on the chosen device.
+//!
+//! Its first sound is what a player waits for, so the pack is read and the phrase's first word
+//! decoded on a thread of their own from the moment the command line is read ([`Reading`]):
+//! the log, the configuration, the conversation's language and the sound device are made ready
+//! meanwhile, and the first sound waits for the slowest of them only. The rest of the phrase is
+//! decoded while its first word plays ([`crate::speech::segment::Later`]).
+
+use std::path::PathBuf;
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use super::voices::{VoicesCommand, VoicesConsole, pack_vocab};
+use crate::message::{Arg, Message, Token};
+use crate::notation::Vocabulary;
+use crate::speech::health::SpeechFault;
+use crate::speech::pack::voice_pack::{ClipKeys, VoicePack};
+use crate::speech::voice::{
+    DeviceChoice, Devices, PackClips, VoiceOptions, VoiceSpeech, first_word,
+};
+use crate::speech::{Channel, Speech};
+
+/// The pack opened, the phrase's vocabulary and keys, and its clips decoded.
+type Ready = (PackClips, Vocabulary, ClipKeys);
+
+/// What `anna voices say` was asked to say, and how.
+#[derive(Clone)]
+struct Phrase {
+    dir: PathBuf,
+    text: String,
+    vocab: Option<String>,
+    options: VoiceOptions,
+}
+
+/// The pack of `anna voices say` being read, and the phrase's clips decoded, on a thread begun
+/// as soon as the command line was read.
+pub struct Reading {
+    phrase: Phrase,
+    /// `None` if no thread could be started: the pack is then read when it is needed.
+    thread: Option<JoinHandle<Result<Ready, Message>>>,
+}
+
+impl Reading {
+    /// Begins reading for `anna voices say`; `None` for the other `voices` commands.
+    pub fn begin(command: &VoicesCommand) -> Option<Reading> {
+        let VoicesCommand::Say {
+            dir,
+            text,
+            vocab,
+            gap,
+            pause,
+            rate,
+            device,
+        } = command
+        else {
+            return None;
+        };
+        let choice = device
+            .clone()
+            .map_or(DeviceChoice::Default, DeviceChoice::Named);
+        let phrase = Phrase {
+            dir: dir.clone(),
+            text: text.join(" "),
+            vocab: vocab.clone(),
+            options: VoiceOptions {
+                public: choice.clone(),
+                private: choice,
+                gap: Duration::from_millis(*gap),
+                pause: Duration::from_millis(*pause),
+                rate: None,
+                tempo: *rate,
+            },
+        };
+        let reader = phrase.clone();
+        let thread = std::thread::Builder::new()
+            .name("anna-pack-read".to_string())
+            .spawn(move || reader.read())
+            .ok();
+        Some(Reading { phrase, thread })
+    }
+
+    /// The pack and the decoded clips, once the thread is done (or read here).
+    fn finish(self) -> Result<Ready, Message> {
+        match self.thread {
+            Some(thread) => thread
+                .join()
+                .map_err(|_| SpeechFault::ThreadStopped.message())?,
+            None => self.phrase.read(),
+        }
+    }
+}
+
+impl Phrase {
+    fn tokens(&self) -> [Token; 1] {
+        [Token::Text(self.text.clone())]
+    }
+
+    /// Opens the pack (its manifest only: each clip is checked as it is read; `voices check`
+    /// checks them all) and decodes the phrase's clips.
+    fn read(&self) -> Result<Ready, Message> {
+        let pack = VoicePack::open_for_speaking(&self.dir).map_err(|error| {
+            SpeechFault::BadPack {
+                dir: self.dir.clone(),
+                error,
+            }
+            .message()
+        })?;
+        let vocab = pack_vocab(&pack, self.vocab.as_deref())?;
+        let keys = ClipKeys::new(&vocab);
+        let clips = PackClips::new(pack, &self.options);
+        // The first word only: the rest is decoded while it plays.
+        clips.read(first_word(&keys.keys(&self.tokens(), &vocab)));
+        Ok((clips, vocab, keys))
+    }
+}
+
+/// `anna voices say`: plays the phrase on the chosen device and waits until it is done. The
+/// device is opened here while the pack is being read.
+pub(super) fn say(reading: Reading, words: &mut VoicesConsole) -> Result<i32, Message> {
+    let tokens = reading.phrase.tokens();
+    let devices = Devices::open(&reading.phrase.options);
+    let (clips, vocab, keys) = reading.finish()?;
+    let devices = devices.map_err(|f| f.message())?;
+    let spelled = clips.pack().missing_in(&keys, &tokens, &vocab);
+    let mut speech = VoiceSpeech::on_devices(clips, devices).map_err(|f| f.message())?;
+    speech.set_keys(keys);
+    speech.say(&tokens, Channel::Public, &vocab);
+    if !spelled.is_empty() {
+        words.line(&Message::new("voices-spelled").with(
+            "words",
+            Arg::Series(spelled.into_iter().map(Arg::Text).collect()),
+        ))?;
+    }
+    // An hour is more than any phrase; what matters is the device failing.
+    let done = speech.wait_idle(Duration::from_secs(3600));
+    if let Some(failure) = speech.health().fault() {
+        return Err(failure.message());
+    }
+    if !done {
+        return Err(Message::new("voices-not-finished"));
+    }
+    // What the device holds in its buffer is heard only now.
+    std::thread::sleep(Duration::from_millis(200));
+    Ok(0)
+}
