@@ -5,6 +5,7 @@
 //! (speech/audio/).
 
 pub mod clip_format;
+pub mod kept_index;
 pub mod opus_clip;
 pub mod pack_error;
 pub mod pack_file;

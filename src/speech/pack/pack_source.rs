@@ -90,6 +90,25 @@ impl PackSource {
         })
     }
 
+    /// A pack file at `path` read by its small index, made before ([`super::kept_index`]).
+    pub fn stored(path: &Path, index: StoredIndex) -> PackSource {
+        PackSource::File {
+            path: path.to_path_buf(),
+            archive: Mutex::new(Archive::Stored(index)),
+        }
+    }
+
+    /// The small index of a pack file, if it is read by one.
+    pub fn with_stored<T>(&self, f: impl FnOnce(&StoredIndex) -> T) -> Option<T> {
+        let PackSource::File { archive, .. } = self else {
+            return None;
+        };
+        match &*archive.lock().unwrap_or_else(|e| e.into_inner()) {
+            Archive::Stored(index) => Some(f(index)),
+            Archive::Zip(_) => None,
+        }
+    }
+
     /// The same source with a pack file's index made small (see [`StoredIndex`]) and its read
     /// buffer let go: what a game keeps while it speaks. A pack with a compressed or encrypted
     /// entry keeps the ZIP reader.

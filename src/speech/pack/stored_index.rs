@@ -32,6 +32,14 @@ struct Entry {
     file: bool,
 }
 
+/// A [`StoredIndex`] as kept between runs: the names, and each entry's name end, size, local
+/// header, CRC-32 and whether it is a file.
+#[derive(serde::Serialize, serde::Deserialize)]
+pub struct Parts {
+    names: String,
+    entries: Vec<(u32, u32, u64, u32, bool)>,
+}
+
 /// The ZIP reader of a pack file.
 pub type Zip = zip::ZipArchive<BufReader<File>>;
 
@@ -84,6 +92,55 @@ impl StoredIndex {
             });
         }
         Some((names, entries))
+    }
+
+    /// The index as it is kept between runs ([`super::kept_index`]).
+    pub fn parts(&self) -> Parts {
+        Parts {
+            names: self.names.clone(),
+            entries: self
+                .entries
+                .iter()
+                .map(|e| (e.name_end, e.size, e.header, e.crc, e.file))
+                .collect(),
+        }
+    }
+
+    /// The index of `file` from its kept parts; `None` unless every name lies where its entry
+    /// says and the names are in order (the lookup halves the range by them).
+    pub fn from_parts(file: File, parts: Parts) -> Option<StoredIndex> {
+        let mut start = 0usize;
+        let mut last: Option<&str> = None;
+        for &(end, ..) in &parts.entries {
+            let end = end as usize;
+            let name = parts.names.get(start..end)?;
+            if last.is_some_and(|last| last >= name) {
+                return None;
+            }
+            last = Some(name);
+            start = end;
+        }
+        let entries = parts
+            .entries
+            .into_iter()
+            .map(|(name_end, size, header, crc, file)| Entry {
+                name_end,
+                size,
+                header,
+                crc,
+                file,
+            })
+            .collect();
+        Some(StoredIndex {
+            file,
+            names: parts.names,
+            entries,
+        })
+    }
+
+    /// The pack file the index is of.
+    pub fn file(&self) -> &File {
+        &self.file
     }
 
     fn name(&self, i: usize) -> &str {

@@ -61,11 +61,11 @@ use std::sync::{Arc, OnceLock};
 use serde::{Deserialize, Serialize};
 use shakmaty::{File, Rank, Role};
 
-use super::opus_clip;
 use super::pack_error::{
     ClipError, ClipProblem, ManifestTable, PackError, PackProblem, language_code_ok,
 };
 use super::pack_source::PackSource;
+use super::{kept_index, opus_clip};
 use crate::lang::Language;
 use crate::message::{Token, one_line};
 use crate::notation::{Vocabulary, normalize};
@@ -233,8 +233,36 @@ impl VoicePack {
     /// Reads the index and the manifest only, for speaking at once: each name is checked as a
     /// name (inside the pack), the clip itself when it is first read (a missing or broken clip
     /// is then reported and the word spelled). `anna voices check` does the whole check.
+    ///
+    /// A pack file opened so once is opened the next time from what was kept of it
+    /// ([`super::kept_index`]): its first word is then heard sooner.
     pub fn open_for_speaking(path: &Path) -> Result<VoicePack, PackError> {
-        VoicePack::open_checking(path, false)
+        if let Some((source, manifest)) = kept_index::load::<Manifest>(path) {
+            return Ok(VoicePack::kept(source, manifest));
+        }
+        let pack = VoicePack::open_checking(path, false)?;
+        kept_index::keep(path, &pack.source, &pack.manifest);
+        Ok(pack)
+    }
+
+    /// A pack from what was kept of it: it passed every check when it was kept.
+    fn kept(source: PackSource, manifest: Manifest) -> VoicePack {
+        let letters = manifest
+            .letters
+            .iter()
+            .filter_map(|(key, file)| {
+                let mut chars = key.chars();
+                match (chars.next(), chars.next()) {
+                    (Some(letter), None) => Some((letter, file.clone())),
+                    _ => None,
+                }
+            })
+            .collect();
+        VoicePack {
+            source: Arc::new(source),
+            manifest,
+            letters,
+        }
     }
 
     fn open_checking(path: &Path, files: bool) -> Result<VoicePack, PackError> {
