@@ -4,9 +4,9 @@ use anna::cli::{Cli, errors, help};
 use clap::Parser;
 
 fn main() {
-    // `anna voices …` plays a phrase and ends: its first sound waits for the pack's index and
-    // its first word's clip, made on threads of their own, which then neither share one malloc
-    // arena nor the second core with a language that words nothing unless something goes wrong.
+    // `anna voices …` plays a phrase and ends: its first sound waits for the pack's index, the
+    // language (number words) and its first word's clip, made on threads of their own, which
+    // then do not wait for each other's allocations in one malloc arena.
     let voices = std::env::args_os()
         .nth(1)
         .is_some_and(|command| command == "voices");
@@ -18,11 +18,9 @@ fn main() {
     // (0.5 ms): begun on a second core while clap reads the command line, the log is opened
     // and the configuration read. Whoever needs it first waits for it (a `OnceLock`); nothing
     // waits for the thread itself, which ends after the parse.
-    if !voices {
-        let _ = std::thread::Builder::new()
-            .name("language".into())
-            .spawn(anna::lang::Language::fallback);
-    }
+    let _ = std::thread::Builder::new()
+        .name("language".into())
+        .spawn(anna::lang::Language::fallback);
     // A command line clap reads costs no more than that; the help, the version and clap's
     // errors read it again, worded in the conversation's language.
     let cli = match Cli::try_parse() {

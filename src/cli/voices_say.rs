@@ -14,7 +14,7 @@ use super::voices::{VoicesCommand, VoicesConsole, pack_vocab};
 use crate::message::{Arg, Message, Token};
 use crate::notation::Vocabulary;
 use crate::speech::health::SpeechFault;
-use crate::speech::pack::voice_pack::{ClipKeys, VoicePack};
+use crate::speech::pack::voice_pack::{ClipKeys, Spoken, VoicePack, first_plain_word};
 use crate::speech::voice::{
     DeviceChoice, Devices, PackClips, VoiceOptions, VoiceSpeech, first_word,
 };
@@ -38,10 +38,13 @@ pub struct Reading {
     phrase: Phrase,
     /// `None` if no thread could be started: the pack is then read when it is needed.
     thread: Option<JoinHandle<Result<Ready, Message>>>,
+    /// The sound device, opened meanwhile.
+    devices: Result<Devices, SpeechFault>,
 }
 
 impl Reading {
-    /// Begins reading for `anna voices say`; `None` for the other `voices` commands.
+    /// Begins reading for `anna voices say`, and opens the device meanwhile; `None` for the
+    /// other `voices` commands.
     pub fn begin(command: &VoicesCommand) -> Option<Reading> {
         let VoicesCommand::Say {
             dir,
@@ -76,17 +79,23 @@ impl Reading {
             .name("anna-pack-read".to_string())
             .spawn(move || reader.read())
             .ok();
-        Some(Reading { phrase, thread })
+        let devices = Devices::open(&phrase.options);
+        Some(Reading {
+            phrase,
+            thread,
+            devices,
+        })
     }
 
     /// The pack and the decoded clips, once the thread is done (or read here).
-    fn finish(self) -> Result<Ready, Message> {
-        match self.thread {
+    fn finish(self) -> Result<(Ready, Devices), Message> {
+        let ready = match self.thread {
             Some(thread) => thread
                 .join()
                 .map_err(|_| SpeechFault::ThreadStopped.message())?,
             None => self.phrase.read(),
-        }
+        }?;
+        Ok((ready, self.devices.map_err(|f| f.message())?))
     }
 }
 
@@ -105,22 +114,27 @@ impl Phrase {
             }
             .message()
         })?;
-        let vocab = pack_vocab(&pack, self.vocab.as_deref())?;
-        let keys = ClipKeys::new(&vocab);
         let clips = PackClips::new(pack, &self.options);
+        // The first word decoded while the language the keys need (for numbers) is still
+        // being read on its own thread: the keys made then find it decoded.
+        if let Some(word) = first_plain_word(&self.text)
+            && clips.pack().has_word(&word)
+        {
+            clips.read(&[Spoken::Word(word)]);
+        }
+        let vocab = pack_vocab(clips.pack(), self.vocab.as_deref())?;
+        let keys = ClipKeys::new(&vocab);
         // The first word only: the rest is decoded while it plays.
         clips.read(first_word(&keys.keys(&self.tokens(), &vocab)));
         Ok((clips, vocab, keys))
     }
 }
 
-/// `anna voices say`: plays the phrase on the chosen device and waits until it is done. The
-/// device is opened here while the pack is being read.
+/// `anna voices say`: plays the phrase on the device opened while the pack was being read, and
+/// waits until it is done.
 pub(super) fn say(reading: Reading, words: &mut VoicesConsole) -> Result<i32, Message> {
     let tokens = reading.phrase.tokens();
-    let devices = Devices::open(&reading.phrase.options);
-    let (clips, vocab, keys) = reading.finish()?;
-    let devices = devices.map_err(|f| f.message())?;
+    let ((clips, vocab, keys), devices) = reading.finish()?;
     let spelled = clips.pack().missing_in(&keys, &tokens, &vocab);
     let mut speech = VoiceSpeech::on_devices(clips, devices).map_err(|f| f.message())?;
     speech.set_keys(keys);

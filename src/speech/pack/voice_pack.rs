@@ -730,15 +730,8 @@ impl ClipKeys {
         while i < chars.len() {
             let ch = chars[i];
             if ch.is_alphabetic() {
-                let start = i;
-                while i < chars.len()
-                    && (chars[i].is_alphabetic()
-                        || (is_apostrophe(chars[i])
-                            && chars.get(i + 1).is_some_and(|c| c.is_alphabetic())))
-                {
-                    i += 1;
-                }
-                let word: String = chars[start..i].iter().collect::<String>().to_lowercase();
+                let word;
+                (word, i) = word_at(&chars, i);
                 match self.long_number(&word) {
                     Some(n) => self.number(u64::from(n), out),
                     None => out.push(Spoken::Word(word)),
@@ -872,6 +865,28 @@ fn words_of(text: &str) -> Vec<String> {
         words.push(current);
     }
     words
+}
+
+/// The word that begins at `start` (letters, and an apostrophe between two), lowercased, and
+/// where it ends.
+fn word_at(chars: &[char], start: usize) -> (String, usize) {
+    let mut i = start;
+    while i < chars.len()
+        && (chars[i].is_alphabetic()
+            || (is_apostrophe(chars[i]) && chars.get(i + 1).is_some_and(|c| c.is_alphabetic())))
+    {
+        i += 1;
+    }
+    (chars[start..i].iter().collect::<String>().to_lowercase(), i)
+}
+
+/// The first word of `text` as [`ClipKeys::keys`] gives it, unless it is a number written as
+/// one word (which only the keys, made with the pack's language, know): what can be decoded
+/// while that language is still being read.
+pub fn first_plain_word(text: &str) -> Option<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let start = chars.iter().position(|c| c.is_alphabetic())?;
+    Some(word_at(&chars, start).0)
 }
 
 fn is_apostrophe(ch: char) -> bool {
