@@ -1,10 +1,10 @@
 //! `anna voices say DIR WORDS…`: a phrase from a voice pack, played on the chosen device.
 //!
-//! Its first sound is what a player waits for, so the pack is read and the phrase's first word
-//! decoded on a thread of their own from the moment the command line is read ([`Reading`]):
-//! the log, the configuration, the conversation's language and the sound device are made ready
-//! meanwhile, and the first sound waits for the slowest of them only. The rest of the phrase is
-//! decoded while its first word plays ([`crate::speech::segment::Later`]).
+//! Its first sound is what a player waits for, so the pack is opened on a thread of its own from
+//! the moment the command line is read ([`Reading`]): the sound device, the log, the
+//! configuration and the conversation's language are made ready meanwhile, and the first sound
+//! waits for the slowest of them only. The voice then plays the first word's beginning as soon
+//! as it is decoded, and decodes the rest while it plays (see `speech/voice.rs`).
 
 use std::path::PathBuf;
 use std::thread::JoinHandle;
@@ -14,10 +14,8 @@ use super::voices::{VoicesCommand, VoicesConsole, pack_vocab};
 use crate::message::{Arg, Message, Token};
 use crate::notation::Vocabulary;
 use crate::speech::health::SpeechFault;
-use crate::speech::pack::voice_pack::{ClipKeys, Spoken, VoicePack, first_plain_word};
-use crate::speech::voice::{
-    DeviceChoice, Devices, PackClips, VoiceOptions, VoiceSpeech, first_word,
-};
+use crate::speech::pack::voice_pack::{ClipKeys, VoicePack};
+use crate::speech::voice::{DeviceChoice, Devices, PackClips, VoiceOptions, VoiceSpeech};
 use crate::speech::{Channel, Speech};
 
 /// The pack opened, the phrase's vocabulary and keys, and its clips decoded.
@@ -114,19 +112,11 @@ impl Phrase {
             }
             .message()
         })?;
-        let clips = PackClips::new(pack, &self.options);
-        // The first word decoded while the language the keys need (for numbers) is still
-        // being read on its own thread: the keys made then find it decoded.
-        if let Some(word) = first_plain_word(&self.text)
-            && clips.pack().has_word(&word)
-        {
-            clips.read(&[Spoken::Word(word)]);
-        }
-        let vocab = pack_vocab(clips.pack(), self.vocab.as_deref())?;
+        let vocab = pack_vocab(&pack, self.vocab.as_deref())?;
         let keys = ClipKeys::new(&vocab);
-        // The first word only: the rest is decoded while it plays.
-        clips.read(first_word(&keys.keys(&self.tokens(), &vocab)));
-        Ok((clips, vocab, keys))
+        // No clip is decoded here: the voice's worker decodes the first word's beginning,
+        // plays it, and decodes the rest meanwhile.
+        Ok((PackClips::new(pack, &self.options), vocab, keys))
     }
 }
 

@@ -12,6 +12,17 @@ pub enum Segment {
     /// Mono 16-bit samples at their own rate (what a pack's clips are: half the memory of
     /// floats, and no less than the sound card is given).
     Clip { samples: Arc<[i16]>, rate: u32 },
+    /// The part of a clip from its sample `from` up to its sample `to` (or to its end): the
+    /// frames of the whole clip played at the device's rate whose place in the clip is there,
+    /// so that two parts that meet play exactly the frames of the whole (a phrase's first word
+    /// is played in two: its beginning while the rest is decoded). `samples` needs to hold
+    /// the clip up to `to` only.
+    Part {
+        samples: Arc<[i16]>,
+        rate: u32,
+        from: usize,
+        to: usize,
+    },
     /// Silence of this length.
     Silence(Duration),
     /// The rest of a phrase whose first word is playing while the rest is decoded: the device
@@ -68,6 +79,24 @@ impl Segment {
                     (n - 1) * u64::from(out) / u64::from(*rate) + 1
                 }
             }
+            Segment::Part {
+                samples,
+                rate,
+                from,
+                to,
+            } => {
+                let first = first_frame(*from, *rate, out);
+                let end = if *to >= samples.len() {
+                    Segment::Clip {
+                        samples: Arc::clone(samples),
+                        rate: *rate,
+                    }
+                    .frames(out)
+                } else {
+                    first_frame(*to, *rate, out)
+                };
+                end.saturating_sub(first)
+            }
             Segment::Silence(d) => (d.as_secs_f64() * f64::from(out)).round() as u64,
             // Replaced by its segments when the player gets there.
             Segment::Later(_) => 0,
@@ -80,9 +109,29 @@ impl Segment {
             Segment::Clip { samples, rate } => {
                 interpolate(|j| samples.get(j).copied().map(to_float), i, *rate, out)
             }
+            Segment::Part {
+                samples,
+                rate,
+                from,
+                ..
+            } => interpolate(
+                |j| samples.get(j).copied().map(to_float),
+                first_frame(*from, *rate, out) + i,
+                *rate,
+                out,
+            ),
             Segment::Silence(_) | Segment::Later(_) => 0.0,
         }
     }
+}
+
+/// The first frame at `out` Hz whose place in a clip at `rate` Hz is at or after its sample
+/// `at`.
+fn first_frame(at: usize, rate: u32, out: u32) -> u64 {
+    if rate == 0 {
+        return 0;
+    }
+    (at as u64 * u64::from(out)).div_ceil(u64::from(rate))
 }
 
 /// A 16-bit sample as a float in -1..1.
@@ -119,4 +168,49 @@ pub fn resample(samples: &[f32], from: u32, to: u32) -> Vec<f32> {
     (0..frames)
         .map(|i| interpolate(|j| samples.get(j).copied(), i, from, to))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The frames a segment gives at `out` Hz.
+    fn played(segment: &Segment, out: u32) -> Vec<f32> {
+        (0..segment.frames(out))
+            .map(|i| segment.sample(i, out))
+            .collect()
+    }
+
+    /// A clip played in two parts that meet at any sample gives exactly the frames of the
+    /// whole, at the clip's rate and at the device's own: the head needs only its own samples.
+    #[test]
+    fn two_parts_that_meet_play_the_whole_clip() {
+        let samples: Arc<[i16]> = (0..50i16).map(|i| i * 300 - (i % 7) * 900).collect();
+        for (rate, out) in [(24000, 24000), (24000, 48000), (24000, 44100), (22050, 48000)] {
+            let whole = played(
+                &Segment::Clip {
+                    samples: Arc::clone(&samples),
+                    rate,
+                },
+                out,
+            );
+            for seam in [0, 1, 17, 49, 50] {
+                let head = Segment::Part {
+                    samples: samples[..(seam + 1).min(samples.len())].into(),
+                    rate,
+                    from: 0,
+                    to: seam,
+                };
+                let tail = Segment::Part {
+                    samples: Arc::clone(&samples),
+                    rate,
+                    from: seam,
+                    to: samples.len(),
+                };
+                let mut parts = played(&head, out);
+                parts.extend(played(&tail, out));
+                assert_eq!(parts, whole, "{rate} Hz at {out} Hz, seam {seam}");
+            }
+        }
+    }
 }

@@ -38,7 +38,7 @@ use std::time::{Duration, Instant};
 use super::audio::{AudioOutput, Segment, Utterance, alsa_log};
 use super::health::{Health, HealthWaker, SharedWaker, SpeechFault, SpeechNotice};
 use super::pack::pack_error::ClipError;
-use super::pack::voice_pack::{Clip, ClipKeys, Spoken, VoicePack, move_tokens};
+use super::pack::voice_pack::{BegunClip, Clip, ClipKeys, Spoken, VoicePack, move_tokens};
 use super::queue::DROP_WAIT;
 use super::segment::Later;
 use super::{Channel, Speech};
@@ -102,6 +102,10 @@ struct Clips {
     /// 1 for the pack's own speed.
     speed: f32,
 }
+
+/// How much of a phrase's first word is decoded before it is played (three Opus packets): the
+/// rest is decoded in about a millisecond, long before this has played.
+const HEAD: Duration = Duration::from_millis(60);
 
 /// How many decoded samples the cache keeps: 2 MiB of 16-bit samples, about 40 s of speech at
 /// 24 kHz, room for every move word and the sentences of the moment. The word used longest ago goes first.
@@ -168,6 +172,34 @@ struct NotRead;
 impl Clips {
     fn cache(&self) -> std::sync::MutexGuard<'_, Cache> {
         self.cache.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The first word's clip begun, its first [`HEAD`] decoded: when the word is one clip of
+    /// the pack, not decoded yet, and played at the pack's own speed (a clip is stretched
+    /// whole).
+    fn begin(&self, spoken: &[Spoken]) -> Option<(String, BegunClip)> {
+        let Some(Spoken::Word(word)) = spoken.iter().find(|s| matches!(s, Spoken::Word(_))) else {
+            return None;
+        };
+        let keys = self.pack.clips_of(word)?;
+        let [key] = keys.as_slice() else {
+            return None;
+        };
+        if self.speed != 1.0 || self.cache().word(key).is_some() {
+            return None;
+        }
+        let head =
+            (u128::from(self.pack.manifest().sample_rate) * HEAD.as_millis() / 1000) as usize;
+        // A clip that cannot be read is read again the usual way, which reports it.
+        let begun = self.pack.begin_clip(key, head)?.ok()?;
+        Some((key.clone(), begun))
+    }
+
+    /// The rest of a begun clip decoded, and the clip kept; `None` if it could not be.
+    fn finish(&self, key: &str, begun: BegunClip) -> Option<Clip> {
+        let clip = self.read(Some(begun.finish()));
+        self.cache().keep_word(key, clip.clone());
+        clip
     }
 
     /// A word's clip; `Ok(None)` if the pack has none (or it cannot be read).
@@ -373,8 +405,13 @@ impl Worker {
     /// device with a deep buffer, which takes all it can hold at once).
     fn speak(&self, job: Job) {
         let first = first_word(&job.spoken).len();
-        let whole = first == job.spoken.len() || self.clips.segments(&job.spoken, false).is_ok();
-        if whole {
+        let decoded = self.clips.segments(&job.spoken, false).is_ok();
+        let begun = (!decoded)
+            .then(|| self.clips.begin(&job.spoken[..first]))
+            .flatten();
+        if let Some(begun) = begun {
+            self.speak_begun(&job, first, begun);
+        } else if decoded || first == job.spoken.len() {
             if let Ok(segments) = self.clips.segments(&job.spoken, true) {
                 self.routes.push(job.channel, segments, job.epoch);
             }
@@ -389,6 +426,51 @@ impl Worker {
             }
         }
         self.pending.fetch_sub(1, Ordering::SeqCst);
+    }
+
+    /// Plays the beginning of the phrase's first word (its first [`HEAD`]) at once, and
+    /// the rest of the word and of the phrase once they are decoded: the first sound waits
+    /// for a few Opus packets instead of a word.
+    fn speak_begun(&self, job: &Job, first: usize, (key, begun): (String, BegunClip)) {
+        let head = begun.head();
+        // The seam: the head plays what lies before its last sample, the rest from there on.
+        let seam = head.samples.len().saturating_sub(1);
+        let later = Filling(Arc::new(Later::default()));
+        let segments = vec![
+            Segment::Part {
+                samples: Arc::clone(&head.samples),
+                rate: head.rate,
+                from: 0,
+                to: seam,
+            },
+            Segment::Later(Arc::clone(&later.0)),
+        ];
+        self.routes.push(job.channel, segments, job.epoch);
+        let word = self.clips.finish(&key, begun);
+        let mut rest = self.clips.segments(&job.spoken, true).unwrap_or_default();
+        match (word, rest.first()) {
+            (Some(word), Some(Segment::Clip { samples, rate }))
+                if samples.get(..seam) == head.samples.get(..seam) =>
+            {
+                rest[0] = Segment::Part {
+                    samples: Arc::clone(samples),
+                    rate: *rate,
+                    from: seam,
+                    to: word.samples.len(),
+                };
+            }
+            // The word's clip broke off (its problem is reported): the phrase goes on after it.
+            _ => {
+                rest = self
+                    .clips
+                    .segments(&job.spoken[first..], true)
+                    .unwrap_or_default();
+                if !rest.is_empty() {
+                    rest.insert(0, Segment::Silence(self.clips.gap));
+                }
+            }
+        }
+        later.0.fill(rest);
     }
 }
 

@@ -129,62 +129,129 @@ pub fn head(bytes: &[u8]) -> Result<Head, OpusProblem> {
 /// floats; each sample is rounded to 16 bits once, its gain applied, as a sound card of 16
 /// bits would take it).
 pub fn decode(bytes: &[u8], rate: u32) -> Result<Vec<i16>, OpusProblem> {
-    let sample_rate = opus_rate(rate)?;
-    let ogg_error = |e: ogg::OggReadError| OpusProblem::Ogg(e.to_string());
-    let mut reader = ogg::PacketReader::new(Cursor::new(bytes));
-    let first = reader
-        .read_packet()
-        .map_err(ogg_error)?
-        .ok_or(OpusProblem::NoHead)?;
-    let head = Head::parse(&first.data)?;
-    let serial = first.stream_serial();
-    let channels = if head.channels == 2 {
-        Channels::Stereo
-    } else {
-        Channels::Mono
-    };
-    let mut decoder = Decoder::new(channels, sample_rate).map_err(codec)?;
-    let scale = u64::from(GRANULE_RATE / rate);
-    let width = usize::from(head.channels);
-    let gain = if head.gain == 0 {
-        1.0
-    } else {
-        10f32.powf(f32::from(head.gain) / (20.0 * 256.0))
-    };
-    let mut frame = vec![0.0f32; MAX_FRAME * width];
-    let mut samples: Vec<i16> = Vec::new();
-    let mut last_granule = None;
-    let mut tags = false;
-    while let Some(packet) = reader.read_packet().map_err(ogg_error)? {
-        if packet.stream_serial() != serial {
-            continue;
-        }
-        if !tags {
-            // The second packet is `OpusTags`: nothing anna needs.
-            tags = true;
-            continue;
-        }
-        let n = decoder
-            .decode_float_to_slice(&packet.data, &mut frame, false)
-            .map_err(codec)?;
-        samples.extend(
-            frame[..n * width]
-                .chunks(width)
-                .map(|f| to_i16(f.iter().sum::<f32>() / width as f32 * gain)),
-        );
-        if packet.last_in_page() {
-            last_granule = Some(packet.absgp_page());
-        }
+    OpusStream::new(bytes.to_vec(), rate)?.finish()
+}
+
+/// A clip being decoded a packet at a time: its beginning can be played while the rest is
+/// decoded ([`OpusStream::decode_until`], then [`OpusStream::finish`]).
+pub struct OpusStream {
+    reader: ogg::PacketReader<Cursor<Vec<u8>>>,
+    decoder: Decoder,
+    serial: u32,
+    head: Head,
+    /// 48 kHz over the decoding rate: what granule positions and the pre-skip are divided by.
+    scale: u64,
+    gain: f32,
+    frame: Vec<f32>,
+    /// Every sample decoded, the pre-skip included.
+    samples: Vec<i16>,
+    last_granule: Option<u64>,
+    tags: bool,
+    ended: bool,
+}
+
+impl OpusStream {
+    /// Reads the clip's `OpusHead`; nothing is decoded yet.
+    pub fn new(bytes: Vec<u8>, rate: u32) -> Result<OpusStream, OpusProblem> {
+        let sample_rate = opus_rate(rate)?;
+        let mut reader = ogg::PacketReader::new(Cursor::new(bytes));
+        let first = reader
+            .read_packet()
+            .map_err(ogg_error)?
+            .ok_or(OpusProblem::NoHead)?;
+        let head = Head::parse(&first.data)?;
+        let channels = if head.channels == 2 {
+            Channels::Stereo
+        } else {
+            Channels::Mono
+        };
+        Ok(OpusStream {
+            serial: first.stream_serial(),
+            decoder: Decoder::new(channels, sample_rate).map_err(codec)?,
+            scale: u64::from(GRANULE_RATE / rate),
+            gain: if head.gain == 0 {
+                1.0
+            } else {
+                10f32.powf(f32::from(head.gain) / (20.0 * 256.0))
+            },
+            frame: vec![0.0f32; MAX_FRAME * usize::from(head.channels)],
+            head,
+            reader,
+            samples: Vec::new(),
+            last_granule: None,
+            tags: false,
+            ended: false,
+        })
     }
-    let skip = (u64::from(head.pre_skip) / scale) as usize;
-    // The last page's granule position counts the samples at 48 kHz, the pre-skip included.
-    let end = last_granule.map_or(samples.len(), |g| {
-        (g.saturating_sub(u64::from(head.pre_skip)) / scale) as usize + skip
-    });
-    // Cut in place: no second copy of the clip.
-    samples.truncate(end);
-    samples.drain(..skip.min(samples.len()));
-    Ok(samples)
+
+    /// The clip's channels (1 or 2), as its header says.
+    pub fn channels(&self) -> u8 {
+        self.head.channels
+    }
+
+    /// The encoder's delay at the start, in samples at the decoding rate.
+    fn skip(&self) -> usize {
+        (u64::from(self.head.pre_skip) / self.scale) as usize
+    }
+
+    /// Decodes until `n` samples of the clip (after the encoder's delay) are there, or the
+    /// clip ends; whether it ended.
+    pub fn decode_until(&mut self, n: usize) -> Result<bool, OpusProblem> {
+        let width = usize::from(self.head.channels);
+        while !self.ended && self.samples.len() < self.skip() + n {
+            let Some(packet) = self.reader.read_packet().map_err(ogg_error)? else {
+                self.ended = true;
+                break;
+            };
+            if packet.stream_serial() != self.serial {
+                continue;
+            }
+            if !self.tags {
+                // The second packet is `OpusTags`: nothing anna needs.
+                self.tags = true;
+                continue;
+            }
+            let got = self
+                .decoder
+                .decode_float_to_slice(&packet.data, &mut self.frame, false)
+                .map_err(codec)?;
+            let gain = self.gain;
+            self.samples.extend(
+                self.frame[..got * width]
+                    .chunks(width)
+                    .map(|f| to_i16(f.iter().sum::<f32>() / width as f32 * gain)),
+            );
+            if packet.last_in_page() {
+                self.last_granule = Some(packet.absgp_page());
+            }
+        }
+        Ok(self.ended)
+    }
+
+    /// The clip's first samples decoded so far (the encoder's delay left out); the end of a
+    /// clip is only known once it is decoded whole (its padding is cut by [`OpusStream::finish`]).
+    pub fn decoded(&self) -> &[i16] {
+        &self.samples[self.skip().min(self.samples.len())..]
+    }
+
+    /// Decodes the rest; the whole clip.
+    pub fn finish(mut self) -> Result<Vec<i16>, OpusProblem> {
+        self.decode_until(usize::MAX - self.skip())?;
+        let skip = self.skip();
+        // The last page's granule position counts the samples at 48 kHz, the pre-skip included.
+        let end = self.last_granule.map_or(self.samples.len(), |g| {
+            (g.saturating_sub(u64::from(self.head.pre_skip)) / self.scale) as usize + skip
+        });
+        let mut samples = self.samples;
+        // Cut in place: no second copy of the clip.
+        samples.truncate(end);
+        samples.drain(..skip.min(samples.len()));
+        Ok(samples)
+    }
+}
+
+fn ogg_error(e: ogg::OggReadError) -> OpusProblem {
+    OpusProblem::Ogg(e.to_string())
 }
 
 /// Encodes mono samples at `rate` (an Opus rate) as an Ogg Opus clip at [`BITRATE`].

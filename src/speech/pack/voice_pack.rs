@@ -55,7 +55,7 @@
 //! accent, `ß` as `ss`) is left out. Nothing fails.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
 use serde::{Deserialize, Serialize};
@@ -209,6 +209,40 @@ impl Clip {
     /// The samples as floats in -1..1.
     pub fn floats(&self) -> Vec<f32> {
         self.samples.iter().copied().map(to_float).collect()
+    }
+}
+
+/// A clip whose beginning is decoded ([`VoicePack::begin_clip`]).
+pub struct BegunClip {
+    stream: opus_clip::OpusStream,
+    rate: u32,
+    path: PathBuf,
+}
+
+impl BegunClip {
+    /// What is decoded of the clip so far.
+    pub fn head(&self) -> Clip {
+        Clip {
+            rate: self.rate,
+            samples: self.stream.decoded().into(),
+        }
+    }
+
+    /// The whole clip, its rest decoded.
+    pub fn finish(self) -> Result<Clip, ClipError> {
+        let path = self.path;
+        match self.stream.finish() {
+            Ok(samples) => Ok(Clip {
+                rate: self.rate,
+                samples: samples.into(),
+            }),
+            Err(e) => Err(ClipError {
+                path,
+                problem: ClipProblem::NotOpus {
+                    detail: e.to_string(),
+                },
+            }),
+        }
     }
 }
 
@@ -407,6 +441,37 @@ impl VoicePack {
     pub fn letter_clip(&self, letter: char) -> Option<Result<Clip, ClipError>> {
         let file = self.letters.get(&letter)?;
         Some(self.read(file))
+    }
+
+    /// A word's clip with its first `head` samples decoded and the rest to come
+    /// ([`BegunClip::finish`]), so that they can be played while it is decoded; `None` if the
+    /// pack has no clip for the word or its clips are not Opus (a WAV clip is read whole).
+    pub fn begin_clip(&self, key: &str, head: usize) -> Option<Result<BegunClip, ClipError>> {
+        if self.manifest.format != ClipFormat::Opus {
+            return None;
+        }
+        let file = self.manifest.words.get(key)?;
+        let error = |problem| ClipError {
+            path: self.source.place(file),
+            problem,
+        };
+        let not_opus = |e: opus_clip::OpusProblem| {
+            error(ClipProblem::NotOpus {
+                detail: e.to_string(),
+            })
+        };
+        let begun = self.clip_bytes(file).and_then(|bytes| {
+            let mut stream =
+                opus_clip::OpusStream::new(bytes, self.manifest.sample_rate).map_err(not_opus)?;
+            check_channels(u16::from(stream.channels()), &self.manifest).map_err(error)?;
+            stream.decode_until(head).map_err(not_opus)?;
+            Ok(BegunClip {
+                stream,
+                rate: self.manifest.sample_rate,
+                path: self.source.place(file),
+            })
+        });
+        Some(begun)
     }
 
     /// The stored bytes of a clip, as the pack holds them.
@@ -878,15 +943,6 @@ fn word_at(chars: &[char], start: usize) -> (String, usize) {
         i += 1;
     }
     (chars[start..i].iter().collect::<String>().to_lowercase(), i)
-}
-
-/// The first word of `text` as [`ClipKeys::keys`] gives it, unless it is a number written as
-/// one word (which only the keys, made with the pack's language, know): what can be decoded
-/// while that language is still being read.
-pub fn first_plain_word(text: &str) -> Option<String> {
-    let chars: Vec<char> = text.chars().collect();
-    let start = chars.iter().position(|c| c.is_alphabetic())?;
-    Some(word_at(&chars, start).0)
 }
 
 fn is_apostrophe(ch: char) -> bool {
