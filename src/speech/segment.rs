@@ -186,7 +186,12 @@ mod tests {
     #[test]
     fn two_parts_that_meet_play_the_whole_clip() {
         let samples: Arc<[i16]> = (0..50i16).map(|i| i * 300 - (i % 7) * 900).collect();
-        for (rate, out) in [(24000, 24000), (24000, 48000), (24000, 44100), (22050, 48000)] {
+        for (rate, out) in [
+            (24000, 24000),
+            (24000, 48000),
+            (24000, 44100),
+            (22050, 48000),
+        ] {
             let whole = played(
                 &Segment::Clip {
                     samples: Arc::clone(&samples),
