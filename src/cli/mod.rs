@@ -23,6 +23,7 @@ mod scripts;
 mod settings;
 pub mod stdout;
 pub mod voices;
+mod voices_args;
 mod voices_console;
 mod voices_files;
 mod voices_say;

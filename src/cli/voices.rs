@@ -13,17 +13,17 @@
 //!   a synthesizer is to say), or the manifest for them; used by `scripts/make-voices.sh`.
 
 use std::io::BufRead;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::{Arc, Mutex};
 
-use clap::{Args, Subcommand};
 use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 use cpal::{FromSample, SizedSample};
 
+pub use super::voices_args::{DEFAULT_RATE, VoicesArgs, VoicesCommand};
 pub use super::voices_console::VoicesConsole;
 use super::voices_files::{default_pack_file, install, list, pack};
 pub use super::voices_say::Reading;
-use super::voices_say::say;
+use super::voices_say::{pack_vocab, say};
 use crate::lang::Language;
 use crate::message::{Arg, Message, io_reason};
 use crate::notation::Vocabulary;
@@ -32,98 +32,12 @@ use crate::speech::pack::voice_pack::{
     ClipFormat, MANIFEST, Manifest, Missing, VoicePack, write_clip,
 };
 use crate::speech::segment::resample;
-use crate::speech::voice::DEFAULT_GAP_MS;
-
-/// The rate of recorded packs, as the shipped ones.
-pub const DEFAULT_RATE: u32 = 22050;
 
 /// Peak level clips are brought to: -3 dBFS, as `sox norm -3`.
 pub const PEAK: f32 = 0.708;
 
 /// What is quieter than this (1 % of full scale, as `sox silence … 1%`) is silence.
 pub const SILENCE: f32 = 0.01;
-
-#[derive(Args, Debug, Clone, PartialEq, Eq)]
-pub struct VoicesArgs {
-    #[command(subcommand)]
-    pub command: VoicesCommand,
-}
-
-#[derive(Subcommand, Debug, Clone, PartialEq, Eq)]
-pub enum VoicesCommand {
-    /// Check a voice pack: its manifest, its clips and the words it lacks.
-    Check {
-        /// The pack: its file (de.zip) or its folder (with manifest.toml) [default: the pack
-        /// anna uses for the vocabulary].
-        dir: Option<PathBuf>,
-        /// The vocabulary to check against (default: the pack's language).
-        #[arg(long)]
-        vocab: Option<String>,
-    },
-    /// Record a voice pack word by word from the microphone.
-    Record {
-        /// The vocabulary whose words are recorded.
-        #[arg(long, default_value = "de")]
-        vocab: String,
-        /// The pack's folder; created if needed, continued if it has words already.
-        dir: PathBuf,
-        /// Record again the words the pack has already.
-        #[arg(long)]
-        again: bool,
-    },
-    /// Speak a phrase with a voice pack and wait until it is done.
-    Say {
-        /// The pack: its file or its folder.
-        dir: PathBuf,
-        /// The words to say, e.g. "Springer Felix drei".
-        #[arg(required = true)]
-        text: Vec<String>,
-        /// The vocabulary for numbers (default: the pack's language).
-        #[arg(long)]
-        vocab: Option<String>,
-        /// Silence between words, in milliseconds.
-        #[arg(long, default_value_t = DEFAULT_GAP_MS)]
-        gap: u64,
-        /// Silence for a comma or full stop, in milliseconds.
-        #[arg(long, default_value_t = 250)]
-        pause: u64,
-        /// How fast, from -100 (half as fast) to 100 (twice as fast); the pitch stays.
-        #[arg(long, default_value_t = 0, allow_negative_numbers = true)]
-        rate: i32,
-        /// The output device (its id, as `default` or `hw:1,0`, or its name).
-        #[arg(long)]
-        device: Option<String>,
-    },
-    /// The voice packs found, folder by folder, in the order anna searches them, each with
-    /// its language and the vocabularies it speaks whole.
-    List,
-    /// Make one pack file of a pack's folder: every clip in Ogg Opus, with the manifest.
-    Pack {
-        /// The pack's folder (as `anna voices record` makes it), or another pack file.
-        dir: PathBuf,
-        /// The pack file to write [default: the folder's name with .zip].
-        #[arg(long, short)]
-        output: Option<PathBuf>,
-    },
-    /// Check a pack and put it in your data folder, where anna finds it for its language.
-    Install {
-        /// The pack file, or a pack's folder (made into a pack file as it is installed).
-        pack: PathBuf,
-    },
-    /// List the words a pack for the vocabulary needs.
-    #[command(hide = true)]
-    Words {
-        /// The vocabularies (one `--vocab` each) whose words the pack holds; the first names it.
-        #[arg(long, default_value = "de")]
-        vocab: Vec<String>,
-        /// Print the manifest for them instead.
-        #[arg(long)]
-        manifest: bool,
-        /// The clips' sample rate, for the manifest.
-        #[arg(long, default_value_t = DEFAULT_RATE)]
-        rate: u32,
-    },
-}
 
 /// Runs a `voices` command; the exit status, or the error that stops it.
 /// `early`: the pack of `anna voices say` being read since the command line was read.
@@ -198,10 +112,6 @@ fn open_pack(dir: &Path) -> Result<VoicePack, Message> {
         }
         .message()
     })
-}
-
-pub(super) fn pack_vocab(pack: &VoicePack, vocab: Option<&str>) -> Result<Vocabulary, Message> {
-    Vocabulary::load(vocab.unwrap_or(&pack.manifest().language)).map_err(|e| e.message())
 }
 
 fn in_pack(dir: &Path, problem: Message) -> Message {

@@ -10,7 +10,8 @@ use std::path::PathBuf;
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use super::voices::{VoicesCommand, VoicesConsole, pack_vocab};
+use super::voices_args::VoicesCommand;
+use super::voices_console::VoicesConsole;
 use crate::message::{Arg, Message, Token};
 use crate::notation::Vocabulary;
 use crate::speech::health::SpeechFault;
@@ -118,6 +119,11 @@ impl Phrase {
         // plays it, and decodes the rest meanwhile.
         Ok((PackClips::new(pack, &self.options), vocab, keys))
     }
+}
+
+/// The vocabulary asked for, else the pack's own language's.
+pub(super) fn pack_vocab(pack: &VoicePack, vocab: Option<&str>) -> Result<Vocabulary, Message> {
+    Vocabulary::load(vocab.unwrap_or(&pack.manifest().language)).map_err(|e| e.message())
 }
 
 /// `anna voices say`: plays the phrase on the device opened while the pack was being read, and
