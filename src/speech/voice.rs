@@ -398,11 +398,11 @@ impl Worker {
         }
     }
 
-    /// Decodes the phrase's first word and queues it with the rest to come
-    /// ([`Segment::Later`]), then decodes the rest: the first sound waits for one word, and
-    /// the device, which waits for the rest when it gets there, plays the phrase as one sound
-    /// (a phrase queued a word at a time would have silence played between its words on a
-    /// device with a deep buffer, which takes all it can hold at once).
+    /// Queues the phrase's first word, or only its beginning ([`Worker::speak_begun`]), with
+    /// the rest to come ([`Segment::Later`]), then decodes the rest: the first sound waits
+    /// for a word at most, and the device, which waits for the rest when it gets there, plays
+    /// the phrase as one sound (a phrase queued a word at a time would have silence played
+    /// between its words on a device with a deep buffer, which takes all it can hold at once).
     fn speak(&self, job: Job) {
         let first = first_word(&job.spoken).len();
         let decoded = self.clips.segments(&job.spoken, false).is_ok();
@@ -459,7 +459,8 @@ impl Worker {
                     to: word.samples.len(),
                 };
             }
-            // The word's clip broke off (its problem is reported): the phrase goes on after it.
+            // The word's clip broke off (its problem is reported), or ended within its
+            // beginning: the phrase goes on after it.
             _ => {
                 rest = self
                     .clips
