@@ -320,6 +320,51 @@ fn voices_say_plays_the_phrase_and_waits() {
     assert_captured_words(&dir.0, Some(48000), 2, 2);
 }
 
+/// `anna voices say` run as the program it is, twice on the same pack file: the first run
+/// keeps the pack's index in the cache folder, the second reads it back instead of the archive
+/// (the file is not written again), and both play the phrase sample for sample.
+#[test]
+fn voices_say_reads_back_the_index_its_first_run_kept() {
+    let dir = TempDir::new("voice-alsa", "kept-index");
+    let cache = dir.0.join("cache");
+    let pack = dir.0.join("de.zip");
+    std::fs::copy(pack_dir("de"), &pack).unwrap();
+    let kept = || -> Vec<PathBuf> {
+        std::fs::read_dir(cache.join("anna").join("packs"))
+            .map(|d| d.flatten().map(|e| e.path()).collect())
+            .unwrap_or_default()
+    };
+    let mut written = None;
+    for run in ["first", "second"] {
+        let capture = dir.0.join(run);
+        std::fs::create_dir_all(&capture).unwrap();
+        let config = alsa::capture_config(
+            &capture.join("capture.raw"),
+            Some((48000, 2)),
+            "truncate false;",
+        );
+        let (var, path) = alsa::use_config(&capture.join("asound.conf"), &config);
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_anna"))
+            .args(["voices", "say"])
+            .arg(&pack)
+            .arg("Springer Felix drei")
+            .env(var, path)
+            .env("XDG_CACHE_HOME", &cache)
+            .output()
+            .expect("anna runs");
+        assert!(out.status.success(), "{out:?}");
+        assert_eq!(String::from_utf8_lossy(&out.stdout), "", "nothing printed");
+        let files = kept();
+        assert_eq!(files.len(), 1, "one kept index: {files:?}");
+        let modified = std::fs::metadata(&files[0]).unwrap().modified().unwrap();
+        if let Some(first) = written {
+            assert_eq!(modified, first, "the kept index is read, not made again");
+        }
+        written = Some(modified);
+        assert_captured_words(&capture, Some(48000), 2, 2);
+    }
+}
+
 /// A phrase whose clips are not decoded yet (the worker reads them) reaches the device as one
 /// sound: on this unpaced device, which takes all it is given at once as a deep buffer does,
 /// a word queued before the next was decoded would be followed by silence.
