@@ -144,9 +144,9 @@ enum Pending {
 /// The conversation at the board: the command words understood and the questions open.
 /// A question lasts until the game changes (a record is applied): then it is answered or moot.
 pub struct Conversation {
-    /// The command words understood: the conversation's language first, then German and
-    /// English, which are understood whatever the language.
-    commands: Vec<Commands>,
+    /// The command words of the conversation's language, understood first; German's and
+    /// English's after them ([`Conversation::languages`]).
+    commands: Commands,
     pending: Option<Pending>,
     /// A move asked about (which piece to promote to, which of several moves): its candidates
     /// and the question.
@@ -171,14 +171,8 @@ struct Reader<'a> {
 impl Conversation {
     /// The conversation in `language`, about the game of `session`.
     pub fn new(language: &Language, session: &Session) -> Conversation {
-        let mut commands = vec![language.commands().clone()];
-        commands.extend(
-            ["de", "en"]
-                .iter()
-                .filter_map(|c| Language::builtin_commands(c)),
-        );
         Conversation {
-            commands,
+            commands: language.commands().clone(),
             pending: None,
             open_move: None,
             seen: session.changes(),
@@ -283,14 +277,26 @@ impl Conversation {
         self.move_refused
     }
 
+    /// The command words understood: the conversation's language first, then German and
+    /// English, which are understood whatever the language. Each is read when a word is not
+    /// found in the ones before it (English's at the first typed move, not before the first
+    /// prompt), and kept for the program's life.
+    fn languages(&self) -> impl Iterator<Item = &Commands> {
+        std::iter::once(&self.commands).chain(
+            ["de", "en"]
+                .into_iter()
+                .filter_map(|code| -> Option<&Commands> { Language::builtin_commands(code) }),
+        )
+    }
+
     /// The command a typed word names, in the conversation's language, German or English.
     pub fn command_word(&self, word: &str) -> Option<CommandWord> {
-        self.commands.iter().find_map(|c| c.get(word))
+        self.languages().find_map(|c| c.get(word))
     }
 
     /// A command word of the review ("vor", "ende", "gehe"), understood in the same languages.
     pub fn review_word(&self, word: &str) -> Option<CommandWord> {
-        self.commands.iter().find_map(|c| c.review(word))
+        self.languages().find_map(|c| c.review(word))
     }
 
     /// A line that asks only for the speech to stop ("ruhe", "quiet", ".").
@@ -301,6 +307,6 @@ impl Conversation {
 
     /// The side a word names ("weiß", "black"), in the languages understood.
     pub fn named_side(&self, word: &str) -> Option<Color> {
-        self.commands.iter().find_map(|c| c.side(word.trim()))
+        self.languages().find_map(|c| c.side(word.trim()))
     }
 }
