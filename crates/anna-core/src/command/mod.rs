@@ -19,6 +19,8 @@ pub use explore::Explore;
 pub use position::bad_argument;
 pub use read::reads_only;
 
+use std::sync::Arc;
+
 use shakmaty::Color;
 
 use crate::clock::Moment;
@@ -144,9 +146,9 @@ enum Pending {
 /// The conversation at the board: the command words understood and the questions open.
 /// A question lasts until the game changes (a record is applied): then it is answered or moot.
 pub struct Conversation {
-    /// The command words of the conversation's language, understood first; German's and
+    /// The conversation's language, whose command words are understood first; German's and
     /// English's after them ([`Conversation::languages`]).
-    commands: Commands,
+    language: Arc<Language>,
     pending: Option<Pending>,
     /// A move asked about (which piece to promote to, which of several moves): its candidates
     /// and the question.
@@ -170,9 +172,9 @@ struct Reader<'a> {
 
 impl Conversation {
     /// The conversation in `language`, about the game of `session`.
-    pub fn new(language: &Language, session: &Session) -> Conversation {
+    pub fn new(language: &Arc<Language>, session: &Session) -> Conversation {
         Conversation {
-            commands: language.commands().clone(),
+            language: language.clone(),
             pending: None,
             open_move: None,
             seen: session.changes(),
@@ -278,11 +280,11 @@ impl Conversation {
     }
 
     /// The command words understood: the conversation's language first, then German and
-    /// English, which are understood whatever the language. Each is read when a word is not
-    /// found in the ones before it (English's at the first typed move, not before the first
-    /// prompt), and kept for the program's life.
+    /// English, which are understood whatever the language. Each is read from its language
+    /// file when a word is not found in the ones before it (at the first typed word, not
+    /// before the first prompt), and kept for the program's life.
     fn languages(&self) -> impl Iterator<Item = &Commands> {
-        std::iter::once(&self.commands).chain(
+        std::iter::once(self.language.commands()).chain(
             ["de", "en"]
                 .into_iter()
                 .filter_map(|code| -> Option<&Commands> { Language::builtin_commands(code) }),

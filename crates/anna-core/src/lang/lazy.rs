@@ -9,12 +9,12 @@
 //! refers to. The words come from the file as before: a test formats every message of every
 //! shipped file both ways and compares.
 
-use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
 use fluent_bundle::FluentResource;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::message::{has_controls, without_controls};
 
@@ -22,38 +22,45 @@ use crate::message::{has_controls, without_controls};
 pub(super) struct Entries {
     text: &'static str,
     /// Where each entry's text is; the first of two with one id, as Fluent keeps the first.
-    index: HashMap<&'static str, Range<usize>>,
-    added: HashSet<&'static str>,
+    /// Keyed by a fast hash: the ids are the program's own, not an attacker's.
+    index: FxHashMap<&'static str, Range<usize>>,
+    added: FxHashSet<&'static str>,
 }
 
 impl Entries {
-    /// The entries of a built-in file, found without parsing it.
+    /// The entries of a built-in file, found without parsing it: each line's first byte
+    /// (the line ends found by `memchr`), and an entry's id up to its `=`.
     pub(super) fn new(text: &'static str) -> Entries {
-        let mut index = HashMap::with_capacity(text.len() / 80);
+        let bytes = text.as_bytes();
+        let mut index = FxHashMap::with_capacity_and_hasher(text.len() / 80, Default::default());
         let mut current: Option<(&'static str, usize)> = None;
-        let mut at = 0;
-        for line in text.split_inclusive('\n') {
-            let first = line.as_bytes().first().copied().unwrap_or(b' ');
-            let starts = first.is_ascii_alphabetic() || first == b'-' || first == b'#';
-            if starts {
-                if let Some((id, start)) = current.take() {
-                    index.entry(id).or_insert(start..at);
-                }
-                if first != b'#'
-                    && let Some((id, _)) = line.split_once('=')
-                {
-                    current = Some((id.trim_end(), at));
-                }
+        let starts = std::iter::once(0).chain(memchr::memchr_iter(b'\n', bytes).map(|at| at + 1));
+        for at in starts {
+            let Some(&first) = bytes.get(at) else {
+                break;
+            };
+            if !(first.is_ascii_alphabetic() || first == b'-' || first == b'#') {
+                continue;
             }
-            at += line.len();
+            if let Some((id, start)) = current.take() {
+                index.entry(id).or_insert(start..at);
+            }
+            if first == b'#' {
+                continue;
+            }
+            let line_end = memchr::memchr(b'\n', &bytes[at..]).map_or(bytes.len(), |n| at + n);
+            // `=` and the id's characters are ASCII: the cut is on a character boundary.
+            if let Some(equals) = memchr::memchr(b'=', &bytes[at..line_end]) {
+                current = Some((text[at..at + equals].trim_end(), at));
+            }
         }
         if let Some((id, start)) = current {
-            index.entry(id).or_insert(start..at);
+            index.entry(id).or_insert(start..text.len());
         }
         Entries {
             text,
             index,
-            added: HashSet::new(),
+            added: FxHashSet::default(),
         }
     }
 
