@@ -218,17 +218,22 @@ impl Language {
         Language::german().clone()
     }
 
+    /// The German language, read once: a thread begins it before the command line is read
+    /// (main.rs), and whoever finds it not yet there reads it too rather than wait for a
+    /// thread that a busy machine may not run for milliseconds; the first one read is kept.
     fn german() -> &'static Arc<Language> {
         static GERMAN: OnceLock<Arc<Language>> = OnceLock::new();
-        GERMAN.get_or_init(|| {
-            let (code, text) = BUILTIN[0];
-            Arc::new(
-                Language::parse(code, Cow::Borrowed(text), code, None).unwrap_or_else(|_| {
-                    // The shipped file is checked by the tests; an empty bundle is the last resort.
-                    Language::empty(code)
-                }),
-            )
-        })
+        if let Some(german) = GERMAN.get() {
+            return german;
+        }
+        let (code, text) = BUILTIN[0];
+        let german = Arc::new(
+            Language::parse(code, Cow::Borrowed(text), code, None).unwrap_or_else(|_| {
+                // The shipped file is checked by the tests; an empty bundle is the last resort.
+                Language::empty(code)
+            }),
+        );
+        GERMAN.get_or_init(|| german)
     }
 
     fn empty(code: &str) -> Language {
