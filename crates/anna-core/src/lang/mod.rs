@@ -3,9 +3,10 @@
 //! are a separate choice (the vocabulary): a [`Message`] carries move words as tokens, and the
 //! vocabulary words them inside whatever language the sentence is in.
 //!
-//! A language is data: `de` and `en` are compiled in, any other file is loaded by its path
-//! (`--language FILE`). A message the file lacks is worded by the built-in German file, so a
-//! partial translation still says everything.
+//! A language is data: `de`, `en`, `ar` and `fa` are compiled in (and parsed message by message
+//! as each is first used, lazy.rs), any other file is loaded by its path (`--language FILE`) and
+//! parsed whole. A message the file lacks is worded by the built-in German file, so a partial
+//! translation still says everything.
 
 mod commands;
 mod lazy;
