@@ -1,7 +1,6 @@
 #![warn(clippy::too_many_lines)]
 
 use anna::cli::{Cli, errors, help};
-use clap::Parser;
 
 fn main() {
     // `anna voices …` plays a phrase and ends: its first sound waits for the pack's index, the
@@ -14,16 +13,16 @@ fn main() {
         anna::heap::one_arena();
     }
     // The built-in German language words every message, of its own or as the fallback of the
-    // conversation's language, and its parse is the longest step before a game's first prompt
-    // (0.5 ms): begun on a second core while clap reads the command line, the log is opened
-    // and the configuration read. Whoever needs it first waits for it (a `OnceLock`); nothing
-    // waits for the thread itself, which ends after the parse.
+    // conversation's language: its file is cut into its messages (lang/lazy.rs) on a second
+    // core while clap reads the command line, the log is opened and the configuration read.
+    // Nobody waits for the thread: whoever needs the language first and finds it not yet
+    // there cuts the file itself, and the first one kept is used.
     let _ = std::thread::Builder::new()
         .name("language".into())
         .spawn(anna::lang::Language::fallback);
     // A command line clap reads costs no more than that; the help, the version and clap's
     // errors read it again, worded in the conversation's language.
-    let cli = match Cli::try_parse() {
+    let cli = match Cli::from_command_line() {
         Ok(cli) => cli,
         Err(_) => {
             let language = errors::language_from_args();

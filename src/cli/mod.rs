@@ -64,6 +64,23 @@ pub struct Cli {
     pub play: PlayArgs,
 }
 
+impl Cli {
+    /// The command line as clap reads it, the same as `Cli::try_parse`, but clap's tree of
+    /// commands and options is kept for the program's life instead of being taken apart:
+    /// freeing its some thousand allocations was a tenth of the work before a game's first
+    /// prompt (callgrind, issue 43).
+    pub fn from_command_line() -> Result<Cli, clap::Error> {
+        let mut command = <Cli as clap::CommandFactory>::command();
+        let read = command
+            .try_get_matches_from_mut(std::env::args_os())
+            .and_then(|mut matches| {
+                <Cli as clap::FromArgMatches>::from_arg_matches_mut(&mut matches)
+            });
+        std::mem::forget(command);
+        read
+    }
+}
+
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Start a new game (the same as `anna` alone).

@@ -19,6 +19,8 @@ pub use explore::Explore;
 pub use position::bad_argument;
 pub use read::reads_only;
 
+use std::sync::Arc;
+
 use shakmaty::Color;
 
 use crate::clock::Moment;
@@ -144,9 +146,9 @@ enum Pending {
 /// The conversation at the board: the command words understood and the questions open.
 /// A question lasts until the game changes (a record is applied): then it is answered or moot.
 pub struct Conversation {
-    /// The command words understood: the conversation's language first, then German and
-    /// English, which are understood whatever the language.
-    commands: Vec<Commands>,
+    /// The conversation's language, whose command words are understood first; German's and
+    /// English's after them ([`Conversation::languages`]).
+    language: Arc<Language>,
     pending: Option<Pending>,
     /// A move asked about (which piece to promote to, which of several moves): its candidates
     /// and the question.
@@ -170,15 +172,9 @@ struct Reader<'a> {
 
 impl Conversation {
     /// The conversation in `language`, about the game of `session`.
-    pub fn new(language: &Language, session: &Session) -> Conversation {
-        let mut commands = vec![language.commands().clone()];
-        commands.extend(
-            ["de", "en"]
-                .iter()
-                .filter_map(|c| Language::builtin_commands(c)),
-        );
+    pub fn new(language: &Arc<Language>, session: &Session) -> Conversation {
         Conversation {
-            commands,
+            language: language.clone(),
             pending: None,
             open_move: None,
             seen: session.changes(),
@@ -283,14 +279,26 @@ impl Conversation {
         self.move_refused
     }
 
+    /// The command words understood: the conversation's language first, then German and
+    /// English, which are understood whatever the language. Each is read from its language
+    /// file when a word is not found in the ones before it (at the first typed word, not
+    /// before the first prompt), and kept for the program's life.
+    fn languages(&self) -> impl Iterator<Item = &Commands> {
+        std::iter::once(self.language.commands()).chain(
+            ["de", "en"]
+                .into_iter()
+                .filter_map(|code| -> Option<&Commands> { Language::builtin_commands(code) }),
+        )
+    }
+
     /// The command a typed word names, in the conversation's language, German or English.
     pub fn command_word(&self, word: &str) -> Option<CommandWord> {
-        self.commands.iter().find_map(|c| c.get(word))
+        self.languages().find_map(|c| c.get(word))
     }
 
     /// A command word of the review ("vor", "ende", "gehe"), understood in the same languages.
     pub fn review_word(&self, word: &str) -> Option<CommandWord> {
-        self.commands.iter().find_map(|c| c.review(word))
+        self.languages().find_map(|c| c.review(word))
     }
 
     /// A line that asks only for the speech to stop ("ruhe", "quiet", ".").
@@ -301,6 +309,6 @@ impl Conversation {
 
     /// The side a word names ("weiß", "black"), in the languages understood.
     pub fn named_side(&self, word: &str) -> Option<Color> {
-        self.commands.iter().find_map(|c| c.side(word.trim()))
+        self.languages().find_map(|c| c.side(word.trim()))
     }
 }

@@ -14,7 +14,7 @@ impl Conversation {
     /// the conversation's language and the move words of the game.
     pub fn nearest_word(&self, session: &Session, typed: &str) -> Option<String> {
         let vocab = session.vocab();
-        let commands = self.commands.first().into_iter().flat_map(|c| c.names());
+        let commands = self.language.commands().names();
         crate::lang::nearest(typed, vocab.written_words().chain(commands)).map(str::to_string)
     }
 }

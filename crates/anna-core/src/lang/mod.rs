@@ -3,11 +3,13 @@
 //! are a separate choice (the vocabulary): a [`Message`] carries move words as tokens, and the
 //! vocabulary words them inside whatever language the sentence is in.
 //!
-//! A language is data: `de` and `en` are compiled in, any other file is loaded by its path
-//! (`--language FILE`). A message the file lacks is worded by the built-in German file, so a
-//! partial translation still says everything.
+//! A language is data: `de`, `en`, `ar` and `fa` are compiled in (and parsed message by message
+//! as each is first used, lazy.rs), any other file is loaded by its path (`--language FILE`) and
+//! parsed whole. A message the file lacks is worded by the built-in German file, so a partial
+//! translation still says everything.
 
 mod commands;
+mod lazy;
 mod nearest;
 mod number;
 mod words;
@@ -19,7 +21,7 @@ pub use nearest::nearest;
 use std::borrow::Cow;
 use std::fmt;
 use std::path::Path;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock, PoisonError};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -80,12 +82,43 @@ pub struct Language {
     code: String,
     /// The file's text, for the words a voice pack needs.
     source: Cow<'static, str>,
-    bundle: FluentBundle<FluentResource>,
-    commands: Commands,
+    bundle: Mutex<Bundle>,
+    /// Read from the messages when first asked for (a typed word), not before the prompt.
+    commands: OnceLock<Commands>,
     /// Words messages this file lacks.
     fallback: Option<Arc<Language>>,
     /// The digits numbers are written in.
     digits: Digits,
+}
+
+/// Fluent's bundle of a file, and for a built-in file the entries not yet parsed into it.
+struct Bundle {
+    fluent: FluentBundle<FluentResource>,
+    lazy: Option<lazy::Entries>,
+}
+
+impl Bundle {
+    fn new(code: &str, lazy: Option<lazy::Entries>) -> Mutex<Bundle> {
+        Mutex::new(Bundle {
+            fluent: bundle(code),
+            lazy,
+        })
+    }
+
+    /// Fluent's bundle with the message `id` (if the file has it) and all it refers to.
+    fn with(&mut self, id: &str) -> &FluentBundle<FluentResource> {
+        if let Some(lazy) = &mut self.lazy {
+            lazy.add(id, &mut self.fluent);
+        }
+        &self.fluent
+    }
+
+    fn has(&self, id: &str) -> bool {
+        match &self.lazy {
+            Some(lazy) => lazy.has(id),
+            None => self.fluent.has_message(id),
+        }
+    }
 }
 
 /// The digits numbers are written in: ASCII, or the language's own where it has them (Arabic-
@@ -183,26 +216,33 @@ impl Language {
 
     /// The built-in German language, which words everything.
     pub fn fallback() -> Arc<Language> {
-        static GERMAN: std::sync::OnceLock<Arc<Language>> = std::sync::OnceLock::new();
-        GERMAN
-            .get_or_init(|| {
-                let (code, text) = BUILTIN[0];
-                Arc::new(
-                    Language::parse(code, Cow::Borrowed(text), code, None).unwrap_or_else(|_| {
-                        // The shipped file is checked by the tests; an empty bundle is the last resort.
-                        Language::empty(code)
-                    }),
-                )
-            })
-            .clone()
+        Language::german().clone()
+    }
+
+    /// The German language, read once: a thread begins it before the command line is read
+    /// (main.rs), and whoever finds it not yet there reads it too rather than wait for a
+    /// thread that a busy machine may not run for milliseconds; the first one read is kept.
+    fn german() -> &'static Arc<Language> {
+        static GERMAN: OnceLock<Arc<Language>> = OnceLock::new();
+        if let Some(german) = GERMAN.get() {
+            return german;
+        }
+        let (code, text) = BUILTIN[0];
+        let german = Arc::new(
+            Language::parse(code, Cow::Borrowed(text), code, None).unwrap_or_else(|_| {
+                // The shipped file is checked by the tests; an empty bundle is the last resort.
+                Language::empty(code)
+            }),
+        );
+        GERMAN.get_or_init(|| german)
     }
 
     fn empty(code: &str) -> Language {
         Language {
             code: code.to_string(),
             source: Cow::Borrowed(""),
-            bundle: bundle(code),
-            commands: Commands::default(),
+            bundle: Bundle::new(code, None),
+            commands: OnceLock::new(),
             fallback: None,
             digits: Digits::Latin,
         }
@@ -233,26 +273,29 @@ impl Language {
             _ => arabic_indic,
         };
         if let Digits::Script(_) = digits {
-            language.bundle.set_formatter(Some(formatter));
+            language.words().fluent.set_formatter(Some(formatter));
         }
         Arc::new(language)
     }
 
-    /// The command words of a built-in language, read without the rest of its messages: a
-    /// game reads the typed commands of German and English besides its own language's, and a
-    /// whole language parsed for them costs a third of a megabyte and most of a millisecond
-    /// before the first prompt. `None` for a code without a built-in language.
-    pub fn builtin_commands(code: &str) -> Option<Commands> {
-        let (code, text) = BUILTIN.iter().find(|(c, _)| *c == code)?;
-        if *code == DEFAULT {
-            return Some(Language::fallback().commands().clone());
+    /// The command words of a built-in language, read once and kept: a game reads the typed
+    /// commands of German and English besides its own language's. A built-in file parses only
+    /// the messages asked for (lazy.rs), so they cost the command words' messages alone, and
+    /// nothing before the first prompt (the first typed word reads them). `None` for a code
+    /// without a built-in language.
+    pub fn builtin_commands(code: &str) -> Option<&'static Commands> {
+        static READ: [OnceLock<Commands>; BUILTIN.len()] =
+            [const { OnceLock::new() }; BUILTIN.len()];
+        let at = BUILTIN.iter().position(|(c, _)| *c == code)?;
+        let (code, text) = BUILTIN[at];
+        if code == DEFAULT {
+            return Some(Language::german().commands());
         }
-        let ids: std::collections::HashSet<&str> =
-            CommandWord::ALL.iter().map(|c| c.id()).collect();
-        let only = messages_named(text, |id| id.starts_with('-') || ids.contains(id));
-        let language =
-            Language::parse(code, Cow::Owned(only), code, Some(Language::fallback())).ok()?;
-        Some(language.commands)
+        Some(READ[at].get_or_init(|| {
+            Language::parse(code, Cow::Borrowed(text), code, Some(Language::fallback()))
+                .map(|language| language.commands().clone())
+                .unwrap_or_default()
+        }))
     }
 
     /// A built-in language by its code (`de`, `en`), or a language file by its path.
@@ -301,20 +344,35 @@ impl Language {
     }
 
     /// Parses a language file. A built-in one is kept as the program holds it (`source` is
-    /// for [`Language::with_digits`]): the bundle's own copy is the only one made.
+    /// for [`Language::with_digits`]) and parsed message by message as each is first used
+    /// (lazy.rs); a file read at run time is parsed whole, so that a mistake in it is told at
+    /// once.
     fn parse(
         code: &str,
         text: Cow<'static, str>,
         origin: &str,
         fallback: Option<Arc<Language>>,
     ) -> Result<Language, LangError> {
+        let text = match text {
+            Cow::Borrowed(builtin) => {
+                return Ok(Language {
+                    code: code.to_string(),
+                    source: Cow::Borrowed(builtin),
+                    bundle: Bundle::new(code, Some(lazy::Entries::new(builtin))),
+                    commands: OnceLock::new(),
+                    fallback,
+                    digits: Digits::Latin,
+                });
+            }
+            Cow::Owned(text) => text,
+        };
         // An ESC or a carriage return in a message would move the terminal's cursor.
         let text = if has_controls(&text) {
-            Cow::Owned(without_controls(&text))
+            without_controls(&text)
         } else {
             text
         };
-        let resource = FluentResource::try_new(text.to_string()).map_err(|(_, errors)| {
+        let resource = FluentResource::try_new(text.clone()).map_err(|(_, errors)| {
             let offset = errors.first().map_or(0, |e| e.pos.start);
             LangError::Syntax {
                 origin: origin.to_string(),
@@ -324,16 +382,17 @@ impl Language {
         let mut bundle = bundle(code);
         // A message defined twice keeps its first wording; the tests check the shipped files.
         let _ = bundle.add_resource(resource);
-        let mut language = Language {
+        Ok(Language {
             code: code.to_string(),
-            source: text,
-            bundle,
-            commands: Commands::default(),
+            source: Cow::Owned(text),
+            bundle: Mutex::new(Bundle {
+                fluent: bundle,
+                lazy: None,
+            }),
+            commands: OnceLock::new(),
             fallback,
             digits: Digits::Latin,
-        };
-        language.commands = Commands::read(&language);
-        Ok(language)
+        })
     }
 
     pub fn code(&self) -> &str {
@@ -342,12 +401,17 @@ impl Language {
 
     /// Whether this file words the message itself (not through the fallback).
     pub fn has(&self, id: &str) -> bool {
-        self.bundle.has_message(id)
+        self.words().has(id)
+    }
+
+    /// The bundle, whoever else uses this language (a panic elsewhere leaves it whole).
+    fn words(&self) -> MutexGuard<'_, Bundle> {
+        self.bundle.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// The command words of this language (and, for words it lacks, the fallback's).
     pub fn commands(&self) -> &Commands {
-        &self.commands
+        self.commands.get_or_init(|| Commands::read(self))
     }
 
     /// The message in words.
@@ -463,29 +527,34 @@ impl Language {
         for (name, value) in values {
             args.set(*name, FluentValue::from(value.clone()));
         }
-        let pattern = self.bundle.get_message(id)?.value()?;
+        let mut words = self.words();
+        let bundle = words.with(id);
+        let pattern = bundle.get_message(id)?.value()?;
         let mut errors = Vec::new();
         Some(
-            self.bundle
+            bundle
                 .format_pattern(pattern, Some(&args), &mut errors)
                 .into_owned(),
         )
     }
 
     fn format(&self, id: &str, attribute: Option<&str>, args: &FluentArgs) -> Option<String> {
-        let found = self.bundle.get_message(id).and_then(|m| match attribute {
-            None => m.value(),
-            Some(a) => m.get_attribute(a).map(|a| a.value()),
-        });
-        match found {
-            Some(pattern) => {
+        let own = {
+            let mut words = self.words();
+            let bundle = words.with(id);
+            let found = bundle.get_message(id).and_then(|m| match attribute {
+                None => m.value(),
+                Some(a) => m.get_attribute(a).map(|a| a.value()),
+            });
+            found.map(|pattern| {
                 let mut errors = Vec::new();
-                let text = self.bundle.format_pattern(pattern, Some(args), &mut errors);
+                let text = bundle.format_pattern(pattern, Some(args), &mut errors);
                 // A string literal's escape (`{ "\u001b" }`) is a control character too.
-                Some(without_controls(&text))
-            }
-            None => self.fallback.as_ref()?.format(id, attribute, args),
-        }
+                without_controls(&text)
+            })
+        };
+        // The fallback is asked with this bundle free again.
+        own.or_else(|| self.fallback.as_ref()?.format(id, attribute, args))
     }
 
     /// White or Black in the conversation's words.
@@ -660,27 +729,6 @@ pub fn message_ids(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// The entries of a Fluent file whose ids `keep` picks (terms start with `-`), each with its
-/// attributes and continued lines; comments and the rest left out.
-fn messages_named(text: &str, keep: impl Fn(&str) -> bool) -> String {
-    let mut out = String::new();
-    let mut keeping = false;
-    for line in text.lines() {
-        let continued = line.starts_with([' ', '\t']) || line.is_empty();
-        if !continued {
-            keeping = !line.starts_with('#')
-                && line
-                    .split_once('=')
-                    .is_some_and(|(id, _)| keep(id.trim_end()));
-        }
-        if keeping {
-            out.push_str(line);
-            out.push('\n');
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -739,10 +787,12 @@ mod tests {
     /// The command words read alone are those of the whole language, for every built-in one.
     #[test]
     fn command_words_read_alone_are_the_whole_languages() {
-        for code in Language::builtin_codes() {
-            let whole = Language::load(code).unwrap();
+        for (code, text) in BUILTIN {
+            let fallback = Some(Language::fallback());
+            let whole =
+                Language::parse(code, Cow::Owned(text.to_string()), code, fallback).unwrap();
             let alone = Language::builtin_commands(code).unwrap();
-            assert_eq!(&alone, whole.commands(), "{code}");
+            assert_eq!(alone, whole.commands(), "{code}");
             assert!(alone.names().count() > 10, "{code}");
         }
         assert_eq!(Language::builtin_commands("xx"), None);
@@ -759,6 +809,50 @@ mod tests {
             let mut bundle = bundle(code);
             let resource = FluentResource::try_new(text.to_string()).unwrap();
             bundle.add_resource(resource).unwrap();
+        }
+    }
+
+    /// A built-in file parsed message by message as each is used words every message and
+    /// every attribute exactly as the whole file parsed at once, and knows the same messages.
+    /// Asked for in the file's order and in reverse, so that a message referring to another
+    /// (`{ review-help }`) is asked for before the one it refers to, wherever that stands.
+    #[test]
+    fn messages_parsed_when_used_read_as_the_whole_file() {
+        for (code, text) in BUILTIN {
+            let whole = Language::parse(code, Cow::Owned(text.to_string()), code, None).unwrap();
+            assert!(whole.words().lazy.is_none());
+            let resource = FluentResource::try_new(text.to_string()).unwrap();
+            let messages: Vec<_> = resource
+                .entries()
+                .filter_map(|entry| match entry {
+                    fluent_syntax::ast::Entry::Message(message) => Some(message),
+                    _ => None,
+                })
+                .collect();
+            assert!(messages.len() > 500, "{code}: {} messages", messages.len());
+            for reverse in [false, true] {
+                let lazy = Language::parse(code, Cow::Borrowed(text), code, None).unwrap();
+                assert!(lazy.words().lazy.is_some());
+                let mut order = messages.clone();
+                if reverse {
+                    order.reverse();
+                }
+                for message in order {
+                    let id = message.id.name;
+                    assert!(lazy.has(id), "{code}: {id}");
+                    assert_eq!(lazy.plain(id), whole.plain(id), "{code}: {id}");
+                    for attribute in &message.attributes {
+                        let name = attribute.id.name;
+                        assert_eq!(
+                            lazy.attribute(id, name),
+                            whole.attribute(id, name),
+                            "{code}: {id}.{name}"
+                        );
+                    }
+                }
+                assert!(!lazy.has("no-such-message") && !lazy.has("-term"));
+                assert_eq!(lazy.commands(), whole.commands());
+            }
         }
     }
 
