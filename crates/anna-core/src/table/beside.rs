@@ -73,9 +73,6 @@ pub(super) fn likely_searched(session: &Session, record: &Record) -> bool {
     let game = session.game();
     !game.is_over()
         && uci.to_move(game.position()).is_ok_and(|m| {
-            m.role() == shakmaty::Role::Pawn
-                || m.is_capture()
-                || m.is_castle()
-                || m.is_promotion()
+            m.role() == shakmaty::Role::Pawn || m.is_capture() || m.is_castle() || m.is_promotion()
         })
 }

@@ -74,6 +74,9 @@ pub struct Table {
     notices: Vec<Event>,
     /// What is to be written to the log (see [`Table::take_log`]).
     logged: Vec<Logged>,
+    /// The sidecar beside the journal (`GAME.journal.beat`): the witness and the heartbeat,
+    /// rewritten in place through a descriptor kept open.
+    sidecar: crate::files::InPlace,
     /// The thread that applies a record beside the journal's sync (`beside.rs`), once one
     /// needed it.
     beside: Option<beside::Beside>,
@@ -160,6 +163,7 @@ impl Table {
         };
         Table {
             witnessed,
+            sidecar: crate::files::InPlace::new(crate::record::sidecar_path(journal.path())),
             session,
             journal,
             pgn,
