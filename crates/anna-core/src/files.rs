@@ -414,4 +414,37 @@ mod tests {
         assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
         let _ = std::fs::remove_dir_all(dir);
     }
+
+    /// The file kept open is written only while its name still names it: a name deleted,
+    /// replaced by another file or by a link mid-game gets the text at the name, and a link
+    /// is replaced, never written through.
+    #[test]
+    fn a_file_rewritten_in_place_follows_its_name() {
+        let dir = std::env::temp_dir().join(format!("anna-files-in-place-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let name = dir.join("game.journal.beat");
+        let mut beat = InPlace::new(name.clone());
+        beat.rewrite(b"one").unwrap();
+        beat.rewrite(b"two").unwrap();
+        assert_eq!(std::fs::read(&name).unwrap(), b"two");
+        std::fs::remove_file(&name).unwrap();
+        beat.rewrite(b"333").unwrap();
+        assert_eq!(std::fs::read(&name).unwrap(), b"333", "deleted: written anew");
+        let other = dir.join("other");
+        std::fs::write(&other, "xyz").unwrap();
+        std::fs::rename(&other, &name).unwrap();
+        beat.rewrite(b"444").unwrap();
+        assert_eq!(std::fs::read(&name).unwrap(), b"444", "replaced: the new file");
+        let victim = dir.join("victim");
+        std::fs::write(&victim, "abc").unwrap();
+        std::fs::remove_file(&name).unwrap();
+        std::os::unix::fs::symlink(&victim, &name).unwrap();
+        beat.rewrite(b"555").unwrap();
+        assert_eq!(std::fs::read_to_string(&victim).unwrap(), "abc");
+        assert!(!std::fs::symlink_metadata(&name).unwrap().is_symlink());
+        assert_eq!(std::fs::read(&name).unwrap(), b"555", "a link: replaced");
+        assert!(!beat.out_of_room());
+        let _ = std::fs::remove_dir_all(dir);
+    }
 }
