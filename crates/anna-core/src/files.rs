@@ -430,12 +430,20 @@ mod tests {
         assert_eq!(std::fs::read(&name).unwrap(), b"two");
         std::fs::remove_file(&name).unwrap();
         beat.rewrite(b"333").unwrap();
-        assert_eq!(std::fs::read(&name).unwrap(), b"333", "deleted: written anew");
+        assert_eq!(
+            std::fs::read(&name).unwrap(),
+            b"333",
+            "deleted: written anew"
+        );
         let other = dir.join("other");
         std::fs::write(&other, "xyz").unwrap();
         std::fs::rename(&other, &name).unwrap();
         beat.rewrite(b"444").unwrap();
-        assert_eq!(std::fs::read(&name).unwrap(), b"444", "replaced: the new file");
+        assert_eq!(
+            std::fs::read(&name).unwrap(),
+            b"444",
+            "replaced: the new file"
+        );
         let victim = dir.join("victim");
         std::fs::write(&victim, "abc").unwrap();
         std::fs::remove_file(&name).unwrap();

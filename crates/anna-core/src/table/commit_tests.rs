@@ -100,7 +100,10 @@ fn a_capture_applied_beside_the_sync_ends_the_game_as_here() {
         .apply(&record[0], Moment::from_millis(2_000))
         .expect("a legal capture");
     let committed = table.commit(&record, Moment::from_millis(2_000));
-    assert!(table.beside.is_some(), "applied on the thread beside the sync");
+    assert!(
+        table.beside.is_some(),
+        "applied on the thread beside the sync"
+    );
     assert_eq!(committed.events[..said_here.len()], said_here[..]);
     assert!(committed.result_written);
     assert_eq!(table.session().game().outcome(), here.game().outcome());
