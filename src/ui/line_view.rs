@@ -7,13 +7,14 @@
 //! typed part stays. Piped input is read line by line, as before.
 
 use std::io::{self, IsTerminal, Write};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, SendError, Sender, channel};
 use std::time::Instant;
 
 use shakmaty::Position;
 
 use super::incoming::Incoming;
 use super::line_prompt::{LivePrompt, PromptHandle, live_prompt};
+use super::piped::{Doorbell, Piped, PipedInput};
 use super::typed_line::{MAX_LINE_BYTES, TypedLine, read_typed_line, too_long};
 use super::{Input, View};
 use crate::message::Message;
@@ -40,6 +41,28 @@ pub struct LineView<W: Write> {
     /// follows them, in one write, so that whoever reads wakes once, to the whole answer; and
     /// before any wait without one, so that no line waits.
     pending: Vec<u8>,
+    /// Piped standard input, read by this thread (`piped.rs`); none on a terminal, whose
+    /// lines come from the editor's thread, or where it could not be set up (then a thread
+    /// reads it).
+    piped: Option<PipedInput>,
+}
+
+/// Where other inputs (the braille display's lines, a signal, an output's wake-up) put what
+/// reaches the line view: its channel, and the doorbell of a loop that reads piped input.
+#[derive(Clone)]
+pub struct Inbox {
+    sender: Sender<Incoming>,
+    bell: Option<Doorbell>,
+}
+
+impl Inbox {
+    pub fn send(&self, incoming: Incoming) -> Result<(), SendError<Incoming>> {
+        let sent = self.sender.send(incoming);
+        if let Some(bell) = &self.bell {
+            bell.ring();
+        }
+        sent
+    }
 }
 
 /// The editor's thread: it types one line for each prompt it is sent, and prints what it is
@@ -108,6 +131,22 @@ impl<W: Write> LineView<W> {
                 terminal: true,
                 early: Default::default(),
                 pending: Vec::new(),
+                piped: None,
+            };
+        }
+        if let Some(piped) = PipedInput::new() {
+            return LineView {
+                lines,
+                sender,
+                out,
+                prompted: false,
+                broken: None,
+                editing: None,
+                other_seat: false,
+                terminal: io::stdin().is_terminal(),
+                early: Default::default(),
+                pending: Vec::new(),
+                piped: Some(piped),
             };
         }
         let send = sender.clone();
@@ -143,6 +182,7 @@ impl<W: Write> LineView<W> {
             terminal: io::stdin().is_terminal(),
             early: Default::default(),
             pending: Vec::new(),
+            piped: None,
         }
     }
 
@@ -161,12 +201,16 @@ impl<W: Write> LineView<W> {
             terminal: false,
             early: Default::default(),
             pending: Vec::new(),
+            piped: None,
         }
     }
 
     /// Where other inputs (the braille display's keys) put their lines.
-    pub fn sender(&self) -> Sender<Incoming> {
-        self.sender.clone()
+    pub fn sender(&self) -> Inbox {
+        Inbox {
+            sender: self.sender.clone(),
+            bell: self.piped.as_ref().map(|p| p.bell.clone()),
+        }
     }
 }
 
@@ -258,6 +302,30 @@ impl<W: Write> LineView<W> {
         let pending = std::mem::take(&mut self.pending);
         self.out.write_all(&pending)?;
         self.out.flush()
+    }
+}
+
+/// The next thing from outside where standard input is piped: what the other inputs sent
+/// first, then standard input's next line, waiting in one `poll` no longer than `deadline`.
+fn receive_piped(
+    lines: &Receiver<Incoming>,
+    piped: &mut PipedInput,
+    deadline: Option<Instant>,
+) -> Result<Incoming, RecvTimeoutError> {
+    loop {
+        if let Ok(incoming) = lines.try_recv() {
+            return Ok(incoming);
+        }
+        return match piped.next(deadline) {
+            Piped::Line(bytes) => Ok(Incoming::Line(Ok(
+                String::from_utf8_lossy(&bytes).into_owned()
+            ))),
+            Piped::TooLong => Ok(Incoming::TooLong),
+            Piped::End => Ok(Incoming::End),
+            Piped::Failed(e) => Ok(Incoming::Line(Err(e))),
+            Piped::Timeout => Err(RecvTimeoutError::Timeout),
+            Piped::Nothing => continue,
+        };
     }
 }
 
@@ -368,19 +436,19 @@ impl<W: Write> View for LineView<W> {
     }
 
     fn signal_sink(&self) -> Box<dyn Fn(super::Signal) + Send> {
-        let sender = std::sync::Mutex::new(self.sender.clone());
+        let inbox = std::sync::Mutex::new(self.sender());
         Box::new(move |signal| {
-            if let Ok(sender) = sender.lock() {
-                let _ = sender.send(Incoming::Signal(signal));
+            if let Ok(inbox) = inbox.lock() {
+                let _ = inbox.send(Incoming::Signal(signal));
             }
         })
     }
 
     fn waker(&self) -> Option<crate::output::Waker> {
-        let sender = std::sync::Mutex::new(self.sender.clone());
+        let inbox = std::sync::Mutex::new(self.sender());
         Some(std::sync::Arc::new(move || {
-            if let Ok(sender) = sender.lock() {
-                let _ = sender.send(Incoming::Wake);
+            if let Ok(inbox) = inbox.lock() {
+                let _ = inbox.send(Incoming::Wake);
             }
         }))
     }
@@ -459,6 +527,9 @@ impl<W: Write> LineView<W> {
     /// ends on time (a channel's wait is a futex, whose timer is late by 50 µs at most, not by
     /// the 0.1 % of a terminal's `poll`), so a laptop sleeps until then.
     fn receive(&mut self, deadline: Option<Instant>) -> Result<Incoming, RecvTimeoutError> {
+        if let Some(piped) = &mut self.piped {
+            return receive_piped(&self.lines, piped, deadline);
+        }
         match deadline {
             None => self
                 .lines
