@@ -145,7 +145,7 @@ impl PipedInput {
             },
             it_value: libc::timespec {
                 tv_sec: libc::time_t::try_from(left.as_secs()).unwrap_or(libc::time_t::MAX),
-                tv_nsec: libc::c_long::try_from(left.subsec_nanos()).unwrap_or(0),
+                tv_nsec: libc::c_long::from(left.subsec_nanos()),
             },
         };
         // SAFETY: sets a timer this value owns from `spec`; the old setting is not asked for.
