@@ -4,7 +4,7 @@
 //! On a terminal the line is typed with line editing (rustyline): the arrows move in the line
 //! and recall earlier lines, Home and End jump, a screen reader reviews what was typed. What
 //! arrives while a line is being typed (a flag falling, a notice) is printed above it, and the
-//! typed part stays. Piped input is read line by line, as before.
+//! typed part stays. Piped input is read line by line, by the game loop's own thread.
 
 use std::io::{self, IsTerminal, Write};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, SendError, Sender, channel};
@@ -109,9 +109,10 @@ fn terminal_settings() -> Option<libc::termios> {
 }
 
 impl<W: Write> LineView<W> {
-    /// Reads standard input on a thread of its own, so that waiting for a line can end at a
-    /// deadline (a flag falling) without polling; with line editing when standard input and
-    /// output are a terminal.
+    /// Reads standard input so that waiting for a line can end at a deadline (a flag
+    /// falling) without polling: with line editing on the editor's thread when standard input
+    /// and output are a terminal; piped, on the game loop's own thread (`piped.rs`), or on a
+    /// thread of its own where that cannot be set up.
     pub fn new(out: W) -> Self {
         let (sender, lines) = channel();
         let editing = if io::stdin().is_terminal() && io::stdout().is_terminal() {
