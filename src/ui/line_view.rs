@@ -135,7 +135,12 @@ impl<W: Write> LineView<W> {
                 piped: None,
             };
         }
-        if let Some(piped) = PipedInput::new() {
+        // A terminal without the editor (its output redirected) keeps the reading thread:
+        // lines typed ahead are then taken from the channel without waiting
+        // ([`View::waiting_lines`]).
+        if !io::stdin().is_terminal()
+            && let Some(piped) = PipedInput::new()
+        {
             return LineView {
                 lines,
                 sender,
@@ -144,7 +149,7 @@ impl<W: Write> LineView<W> {
                 broken: None,
                 editing: None,
                 other_seat: false,
-                terminal: io::stdin().is_terminal(),
+                terminal: false,
                 early: Default::default(),
                 pending: Vec::new(),
                 piped: Some(piped),
