@@ -118,7 +118,13 @@ impl PipedInput {
         // SAFETY: `fds` is an array of three pollfd this call may fill.
         let ready = unsafe { libc::poll(fds.as_mut_ptr(), 3, -1) };
         if ready < 0 {
-            return Piped::Nothing;
+            let e = io::Error::last_os_error();
+            if e.kind() == io::ErrorKind::Interrupted {
+                return Piped::Nothing;
+            }
+            // A wait that cannot be made is not tried again and again: input has failed.
+            self.ended = true;
+            return Piped::Failed(e);
         }
         if fds[0].revents != 0 {
             self.bell.answer();
