@@ -115,80 +115,44 @@ impl<W: Write> LineView<W> {
     /// thread of its own where that cannot be set up.
     pub fn new(out: W) -> Self {
         let (sender, lines) = channel();
-        let editing = if io::stdin().is_terminal() && io::stdout().is_terminal() {
-            start_editor(sender.clone())
-        } else {
-            None
-        };
-        if editing.is_some() {
-            return LineView {
-                lines,
-                sender,
-                out,
-                prompted: false,
-                broken: None,
-                editing,
-                other_seat: false,
-                terminal: true,
-                early: Default::default(),
-                pending: Vec::new(),
-                piped: None,
-            };
+        let terminal = io::stdin().is_terminal();
+        if terminal
+            && io::stdout().is_terminal()
+            && let Some(editing) = start_editor(sender.clone())
+        {
+            return LineView::made(lines, sender, out, true, Some(editing), None);
         }
         // A terminal without the editor (its output redirected) keeps the reading thread:
         // lines typed ahead are then taken from the channel without waiting
         // ([`View::waiting_lines`]).
-        if !io::stdin().is_terminal()
-            && let Some(piped) = PipedInput::new()
-        {
-            return LineView {
-                lines,
-                sender,
-                out,
-                prompted: false,
-                broken: None,
-                editing: None,
-                other_seat: false,
-                terminal: false,
-                early: Default::default(),
-                pending: Vec::new(),
-                piped: Some(piped),
-            };
+        if !terminal && let Some(piped) = PipedInput::new() {
+            return LineView::made(lines, sender, out, false, None, Some(piped));
         }
-        let send = sender.clone();
-        std::thread::spawn(move || {
-            let mut stdin = io::stdin().lock();
-            loop {
-                // Bytes, not text: a byte that is not UTF-8 (a Latin-1 terminal's "ß") must
-                // get an answer, not end the game.
-                let incoming = match read_typed_line(&mut stdin) {
-                    Ok(TypedLine::End) => {
-                        let _ = send.send(Incoming::End);
-                        return;
-                    }
-                    Ok(TypedLine::Line(bytes)) => {
-                        Incoming::Line(Ok(String::from_utf8_lossy(&bytes).into_owned()))
-                    }
-                    Ok(TypedLine::TooLong) => Incoming::TooLong,
-                    Err(e) => Incoming::Line(Err(e)),
-                };
-                if send.send(incoming).is_err() {
-                    return;
-                }
-            }
-        });
+        read_on_thread(sender.clone());
+        LineView::made(lines, sender, out, terminal, None, None)
+    }
+
+    /// A view of these parts, nothing shown or prompted yet.
+    fn made(
+        lines: Receiver<Incoming>,
+        sender: Sender<Incoming>,
+        out: W,
+        terminal: bool,
+        editing: Option<Editing>,
+        piped: Option<PipedInput>,
+    ) -> Self {
         LineView {
             lines,
             sender,
             out,
             prompted: false,
             broken: None,
-            editing: None,
+            editing,
             other_seat: false,
-            terminal: io::stdin().is_terminal(),
+            terminal,
             early: Default::default(),
             pending: Vec::new(),
-            piped: None,
+            piped,
         }
     }
 
@@ -196,19 +160,7 @@ impl<W: Write> LineView<W> {
     #[cfg(test)]
     fn without_stdin(out: W) -> Self {
         let (sender, lines) = channel();
-        LineView {
-            lines,
-            sender,
-            out,
-            prompted: false,
-            broken: None,
-            editing: None,
-            other_seat: false,
-            terminal: false,
-            early: Default::default(),
-            pending: Vec::new(),
-            piped: None,
-        }
+        LineView::made(lines, sender, out, false, None, None)
     }
 
     /// Where other inputs (the braille display's keys) put their lines.
@@ -218,6 +170,31 @@ impl<W: Write> LineView<W> {
             bell: self.piped.as_ref().map(|p| p.bell.clone()),
         }
     }
+}
+
+/// Standard input read on a thread of its own, each line (or its end) sent to the view.
+fn read_on_thread(send: Sender<Incoming>) {
+    std::thread::spawn(move || {
+        let mut stdin = io::stdin().lock();
+        loop {
+            // Bytes, not text: a byte that is not UTF-8 (a Latin-1 terminal's "ß") must get
+            // an answer, not end the game.
+            let incoming = match read_typed_line(&mut stdin) {
+                Ok(TypedLine::End) => {
+                    let _ = send.send(Incoming::End);
+                    return;
+                }
+                Ok(TypedLine::Line(bytes)) => {
+                    Incoming::Line(Ok(String::from_utf8_lossy(&bytes).into_owned()))
+                }
+                Ok(TypedLine::TooLong) => Incoming::TooLong,
+                Err(e) => Incoming::Line(Err(e)),
+            };
+            if send.send(incoming).is_err() {
+                return;
+            }
+        }
+    });
 }
 
 /// The editor on its thread; `None` if the terminal cannot be edited on (then lines are read
