@@ -3,12 +3,11 @@
 //! cli/game.rs and cli/review.rs use, so that neither uses the other for it.
 
 use std::io::Write;
-use std::sync::mpsc::Sender;
 
 use crate::braille::{Braille, BrailleInput};
 use crate::config::ViewKind;
 use crate::output::{Event, Output};
-use crate::ui::{Incoming, LineView, View};
+use crate::ui::{Inbox, Incoming, LineView, View};
 
 use super::devices::speech;
 use super::settings::{Settings, named};
@@ -26,8 +25,7 @@ pub(super) fn front_end<'a>(
 ) -> FrontEnd<'a> {
     // Lines typed on the braille display join the keyboard's in the line view; the board view
     // is the sighted opponent's, so the display only shows there.
-    let (view, braille_lines): (Box<dyn View + 'a>, Option<Sender<Incoming>>) = match settings.view
-    {
+    let (view, braille_lines): (Box<dyn View + 'a>, Option<Inbox>) = match settings.view {
         ViewKind::Line => {
             let line_view = LineView::new(out);
             let sender = line_view.sender();

@@ -4,16 +4,17 @@
 //! On a terminal the line is typed with line editing (rustyline): the arrows move in the line
 //! and recall earlier lines, Home and End jump, a screen reader reviews what was typed. What
 //! arrives while a line is being typed (a flag falling, a notice) is printed above it, and the
-//! typed part stays. Piped input is read line by line, as before.
+//! typed part stays. Piped input is read line by line, by the game loop's own thread.
 
 use std::io::{self, IsTerminal, Write};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, SendError, Sender, channel};
 use std::time::Instant;
 
 use shakmaty::Position;
 
 use super::incoming::Incoming;
 use super::line_prompt::{LivePrompt, PromptHandle, live_prompt};
+use super::piped::{Doorbell, Piped, PipedInput};
 use super::typed_line::{MAX_LINE_BYTES, TypedLine, read_typed_line, too_long};
 use super::{Input, View};
 use crate::message::Message;
@@ -40,6 +41,28 @@ pub struct LineView<W: Write> {
     /// follows them, in one write, so that whoever reads wakes once, to the whole answer; and
     /// before any wait without one, so that no line waits.
     pending: Vec<u8>,
+    /// Piped standard input, read by this thread (`piped.rs`); none on a terminal, whose
+    /// lines come from the editor's thread, or where it could not be set up (then a thread
+    /// reads it).
+    piped: Option<PipedInput>,
+}
+
+/// Where other inputs (the braille display's lines, a signal, an output's wake-up) put what
+/// reaches the line view: its channel, and the doorbell of a loop that reads piped input.
+#[derive(Clone)]
+pub struct Inbox {
+    sender: Sender<Incoming>,
+    bell: Option<Doorbell>,
+}
+
+impl Inbox {
+    pub fn send(&self, incoming: Incoming) -> Result<(), SendError<Incoming>> {
+        let sent = self.sender.send(incoming);
+        if let Some(bell) = &self.bell {
+            bell.ring();
+        }
+        sent
+    }
 }
 
 /// The editor's thread: it types one line for each prompt it is sent, and prints what it is
@@ -86,63 +109,50 @@ fn terminal_settings() -> Option<libc::termios> {
 }
 
 impl<W: Write> LineView<W> {
-    /// Reads standard input on a thread of its own, so that waiting for a line can end at a
-    /// deadline (a flag falling) without polling; with line editing when standard input and
-    /// output are a terminal.
+    /// Reads standard input so that waiting for a line can end at a deadline (a flag
+    /// falling) without polling: with line editing on the editor's thread when standard input
+    /// and output are a terminal; piped, on the game loop's own thread (`piped.rs`), or on a
+    /// thread of its own where that cannot be set up.
     pub fn new(out: W) -> Self {
         let (sender, lines) = channel();
-        let editing = if io::stdin().is_terminal() && io::stdout().is_terminal() {
-            start_editor(sender.clone())
-        } else {
-            None
-        };
-        if editing.is_some() {
-            return LineView {
-                lines,
-                sender,
-                out,
-                prompted: false,
-                broken: None,
-                editing,
-                other_seat: false,
-                terminal: true,
-                early: Default::default(),
-                pending: Vec::new(),
-            };
+        let terminal = io::stdin().is_terminal();
+        if terminal
+            && io::stdout().is_terminal()
+            && let Some(editing) = start_editor(sender.clone())
+        {
+            return LineView::made(lines, sender, out, true, Some(editing), None);
         }
-        let send = sender.clone();
-        std::thread::spawn(move || {
-            let mut stdin = io::stdin().lock();
-            loop {
-                // Bytes, not text: a byte that is not UTF-8 (a Latin-1 terminal's "ß") must
-                // get an answer, not end the game.
-                let incoming = match read_typed_line(&mut stdin) {
-                    Ok(TypedLine::End) => {
-                        let _ = send.send(Incoming::End);
-                        return;
-                    }
-                    Ok(TypedLine::Line(bytes)) => {
-                        Incoming::Line(Ok(String::from_utf8_lossy(&bytes).into_owned()))
-                    }
-                    Ok(TypedLine::TooLong) => Incoming::TooLong,
-                    Err(e) => Incoming::Line(Err(e)),
-                };
-                if send.send(incoming).is_err() {
-                    return;
-                }
-            }
-        });
+        // A terminal without the editor (its output redirected) keeps the reading thread:
+        // lines typed ahead are then taken from the channel without waiting
+        // ([`View::waiting_lines`]).
+        if !terminal && let Some(piped) = PipedInput::new() {
+            return LineView::made(lines, sender, out, false, None, Some(piped));
+        }
+        read_on_thread(sender.clone());
+        LineView::made(lines, sender, out, terminal, None, None)
+    }
+
+    /// A view of these parts, nothing shown or prompted yet.
+    fn made(
+        lines: Receiver<Incoming>,
+        sender: Sender<Incoming>,
+        out: W,
+        terminal: bool,
+        editing: Option<Editing>,
+        piped: Option<PipedInput>,
+    ) -> Self {
         LineView {
             lines,
             sender,
             out,
             prompted: false,
             broken: None,
-            editing: None,
+            editing,
             other_seat: false,
-            terminal: io::stdin().is_terminal(),
+            terminal,
             early: Default::default(),
             pending: Vec::new(),
+            piped,
         }
     }
 
@@ -150,24 +160,41 @@ impl<W: Write> LineView<W> {
     #[cfg(test)]
     fn without_stdin(out: W) -> Self {
         let (sender, lines) = channel();
-        LineView {
-            lines,
-            sender,
-            out,
-            prompted: false,
-            broken: None,
-            editing: None,
-            other_seat: false,
-            terminal: false,
-            early: Default::default(),
-            pending: Vec::new(),
-        }
+        LineView::made(lines, sender, out, false, None, None)
     }
 
     /// Where other inputs (the braille display's keys) put their lines.
-    pub fn sender(&self) -> Sender<Incoming> {
-        self.sender.clone()
+    pub fn sender(&self) -> Inbox {
+        Inbox {
+            sender: self.sender.clone(),
+            bell: self.piped.as_ref().map(|p| p.bell.clone()),
+        }
     }
+}
+
+/// Standard input read on a thread of its own, each line (or its end) sent to the view.
+fn read_on_thread(send: Sender<Incoming>) {
+    std::thread::spawn(move || {
+        let mut stdin = io::stdin().lock();
+        loop {
+            // Bytes, not text: a byte that is not UTF-8 (a Latin-1 terminal's "ß") must get
+            // an answer, not end the game.
+            let incoming = match read_typed_line(&mut stdin) {
+                Ok(TypedLine::End) => {
+                    let _ = send.send(Incoming::End);
+                    return;
+                }
+                Ok(TypedLine::Line(bytes)) => {
+                    Incoming::Line(Ok(String::from_utf8_lossy(&bytes).into_owned()))
+                }
+                Ok(TypedLine::TooLong) => Incoming::TooLong,
+                Err(e) => Incoming::Line(Err(e)),
+            };
+            if send.send(incoming).is_err() {
+                return;
+            }
+        }
+    });
 }
 
 /// The editor on its thread; `None` if the terminal cannot be edited on (then lines are read
@@ -258,6 +285,30 @@ impl<W: Write> LineView<W> {
         let pending = std::mem::take(&mut self.pending);
         self.out.write_all(&pending)?;
         self.out.flush()
+    }
+}
+
+/// The next thing from outside where standard input is piped: what the other inputs sent
+/// first, then standard input's next line, waiting in one `poll` no longer than `deadline`.
+fn receive_piped(
+    lines: &Receiver<Incoming>,
+    piped: &mut PipedInput,
+    deadline: Option<Instant>,
+) -> Result<Incoming, RecvTimeoutError> {
+    loop {
+        if let Ok(incoming) = lines.try_recv() {
+            return Ok(incoming);
+        }
+        return match piped.next(deadline) {
+            Piped::Line(bytes) => Ok(Incoming::Line(Ok(
+                String::from_utf8_lossy(&bytes).into_owned()
+            ))),
+            Piped::TooLong => Ok(Incoming::TooLong),
+            Piped::End => Ok(Incoming::End),
+            Piped::Failed(e) => Ok(Incoming::Line(Err(e))),
+            Piped::Timeout => Err(RecvTimeoutError::Timeout),
+            Piped::Nothing => continue,
+        };
     }
 }
 
@@ -368,19 +419,19 @@ impl<W: Write> View for LineView<W> {
     }
 
     fn signal_sink(&self) -> Box<dyn Fn(super::Signal) + Send> {
-        let sender = std::sync::Mutex::new(self.sender.clone());
+        let inbox = std::sync::Mutex::new(self.sender());
         Box::new(move |signal| {
-            if let Ok(sender) = sender.lock() {
-                let _ = sender.send(Incoming::Signal(signal));
+            if let Ok(inbox) = inbox.lock() {
+                let _ = inbox.send(Incoming::Signal(signal));
             }
         })
     }
 
     fn waker(&self) -> Option<crate::output::Waker> {
-        let sender = std::sync::Mutex::new(self.sender.clone());
+        let inbox = std::sync::Mutex::new(self.sender());
         Some(std::sync::Arc::new(move || {
-            if let Ok(sender) = sender.lock() {
-                let _ = sender.send(Incoming::Wake);
+            if let Ok(inbox) = inbox.lock() {
+                let _ = inbox.send(Incoming::Wake);
             }
         }))
     }
@@ -459,6 +510,9 @@ impl<W: Write> LineView<W> {
     /// ends on time (a channel's wait is a futex, whose timer is late by 50 µs at most, not by
     /// the 0.1 % of a terminal's `poll`), so a laptop sleeps until then.
     fn receive(&mut self, deadline: Option<Instant>) -> Result<Incoming, RecvTimeoutError> {
+        if let Some(piped) = &mut self.piped {
+            return receive_piped(&self.lines, piped, deadline);
+        }
         match deadline {
             None => self
                 .lines

@@ -11,12 +11,13 @@ mod board_view;
 mod incoming;
 mod line_prompt;
 mod line_view;
+mod piped;
 mod signals;
 mod typed_line;
 
 pub use board_view::{BoardView, board_view, render_board, render_board_at, render_board_page};
 pub use incoming::Incoming;
-pub use line_view::LineView;
+pub use line_view::{Inbox, LineView};
 pub use signals::{Latest, Signal, wake_terminal_wait, watch as watch_signals, watch_hangup};
 pub use typed_line::{MAX_LINE_BYTES, TypedLine, read_typed_line, too_long};
 

@@ -211,27 +211,81 @@ pub fn write_replacing(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     replace(path, bytes, false)
 }
 
-/// Rewrites the small file at `path` in place by one write at its start, for a text of fixed
-/// length rewritten often (the heartbeat): no new file, no rename, so a waiting game wakes
-/// once for it and the folder is left alone. A process killed leaves the old text or the new
-/// one (one write of less than a page). Only a regular file of this process's own (one link)
-/// is written in place; anything else at the name (a link, a FIFO, a file of another
-/// length) is replaced whole by [`write_replacing`]. Not waited for on the disk.
-pub fn rewrite_in_place(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    use std::os::unix::fs::{FileExt, MetadataExt};
-    let opened = OpenOptions::new()
-        .write(true)
-        .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK)
-        .open(path);
-    if let Ok(file) = opened
-        && let Ok(meta) = file.metadata()
-        && meta.is_file()
-        && meta.nlink() == 1
-        && meta.len() == bytes.len() as u64
-    {
-        return file.write_all_at(bytes, 0);
+/// A small file of fixed length rewritten in place often (the journal's witness with every
+/// record, the heartbeat): one write at its start, no new file, no rename, so a waiting game
+/// wakes once for it and the folder is left alone. A process killed leaves the old text or
+/// the new one (one write of less than a page). Only a regular file of this process's own
+/// (one link, not a link followed) is written in place; anything else at the name (a link, a
+/// FIFO, a file of another length) is replaced whole by [`write_replacing`]. Not waited for
+/// on the disk.
+///
+/// The file written is kept open: a rewrite looks at the name once (it must still name that
+/// file) and writes, instead of opening, asking and closing the file each time (issue 43:
+/// five calls on a move's way to its prompt became three).
+pub struct InPlace {
+    path: PathBuf,
+    /// The file written last, with its device and inode.
+    held: Option<(File, (u64, u64))>,
+}
+
+/// A regular file of one link and of `len` bytes: what is rewritten in place.
+fn in_place_fits(meta: &std::fs::Metadata, len: usize) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    meta.is_file() && meta.nlink() == 1 && meta.len() == len as u64
+}
+
+impl InPlace {
+    pub fn new(path: PathBuf) -> InPlace {
+        InPlace { path, held: None }
     }
-    write_replacing(path, bytes)
+
+    /// Rewrites the file with `bytes`, in place where it fits, else replaced whole.
+    pub fn rewrite(&mut self, bytes: &[u8]) -> std::io::Result<()> {
+        use std::os::unix::fs::{FileExt, MetadataExt};
+        if let Some(file) = self.still_held(bytes.len()) {
+            return file.write_all_at(bytes, 0);
+        }
+        self.held = None;
+        let opened = OpenOptions::new()
+            .write(true)
+            .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK)
+            .open(&self.path);
+        if let Ok(file) = opened
+            && let Ok(meta) = file.metadata()
+            && in_place_fits(&meta, bytes.len())
+        {
+            file.write_all_at(bytes, 0)?;
+            self.held = Some((file, (meta.dev(), meta.ino())));
+            return Ok(());
+        }
+        write_replacing(&self.path, bytes)
+    }
+
+    /// Replaces the file whole through a temporary file (a full disk is then found).
+    pub fn replace(&mut self, bytes: &[u8]) -> std::io::Result<()> {
+        self.held = None;
+        write_replacing(&self.path, bytes)
+    }
+
+    /// The file held, where the name (not followed through a link) still names it and it is
+    /// still a regular file of one link and of `len` bytes.
+    fn still_held(&self, len: usize) -> Option<&File> {
+        use std::os::unix::fs::MetadataExt;
+        let (file, id) = self.held.as_ref()?;
+        let meta = std::fs::symlink_metadata(&self.path).ok()?;
+        (in_place_fits(&meta, len) && (meta.dev(), meta.ino()) == *id).then_some(file)
+    }
+
+    /// [`out_of_room`] for this file: asked of the file held, without a walk along its name.
+    pub fn out_of_room(&self) -> bool {
+        use std::os::fd::AsRawFd;
+        let Some((file, _)) = &self.held else {
+            return out_of_room(&self.path);
+        };
+        // SAFETY: fstatvfs on a descriptor this value owns; `stat` a buffer it fills.
+        let mut stat: libc::statvfs = unsafe { std::mem::zeroed() };
+        (unsafe { libc::fstatvfs(file.as_raw_fd(), &mut stat) } == 0) && stat.f_bavail == 0
+    }
 }
 
 /// Whether the file system holding `path` has no block left for an ordinary writer: then a
@@ -358,6 +412,47 @@ mod tests {
         let refused = publish_new(&tmp, &link).unwrap_err();
         assert_eq!(refused.kind(), std::io::ErrorKind::AlreadyExists);
         assert_eq!(std::fs::read_to_string(&victim).unwrap(), "precious");
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    /// The file kept open is written only while its name still names it: a name deleted,
+    /// replaced by another file or by a link mid-game gets the text at the name, and a link
+    /// is replaced, never written through.
+    #[test]
+    fn a_file_rewritten_in_place_follows_its_name() {
+        let dir = std::env::temp_dir().join(format!("anna-files-in-place-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let name = dir.join("game.journal.beat");
+        let mut beat = InPlace::new(name.clone());
+        beat.rewrite(b"one").unwrap();
+        beat.rewrite(b"two").unwrap();
+        assert_eq!(std::fs::read(&name).unwrap(), b"two");
+        std::fs::remove_file(&name).unwrap();
+        beat.rewrite(b"333").unwrap();
+        assert_eq!(
+            std::fs::read(&name).unwrap(),
+            b"333",
+            "deleted: written anew"
+        );
+        let other = dir.join("other");
+        std::fs::write(&other, "xyz").unwrap();
+        std::fs::rename(&other, &name).unwrap();
+        beat.rewrite(b"444").unwrap();
+        assert_eq!(
+            std::fs::read(&name).unwrap(),
+            b"444",
+            "replaced: the new file"
+        );
+        let victim = dir.join("victim");
+        std::fs::write(&victim, "abc").unwrap();
+        std::fs::remove_file(&name).unwrap();
+        std::os::unix::fs::symlink(&victim, &name).unwrap();
+        beat.rewrite(b"555").unwrap();
+        assert_eq!(std::fs::read_to_string(&victim).unwrap(), "abc");
+        assert!(!std::fs::symlink_metadata(&name).unwrap().is_symlink());
+        assert_eq!(std::fs::read(&name).unwrap(), b"555", "a link: replaced");
+        assert!(!beat.out_of_room());
         let _ = std::fs::remove_dir_all(dir);
     }
 }

@@ -61,6 +61,10 @@ pub struct Game {
     /// them: the next move that can be undone is checked with them instead of a search
     /// (`dead::carried`).
     proof: Option<dead::Proof>,
+    /// Whether the check after a move searches for a dead position where no proof is carried
+    /// over; off only in a copy that checks a record before it is journaled (see
+    /// [`Game::without_dead_search`]).
+    searches: bool,
 }
 
 impl Default for Game {
@@ -87,9 +91,18 @@ impl Game {
             illegal_moves: ByColor::default(),
             warnings: Vec::new(),
             proof: None,
+            searches: true,
         };
         game.outcome = game.automatic_end(dead::DECIDING, None);
         game
+    }
+
+    /// Moves from here on are checked without the search for a dead position: for a copy
+    /// that only tells whether a record is accepted before it is journaled. The search never
+    /// refuses a move (it can only end the game), so the copy accepts exactly what the game
+    /// does, and the search itself runs beside the journal's sync (`Table::commit`, issue 43).
+    pub fn without_dead_search(&mut self) {
+        self.searches = false;
     }
 
     pub fn castling_mode(&self) -> CastlingMode {
@@ -272,6 +285,7 @@ impl Game {
         let carried = carried.or_else(|| played.is_none().then(|| dead::of_the_start(pos))?);
         let verdict = match carried {
             Some(proof) => dead::Verdict::Alive(Some(proof)),
+            None if !self.searches => dead::Verdict::Alive(None),
             None => dead::verdict(pos, budget),
         };
         let halfmoves = pos.halfmoves();

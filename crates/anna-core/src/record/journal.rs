@@ -63,6 +63,8 @@ pub struct Journal {
     unwitnessed: Option<u32>,
     /// The hash of every record so far: the closing code of the game as it stands.
     hash: CodeChain,
+    /// The device and inode of `file`, once asked (see [`Journal::held`]).
+    held: Option<(u64, u64)>,
 }
 
 /// Why a journal cannot be opened or read.
@@ -175,11 +177,17 @@ fn read_all(file: &File) -> Result<Vec<u8>, JournalError> {
     Ok(bytes)
 }
 
-/// Whether `file` is the file at `path` (a link followed): the same device and inode.
-fn same_file(file: &File, path: &Path) -> std::io::Result<bool> {
-    let held = file.metadata()?;
+/// The device and inode of an open file: what it is, as long as it is open.
+fn identity(file: &File) -> std::io::Result<(u64, u64)> {
+    let meta = file.metadata()?;
+    Ok((meta.dev(), meta.ino()))
+}
+
+/// Whether the file of identity `held` is the file at `path` (a link followed): the same
+/// device and inode. One look at the path; the held file's own identity never changes.
+fn same_file(held: (u64, u64), path: &Path) -> std::io::Result<bool> {
     match std::fs::metadata(path) {
-        Ok(there) => Ok(there.dev() == held.dev() && there.ino() == held.ino()),
+        Ok(there) => Ok((there.dev(), there.ino()) == held),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(false),
         Err(e) => Err(e),
     }
@@ -251,6 +259,7 @@ impl Journal {
             last: None,
             unwitnessed: None,
             hash: CodeChain::default(),
+            held: None,
         };
         // The pid file first, so that a journal is never seen without it: a writer killed
         // before its first witness is known dead, and its game can be resumed.
@@ -308,6 +317,7 @@ impl Journal {
                 last: parsed.last,
                 unwitnessed,
                 hash: parsed.hash,
+                held: None,
             },
             parsed.read,
         ))
@@ -346,6 +356,7 @@ impl Journal {
             Ok(file) => {
                 sync_dir(&target);
                 self.file = file;
+                self.held = None;
                 self.len = text.len() as u64;
                 self.unclean = false;
                 self.last = last;
@@ -428,12 +439,25 @@ impl Journal {
         }
     }
 
+    /// The device and inode of the file written to, asked once for each file it holds (a
+    /// record then costs one look at the journal's name, not two, issue 43).
+    fn held(&mut self) -> std::io::Result<(u64, u64)> {
+        match self.held {
+            Some(held) => Ok(held),
+            None => {
+                let held = identity(&self.file)?;
+                self.held = Some(held);
+                Ok(held)
+            }
+        }
+    }
+
     /// Makes sure the file written to is the one at the journal's name. A journal deleted or
     /// renamed is written anew at its name from the records the open file holds; one replaced
     /// by another file is written anew too, the other file kept as `GAME.journal.replaced-N`.
     /// The next record then goes to the new file, and the players are told once.
     fn keep_in_place(&mut self) -> std::io::Result<()> {
-        if same_file(&self.file, &self.path)? {
+        if same_file(self.held()?, &self.path)? {
             return Ok(());
         }
         let mut bytes = vec![0u8; usize::try_from(self.len).unwrap_or(usize::MAX)];
@@ -467,6 +491,7 @@ impl Journal {
             }
         };
         self.file = file;
+        self.held = None;
         write_pid(&self.path);
         let path = Arg::Text(self.path.display().to_string());
         self.restored = Some(match kept {

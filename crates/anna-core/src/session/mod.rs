@@ -467,6 +467,12 @@ impl Session {
         &self.setup.announce
     }
 
+    /// Records applied from here on skip the search for a dead position (see
+    /// [`Game::without_dead_search`]): a copy that only tells whether a record is accepted.
+    pub fn without_dead_search(&mut self) {
+        self.game.without_dead_search();
+    }
+
     /// Commits one record. Records come from `input` or from a journal being replayed; one that
     /// does not fit the game (a damaged or edited journal) is refused and changes nothing.
     pub fn apply(&mut self, record: &Record, at: Moment) -> Result<Vec<Event>, GameError> {

@@ -71,13 +71,13 @@ impl Table {
     /// for: a killed process leaves it written, and a power cut leaves it as it was some
     /// seconds before, or none; both name a record the journal holds (an earlier one, which
     /// reading allows), so the sync would buy nothing the journal does not keep.
-    pub(super) fn write_witness(&self) -> std::io::Result<()> {
+    pub(super) fn write_witness(&mut self) -> std::io::Result<()> {
         self.write_witness_with(false)
     }
 
     /// [`Table::write_witness`], rewritten in place (one write, no new file: a heartbeat) or
     /// replaced whole through a temporary file (a record: a full disk is then found and said).
-    fn write_witness_with(&self, in_place: bool) -> std::io::Result<()> {
+    fn write_witness_with(&mut self, in_place: bool) -> std::io::Result<()> {
         let sidecar = Sidecar {
             beat: self.beaten.map(|b| {
                 let every = u64::try_from(self.heartbeat.as_millis()).unwrap_or(u64::MAX);
@@ -85,11 +85,10 @@ impl Table {
             }),
             witness: Some(self.witnessed),
         };
-        let path = sidecar_path(self.journal.path());
         let bytes = sidecar.text();
         match in_place {
-            true => crate::files::rewrite_in_place(&path, bytes.as_bytes()),
-            false => crate::files::write_replacing(&path, bytes.as_bytes()),
+            true => self.sidecar.rewrite(bytes.as_bytes()),
+            false => self.sidecar.replace(bytes.as_bytes()),
         }
     }
 
@@ -101,8 +100,7 @@ impl Table {
     /// temporary file while the disk is full or the witness failing, so that a full disk is
     /// still found and said with the move, and its return too.
     pub(super) fn write_sidecar(&mut self) -> Option<Event> {
-        let in_place =
-            !self.witness_failing && !crate::files::out_of_room(&sidecar_path(self.journal.path()));
+        let in_place = !self.witness_failing && !self.sidecar.out_of_room();
         self.write_sidecar_with(in_place)
     }
 

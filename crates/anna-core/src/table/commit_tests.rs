@@ -78,3 +78,39 @@ fn a_commit_keeps_the_games_history_where_it_was() {
     assert_eq!(addresses(&table), before);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A pawn's move or a capture is applied beside the journal's sync (`beside.rs`): the game
+/// and what is said are those of the record applied here, and a game that ends with it ends.
+#[test]
+fn a_capture_applied_beside_the_sync_ends_the_game_as_here() {
+    let dir = folder("beside");
+    let setup = Setup {
+        fen: Some("4k3/8/8/8/8/8/3p4/3BK3 w - - 0 1".into()),
+        ..Setup::default()
+    };
+    let mut table = Table::start(
+        setup.check().expect("a set-up the Laws allow"),
+        &dir,
+        Moment::from_millis(1_000),
+    )
+    .expect("a new game");
+    let record = moves(&["e1d2"]);
+    let mut here = table.session().clone();
+    let said_here = here
+        .apply(&record[0], Moment::from_millis(2_000))
+        .expect("a legal capture");
+    let committed = table.commit(&record, Moment::from_millis(2_000));
+    assert!(
+        table.beside.is_some(),
+        "applied on the thread beside the sync"
+    );
+    assert_eq!(committed.events[..said_here.len()], said_here[..]);
+    assert!(committed.result_written);
+    assert_eq!(table.session().game().outcome(), here.game().outcome());
+    assert_eq!(
+        table.session().game().outcome().map(|o| o.termination),
+        Some(crate::game::Termination::DeadPosition)
+    );
+    assert_eq!(table.session().game().plies(), 1);
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -5,6 +5,7 @@
 //! every seat's moves reach the game through [`Table::commit`].
 
 mod beat;
+mod beside;
 #[cfg(test)]
 mod commit_tests;
 mod logged;
@@ -73,6 +74,12 @@ pub struct Table {
     notices: Vec<Event>,
     /// What is to be written to the log (see [`Table::take_log`]).
     logged: Vec<Logged>,
+    /// The sidecar beside the journal (`GAME.journal.beat`): the witness and the heartbeat,
+    /// rewritten in place through a descriptor kept open.
+    sidecar: crate::files::InPlace,
+    /// The thread that applies a record beside the journal's sync (`beside.rs`), once one
+    /// needed it.
+    beside: Option<beside::Beside>,
 }
 
 /// The temporary files a dead writer left in the games folder `dir` (a kill during a save)
@@ -156,6 +163,7 @@ impl Table {
         };
         Table {
             witnessed,
+            sidecar: crate::files::InPlace::new(crate::record::sidecar_path(journal.path())),
             session,
             journal,
             pgn,
@@ -165,6 +173,7 @@ impl Table {
             witness_failing: false,
             notices: Vec::new(),
             logged: Vec::new(),
+            beside: None,
         }
     }
 
@@ -281,15 +290,13 @@ impl Table {
         let plies_before = self.session.game().plies();
         let mut events = Vec::new();
         for record in records {
-            let mut next = self.session.clone();
-            let brought = match next.apply(record, now) {
-                Ok(brought) => brought,
+            let (next, brought, appended) = match self.apply_and_append(record, now) {
+                Ok(done) => done,
                 Err(e) => {
                     events.push(Event::Private(e.message()));
                     break;
                 }
             };
-            let appended = self.journal.append(record, millis(now));
             events.extend(self.restored());
             if let Err(e) = appended {
                 // Not saved, so not made: the players are told and nothing changes.
@@ -317,6 +324,49 @@ impl Table {
             result_written,
             closing: result_written.then(|| Event::Public(self.code_message(true))),
         }
+    }
+
+    /// `record` applied to a copy of the game and, if the game accepts it, appended to the
+    /// journal (the result of the write returned, the game not yet changed). A record whose
+    /// check will most likely search for a dead position is applied beside the journal's
+    /// sync (`beside.rs`): checked first without the search, then written while the thread
+    /// applies it whole.
+    fn apply_and_append(
+        &mut self,
+        record: &Record,
+        now: Moment,
+    ) -> Result<(Session, Vec<Event>, io::Result<()>), crate::game::GameError> {
+        if beside::likely_searched(&self.session, record) {
+            if self.beside.is_none() {
+                self.beside = beside::Beside::start();
+            }
+            let mut checked = self.session.clone();
+            checked.without_dead_search();
+            let checked_brought = checked.apply(record, now)?;
+            let handed = self
+                .beside
+                .as_ref()
+                .is_some_and(|b| b.send(self.session.clone(), record.clone(), now));
+            if handed {
+                let appended = self.journal.append(record, millis(now));
+                if let Some((next, Ok(brought))) = self.beside.as_ref().and_then(|b| b.wait()) {
+                    return Ok((next, brought, appended));
+                }
+                // The thread ended without an answer: the record applied whole here. It is on
+                // the disk, and the copy accepted it; the search cannot refuse it.
+                self.beside = None;
+                let mut next = self.session.clone();
+                return Ok(match next.apply(record, now) {
+                    Ok(brought) => (next, brought, appended),
+                    Err(_) => (checked, checked_brought, appended),
+                });
+            }
+            self.beside = None;
+        }
+        let mut next = self.session.clone();
+        let brought = next.apply(record, now)?;
+        let appended = self.journal.append(record, millis(now));
+        Ok((next, brought, appended))
     }
 
     /// The fallen flag, if one has fallen by `now`, committed at the instant it fell.
