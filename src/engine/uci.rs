@@ -20,8 +20,11 @@ use crate::message::{Arg, Message};
 
 /// How long an engine may take to say `uciok` or `readyok`.
 const HANDSHAKE: Duration = Duration::from_secs(10);
-/// What a search may take beyond its own limit before the engine counts as hung.
-const GRACE: Duration = Duration::from_secs(5);
+/// How long an engine told to `stop` may take to give its best move before it counts as hung
+/// (Stockfish answers within milliseconds).
+const STOP_GRACE: Duration = Duration::from_secs(2);
+/// The longest a search of a fixed size (nodes, depth) may take before it is told to stop.
+const LONGEST_FIXED_SEARCH: Duration = Duration::from_secs(60);
 /// How long an engine told to `quit` may take to end before it is killed.
 const QUIT_GRACE: Duration = Duration::from_millis(500);
 /// The longest line kept; the rest of a longer one is skipped (Stockfish's longest, a deep
@@ -96,11 +99,12 @@ impl Limit {
         }
     }
 
-    /// The longest a search with this limit may reasonably take.
-    fn bound(&self) -> Duration {
+    /// When the engine is told to stop: at the end of its time, so that the time anna says
+    /// it may still think ("höchstens zwei Sekunden") holds for an engine that overruns it.
+    fn stop_after(&self) -> Duration {
         match self {
-            Limit::Nodes(_) | Limit::Depth(_) => Duration::from_secs(60),
-            Limit::Time(t) => *t + GRACE,
+            Limit::Nodes(_) | Limit::Depth(_) => LONGEST_FIXED_SEARCH,
+            Limit::Time(t) => *t,
         }
     }
 }
@@ -255,7 +259,7 @@ impl Uci {
         }
         self.send(&position)?;
         self.send(&search.limit.go())?;
-        let mut deadline = Instant::now() + search.limit.bound();
+        let mut deadline = Instant::now() + search.limit.stop_after();
         let mut stopped = false;
         let mut score = None;
         for _ in 0..MAX_SEARCH_LINES {
@@ -264,7 +268,7 @@ impl Uci {
                 Err(EngineError::Hung { .. }) if !stopped => {
                     self.send("stop")?;
                     stopped = true;
-                    deadline = Instant::now() + Duration::from_secs(2);
+                    deadline = Instant::now() + STOP_GRACE;
                     continue;
                 }
                 other => other?,
@@ -280,6 +284,11 @@ impl Uci {
                 }
                 Some("bestmove") => {
                     let best = self.read_best(search, words.next().unwrap_or("(none)"))?;
+                    if stopped {
+                        // The `stop` may have crossed a best move given on time: whatever the
+                        // engine says to it is read here, not taken for the next search's move.
+                        self.ready()?;
+                    }
                     return Ok(Found { best, score });
                 }
                 _ => {}

@@ -70,14 +70,19 @@ impl Fake {
         self.path.display().to_string()
     }
 
-    /// The `go` lines it was sent, in order.
-    fn gos(&self) -> Vec<String> {
+    /// The lines it was sent that start with `command`, in order.
+    fn sent(&self, command: &str) -> Vec<String> {
         std::fs::read_to_string(&self.log)
             .unwrap_or_default()
             .lines()
-            .filter(|l| l.starts_with("go"))
+            .filter(|l| l.starts_with(command))
             .map(str::to_string)
             .collect()
+    }
+
+    /// The `go` lines it was sent, in order.
+    fn gos(&self) -> Vec<String> {
+        self.sent("go")
     }
 
     /// The pid of the last process of it that started.
@@ -249,6 +254,7 @@ fn questions_while_the_engine_thinks_are_answered_at_once() {
     // Not answered by the end of its time, it is told to stop and plays what it has.
     let said = anna.expect("2. Weiß> ");
     assert!(said.contains("1. … Bauer Eva fünf (e5)"), "{said}");
+    assert_eq!(fake.sent("stop"), ["stop"], "{}", anna.transcript());
 }
 
 /// anna's peak resident memory (VmHWM) in kB.
