@@ -508,6 +508,66 @@ fn parse_score(line: &str) -> Option<Score> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::os::unix::fs::PermissionsExt;
+
+    /// A UCI engine as a shell script in a folder of its own: `uciok`, `readyok`, and the
+    /// given cases for `go` and `stop`; every line it reads is logged to `log`.
+    fn script_engine(name: &str, go: &str, stop: &str) -> (PathBuf, PathBuf) {
+        let dir = std::env::temp_dir().join(format!("anna-uci-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a folder");
+        let (path, log) = (dir.join("engine"), dir.join("log"));
+        let text = format!(
+            "#!/bin/sh\ncd {dir}\nwhile read -r line; do\necho \"$line\" >> log\n\
+             case \"$line\" in\nuci) echo uciok;;\nisready) echo readyok;;\n\
+             go*) {go};;\nstop) {stop};;\nquit) exit 0;;\nesac\ndone\n",
+            dir = dir.display()
+        );
+        std::fs::write(&path, text).expect("write the engine");
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+        (path, log)
+    }
+
+    /// Black to move after 1. e4, thinking for `ms`.
+    fn after_e4(ms: u64) -> Search {
+        Search {
+            fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
+            moves: vec!["e2e4".into()],
+            turn: Color::Black,
+            limit: Limit::Time(Duration::from_millis(ms)),
+        }
+    }
+
+    /// An engine still thinking at the end of its time is told to stop then, and its answer
+    /// to the stop is its move; whatever more it says to the stop (a second best move, as an
+    /// engine says when the stop crossed its own answer) is not the next search's move.
+    #[test]
+    fn an_engine_thinking_past_its_time_is_stopped_and_its_next_move_is_its_own() {
+        let first = "if [ -e asked ]; then echo 'bestmove g8f6'; else touch asked; fi";
+        let (path, log) =
+            script_engine("stop", first, "echo 'bestmove e7e5'; echo 'bestmove d7d5'");
+        let mut uci = Uci::start(&path).expect("the engine starts");
+        let found = uci.search(&after_e4(20)).expect("a move");
+        assert_eq!(found.best.as_deref(), Some("e7e5"));
+        let found = uci.search(&after_e4(60_000)).expect("a move");
+        assert_eq!(found.best.as_deref(), Some("g8f6"));
+        let sent = std::fs::read_to_string(log).expect("the log");
+        assert_eq!(sent.lines().filter(|l| *l == "stop").count(), 1, "{sent}");
+        drop(uci);
+        let _ = std::fs::remove_dir_all(path.with_file_name(""));
+    }
+
+    /// An engine writing without end is cut off after the lines no search needs, however long
+    /// its time: what it writes cannot fill anna's memory.
+    #[test]
+    fn an_engine_flooding_info_lines_is_cut_off() {
+        let flood = "while :; do echo 'info depth 1 score cp 0 nodes 1 pv e7e5'; done";
+        let (path, _) = script_engine("flood", flood, ":");
+        let mut uci = Uci::start(&path).expect("the engine starts");
+        assert_eq!(uci.search(&after_e4(60_000)), Err(EngineError::Flood));
+        drop(uci);
+        let _ = std::fs::remove_dir_all(path.with_file_name(""));
+    }
 
     #[test]
     fn info_lines_give_scores_and_bounds_are_skipped() {
