@@ -96,69 +96,36 @@ impl<W: Write> LineView<W> {
         } else {
             None
         };
-        if editing.is_some() {
-            return LineView {
-                lines,
-                sender,
-                out,
-                prompted: false,
-                broken: None,
-                editing,
-                other_seat: false,
-                terminal: true,
-                early: Default::default(),
-                pending: Vec::new(),
-            };
+        if editing.is_none() {
+            read_stdin(sender.clone());
         }
-        let send = sender.clone();
-        std::thread::spawn(move || {
-            let mut stdin = io::stdin().lock();
-            loop {
-                // Bytes, not text: a byte that is not UTF-8 (a Latin-1 terminal's "ß") must
-                // get an answer, not end the game.
-                let incoming = match read_typed_line(&mut stdin) {
-                    Ok(TypedLine::End) => {
-                        let _ = send.send(Incoming::End);
-                        return;
-                    }
-                    Ok(TypedLine::Line(bytes)) => {
-                        Incoming::Line(Ok(String::from_utf8_lossy(&bytes).into_owned()))
-                    }
-                    Ok(TypedLine::TooLong) => Incoming::TooLong,
-                    Err(e) => Incoming::Line(Err(e)),
-                };
-                if send.send(incoming).is_err() {
-                    return;
-                }
-            }
-        });
-        LineView {
-            lines,
-            sender,
-            out,
-            prompted: false,
-            broken: None,
-            editing: None,
-            other_seat: false,
-            terminal: io::stdin().is_terminal(),
-            early: Default::default(),
-            pending: Vec::new(),
-        }
+        let terminal = editing.is_some() || io::stdin().is_terminal();
+        LineView::reading((sender, lines), out, editing, terminal)
     }
 
     /// A view whose lines come only through [`LineView::sender`] (no standard input read).
     #[cfg(test)]
     fn without_stdin(out: W) -> Self {
-        let (sender, lines) = channel();
+        LineView::reading(channel(), out, None, false)
+    }
+
+    /// The view, its lines coming through the channel (from the editor, the standard input
+    /// thread, or only [`LineView::sender`]).
+    fn reading(
+        (sender, lines): (Sender<Incoming>, Receiver<Incoming>),
+        out: W,
+        editing: Option<Editing>,
+        terminal: bool,
+    ) -> Self {
         LineView {
             lines,
             sender,
             out,
             prompted: false,
             broken: None,
-            editing: None,
+            editing,
             other_seat: false,
-            terminal: false,
+            terminal,
             early: Default::default(),
             pending: Vec::new(),
         }
@@ -168,6 +135,32 @@ impl<W: Write> LineView<W> {
     pub fn sender(&self) -> Sender<Incoming> {
         self.sender.clone()
     }
+}
+
+/// Standard input read plainly on a thread of its own, line by line into `send`, until it
+/// ends or nobody listens.
+fn read_stdin(send: Sender<Incoming>) {
+    std::thread::spawn(move || {
+        let mut stdin = io::stdin().lock();
+        loop {
+            // Bytes, not text: a byte that is not UTF-8 (a Latin-1 terminal's "ß") must
+            // get an answer, not end the game.
+            let incoming = match read_typed_line(&mut stdin) {
+                Ok(TypedLine::End) => {
+                    let _ = send.send(Incoming::End);
+                    return;
+                }
+                Ok(TypedLine::Line(bytes)) => {
+                    Incoming::Line(Ok(String::from_utf8_lossy(&bytes).into_owned()))
+                }
+                Ok(TypedLine::TooLong) => Incoming::TooLong,
+                Err(e) => Incoming::Line(Err(e)),
+            };
+            if send.send(incoming).is_err() {
+                return;
+            }
+        }
+    });
 }
 
 /// The editor on its thread; `None` if the terminal cannot be edited on (then lines are read
