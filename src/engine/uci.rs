@@ -20,8 +20,11 @@ use crate::message::{Arg, Message};
 
 /// How long an engine may take to say `uciok` or `readyok`.
 const HANDSHAKE: Duration = Duration::from_secs(10);
-/// What a search may take beyond its own limit before the engine counts as hung.
-const GRACE: Duration = Duration::from_secs(5);
+/// How long an engine told to `stop` may take to give its best move before it counts as hung
+/// (Stockfish answers within milliseconds).
+const STOP_GRACE: Duration = Duration::from_secs(2);
+/// The longest a search of a fixed size (nodes, depth) may take before it is told to stop.
+const LONGEST_FIXED_SEARCH: Duration = Duration::from_secs(60);
 /// How long an engine told to `quit` may take to end before it is killed.
 const QUIT_GRACE: Duration = Duration::from_millis(500);
 /// The longest line kept; the rest of a longer one is skipped (Stockfish's longest, a deep
@@ -96,11 +99,12 @@ impl Limit {
         }
     }
 
-    /// The longest a search with this limit may reasonably take.
-    fn bound(&self) -> Duration {
+    /// When the engine is told to stop: at the end of its time, so that the time anna says
+    /// it may still think ("höchstens zwei Sekunden") holds for an engine that overruns it.
+    fn stop_after(&self) -> Duration {
         match self {
-            Limit::Nodes(_) | Limit::Depth(_) => Duration::from_secs(60),
-            Limit::Time(t) => *t + GRACE,
+            Limit::Nodes(_) | Limit::Depth(_) => LONGEST_FIXED_SEARCH,
+            Limit::Time(t) => *t,
         }
     }
 }
@@ -255,7 +259,7 @@ impl Uci {
         }
         self.send(&position)?;
         self.send(&search.limit.go())?;
-        let mut deadline = Instant::now() + search.limit.bound();
+        let mut deadline = Instant::now() + search.limit.stop_after();
         let mut stopped = false;
         let mut score = None;
         for _ in 0..MAX_SEARCH_LINES {
@@ -264,7 +268,7 @@ impl Uci {
                 Err(EngineError::Hung { .. }) if !stopped => {
                     self.send("stop")?;
                     stopped = true;
-                    deadline = Instant::now() + Duration::from_secs(2);
+                    deadline = Instant::now() + STOP_GRACE;
                     continue;
                 }
                 other => other?,
@@ -280,6 +284,11 @@ impl Uci {
                 }
                 Some("bestmove") => {
                     let best = self.read_best(search, words.next().unwrap_or("(none)"))?;
+                    if stopped {
+                        // The `stop` may have crossed a best move given on time: whatever the
+                        // engine says to it is read here, not taken for the next search's move.
+                        self.ready()?;
+                    }
                     return Ok(Found { best, score });
                 }
                 _ => {}
@@ -499,6 +508,66 @@ fn parse_score(line: &str) -> Option<Score> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::os::unix::fs::PermissionsExt;
+
+    /// A UCI engine as a shell script in a folder of its own: `uciok`, `readyok`, and the
+    /// given cases for `go` and `stop`; every line it reads is logged to `log`.
+    fn script_engine(name: &str, go: &str, stop: &str) -> (PathBuf, PathBuf) {
+        let dir = std::env::temp_dir().join(format!("anna-uci-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("a folder");
+        let (path, log) = (dir.join("engine"), dir.join("log"));
+        let text = format!(
+            "#!/bin/sh\ncd {dir}\nwhile read -r line; do\necho \"$line\" >> log\n\
+             case \"$line\" in\nuci) echo uciok;;\nisready) echo readyok;;\n\
+             go*) {go};;\nstop) {stop};;\nquit) exit 0;;\nesac\ndone\n",
+            dir = dir.display()
+        );
+        std::fs::write(&path, text).expect("write the engine");
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+        (path, log)
+    }
+
+    /// Black to move after 1. e4, thinking for `ms`.
+    fn after_e4(ms: u64) -> Search {
+        Search {
+            fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
+            moves: vec!["e2e4".into()],
+            turn: Color::Black,
+            limit: Limit::Time(Duration::from_millis(ms)),
+        }
+    }
+
+    /// An engine still thinking at the end of its time is told to stop then, and its answer
+    /// to the stop is its move; whatever more it says to the stop (a second best move, as an
+    /// engine says when the stop crossed its own answer) is not the next search's move.
+    #[test]
+    fn an_engine_thinking_past_its_time_is_stopped_and_its_next_move_is_its_own() {
+        let first = "if [ -e asked ]; then echo 'bestmove g8f6'; else touch asked; fi";
+        let (path, log) =
+            script_engine("stop", first, "echo 'bestmove e7e5'; echo 'bestmove d7d5'");
+        let mut uci = Uci::start(&path).expect("the engine starts");
+        let found = uci.search(&after_e4(20)).expect("a move");
+        assert_eq!(found.best.as_deref(), Some("e7e5"));
+        let found = uci.search(&after_e4(60_000)).expect("a move");
+        assert_eq!(found.best.as_deref(), Some("g8f6"));
+        let sent = std::fs::read_to_string(log).expect("the log");
+        assert_eq!(sent.lines().filter(|l| *l == "stop").count(), 1, "{sent}");
+        drop(uci);
+        let _ = std::fs::remove_dir_all(path.with_file_name(""));
+    }
+
+    /// An engine writing without end is cut off after the lines no search needs, however long
+    /// its time: what it writes cannot fill anna's memory.
+    #[test]
+    fn an_engine_flooding_info_lines_is_cut_off() {
+        let flood = "while :; do echo 'info depth 1 score cp 0 nodes 1 pv e7e5'; done";
+        let (path, _) = script_engine("flood", flood, ":");
+        let mut uci = Uci::start(&path).expect("the engine starts");
+        assert_eq!(uci.search(&after_e4(60_000)), Err(EngineError::Flood));
+        drop(uci);
+        let _ = std::fs::remove_dir_all(path.with_file_name(""));
+    }
 
     #[test]
     fn info_lines_give_scores_and_bounds_are_skipped() {

@@ -280,36 +280,19 @@ fn a_lost_engine_takes_a_draw_and_resigns() {
 /// script waits for its doorbell, after the lines typed while it thinks.
 #[test]
 fn while_the_engine_thinks_the_game_answers() {
-    use crate::common::game_loop::{ScriptView, Step, lines};
+    use crate::common::game_loop::{Step, engine_game, lines};
     let dirs = Dirs::new("engine-thinking");
-    let time = anna::clock::ManualTime::new();
-    time.set(crate::common::session::at(0));
-    let setup = anna::session::Setup {
-        engine: Some(anna::session::EngineGame {
-            side: anna::session::Side::White,
-            strength: anna::engine::Strength::Elo(1500),
-            nodes: None,
-            think_ms: Some(400),
-        }),
-        ..anna::session::Setup::default()
+    let game = anna::session::EngineGame {
+        side: anna::session::Side::White,
+        strength: anna::engine::Strength::Elo(1500),
+        nodes: None,
+        think_ms: Some(400),
     };
-    let mut driver = anna::play::Driver::start_in(
-        setup.check().expect("a set-up the Laws allow"),
-        &dirs.games(),
-        Box::new(time.clone()),
-    )
-    .expect("started");
-    driver.add_seat(Box::new(anna::play::EngineSeat::new(
-        anna::engine::Engine::new(anna::engine::default_path()),
-    )));
     let mut steps = lines(&["e4", "tipp", "wer"]);
     steps.push(Step::Seat);
     steps.extend(lines(&["wer"]));
-    let mut view = ScriptView::new(&time, steps);
-    let shown = view.shown.clone();
-    driver.run(&mut view, Vec::new()).expect("the game ran");
-    let shown = shown.lock().expect("shown");
-    let said: Vec<&str> = shown.iter().map(|(_, l)| l.as_str()).collect();
+    let stockfish = anna::engine::default_path();
+    let (driver, said) = engine_game(&dirs.games(), game, None, stockfish, steps);
     assert_eq!(
         said[..3],
         [

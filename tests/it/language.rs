@@ -21,26 +21,113 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// The source of every file in src/, without its `#[cfg(test)]` module (tests may say anything).
+/// The source of every file of the binary (src/) and of the core (crates/anna-core/src), where
+/// most messages are built, without its `#[cfg(test)]` module (tests may say anything).
 fn sources() -> Vec<(PathBuf, String)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
-    rust_files(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
-        &mut files,
-    );
+    for dir in ["src", "crates/anna-core/src"] {
+        rust_files(&root.join(dir), &mut files);
+    }
     files
         .into_iter()
         // A `*_tests.rs` file is a test module of its own, included under `#[cfg(test)]`.
         .filter(|p| !p.to_string_lossy().ends_with("_tests.rs"))
         .map(|p| {
             let text = std::fs::read_to_string(&p).expect("read a source file");
-            let code = match text.find("#[cfg(test)]") {
-                Some(i) => text[..i].to_string(),
-                None => text,
-            };
-            (p, code)
+            (p, without_test_items(&text))
         })
         .collect()
+}
+
+/// The source with every `#[cfg(test)]` item blanked out: a test module, but also a test-only
+/// helper or `use` in the middle of a file, after which the real code goes on. Blanked, not cut,
+/// so that the line numbers of a finding stay the file's.
+fn without_test_items(text: &str) -> String {
+    const MARK: &str = "#[cfg(test)]";
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find(MARK) {
+        out.push_str(&rest[..start]);
+        let item = &rest[start..];
+        let end = MARK.len() + item_end(&item[MARK.len()..]);
+        out.extend(item[..end].chars().map(|c| if c == '\n' { c } else { ' ' }));
+        rest = &item[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Where the item at the start of `code` ends: after its `;` (a `mod x;`, a `use`), or after the
+/// brace that closes its body. Braces inside string and char literals and comments do not count.
+fn item_end(code: &str) -> usize {
+    let bytes = code.as_bytes();
+    let (mut i, mut depth) = (0, 0usize);
+    while i < bytes.len() {
+        match bytes[i] {
+            b';' if depth == 0 => return i + 1,
+            b'{' => depth += 1,
+            b'}' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    return i + 1;
+                }
+            }
+            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                i += code[i..].find('\n').unwrap_or(code.len() - i);
+            }
+            b'r' if raw_string_start(code, i) => i += raw_string_end(&code[i..]),
+            b'"' => i += literal_end(&code[i..], '"'),
+            b'\'' => i += literal_end(&code[i..], '\''),
+            _ => {}
+        }
+        i += 1;
+    }
+    code.len()
+}
+
+/// Whether a raw string (`r"…"`, `r#"…"#`, `br"…"`) starts at byte `i`: an `r` that does not
+/// end a name, followed by hashes and a quote.
+fn raw_string_start(code: &str, i: usize) -> bool {
+    let before = code[..i].trim_end_matches('b').chars().next_back();
+    let after = code[i + 1..].trim_start_matches('#');
+    !before.is_some_and(|c| c.is_alphanumeric() || c == '_') && after.starts_with('"')
+}
+
+/// The index of the last byte of the raw string at the start of `code`: its closing quote
+/// followed by as many hashes as it opened with.
+fn raw_string_end(code: &str) -> usize {
+    let hashes = code[1..].len() - code[1..].trim_start_matches('#').len();
+    let close = format!("\"{}", "#".repeat(hashes));
+    let body = 2 + hashes;
+    code[body..]
+        .find(&close)
+        .map_or(code.len() - 1, |k| body + k + close.len() - 1)
+}
+
+/// The index of the closing quote of the string or char literal at the start of `code`, with
+/// escapes skipped; 0 for a lifetime such as `'a`, which is no literal.
+fn literal_end(code: &str, quote: char) -> usize {
+    let mut chars = code.char_indices().skip(1);
+    if quote == '\'' {
+        // A char literal closes right after its one char, or after an escape ('\n', '\u{..}').
+        return match chars.next() {
+            Some((_, '\\')) => code
+                .get(3..)
+                .and_then(|r| r.find('\''))
+                .map_or(0, |k| k + 3),
+            Some((i, c)) if code[i + c.len_utf8()..].starts_with('\'') => i + c.len_utf8(),
+            _ => 0,
+        };
+    }
+    while let Some((i, c)) = chars.next() {
+        if c == '\\' {
+            chars.next();
+        } else if c == quote {
+            return i;
+        }
+    }
+    code.len() - 1
 }
 
 /// Every string literal of a source text (plain "…" literals; raw strings are not used for words).

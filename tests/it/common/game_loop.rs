@@ -4,14 +4,14 @@
 
 use std::collections::VecDeque;
 use std::io;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::mpsc::{Receiver, SyncSender, sync_channel};
 use std::sync::{Arc, Mutex};
 
-use anna::clock::{ManualTime, Moment, TimeSource};
+use anna::clock::{ManualTime, Moment, TimeControl, TimeSource};
 use anna::message::Message;
 use anna::output::{Event, Output, Words};
-use anna::session::Session;
+use anna::session::{EngineGame, Session, Setup};
 use anna::ui::{Input, Signal, View};
 
 /// One step of the script.
@@ -97,6 +97,43 @@ impl View for ScriptView {
     fn signal_sink(&self) -> Box<dyn Fn(Signal) + Send> {
         Box::new(|_| {})
     }
+}
+
+/// The engine program at `engine` in the program's whole game loop, seated as `game` says, on
+/// the clock `time_control` (as typed after `--time`; none: the default one), the clock
+/// standing at the start: the script played, then the driver as it ended and what was shown,
+/// line by line.
+pub fn engine_game(
+    games: &Path,
+    game: EngineGame,
+    time_control: Option<&str>,
+    engine: PathBuf,
+    steps: Vec<Step>,
+) -> (anna::play::Driver, Vec<String>) {
+    let mut setup = Setup {
+        engine: Some(game),
+        ..Setup::default()
+    };
+    if let Some(clock) = time_control {
+        setup.time_control = Some(TimeControl::from_friendly(clock).expect("a time control"));
+    }
+    let time = ManualTime::new();
+    time.set(super::session::at(0));
+    let mut driver = anna::play::Driver::start_in(
+        setup.check().expect("a set-up the Laws allow"),
+        games,
+        Box::new(time.clone()),
+    )
+    .expect("started");
+    driver.add_seat(Box::new(anna::play::EngineSeat::new(
+        anna::engine::Engine::new(engine),
+    )));
+    let mut view = ScriptView::new(&time, steps);
+    driver.run(&mut view, Vec::new()).expect("the game ran");
+    let shown = view.shown.lock().expect("shown");
+    let said = shown.iter().map(|(_, line)| line.clone()).collect();
+    drop(shown);
+    (driver, said)
 }
 
 /// Lines typed in turn.
