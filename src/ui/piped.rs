@@ -103,12 +103,21 @@ impl PipedInput {
         if let Some(taken) = self.take() {
             return taken;
         }
-        let timer = match deadline {
+        let left = match deadline {
             Some(at) => match at.checked_duration_since(Instant::now()) {
-                Some(left) if !left.is_zero() => self.arm(left),
+                Some(left) if !left.is_zero() => Some(left),
                 _ => return Piped::Timeout,
             },
-            None => false,
+            None => None,
+        };
+        let timer = left.is_some_and(|left| self.arm(left));
+        // A timer that could not be set leaves the deadline to `poll`'s own timeout (rounded
+        // up to the millisecond, and 0.1 % late at worst): a flag still falls without a key.
+        let wait = match left {
+            Some(left) if !timer => {
+                libc::c_int::try_from(left.as_micros().div_ceil(1000)).unwrap_or(libc::c_int::MAX)
+            }
+            _ => -1,
         };
         let mut fds = [
             poll_fd(self.bell.0.as_raw_fd()),
@@ -116,7 +125,7 @@ impl PipedInput {
             poll_fd(if timer { self.timer.as_raw_fd() } else { -1 }),
         ];
         // SAFETY: `fds` is an array of three pollfd this call may fill.
-        let ready = unsafe { libc::poll(fds.as_mut_ptr(), 3, -1) };
+        let ready = unsafe { libc::poll(fds.as_mut_ptr(), 3, wait) };
         if ready < 0 {
             let e = io::Error::last_os_error();
             if e.kind() == io::ErrorKind::Interrupted {
@@ -135,14 +144,14 @@ impl PipedInput {
             self.ended = true;
             return Piped::Failed(e);
         }
-        if fds[2].revents != 0 {
+        if fds[2].revents != 0 || (ready == 0 && wait >= 0) {
             return Piped::Timeout;
         }
         self.take().unwrap_or(Piped::Nothing)
     }
 
-    /// Sets the timer `left` from now; false where it cannot be set (then no deadline is
-    /// waited for but the others).
+    /// Sets the timer `left` from now; false where it cannot be set (then `poll`'s own
+    /// timeout waits for the deadline).
     fn arm(&self, left: std::time::Duration) -> bool {
         let spec = libc::itimerspec {
             it_interval: libc::timespec {
@@ -287,6 +296,27 @@ mod tests {
         }
         assert!(matches!(input.next(None), Piped::End));
         // SAFETY: as above.
+        unsafe {
+            libc::close(ends[0]);
+        }
+    }
+
+    /// A timer that cannot be set leaves the deadline to `poll`'s own timeout: the wait still
+    /// ends there, and a flag still falls without a key.
+    #[test]
+    fn a_deadline_is_kept_without_the_timer() {
+        let mut input = PipedInput::new().expect("descriptors");
+        let mut ends = [0; 2];
+        // SAFETY: pipe fills two descriptors; the write end is owned by `input.timer` below.
+        assert_eq!(unsafe { libc::pipe(ends.as_mut_ptr()) }, 0);
+        input.fd = ends[0];
+        // Not a timer: setting it fails.
+        // SAFETY: `ends[1]` is a new descriptor this value now owns.
+        input.timer = unsafe { OwnedFd::from_raw_fd(ends[1]) };
+        let at = Instant::now() + std::time::Duration::from_millis(5);
+        assert!(matches!(input.next(Some(at)), Piped::Timeout));
+        assert!(Instant::now() >= at);
+        // SAFETY: closes the read end pipe made.
         unsafe {
             libc::close(ends[0]);
         }
