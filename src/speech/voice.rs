@@ -8,11 +8,13 @@
 //! [`VoiceSpeech::say`] never blocks the game: it turns the tokens into clip keys and, when every
 //! clip has been decoded already (the words of moves are decoded ahead once the first sentence
 //! is queued), queues the utterance on the channel's device itself; otherwise it hands the keys
-//! to a worker thread, which reads and decodes the clips (each once, then kept within a bound)
-//! and queues the utterance whole, in the order said. A clip decodes in about a millisecond;
-//! a phrase queued a word at a time would be played with silence between its words on a
-//! device with a deep buffer (many sound servers' ALSA devices take a second or more at once),
-//! so the first sound waits until the whole phrase is decoded, never a word longer.
+//! to a worker thread, which reads and decodes the clips (each once, then kept within a bound),
+//! in the order said: it queues the first word's first 60 ms as soon as they are decoded, with
+//! the rest of the phrase to come ([`Segment::Later`]), and decodes the rest while they play
+//! (a clip decodes in about a millisecond). The device waits for the rest where it begins: a
+//! phrase queued a word at a time would be played with silence between its words on a device
+//! with a deep buffer (many sound servers' ALSA devices take a second or more at once), so the
+//! phrase is one sound on any buffer, and its first sound waits for a few Opus packets.
 //!
 //! On each device the channels keep the rules of every back end (`queue.rs`): a move
 //! announcement (public) is never dropped or cut off, and public utterances play in order; a
