@@ -331,7 +331,11 @@ impl Worker {
     }
 
     /// Accounts for the private utterances the queue gave up, and stops the one speaking (public
-    /// ones are never cut).
+    /// ones are never cut). SSIP's `CANCEL`, not `STOP`: an answer speech-dispatcher has taken
+    /// but not begun to speak yet (its module still starting, on a busy machine) is not being
+    /// spoken, and `STOP` leaves it to be spoken whole after all; `CANCEL` also throws away
+    /// what waits, and anna gives speech-dispatcher one utterance at a time, so nothing else
+    /// of anna's waits there.
     fn drop_private(&mut self, dropped: Dropped<Item>) {
         if let Some(old) = dropped.waiting {
             self.link.finished(old.seq);
@@ -340,7 +344,7 @@ impl Worker {
             return;
         };
         self.link.finished(cut.seq);
-        if let Err(fault) = self.call(Call::Stop, |c| c.stop(MessageScope::Last).map(|_| ())) {
+        if let Err(fault) = self.call(Call::Stop, |c| c.cancel(MessageScope::Last).map(|_| ())) {
             self.fail(fault);
         }
     }
