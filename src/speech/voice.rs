@@ -417,15 +417,13 @@ impl Worker {
             if let Ok(segments) = self.clips.segments(&job.spoken, true) {
                 self.routes.push(job.channel, segments, job.epoch);
             }
-        } else if let Ok(mut segments) = self.clips.segments(&job.spoken[..first], true) {
-            let later = Filling(Arc::new(Later::default()));
+        } else if let Ok(segments) = self.clips.segments(&job.spoken[..first], true) {
             let played = segments.len();
-            segments.push(Segment::Later(Arc::clone(&later.0)));
-            self.routes.push(job.channel, segments, job.epoch);
-            // The first word is a prefix of the whole: its segments are left out of the rest.
-            if let Ok(mut whole) = self.clips.segments(&job.spoken, true) {
-                later.0.fill(whole.split_off(played.min(whole.len())));
-            }
+            self.push_then(&job, segments, || {
+                // The first word is a prefix of the whole: its segments are left out.
+                let mut whole = self.clips.segments(&job.spoken, true).unwrap_or_default();
+                whole.split_off(played.min(whole.len()))
+            });
         }
         self.pending.fetch_sub(1, Ordering::SeqCst);
     }
@@ -437,22 +435,32 @@ impl Worker {
         let head = begun.head();
         // The seam: the head plays what lies before its last sample, the rest from there on.
         let seam = head.samples.len().saturating_sub(1);
-        let later = Filling(Arc::new(Later::default()));
-        let segments = vec![
-            Segment::Part {
-                samples: Arc::clone(&head.samples),
-                rate: head.rate,
-                from: 0,
-                to: seam,
-            },
-            Segment::Later(Arc::clone(&later.0)),
-        ];
-        self.routes.push(job.channel, segments, job.epoch);
+        let beginning = Segment::Part {
+            samples: Arc::clone(&head.samples),
+            rate: head.rate,
+            from: 0,
+            to: seam,
+        };
+        self.push_then(job, vec![beginning], || {
+            self.rest_after_begun(job, first, (key, begun), &head.samples, seam)
+        });
+    }
+
+    /// The rest of a phrase whose first word's beginning, up to `seam`, is playing: the rest of
+    /// that word, then of the phrase.
+    fn rest_after_begun(
+        &self,
+        job: &Job,
+        first: usize,
+        (key, begun): (String, BegunClip),
+        head: &[i16],
+        seam: usize,
+    ) -> Vec<Segment> {
         let word = self.clips.finish(&key, begun);
         let mut rest = self.clips.segments(&job.spoken, true).unwrap_or_default();
         match (word, rest.first()) {
             (Some(word), Some(Segment::Clip { samples, rate }))
-                if samples.get(..seam) == head.samples.get(..seam) =>
+                if samples.get(..seam) == head.get(..seam) =>
             {
                 rest[0] = Segment::Part {
                     samples: Arc::clone(samples),
@@ -473,7 +481,21 @@ impl Worker {
                 }
             }
         }
-        later.0.fill(rest);
+        rest
+    }
+
+    /// Queues `segments` with the rest to come ([`Segment::Later`]), then makes the rest: the
+    /// device plays the segments at once and waits for the rest where it begins.
+    fn push_then(
+        &self,
+        job: &Job,
+        mut segments: Vec<Segment>,
+        rest: impl FnOnce() -> Vec<Segment>,
+    ) {
+        let later = Filling(Arc::new(Later::default()));
+        segments.push(Segment::Later(Arc::clone(&later.0)));
+        self.routes.push(job.channel, segments, job.epoch);
+        later.0.fill(rest());
     }
 }
 
@@ -483,9 +505,7 @@ struct Filling(Arc<Later>);
 
 impl Drop for Filling {
     fn drop(&mut self) {
-        if Arc::strong_count(&self.0) > 1 {
-            self.0.fill_if_empty();
-        }
+        self.0.fill_if_empty();
     }
 }
 

@@ -122,26 +122,13 @@ fn keep_at<M: Serialize>(place: &Path, source: &PackSource, manifest: &M) {
     let _ = write(place, &bytes);
 }
 
-/// Writes `bytes` to `place` whole or not at all: a temporary file beside it, of this process
-/// and this writing alone (two games, or two threads, may keep the same pack at once), renamed.
+/// Writes `bytes` to `place` whole or not at all, unsynced ([`crate::files::write_replacing`]:
+/// a temporary file of its own beside it, renamed; two games may keep the same pack at once).
 fn write(place: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    static WRITES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-    let dir = place.parent().unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir)?;
-    let n = WRITES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let tmp = dir.join(format!(".{}-{n}.{}", std::process::id(), place_name(place)));
-    let written = std::fs::write(&tmp, bytes).and_then(|()| std::fs::rename(&tmp, place));
-    if written.is_err() {
-        let _ = std::fs::remove_file(&tmp);
+    if let Some(dir) = place.parent() {
+        std::fs::create_dir_all(dir)?;
     }
-    written
-}
-
-fn place_name(place: &Path) -> String {
-    place
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default()
+    crate::files::write_replacing(place, bytes)
 }
 
 #[cfg(test)]
